@@ -1,0 +1,81 @@
+//! The command line: clap definitions (their doc comments are the help
+//! text) and one runner per subcommand.
+
+mod check;
+mod play;
+mod rules_cmd;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::rules::{Rules, RulesetError, builtin_source, load_ruleset, parse_ruleset};
+
+pub use check::CheckArgs;
+pub use play::PlayArgs;
+pub use rules_cmd::RulesCommand;
+
+/// relic: play Moving Maze and its house-rule variants, check board and
+/// ruleset files.
+#[derive(Debug, Parser)]
+#[command(name = "relic", version, propagate_version = true)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check board files (GBF) and report every problem.
+    ///
+    /// Exit status: 0 when every file is valid, 1 when any file has
+    /// problems, 2 for usage errors or files that cannot be read.
+    Check(CheckArgs),
+    /// Play a game in the terminal (text mode, the default) or the browser.
+    Play(PlayArgs),
+    /// Check, show and describe ruleset files.
+    #[command(subcommand)]
+    Rules(RulesCommand),
+}
+
+/// How diagnostics are printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Rendered reports with the source line, for people.
+    #[default]
+    Human,
+    /// One JSON document on stdout, for tools.
+    Json,
+}
+
+/// Runs the parsed command line and returns the process exit status.
+pub fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        Command::Check(args) => check::run(&args),
+        Command::Play(args) => play::run(&args),
+        Command::Rules(command) => rules_cmd::run(&command),
+    }
+}
+
+/// Loads the ruleset named on the command line: a TOML file, or the name
+/// of a built-in ruleset (`moving-maze`). No name: the standard rules.
+pub fn load_rules(ruleset: Option<&PathBuf>) -> Result<Arc<Rules>, RulesetError> {
+    let Some(path) = ruleset else {
+        return Ok(Rules::standard());
+    };
+    let name = path.to_string_lossy();
+    let ruleset = match builtin_source(&name) {
+        Some(source) if !path.exists() => parse_ruleset(source, &name, None)?,
+        _ => load_ruleset(path)?,
+    };
+    Ok(Arc::new(Rules::new(ruleset)))
+}
+
+/// Prints a diagnostic that is not tied to a board to stderr.
+pub(crate) fn eprint_diagnostic(diagnostic: impl miette::Diagnostic + Send + Sync + 'static) {
+    eprintln!("{:?}", miette::Report::new(diagnostic));
+}

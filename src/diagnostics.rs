@@ -1,0 +1,231 @@
+//! Shared miette plumbing: byte spans, rendering reports without colour at a
+//! fixed width, and the JSON form of diagnostics used by `--format json`.
+
+use std::fmt;
+
+use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource};
+use serde::Serialize;
+
+/// A byte range `start..end` in a source text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    /// First byte.
+    pub start: usize,
+    /// One past the last byte.
+    pub end: usize,
+}
+
+impl Span {
+    /// The bytes `start..end`.
+    pub const fn new(start: usize, end: usize) -> Span {
+        Span { start, end }
+    }
+
+    /// Number of bytes covered.
+    pub const fn len(self) -> usize {
+        self.end - self.start
+    }
+
+    /// Whether the span covers no byte.
+    pub const fn is_empty(self) -> bool {
+        self.start == self.end
+    }
+
+    /// The miette span for a source of `source_len` bytes. miette drops a
+    /// label that starts at the very end of the source, so a span there is
+    /// moved back onto the last byte.
+    pub fn to_source_span(self, source_len: usize) -> miette::SourceSpan {
+        if source_len > 0 && self.start >= source_len {
+            return miette::SourceSpan::new((source_len - 1).into(), 1);
+        }
+        let end = self.end.min(source_len);
+        miette::SourceSpan::new(self.start.into(), end.saturating_sub(self.start))
+    }
+}
+
+/// The 1-based line and column (in characters) of byte `offset` in `source`.
+///
+/// ```
+/// use relic::diagnostics::line_column;
+/// assert_eq!(line_column("ab\ncd", 4), (2, 2));
+/// assert_eq!(line_column("ab\r\ncd", 4), (2, 1));
+/// ```
+pub fn line_column(source: &str, offset: usize) -> (usize, usize) {
+    let mut offset = offset.min(source.len());
+    while !source.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let before = &source[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = before[line_start..].chars().count() + 1;
+    (line, column)
+}
+
+/// The severity word used in JSON output.
+pub fn severity_name(diagnostic: &dyn Diagnostic) -> &'static str {
+    match diagnostic.severity().unwrap_or(miette::Severity::Error) {
+        miette::Severity::Advice => "advice",
+        miette::Severity::Warning => "warning",
+        miette::Severity::Error => "error",
+    }
+}
+
+/// One diagnostic as `--format json` prints it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct JsonDiagnostic {
+    /// Stable code, for example `gbf::relic::duplicate`.
+    pub code: String,
+    /// `error`, `warning` or `advice`.
+    pub severity: &'static str,
+    /// The one-line message.
+    pub message: String,
+    /// 1-based line of the primary label (`null` when there is none).
+    pub line: Option<usize>,
+    /// 1-based column, in characters, of the primary label.
+    pub column: Option<usize>,
+    /// Byte offset of the primary label.
+    pub offset: Option<usize>,
+    /// Length in bytes of the primary label.
+    pub length: Option<usize>,
+    /// How to fix it.
+    pub help: Option<String>,
+}
+
+impl JsonDiagnostic {
+    /// The JSON form of `diagnostic`, whose labels point into `source`.
+    pub fn new(diagnostic: &dyn Diagnostic, source: &str) -> JsonDiagnostic {
+        let primary = primary_label(diagnostic);
+        let position = primary
+            .as_ref()
+            .map(|label| line_column(source, label.offset()));
+        JsonDiagnostic {
+            code: diagnostic.code().map(|c| c.to_string()).unwrap_or_default(),
+            severity: severity_name(diagnostic),
+            message: diagnostic.to_string(),
+            line: position.map(|p| p.0),
+            column: position.map(|p| p.1),
+            offset: primary.as_ref().map(LabeledSpan::offset),
+            length: primary.as_ref().map(LabeledSpan::len),
+            help: diagnostic.help().map(|h| h.to_string()),
+        }
+    }
+}
+
+/// The label marked primary, else the first label.
+fn primary_label(diagnostic: &dyn Diagnostic) -> Option<LabeledSpan> {
+    let labels: Vec<LabeledSpan> = diagnostic.labels()?.collect();
+    let index = labels.iter().position(LabeledSpan::primary).unwrap_or(0);
+    labels.into_iter().nth(index)
+}
+
+/// The problems found in one file, ready to render or serialise.
+pub struct FileReport {
+    /// The path as the user gave it.
+    pub path: String,
+    /// The file's text (lossily decoded if it was not UTF-8).
+    pub source: String,
+    /// Every problem found, in file order.
+    pub problems: Vec<Box<dyn Diagnostic + Send + Sync>>,
+}
+
+impl FileReport {
+    /// Whether the file had no errors.
+    pub fn is_ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+
+    /// Every problem rendered as miette's graphical report, without colour,
+    /// `width` columns wide.
+    pub fn render(&self, width: usize) -> String {
+        let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
+            .with_width(width)
+            .with_links(false);
+        let source = NamedSource::new(self.path.clone(), self.source.clone());
+        let mut out = String::new();
+        for problem in &self.problems {
+            let with_source = WithSource {
+                inner: problem.as_ref(),
+                source: &source,
+            };
+            handler
+                .render_report(&mut out, &with_source)
+                .expect("rendering into a String cannot fail");
+        }
+        out
+    }
+
+    /// The JSON records of every problem.
+    pub fn json_diagnostics(&self) -> Vec<JsonDiagnostic> {
+        self.problems
+            .iter()
+            .map(|p| JsonDiagnostic::new(p.as_ref(), &self.source))
+            .collect()
+    }
+}
+
+/// A diagnostic lent the source its labels point into.
+struct WithSource<'a> {
+    inner: &'a (dyn Diagnostic + Send + Sync),
+    source: &'a NamedSource<String>,
+}
+
+impl fmt::Debug for WithSource<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.inner, f)
+    }
+}
+
+impl fmt::Display for WithSource<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self.inner, f)
+    }
+}
+
+impl std::error::Error for WithSource<'_> {}
+
+impl Diagnostic for WithSource<'_> {
+    fn code<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
+        self.inner.code()
+    }
+    fn severity(&self) -> Option<miette::Severity> {
+        self.inner.severity()
+    }
+    fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
+        self.inner.help()
+    }
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        self.inner.labels()
+    }
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        Some(self.source)
+    }
+}
+
+/// The JSON document printed by `--format json` for a list of files.
+#[derive(Debug, Serialize)]
+pub struct JsonFiles {
+    /// One entry per file, in the order given.
+    pub files: Vec<JsonFile>,
+}
+
+/// One file's entry in [`JsonFiles`].
+#[derive(Debug, Serialize)]
+pub struct JsonFile {
+    /// The path as given.
+    pub path: String,
+    /// Whether the file had no errors.
+    pub ok: bool,
+    /// Its problems.
+    pub diagnostics: Vec<JsonDiagnostic>,
+}
+
+impl From<&FileReport> for JsonFile {
+    fn from(report: &FileReport) -> JsonFile {
+        JsonFile {
+            path: report.path.clone(),
+            ok: report.is_ok(),
+            diagnostics: report.json_diagnostics(),
+        }
+    }
+}

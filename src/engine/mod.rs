@@ -1,0 +1,300 @@
+//! The generic turn engine: game state, actions, events and legality. Pure:
+//! no I/O. Everything it decides comes from [`Rules`].
+//!
+//! ```
+//! use relic::board::{parse_board, Direction, SlideAt};
+//! use relic::engine::{Action, Event, Game};
+//! use relic::rules::Rules;
+//!
+//! let rules = Rules::standard();
+//! let gbf = "3 3\n0\n0101xx\n0110xx 0101xx 0011xx\n1110xx 1010xx 1011xx\n1100xx 1111xx 1001xx\n";
+//! let board = parse_board(gbf, &rules.limits()).unwrap();
+//! let mut game = Game::new(rules, &board).unwrap();
+//! let events = game.apply(Action::Slide(SlideAt::new(Direction::North, 2))).unwrap();
+//! assert!(matches!(events[0], Event::Slid { .. }));
+//! // the reverse slide is refused and changes nothing
+//! let before = game.clone();
+//! assert!(game.apply(Action::Slide(SlideAt::new(Direction::South, 2))).is_err());
+//! assert_eq!(game, before);
+//! ```
+
+mod action;
+mod apply;
+mod reach;
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+pub use action::{Action, Event, IllegalAction};
+pub use reach::{Links, TileSet, positions};
+
+use crate::board::{Board, Direction, Maze, Pos, Relic, SlideAt, Tile};
+use crate::rules::{Corner, RelicOrder, Rules};
+
+/// The most players a game can have: one per corner.
+pub const MAX_PLAYERS: usize = 4;
+
+/// The phase of the current turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Rotate and slide the floating tile.
+    Slide,
+    /// Move the adventurer.
+    Move,
+    /// The game is over (won or quit).
+    Over,
+}
+
+/// One player's adventurer and progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct PlayerState {
+    /// Where the adventurer stands.
+    pub pos: Pos,
+    /// The start corner, where it must return.
+    pub home: Pos,
+    /// How many relics it has collected.
+    pub collected: u8,
+    /// Bit `n` set when relic number `n` has been collected.
+    collected_orders: u16,
+    /// The relic colour letter, as a byte.
+    relic: u8,
+}
+
+/// Why a game cannot be set up with this board under these rules.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    /// The board breaks the ruleset's limits.
+    #[error("the board does not fit the ruleset: {0}")]
+    Board(String),
+    /// The ruleset has more players than the engine seats.
+    #[error("the ruleset has {0} players; at most {MAX_PLAYERS} can play")]
+    TooManyPlayers(usize),
+}
+
+/// A game in progress: the rules, the board, the adventurers and whose
+/// turn it is. Cloning is cheap (no heap allocation but one shared `Arc`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Game {
+    rules: Arc<Rules>,
+    state: State,
+}
+
+/// The state proper: everything but the rules. At most a few hundred bytes.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct State {
+    maze: Maze,
+    floating: Tile,
+    links: Links,
+    relics_per_colour: u8,
+    players: [PlayerState; MAX_PLAYERS],
+    player_count: u8,
+    current: u8,
+    phase: Phase,
+    forbidden_slide: Option<SlideAt>,
+    winner: Option<u8>,
+    turn: u32,
+}
+
+impl Game {
+    /// Sets up a game: adventurers on their corners, the first seat to slide.
+    pub fn new(rules: Arc<Rules>, board: &Board) -> Result<Game, SetupError> {
+        let seats = rules.seats();
+        if seats.len() > MAX_PLAYERS {
+            return Err(SetupError::TooManyPlayers(seats.len()));
+        }
+        let text = board.to_gbf();
+        crate::board::parse_board(&text, &rules.limits()).map_err(|problems| {
+            let first = problems
+                .first()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            SetupError::Board(first)
+        })?;
+        let maze = board.maze().clone();
+        let mut players = [PlayerState::default(); MAX_PLAYERS];
+        for (player, seat) in players.iter_mut().zip(seats) {
+            let home = corner_pos(&maze, seat.corner);
+            *player = PlayerState {
+                pos: home,
+                home,
+                relic: seat.relic as u8,
+                ..PlayerState::default()
+            };
+        }
+        let state = State {
+            links: Links::of(&maze),
+            maze,
+            floating: board.floating(),
+            relics_per_colour: board.relics_per_colour(),
+            players,
+            player_count: seats.len() as u8,
+            current: 0,
+            phase: Phase::Slide,
+            forbidden_slide: None,
+            winner: None,
+            turn: 0,
+        };
+        Ok(Game { rules, state })
+    }
+
+    /// The rules being played.
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// The state without the rules.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The tile maze.
+    pub fn maze(&self) -> &Maze {
+        &self.state.maze
+    }
+
+    /// The floating tile.
+    pub fn floating(&self) -> Tile {
+        self.state.floating
+    }
+
+    /// K, the number of relics of each colour.
+    pub fn relics_per_colour(&self) -> u8 {
+        self.state.relics_per_colour
+    }
+
+    /// The players, in seat (turn) order.
+    pub fn players(&self) -> &[PlayerState] {
+        &self.state.players[..self.state.player_count as usize]
+    }
+
+    /// The seat whose turn it is.
+    pub fn current_seat(&self) -> usize {
+        self.state.current as usize
+    }
+
+    /// The phase of the current turn.
+    pub fn phase(&self) -> Phase {
+        self.state.phase
+    }
+
+    /// The winner's seat, once someone has won.
+    pub fn winner(&self) -> Option<usize> {
+        self.state.winner.map(usize::from)
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.state.phase == Phase::Over
+    }
+
+    /// Turns completed so far.
+    pub fn turn(&self) -> u32 {
+        self.state.turn
+    }
+
+    /// The slide forbidden as the last exit point, if any.
+    pub fn forbidden_slide(&self) -> Option<SlideAt> {
+        self.state.forbidden_slide
+    }
+
+    /// The tiles connected by pathways to `pos`, `pos` included.
+    pub fn reachable_from(&self, pos: Pos) -> TileSet {
+        self.state.links.reachable(self.state.maze.index_of(pos))
+    }
+
+    /// Whether `seat` could collect `relic` now (it is one of its active relics).
+    pub fn is_active_relic(&self, seat: usize, relic: Relic) -> bool {
+        let Some(player) = self.players().get(seat) else {
+            return false;
+        };
+        self.state
+            .is_active(player, relic, self.rules.relics().order)
+    }
+
+    /// Whether `relic` is drawn: hidden relics are those no player can
+    /// collect yet, when the ruleset hides inactive relics.
+    pub fn is_relic_visible(&self, relic: Relic) -> bool {
+        if !self.rules.relics().hide_inactive {
+            return true;
+        }
+        (0..self.players().len()).any(|seat| self.is_active_relic(seat, relic))
+    }
+
+    /// Every action `apply` accepts now, but `Quit`, which is always
+    /// accepted while the game runs.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut actions = Vec::new();
+        self.legal_actions_into(&mut actions);
+        actions
+    }
+
+    /// The slides `apply` would accept now, in a fixed order.
+    pub fn legal_slides(&self) -> impl Iterator<Item = SlideAt> + '_ {
+        Direction::ALL.into_iter().flat_map(move |side| {
+            (1..=self.state.maze.lines_from(side))
+                .map(move |index| SlideAt::new(side, index))
+                .filter(|&at| self.check_slide(at).is_ok())
+        })
+    }
+
+    /// Appends every legal action (but `Quit`) to `actions`.
+    pub fn legal_actions_into(&self, actions: &mut Vec<Action>) {
+        match self.state.phase {
+            Phase::Over => {}
+            Phase::Slide => {
+                if self.rules.slide().rotate {
+                    actions.extend([Action::RotateClockwise, Action::RotateCounterclockwise]);
+                }
+                actions.extend(self.legal_slides().map(Action::Slide));
+                if !self.rules.turn().slide_required {
+                    actions.push(Action::Done);
+                }
+            }
+            Phase::Move => {
+                let here = self.players()[self.current_seat()].pos;
+                if self.rules.movement().steps {
+                    let steps = Direction::ALL
+                        .into_iter()
+                        .filter(|&d| self.check_step(here, d).is_ok());
+                    actions.extend(steps.map(Action::Step));
+                }
+                if self.rules.movement().pathfinding {
+                    let reach = self.reachable_from(here);
+                    actions.extend(positions(reach, self.state.maze.width()).map(Action::MoveTo));
+                }
+                actions.push(Action::Done);
+            }
+        }
+    }
+}
+
+impl State {
+    fn is_active(&self, player: &PlayerState, relic: Relic, order: RelicOrder) -> bool {
+        if relic.colour() as u8 != player.relic
+            || player.collected_orders & (1 << relic.order()) != 0
+        {
+            return false;
+        }
+        match order {
+            RelicOrder::InOrder => relic.order() == player.collected + 1,
+            RelicOrder::AnyOrder => relic.order() <= self.relics_per_colour,
+        }
+    }
+}
+
+/// The position of `corner` in `maze`.
+pub fn corner_pos(maze: &Maze, corner: Corner) -> Pos {
+    let x = if corner.is_left() {
+        0
+    } else {
+        maze.width() - 1
+    };
+    let y = if corner.is_top() {
+        0
+    } else {
+        maze.height() - 1
+    };
+    Pos::new(x, y)
+}

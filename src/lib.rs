@@ -1,0 +1,13 @@
+//! relic: a declarative game-rules interpreter.
+//!
+//! A pest grammar reads board files ([`board`]), a TOML ruleset says what
+//! the rules are ([`rules`]), and one generic turn engine ([`engine`]) plays
+//! any ruleset. Front ends ([`text`]) turn user input into actions and
+//! render the engine's events.
+
+pub mod board;
+pub mod cli;
+pub mod diagnostics;
+pub mod engine;
+pub mod rules;
+pub mod text;

@@ -1,0 +1,147 @@
+//! Rulesets: the TOML schema, loading with `extends`, validation, and the
+//! compiled [`Rules`] the engine plays by.
+//!
+//! ```
+//! use relic::rules::Rules;
+//! let rules = Rules::standard();
+//! assert_eq!(rules.seats().len(), 4);
+//! assert_eq!(rules.seats()[0].name, "Green");
+//! ```
+
+mod load;
+mod schema;
+
+use std::sync::{Arc, OnceLock};
+
+pub use load::{BUILTIN_RULESETS, RulesetError, builtin_source, load_ruleset, parse_ruleset};
+pub use schema::*;
+
+use crate::board::{BoardLimits, Direction, SlideAt};
+
+/// The standard Moving Maze ruleset's TOML text.
+pub const STANDARD_TOML: &str = include_str!("../../rulesets/moving-maze.toml");
+
+/// One player's seat, in turn order, as the engine and front ends see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    /// The colour that names the player, for example `green`.
+    pub colour: String,
+    /// The display name, for example `Green`.
+    pub name: String,
+    /// The initial drawn on tiles, for example `G`.
+    pub initial: char,
+    /// The relic colour letter in board files, for example `g`.
+    pub relic: char,
+    /// The start corner.
+    pub corner: Corner,
+}
+
+/// A validated ruleset compiled for play: seats in turn order and quick
+/// answers to the questions the engine asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rules {
+    ruleset: Ruleset,
+    seats: Vec<Seat>,
+}
+
+impl Rules {
+    /// The standard Moving Maze rules (shared, built once).
+    pub fn standard() -> Arc<Rules> {
+        static STANDARD: OnceLock<Arc<Rules>> = OnceLock::new();
+        STANDARD
+            .get_or_init(|| {
+                let ruleset = parse_ruleset(STANDARD_TOML, "moving-maze.toml", None)
+                    .expect("the embedded standard ruleset is valid");
+                Arc::new(Rules::new(ruleset))
+            })
+            .clone()
+    }
+
+    /// Compiles a ruleset that passed validation (as every ruleset from
+    /// [`load_ruleset`] and [`parse_ruleset`] has).
+    pub fn new(ruleset: Ruleset) -> Rules {
+        let seats = ruleset
+            .turn_order
+            .iter()
+            .filter_map(|colour| ruleset.players.iter().find(|p| &p.colour == colour))
+            .map(|p| Seat {
+                colour: p.colour.clone(),
+                name: p.name.clone(),
+                initial: p.initial.chars().next().unwrap_or('?'),
+                relic: p.relic.chars().next().unwrap_or('?'),
+                corner: p.corner,
+            })
+            .collect();
+        Rules { ruleset, seats }
+    }
+
+    /// The ruleset these rules came from.
+    pub fn ruleset(&self) -> &Ruleset {
+        &self.ruleset
+    }
+
+    /// The seats in turn order.
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    /// The seat index of the player with this colour.
+    pub fn seat_of(&self, colour: &str) -> Option<usize> {
+        self.seats
+            .iter()
+            .position(|s| s.colour.eq_ignore_ascii_case(colour))
+    }
+
+    /// The board limits of this ruleset.
+    pub fn limits(&self) -> BoardLimits {
+        let board = &self.ruleset.board;
+        BoardLimits {
+            min_width: board.min_width,
+            max_width: board.max_width,
+            min_height: board.min_height,
+            max_height: board.max_height,
+            odd_sizes: board.odd_sizes,
+            max_relics: board.max_relics,
+            relic_colours: board
+                .relic_colours
+                .iter()
+                .filter_map(|c| c.chars().next())
+                .collect(),
+        }
+    }
+
+    /// Whether the line named by `at` may be slid at all (ignoring the
+    /// last exit point).
+    pub fn line_slidable(&self, at: SlideAt) -> bool {
+        let lines = match at.side {
+            Direction::North | Direction::South => self.ruleset.slide.columns,
+            Direction::East | Direction::West => self.ruleset.slide.rows,
+        };
+        lines.allows(at.index)
+    }
+
+    /// Sliding rules.
+    pub fn slide(&self) -> &SlideRules {
+        &self.ruleset.slide
+    }
+
+    /// Relic rules.
+    pub fn relics(&self) -> &RelicRules {
+        &self.ruleset.relics
+    }
+
+    /// Turn rules.
+    pub fn turn(&self) -> &TurnRules {
+        &self.ruleset.turn
+    }
+
+    /// Movement rules.
+    pub fn movement(&self) -> &MovementRules {
+        &self.ruleset.movement
+    }
+
+    /// The win condition.
+    pub fn win(&self) -> WinCondition {
+        self.ruleset.win.condition
+    }
+}
