@@ -113,7 +113,7 @@ impl JsonDiagnostic {
 }
 
 /// The label marked primary, else the first label.
-fn primary_label(diagnostic: &dyn Diagnostic) -> Option<LabeledSpan> {
+pub(crate) fn primary_label(diagnostic: &dyn Diagnostic) -> Option<LabeledSpan> {
     let labels: Vec<LabeledSpan> = diagnostic.labels()?.collect();
     let index = labels.iter().position(LabeledSpan::primary).unwrap_or(0);
     labels.into_iter().nth(index)

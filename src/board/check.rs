@@ -1,17 +1,16 @@
 //! The second reading stage: raw lines of fields become a checked
-//! [`Board`], or every problem found on the way.
-
-use std::collections::BTreeMap;
+//! [`Board`], or every problem found on the way, in file order.
 
 use miette::SourceSpan;
 
 use super::error::GbfError;
 use super::grammar::{Field, LineKind, RawLine, parse_lines};
 use super::tile::{Relic, Sides, Tile};
-use super::{Board, BoardLimits, Maze};
+use super::{Board, BoardLimits, MAX_SIDE, Maze};
 use crate::diagnostics::Span;
 
-/// Checks `source` against `limits`, collecting every problem.
+/// Checks `source` against `limits`, collecting every problem, sorted by
+/// where it is in the file.
 pub(super) fn check_source(source: &str, limits: &BoardLimits) -> Result<Board, Vec<GbfError>> {
     if source.trim().is_empty() {
         return Err(vec![GbfError::Empty]);
@@ -20,26 +19,28 @@ pub(super) fn check_source(source: &str, limits: &BoardLimits) -> Result<Board, 
         Ok(lines) => lines,
         Err(error) => {
             let at = error.span.to_source_span(source.len());
-            return Err(vec![GbfError::Syntax {
-                message: error.message,
-                at,
-            }]);
+            let message = error.message;
+            return Err(vec![GbfError::Syntax { message, at }]);
         }
     };
     let mut checker = Checker {
-        source_len: source.len(),
+        source,
         limits,
         errors: Vec::new(),
     };
     let board = checker.check_lines(trim_trailing_blank(&lines));
     match board {
         Some(board) if checker.errors.is_empty() => Ok(board),
-        _ => Err(checker.errors),
+        _ => {
+            let mut errors = checker.errors;
+            errors.sort_by_key(|e| e.primary_span().map_or(0, |s| s.start));
+            Err(errors)
+        }
     }
 }
 
 /// The lines without the blank lines at the end of the file.
-fn trim_trailing_blank(lines: &[RawLine]) -> &[RawLine] {
+fn trim_trailing_blank<'s, 'a>(lines: &'s [RawLine<'a>]) -> &'s [RawLine<'a>] {
     let keep = lines
         .iter()
         .rposition(|line| !line.fields.is_empty())
@@ -48,7 +49,7 @@ fn trim_trailing_blank(lines: &[RawLine]) -> &[RawLine] {
 }
 
 struct Checker<'a> {
-    source_len: usize,
+    source: &'a str,
     limits: &'a BoardLimits,
     errors: Vec<GbfError>,
 }
@@ -57,16 +58,22 @@ struct Checker<'a> {
 struct Size {
     width: Option<u64>,
     height: Option<u64>,
+    width_span: Span,
     height_span: Span,
 }
 
+/// A checked tile and where its relic characters are.
+type Placed = (Tile, Span);
+
 impl Checker<'_> {
     fn span(&self, span: Span) -> SourceSpan {
-        span.to_source_span(self.source_len)
+        span.to_source_span(self.source.len())
     }
 
+    /// The last character of the file: miette cannot label the empty end.
     fn end_of_file(&self) -> SourceSpan {
-        Span::new(self.source_len, self.source_len).to_source_span(self.source_len)
+        let last = self.source.char_indices().last().map_or(0, |(i, _)| i);
+        self.span(Span::new(last, self.source.len()))
     }
 
     fn check_lines(&mut self, lines: &[RawLine]) -> Option<Board> {
@@ -76,14 +83,8 @@ impl Checker<'_> {
         let rows: Vec<&RawLine> = lines.iter().filter(|l| l.kind == LineKind::Row).collect();
         let maze_rows = self.check_rows(&rows, &size);
         let (relics_per_colour, count_span) = count?;
-        let mut relics = Vec::new();
-        if let Some((tile, span)) = floating {
-            relics.extend(tile.relic().map(|r| (r, span)));
-        }
-        for (tile, span) in maze_rows.iter().flatten() {
-            relics.extend(tile.relic().map(|r| (r, *span)));
-        }
-        self.check_relics(&relics, relics_per_colour, count_span);
+        let placed = floating.iter().chain(maze_rows.iter().flatten());
+        self.check_relics(placed, relics_per_colour, count_span);
         let tiles: Vec<Vec<Tile>> = maze_rows
             .into_iter()
             .map(|row| row.into_iter().map(|t| t.0).collect())
@@ -96,26 +97,27 @@ impl Checker<'_> {
         let mut size = Size {
             width: None,
             height: None,
+            width_span: line.span,
             height_span: line.span,
         };
         if line.fields.len() != 2 {
             let found = line.fields.len();
-            self.errors.push(GbfError::SizeFields {
-                found,
-                at: self.span(line.span),
-            });
+            let at = self.span(line.span);
+            self.errors.push(GbfError::SizeFields { found, at });
             return size;
         }
         let (min_w, max_w) = (self.limits.min_width, self.limits.max_width);
         let (min_h, max_h) = (self.limits.min_height, self.limits.max_height);
         size.width = self.check_dimension(&line.fields[0], "width", min_w, max_w);
         size.height = self.check_dimension(&line.fields[1], "height", min_h, max_h);
+        size.width_span = line.fields[0].span;
         size.height_span = line.fields[1].span;
         size
     }
 
     /// Reads a width or height; `None` if unreadable. Out-of-range or even
-    /// values are reported but still returned, so rows can be checked.
+    /// values are reported but still returned when rows of that size could
+    /// be checked.
     fn check_dimension(
         &mut self,
         field: &Field,
@@ -123,209 +125,195 @@ impl Checker<'_> {
         min: u8,
         max: u8,
     ) -> Option<u64> {
-        let value = self.number(field, dimension, "7")?;
+        let Some(value) = number(field.text) else {
+            let (text, at) = (field.text.to_owned(), self.span(field.span));
+            let error = GbfError::SizeNotANumber {
+                dimension,
+                text,
+                at,
+            };
+            self.errors.push(error);
+            return None;
+        };
         let at = self.span(field.span);
         if value < u64::from(min) || value > u64::from(max) {
-            self.errors.push(GbfError::SizeOutOfRange {
+            let error = GbfError::SizeOutOfRange {
                 dimension,
                 value,
                 min,
                 max,
                 at,
-            });
-            return (value <= u64::from(super::MAX_SIDE)).then_some(value);
+            };
+            self.errors.push(error);
+            return (value <= u64::from(MAX_SIDE)).then_some(value);
         }
         if self.limits.odd_sizes && value % 2 == 0 {
             let (below, above) = (value.saturating_sub(1), value + 1);
-            self.errors.push(GbfError::EvenSize {
+            let error = GbfError::EvenSize {
                 dimension,
                 value,
                 below,
                 above,
                 at,
-            });
+            };
+            self.errors.push(error);
         }
         Some(value)
     }
 
-    fn number(&mut self, field: &Field, what: &'static str, example: &'static str) -> Option<u64> {
-        let digits = !field.text.is_empty() && field.text.bytes().all(|b| b.is_ascii_digit());
-        match field.text.parse::<u64>() {
-            Ok(value) if digits => Some(value),
-            _ if digits => Some(u64::MAX),
-            _ => {
-                let text = field.text.clone();
-                self.errors.push(GbfError::NotANumber {
-                    what,
-                    text,
-                    example,
-                    at: self.span(field.span),
-                });
-                None
-            }
-        }
+    /// Reports that line `line`, holding `what`, is missing.
+    fn missing_line(&mut self, line: usize, what: &'static str, example: &'static str) {
+        let at = self.end_of_file();
+        let error = GbfError::MissingLine {
+            line,
+            what,
+            example,
+            at,
+        };
+        self.errors.push(error);
     }
 
     fn check_count(&mut self, line: Option<&RawLine>) -> Option<(u8, Span)> {
-        let max = self.limits.max_relics;
+        // One digit numbers a relic, so K is at most 9 whatever the limits say.
+        let max = self.limits.max_relics.min(9);
         let Some(line) = line else {
-            let at = self.end_of_file();
-            let what = "the number of relics per colour";
-            self.errors.push(GbfError::MissingLine {
-                line: 2,
-                what,
-                example: "2",
-                at,
-            });
+            self.missing_line(2, "the number of relics per colour", "2");
             return None;
         };
-        if line.fields.len() != 1 {
-            let found = line.fields.len();
-            self.errors.push(GbfError::CountFields {
-                found,
-                max,
-                at: self.span(line.span),
-            });
+        let [field] = line.fields.as_slice() else {
+            let (found, at) = (line.fields.len(), self.span(line.span));
+            self.errors.push(GbfError::CountFields { found, max, at });
             return None;
-        }
-        let field = &line.fields[0];
-        let value = self.number(field, "relic count", "2")?;
+        };
+        let at = self.span(field.span);
+        let Some(value) = number(field.text) else {
+            let text = field.text.to_owned();
+            self.errors
+                .push(GbfError::CountNotANumber { text, max, at });
+            return None;
+        };
         if value > u64::from(max) {
-            self.errors.push(GbfError::RelicCountRange {
-                value,
-                max,
-                at: self.span(field.span),
-            });
+            self.errors
+                .push(GbfError::RelicCountRange { value, max, at });
             return None;
         }
         Some((value as u8, field.span))
     }
 
-    fn check_floating(&mut self, line: Option<&RawLine>) -> Option<(Tile, Span)> {
+    fn check_floating(&mut self, line: Option<&RawLine>) -> Option<Placed> {
         let Some(line) = line else {
-            let at = self.end_of_file();
-            let what = "the floating tile";
-            self.errors.push(GbfError::MissingLine {
-                line: 3,
-                what,
-                example: "1010xx",
-                at,
-            });
+            self.missing_line(3, "the floating tile", "1010xx");
             return None;
         };
-        if line.fields.len() != 1 {
-            let found = line.fields.len();
-            self.errors.push(GbfError::FloatingFields {
-                found,
-                at: self.span(line.span),
-            });
+        let [field] = line.fields.as_slice() else {
+            let (found, at) = (line.fields.len(), self.span(line.span));
+            self.errors.push(GbfError::FloatingFields { found, at });
             return None;
-        }
-        let field = &line.fields[0];
-        Some((self.check_tile(field)?, field.span))
+        };
+        self.check_tile(field)
     }
 
-    fn check_rows(&mut self, rows: &[&RawLine], size: &Size) -> Vec<Vec<(Tile, Span)>> {
-        let mut checked = Vec::new();
+    fn check_rows(&mut self, rows: &[&RawLine], size: &Size) -> Vec<Vec<Placed>> {
+        let mut checked = Vec::with_capacity(rows.len());
         for (index, row) in rows.iter().enumerate() {
             if row.fields.is_empty() {
-                self.errors.push(GbfError::BlankLine {
-                    at: self.span(row.span),
-                });
+                let at = self.span(row.span);
+                self.errors.push(GbfError::BlankLine { at });
                 continue;
             }
             if let Some(expected) = size.width.filter(|&w| w != row.fields.len() as u64) {
-                let found = row.fields.len();
-                let at = self.span(row.span);
-                self.errors.push(GbfError::RowWidth {
+                let error = GbfError::RowWidth {
                     row: index + 1,
                     expected,
-                    found,
-                    at,
-                });
+                    found: row.fields.len(),
+                    at: self.span(row.span),
+                    width_at: self.span(size.width_span),
+                };
+                self.errors.push(error);
             }
-            let tiles: Vec<_> = row
-                .fields
-                .iter()
-                .filter_map(|f| Some((self.check_tile(f)?, f.span)))
-                .collect();
-            checked.push(tiles);
+            let tiles = row.fields.iter().filter_map(|f| self.check_tile(f));
+            checked.push(tiles.collect());
         }
-        let found = rows.iter().filter(|r| !r.fields.is_empty()).count();
-        self.check_row_count(rows, found, size);
+        self.check_row_count(rows, size);
         checked
     }
 
-    fn check_row_count(&mut self, rows: &[&RawLine], found: usize, size: &Size) {
+    fn check_row_count(&mut self, rows: &[&RawLine], size: &Size) {
+        let filled: Vec<&RawLine> = rows
+            .iter()
+            .copied()
+            .filter(|r| !r.fields.is_empty())
+            .collect();
+        let found = filled.len();
         let Some(expected) = size.height.filter(|&h| h != found as u64) else {
             return;
         };
-        let (at, label) = if found as u64 > expected {
-            let first_extra = rows[expected as usize].span.start;
-            let last = rows[rows.len() - 1].span.end;
-            (Span::new(first_extra, last), "rows beyond the height")
-        } else {
-            (size.height_span, "height declared here")
+        let height_at = self.span(size.height_span);
+        let (at, label) = match filled.as_slice() {
+            [] => (height_at, "height declared here"),
+            [.., last] if found as u64 > expected => {
+                let first_extra = filled[expected as usize].span.start;
+                (
+                    self.span(Span::new(first_extra, last.span.end)),
+                    "rows beyond the height",
+                )
+            }
+            [first, .., last] | [first @ last] => (
+                self.span(Span::new(first.span.start, last.span.end)),
+                "too few rows",
+            ),
         };
-        let at = self.span(at);
-        self.errors.push(GbfError::RowCount {
+        let height_at = (at != height_at).then_some(height_at);
+        let error = GbfError::RowCount {
             expected,
             found,
             at,
             label,
-        });
+            height_at,
+        };
+        self.errors.push(error);
     }
 
-    /// Checks one six-character tile, reporting every fault in it.
-    fn check_tile(&mut self, field: &Field) -> Option<Tile> {
-        let chars: Vec<(usize, char)> = field.text.char_indices().collect();
-        if chars.len() != 6 {
-            let (text, length) = (field.text.clone(), chars.len());
-            self.errors.push(GbfError::TileLength {
-                text,
-                length,
-                at: self.span(field.span),
-            });
+    /// Checks one six-character tile, reporting every fault in it. Returns
+    /// the tile and the span of its relic characters.
+    fn check_tile(&mut self, field: &Field) -> Option<Placed> {
+        let text = field.text;
+        let length = text.chars().count();
+        if length != 6 || text.len() != 6 {
+            let (text, at) = (text.to_owned(), self.span(field.span));
+            self.errors.push(GbfError::TileLength { text, length, at });
             return None;
         }
-        let at = |i: usize| {
-            let start = field.span.start + chars[i].0;
-            Span::new(start, start + chars[i].1.len_utf8())
-        };
-        let sides = self.check_bits(field, &chars, at);
-        let relic = self.check_relic(&chars, at);
+        // Six characters in six bytes: all ASCII, one byte each.
+        let bytes: &[u8; 6] = text.as_bytes().try_into().ok()?;
+        let start = field.span.start;
+        let sides = self.check_bits(field, bytes);
+        let relic_span = Span::new(start + 4, start + 6);
+        let relic = self.check_relic(bytes[4], bytes[5], start);
         let sides = sides?;
         if sides.count() < 2 {
-            let (tile, open) = (field.text.clone(), sides.count());
-            self.errors.push(GbfError::TooFewOpenSides {
-                tile,
-                open,
-                at: self.span(field.span),
-            });
+            let (tile, open) = (text.to_owned(), sides.count());
+            let at = self.span(Span::new(start, start + 4));
+            self.errors
+                .push(GbfError::TooFewOpenSides { tile, open, at });
             return None;
         }
-        Some(Tile::new(sides, relic?))
+        Some((Tile::new(sides, relic?), relic_span))
     }
 
-    fn check_bits(
-        &mut self,
-        field: &Field,
-        chars: &[(usize, char)],
-        at: impl Fn(usize) -> Span,
-    ) -> Option<Sides> {
+    fn check_bits(&mut self, field: &Field, bytes: &[u8; 6]) -> Option<Sides> {
         let mut flags = [false; 4];
         let mut ok = true;
-        for i in 0..4 {
-            match chars[i].1 {
-                '0' => flags[i] = false,
-                '1' => flags[i] = true,
+        for (i, flag) in flags.iter_mut().enumerate() {
+            match bytes[i] {
+                b'0' => *flag = false,
+                b'1' => *flag = true,
                 other => {
-                    let (text, tile) = (other.to_string(), field.text.clone());
-                    self.errors.push(GbfError::TileBit {
-                        text,
-                        tile,
-                        at: self.span(at(i)),
-                    });
+                    let text = char::from(other).to_string();
+                    let tile = field.text.to_owned();
+                    let start = field.span.start + i;
+                    let at = self.span(Span::new(start, start + 1));
+                    self.errors.push(GbfError::TileBit { text, tile, at });
                     ok = false;
                 }
             }
@@ -334,83 +322,116 @@ impl Checker<'_> {
     }
 
     /// `Some(None)` for `xx`, `Some(Some(relic))` for a relic, `None` after
-    /// reporting a problem.
-    fn check_relic(
-        &mut self,
-        chars: &[(usize, char)],
-        at: impl Fn(usize) -> Span,
-    ) -> Option<Option<Relic>> {
-        let (colour, order) = (chars[4].1, chars[5].1);
-        if colour == 'x' && order == 'x' {
-            return Some(None);
-        }
-        if colour == 'x' || order == 'x' {
-            let text = format!("{colour}{order}");
-            let both = Span::new(at(4).start, at(5).end);
-            self.errors.push(GbfError::HalfRelic {
-                text,
-                at: self.span(both),
-            });
-            return None;
+    /// reporting a problem. `start` is the tile's first byte.
+    fn check_relic(&mut self, colour: u8, order: u8, start: usize) -> Option<Option<Relic>> {
+        let (colour, order) = (char::from(colour), char::from(order));
+        let at = |i: usize| Span::new(start + i, start + i + 1);
+        match (colour, order) {
+            ('x', 'x') => return Some(None),
+            ('x', _) | (_, 'x') => {
+                let text = format!("{colour}{order}");
+                let at = self.span(Span::new(start + 4, start + 6));
+                self.errors.push(GbfError::HalfRelic { text, at });
+                return None;
+            }
+            _ => {}
         }
         let known = self.limits.relic_colours.contains(&colour);
         if !known {
-            let expected = self
-                .limits
-                .relic_colours
-                .iter()
-                .map(|c| format!("`{c}`"))
-                .collect::<Vec<_>>()
-                .join(", ");
-            self.errors.push(GbfError::RelicColour {
-                colour: colour.to_string(),
+            let expected = self.colour_list();
+            let colour = colour.to_string();
+            let at = self.span(at(4));
+            let error = GbfError::RelicColour {
+                colour,
                 expected,
-                at: self.span(at(4)),
-            });
+                at,
+            };
+            self.errors.push(error);
         }
         let digit = order.to_digit(10).filter(|d| *d >= 1);
         if digit.is_none() {
-            self.errors.push(GbfError::RelicNumber {
-                text: order.to_string(),
-                at: self.span(at(5)),
-            });
+            let (text, at) = (order.to_string(), self.span(at(5)));
+            self.errors.push(GbfError::RelicNumber { text, at });
         }
         Some(Some(Relic::new(colour, digit? as u8)?)).filter(|_| known)
     }
 
-    fn check_relics(&mut self, relics: &[(Relic, Span)], count: u8, count_span: Span) {
-        let mut seen: BTreeMap<Relic, Span> = BTreeMap::new();
-        for &(relic, span) in relics {
+    /// The ruleset's colour letters, for messages: "`g`, `y`, `r`, `b`".
+    fn colour_list(&self) -> String {
+        let quoted: Vec<String> = self
+            .limits
+            .relic_colours
+            .iter()
+            .map(|c| format!("`{c}`"))
+            .collect();
+        quoted.join(", ")
+    }
+
+    /// Every relic numbered 1..=K once per colour, none above K.
+    fn check_relics<'p>(
+        &mut self,
+        placed: impl Iterator<Item = &'p Placed>,
+        count: u8,
+        count_span: Span,
+    ) {
+        let colours = &self.limits.relic_colours;
+        // seen[colour][order - 1]: where that relic was first found.
+        let mut seen = vec![[None::<Span>; 9]; colours.len()];
+        for &(tile, span) in placed {
+            let Some(relic) = tile.relic() else { continue };
+            let Some(colour) = colours.iter().position(|&c| c == relic.colour()) else {
+                continue;
+            };
+            let slot = &mut seen[colour][usize::from(relic.order()) - 1];
             if relic.order() > count {
-                let at = self.span(span);
-                self.errors.push(GbfError::RelicAboveCount {
+                let error = GbfError::RelicAboveCount {
                     relic: relic.to_string(),
                     count,
-                    at,
-                });
-            } else if let Some(&first) = seen.get(&relic) {
-                let (first, again) = (self.span(first), self.span(span));
-                self.errors.push(GbfError::DuplicateRelic {
+                    at: span.to_source_span(self.source.len()),
+                    count_at: self.span(count_span),
+                };
+                self.errors.push(error);
+            } else if let Some(first) = *slot {
+                let error = GbfError::DuplicateRelic {
                     relic: relic.to_string(),
-                    first,
-                    again,
-                });
+                    first: self.span(first),
+                    again: self.span(span),
+                };
+                self.errors.push(error);
             } else {
-                seen.insert(relic, span);
+                *slot = Some(span);
             }
         }
-        for &colour in &self.limits.relic_colours {
-            for order in 1..=count {
-                let relic = Relic::new(colour, order).expect("colours are lower-case letters");
-                if !seen.contains_key(&relic) {
-                    let at = self.span(count_span);
-                    self.errors.push(GbfError::MissingRelic {
-                        relic: relic.to_string(),
-                        count,
-                        at,
-                    });
+        self.check_missing_relics(&seen, count, count_span);
+    }
+
+    /// One problem listing every relic 1..=K of any colour that is absent.
+    fn check_missing_relics(&mut self, seen: &[[Option<Span>; 9]], count: u8, count_span: Span) {
+        let mut missing = Vec::new();
+        for order in 1..=count {
+            for (colour, found) in self.limits.relic_colours.iter().zip(seen) {
+                if found[usize::from(order) - 1].is_none() {
+                    missing.push(format!("`{colour}{order}`"));
                 }
             }
         }
+        if missing.is_empty() {
+            return;
+        }
+        let what = match missing.len() {
+            1 => format!("relic {} is missing", missing[0]),
+            n => format!("{n} relics are missing ({})", missing.join(", ")),
+        };
+        let at = self.span(count_span);
+        self.errors.push(GbfError::MissingRelic { what, count, at });
     }
+}
+
+/// A field of decimal digits as a number (saturating at `u64::MAX`), or
+/// `None` if it holds anything else.
+fn number(text: &str) -> Option<u64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(text.parse().unwrap_or(u64::MAX))
 }

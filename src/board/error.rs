@@ -4,6 +4,8 @@
 use miette::{Diagnostic, SourceSpan};
 use thiserror::Error;
 
+use crate::diagnostics::Span;
+
 /// A problem found while reading or checking a GBF board file.
 #[derive(Debug, Error, Diagnostic)]
 pub enum GbfError {
@@ -39,6 +41,17 @@ pub enum GbfError {
         reason: String,
     },
 
+    /// The path is a FIFO, socket or device, which could block or never end.
+    #[error("{path} is not a regular file")]
+    #[diagnostic(
+        code(gbf::io::not_regular),
+        help("save the board to a regular file and check that; pipes and devices are not read")
+    )]
+    NotRegular {
+        /// The path as given.
+        path: String,
+    },
+
     /// The file is larger than any board can be.
     #[error("the file is {size} bytes, over the 1 MiB limit for board files")]
     #[diagnostic(
@@ -50,15 +63,21 @@ pub enum GbfError {
         size: u64,
     },
 
-    /// The file holds bytes that are not UTF-8.
-    #[error("the file is not valid UTF-8 text")]
+    /// A byte that is not UTF-8 (shown as `?` in the report).
+    #[error("byte {byte} is not UTF-8 text{note}")]
     #[diagnostic(
         code(gbf::file::encoding),
-        help("save the board as plain ASCII or UTF-8 text")
+        help(
+            "save the board as plain ASCII or UTF-8 text; GBF needs only digits, letters and spaces"
+        )
     )]
     Encoding {
-        /// The first bad byte.
-        #[label("this byte is not UTF-8")]
+        /// The byte's value, for example `0xff`.
+        byte: String,
+        /// How many such bytes the file holds, when more than one.
+        note: String,
+        /// The bad byte or bytes.
+        #[label("not UTF-8")]
         at: SourceSpan,
     },
 
@@ -97,19 +116,17 @@ pub enum GbfError {
         at: SourceSpan,
     },
 
-    /// A field that must be a whole number is not.
-    #[error("the {what} `{text}` is not a whole number")]
+    /// The width or height is not a whole number.
+    #[error("the {dimension} `{text}` is not a whole number")]
     #[diagnostic(
-        code(gbf::number),
-        help("write the {what} in decimal digits, for example `{example}`")
+        code(gbf::size::number),
+        help("write the width and height in decimal digits, for example `7 7`")
     )]
-    NotANumber {
-        /// Which value.
-        what: &'static str,
+    SizeNotANumber {
+        /// `width` or `height`.
+        dimension: &'static str,
         /// The text found.
         text: String,
-        /// A valid example.
-        example: &'static str,
         /// Where.
         #[label("not a number")]
         at: SourceSpan,
@@ -168,6 +185,22 @@ pub enum GbfError {
         max: u8,
         /// The line.
         #[label("expected one number")]
+        at: SourceSpan,
+    },
+
+    /// K is not a whole number.
+    #[error("the number of relics per colour `{text}` is not a whole number")]
+    #[diagnostic(
+        code(gbf::relics::number),
+        help("write K, the relics per colour, as one number from 0 to {max}, for example `2`")
+    )]
+    CountNotANumber {
+        /// The text found.
+        text: String,
+        /// Largest K allowed.
+        max: u8,
+        /// Where.
+        #[label("not a number")]
         at: SourceSpan,
     },
 
@@ -261,8 +294,8 @@ pub enum GbfError {
         tile: String,
         /// How many sides are open.
         open: u32,
-        /// Where.
-        #[label("too closed")]
+        /// The four side bits.
+        #[label("{open} open")]
         at: SourceSpan,
     },
 
@@ -321,9 +354,12 @@ pub enum GbfError {
         relic: String,
         /// K.
         count: u8,
-        /// Where.
-        #[label("above K")]
+        /// The relic's two characters.
+        #[label(primary, "above K")]
         at: SourceSpan,
+        /// The K field.
+        #[label("K = {count} declared here")]
+        count_at: SourceSpan,
     },
 
     /// The same relic appears twice.
@@ -344,14 +380,16 @@ pub enum GbfError {
     },
 
     /// A relic 1..=K of some colour is absent.
-    #[error("relic `{relic}` is missing: K = {count} needs relics 1 to {count} of every colour")]
+    #[error("{what}: K = {count} needs relics 1 to {count} of every colour")]
     #[diagnostic(
         code(gbf::relic::missing),
-        help("place relic `{relic}` on a tile, or lower K on line 2")
+        help(
+            "place the missing relics on tiles (a tile's last two characters, such as `g1`), or lower K on line 2"
+        )
     )]
     MissingRelic {
-        /// The missing relic.
-        relic: String,
+        /// Which relics are missing, for example "relic `g2` is missing".
+        what: String,
         /// K.
         count: u8,
         /// The K field.
@@ -370,11 +408,14 @@ pub enum GbfError {
         expected: u64,
         /// Rows found.
         found: usize,
-        /// The height field, or the surplus rows.
-        #[label("{label}")]
+        /// The rows, the surplus rows, or (with no rows) the height field.
+        #[label(primary, "{label}")]
         at: SourceSpan,
         /// What the label says.
         label: &'static str,
+        /// The height field, when `at` is not already there.
+        #[label("height declared here")]
+        height_at: Option<SourceSpan>,
     },
 
     /// A row has the wrong number of tiles.
@@ -391,8 +432,11 @@ pub enum GbfError {
         /// Tiles found.
         found: usize,
         /// The row.
-        #[label("{found} tiles")]
+        #[label(primary, "{found} tiles")]
         at: SourceSpan,
+        /// The width field.
+        #[label("width declared here")]
+        width_at: SourceSpan,
     },
 
     /// A blank line inside the maze.
@@ -414,7 +458,17 @@ impl GbfError {
     pub fn is_io(&self) -> bool {
         matches!(
             self,
-            GbfError::NotFound { .. } | GbfError::Directory { .. } | GbfError::Unreadable { .. }
+            GbfError::NotFound { .. }
+                | GbfError::Directory { .. }
+                | GbfError::NotRegular { .. }
+                | GbfError::Unreadable { .. }
         )
+    }
+
+    /// The byte span of the primary label (the first label when none is
+    /// marked primary); `None` for problems about the whole file.
+    pub fn primary_span(&self) -> Option<Span> {
+        let label = crate::diagnostics::primary_label(self)?;
+        Some(Span::new(label.offset(), label.offset() + label.len()))
     }
 }
