@@ -3,10 +3,11 @@
 
 use miette::SourceSpan;
 
+use super::counted::Counted;
 use super::error::GbfError;
 use super::grammar::{Field, LineKind, RawLine, parse_lines};
 use super::tile::{Relic, Sides, Tile};
-use super::{Board, BoardLimits, MAX_SIDE, Maze};
+use super::{Board, BoardLimits, Maze};
 use crate::diagnostics::Span;
 
 /// Checks `source` against `limits`, collecting every problem, sorted by
@@ -27,6 +28,8 @@ pub(super) fn check_source(source: &str, limits: &BoardLimits) -> Result<Board, 
         source,
         limits,
         errors: Vec::new(),
+        relics: Vec::new(),
+        relics_uncertain: false,
     };
     let board = checker.check_lines(trim_trailing_blank(&lines));
     match board {
@@ -52,6 +55,11 @@ struct Checker<'a> {
     source: &'a str,
     limits: &'a BoardLimits,
     errors: Vec<GbfError>,
+    /// Every relic read, floating tile first, and where its two characters are.
+    relics: Vec<(Relic, Span)>,
+    /// Whether some tile's relic could not be read, so that relics seeming
+    /// to be missing may only be unreadable.
+    relics_uncertain: bool,
 }
 
 /// What line 1 said, where it could be read.
@@ -61,9 +69,6 @@ struct Size {
     width_span: Span,
     height_span: Span,
 }
-
-/// A checked tile and where its relic characters are.
-type Placed = (Tile, Span);
 
 impl Checker<'_> {
     fn span(&self, span: Span) -> SourceSpan {
@@ -78,19 +83,36 @@ impl Checker<'_> {
 
     fn check_lines(&mut self, lines: &[RawLine]) -> Option<Board> {
         let size = self.check_size(&lines[0]);
-        let count = self.check_count(lines.get(1));
-        let floating = self.check_floating(lines.get(2));
+        let count = lines.get(1).and_then(|line| self.check_count(line));
+        let floating = lines.get(2).and_then(|line| self.check_floating(line));
+        if lines.len() < 3 {
+            self.file_ends_early(lines.len());
+            return None;
+        }
         let rows: Vec<&RawLine> = lines.iter().filter(|l| l.kind == LineKind::Row).collect();
-        let maze_rows = self.check_rows(&rows, &size);
+        let tiles = self.check_rows(&rows, &size);
+        // With no rows at all, listing every relic as missing is only noise.
+        self.relics_uncertain |= tiles.is_empty();
         let (relics_per_colour, count_span) = count?;
-        let placed = floating.iter().chain(maze_rows.iter().flatten());
-        self.check_relics(placed, relics_per_colour, count_span);
-        let tiles: Vec<Vec<Tile>> = maze_rows
-            .into_iter()
-            .map(|row| row.into_iter().map(|t| t.0).collect())
-            .collect();
+        self.check_relics(relics_per_colour, count_span);
         let maze = Maze::from_rows(&tiles)?;
-        Some(Board::new_unchecked(maze, floating?.0, relics_per_colour))
+        Some(Board::new_unchecked(maze, floating?, relics_per_colour))
+    }
+
+    /// Reports that the file stops after `lines` lines, before the floating
+    /// tile.
+    fn file_ends_early(&mut self, lines: usize) {
+        let what = match lines {
+            1 => "the relic count K, the floating tile and the rows are",
+            _ => "the floating tile and the rows are",
+        };
+        let at = self.end_of_file();
+        let error = GbfError::MissingLine {
+            after: lines,
+            what,
+            at,
+        };
+        self.errors.push(error);
     }
 
     fn check_size(&mut self, line: &RawLine) -> Size {
@@ -101,7 +123,7 @@ impl Checker<'_> {
             height_span: line.span,
         };
         if line.fields.len() != 2 {
-            let found = line.fields.len();
+            let found = Counted::new(line.fields.len(), "field");
             let at = self.span(line.span);
             self.errors.push(GbfError::SizeFields { found, at });
             return size;
@@ -115,9 +137,9 @@ impl Checker<'_> {
         size
     }
 
-    /// Reads a width or height; `None` if unreadable. Out-of-range or even
-    /// values are reported but still returned when rows of that size could
-    /// be checked.
+    /// Reads a width or height; `None` if unreadable or out of range (then
+    /// the rows are not measured against it). An even value is reported but
+    /// still returned.
     fn check_dimension(
         &mut self,
         field: &Field,
@@ -145,7 +167,7 @@ impl Checker<'_> {
                 at,
             };
             self.errors.push(error);
-            return (value <= u64::from(MAX_SIDE)).then_some(value);
+            return None;
         }
         if self.limits.odd_sizes && value % 2 == 0 {
             let (below, above) = (value.saturating_sub(1), value + 1);
@@ -161,27 +183,12 @@ impl Checker<'_> {
         Some(value)
     }
 
-    /// Reports that line `line`, holding `what`, is missing.
-    fn missing_line(&mut self, line: usize, what: &'static str, example: &'static str) {
-        let at = self.end_of_file();
-        let error = GbfError::MissingLine {
-            line,
-            what,
-            example,
-            at,
-        };
-        self.errors.push(error);
-    }
-
-    fn check_count(&mut self, line: Option<&RawLine>) -> Option<(u8, Span)> {
+    fn check_count(&mut self, line: &RawLine) -> Option<(u8, Span)> {
         // One digit numbers a relic, so K is at most 9 whatever the limits say.
         let max = self.limits.max_relics.min(9);
-        let Some(line) = line else {
-            self.missing_line(2, "the number of relics per colour", "2");
-            return None;
-        };
         let [field] = line.fields.as_slice() else {
-            let (found, at) = (line.fields.len(), self.span(line.span));
+            let found = Counted::new(line.fields.len(), "field");
+            let at = self.span(line.span);
             self.errors.push(GbfError::CountFields { found, max, at });
             return None;
         };
@@ -200,20 +207,18 @@ impl Checker<'_> {
         Some((value as u8, field.span))
     }
 
-    fn check_floating(&mut self, line: Option<&RawLine>) -> Option<Placed> {
-        let Some(line) = line else {
-            self.missing_line(3, "the floating tile", "1010xx");
-            return None;
-        };
+    fn check_floating(&mut self, line: &RawLine) -> Option<Tile> {
         let [field] = line.fields.as_slice() else {
-            let (found, at) = (line.fields.len(), self.span(line.span));
+            let found = Counted::new(line.fields.len(), "tile");
+            let at = self.span(line.span);
+            self.relics_uncertain = true;
             self.errors.push(GbfError::FloatingFields { found, at });
             return None;
         };
         self.check_tile(field)
     }
 
-    fn check_rows(&mut self, rows: &[&RawLine], size: &Size) -> Vec<Vec<Placed>> {
+    fn check_rows(&mut self, rows: &[&RawLine], size: &Size) -> Vec<Vec<Tile>> {
         let mut checked = Vec::with_capacity(rows.len());
         for (index, row) in rows.iter().enumerate() {
             if row.fields.is_empty() {
@@ -225,7 +230,7 @@ impl Checker<'_> {
                 let error = GbfError::RowWidth {
                     row: index + 1,
                     expected,
-                    found: row.fields.len(),
+                    found: Counted::new(row.fields.len(), "tile"),
                     at: self.span(row.span),
                     width_at: self.span(size.width_span),
                 };
@@ -248,6 +253,7 @@ impl Checker<'_> {
         let Some(expected) = size.height.filter(|&h| h != found as u64) else {
             return;
         };
+        let count = Counted::new(found, "row");
         let height_at = self.span(size.height_span);
         let (at, label) = match filled.as_slice() {
             [] => (height_at, "height declared here"),
@@ -266,7 +272,7 @@ impl Checker<'_> {
         let height_at = (at != height_at).then_some(height_at);
         let error = GbfError::RowCount {
             expected,
-            found,
+            found: count,
             at,
             label,
             height_at,
@@ -274,31 +280,37 @@ impl Checker<'_> {
         self.errors.push(error);
     }
 
-    /// Checks one six-character tile, reporting every fault in it. Returns
-    /// the tile and the span of its relic characters.
-    fn check_tile(&mut self, field: &Field) -> Option<Placed> {
+    /// Checks one six-character tile, reporting every fault in it, and
+    /// notes its relic when that can be read.
+    fn check_tile(&mut self, field: &Field) -> Option<Tile> {
         let text = field.text;
         let length = text.chars().count();
         if length != 6 || text.len() != 6 {
             let (text, at) = (text.to_owned(), self.span(field.span));
             self.errors.push(GbfError::TileLength { text, length, at });
+            self.relics_uncertain = true;
             return None;
         }
         // Six characters in six bytes: all ASCII, one byte each.
         let bytes: &[u8; 6] = text.as_bytes().try_into().ok()?;
         let start = field.span.start;
         let sides = self.check_bits(field, bytes);
-        let relic_span = Span::new(start + 4, start + 6);
         let relic = self.check_relic(bytes[4], bytes[5], start);
+        match relic {
+            Some(Some(relic)) => self.relics.push((relic, Span::new(start + 4, start + 6))),
+            Some(None) => {}
+            None => self.relics_uncertain = true,
+        }
         let sides = sides?;
         if sides.count() < 2 {
-            let (tile, open) = (text.to_owned(), sides.count());
+            let tile = text.to_owned();
+            let open = Counted::new(sides.count() as usize, "open side");
             let at = self.span(Span::new(start, start + 4));
             self.errors
                 .push(GbfError::TooFewOpenSides { tile, open, at });
             return None;
         }
-        Some((Tile::new(sides, relic?), relic_span))
+        Some(Tile::new(sides, relic?))
     }
 
     fn check_bits(&mut self, field: &Field, bytes: &[u8; 6]) -> Option<Sides> {
@@ -368,41 +380,37 @@ impl Checker<'_> {
     }
 
     /// Every relic numbered 1..=K once per colour, none above K.
-    fn check_relics<'p>(
-        &mut self,
-        placed: impl Iterator<Item = &'p Placed>,
-        count: u8,
-        count_span: Span,
-    ) {
+    fn check_relics(&mut self, count: u8, count_span: Span) {
         let colours = &self.limits.relic_colours;
         // seen[colour][order - 1]: where that relic was first found.
         let mut seen = vec![[None::<Span>; 9]; colours.len()];
-        for &(tile, span) in placed {
-            let Some(relic) = tile.relic() else { continue };
+        let mut errors = Vec::new();
+        for &(relic, span) in &self.relics {
             let Some(colour) = colours.iter().position(|&c| c == relic.colour()) else {
                 continue;
             };
             let slot = &mut seen[colour][usize::from(relic.order()) - 1];
             if relic.order() > count {
-                let error = GbfError::RelicAboveCount {
+                errors.push(GbfError::RelicAboveCount {
                     relic: relic.to_string(),
                     count,
-                    at: span.to_source_span(self.source.len()),
+                    at: self.span(span),
                     count_at: self.span(count_span),
-                };
-                self.errors.push(error);
+                });
             } else if let Some(first) = *slot {
-                let error = GbfError::DuplicateRelic {
+                errors.push(GbfError::DuplicateRelic {
                     relic: relic.to_string(),
                     first: self.span(first),
                     again: self.span(span),
-                };
-                self.errors.push(error);
+                });
             } else {
                 *slot = Some(span);
             }
         }
-        self.check_missing_relics(&seen, count, count_span);
+        self.errors.append(&mut errors);
+        if !self.relics_uncertain {
+            self.check_missing_relics(&seen, count, count_span);
+        }
     }
 
     /// One problem listing every relic 1..=K of any colour that is absent.

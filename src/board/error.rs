@@ -6,6 +6,8 @@ use thiserror::Error;
 
 use crate::diagnostics::Span;
 
+use super::counted::Counted;
+
 /// A problem found while reading or checking a GBF board file.
 #[derive(Debug, Error, Diagnostic)]
 pub enum GbfError {
@@ -103,14 +105,14 @@ pub enum GbfError {
     },
 
     /// Line 1 does not hold exactly two fields.
-    #[error("line 1 must hold the width and height, found {found} field(s)")]
+    #[error("line 1 must hold the width and height, found {found}")]
     #[diagnostic(
         code(gbf::size::fields),
         help("write the width and height as two numbers separated by a space, for example `7 7`")
     )]
     SizeFields {
         /// How many fields it held.
-        found: usize,
+        found: Counted,
         /// The line.
         #[label("expected `WIDTH HEIGHT`")]
         at: SourceSpan,
@@ -173,14 +175,14 @@ pub enum GbfError {
     },
 
     /// Line 2 does not hold exactly one field.
-    #[error("line 2 must hold the number of relics per colour, found {found} field(s)")]
+    #[error("line 2 must hold the number of relics per colour, found {found}")]
     #[diagnostic(
         code(gbf::relics::fields),
         help("write one number K from 0 to {max}, for example `2`")
     )]
     CountFields {
         /// How many fields it held.
-        found: usize,
+        found: Counted,
         /// Largest K allowed.
         max: u8,
         /// The line.
@@ -217,20 +219,20 @@ pub enum GbfError {
         at: SourceSpan,
     },
 
-    /// The file ends before a required line.
-    #[error("line {line}, {what}, is missing")]
+    /// The file ends before the relic count or the floating tile.
+    #[error("the file ends after line {after}: {what} missing")]
     #[diagnostic(
         code(gbf::line::missing),
-        help("add {what} on line {line}, for example `{example}`")
+        help(
+            "line 2 holds K, the relics per colour (for example `2`), line 3 the floating tile (for example `1010xx`), then come the rows of the maze"
+        )
     )]
     MissingLine {
-        /// The 1-based line number.
-        line: usize,
-        /// What the line holds.
+        /// The last line present.
+        after: usize,
+        /// What is missing, for example "the floating tile and the rows are".
         what: &'static str,
-        /// A valid example.
-        example: &'static str,
-        /// The end of the file.
+        /// The last character of the file.
         #[label("the file ends here")]
         at: SourceSpan,
     },
@@ -243,7 +245,7 @@ pub enum GbfError {
     )]
     FloatingFields {
         /// How many fields it held.
-        found: usize,
+        found: Counted,
         /// The line.
         #[label("expected one tile")]
         at: SourceSpan,
@@ -284,7 +286,7 @@ pub enum GbfError {
     },
 
     /// A tile has fewer than two open sides.
-    #[error("tile `{tile}` has {open} open side(s); every tile needs at least two")]
+    #[error("tile `{tile}` has {open}; every tile needs at least two")]
     #[diagnostic(
         code(gbf::tile::closed),
         help("open at least two sides, for example `1010` for a straight or `1100` for a corner")
@@ -293,9 +295,9 @@ pub enum GbfError {
         /// The whole tile.
         tile: String,
         /// How many sides are open.
-        open: u32,
+        open: Counted,
         /// The four side bits.
-        #[label("{open} open")]
+        #[label("{open}")]
         at: SourceSpan,
     },
 
@@ -398,7 +400,7 @@ pub enum GbfError {
     },
 
     /// The maze has the wrong number of rows.
-    #[error("the maze has {found} row(s), but line 1 says the height is {expected}")]
+    #[error("the maze has {found}, but line 1 says the height is {expected}")]
     #[diagnostic(
         code(gbf::rows::count),
         help("give exactly {expected} rows after the floating tile, or fix the height on line 1")
@@ -407,7 +409,7 @@ pub enum GbfError {
         /// The height from line 1.
         expected: u64,
         /// Rows found.
-        found: usize,
+        found: Counted,
         /// The rows, the surplus rows, or (with no rows) the height field.
         #[label(primary, "{label}")]
         at: SourceSpan,
@@ -419,7 +421,7 @@ pub enum GbfError {
     },
 
     /// A row has the wrong number of tiles.
-    #[error("row {row} has {found} tile(s), but line 1 says the width is {expected}")]
+    #[error("row {row} has {found}, but line 1 says the width is {expected}")]
     #[diagnostic(
         code(gbf::rows::width),
         help("every row holds exactly {expected} tiles separated by spaces")
@@ -430,9 +432,9 @@ pub enum GbfError {
         /// The width from line 1.
         expected: u64,
         /// Tiles found.
-        found: usize,
+        found: Counted,
         /// The row.
-        #[label(primary, "{found} tiles")]
+        #[label(primary, "{found}")]
         at: SourceSpan,
         /// The width field.
         #[label("width declared here")]

@@ -14,12 +14,14 @@
 //! ```
 
 mod check;
+mod counted;
 mod error;
 mod file;
 mod grammar;
 mod maze;
 mod tile;
 
+pub use counted::Counted;
 pub use error::GbfError;
 pub use file::{BoardFileError, MAX_FILE_BYTES, read_board_file};
 pub use maze::{MAX_CELLS, MAX_SIDE, Maze, Pos, SlideAt};
