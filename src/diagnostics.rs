@@ -167,7 +167,10 @@ impl FileReport {
             .with_links(false);
         let source = NamedSource::new(self.path.clone(), lone_cr_as_lf(&self.source));
         let mut out = String::new();
-        for problem in &self.problems {
+        for (i, problem) in self.problems.iter().enumerate() {
+            if i > 0 {
+                out.push('\n');
+            }
             let with_source = WithSource {
                 inner: problem.as_ref(),
                 source: &source,

@@ -7,7 +7,7 @@ use super::counted::Counted;
 use super::error::GbfError;
 use super::grammar::{Field, LineKind, RawLine, parse_lines};
 use super::tile::{Relic, Sides, Tile};
-use super::{Board, BoardLimits, Maze};
+use super::{Board, BoardLimits, MAX_SIDE, Maze};
 use crate::diagnostics::Span;
 
 /// Checks `source` against `limits`, collecting every problem, sorted by
@@ -128,8 +128,9 @@ impl Checker<'_> {
             self.errors.push(GbfError::SizeFields { found, at });
             return size;
         }
-        let (min_w, max_w) = (self.limits.min_width, self.limits.max_width);
-        let (min_h, max_h) = (self.limits.min_height, self.limits.max_height);
+        // The maze cannot hold more than MAX_SIDE, whatever the limits say.
+        let (min_w, max_w) = (self.limits.min_width, self.limits.max_width.min(MAX_SIDE));
+        let (min_h, max_h) = (self.limits.min_height, self.limits.max_height.min(MAX_SIDE));
         size.width = self.check_dimension(&line.fields[0], "width", min_w, max_w);
         size.height = self.check_dimension(&line.fields[1], "height", min_h, max_h);
         size.width_span = line.fields[0].span;
@@ -283,29 +284,29 @@ impl Checker<'_> {
     /// Checks one six-character tile, reporting every fault in it, and
     /// notes its relic when that can be read.
     fn check_tile(&mut self, field: &Field) -> Option<Tile> {
-        let text = field.text;
-        let length = text.chars().count();
-        if length != 6 || text.len() != 6 {
-            let (text, at) = (text.to_owned(), self.span(field.span));
+        let Some(chars) = six_chars(field) else {
+            let text = field.text.to_owned();
+            let length = field.text.chars().count();
+            let at = self.span(field.span);
             self.errors.push(GbfError::TileLength { text, length, at });
             self.relics_uncertain = true;
             return None;
-        }
-        // Six characters in six bytes: all ASCII, one byte each.
-        let bytes: &[u8; 6] = text.as_bytes().try_into().ok()?;
-        let start = field.span.start;
-        let sides = self.check_bits(field, bytes);
-        let relic = self.check_relic(bytes[4], bytes[5], start);
+        };
+        let sides = self.check_bits(field, &chars);
+        let relic = self.check_relic(chars[4], chars[5]);
         match relic {
-            Some(Some(relic)) => self.relics.push((relic, Span::new(start + 4, start + 6))),
+            Some(Some(relic)) => {
+                let span = Span::new(chars[4].0.start, chars[5].0.end);
+                self.relics.push((relic, span));
+            }
             Some(None) => {}
             None => self.relics_uncertain = true,
         }
         let sides = sides?;
         if sides.count() < 2 {
-            let tile = text.to_owned();
+            let tile = field.text.to_owned();
             let open = Counted::new(sides.count() as usize, "open side");
-            let at = self.span(Span::new(start, start + 4));
+            let at = self.span(Span::new(field.span.start, chars[3].0.end));
             self.errors
                 .push(GbfError::TooFewOpenSides { tile, open, at });
             return None;
@@ -313,18 +314,17 @@ impl Checker<'_> {
         Some(Tile::new(sides, relic?))
     }
 
-    fn check_bits(&mut self, field: &Field, bytes: &[u8; 6]) -> Option<Sides> {
+    fn check_bits(&mut self, field: &Field, chars: &[(Span, char); 6]) -> Option<Sides> {
         let mut flags = [false; 4];
         let mut ok = true;
-        for (i, flag) in flags.iter_mut().enumerate() {
-            match bytes[i] {
-                b'0' => *flag = false,
-                b'1' => *flag = true,
+        for (flag, &(span, c)) in flags.iter_mut().zip(chars) {
+            match c {
+                '0' => *flag = false,
+                '1' => *flag = true,
                 other => {
-                    let text = char::from(other).to_string();
+                    let text = other.to_string();
                     let tile = field.text.to_owned();
-                    let start = field.span.start + i;
-                    let at = self.span(Span::new(start, start + 1));
+                    let at = self.span(span);
                     self.errors.push(GbfError::TileBit { text, tile, at });
                     ok = false;
                 }
@@ -334,25 +334,28 @@ impl Checker<'_> {
     }
 
     /// `Some(None)` for `xx`, `Some(Some(relic))` for a relic, `None` after
-    /// reporting a problem. `start` is the tile's first byte.
-    fn check_relic(&mut self, colour: u8, order: u8, start: usize) -> Option<Option<Relic>> {
-        let (colour, order) = (char::from(colour), char::from(order));
-        let at = |i: usize| Span::new(start + i, start + i + 1);
+    /// reporting a problem.
+    fn check_relic(
+        &mut self,
+        (colour_at, colour): (Span, char),
+        (order_at, order): (Span, char),
+    ) -> Option<Option<Relic>> {
         match (colour, order) {
             ('x', 'x') => return Some(None),
             ('x', _) | (_, 'x') => {
                 let text = format!("{colour}{order}");
-                let at = self.span(Span::new(start + 4, start + 6));
+                let at = self.span(Span::new(colour_at.start, order_at.end));
                 self.errors.push(GbfError::HalfRelic { text, at });
                 return None;
             }
             _ => {}
         }
-        let known = self.limits.relic_colours.contains(&colour);
+        // A colour letter must also be one a relic can carry (lower case).
+        let known = self.limits.relic_colours.contains(&colour) && Relic::new(colour, 1).is_some();
         if !known {
             let expected = self.colour_list();
             let colour = colour.to_string();
-            let at = self.span(at(4));
+            let at = self.span(colour_at);
             let error = GbfError::RelicColour {
                 colour,
                 expected,
@@ -362,7 +365,7 @@ impl Checker<'_> {
         }
         let digit = order.to_digit(10).filter(|d| *d >= 1);
         if digit.is_none() {
-            let (text, at) = (order.to_string(), self.span(at(5)));
+            let (text, at) = (order.to_string(), self.span(order_at));
             self.errors.push(GbfError::RelicNumber { text, at });
         }
         Some(Some(Relic::new(colour, digit? as u8)?)).filter(|_| known)
@@ -433,6 +436,18 @@ impl Checker<'_> {
         let at = self.span(count_span);
         self.errors.push(GbfError::MissingRelic { what, count, at });
     }
+}
+
+/// The field's characters and their spans, if it holds exactly six.
+fn six_chars(field: &Field) -> Option<[(Span, char); 6]> {
+    let mut chars = [(Span::default(), ' '); 6];
+    let mut found = field.text.char_indices();
+    for slot in &mut chars {
+        let (i, c) = found.next()?;
+        let start = field.span.start + i;
+        *slot = (Span::new(start, start + c.len_utf8()), c);
+    }
+    found.next().is_none().then_some(chars)
 }
 
 /// A field of decimal digits as a number (saturating at `u64::MAX`), or
