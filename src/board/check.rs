@@ -346,7 +346,7 @@ impl Checker<'_> {
     fn check_tile(&mut self, field: &Field) -> Option<Tile> {
         let Some(chars) = six_chars(field) else {
             let text = field.text.to_owned();
-            let length = field.text.chars().count();
+            let length = Counted::new(field.text.chars().count(), "character");
             let at = self.span(field.span);
             self.errors.push(GbfError::TileLength { text, length, at });
             self.relics_uncertain = true;

@@ -252,7 +252,7 @@ pub enum GbfError {
     },
 
     /// A tile is not six characters long.
-    #[error("the tile `{text}` is {length} characters long, not 6")]
+    #[error("the tile `{text}` is {length} long, not 6")]
     #[diagnostic(
         code(gbf::tile::length),
         help("a tile is four 0/1 bits then a relic such as `g1`, or `xx`: for example `1010xx`")
@@ -261,7 +261,7 @@ pub enum GbfError {
         /// The text found.
         text: String,
         /// Its length in characters.
-        length: usize,
+        length: Counted,
         /// Where.
         #[label("expected 6 characters")]
         at: SourceSpan,
