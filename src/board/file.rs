@@ -19,6 +19,7 @@ const MAX_ENCODING_REPORTS: usize = 8;
 
 /// Why a board file could not be used: the file's report, and whether the
 /// file could not be read at all (as opposed to read and found faulty).
+#[derive(Debug)]
 pub struct BoardFileError {
     /// The problems, in file order, with the file's text.
     pub report: FileReport,
