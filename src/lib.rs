@@ -9,5 +9,6 @@ pub mod board;
 pub mod cli;
 pub mod diagnostics;
 pub mod engine;
+pub mod gui;
 pub mod rules;
 pub mod text;
