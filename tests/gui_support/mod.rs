@@ -2,6 +2,8 @@
 //! HTTP/1.1 client (so tests control every header) and an SSE reader.
 #![allow(dead_code)]
 
+pub mod browser;
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::Path;

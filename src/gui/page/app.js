@@ -175,8 +175,8 @@ function drawBoard() {
     const slider = el("g", { class: "slider", "data-x": x, "data-y": y }, board);
     const [ox, oy] = cellOrigin(x, y);
     const g = el("g", { class: "tile", transform: `translate(${ox},${oy})`, "data-x": x, "data-y": y }, slider);
-    drawHomes(g, x, y);
     drawTile(g, tile, state.players);
+    drawHomes(g, x, y);
     if (reach.has(`${x},${y}`)) {
       g.classList.add("reachable");
       el("rect", { class: "reach-ring", x: 2.5, y: 2.5, width: TILE - 5, height: TILE - 5, rx: 6 }, g);
@@ -198,7 +198,7 @@ function drawHomes(g, x, y) {
     const sx = x === 1 ? 1 : -1, sy = y === 1 ? 1 : -1;
     el("path", {
       class: "home-mark",
-      d: `M${cx},${cy} l${sx * 30},0 l${-sx * 30},${sy * 30} z`,
+      d: `M${cx},${cy} l${sx * 28},0 l${-sx * 28},${sy * 28} z`,
       fill: colour(player),
     }, g);
   });
