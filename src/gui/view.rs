@@ -264,75 +264,56 @@ pub fn one_based(pos: Pos) -> [u8; 2] {
 pub fn event_view(game: &Game, event: &Event) -> EventView {
     let seats = game.rules().seats();
     let name = |seat: usize| seats.get(seat).map_or("?", |s| s.name.as_str()).to_string();
-    let mut view = EventView {
-        kind: "",
+    let plain = |kind, text: String| EventView {
+        kind,
         at: None,
         seat: None,
         from: None,
         to: None,
-        text: String::new(),
+        text,
+    };
+    let about = |kind, seat: usize, text: String| EventView {
+        seat: Some(seat),
+        ..plain(kind, text)
+    };
+    let travel = |kind, seat: usize, from: Pos, to: Pos, text: String| EventView {
+        from: Some(one_based(from)),
+        to: Some(one_based(to)),
+        ..about(kind, seat, text)
     };
     match *event {
         Event::Rotated { clockwise, .. } => {
-            view.kind = "rotated";
             let way = if clockwise { "" } else { "counter-" };
-            view.text = format!("The floating tile was turned {way}clockwise.");
+            plain(
+                "rotated",
+                format!("The floating tile was turned {way}clockwise."),
+            )
         }
-        Event::Slid { at, .. } => {
-            view.kind = "slid";
-            view.at = Some(at.to_string());
-            view.text = format!("The floating tile was slid in at {at}.");
-        }
-        Event::SlideSkipped => {
-            view.kind = "skipped";
-            view.text = "The slide was skipped.".to_string();
-        }
+        Event::Slid { at, .. } => EventView {
+            at: Some(at.to_string()),
+            ..plain("slid", format!("The floating tile was slid in at {at}."))
+        },
+        Event::SlideSkipped => plain("skipped", "The slide was skipped.".to_string()),
         Event::Displaced { seat, from, to } => {
-            view = EventView {
-                kind: "displaced",
-                seat: Some(seat),
-                from: Some(one_based(from)),
-                to: Some(one_based(to)),
-                text: format!("{} was pushed off the maze to {to}.", name(seat)),
-                ..view
-            };
+            let text = format!("{} was pushed off the maze to {to}.", name(seat));
+            travel("displaced", seat, from, to, text)
         }
         Event::Moved { seat, from, to, .. } => {
-            view = EventView {
-                kind: "moved",
-                seat: Some(seat),
-                from: Some(one_based(from)),
-                to: Some(one_based(to)),
-                text: format!("{} moved from {from} to {to}.", name(seat)),
-                ..view
-            };
+            let text = format!("{} moved from {from} to {to}.", name(seat));
+            travel("moved", seat, from, to, text)
         }
-        Event::RelicCollected {
-            seat, collected, ..
-        } => {
-            view.kind = "collected";
-            view.seat = Some(seat);
-            view.text = format!("{} collected relic {collected}.", name(seat));
+        Event::RelicCollected { seat, relic, .. } => {
+            let text = format!("{} collected relic {}.", name(seat), relic.order());
+            about("collected", seat, text)
         }
         Event::AllRelicsCollected { seat } => {
-            view.kind = "all-collected";
-            view.seat = Some(seat);
-            view.text = format!("{} has every relic: back to the start!", name(seat));
+            let text = format!("{} has collected every relic.", name(seat));
+            about("all-collected", seat, text)
         }
         Event::TurnEnded { seat } => {
-            view.kind = "turn-ended";
-            view.seat = Some(seat);
-            view.text = format!("{}'s turn ended.", name(seat));
+            about("turn-ended", seat, format!("{}'s turn ended.", name(seat)))
         }
-        Event::Won { seat } => {
-            view.kind = "won";
-            view.seat = Some(seat);
-            view.text = format!("{} has won.", name(seat));
-        }
-        Event::Quit => {
-            view.kind = "quit";
-            view.text = "The game was quit.".to_string();
-        }
+        Event::Won { seat } => about("won", seat, format!("{} has won.", name(seat))),
+        Event::Quit => plain("quit", "The game was quit.".to_string()),
     }
-    view
 }

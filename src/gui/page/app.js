@@ -27,6 +27,7 @@ let seatMode = "hot-seat";  // or "seats"
 let state = null;           // the state drawn now
 const queue = [];           // messages waiting to be drawn
 let drawing = false;
+let resync = true;          // the next streamed message is drawn whatever its version
 
 const $ = (id) => document.getElementById(id);
 
@@ -72,9 +73,9 @@ async function drainQueue() {
   drawing = true;
   while (queue.length) {
     const message = queue.shift();
-    if (state && message.state.version <= state.version) continue;
+    if (state && !message.resync && message.state.version <= state.version) continue;
     const slid = message.events.find((e) => e.kind === "slid");
-    if (state && slid && message.state.version === state.version + 1) {
+    if (state && slid && !message.resync && message.state.version === state.version + 1) {
       await animateSlide(slid.at, message.state);
     }
     state = message.state;
@@ -86,8 +87,15 @@ async function drainQueue() {
 
 function connect() {
   const source = new EventSource("/api/events");
-  source.addEventListener("state", (event) => receive(JSON.parse(event.data)));
-  source.addEventListener("open", () => $("status").classList.remove("offline"));
+  source.addEventListener("state", (event) => {
+    const message = JSON.parse(event.data);
+    // After a (re)connection the server sends the full state first: it may
+    // be a new game (a restarted server), so it is drawn as it is.
+    message.resync = resync;
+    resync = false;
+    receive(message);
+  });
+  source.addEventListener("open", () => { resync = true; });
   source.addEventListener("error", () => {
     if (state && state.phase === "over") {
       source.close();
