@@ -131,7 +131,7 @@ pub enum RulesetError {
     #[error("`board.min_{what}` is {min}, above `board.max_{what}` ({max})")]
     #[diagnostic(
         code(rules::board::min_above_max),
-        help("no board could be {what} enough; lower `min_{what}` or raise `max_{what}`")
+        help("no board fits: lower `min_{what}` or raise `max_{what}`")
     )]
     MinAboveMax {
         /// `width` or `height`.
@@ -217,9 +217,11 @@ pub enum RulesetError {
         second: String,
         /// The board size that makes them meet.
         size: u8,
-        /// The second corner's bytes.
-        #[label("shares its tile with `{first}`")]
+        /// The bytes of the bound or the corner, whichever is in the nearer file.
+        #[label("{label}")]
         span: SourceSpan,
+        /// The label text.
+        label: String,
     },
 
     /// The turn order names a player that does not exist.
@@ -246,6 +248,25 @@ pub enum RulesetError {
         colour: String,
         /// The turn order's bytes.
         #[label("`{colour}` never plays")]
+        span: SourceSpan,
+    },
+
+    /// The players were changed but the turn order was inherited and does
+    /// not fit them.
+    #[error("the turn order inherited from {parent} ({order}) does not fit these players")]
+    #[diagnostic(
+        code(rules::turn_order::inherited),
+        help("add `turn_order = [{suggested}]`, every player's colour once")
+    )]
+    InheritedTurnOrder {
+        /// The file the turn order comes from.
+        parent: String,
+        /// The inherited order.
+        order: String,
+        /// The players' colours, as a TOML array body.
+        suggested: String,
+        /// The players' bytes.
+        #[label("these players")]
         span: SourceSpan,
     },
 

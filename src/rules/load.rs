@@ -239,15 +239,9 @@ impl Loader {
             }
         };
         if chain.contains(&identity) || chain.len() > MAX_DEPTH {
-            let names: Vec<&str> = chain
-                .iter()
-                .map(|c| c.trim_start_matches("builtin:"))
-                .collect();
-            let chain = format!(
-                "{} -> {}",
-                names.join(" -> "),
-                identity.trim_start_matches("builtin:")
-            );
+            // Each file has one parent, so the chain is the files so far.
+            let names: Vec<&str> = self.files.iter().map(|f| f.name.as_str()).collect();
+            let chain = format!("{} -> {display}", names.join(" -> "));
             self.problems.push((
                 at.file,
                 RulesetError::ExtendsCycle {
@@ -302,7 +296,8 @@ impl Loader {
             }
         };
         ruleset.extends = None;
-        check_ruleset(&ruleset, &root, &skipped, &mut self.problems);
+        let names: Vec<String> = self.files.iter().map(|f| f.name.clone()).collect();
+        check_ruleset(&ruleset, &root, &names, &skipped, &mut self.problems);
         Some(ruleset)
     }
 

@@ -15,10 +15,15 @@ use super::validate::{Problem, source_span, suggestion_help};
 pub fn check_ruleset(
     ruleset: &Ruleset,
     root: &Node,
+    files: &[String],
     skipped: &[String],
     problems: &mut Vec<Problem>,
 ) {
-    let check = Semantics { ruleset, root };
+    let check = Semantics {
+        ruleset,
+        root,
+        files,
+    };
     let clean = |sections: &[&str]| !sections.iter().any(|s| skipped.iter().any(|k| k == s));
     if clean(&["board"]) {
         check.board(problems);
@@ -40,6 +45,8 @@ pub fn check_ruleset(
 struct Semantics<'a> {
     ruleset: &'a Ruleset,
     root: &'a Node,
+    /// The names of the files, by index.
+    files: &'a [String],
 }
 
 impl Semantics<'_> {
@@ -205,8 +212,20 @@ impl Semantics<'_> {
         if colours.contains(&player.relic) {
             return;
         }
-        let at = self.at(&["players", &index.to_string(), "relic"]);
-        let known = colours
+        let relic_at = self.at(&["players", &index.to_string(), "relic"]);
+        let colours_at = self.at(&["board", "relic_colours"]);
+        let at = if colours_at.file < relic_at.file {
+            colours_at
+        } else {
+            relic_at
+        };
+        let mut unique: Vec<char> = Vec::new();
+        for &c in colours {
+            if c.is_ascii_lowercase() && c != 'x' && !unique.contains(&c) {
+                unique.push(c);
+            }
+        }
+        let known = unique
             .iter()
             .map(|c| format!("\"{c}\""))
             .collect::<Vec<_>>()
@@ -230,22 +249,32 @@ impl Semantics<'_> {
                 let (a, b) = (first.corner, second.corner);
                 let same_row = a.is_top() == b.is_top();
                 let same_column = a.is_left() == b.is_left();
-                let size = if same_row && board.min_width == 1 {
-                    board.min_width
+                let (size, bound) = if same_row && board.min_width == 1 {
+                    (board.min_width, "min_width")
                 } else if same_column && board.min_height == 1 {
-                    board.min_height
+                    (board.min_height, "min_height")
                 } else {
                     continue;
                 };
                 if a == b {
                     continue;
                 }
-                let at = self.at(&["players", &later.to_string(), "corner"]);
+                let corner_at = self.at(&["players", &later.to_string(), "corner"]);
+                let bound_at = self.at(&["board", bound]);
+                let (at, label) = if bound_at.file < corner_at.file {
+                    (bound_at, format!("allows boards {size} tile across"))
+                } else {
+                    (
+                        corner_at,
+                        format!("shares its tile with `{}`", corner_name(a)),
+                    )
+                };
                 let error = RulesetError::CornersCoincide {
                     first: corner_name(a),
                     second: corner_name(b),
                     size,
                     span: source_span(at),
+                    label,
                 };
                 out.push((at.file, error));
             }
@@ -253,6 +282,24 @@ impl Semantics<'_> {
     }
 
     fn turn_order(&self, out: &mut Vec<Problem>) {
+        let order_at = self.at(&["turn_order"]);
+        let players_at = self.at(&["players"]);
+        if players_at.file < order_at.file && !self.order_fits() {
+            let colours: Vec<String> = self
+                .ruleset
+                .players
+                .iter()
+                .map(|p| format!("\"{}\"", p.colour))
+                .collect();
+            let error = RulesetError::InheritedTurnOrder {
+                parent: self.files[order_at.file].clone(),
+                order: self.ruleset.turn_order.join(", "),
+                suggested: colours.join(", "),
+                span: source_span(players_at),
+            };
+            out.push((players_at.file, error));
+            return;
+        }
         let colours: Vec<&str> = self
             .ruleset
             .players
@@ -290,6 +337,20 @@ impl Semantics<'_> {
             };
             out.push((at.file, error));
         }
+    }
+
+    /// Whether the turn order names every player exactly once.
+    fn order_fits(&self) -> bool {
+        let mut order: Vec<&str> = self.ruleset.turn_order.iter().map(String::as_str).collect();
+        let mut colours: Vec<&str> = self
+            .ruleset
+            .players
+            .iter()
+            .map(|p| p.colour.as_str())
+            .collect();
+        order.sort_unstable();
+        colours.sort_unstable();
+        order == colours
     }
 
     fn playable(&self, out: &mut Vec<Problem>) {
