@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{Format, eprint_diagnostic, load_rules};
+use super::{Format, eprint_ruleset_failure, load_rules};
 use crate::board::read_board_file;
 use crate::diagnostics::{FileReport, JsonFile, JsonFiles};
 
@@ -30,7 +30,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     let rules = match load_rules(args.ruleset.as_ref()) {
         Ok(rules) => rules,
         Err(error) => {
-            eprint_diagnostic(error);
+            eprint_ruleset_failure(&error);
             return ExitCode::from(2);
         }
     };
@@ -58,7 +58,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     ExitCode::from(if unreadable { 2 } else { u8::from(invalid) })
 }
 
-fn print_human(reports: &[FileReport]) {
+pub(super) fn print_human(reports: &[FileReport]) {
     let width = terminal_width();
     for report in reports {
         if report.is_ok() {
@@ -75,7 +75,7 @@ fn print_human(reports: &[FileReport]) {
     }
 }
 
-fn print_json(reports: &[FileReport]) {
+pub(super) fn print_json(reports: &[FileReport]) {
     let document = JsonFiles {
         files: reports.iter().map(JsonFile::from).collect(),
     };
