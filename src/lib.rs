@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod cli;
+pub mod cs144;
 pub mod diagnostics;
 pub mod engine;
 pub mod rules;

@@ -45,12 +45,10 @@ pub fn parse_action(token: &str) -> Option<Action> {
     }
     let mut chars = token.chars();
     let side = Direction::from_letter(chars.next()?)?;
-    let digits = chars.as_str();
-    if digits.is_empty() {
+    if chars.as_str().is_empty() {
         return Some(Action::Step(side));
     }
-    let index = u8::try_from(number(digits)?).unwrap_or(0);
-    Some(Action::Slide(SlideAt::new(side, index)))
+    SlideAt::parse(token).map(Action::Slide)
 }
 
 /// Parses `token` for the current phase of `game`.
@@ -160,7 +158,7 @@ mod tests {
         assert_eq!(parse_action("n02"), slide(Direction::North, 2));
         assert_eq!(parse_action("w10"), slide(Direction::West, 10));
         assert_eq!(parse_action("e0"), slide(Direction::East, 0));
-        assert_eq!(parse_action("s99999"), slide(Direction::South, 0));
+        assert_eq!(parse_action("s99999"), None);
         assert_eq!(parse_action("s"), Some(Action::Step(Direction::South)));
         assert_eq!(parse_action("0,1"), Some(Action::MoveTo(Pos::new(255, 0))));
         assert_eq!(
