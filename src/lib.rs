@@ -8,6 +8,7 @@
 pub mod board;
 pub mod bots;
 pub mod cli;
+pub mod cs144;
 pub mod diagnostics;
 pub mod engine;
 pub mod rules;
