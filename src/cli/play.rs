@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{eprint_diagnostic, load_rules};
+use super::{eprint_ruleset_failure, load_rules};
 use crate::board::{Board, parse_board, read_board_file};
 use crate::engine::Game;
 use crate::text::play_text;
@@ -53,7 +53,7 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     let rules = match load_rules(args.ruleset.as_ref()) {
         Ok(rules) => rules,
         Err(error) => {
-            eprint_diagnostic(error);
+            eprint_ruleset_failure(&error);
             return ExitCode::from(2);
         }
     };
