@@ -323,6 +323,17 @@ fn with_seats_watchers_only_watch_and_pages_follow_other_browsers() {
     );
     browser.press("r");
     browser.wait_for("document.body.dataset.version === '3'");
+    // Markers work from the keyboard too: focus one and press Space.
+    let marker = browser.eval("(() => { const m = document.querySelector('.marker.legal'); m.focus(); return m.dataset.slide; })()");
+    browser.press(" ");
+    browser.wait_for("document.body.dataset.phase === 'move'");
+    assert_eq!(
+        server
+            .game()
+            .forbidden_slide()
+            .map(|at| at.reverse().to_string()),
+        marker.as_str().map(str::to_string)
+    );
     assert_no_errors(&mut browser);
 }
 

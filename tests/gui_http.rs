@@ -531,3 +531,46 @@ fn hot_seat_people_cannot_act_for_a_computer() {
         (403, "It is Green's turn, and the computer plays Green.")
     );
 }
+
+#[test]
+fn every_built_in_ruleset_plays_in_the_browser_server() {
+    for (name, _) in relic::rules::BUILTIN_RULESETS {
+        let rules = relic::cli::load_rules(Some(&std::path::PathBuf::from(name)))
+            .unwrap_or_else(|_| panic!("{name} loads"));
+        let gbf = include_str!("../boards/classic-7x7.gbf");
+        let board = relic::board::parse_board(gbf, &rules.limits()).expect("the 7x7 board fits");
+        let game = Game::new(rules.clone(), &board).expect("the game starts");
+        let server = serve(game, ServeOptions::default());
+        let view = state(server.addr());
+        assert_eq!(
+            view["players"].as_array().unwrap().len(),
+            rules.seats().len(),
+            "{name}"
+        );
+        assert_eq!(
+            view["rules"]["name"],
+            rules.ruleset().name.as_str(),
+            "{name}"
+        );
+        assert_eq!(
+            view["rules"]["pathfinding"],
+            rules.movement().pathfinding,
+            "{name}"
+        );
+        let slide = view["slides"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["legal"] == true);
+        let slide = slide.unwrap_or_else(|| panic!("{name}: no legal slide"))["at"].clone();
+        let reply = post(server.addr(), &format!(r#"{{"slide":{slide}}}"#), None);
+        assert_eq!(reply.status, 200, "{name}: {}", reply.body);
+        let moved = post(server.addr(), r#"{"move":[1,1]}"#, None);
+        let expected = if rules.movement().pathfinding {
+            200
+        } else {
+            422
+        };
+        assert_eq!(moved.status, expected, "{name}: {}", moved.body);
+    }
+}

@@ -188,15 +188,27 @@ function drawBoard() {
     if (reach.has(`${x},${y}`)) {
       g.classList.add("reachable");
       el("rect", { class: "reach-ring", x: 2.5, y: 2.5, width: TILE - 5, height: TILE - 5, rx: 6 }, g);
-      if (movable) {
-        g.setAttribute("role", "button");
-        g.addEventListener("click", () => act({ move: [x, y] }));
-      }
+      if (movable) makeButton(g, `Move to ${x},${y}`, () => act({ move: [x, y] }));
     }
   }));
   drawMarkers(board);
   drawAdventurers(board);
   if (state.phase === "over") drawBanner(board, size);
+}
+
+// Makes an SVG element work like a button: click, or Tab to it and press
+// Enter or Space.
+function makeButton(node, label, onClick) {
+  node.setAttribute("role", "button");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("aria-label", label);
+  node.addEventListener("click", onClick);
+  node.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    event.stopPropagation();
+    onClick();
+  });
 }
 
 function drawHomes(g, x, y) {
@@ -242,9 +254,8 @@ function drawMarkers(board) {
       title.textContent = `${slide.at}: the last exit point, not allowed`;
     } else if (slide.legal && sliding) {
       g.classList.add("legal");
-      g.setAttribute("role", "button");
       title.textContent = `Slide the floating tile in at ${slide.at}`;
-      g.addEventListener("click", () => act({ slide: slide.at }));
+      makeButton(g, title.textContent, () => act({ slide: slide.at }));
     } else {
       g.classList.add("inactive");
       title.textContent = `${slide.at}`;
