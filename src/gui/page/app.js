@@ -75,7 +75,9 @@ async function drainQueue() {
     const message = queue.shift();
     if (state && !message.resync && message.state.version <= state.version) continue;
     const slid = message.events.find((e) => e.kind === "slid");
-    if (state && slid && !message.resync && message.state.version === state.version + 1) {
+    // Animate only the latest change: a page that fell behind catches up at once.
+    const latest = queue.length === 0;
+    if (state && slid && latest && !message.resync && message.state.version === state.version + 1) {
       await animateSlide(slid.at, message.state);
     }
     state = message.state;
@@ -280,8 +282,8 @@ function drawAdventurers(board) {
     let [dx, dy] = [TILE / 2, TILE / 2];
     if (sharing.length > 1) {
       const spot = sharing.indexOf(seat);
-      dx += (spot % 2 ? 17 : -17);
-      dy += (spot < 2 ? -17 : 17);
+      dx += (spot % 2 ? 20 : -20);
+      dy += (spot < 2 ? -20 : 20);
     }
     const slider = el("g", { class: "slider", "data-x": player.pos[0], "data-y": player.pos[1] }, board);
     const active = seat === state.current && state.phase !== "over";
@@ -290,8 +292,8 @@ function drawAdventurers(board) {
       transform: `translate(${ox + dx},${oy + dy})`,
       "data-seat": seat, "data-x": player.pos[0], "data-y": player.pos[1],
     }, slider);
-    if (active) el("circle", { class: "halo", r: 25 }, g);
-    el("circle", { r: 19, fill: colour(player) }, g);
+    if (active) el("circle", { class: "halo", r: 28 }, g);
+    el("circle", { r: 22, fill: colour(player) }, g);
     const label = el("text", {}, g);
     label.textContent = player.initial;
     const title = el("title", {}, g);
