@@ -11,5 +11,6 @@ pub mod cli;
 pub mod cs144;
 pub mod diagnostics;
 pub mod engine;
+pub mod gui;
 pub mod rules;
 pub mod text;

@@ -4,6 +4,7 @@
 mod check;
 mod play;
 mod rules_cmd;
+mod serve;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -16,6 +17,7 @@ use crate::rules::{Rules, Ruleset, RulesetFailure, builtin_ruleset, load_ruleset
 pub use check::CheckArgs;
 pub use play::PlayArgs;
 pub use rules_cmd::RulesCommand;
+pub use serve::ServeArgs;
 
 /// relic: play Moving Maze and its house-rule variants, check board and
 /// ruleset files.
@@ -40,6 +42,8 @@ pub enum Command {
     /// Check, show and describe ruleset files.
     #[command(subcommand)]
     Rules(RulesCommand),
+    /// Serve a game to browsers until interrupted (GUI mode, long-lived).
+    Serve(ServeArgs),
 }
 
 /// How diagnostics are printed.
@@ -58,6 +62,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Rules(command) => rules_cmd::run(&command),
+        Command::Serve(args) => serve::run(&args),
     }
 }
 
