@@ -260,6 +260,14 @@ fn illegal_moves_show_the_engines_reason_and_quitting_asks_first() {
         page["buttons"],
         serde_json::json!([false, false, false, false])
     );
+    // A long-lived server offers a new game on the same board.
+    browser.click("#new-game");
+    browser.wait_for("document.body.dataset.phase === 'slide'");
+    assert_page_shows(&browser.eval(READ_PAGE), &classic_game(), "new game");
+    assert_eq!(
+        browser.eval("document.getElementById('new-game').hidden"),
+        true
+    );
     assert_no_errors(&mut browser);
     assert_eq!(
         browser.network_errors.len(),

@@ -32,7 +32,7 @@ use std::time::Duration;
 use tokio::sync::{broadcast, oneshot, watch};
 
 pub use computers::Computer;
-pub use request::parse_action;
+pub use request::{Request, parse_request};
 pub use security::{AllowedHosts, constant_time_eq, new_token};
 pub use server::{MAX_BODY_BYTES, TOKEN_HEADER};
 pub use view::{GameView, game_view};
@@ -156,6 +156,7 @@ pub fn start(game: Game, mut options: ServeOptions) -> io::Result<RunningServer>
     let (over, over_rx) = watch::channel(game.is_over());
     let shared = Arc::new(Shared {
         table: Mutex::new(Table {
+            initial: game.clone(),
             game,
             version: 0,
             quit: false,
@@ -167,6 +168,7 @@ pub fn start(game: Game, mut options: ServeOptions) -> io::Result<RunningServer>
         updates,
         over,
         computer_delay: options.computer_delay,
+        can_restart: !options.exit_when_over,
     });
     let (stop, stop_rx) = oneshot::channel();
     let runtime = tokio::runtime::Builder::new_current_thread()

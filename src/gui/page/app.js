@@ -27,6 +27,7 @@ let seatMode = "hot-seat";  // or "seats"
 let state = null;           // the state drawn now
 const queue = [];           // messages waiting to be drawn
 let drawing = false;
+let canRestart = false;     // whether the server offers a new game once this one ends
 let resync = true;          // the next streamed message is drawn whatever its version
 
 const $ = (id) => document.getElementById(id);
@@ -44,8 +45,11 @@ function colour(player) {
 
 // ---- talking to the server ------------------------------------------------
 
-async function act(body) {
-  if (!canAct()) return;
+function act(body) {
+  if (canAct()) send(body);
+}
+
+async function send(body) {
   const headers = { "Content-Type": "application/json" };
   if (token) headers["X-Relic-Token"] = token;
   let response;
@@ -81,6 +85,7 @@ async function drainQueue() {
       await animateSlide(slid.at, message.state);
     }
     state = message.state;
+    canRestart = Boolean(message.can_restart);
     draw();
     logEvents(message.events);
   }
@@ -360,6 +365,8 @@ function drawControls() {
   $("rotate-ccw").disabled = !(slide && state.rules.rotate);
   $("done").disabled = !(mine && (state.phase === "move" || state.rules.skip_slide));
   $("quit").disabled = !mine;
+  $("new-game").hidden = !(state.phase === "over" && canRestart);
+  $("new-game").disabled = seatMode === "seats" && mySeat === null;
   let info = "";
   if (seatMode === "seats") {
     info = mySeat === null ? "You are watching." : `You play ${state.players[mySeat].name}.`;
@@ -449,6 +456,7 @@ function wire() {
   $("rotate-ccw").addEventListener("click", () => act({ action: "rotate-ccw" }));
   $("done").addEventListener("click", () => act({ action: "done" }));
   $("quit").addEventListener("click", confirmQuit);
+  $("new-game").addEventListener("click", () => send({ action: "new-game" }));
   $("confirm-quit").addEventListener("close", () => {
     if ($("confirm-quit").returnValue === "yes") act({ action: "quit" });
   });
