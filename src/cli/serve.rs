@@ -6,7 +6,7 @@ use std::process::{Command as Process, ExitCode, Stdio};
 use clap::Args;
 
 use super::play::load_board;
-use super::{eprint_diagnostic, load_rules};
+use super::{eprint_ruleset_failure, load_rules};
 use crate::engine::Game;
 use crate::gui::{RunningServer, ServeOptions, start};
 
@@ -41,7 +41,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     let rules = match load_rules(args.ruleset.as_ref()) {
         Ok(rules) => rules,
         Err(error) => {
-            eprint_diagnostic(error);
+            eprint_ruleset_failure(&error);
             return ExitCode::from(2);
         }
     };
