@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Subcommand;
 
-use super::check::{print_human, print_json};
+use super::check::{Checked, report_all};
 use super::{Format, eprint_ruleset_failure, resolve_ruleset};
 use crate::diagnostics::FileReport;
 use crate::rules::json_schema;
@@ -53,27 +53,29 @@ pub fn run(command: &RulesCommand) -> ExitCode {
 }
 
 fn check(files: &[PathBuf], format: Format) -> ExitCode {
-    let mut reports = Vec::new();
-    let (mut invalid, mut unreadable) = (false, false);
+    let mut checked = Vec::new();
     for path in files {
         match resolve_ruleset(path) {
-            Ok(_) => reports.push(FileReport {
-                path: path.display().to_string(),
-                source: String::new(),
-                problems: Vec::new(),
+            Ok(_) => checked.push(Checked {
+                report: FileReport {
+                    path: path.display().to_string(),
+                    source: String::new(),
+                    problems: Vec::new(),
+                },
+                unreadable: false,
             }),
             Err(failure) => {
-                unreadable |= failure.unreadable;
-                invalid |= !failure.unreadable;
-                reports.extend(failure.reports);
+                let unreadable = failure.unreadable;
+                checked.extend(
+                    failure
+                        .reports
+                        .into_iter()
+                        .map(|report| Checked { report, unreadable }),
+                );
             }
         }
     }
-    match format {
-        Format::Human => print_human(&reports),
-        Format::Json => print_json(&reports),
-    }
-    ExitCode::from(if unreadable { 2 } else { u8::from(invalid) })
+    report_all(&checked, format)
 }
 
 fn show(file: &std::path::Path) -> ExitCode {
