@@ -77,3 +77,38 @@ fn every_variant_is_built_in_extends_the_standard_game_and_changes_it() {
         assert_ne!(rules_only, standard, "{name} changes a rule");
     }
 }
+
+#[test]
+fn the_standard_ruleset_writes_out_every_key() {
+    let text = std::fs::read_to_string(crate_dir().join("rulesets/moving-maze.toml")).unwrap();
+    let written: toml::Table = text.parse().unwrap();
+    let schema = relic::rules::json_schema();
+    let definition = |property: &serde_json::Value| {
+        let reference = property["allOf"][0]["$ref"]
+            .as_str()
+            .or(property["items"]["$ref"].as_str())?;
+        let name = reference.trim_start_matches("#/definitions/");
+        Some(schema["definitions"][name].clone())
+    };
+    for (key, property) in schema["properties"].as_object().unwrap() {
+        if key == "extends" {
+            continue;
+        }
+        let value = written
+            .get(key)
+            .unwrap_or_else(|| panic!("`{key}` is not written"));
+        let Some(fields) = definition(property).and_then(|d| d["properties"].as_object().cloned())
+        else {
+            continue;
+        };
+        let tables: Vec<&toml::Table> = match value {
+            toml::Value::Array(items) => items.iter().filter_map(toml::Value::as_table).collect(),
+            other => vec![other.as_table().unwrap()],
+        };
+        for table in tables {
+            for field in fields.keys() {
+                assert!(table.contains_key(field), "`{key}.{field}` is not written");
+            }
+        }
+    }
+}

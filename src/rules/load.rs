@@ -214,49 +214,30 @@ impl Loader {
         base: Option<&Path>,
         chain: &[String],
     ) -> Option<(String, Option<PathBuf>)> {
-        let (identity, display, source, parent_base) = match builtin_source(name) {
-            Some(text) => (
-                format!("builtin:{name}"),
-                builtin_display(name),
-                text.to_owned(),
-                None,
-            ),
-            None => {
-                let path = base.unwrap_or(Path::new("")).join(name);
-                match read_source(&path) {
-                    Ok(text) => (
-                        identity_of(&path),
-                        path.display().to_string(),
-                        text,
-                        path.parent().map(Path::to_path_buf),
-                    ),
-                    Err((reason, _)) => {
-                        self.problems
-                            .push((at.file, not_found(name, &path, reason, at)));
-                        return None;
-                    }
-                }
+        let parent = match find_parent(name, at, base) {
+            Ok(parent) => parent,
+            Err(error) => {
+                self.problems.push((at.file, error));
+                return None;
             }
         };
-        if chain.contains(&identity) || chain.len() > MAX_DEPTH {
+        if chain.contains(&parent.identity) || chain.len() > MAX_DEPTH {
             // Each file has one parent, so the chain is the files so far.
             let names: Vec<&str> = self.files.iter().map(|f| f.name.as_str()).collect();
-            let chain = format!("{} -> {display}", names.join(" -> "));
-            self.problems.push((
-                at.file,
-                RulesetError::ExtendsCycle {
-                    chain,
-                    span: source_span(at),
-                },
-            ));
+            let chain = format!("{} -> {}", names.join(" -> "), parent.display);
+            let error = RulesetError::ExtendsCycle {
+                chain,
+                span: source_span(at),
+            };
+            self.problems.push((at.file, error));
             return None;
         }
         self.files.push(SourceFile {
-            name: display,
-            source,
+            name: parent.display,
+            source: parent.source,
             extended_by: Some(at),
         });
-        Some((identity, parent_base))
+        Some((parent.identity, parent.base))
     }
 
     fn syntax_problem(&mut self, file: usize, error: &toml::de::Error) {
@@ -343,6 +324,40 @@ impl Loader {
             reports,
             unreadable: false,
         }
+    }
+}
+
+/// A ruleset named by `extends`, read.
+struct Parent {
+    /// How it is recognised in a chain.
+    identity: String,
+    /// Its name in reports.
+    display: String,
+    /// Its text.
+    source: String,
+    /// The folder its own `extends` is relative to.
+    base: Option<PathBuf>,
+}
+
+/// Reads the built-in ruleset or file `name`, relative to `base`.
+fn find_parent(name: &str, at: Origin, base: Option<&Path>) -> Result<Parent, RulesetError> {
+    if let Some(text) = builtin_source(name) {
+        return Ok(Parent {
+            identity: format!("builtin:{name}"),
+            display: builtin_display(name),
+            source: text.to_owned(),
+            base: None,
+        });
+    }
+    let path = base.unwrap_or(Path::new("")).join(name);
+    match read_source(&path) {
+        Ok(source) => Ok(Parent {
+            identity: identity_of(&path),
+            display: path.display().to_string(),
+            source,
+            base: path.parent().map(Path::to_path_buf),
+        }),
+        Err((reason, _)) => Err(not_found(name, &path, reason, at)),
     }
 }
 

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use super::error::RulesetError;
-use super::schema::{Lines, Ruleset};
+use super::schema::{Lines, PlayerRules, Ruleset};
 use super::tree::{Node, Origin};
 use super::validate::{Problem, source_span, suggestion_help};
 
@@ -137,16 +137,43 @@ impl Semantics<'_> {
     }
 
     fn players(&self, out: &mut Vec<Problem>) {
-        let mut colours = HashMap::new();
-        let mut initials = HashMap::new();
-        let mut relics = HashMap::new();
-        let mut corners: HashMap<_, Origin> = HashMap::new();
+        self.player_names(out);
+        let mut unique = |what, key, help, value: fn(&PlayerRules) -> String| {
+            self.unique_per_player(what, key, help, value, out)
+        };
+        unique(
+            "player colour",
+            "colour",
+            "give every player its own colour",
+            |p| p.colour.clone(),
+        );
+        unique(
+            "initial",
+            "initial",
+            "give every player its own initial: the board shows only the letter",
+            |p| p.initial.to_string(),
+        );
+        unique(
+            "relic letter",
+            "relic",
+            "give every player its own relic colour",
+            |p| p.relic.to_string(),
+        );
+        unique(
+            "start corner",
+            "corner",
+            "give every player its own corner: at most four players, one per corner",
+            |p| corner_name(p.corner),
+        );
+    }
+
+    /// Colours must be simple names, initials upper-case letters.
+    fn player_names(&self, out: &mut Vec<Problem>) {
         for (index, player) in self.ruleset.players.iter().enumerate() {
             let i = index.to_string();
-            let at = |key: &str| self.at(&["players", &i, key]);
             if !is_colour_name(&player.colour) {
                 out.push(invalid(
-                    at("colour"),
+                    self.at(&["players", &i, "colour"]),
                     format!("player colour `{}` is not a simple name", player.colour),
                     "not a simple name",
                     "use lower-case letters, digits and `-`, for example `green`",
@@ -154,47 +181,30 @@ impl Semantics<'_> {
             }
             if !player.initial.is_ascii_uppercase() {
                 out.push(invalid_letter(
-                    at("initial"),
+                    self.at(&["players", &i, "initial"]),
                     "an initial",
                     player.initial,
                     "an upper-case letter, drawn on the tiles",
                 ));
             }
-            if let Some(first) = colours.insert(player.colour.clone(), at("colour")) {
-                out.push(duplicate(
-                    "player colour",
-                    player.colour.clone(),
-                    at("colour"),
-                    first,
-                    "give every player its own colour",
-                ));
-            }
-            if let Some(first) = initials.insert(player.initial, at("initial")) {
-                out.push(duplicate(
-                    "initial",
-                    player.initial.to_string(),
-                    at("initial"),
-                    first,
-                    "give every player its own initial: the board shows only the letter",
-                ));
-            }
-            if let Some(first) = relics.insert(player.relic, at("relic")) {
-                out.push(duplicate(
-                    "relic letter",
-                    player.relic.to_string(),
-                    at("relic"),
-                    first,
-                    "give every player its own relic colour",
-                ));
-            }
-            if let Some(first) = corners.insert(player.corner, at("corner")) {
-                out.push(duplicate(
-                    "start corner",
-                    corner_name(player.corner),
-                    at("corner"),
-                    first,
-                    "give every player its own corner: at most four players, one per corner",
-                ));
+        }
+    }
+
+    /// Reports players that share the value of `key`.
+    fn unique_per_player(
+        &self,
+        what: &str,
+        key: &str,
+        help: &str,
+        value: fn(&PlayerRules) -> String,
+        out: &mut Vec<Problem>,
+    ) {
+        let mut seen = HashMap::new();
+        for (index, player) in self.ruleset.players.iter().enumerate() {
+            let at = self.at(&["players", &index.to_string(), key]);
+            let value = value(player);
+            if let Some(first) = seen.insert(value.clone(), at) {
+                out.push(duplicate(what, value, at, first, help));
             }
         }
     }
@@ -281,23 +291,32 @@ impl Semantics<'_> {
         }
     }
 
-    fn turn_order(&self, out: &mut Vec<Problem>) {
+    /// When the players were replaced but the turn order inherited, one
+    /// problem on the players says so (instead of many in the parent file).
+    fn inherited_order_misfits(&self, out: &mut Vec<Problem>) -> bool {
         let order_at = self.at(&["turn_order"]);
         let players_at = self.at(&["players"]);
-        if players_at.file < order_at.file && !self.order_fits() {
-            let colours: Vec<String> = self
-                .ruleset
-                .players
-                .iter()
-                .map(|p| format!("\"{}\"", p.colour))
-                .collect();
-            let error = RulesetError::InheritedTurnOrder {
-                parent: self.files[order_at.file].clone(),
-                order: self.ruleset.turn_order.join(", "),
-                suggested: colours.join(", "),
-                span: source_span(players_at),
-            };
-            out.push((players_at.file, error));
+        if players_at.file >= order_at.file || self.order_fits() {
+            return false;
+        }
+        let colours: Vec<String> = self
+            .ruleset
+            .players
+            .iter()
+            .map(|p| format!("\"{}\"", p.colour))
+            .collect();
+        let error = RulesetError::InheritedTurnOrder {
+            parent: self.files[order_at.file].clone(),
+            order: self.ruleset.turn_order.join(", "),
+            suggested: colours.join(", "),
+            span: source_span(players_at),
+        };
+        out.push((players_at.file, error));
+        true
+    }
+
+    fn turn_order(&self, out: &mut Vec<Problem>) {
+        if self.inherited_order_misfits(out) {
             return;
         }
         let colours: Vec<&str> = self
