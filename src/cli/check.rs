@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{Format, eprint_diagnostic, load_rules};
+use super::{Format, eprint_ruleset_failure, load_rules};
 use crate::board::{BoardLimits, Counted, read_board_file};
 use crate::diagnostics::{FileReport, JsonFile, JsonFiles};
 
@@ -30,7 +30,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     let rules = match load_rules(args.ruleset.as_ref()) {
         Ok(rules) => rules,
         Err(error) => {
-            eprint_diagnostic(error);
+            eprint_ruleset_failure(&error);
             return ExitCode::from(2);
         }
     };
@@ -40,19 +40,28 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         .iter()
         .map(|path| check_file(path, &limits))
         .collect();
-    match args.format {
-        Format::Human => print_human(&checked),
-        Format::Json => print_json(&checked),
+    report_all(&checked, args.format)
+}
+
+/// One file's outcome.
+pub(super) struct Checked {
+    /// The file's report (no problems when it is valid).
+    pub report: FileReport,
+    /// Whether the file could not be read at all.
+    pub unreadable: bool,
+}
+
+/// Prints every outcome in `format` and returns the exit status shared by
+/// the checking commands: 2 if any file could not be read, 1 if any has
+/// problems, else 0.
+pub(super) fn report_all(checked: &[Checked], format: Format) -> ExitCode {
+    match format {
+        Format::Human => print_human(checked),
+        Format::Json => print_json(checked),
     }
     let unreadable = checked.iter().any(|c| c.unreadable);
     let invalid = checked.iter().any(|c| !c.report.is_ok());
     ExitCode::from(if unreadable { 2 } else { u8::from(invalid) })
-}
-
-/// One file's outcome.
-struct Checked {
-    report: FileReport,
-    unreadable: bool,
 }
 
 fn check_file(path: &Path, limits: &BoardLimits) -> Checked {
