@@ -1,7 +1,7 @@
 //! The transitions: `apply` checks an action against the rules and, only if
 //! it is legal, changes the state and reports what happened.
 
-use super::{Action, Event, Game, IllegalAction, Links, Phase};
+use super::{Action, Event, Game, IllegalAction, Phase, slide_bit};
 use crate::board::{Direction, Pos, SlideAt};
 use crate::rules::{PushedOff, WinCondition};
 
@@ -38,7 +38,7 @@ impl Game {
             }
             Action::Step(direction) => {
                 self.require_move_phase()?;
-                if !self.rules.movement().steps {
+                if !self.flags.steps {
                     return Err(IllegalAction::StepsNotAllowed);
                 }
                 let from = self.current_player().pos;
@@ -47,7 +47,7 @@ impl Game {
             }
             Action::MoveTo(to) => {
                 self.require_move_phase()?;
-                if !self.rules.movement().pathfinding {
+                if !self.flags.pathfinding {
                     return Err(IllegalAction::PathfindingNotAllowed);
                 }
                 let from = self.current_player().pos;
@@ -83,7 +83,7 @@ impl Game {
 
     fn rotate(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
         self.require_slide_phase()?;
-        if !self.rules.slide().rotate {
+        if !self.flags.rotate {
             return Err(IllegalAction::RotationNotAllowed);
         }
         let clockwise = action == Action::RotateClockwise;
@@ -106,7 +106,7 @@ impl Game {
         if !self.state.maze.has_line(at) {
             return Err(IllegalAction::NoSuchLine(at));
         }
-        if !self.rules.line_slidable(at) {
+        if self.flags.slidable & slide_bit(at) == 0 {
             let slide = self.rules.slide();
             let lines = if at.is_column() {
                 slide.columns
@@ -123,15 +123,17 @@ impl Game {
 
     fn slide(&mut self, at: SlideAt, events: &mut Vec<Event>) {
         let state = &mut self.state;
-        let pushed_out = state.maze.slide(at, state.floating);
+        let tile = state.floating;
+        let pushed_out = state.maze.slide(at, tile);
         state.floating = pushed_out;
-        state.links = Links::of(&state.maze);
-        if self.rules.slide().forbid_reverse {
+        state.links.slide(at, tile);
+        if self.flags.forbid_reverse {
             state.forbidden_slide = Some(at.reverse());
         }
         events.push(Event::Slid { at, pushed_out });
         state.phase = Phase::Move;
         let entry = state.maze.entry(at);
+        let mut displaced = 0u8;
         for seat in 0..state.player_count as usize {
             let player = &mut state.players[seat];
             if let Some(shifted) = state.maze.shifted(at, player.pos) {
@@ -139,40 +141,35 @@ impl Game {
                 continue;
             }
             let from = player.pos;
-            player.pos = match self.rules.slide().pushed_off {
+            player.pos = match self.flags.pushed_off {
                 PushedOff::InsertedTile => entry,
                 PushedOff::StartCorner => player.home,
             };
+            displaced |= 1 << seat;
             events.push(Event::Displaced {
                 seat,
                 from,
                 to: player.pos,
             });
         }
-        self.settle_displaced(events);
+        if displaced != 0 {
+            self.settle_displaced(displaced, events);
+        }
     }
 
-    /// Lets every adventurer the slide displaced collect what it landed on;
-    /// the current player's turn ends if its own collection ends the move.
-    fn settle_displaced(&mut self, events: &mut Vec<Event>) {
-        let start = events
-            .iter()
-            .position(|e| matches!(e, Event::Displaced { .. }));
-        let Some(start) = start else { return };
-        let displaced: Vec<usize> = events[start..]
-            .iter()
-            .filter_map(|e| match e {
-                Event::Displaced { seat, .. } => Some(*seat),
-                _ => None,
-            })
-            .collect();
+    /// Lets every adventurer the slide displaced (bit `seat` of
+    /// `displaced`) collect what it landed on; the current player's turn
+    /// ends if its own collection ends the move.
+    fn settle_displaced(&mut self, displaced: u8, events: &mut Vec<Event>) {
         let current = self.state.current as usize;
-        let collect = self.rules.slide().collect_on_push;
+        let collect = self.flags.collect_on_push;
         // Others first: the current player's collection may end the turn.
-        for seat in displaced.iter().copied().filter(|&s| s != current) {
-            self.arrive(seat, collect, events);
+        for seat in 0..self.state.player_count as usize {
+            if seat != current && displaced & (1 << seat) != 0 && !self.is_over() {
+                self.arrive(seat, collect, events);
+            }
         }
-        if displaced.contains(&current) && self.state.phase != Phase::Over {
+        if displaced & (1 << current) != 0 && !self.is_over() {
             self.arrive(current, collect, events);
         }
     }
@@ -217,7 +214,7 @@ impl Game {
             events.push(Event::Won { seat });
             return;
         }
-        let ends_move = collected && self.rules.relics().collect_ends_move;
+        let ends_move = collected && self.flags.collect_ends_move;
         if ends_move && seat == self.state.current as usize {
             self.end_turn(events);
         }
@@ -254,7 +251,7 @@ impl Game {
         if k == 0 || player.collected < k {
             return false;
         }
-        match self.rules.win() {
+        match self.flags.win {
             WinCondition::ReturnHome => player.pos == player.home,
             WinCondition::LastRelic => true,
         }
@@ -266,7 +263,7 @@ impl Game {
                 self.end_turn(events);
                 Ok(())
             }
-            Phase::Slide if !self.rules.turn().slide_required => {
+            Phase::Slide if self.flags.may_skip_slide => {
                 self.state.phase = Phase::Move;
                 events.push(Event::SlideSkipped);
                 Ok(())

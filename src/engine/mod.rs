@@ -20,7 +20,9 @@
 
 mod action;
 mod apply;
+mod flags;
 mod reach;
+mod snapshot;
 
 use std::sync::Arc;
 
@@ -29,6 +31,9 @@ use thiserror::Error;
 
 pub use action::{Action, Event, IllegalAction};
 pub use reach::{Links, TileSet, positions};
+pub use snapshot::{PlayerSnapshot, Snapshot};
+
+use flags::{Flags, slide_bit, slide_of_bit};
 
 use crate::board::{Board, Direction, Maze, Pos, Relic, SlideAt, Tile};
 use crate::rules::{Corner, RelicOrder, Rules};
@@ -71,6 +76,9 @@ pub enum SetupError {
     /// The ruleset has more players than the engine seats.
     #[error("the ruleset has {0} players; at most {MAX_PLAYERS} can play")]
     TooManyPlayers(usize),
+    /// The ruleset seats nobody (its turn order names no player).
+    #[error("the ruleset seats no player: its turn order names none of its players")]
+    NoPlayers,
 }
 
 /// A game in progress: the rules, the board, the adventurers and whose
@@ -78,6 +86,7 @@ pub enum SetupError {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {
     rules: Arc<Rules>,
+    flags: Flags,
     state: State,
 }
 
@@ -104,6 +113,9 @@ impl Game {
         if seats.len() > MAX_PLAYERS {
             return Err(SetupError::TooManyPlayers(seats.len()));
         }
+        if seats.is_empty() {
+            return Err(SetupError::NoPlayers);
+        }
         let text = board.to_gbf();
         crate::board::parse_board(&text, &rules.limits()).map_err(|problems| {
             let first = problems
@@ -123,6 +135,7 @@ impl Game {
                 ..PlayerState::default()
             };
         }
+        let flags = Flags::new(&rules, &maze);
         let state = State {
             links: Links::of(&maze),
             maze,
@@ -136,7 +149,11 @@ impl Game {
             winner: None,
             turn: 0,
         };
-        Ok(Game { rules, state })
+        Ok(Game {
+            rules,
+            flags,
+            state,
+        })
     }
 
     /// The rules being played.
@@ -209,8 +226,7 @@ impl Game {
         let Some(player) = self.players().get(seat) else {
             return false;
         };
-        self.state
-            .is_active(player, relic, self.rules.relics().order)
+        self.state.is_active(player, relic, self.flags.order)
     }
 
     /// Whether `relic` is drawn: hidden relics are those no player can
@@ -231,12 +247,25 @@ impl Game {
     }
 
     /// The slides `apply` would accept now, in a fixed order.
-    pub fn legal_slides(&self) -> impl Iterator<Item = SlideAt> + '_ {
-        Direction::ALL.into_iter().flat_map(move |side| {
-            (1..=self.state.maze.lines_from(side))
-                .map(move |index| SlideAt::new(side, index))
-                .filter(|&at| self.check_slide(at).is_ok())
+    pub fn legal_slides(&self) -> impl Iterator<Item = SlideAt> + use<> {
+        let mut rest = self.open_slides();
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let bit = rest.trailing_zeros();
+            rest &= rest - 1;
+            Some(slide_of_bit(bit))
         })
+    }
+
+    /// The set of slides `apply` accepts now, one bit per slide.
+    fn open_slides(&self) -> u64 {
+        if self.state.phase != Phase::Slide {
+            return 0;
+        }
+        let forbidden = self.state.forbidden_slide.map_or(0, slide_bit);
+        self.flags.slidable & !forbidden
     }
 
     /// Appends every legal action (but `Quit`) to `actions`.
@@ -244,23 +273,23 @@ impl Game {
         match self.state.phase {
             Phase::Over => {}
             Phase::Slide => {
-                if self.rules.slide().rotate {
+                if self.flags.rotate {
                     actions.extend([Action::RotateClockwise, Action::RotateCounterclockwise]);
                 }
                 actions.extend(self.legal_slides().map(Action::Slide));
-                if !self.rules.turn().slide_required {
+                if self.flags.may_skip_slide {
                     actions.push(Action::Done);
                 }
             }
             Phase::Move => {
                 let here = self.players()[self.current_seat()].pos;
-                if self.rules.movement().steps {
+                if self.flags.steps {
                     let steps = Direction::ALL
                         .into_iter()
                         .filter(|&d| self.check_step(here, d).is_ok());
                     actions.extend(steps.map(Action::Step));
                 }
-                if self.rules.movement().pathfinding {
+                if self.flags.pathfinding {
                     let reach = self.reachable_from(here);
                     actions.extend(positions(reach, self.state.maze.width()).map(Action::MoveTo));
                 }
