@@ -51,8 +51,12 @@ impl Game {
                     return Err(IllegalAction::PathfindingNotAllowed);
                 }
                 let from = self.current_player().pos;
-                let reachable = self.state.maze.contains(to)
-                    && self.reachable_from(from) & (1 << self.state.maze.index_of(to)) != 0;
+                let maze = &self.state.maze;
+                let reachable = maze.contains(to)
+                    && self
+                        .state
+                        .links
+                        .connects(maze.index_of(from), maze.index_of(to));
                 if !reachable {
                     return Err(IllegalAction::NoPathTo(to));
                 }

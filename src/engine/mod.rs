@@ -22,6 +22,7 @@ mod action;
 mod apply;
 mod flags;
 mod reach;
+mod setup;
 mod snapshot;
 
 use std::sync::Arc;
@@ -116,14 +117,7 @@ impl Game {
         if seats.is_empty() {
             return Err(SetupError::NoPlayers);
         }
-        let text = board.to_gbf();
-        crate::board::parse_board(&text, &rules.limits()).map_err(|problems| {
-            let first = problems
-                .first()
-                .map(ToString::to_string)
-                .unwrap_or_default();
-            SetupError::Board(first)
-        })?;
+        setup::check_board(board, &rules.limits())?;
         let maze = board.maze().clone();
         let mut players = [PlayerState::default(); MAX_PLAYERS];
         for (player, seat) in players.iter_mut().zip(seats) {

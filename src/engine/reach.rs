@@ -107,23 +107,61 @@ impl Links {
     /// Every tile reachable along pathways from row-major index `start`,
     /// `start` included.
     pub fn reachable(&self, start: usize) -> TileSet {
+        self.flood(start, 0)
+    }
+
+    /// Whether the tiles at row-major indexes `from` and `to` are connected
+    /// by pathways; stops as soon as `to` is reached.
+    pub fn connects(&self, from: usize, to: usize) -> bool {
+        to < 128 && self.flood(from, 1 << to) & (1 << to) != 0
+    }
+
+    /// The tiles reachable from `start`; or, once the flood reaches a tile
+    /// of `goal`, the tiles reached so far.
+    fn flood(&self, start: usize, goal: TileSet) -> TileSet {
         let w = self.width as u32;
-        let (east, south) = (self.east, self.south);
-        let (west, north) = (east << 1, south << w);
-        let mut reach: TileSet = 1 << start;
-        loop {
-            let next = reach
-                | (reach & east) << 1
-                | (reach & west) >> 1
-                | (reach & south) << w
-                | (reach & north) >> w;
-            if next == reach {
-                return reach;
-            }
-            reach = next;
+        if self.width as u32 * self.height as u32 <= u64::BITS {
+            // Small mazes fit in one machine word: twice as fast.
+            let links = [self.east as u64, self.south as u64];
+            return TileSet::from(flood(start, goal as u64, links, w));
         }
+        flood(start, goal, [self.east, self.south], w)
     }
 }
+
+/// The flood fill along `east` and `south` links (`links`) from `start`
+/// in a maze `w` wide, on bit boards of either width.
+fn flood<T>(start: usize, goal: T, [east, south]: [T; 2], w: u32) -> T
+where
+    T: Copy + Eq + From<bool> + Bits,
+{
+    let (west, north) = (east << 1, south << w);
+    let mut reach = T::from(true) << start as u32;
+    loop {
+        let next = reach
+            | (reach & east) << 1
+            | (reach & west) >> 1
+            | (reach & south) << w
+            | (reach & north) >> w;
+        if next == reach || next & goal != T::from(false) {
+            return next;
+        }
+        reach = next;
+    }
+}
+
+/// The bit operations a flood fill needs.
+trait Bits:
+    Sized
+    + std::ops::BitOr<Output = Self>
+    + std::ops::BitAnd<Output = Self>
+    + std::ops::Shl<u32, Output = Self>
+    + std::ops::Shr<u32, Output = Self>
+{
+}
+
+impl Bits for u64 {}
+impl Bits for u128 {}
 
 /// The positions in `set`, row-major, in a maze `width` wide.
 ///
@@ -184,6 +222,21 @@ mod tests {
                     links.slide(at, floating);
                     floating = maze.slide(at, floating).rotated_clockwise();
                     assert_eq!(links, Links::of(&maze), "after {at} on {width}x{height}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn connects_agrees_with_the_reachable_set() {
+        for (width, height) in [(3, 3), (7, 7), (9, 9), (MAX_SIDE, MAX_SIDE)] {
+            let maze = maze(width, height, 99);
+            let links = Links::of(&maze);
+            let tiles = width as usize * height as usize;
+            for from in 0..tiles {
+                let reach = links.reachable(from);
+                for to in 0..tiles {
+                    assert_eq!(links.connects(from, to), reach & (1 << to) != 0);
                 }
             }
         }
