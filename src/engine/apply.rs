@@ -8,6 +8,29 @@ use crate::rules::{PushedOff, WinCondition};
 impl Game {
     /// Applies `action` for the player whose turn it is and returns what
     /// happened. On error the game is unchanged.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// let before = game.clone();
+    /// let refused = game.apply(Action::Step(Direction::East));
+    /// assert_eq!(refused, Err(IllegalAction::NotSlidePhase));
+    /// assert_eq!(refused.unwrap_err().to_string(), "Slide the floating tile first.");
+    /// assert_eq!(game, before);
+    /// let n1 = game.apply(Action::Slide(SlideAt::new(Direction::North, 1)));
+    /// assert_eq!(n1.unwrap_err().to_string(), "Cannot slide into odd positions.");
+    /// let events = game.apply(Action::Slide(SlideAt::new(Direction::North, 2))).unwrap();
+    /// assert_eq!(events[0], Event::Slid {
+    ///     at: SlideAt::new(Direction::North, 2),
+    ///     pushed_out: relic::board::Tile::from_code("1111xx").unwrap(),
+    /// });
+    /// assert_eq!(game.phase(), Phase::Move);
+    /// ```
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
         let mut events = Vec::new();
         self.apply_into(action, &mut events)?;
@@ -16,6 +39,22 @@ impl Game {
 
     /// Like [`Game::apply`], appending the events to `events` (no allocation
     /// once `events` has room). On error nothing is appended.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// let mut events = Vec::with_capacity(16);
+    /// game.apply_into(Action::RotateClockwise, &mut events).unwrap();
+    /// game.apply_into(Action::Slide(SlideAt::new(Direction::West, 2)), &mut events).unwrap();
+    /// assert_eq!(events.len(), 2);
+    /// assert!(game.apply_into(Action::Slide(SlideAt::new(Direction::West, 2)), &mut events).is_err());
+    /// assert_eq!(events.len(), 2);
+    /// ```
     pub fn apply_into(
         &mut self,
         action: Action,

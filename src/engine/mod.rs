@@ -91,7 +91,9 @@ pub struct Game {
     state: State,
 }
 
-/// The state proper: everything but the rules. At most a few hundred bytes.
+/// The state proper: everything but the rules. Plain data in a few
+/// hundred bytes (checked at compile time to stay within 1 KiB and to own
+/// no heap memory), so copying it is cheap.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct State {
     maze: Maze,
@@ -107,8 +109,32 @@ pub struct State {
     turn: u32,
 }
 
+const _: () = assert!(size_of::<State>() <= 1024, "a game state fits in 1 KiB");
+const _: () = assert!(
+    !std::mem::needs_drop::<State>(),
+    "a state owns no heap memory"
+);
+
 impl Game {
     /// Sets up a game: adventurers on their corners, the first seat to slide.
+    ///
+    /// Fails if the board breaks the ruleset's limits (size, K, relic
+    /// colours) or the ruleset seats no player or more than
+    /// [`MAX_PLAYERS`].
+    ///
+    /// ```
+    /// use relic::board::{parse_board, Pos};
+    /// use relic::engine::{Game, Phase};
+    /// use relic::rules::Rules;
+    ///
+    /// let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// let rules = Rules::standard();
+    /// let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// let game = Game::new(rules, &board).unwrap();
+    /// assert_eq!(game.players().len(), 4);
+    /// assert_eq!(game.players()[3].pos, Pos::new(2, 2)); // Blue, bottom right
+    /// assert_eq!((game.current_seat(), game.phase()), (0, Phase::Slide));
+    /// ```
     pub fn new(rules: Arc<Rules>, board: &Board) -> Result<Game, SetupError> {
         let seats = rules.seats();
         if seats.len() > MAX_PLAYERS {
@@ -191,6 +217,31 @@ impl Game {
     }
 
     /// The winner's seat, once someone has won.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// let n2 = Action::Slide(SlideAt::new(Direction::North, 2));
+    /// game.apply(n2).unwrap();
+    /// // Green collects its only relic, which ends its turn...
+    /// let events = game.apply(Action::MoveTo(Pos::new(0, 1))).unwrap();
+    /// assert!(events.contains(&Event::AllRelicsCollected { seat: 0 }));
+    /// assert_eq!(game.winner(), None);
+    /// for _ in 0..3 {
+    ///     game.apply(n2).unwrap();
+    ///     game.apply(Action::Done).unwrap();
+    /// }
+    /// // ...and a round later walks back to its corner and wins.
+    /// game.apply(n2).unwrap();
+    /// let events = game.apply(Action::MoveTo(Pos::new(0, 0))).unwrap();
+    /// assert_eq!(events.last(), Some(&Event::Won { seat: 0 }));
+    /// assert_eq!((game.winner(), game.phase()), (Some(0), Phase::Over));
+    /// ```
     pub fn winner(&self) -> Option<usize> {
         self.state.winner.map(usize::from)
     }
@@ -206,16 +257,56 @@ impl Game {
     }
 
     /// The slide forbidden as the last exit point, if any.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// game.apply(Action::Slide(SlideAt::new(Direction::North, 2))).unwrap();
+    /// assert_eq!(game.forbidden_slide(), Some(SlideAt::new(Direction::South, 2)));
+    /// ```
     pub fn forbidden_slide(&self) -> Option<SlideAt> {
         self.state.forbidden_slide
     }
 
     /// The tiles connected by pathways to `pos`, `pos` included.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// use relic::engine::positions;
+    /// let reach = game.reachable_from(Pos::new(0, 0));
+    /// assert_eq!(reach.count_ones(), 9);
+    /// let first: Vec<String> = positions(reach, 3).take(3).map(|p| p.to_string()).collect();
+    /// assert_eq!(first, ["1,1", "2,1", "3,1"]);
+    /// ```
     pub fn reachable_from(&self, pos: Pos) -> TileSet {
         self.state.links.reachable(self.state.maze.index_of(pos))
     }
 
     /// Whether `seat` could collect `relic` now (it is one of its active relics).
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// let g1 = Relic::new('g', 1).unwrap();
+    /// assert!(game.is_active_relic(0, g1)); // Green's
+    /// assert!(!game.is_active_relic(1, g1)); // not Yellow's
+    /// ```
     pub fn is_active_relic(&self, seat: usize, relic: Relic) -> bool {
         let Some(player) = self.players().get(seat) else {
             return false;
@@ -225,6 +316,18 @@ impl Game {
 
     /// Whether `relic` is drawn: hidden relics are those no player can
     /// collect yet, when the ruleset hides inactive relics.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// // With K = 1 every uncollected relic is some player's next one.
+    /// assert!(game.is_relic_visible(Relic::new('b', 1).unwrap()));
+    /// ```
     pub fn is_relic_visible(&self, relic: Relic) -> bool {
         if !self.rules.relics().hide_inactive {
             return true;
@@ -234,6 +337,18 @@ impl Game {
 
     /// Every action `apply` accepts now, but `Quit`, which is always
     /// accepted while the game runs.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// let names: Vec<String> = game.legal_actions().iter().map(|a| a.to_string()).collect();
+    /// assert_eq!(names, ["r", "l", "n2", "e2", "s2", "w2"]);
+    /// ```
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut actions = Vec::new();
         self.legal_actions_into(&mut actions);
@@ -241,6 +356,21 @@ impl Game {
     }
 
     /// The slides `apply` would accept now, in a fixed order.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// game.apply(Action::Slide(SlideAt::new(Direction::West, 2))).unwrap();
+    /// assert_eq!(game.legal_slides().count(), 0); // moving now
+    /// game.apply(Action::Done).unwrap();
+    /// let slides: Vec<String> = game.legal_slides().map(|at| at.to_string()).collect();
+    /// assert_eq!(slides, ["n2", "s2", "w2"]); // e2 is the last exit point
+    /// ```
     pub fn legal_slides(&self) -> impl Iterator<Item = SlideAt> + use<> {
         let mut rest = self.open_slides();
         std::iter::from_fn(move || {
@@ -263,6 +393,19 @@ impl Game {
     }
 
     /// Appends every legal action (but `Quit`) to `actions`.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// let mut actions = Vec::with_capacity(64);
+    /// game.legal_actions_into(&mut actions);
+    /// assert_eq!(actions, game.legal_actions());
+    /// ```
     pub fn legal_actions_into(&self, actions: &mut Vec<Action>) {
         match self.state.phase {
             Phase::Over => {}
@@ -308,6 +451,15 @@ impl State {
 }
 
 /// The position of `corner` in `maze`.
+///
+/// ```
+/// use relic::board::{Maze, Pos, Tile};
+/// use relic::engine::corner_pos;
+/// use relic::rules::Corner;
+/// let maze = Maze::from_rows(&vec![vec![Tile::from_code("1111xx").unwrap(); 5]; 3]).unwrap();
+/// assert_eq!(corner_pos(&maze, Corner::BottomRight), Pos::new(4, 2));
+/// assert_eq!(corner_pos(&maze, Corner::TopRight).to_string(), "5,1");
+/// ```
 pub fn corner_pos(maze: &Maze, corner: Corner) -> Pos {
     let x = if corner.is_left() {
         0
