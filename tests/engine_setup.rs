@@ -58,13 +58,13 @@ fn an_even_board_is_refused_when_the_rules_want_odd_sizes() {
 #[test]
 fn relics_must_match_the_rules_colours_and_count() {
     let mut two_colours = standard();
-    two_colours.board.relic_colours = vec!["g".into(), "b".into()];
+    two_colours.board.relic_colours = vec!['g', 'b'];
     assert_eq!(
         board_error(setup(two_colours, THREE)),
         "relic y1 has a colour these rules do not use"
     );
     let mut five_colours = standard();
-    five_colours.board.relic_colours.push("p".into());
+    five_colours.board.relic_colours.push('p');
     assert_eq!(
         board_error(setup(five_colours, THREE)),
         "the board does not have relics p1 to p1 that these rules need"
@@ -86,8 +86,8 @@ fn rulesets_seating_nobody_or_too_many_are_refused() {
     five.players.push(PlayerRules {
         colour: "purple".into(),
         name: "Purple".into(),
-        initial: "P".into(),
-        relic: "p".into(),
+        initial: 'P',
+        relic: 'p',
         corner: Corner::TopLeft,
     });
     five.turn_order.push("purple".into());
