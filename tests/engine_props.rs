@@ -202,8 +202,9 @@ fn check_rule_options(game: &Game, legal: &[Action]) {
 /// A slide followed, on the next turn, by its reverse restores the maze
 /// when no relic was collected in between; or the reverse is refused
 /// as the last exit point when the rules say so.
-fn check_reverse(game: &Game) {
-    let Some(at) = game.legal_slides().next() else {
+fn check_reverse(game: &Game, pick: usize) {
+    let slides: Vec<SlideAt> = game.legal_slides().collect();
+    let Some(&at) = slides.get(pick % slides.len().max(1)) else {
         return;
     };
     let mut copy = game.clone();
@@ -261,7 +262,7 @@ fn random_play(mut game: Game, choices: &[u16], exhaustive: bool) {
         if exhaustive {
             check_legality(&game, &universe);
             if game.phase() == Phase::Slide {
-                check_reverse(&game);
+                check_reverse(&game, usize::from(choice));
             }
         }
         let legal = game.legal_actions();
