@@ -11,4 +11,5 @@ pub mod cs144;
 pub mod diagnostics;
 pub mod engine;
 pub mod rules;
+pub mod save;
 pub mod text;
