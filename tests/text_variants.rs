@@ -53,6 +53,8 @@ fn steps_only_refuses_pathfinding() {
     assert!(output.contains(
         "> Pathfinding is not allowed under these rules.\n[Green] Move your adventurer: \n"
     ));
-    assert!(output.contains("Green has collected a relic.\nGreen has all their relics.\nEnd of Green's turn.\n"));
+    assert!(output.contains(
+        "Green has collected a relic.\nGreen has all their relics.\nEnd of Green's turn.\n"
+    ));
     insta::assert_snapshot!(output);
 }
