@@ -6,10 +6,12 @@
 //! render the engine's events.
 
 pub mod board;
+pub mod bots;
 pub mod cli;
 pub mod cs144;
 pub mod diagnostics;
 pub mod engine;
+pub mod gui;
 pub mod rules;
 pub mod save;
 pub mod text;

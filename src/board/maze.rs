@@ -41,7 +41,7 @@ impl Pos {
 impl fmt::Display for Pos {
     /// 1-based `X,Y`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{},{}", self.x + 1, self.y + 1)
+        write!(f, "{},{}", u16::from(self.x) + 1, u16::from(self.y) + 1)
     }
 }
 

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{eprint_diagnostic, load_rules};
+use super::{eprint_ruleset_failure, load_rules};
 use crate::board::{Board, parse_board, read_board_file};
 use crate::engine::{Action, Game};
 use crate::save::{Autosave, read_save_file};
@@ -36,13 +36,16 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE", conflicts_with = "load")]
     pub ruleset: Option<PathBuf>,
     /// Save the game to FILE (RON) as it is played: at the start, after
-    /// every turn, and when it is won, quit or input ends.
+    /// every turn, and when it is won, quit or input ends (text mode).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
     /// Resume the game saved in FILE, on its own board and rules: prints the
     /// banner and the board of the saved position, then play goes on.
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
+    /// GUI mode: print the page's address but do not open a browser.
+    #[arg(long)]
+    pub no_open: bool,
 }
 
 /// The visual modes.
@@ -71,10 +74,11 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     };
     match mode {
         Some(Mode::Text) => play_in_terminal(game, board, history, args.save.as_ref()),
-        Some(Mode::Gui) => {
-            eprintln!("relic: the browser mode is not available in this build");
-            ExitCode::from(1)
+        Some(Mode::Gui) if args.save.is_some() => {
+            eprintln!("relic: --save works in text mode only");
+            ExitCode::from(2)
         }
+        Some(Mode::Gui) => super::serve::play_in_browser(game, !args.no_open),
         None => {
             println!("{UNKNOWN_MODE}");
             ExitCode::from(1)
@@ -88,7 +92,7 @@ type Setup = (Game, Board, Vec<Action>);
 
 fn new_game(args: &PlayArgs, board_arg: Option<&str>) -> Result<Setup, ExitCode> {
     let rules = load_rules(args.ruleset.as_ref()).map_err(|error| {
-        eprint_diagnostic(error);
+        eprint_ruleset_failure(&error);
         ExitCode::from(2)
     })?;
     let board = load_board(board_arg, &rules.limits()).map_err(|message| {
@@ -139,7 +143,7 @@ fn is_mode_word(word: &str) -> bool {
 
 /// Reads the board, or returns the specification's message (after
 /// printing the detailed diagnostics to stderr).
-fn load_board(
+pub(super) fn load_board(
     path: Option<&str>,
     limits: &crate::board::BoardLimits,
 ) -> Result<Board, &'static str> {

@@ -132,17 +132,34 @@ fn content_offset(literal: &str, decoded: &str) -> Option<usize> {
     (inner == decoded).then_some(prefix)
 }
 
+/// The name the saved ruleset's text goes by while it is checked.
+const SAVED_RULESET: &str = "saved ruleset";
+
 fn read_ruleset(source: &str, raw: &RawValue, problems: &mut Vec<SaveError>) -> Option<Arc<Rules>> {
     let (text, base) = read_text(source, raw, "ruleset", problems)?;
-    match parse_ruleset(&text, "saved ruleset", None) {
-        Ok(ruleset) => Some(Arc::new(Rules::new(ruleset))),
-        Err(error) => {
-            let literal = span_of(source, raw);
-            let embedded = Embedded::new("save::ruleset", "ruleset", &error, base, literal);
+    let failure = match parse_ruleset(&text, SAVED_RULESET, None) {
+        Ok(ruleset) => return Some(Arc::new(Rules::new(ruleset))),
+        Err(failure) => failure,
+    };
+    let literal = span_of(source, raw);
+    if failure.problem_count() == 0 {
+        problems.push(SaveError::Type {
+            field: "ruleset",
+            expected: "a valid ruleset",
+            at: literal,
+        });
+    }
+    for report in &failure.reports {
+        // Problems in a file the saved ruleset extends point into that file:
+        // they are shown on the saved ruleset as a whole.
+        let base = base.filter(|_| report.path == SAVED_RULESET);
+        for problem in &report.problems {
+            let embedded =
+                Embedded::new("save::ruleset", "ruleset", problem.as_ref(), base, literal);
             problems.push(SaveError::Embedded(embedded));
-            None
         }
     }
+    None
 }
 
 fn read_board(
