@@ -6,6 +6,7 @@
 //! render the engine's events.
 
 pub mod board;
+pub mod boardgen;
 pub mod cli;
 pub mod diagnostics;
 pub mod engine;

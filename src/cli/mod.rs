@@ -1,6 +1,7 @@
 //! The command line: clap definitions (their doc comments are the help
 //! text) and one runner per subcommand.
 
+mod board_cmd;
 mod check;
 mod play;
 mod rules_cmd;
@@ -13,6 +14,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::rules::{Rules, RulesetError, builtin_source, load_ruleset, parse_ruleset};
 
+pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use play::PlayArgs;
 pub use rules_cmd::RulesCommand;
@@ -40,6 +42,9 @@ pub enum Command {
     /// Check, show and describe ruleset files.
     #[command(subcommand)]
     Rules(RulesCommand),
+    /// Make boards: `relic board new` writes a random board.
+    #[command(subcommand)]
+    Board(BoardCommand),
 }
 
 /// How diagnostics are printed.
@@ -58,6 +63,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Rules(command) => rules_cmd::run(&command),
+        Command::Board(command) => board_cmd::run(&command),
     }
 }
 

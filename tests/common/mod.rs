@@ -15,7 +15,14 @@ pub fn shared_dir(what: &str) -> Option<PathBuf> {
         return Some(wanted);
     }
     let ci = std::env::var("CI").is_ok_and(|v| v == "true");
-    assert!(!ci, "{} is missing, and CI=true requires it", wanted.display());
-    eprintln!("skipped: {} not found (set RELIC_SHARED to the shared folder)", wanted.display());
+    assert!(
+        !ci,
+        "{} is missing, and CI=true requires it",
+        wanted.display()
+    );
+    eprintln!(
+        "skipped: {} not found (set RELIC_SHARED to the shared folder)",
+        wanted.display()
+    );
     None
 }
