@@ -5,6 +5,7 @@ mod board_cmd;
 mod check;
 mod play;
 mod rules_cmd;
+mod sim;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -18,6 +19,7 @@ pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use play::PlayArgs;
 pub use rules_cmd::RulesCommand;
+pub use sim::{SimArgs, SimCommand};
 
 /// relic: play Moving Maze and its house-rule variants, check board and
 /// ruleset files.
@@ -42,6 +44,10 @@ pub enum Command {
     /// Check, show and describe ruleset files.
     #[command(subcommand)]
     Rules(RulesCommand),
+    /// Play many games between computer players and report per-seat win
+    /// rates, game length and relics per turn; `relic sim merge` combines
+    /// sharded runs.
+    Sim(SimArgs),
     /// Make boards: `relic board new` writes a random board.
     #[command(subcommand)]
     Board(BoardCommand),
@@ -64,6 +70,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Rules(command) => rules_cmd::run(&command),
         Command::Board(command) => board_cmd::run(&command),
+        Command::Sim(args) => sim::run(&args),
     }
 }
 
