@@ -42,7 +42,7 @@ pub struct RunReport {
     /// The raw totals (merged exactly by `relic sim merge`).
     pub totals: Totals,
     /// Figures derived from the totals, for readers; ignored when merging.
-    #[serde(default, skip_deserializing)]
+    #[serde(default)]
     pub summary: Option<Summary>,
 }
 
