@@ -14,12 +14,11 @@ const STUDY: [&str; 4] = ["--games", "24", "--max-turns", "300"];
 const BOARD_AND_SEED: [&str; 4] = ["--board", "boards/learner-5x5.gbf", "--seed", "7"];
 
 fn relic(args: &[&str]) -> Output {
-    let output = Command::new(env!("CARGO_BIN_EXE_relic"))
+    Command::new(env!("CARGO_BIN_EXE_relic"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args(args)
         .output()
-        .expect("relic runs");
-    output
+        .expect("relic runs")
 }
 
 fn sim(extra: &[&str]) -> String {
