@@ -7,9 +7,12 @@
 
 pub mod board;
 pub mod boardgen;
+pub mod bots;
 pub mod cli;
+pub mod cs144;
 pub mod diagnostics;
 pub mod engine;
+pub mod gui;
 pub mod rules;
 pub mod sim;
 pub mod text;

@@ -283,8 +283,8 @@ fn bad_arguments_get_clear_errors() {
     let cases: [(&[&str], &str); 5] = [
         (&["sim", "--shard", "3/3"], "expected I/N"),
         (&["sim", "--random-boards", "7x7"], "expected WxH:K"),
-        (&["sim", "--bots", "purple=random"], "no seat \"purple\""),
-        (&["sim", "--bots", "genius"], "unknown strategy"),
+        (&["sim", "--bots", "purple=random"], "no seat `purple`"),
+        (&["sim", "--bots", "genius"], "no strategy `genius`"),
         (
             &["sim", "--random-boards", "3x3:5", "--games", "2"],
             "do not fit",

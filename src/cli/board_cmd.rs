@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
-use super::{eprint_diagnostic, load_rules};
+use super::{eprint_ruleset_failure, load_rules};
 use crate::boardgen::{BoardSpec, generate};
 
 /// The `relic board` subcommands.
@@ -55,7 +55,7 @@ fn run_new(args: &BoardNewArgs) -> ExitCode {
     let rules = match load_rules(args.ruleset.as_ref()) {
         Ok(rules) => rules,
         Err(error) => {
-            eprint_diagnostic(error);
+            eprint_ruleset_failure(&error);
             return ExitCode::from(2);
         }
     };
@@ -72,7 +72,7 @@ fn run_new(args: &BoardNewArgs) -> ExitCode {
             board.to_gbf()
         }
         Err(error) => {
-            eprint_diagnostic(error);
+            eprint_report(error);
             return ExitCode::from(2);
         }
     };
@@ -94,4 +94,16 @@ pub(crate) fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// Prints a diagnostic that is tied to no file to stderr, without colour.
+pub(crate) fn eprint_report(diagnostic: impl miette::Diagnostic + Send + Sync + 'static) {
+    let handler =
+        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
+            .with_width(80);
+    let mut out = String::new();
+    match handler.render_report(&mut out, &diagnostic) {
+        Ok(()) => eprint!("{out}"),
+        Err(_) => eprintln!("error: {diagnostic}"),
+    }
 }

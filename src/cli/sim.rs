@@ -10,8 +10,9 @@ use std::sync::Arc;
 use clap::{Args, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+use super::board_cmd::eprint_report;
 use super::play::DEFAULT_BOARD;
-use super::{eprint_diagnostic, load_rules};
+use super::{eprint_ruleset_failure, load_rules};
 use crate::board::{BoardLimits, parse_board, read_board_file};
 use crate::boardgen::BoardSpec;
 use crate::rules::Rules;
@@ -19,8 +20,6 @@ use crate::sim::{
     Boards, Lineup, RunInfo, RunReport, SCHEMA, Shard, SimConfig, SimDocument, chart_svg,
     merge_documents, render_csv, render_table, simulate,
 };
-
-mod bots_spec;
 
 /// Arguments of `relic sim`.
 #[derive(Debug, Args)]
@@ -89,9 +88,9 @@ pub struct SimRunArgs {
     /// How many games (in the whole study, over all shards).
     #[arg(long, default_value_t = 1000)]
     pub games: u64,
-    /// Who plays each seat: one strategy for every seat (`random`) or
-    /// `colour=strategy` pairs, for example `yellow=random`; seats not
-    /// named play `random`.
+    /// Who plays each seat: one strategy for every seat (`random`,
+    /// `greedy`, `search:nodes=N`) or `colour=strategy` pairs, for example
+    /// `yellow=greedy,red=search:nodes=500`; seats not named play `random`.
     #[arg(long, value_name = "SPEC", default_value = "random")]
     pub bots: String,
     /// The study's seed: game `i` depends only on the seed and `i`.
@@ -198,7 +197,10 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
     let progress = progress_bar(share * rulesets.len() as u64);
     let mut runs = Vec::new();
     for rules in &rulesets {
-        let lineup = bots_spec::lineup(&args.bots, rules).map_err(fail)?;
+        let lineup = Lineup::parse(&args.bots, rules).map_err(|error| {
+            eprint_report(error);
+            2u8
+        })?;
         let totals = pool
             .install(|| simulate(rules, &boards, &lineup, &config, &|| progress.inc(1)))
             .map_err(fail)?;
@@ -215,7 +217,7 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
 
 fn load(ruleset: Option<&PathBuf>) -> Result<Arc<Rules>, u8> {
     load_rules(ruleset).map_err(|error| {
-        eprint_diagnostic(error);
+        eprint_ruleset_failure(&error);
         2
     })
 }
@@ -245,7 +247,7 @@ fn run_info(rules: &Rules, lineup: &Lineup, board: &str, config: &SimConfig) -> 
         ruleset: rules.ruleset().name.clone(),
         board: board.to_string(),
         seats: rules.seats().iter().map(|s| s.colour.clone()).collect(),
-        bots: lineup.names().to_vec(),
+        bots: lineup.names(),
         seed: config.seed,
         games: config.games,
         max_turns: config.max_turns,

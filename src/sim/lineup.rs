@@ -1,56 +1,66 @@
-//! Who plays each seat in simulated games.
+//! Who plays each seat in simulated games: the strategies of
+//! [`crate::bots`], one per seat, each with its own seeded generator.
 
-use crate::engine::{Action, Game};
+use crate::bots::{BotKind, BotRng, BotSpecError, Strategy, parse_bot_specs, seeded_rng};
+use crate::rules::Rules;
 
-/// A computer player as the simulator drives it: given the game, the next
-/// action for the seat whose turn it is.
-pub trait SimBot: Send {
-    /// The next action; it must be legal.
-    fn next_action(&mut self, game: &Game) -> Action;
-}
-
-/// Makes a seat's bot for one game from that game's seed for the seat.
-pub type BotMaker = dyn Fn(u64) -> Box<dyn SimBot> + Send + Sync;
-
-/// One bot maker per seat, with the names shown in reports.
+/// One strategy per seat, in turn order.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lineup {
-    names: Vec<String>,
-    makers: Vec<Box<BotMaker>>,
+    kinds: Vec<BotKind>,
 }
 
 impl Lineup {
-    /// An empty lineup; add seats in turn order with [`Lineup::seat`].
-    pub fn new() -> Lineup {
+    /// The same strategy in every seat of `rules`.
+    pub fn everyone(kind: BotKind, rules: &Rules) -> Lineup {
         Lineup {
-            names: Vec::new(),
-            makers: Vec::new(),
+            kinds: vec![kind; rules.seats().len()],
         }
     }
 
-    /// Adds the next seat's bot: its name and how to make it from a seed.
-    pub fn seat(mut self, name: impl Into<String>, maker: Box<BotMaker>) -> Lineup {
-        self.names.push(name.into());
-        self.makers.push(maker);
-        self
+    /// The lineup a `--bots` spec names: one strategy for every seat
+    /// (`random`, `search:nodes=500`), or `colour=strategy` pairs as
+    /// [`parse_bot_specs`] reads them, seats not named playing `random`.
+    ///
+    /// ```
+    /// use relic::bots::BotKind;
+    /// use relic::rules::Rules;
+    /// use relic::sim::Lineup;
+    /// let rules = Rules::standard();
+    /// let lineup = Lineup::parse("yellow=greedy", &rules).unwrap();
+    /// assert_eq!(lineup.names(), ["random", "greedy", "random", "random"]);
+    /// assert_eq!(Lineup::parse("greedy", &rules).unwrap(), Lineup::everyone(BotKind::Greedy, &rules));
+    /// ```
+    pub fn parse(spec: &str, rules: &Rules) -> Result<Lineup, BotSpecError> {
+        let spec = spec.trim();
+        let pairs = if spec.contains('=') {
+            spec.to_string()
+        } else {
+            let seats = rules.seats().iter();
+            let pairs: Vec<String> = seats.map(|s| format!("{}={spec}", s.colour)).collect();
+            pairs.join(",")
+        };
+        let seats = parse_bot_specs(&pairs, rules)?;
+        Ok(Lineup {
+            kinds: seats
+                .into_iter()
+                .map(|kind| kind.unwrap_or(BotKind::Random))
+                .collect(),
+        })
     }
 
-    /// The bots' names, in seat order.
-    pub fn names(&self) -> &[String] {
-        &self.names
+    /// The strategies' names, in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.kinds.iter().map(ToString::to_string).collect()
     }
 
-    /// The bots for one game, one per seat, from per-seat seeds.
-    pub fn bots(&self, seed_of_seat: impl Fn(usize) -> u64) -> Vec<Box<dyn SimBot>> {
-        self.makers
+    /// Fresh bots for one game, each with a generator seeded by
+    /// `seed_of_seat(seat)`.
+    pub fn bots(&self, seed_of_seat: impl Fn(usize) -> u64) -> Vec<(Box<dyn Strategy>, BotRng)> {
+        self.kinds
             .iter()
             .enumerate()
-            .map(|(seat, make)| make(seed_of_seat(seat)))
+            .map(|(seat, kind)| (kind.strategy(), seeded_rng(seed_of_seat(seat))))
             .collect()
-    }
-}
-
-impl Default for Lineup {
-    fn default() -> Lineup {
-        Lineup::new()
     }
 }

@@ -20,7 +20,7 @@ use rayon::prelude::*;
 use thiserror::Error;
 
 pub use chart::chart_svg;
-pub use lineup::{BotMaker, Lineup, SimBot};
+pub use lineup::Lineup;
 pub use merge::{MergeError, merge_documents};
 pub use report::{
     RunInfo, RunReport, SCHEMA, SeatSummary, SimDocument, Summary, render_csv, render_table,
@@ -177,23 +177,28 @@ pub fn play_game(
     };
     let mut events = Vec::with_capacity(16);
     while !state.is_over() && state.turn() < config.max_turns {
-        let seat = state.current_seat();
-        let action = bots[seat].next_action(&state);
-        events.clear();
-        if let Err(reason) = state.apply_into(action, &mut events) {
-            return Err(SimError::IllegalBotAction {
-                game,
-                turn: state.turn(),
-                bot: lineup.names()[seat].clone(),
-                action: action.to_string(),
-                reason: reason.to_string(),
-            });
+        let (seat, turn) = (state.current_seat(), state.turn());
+        let (bot, rng) = &mut bots[seat];
+        for action in bot.choose_turn(&state, rng) {
+            events.clear();
+            if let Err(reason) = state.apply_into(action, &mut events) {
+                return Err(SimError::IllegalBotAction {
+                    game,
+                    turn,
+                    bot: bot.name(),
+                    action: action.to_string(),
+                    reason: reason.to_string(),
+                });
+            }
+            tally(&events, &mut outcome);
         }
-        tally(&events, &mut outcome);
+        if !state.is_over() && state.turn() == turn {
+            break; // no legal way to end the turn under these rules
+        }
     }
     outcome.turns = outcome.seat_turns.iter().sum();
     outcome.winner = state.winner();
-    outcome.stopped = !state.is_over();
+    outcome.stopped = !state.is_over() && state.turn() >= config.max_turns;
     Ok(outcome)
 }
 
