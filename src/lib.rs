@@ -13,4 +13,5 @@ pub mod diagnostics;
 pub mod engine;
 pub mod gui;
 pub mod rules;
+pub mod save;
 pub mod text;
