@@ -346,3 +346,19 @@ fn random_games_on_the_learner_board_end_with_a_winner() {
     }
     assert!(won > 0, "no random game was won");
 }
+
+#[test]
+fn queries_off_the_maze_answer_nothing_rather_than_panic() {
+    let mut game = Game::new(Rules::standard(), &shipped_board("grand-9x9.gbf")).unwrap();
+    for pos in [Pos::new(9, 0), Pos::new(0, 9), Pos::new(255, 255)] {
+        assert_eq!(game.reachable_from(pos), 0);
+    }
+    assert!(!game.is_active_relic(7, relic::board::Relic::new('g', 1).unwrap()));
+    let slide = game.legal_slides().next().unwrap();
+    game.apply(Action::Slide(slide)).unwrap();
+    let far = Pos::new(255, 255);
+    assert_eq!(
+        game.apply(Action::MoveTo(far)),
+        Err(IllegalAction::NoPathTo(far))
+    );
+}

@@ -75,34 +75,40 @@ impl Game {
                 self.check_slide(at)?;
                 self.slide(at, events);
             }
-            Action::Step(direction) => {
-                self.require_move_phase()?;
-                if !self.flags.steps {
-                    return Err(IllegalAction::StepsNotAllowed);
-                }
-                let from = self.current_player().pos;
-                let to = self.check_step(from, direction)?;
-                self.move_to(to, Some(direction), events);
-            }
-            Action::MoveTo(to) => {
-                self.require_move_phase()?;
-                if !self.flags.pathfinding {
-                    return Err(IllegalAction::PathfindingNotAllowed);
-                }
-                let from = self.current_player().pos;
-                let maze = &self.state.maze;
-                let reachable = maze.contains(to)
-                    && self
-                        .state
-                        .links
-                        .connects(maze.index_of(from), maze.index_of(to));
-                if !reachable {
-                    return Err(IllegalAction::NoPathTo(to));
-                }
-                self.move_to(to, None, events);
-            }
+            Action::Step(direction) => self.step(direction, events)?,
+            Action::MoveTo(to) => self.move_by_path(to, events)?,
             Action::Done => self.done(events)?,
         }
+        Ok(())
+    }
+
+    fn step(&mut self, direction: Direction, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
+        self.require_move_phase()?;
+        if !self.flags.steps {
+            return Err(IllegalAction::StepsNotAllowed);
+        }
+        let from = self.current_player().pos;
+        let to = self.check_step(from, direction)?;
+        self.move_to(to, Some(direction), events);
+        Ok(())
+    }
+
+    fn move_by_path(&mut self, to: Pos, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
+        self.require_move_phase()?;
+        if !self.flags.pathfinding {
+            return Err(IllegalAction::PathfindingNotAllowed);
+        }
+        let from = self.current_player().pos;
+        let maze = &self.state.maze;
+        let reachable = maze.contains(to)
+            && self
+                .state
+                .links
+                .connects(maze.index_of(from), maze.index_of(to));
+        if !reachable {
+            return Err(IllegalAction::NoPathTo(to));
+        }
+        self.move_to(to, None, events);
         Ok(())
     }
 

@@ -273,7 +273,8 @@ impl Game {
         self.state.forbidden_slide
     }
 
-    /// The tiles connected by pathways to `pos`, `pos` included.
+    /// The tiles connected by pathways to `pos`, `pos` included (none if
+    /// `pos` is off the maze), one bit per row-major index.
     ///
     /// ```
     /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
@@ -290,6 +291,9 @@ impl Game {
     /// assert_eq!(first, ["1,1", "2,1", "3,1"]);
     /// ```
     pub fn reachable_from(&self, pos: Pos) -> TileSet {
+        if !self.state.maze.contains(pos) {
+            return 0;
+        }
         self.state.links.reachable(self.state.maze.index_of(pos))
     }
 

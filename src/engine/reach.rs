@@ -105,7 +105,7 @@ impl Links {
     }
 
     /// Every tile reachable along pathways from row-major index `start`,
-    /// `start` included.
+    /// `start` included; empty if `start` is not a tile of the maze.
     pub fn reachable(&self, start: usize) -> TileSet {
         self.flood(start, 0)
     }
@@ -113,14 +113,21 @@ impl Links {
     /// Whether the tiles at row-major indexes `from` and `to` are connected
     /// by pathways; stops as soon as `to` is reached.
     pub fn connects(&self, from: usize, to: usize) -> bool {
-        to < 128 && self.flood(from, 1 << to) & (1 << to) != 0
+        to < self.width as usize * self.height as usize
+            && self.flood(from, 1 << to) & (1 << to) != 0
     }
 
     /// The tiles reachable from `start`; or, once the flood reaches a tile
     /// of `goal`, the tiles reached so far.
     fn flood(&self, start: usize, goal: TileSet) -> TileSet {
-        let w = self.width as u32;
-        if self.width as u32 * self.height as u32 <= u64::BITS {
+        let (w, tiles) = (
+            self.width as u32,
+            self.width as usize * self.height as usize,
+        );
+        if start >= tiles {
+            return 0;
+        }
+        if tiles <= u64::BITS as usize {
             // Small mazes fit in one machine word: twice as fast.
             let links = [self.east as u64, self.south as u64];
             return TileSet::from(flood(start, goal as u64, links, w));
@@ -254,5 +261,8 @@ mod tests {
         let links = Links::of(&maze);
         assert_eq!(links.reachable(0), 0b0101);
         assert_eq!(links.reachable(1), 0b1010);
+        assert_eq!(links.reachable(4), 0, "not a tile");
+        assert!(!links.connects(0, 200));
+        assert!(!links.connects(200, 0));
     }
 }
