@@ -1,10 +1,12 @@
 //! The command line: clap definitions (their doc comments are the help
 //! text) and one runner per subcommand.
 
+mod board_cmd;
 mod check;
 mod play;
 mod rules_cmd;
 mod serve;
+mod sim;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -14,10 +16,12 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::rules::{Rules, Ruleset, RulesetFailure, builtin_ruleset, load_ruleset};
 
+pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use play::PlayArgs;
 pub use rules_cmd::RulesCommand;
 pub use serve::ServeArgs;
+pub use sim::{SimArgs, SimCommand};
 
 /// relic: play Moving Maze and its house-rule variants, check board and
 /// ruleset files.
@@ -42,6 +46,13 @@ pub enum Command {
     /// Check, show and describe ruleset files.
     #[command(subcommand)]
     Rules(RulesCommand),
+    /// Play many games between computer players and report per-seat win
+    /// rates, game length and relics per turn; `relic sim merge` combines
+    /// sharded runs.
+    Sim(SimArgs),
+    /// Make boards: `relic board new` writes a random board.
+    #[command(subcommand)]
+    Board(BoardCommand),
     /// Serve a game to browsers until interrupted (GUI mode, long-lived).
     Serve(ServeArgs),
 }
@@ -62,6 +73,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Rules(command) => rules_cmd::run(&command),
+        Command::Board(command) => board_cmd::run(&command),
+        Command::Sim(args) => sim::run(&args),
         Command::Serve(args) => serve::run(&args),
     }
 }
