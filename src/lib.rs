@@ -11,4 +11,5 @@ pub mod cli;
 pub mod diagnostics;
 pub mod engine;
 pub mod rules;
+pub mod solver;
 pub mod text;

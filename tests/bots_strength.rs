@@ -10,7 +10,14 @@ use relic::bots::{BotKind, Strategy, play_out, seeded_rng};
 use relic::engine::Game;
 use relic::rules::Rules;
 
+fn games() -> u64 {
+    std::env::var("GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(200)
+}
 const GAMES: u64 = 200;
+
 const MAX_TURNS: u32 = 400;
 
 fn classic() -> (Arc<Rules>, Board) {
@@ -32,7 +39,7 @@ fn win_rate(hero: BotKind, rest: BotKind) -> f64 {
             .map(|t| {
                 let (rules, board) = (rules.clone(), board.clone());
                 scope.spawn(move || {
-                    (0..GAMES)
+                    (0..games())
                         .filter(|g| g % threads == t)
                         .filter(|&g| {
                             let hero_seat = (g % seats as u64) as usize;
@@ -50,7 +57,7 @@ fn win_rate(hero: BotKind, rest: BotKind) -> f64 {
             .collect();
         handles.into_iter().map(|h| h.join().unwrap()).sum()
     });
-    wins as f64 / GAMES as f64
+    wins as f64 / games() as f64
 }
 
 #[test]
@@ -58,4 +65,14 @@ fn greedy_beats_three_random_players() {
     let rate = win_rate(BotKind::Greedy, BotKind::Random);
     println!("greedy vs 3 random: {:.1}% of {GAMES} games", rate * 100.0);
     assert!(rate >= 0.70, "greedy won only {:.1}%", rate * 100.0);
+}
+
+#[test]
+fn search_beats_three_greedy_players() {
+    let hero = BotKind::Search {
+        nodes: relic::bots::DEFAULT_SEARCH_NODES,
+    };
+    let rate = win_rate(hero, BotKind::Greedy);
+    println!("search vs 3 greedy: {:.1}% of {GAMES} games", rate * 100.0);
+    assert!(rate >= 0.35, "search won only {:.1}%", rate * 100.0);
 }
