@@ -18,7 +18,9 @@
 //! let board = parse_board(gbf, &rules.limits()).unwrap();
 //! let game = Game::new(rules, &board).unwrap();
 //! let solution = solve(&game, &SolveRequest::new(0)).unwrap().expect("solvable");
-//! assert_eq!(solution.turns.len(), 1);
+//! // g1 is green's only relic: collect it, then get back home to win.
+//! assert!(solution.returns_home);
+//! assert_eq!(solution.turns.len(), 2);
 //! println!("{solution}");
 //! ```
 
