@@ -10,13 +10,9 @@ use relic::bots::{BotKind, Strategy, play_out, seeded_rng};
 use relic::engine::Game;
 use relic::rules::Rules;
 
-fn games() -> u64 {
-    std::env::var("GAMES")
-        .ok()
-        .and_then(|g| g.parse().ok())
-        .unwrap_or(200)
-}
 const GAMES: u64 = 200;
+/// The search budget of the test: strong enough, and quick in debug builds.
+const SEARCH_NODES: u32 = 1000;
 
 const MAX_TURNS: u32 = 400;
 
@@ -39,7 +35,7 @@ fn win_rate(hero: BotKind, rest: BotKind) -> f64 {
             .map(|t| {
                 let (rules, board) = (rules.clone(), board.clone());
                 scope.spawn(move || {
-                    (0..games())
+                    (0..GAMES)
                         .filter(|g| g % threads == t)
                         .filter(|&g| {
                             let hero_seat = (g % seats as u64) as usize;
@@ -57,7 +53,7 @@ fn win_rate(hero: BotKind, rest: BotKind) -> f64 {
             .collect();
         handles.into_iter().map(|h| h.join().unwrap()).sum()
     });
-    wins as f64 / games() as f64
+    wins as f64 / GAMES as f64
 }
 
 #[test]
@@ -70,7 +66,7 @@ fn greedy_beats_three_random_players() {
 #[test]
 fn search_beats_three_greedy_players() {
     let hero = BotKind::Search {
-        nodes: relic::bots::DEFAULT_SEARCH_NODES,
+        nodes: SEARCH_NODES,
     };
     let rate = win_rate(hero, BotKind::Greedy);
     println!("search vs 3 greedy: {:.1}% of {GAMES} games", rate * 100.0);

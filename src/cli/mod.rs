@@ -3,7 +3,9 @@
 
 mod check;
 mod play;
+mod replay;
 mod rules_cmd;
+mod solve;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -15,7 +17,9 @@ use crate::rules::{Rules, RulesetError, builtin_source, load_ruleset, parse_rule
 
 pub use check::CheckArgs;
 pub use play::PlayArgs;
+pub use replay::ReplayArgs;
 pub use rules_cmd::RulesCommand;
+pub use solve::SolveArgs;
 
 /// relic: play Moving Maze and its house-rule variants, check board and
 /// ruleset files.
@@ -40,6 +44,18 @@ pub enum Command {
     /// Check, show and describe ruleset files.
     #[command(subcommand)]
     Rules(RulesCommand),
+    /// Find the fewest turns for one player, alone, to collect its next
+    /// relics (and get home when that completes its set).
+    ///
+    /// Exit status: 0 with a solution, 1 when there is none within the
+    /// depth, 2 for bad arguments or files.
+    Solve(SolveArgs),
+    /// Play back a game recorded with `relic play --record`, checking every
+    /// action.
+    ///
+    /// Exit status: 0 when every action is legal, 1 for a bad replay, 2
+    /// for usage errors or an unreadable file.
+    Replay(ReplayArgs),
 }
 
 /// How diagnostics are printed.
@@ -58,6 +74,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Rules(command) => rules_cmd::run(&command),
+        Command::Solve(args) => solve::run(&args),
+        Command::Replay(args) => replay::run(&args),
     }
 }
 

@@ -34,6 +34,20 @@ pub struct PlayArgs {
     /// Moving Maze by default.
     #[arg(long, value_name = "FILE")]
     pub ruleset: Option<PathBuf>,
+    /// Seats the computer plays, for example
+    /// `yellow=greedy,red=search:nodes=4000,blue=random`. Strategies:
+    /// `random`, `greedy`, `search` (optionally `search:nodes=N`). Their
+    /// inputs are echoed after the `> ` prompt.
+    #[arg(long, value_name = "SPEC")]
+    pub bots: Option<String>,
+    /// Seed of the computer players' random choices (default 0): the same
+    /// seed plays the same game.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Write a replay of the game (RON) to FILE when it ends, for
+    /// `relic replay`.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
 }
 
 /// The visual modes.
@@ -78,6 +92,9 @@ pub fn run(args: &PlayArgs) -> ExitCode {
         }
     };
     match mode {
+        Mode::Text if args.bots.is_some() || args.record.is_some() => {
+            super::replay::play_seated(game, &board, args)
+        }
         Mode::Text => play_in_terminal(game),
         Mode::Gui => {
             eprintln!("relic: the browser mode is not available in this build");
