@@ -32,7 +32,7 @@ mod turn;
 
 pub use greedy::{Greedy, Score};
 pub use random::RandomBot;
-pub use replay::{REPLAY_FORMAT, Replay, ReplayError, apply_checked};
+pub use replay::{REPLAY_FORMAT, Replay, ReplayError, apply_checked, play_back};
 pub use search::{DEFAULT_SEARCH_NODES, Search};
 pub use seats::{PlayedGame, Seats, TURN_LIMIT, play_text_with_bots};
 pub use spec::{BotKind, BotSpecError, SeatBots, parse_bot_specs};

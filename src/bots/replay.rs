@@ -11,6 +11,8 @@ use super::BotKind;
 use crate::board::{Board, parse_board};
 use crate::engine::{Action, Game, IllegalAction};
 use crate::rules::{Rules, parse_ruleset};
+use crate::text::{TextSession, scoreboard};
+use std::io::{self, Write};
 
 /// The replay format version this build writes and reads.
 pub const REPLAY_FORMAT: u32 = 1;
@@ -249,4 +251,42 @@ impl fmt::Display for Replay {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_ron())
     }
+}
+
+/// Prints the game as the text mode would, each recorded input echoed
+/// after the prompt, up to `to` actions; the first bad action stops it.
+pub fn play_back<W: Write>(
+    replay: &Replay,
+    to: Option<usize>,
+    out: W,
+) -> io::Result<Result<(), ReplayError>> {
+    let game = match replay.initial_game() {
+        Ok(game) => game,
+        Err(error) => return Ok(Err(error)),
+    };
+    let mut session = TextSession::new(game, out);
+    session.start()?;
+    let count = to.unwrap_or(replay.actions.len()).min(replay.actions.len());
+    for (index, &action) in replay.actions.iter().take(count).enumerate() {
+        let mut check = session.game().clone();
+        if let Err(error) = apply_checked(&mut check, index + 1, action) {
+            return Ok(Err(error));
+        }
+        let input = action.to_string();
+        let (game, mut out) = session.into_parts();
+        writeln!(out, "{input}")?;
+        session = TextSession::new(game, out);
+        session.handle_action(action, &input)?;
+    }
+    if !session.game().is_over() {
+        let summary = format!(
+            "\nEnd of replay after {count} of {} actions.\n{}",
+            replay.actions.len(),
+            scoreboard(session.game())
+        );
+        let (_, mut out) = session.into_parts();
+        out.write_all(summary.as_bytes())?;
+        out.flush()?;
+    }
+    Ok(Ok(()))
 }

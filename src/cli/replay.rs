@@ -1,7 +1,7 @@
 //! `relic play --bots/--record` (computer seats, recording) and
 //! `relic replay` (checked playback).
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -10,11 +10,8 @@ use clap::Args;
 use super::eprint_diagnostic;
 use super::play::PlayArgs;
 use crate::board::Board;
-use crate::bots::{
-    Replay, ReplayError, Seats, apply_checked, parse_bot_specs, play_text_with_bots, seeded_rng,
-};
+use crate::bots::{Replay, Seats, parse_bot_specs, play_back, play_text_with_bots, seeded_rng};
 use crate::engine::Game;
-use crate::text::{TextSession, scoreboard};
 
 /// The longest game of computers only, in turns, before it is stopped.
 pub const ALL_COMPUTER_TURN_LIMIT: u32 = 10_000;
@@ -134,42 +131,4 @@ fn read_replay(path: &PathBuf) -> Result<String, String> {
     }
     std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read the replay {}: {e}", path.display()))
-}
-
-/// Prints the game as the text mode would, each recorded input echoed
-/// after the prompt, up to `to` actions; the first bad action stops it.
-pub fn play_back<W: Write>(
-    replay: &Replay,
-    to: Option<usize>,
-    out: W,
-) -> io::Result<Result<(), ReplayError>> {
-    let game = match replay.initial_game() {
-        Ok(game) => game,
-        Err(error) => return Ok(Err(error)),
-    };
-    let mut session = TextSession::new(game, out);
-    session.start()?;
-    let count = to.unwrap_or(replay.actions.len()).min(replay.actions.len());
-    for (index, &action) in replay.actions.iter().take(count).enumerate() {
-        let mut check = session.game().clone();
-        if let Err(error) = apply_checked(&mut check, index + 1, action) {
-            return Ok(Err(error));
-        }
-        let input = action.to_string();
-        let (game, mut out) = session.into_parts();
-        writeln!(out, "{input}")?;
-        session = TextSession::new(game, out);
-        session.handle_action(action, &input)?;
-    }
-    if !session.game().is_over() {
-        let summary = format!(
-            "\nEnd of replay after {count} of {} actions.\n{}",
-            replay.actions.len(),
-            scoreboard(session.game())
-        );
-        let (_, mut out) = session.into_parts();
-        out.write_all(summary.as_bytes())?;
-        out.flush()?;
-    }
-    Ok(Ok(()))
 }
