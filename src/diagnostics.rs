@@ -43,23 +43,47 @@ impl Span {
     }
 }
 
-/// The 1-based line and column (in characters) of byte `offset` in `source`.
+/// The 1-based line and column (in characters) of byte `offset` in
+/// `source`. Lines end in LF, CRLF or a lone CR.
 ///
 /// ```
 /// use relic::diagnostics::line_column;
 /// assert_eq!(line_column("ab\ncd", 4), (2, 2));
 /// assert_eq!(line_column("ab\r\ncd", 4), (2, 1));
+/// assert_eq!(line_column("ab\rcd", 4), (2, 2));
 /// ```
 pub fn line_column(source: &str, offset: usize) -> (usize, usize) {
     let mut offset = offset.min(source.len());
     while !source.is_char_boundary(offset) {
         offset -= 1;
     }
-    let before = &source[..offset];
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let column = before[line_start..].chars().count() + 1;
+    let before = &source.as_bytes()[..offset];
+    let mut line = 1;
+    let mut line_start = 0;
+    for (i, &byte) in before.iter().enumerate() {
+        let lone_cr = byte == b'\r' && source.as_bytes().get(i + 1) != Some(&b'\n');
+        if byte == b'\n' || lone_cr {
+            line += 1;
+            line_start = i + 1;
+        }
+    }
+    let column = source[line_start..offset].chars().count() + 1;
     (line, column)
+}
+
+/// `source` with each lone CR (a classic Mac line end) turned into LF, for
+/// miette, which reads only LF and CRLF as line ends. Byte offsets do not
+/// change.
+fn lone_cr_as_lf(source: &str) -> String {
+    let bytes = source.as_bytes();
+    let mut text = source.to_owned();
+    let lone: Vec<usize> = (0..bytes.len())
+        .filter(|&i| bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n'))
+        .collect();
+    for i in lone {
+        text.replace_range(i..=i, "\n");
+    }
+    text
 }
 
 /// The severity word used in JSON output.
@@ -113,7 +137,7 @@ impl JsonDiagnostic {
 }
 
 /// The label marked primary, else the first label.
-fn primary_label(diagnostic: &dyn Diagnostic) -> Option<LabeledSpan> {
+pub(crate) fn primary_label(diagnostic: &dyn Diagnostic) -> Option<LabeledSpan> {
     let labels: Vec<LabeledSpan> = diagnostic.labels()?.collect();
     let index = labels.iter().position(LabeledSpan::primary).unwrap_or(0);
     labels.into_iter().nth(index)
@@ -141,9 +165,12 @@ impl FileReport {
         let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
             .with_width(width)
             .with_links(false);
-        let source = NamedSource::new(self.path.clone(), self.source.clone());
+        let source = NamedSource::new(self.path.clone(), lone_cr_as_lf(&self.source));
         let mut out = String::new();
-        for problem in &self.problems {
+        for (i, problem) in self.problems.iter().enumerate() {
+            if i > 0 {
+                out.push('\n');
+            }
             let with_source = WithSource {
                 inner: problem.as_ref(),
                 source: &source,

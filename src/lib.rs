@@ -8,8 +8,10 @@
 pub mod board;
 pub mod bots;
 pub mod cli;
+pub mod cs144;
 pub mod diagnostics;
 pub mod engine;
+pub mod gui;
 pub mod rules;
 pub mod solver;
 pub mod text;

@@ -1,17 +1,17 @@
 //! The second reading stage: raw lines of fields become a checked
-//! [`Board`], or every problem found on the way.
-
-use std::collections::BTreeMap;
+//! [`Board`], or every problem found on the way, in file order.
 
 use miette::SourceSpan;
 
+use super::counted::Counted;
 use super::error::GbfError;
 use super::grammar::{Field, LineKind, RawLine, parse_lines};
 use super::tile::{Relic, Sides, Tile};
-use super::{Board, BoardLimits, Maze};
+use super::{Board, BoardLimits, MAX_SIDE, Maze};
 use crate::diagnostics::Span;
 
-/// Checks `source` against `limits`, collecting every problem.
+/// Checks `source` against `limits`, collecting every problem, sorted by
+/// where it is in the file.
 pub(super) fn check_source(source: &str, limits: &BoardLimits) -> Result<Board, Vec<GbfError>> {
     if source.trim().is_empty() {
         return Err(vec![GbfError::Empty]);
@@ -20,26 +20,30 @@ pub(super) fn check_source(source: &str, limits: &BoardLimits) -> Result<Board, 
         Ok(lines) => lines,
         Err(error) => {
             let at = error.span.to_source_span(source.len());
-            return Err(vec![GbfError::Syntax {
-                message: error.message,
-                at,
-            }]);
+            let message = error.message;
+            return Err(vec![GbfError::Syntax { message, at }]);
         }
     };
     let mut checker = Checker {
-        source_len: source.len(),
+        source,
         limits,
         errors: Vec::new(),
+        relics: Vec::new(),
+        relics_uncertain: false,
     };
     let board = checker.check_lines(trim_trailing_blank(&lines));
     match board {
         Some(board) if checker.errors.is_empty() => Ok(board),
-        _ => Err(checker.errors),
+        _ => {
+            let mut errors = checker.errors;
+            errors.sort_by_key(|e| e.primary_span().map_or(0, |s| s.start));
+            Err(errors)
+        }
     }
 }
 
 /// The lines without the blank lines at the end of the file.
-fn trim_trailing_blank(lines: &[RawLine]) -> &[RawLine] {
+fn trim_trailing_blank<'s, 'a>(lines: &'s [RawLine<'a>]) -> &'s [RawLine<'a>] {
     let keep = lines
         .iter()
         .rposition(|line| !line.fields.is_empty())
@@ -48,74 +52,95 @@ fn trim_trailing_blank(lines: &[RawLine]) -> &[RawLine] {
 }
 
 struct Checker<'a> {
-    source_len: usize,
+    source: &'a str,
     limits: &'a BoardLimits,
     errors: Vec<GbfError>,
+    /// Every relic read, floating tile first, and where its two characters are.
+    relics: Vec<(Relic, Span)>,
+    /// Whether some tile's relic could not be read, so that relics seeming
+    /// to be missing may only be unreadable.
+    relics_uncertain: bool,
 }
 
 /// What line 1 said, where it could be read.
 struct Size {
     width: Option<u64>,
     height: Option<u64>,
+    width_span: Span,
     height_span: Span,
 }
 
 impl Checker<'_> {
     fn span(&self, span: Span) -> SourceSpan {
-        span.to_source_span(self.source_len)
+        span.to_source_span(self.source.len())
     }
 
+    /// The last character of the file: miette cannot label the empty end.
     fn end_of_file(&self) -> SourceSpan {
-        Span::new(self.source_len, self.source_len).to_source_span(self.source_len)
+        let last = self.source.char_indices().last().map_or(0, |(i, _)| i);
+        self.span(Span::new(last, self.source.len()))
     }
 
     fn check_lines(&mut self, lines: &[RawLine]) -> Option<Board> {
         let size = self.check_size(&lines[0]);
-        let count = self.check_count(lines.get(1));
-        let floating = self.check_floating(lines.get(2));
+        let count = lines.get(1).and_then(|line| self.check_count(line));
+        let floating = lines.get(2).and_then(|line| self.check_floating(line));
+        if lines.len() < 3 {
+            self.file_ends_early(lines.len());
+            return None;
+        }
         let rows: Vec<&RawLine> = lines.iter().filter(|l| l.kind == LineKind::Row).collect();
-        let maze_rows = self.check_rows(&rows, &size);
+        let tiles = self.check_rows(&rows, &size);
+        // With no rows at all, listing every relic as missing is only noise.
+        self.relics_uncertain |= tiles.is_empty();
         let (relics_per_colour, count_span) = count?;
-        let mut relics = Vec::new();
-        if let Some((tile, span)) = floating {
-            relics.extend(tile.relic().map(|r| (r, span)));
-        }
-        for (tile, span) in maze_rows.iter().flatten() {
-            relics.extend(tile.relic().map(|r| (r, *span)));
-        }
-        self.check_relics(&relics, relics_per_colour, count_span);
-        let tiles: Vec<Vec<Tile>> = maze_rows
-            .into_iter()
-            .map(|row| row.into_iter().map(|t| t.0).collect())
-            .collect();
+        self.check_relics(relics_per_colour, count_span);
         let maze = Maze::from_rows(&tiles)?;
-        Some(Board::new_unchecked(maze, floating?.0, relics_per_colour))
+        Some(Board::new_unchecked(maze, floating?, relics_per_colour))
+    }
+
+    /// Reports that the file stops after `lines` lines, before the floating
+    /// tile.
+    fn file_ends_early(&mut self, lines: usize) {
+        let what = match lines {
+            1 => "the relic count K, the floating tile and the rows are",
+            _ => "the floating tile and the rows are",
+        };
+        let at = self.end_of_file();
+        let error = GbfError::MissingLine {
+            after: lines,
+            what,
+            at,
+        };
+        self.errors.push(error);
     }
 
     fn check_size(&mut self, line: &RawLine) -> Size {
         let mut size = Size {
             width: None,
             height: None,
+            width_span: line.span,
             height_span: line.span,
         };
         if line.fields.len() != 2 {
-            let found = line.fields.len();
-            self.errors.push(GbfError::SizeFields {
-                found,
-                at: self.span(line.span),
-            });
+            let found = Counted::new(line.fields.len(), "field");
+            let at = self.span(line.span);
+            self.errors.push(GbfError::SizeFields { found, at });
             return size;
         }
-        let (min_w, max_w) = (self.limits.min_width, self.limits.max_width);
-        let (min_h, max_h) = (self.limits.min_height, self.limits.max_height);
+        // The maze cannot hold more than MAX_SIDE, whatever the limits say.
+        let (min_w, max_w) = (self.limits.min_width, self.limits.max_width.min(MAX_SIDE));
+        let (min_h, max_h) = (self.limits.min_height, self.limits.max_height.min(MAX_SIDE));
         size.width = self.check_dimension(&line.fields[0], "width", min_w, max_w);
         size.height = self.check_dimension(&line.fields[1], "height", min_h, max_h);
+        size.width_span = line.fields[0].span;
         size.height_span = line.fields[1].span;
         size
     }
 
-    /// Reads a width or height; `None` if unreadable. Out-of-range or even
-    /// values are reported but still returned, so rows can be checked.
+    /// Reads a width or height; `None` if unreadable or out of range (then
+    /// the rows are not measured against it). An even value is reported but
+    /// still returned.
     fn check_dimension(
         &mut self,
         field: &Field,
@@ -123,209 +148,184 @@ impl Checker<'_> {
         min: u8,
         max: u8,
     ) -> Option<u64> {
-        let value = self.number(field, dimension, "7")?;
+        let Some(value) = number(field.text) else {
+            let (text, at) = (field.text.to_owned(), self.span(field.span));
+            let error = GbfError::SizeNotANumber {
+                dimension,
+                text,
+                at,
+            };
+            self.errors.push(error);
+            return None;
+        };
         let at = self.span(field.span);
         if value < u64::from(min) || value > u64::from(max) {
-            self.errors.push(GbfError::SizeOutOfRange {
+            let error = GbfError::SizeOutOfRange {
                 dimension,
                 value,
                 min,
                 max,
                 at,
-            });
-            return (value <= u64::from(super::MAX_SIDE)).then_some(value);
+            };
+            self.errors.push(error);
+            return None;
         }
         if self.limits.odd_sizes && value % 2 == 0 {
             let (below, above) = (value.saturating_sub(1), value + 1);
-            self.errors.push(GbfError::EvenSize {
+            let error = GbfError::EvenSize {
                 dimension,
                 value,
                 below,
                 above,
                 at,
-            });
+            };
+            self.errors.push(error);
         }
         Some(value)
     }
 
-    fn number(&mut self, field: &Field, what: &'static str, example: &'static str) -> Option<u64> {
-        let digits = !field.text.is_empty() && field.text.bytes().all(|b| b.is_ascii_digit());
-        match field.text.parse::<u64>() {
-            Ok(value) if digits => Some(value),
-            _ if digits => Some(u64::MAX),
-            _ => {
-                let text = field.text.clone();
-                self.errors.push(GbfError::NotANumber {
-                    what,
-                    text,
-                    example,
-                    at: self.span(field.span),
-                });
-                None
-            }
-        }
-    }
-
-    fn check_count(&mut self, line: Option<&RawLine>) -> Option<(u8, Span)> {
-        let max = self.limits.max_relics;
-        let Some(line) = line else {
-            let at = self.end_of_file();
-            let what = "the number of relics per colour";
-            self.errors.push(GbfError::MissingLine {
-                line: 2,
-                what,
-                example: "2",
-                at,
-            });
+    fn check_count(&mut self, line: &RawLine) -> Option<(u8, Span)> {
+        // One digit numbers a relic, so K is at most 9 whatever the limits say.
+        let max = self.limits.max_relics.min(9);
+        let [field] = line.fields.as_slice() else {
+            let found = Counted::new(line.fields.len(), "field");
+            let at = self.span(line.span);
+            self.errors.push(GbfError::CountFields { found, max, at });
             return None;
         };
-        if line.fields.len() != 1 {
-            let found = line.fields.len();
-            self.errors.push(GbfError::CountFields {
-                found,
-                max,
-                at: self.span(line.span),
-            });
+        let at = self.span(field.span);
+        let Some(value) = number(field.text) else {
+            let text = field.text.to_owned();
+            self.errors
+                .push(GbfError::CountNotANumber { text, max, at });
             return None;
-        }
-        let field = &line.fields[0];
-        let value = self.number(field, "relic count", "2")?;
+        };
         if value > u64::from(max) {
-            self.errors.push(GbfError::RelicCountRange {
-                value,
-                max,
-                at: self.span(field.span),
-            });
+            self.errors
+                .push(GbfError::RelicCountRange { value, max, at });
             return None;
         }
         Some((value as u8, field.span))
     }
 
-    fn check_floating(&mut self, line: Option<&RawLine>) -> Option<(Tile, Span)> {
-        let Some(line) = line else {
-            let at = self.end_of_file();
-            let what = "the floating tile";
-            self.errors.push(GbfError::MissingLine {
-                line: 3,
-                what,
-                example: "1010xx",
-                at,
-            });
+    fn check_floating(&mut self, line: &RawLine) -> Option<Tile> {
+        let [field] = line.fields.as_slice() else {
+            let found = Counted::new(line.fields.len(), "tile");
+            let at = self.span(line.span);
+            self.relics_uncertain = true;
+            self.errors.push(GbfError::FloatingFields { found, at });
             return None;
         };
-        if line.fields.len() != 1 {
-            let found = line.fields.len();
-            self.errors.push(GbfError::FloatingFields {
-                found,
-                at: self.span(line.span),
-            });
-            return None;
-        }
-        let field = &line.fields[0];
-        Some((self.check_tile(field)?, field.span))
+        self.check_tile(field)
     }
 
-    fn check_rows(&mut self, rows: &[&RawLine], size: &Size) -> Vec<Vec<(Tile, Span)>> {
-        let mut checked = Vec::new();
+    fn check_rows(&mut self, rows: &[&RawLine], size: &Size) -> Vec<Vec<Tile>> {
+        let mut checked = Vec::with_capacity(rows.len());
         for (index, row) in rows.iter().enumerate() {
             if row.fields.is_empty() {
-                self.errors.push(GbfError::BlankLine {
-                    at: self.span(row.span),
-                });
+                let at = self.span(row.span);
+                self.errors.push(GbfError::BlankLine { at });
                 continue;
             }
             if let Some(expected) = size.width.filter(|&w| w != row.fields.len() as u64) {
-                let found = row.fields.len();
-                let at = self.span(row.span);
-                self.errors.push(GbfError::RowWidth {
+                let error = GbfError::RowWidth {
                     row: index + 1,
                     expected,
-                    found,
-                    at,
-                });
+                    found: Counted::new(row.fields.len(), "tile"),
+                    at: self.span(row.span),
+                    width_at: self.span(size.width_span),
+                };
+                self.errors.push(error);
             }
-            let tiles: Vec<_> = row
-                .fields
-                .iter()
-                .filter_map(|f| Some((self.check_tile(f)?, f.span)))
-                .collect();
-            checked.push(tiles);
+            let tiles = row.fields.iter().filter_map(|f| self.check_tile(f));
+            checked.push(tiles.collect());
         }
-        let found = rows.iter().filter(|r| !r.fields.is_empty()).count();
-        self.check_row_count(rows, found, size);
+        self.check_row_count(rows, size);
         checked
     }
 
-    fn check_row_count(&mut self, rows: &[&RawLine], found: usize, size: &Size) {
+    fn check_row_count(&mut self, rows: &[&RawLine], size: &Size) {
+        let filled: Vec<&RawLine> = rows
+            .iter()
+            .copied()
+            .filter(|r| !r.fields.is_empty())
+            .collect();
+        let found = filled.len();
         let Some(expected) = size.height.filter(|&h| h != found as u64) else {
             return;
         };
-        let (at, label) = if found as u64 > expected {
-            let first_extra = rows[expected as usize].span.start;
-            let last = rows[rows.len() - 1].span.end;
-            (Span::new(first_extra, last), "rows beyond the height")
-        } else {
-            (size.height_span, "height declared here")
+        let count = Counted::new(found, "row");
+        let height_at = self.span(size.height_span);
+        let (at, label) = match filled.as_slice() {
+            [] => (height_at, "height declared here"),
+            [.., last] if found as u64 > expected => {
+                let first_extra = filled[expected as usize].span.start;
+                (
+                    self.span(Span::new(first_extra, last.span.end)),
+                    "rows beyond the height",
+                )
+            }
+            [first, .., last] | [first @ last] => (
+                self.span(Span::new(first.span.start, last.span.end)),
+                "too few rows",
+            ),
         };
-        let at = self.span(at);
-        self.errors.push(GbfError::RowCount {
+        let height_at = (at != height_at).then_some(height_at);
+        let error = GbfError::RowCount {
             expected,
-            found,
+            found: count,
             at,
             label,
-        });
+            height_at,
+        };
+        self.errors.push(error);
     }
 
-    /// Checks one six-character tile, reporting every fault in it.
+    /// Checks one six-character tile, reporting every fault in it, and
+    /// notes its relic when that can be read.
     fn check_tile(&mut self, field: &Field) -> Option<Tile> {
-        let chars: Vec<(usize, char)> = field.text.char_indices().collect();
-        if chars.len() != 6 {
-            let (text, length) = (field.text.clone(), chars.len());
-            self.errors.push(GbfError::TileLength {
-                text,
-                length,
-                at: self.span(field.span),
-            });
+        let Some(chars) = six_chars(field) else {
+            let text = field.text.to_owned();
+            let length = field.text.chars().count();
+            let at = self.span(field.span);
+            self.errors.push(GbfError::TileLength { text, length, at });
+            self.relics_uncertain = true;
             return None;
-        }
-        let at = |i: usize| {
-            let start = field.span.start + chars[i].0;
-            Span::new(start, start + chars[i].1.len_utf8())
         };
-        let sides = self.check_bits(field, &chars, at);
-        let relic = self.check_relic(&chars, at);
+        let sides = self.check_bits(field, &chars);
+        let relic = self.check_relic(chars[4], chars[5]);
+        match relic {
+            Some(Some(relic)) => {
+                let span = Span::new(chars[4].0.start, chars[5].0.end);
+                self.relics.push((relic, span));
+            }
+            Some(None) => {}
+            None => self.relics_uncertain = true,
+        }
         let sides = sides?;
         if sides.count() < 2 {
-            let (tile, open) = (field.text.clone(), sides.count());
-            self.errors.push(GbfError::TooFewOpenSides {
-                tile,
-                open,
-                at: self.span(field.span),
-            });
+            let tile = field.text.to_owned();
+            let open = Counted::new(sides.count() as usize, "open side");
+            let at = self.span(Span::new(field.span.start, chars[3].0.end));
+            self.errors
+                .push(GbfError::TooFewOpenSides { tile, open, at });
             return None;
         }
         Some(Tile::new(sides, relic?))
     }
 
-    fn check_bits(
-        &mut self,
-        field: &Field,
-        chars: &[(usize, char)],
-        at: impl Fn(usize) -> Span,
-    ) -> Option<Sides> {
+    fn check_bits(&mut self, field: &Field, chars: &[(Span, char); 6]) -> Option<Sides> {
         let mut flags = [false; 4];
         let mut ok = true;
-        for i in 0..4 {
-            match chars[i].1 {
-                '0' => flags[i] = false,
-                '1' => flags[i] = true,
+        for (flag, &(span, c)) in flags.iter_mut().zip(chars) {
+            match c {
+                '0' => *flag = false,
+                '1' => *flag = true,
                 other => {
-                    let (text, tile) = (other.to_string(), field.text.clone());
-                    self.errors.push(GbfError::TileBit {
-                        text,
-                        tile,
-                        at: self.span(at(i)),
-                    });
+                    let text = other.to_string();
+                    let tile = field.text.to_owned();
+                    let at = self.span(span);
+                    self.errors.push(GbfError::TileBit { text, tile, at });
                     ok = false;
                 }
             }
@@ -337,80 +337,124 @@ impl Checker<'_> {
     /// reporting a problem.
     fn check_relic(
         &mut self,
-        chars: &[(usize, char)],
-        at: impl Fn(usize) -> Span,
+        (colour_at, colour): (Span, char),
+        (order_at, order): (Span, char),
     ) -> Option<Option<Relic>> {
-        let (colour, order) = (chars[4].1, chars[5].1);
-        if colour == 'x' && order == 'x' {
-            return Some(None);
+        match (colour, order) {
+            ('x', 'x') => return Some(None),
+            ('x', _) | (_, 'x') => {
+                let text = format!("{colour}{order}");
+                let at = self.span(Span::new(colour_at.start, order_at.end));
+                self.errors.push(GbfError::HalfRelic { text, at });
+                return None;
+            }
+            _ => {}
         }
-        if colour == 'x' || order == 'x' {
-            let text = format!("{colour}{order}");
-            let both = Span::new(at(4).start, at(5).end);
-            self.errors.push(GbfError::HalfRelic {
-                text,
-                at: self.span(both),
-            });
-            return None;
-        }
-        let known = self.limits.relic_colours.contains(&colour);
+        // A colour letter must also be one a relic can carry (lower case).
+        let known = self.limits.relic_colours.contains(&colour) && Relic::new(colour, 1).is_some();
         if !known {
-            let expected = self
-                .limits
-                .relic_colours
-                .iter()
-                .map(|c| format!("`{c}`"))
-                .collect::<Vec<_>>()
-                .join(", ");
-            self.errors.push(GbfError::RelicColour {
-                colour: colour.to_string(),
+            let expected = self.colour_list();
+            let colour = colour.to_string();
+            let at = self.span(colour_at);
+            let error = GbfError::RelicColour {
+                colour,
                 expected,
-                at: self.span(at(4)),
-            });
+                at,
+            };
+            self.errors.push(error);
         }
         let digit = order.to_digit(10).filter(|d| *d >= 1);
         if digit.is_none() {
-            self.errors.push(GbfError::RelicNumber {
-                text: order.to_string(),
-                at: self.span(at(5)),
-            });
+            let (text, at) = (order.to_string(), self.span(order_at));
+            self.errors.push(GbfError::RelicNumber { text, at });
         }
         Some(Some(Relic::new(colour, digit? as u8)?)).filter(|_| known)
     }
 
-    fn check_relics(&mut self, relics: &[(Relic, Span)], count: u8, count_span: Span) {
-        let mut seen: BTreeMap<Relic, Span> = BTreeMap::new();
-        for &(relic, span) in relics {
+    /// The ruleset's colour letters, for messages: "`g`, `y`, `r`, `b`".
+    fn colour_list(&self) -> String {
+        let quoted: Vec<String> = self
+            .limits
+            .relic_colours
+            .iter()
+            .map(|c| format!("`{c}`"))
+            .collect();
+        quoted.join(", ")
+    }
+
+    /// Every relic numbered 1..=K once per colour, none above K.
+    fn check_relics(&mut self, count: u8, count_span: Span) {
+        let colours = &self.limits.relic_colours;
+        // seen[colour][order - 1]: where that relic was first found.
+        let mut seen = vec![[None::<Span>; 9]; colours.len()];
+        let mut errors = Vec::new();
+        for &(relic, span) in &self.relics {
+            let Some(colour) = colours.iter().position(|&c| c == relic.colour()) else {
+                continue;
+            };
+            let slot = &mut seen[colour][usize::from(relic.order()) - 1];
             if relic.order() > count {
-                let at = self.span(span);
-                self.errors.push(GbfError::RelicAboveCount {
+                errors.push(GbfError::RelicAboveCount {
                     relic: relic.to_string(),
                     count,
-                    at,
+                    at: self.span(span),
+                    count_at: self.span(count_span),
                 });
-            } else if let Some(&first) = seen.get(&relic) {
-                let (first, again) = (self.span(first), self.span(span));
-                self.errors.push(GbfError::DuplicateRelic {
+            } else if let Some(first) = *slot {
+                errors.push(GbfError::DuplicateRelic {
                     relic: relic.to_string(),
-                    first,
-                    again,
+                    first: self.span(first),
+                    again: self.span(span),
                 });
             } else {
-                seen.insert(relic, span);
+                *slot = Some(span);
             }
         }
-        for &colour in &self.limits.relic_colours {
-            for order in 1..=count {
-                let relic = Relic::new(colour, order).expect("colours are lower-case letters");
-                if !seen.contains_key(&relic) {
-                    let at = self.span(count_span);
-                    self.errors.push(GbfError::MissingRelic {
-                        relic: relic.to_string(),
-                        count,
-                        at,
-                    });
+        self.errors.append(&mut errors);
+        if !self.relics_uncertain {
+            self.check_missing_relics(&seen, count, count_span);
+        }
+    }
+
+    /// One problem listing every relic 1..=K of any colour that is absent.
+    fn check_missing_relics(&mut self, seen: &[[Option<Span>; 9]], count: u8, count_span: Span) {
+        let mut missing = Vec::new();
+        for order in 1..=count {
+            for (colour, found) in self.limits.relic_colours.iter().zip(seen) {
+                if found[usize::from(order) - 1].is_none() {
+                    missing.push(format!("`{colour}{order}`"));
                 }
             }
         }
+        if missing.is_empty() {
+            return;
+        }
+        let what = match missing.len() {
+            1 => format!("relic {} is missing", missing[0]),
+            n => format!("{n} relics are missing ({})", missing.join(", ")),
+        };
+        let at = self.span(count_span);
+        self.errors.push(GbfError::MissingRelic { what, count, at });
     }
+}
+
+/// The field's characters and their spans, if it holds exactly six.
+fn six_chars(field: &Field) -> Option<[(Span, char); 6]> {
+    let mut chars = [(Span::default(), ' '); 6];
+    let mut found = field.text.char_indices();
+    for slot in &mut chars {
+        let (i, c) = found.next()?;
+        let start = field.span.start + i;
+        *slot = (Span::new(start, start + c.len_utf8()), c);
+    }
+    found.next().is_none().then_some(chars)
+}
+
+/// A field of decimal digits as a number (saturating at `u64::MAX`), or
+/// `None` if it holds anything else.
+fn number(text: &str) -> Option<u64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(text.parse().unwrap_or(u64::MAX))
 }

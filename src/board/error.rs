@@ -4,6 +4,10 @@
 use miette::{Diagnostic, SourceSpan};
 use thiserror::Error;
 
+use crate::diagnostics::Span;
+
+use super::counted::Counted;
+
 /// A problem found while reading or checking a GBF board file.
 #[derive(Debug, Error, Diagnostic)]
 pub enum GbfError {
@@ -39,6 +43,17 @@ pub enum GbfError {
         reason: String,
     },
 
+    /// The path is a FIFO, socket or device, which could block or never end.
+    #[error("{path} is not a regular file")]
+    #[diagnostic(
+        code(gbf::io::not_regular),
+        help("save the board to a regular file and check that; pipes and devices are not read")
+    )]
+    NotRegular {
+        /// The path as given.
+        path: String,
+    },
+
     /// The file is larger than any board can be.
     #[error("the file is {size} bytes, over the 1 MiB limit for board files")]
     #[diagnostic(
@@ -50,15 +65,21 @@ pub enum GbfError {
         size: u64,
     },
 
-    /// The file holds bytes that are not UTF-8.
-    #[error("the file is not valid UTF-8 text")]
+    /// A byte that is not UTF-8 (shown as `?` in the report).
+    #[error("byte {byte} is not UTF-8 text{note}")]
     #[diagnostic(
         code(gbf::file::encoding),
-        help("save the board as plain ASCII or UTF-8 text")
+        help(
+            "save the board as plain ASCII or UTF-8 text; GBF needs only digits, letters and spaces"
+        )
     )]
     Encoding {
-        /// The first bad byte.
-        #[label("this byte is not UTF-8")]
+        /// The byte's value, for example `0xff`.
+        byte: String,
+        /// How many such bytes the file holds, when more than one.
+        note: String,
+        /// The bad byte or bytes.
+        #[label("not UTF-8")]
         at: SourceSpan,
     },
 
@@ -84,32 +105,30 @@ pub enum GbfError {
     },
 
     /// Line 1 does not hold exactly two fields.
-    #[error("line 1 must hold the width and height, found {found} field(s)")]
+    #[error("line 1 must hold the width and height, found {found}")]
     #[diagnostic(
         code(gbf::size::fields),
         help("write the width and height as two numbers separated by a space, for example `7 7`")
     )]
     SizeFields {
         /// How many fields it held.
-        found: usize,
+        found: Counted,
         /// The line.
         #[label("expected `WIDTH HEIGHT`")]
         at: SourceSpan,
     },
 
-    /// A field that must be a whole number is not.
-    #[error("the {what} `{text}` is not a whole number")]
+    /// The width or height is not a whole number.
+    #[error("the {dimension} `{text}` is not a whole number")]
     #[diagnostic(
-        code(gbf::number),
-        help("write the {what} in decimal digits, for example `{example}`")
+        code(gbf::size::number),
+        help("write the width and height in decimal digits, for example `7 7`")
     )]
-    NotANumber {
-        /// Which value.
-        what: &'static str,
+    SizeNotANumber {
+        /// `width` or `height`.
+        dimension: &'static str,
         /// The text found.
         text: String,
-        /// A valid example.
-        example: &'static str,
         /// Where.
         #[label("not a number")]
         at: SourceSpan,
@@ -156,18 +175,34 @@ pub enum GbfError {
     },
 
     /// Line 2 does not hold exactly one field.
-    #[error("line 2 must hold the number of relics per colour, found {found} field(s)")]
+    #[error("line 2 must hold the number of relics per colour, found {found}")]
     #[diagnostic(
         code(gbf::relics::fields),
         help("write one number K from 0 to {max}, for example `2`")
     )]
     CountFields {
         /// How many fields it held.
-        found: usize,
+        found: Counted,
         /// Largest K allowed.
         max: u8,
         /// The line.
         #[label("expected one number")]
+        at: SourceSpan,
+    },
+
+    /// K is not a whole number.
+    #[error("the number of relics per colour `{text}` is not a whole number")]
+    #[diagnostic(
+        code(gbf::relics::number),
+        help("write K, the relics per colour, as one number from 0 to {max}, for example `2`")
+    )]
+    CountNotANumber {
+        /// The text found.
+        text: String,
+        /// Largest K allowed.
+        max: u8,
+        /// Where.
+        #[label("not a number")]
         at: SourceSpan,
     },
 
@@ -184,20 +219,20 @@ pub enum GbfError {
         at: SourceSpan,
     },
 
-    /// The file ends before a required line.
-    #[error("line {line}, {what}, is missing")]
+    /// The file ends before the relic count or the floating tile.
+    #[error("the file ends after line {after}: {what} missing")]
     #[diagnostic(
         code(gbf::line::missing),
-        help("add {what} on line {line}, for example `{example}`")
+        help(
+            "line 2 holds K, the relics per colour (for example `2`), line 3 the floating tile (for example `1010xx`), then come the rows of the maze"
+        )
     )]
     MissingLine {
-        /// The 1-based line number.
-        line: usize,
-        /// What the line holds.
+        /// The last line present.
+        after: usize,
+        /// What is missing, for example "the floating tile and the rows are".
         what: &'static str,
-        /// A valid example.
-        example: &'static str,
-        /// The end of the file.
+        /// The last character of the file.
         #[label("the file ends here")]
         at: SourceSpan,
     },
@@ -210,7 +245,7 @@ pub enum GbfError {
     )]
     FloatingFields {
         /// How many fields it held.
-        found: usize,
+        found: Counted,
         /// The line.
         #[label("expected one tile")]
         at: SourceSpan,
@@ -251,7 +286,7 @@ pub enum GbfError {
     },
 
     /// A tile has fewer than two open sides.
-    #[error("tile `{tile}` has {open} open side(s); every tile needs at least two")]
+    #[error("tile `{tile}` has {open}; every tile needs at least two")]
     #[diagnostic(
         code(gbf::tile::closed),
         help("open at least two sides, for example `1010` for a straight or `1100` for a corner")
@@ -260,9 +295,9 @@ pub enum GbfError {
         /// The whole tile.
         tile: String,
         /// How many sides are open.
-        open: u32,
-        /// Where.
-        #[label("too closed")]
+        open: Counted,
+        /// The four side bits.
+        #[label("{open}")]
         at: SourceSpan,
     },
 
@@ -321,9 +356,12 @@ pub enum GbfError {
         relic: String,
         /// K.
         count: u8,
-        /// Where.
-        #[label("above K")]
+        /// The relic's two characters.
+        #[label(primary, "above K")]
         at: SourceSpan,
+        /// The K field.
+        #[label("K = {count} declared here")]
+        count_at: SourceSpan,
     },
 
     /// The same relic appears twice.
@@ -344,14 +382,16 @@ pub enum GbfError {
     },
 
     /// A relic 1..=K of some colour is absent.
-    #[error("relic `{relic}` is missing: K = {count} needs relics 1 to {count} of every colour")]
+    #[error("{what}: K = {count} needs relics 1 to {count} of every colour")]
     #[diagnostic(
         code(gbf::relic::missing),
-        help("place relic `{relic}` on a tile, or lower K on line 2")
+        help(
+            "place the missing relics on tiles (a tile's last two characters, such as `g1`), or lower K on line 2"
+        )
     )]
     MissingRelic {
-        /// The missing relic.
-        relic: String,
+        /// Which relics are missing, for example "relic `g2` is missing".
+        what: String,
         /// K.
         count: u8,
         /// The K field.
@@ -360,7 +400,7 @@ pub enum GbfError {
     },
 
     /// The maze has the wrong number of rows.
-    #[error("the maze has {found} row(s), but line 1 says the height is {expected}")]
+    #[error("the maze has {found}, but line 1 says the height is {expected}")]
     #[diagnostic(
         code(gbf::rows::count),
         help("give exactly {expected} rows after the floating tile, or fix the height on line 1")
@@ -369,16 +409,19 @@ pub enum GbfError {
         /// The height from line 1.
         expected: u64,
         /// Rows found.
-        found: usize,
-        /// The height field, or the surplus rows.
-        #[label("{label}")]
+        found: Counted,
+        /// The rows, the surplus rows, or (with no rows) the height field.
+        #[label(primary, "{label}")]
         at: SourceSpan,
         /// What the label says.
         label: &'static str,
+        /// The height field, when `at` is not already there.
+        #[label("height declared here")]
+        height_at: Option<SourceSpan>,
     },
 
     /// A row has the wrong number of tiles.
-    #[error("row {row} has {found} tile(s), but line 1 says the width is {expected}")]
+    #[error("row {row} has {found}, but line 1 says the width is {expected}")]
     #[diagnostic(
         code(gbf::rows::width),
         help("every row holds exactly {expected} tiles separated by spaces")
@@ -389,10 +432,13 @@ pub enum GbfError {
         /// The width from line 1.
         expected: u64,
         /// Tiles found.
-        found: usize,
+        found: Counted,
         /// The row.
-        #[label("{found} tiles")]
+        #[label(primary, "{found}")]
         at: SourceSpan,
+        /// The width field.
+        #[label("width declared here")]
+        width_at: SourceSpan,
     },
 
     /// A blank line inside the maze.
@@ -414,7 +460,17 @@ impl GbfError {
     pub fn is_io(&self) -> bool {
         matches!(
             self,
-            GbfError::NotFound { .. } | GbfError::Directory { .. } | GbfError::Unreadable { .. }
+            GbfError::NotFound { .. }
+                | GbfError::Directory { .. }
+                | GbfError::NotRegular { .. }
+                | GbfError::Unreadable { .. }
         )
+    }
+
+    /// The byte span of the primary label (the first label when none is
+    /// marked primary); `None` for problems about the whole file.
+    pub fn primary_span(&self) -> Option<Span> {
+        let label = crate::diagnostics::primary_label(self)?;
+        Some(Span::new(label.offset(), label.offset() + label.len()))
     }
 }

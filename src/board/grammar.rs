@@ -22,16 +22,16 @@ pub(super) enum LineKind {
 /// One line of a GBF: its kind, the span of the whole line (without the
 /// line end), and its blank-separated fields.
 #[derive(Clone, Debug)]
-pub(super) struct RawLine {
+pub(super) struct RawLine<'a> {
     pub kind: LineKind,
     pub span: Span,
-    pub fields: Vec<Field>,
+    pub fields: Vec<Field<'a>>,
 }
 
 /// One blank-separated field and where it is.
 #[derive(Clone, Debug)]
-pub(super) struct Field {
-    pub text: String,
+pub(super) struct Field<'a> {
+    pub text: &'a str,
     pub span: Span,
 }
 
@@ -43,7 +43,7 @@ pub(super) struct SyntaxError {
 }
 
 /// Splits `source` into its lines of fields.
-pub(super) fn parse_lines(source: &str) -> Result<Vec<RawLine>, SyntaxError> {
+pub(super) fn parse_lines(source: &str) -> Result<Vec<RawLine<'_>>, SyntaxError> {
     let file = GbfParser::parse(Rule::gbf, source)
         .map_err(syntax_error)?
         .next()
@@ -62,7 +62,7 @@ pub(super) fn parse_lines(source: &str) -> Result<Vec<RawLine>, SyntaxError> {
             let fields = line
                 .into_inner()
                 .map(|field| Field {
-                    text: field.as_str().to_owned(),
+                    text: field.as_str(),
                     span: Span::new(field.as_span().start(), field.as_span().end()),
                 })
                 .collect();

@@ -41,7 +41,7 @@ impl Pos {
 impl fmt::Display for Pos {
     /// 1-based `X,Y`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{},{}", self.x + 1, self.y + 1)
+        write!(f, "{},{}", u16::from(self.x) + 1, u16::from(self.y) + 1)
     }
 }
 
@@ -70,6 +70,34 @@ impl SlideAt {
     /// there is sliding into the last exit point.
     pub const fn reverse(self) -> SlideAt {
         SlideAt::new(self.side.opposite(), self.index)
+    }
+
+    /// Reads a sliding indicator such as `n4`: a side letter (`n`, `e`, `s`,
+    /// `w`) and a 1-based row or column number in ASCII digits. The line is
+    /// not checked against any maze.
+    ///
+    /// ```
+    /// use relic::board::{Direction, SlideAt};
+    /// assert_eq!(SlideAt::parse("e2"), Some(SlideAt::new(Direction::East, 2)));
+    /// assert_eq!(SlideAt::parse("e"), None);
+    /// assert_eq!(SlideAt::parse("x2"), None);
+    /// ```
+    pub fn parse(indicator: &str) -> Option<SlideAt> {
+        let mut chars = indicator.chars();
+        let side = Direction::from_letter(chars.next()?)?;
+        let digits = chars.as_str();
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let index = digits.trim_start_matches('0');
+        Some(SlideAt::new(
+            side,
+            if index.is_empty() {
+                0
+            } else {
+                index.parse().ok()?
+            },
+        ))
     }
 
     /// Whether the line is a column (the tile enters from north or south).
@@ -121,6 +149,29 @@ impl Maze {
             }
         }
         Some(maze)
+    }
+
+    /// Builds a maze from rows of six-character tile codes (`"0110g1"`), top
+    /// row first. Returns `None` if a code is malformed or the rows are
+    /// empty, ragged or too large. The maze need not be a whole game board.
+    ///
+    /// ```
+    /// use relic::board::Maze;
+    /// let maze = Maze::from_codes(&[["1111xx", "0110g1"], ["1010xx", "0101xx"]]).unwrap();
+    /// assert_eq!((maze.width(), maze.height()), (2, 2));
+    /// assert!(Maze::from_codes(&[["1111xx", "bad"]]).is_none());
+    /// ```
+    pub fn from_codes<R: AsRef<[S]>, S: AsRef<str>>(rows: &[R]) -> Option<Maze> {
+        let tiles: Option<Vec<Vec<Tile>>> = rows
+            .iter()
+            .map(|row| {
+                row.as_ref()
+                    .iter()
+                    .map(|code| Tile::from_code(code.as_ref()))
+                    .collect()
+            })
+            .collect();
+        Maze::from_rows(&tiles?)
     }
 
     /// Width in tiles.
@@ -190,6 +241,40 @@ impl Maze {
             Direction::West if x > 0 => Some(Pos::new(x - 1, y)),
             _ => None,
         }
+    }
+
+    /// The position one step from `pos` in `direction`, if there is a tile
+    /// there and both touching sides are open.
+    pub fn step(&self, pos: Pos, direction: Direction) -> Option<Pos> {
+        let to = self.neighbour(pos, direction)?;
+        self.tile(pos)
+            .connects_to(self.tile(to), direction)
+            .then_some(to)
+    }
+
+    /// Where a walk of single `steps` from `start` ends, or `None` if any
+    /// step is blocked or leaves the maze.
+    ///
+    /// ```
+    /// use relic::board::{Direction::*, Maze, Pos};
+    /// let maze = Maze::from_codes(&[["0110xx", "0001xx"], ["1100xx", "0000xx"]]).unwrap();
+    /// assert_eq!(maze.walk(Pos::new(0, 0), [East]), Some(Pos::new(1, 0)));
+    /// assert_eq!(maze.walk(Pos::new(0, 0), [East, South]), None);
+    /// ```
+    pub fn walk(&self, start: Pos, steps: impl IntoIterator<Item = Direction>) -> Option<Pos> {
+        if !self.contains(start) {
+            return None;
+        }
+        steps
+            .into_iter()
+            .try_fold(start, |pos, direction| self.step(pos, direction))
+    }
+
+    /// Slides `tile` in at `at` like [`Maze::slide`] and returns the tile
+    /// pushed out, or `None` (and no change) if `at` names no line of this
+    /// maze.
+    pub fn try_slide(&mut self, at: SlideAt, tile: Tile) -> Option<Tile> {
+        self.has_line(at).then(|| self.slide(at, tile))
     }
 
     /// The number of lines (columns or rows) a slide from `side` can enter.

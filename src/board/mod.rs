@@ -14,22 +14,18 @@
 //! ```
 
 mod check;
+mod counted;
 mod error;
+mod file;
 mod grammar;
 mod maze;
 mod tile;
 
-use std::io::Read;
-use std::path::Path;
-
+pub use counted::Counted;
 pub use error::GbfError;
+pub use file::{BoardFileError, MAX_FILE_BYTES, read_board_file};
 pub use maze::{MAX_CELLS, MAX_SIDE, Maze, Pos, SlideAt};
 pub use tile::{Direction, Relic, Sides, Tile};
-
-use crate::diagnostics::{FileReport, Span};
-
-/// The largest board file relic reads.
-pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 
 /// What a ruleset allows of a board: size bounds, odd sizes, the relic
 /// count K and the relic colour letters. The rules module fills it from a
@@ -135,87 +131,4 @@ impl Board {
 /// Parses and checks GBF text against `limits`, reporting every problem.
 pub fn parse_board(source: &str, limits: &BoardLimits) -> Result<Board, Vec<GbfError>> {
     check::check_source(source, limits)
-}
-
-/// Why a board file could not be used: the file's report, and whether the
-/// file could not be read at all (as opposed to read and found faulty).
-pub struct BoardFileError {
-    /// The problems, with the file's text.
-    pub report: FileReport,
-    /// True when the file could not be read (missing, a directory,
-    /// unreadable): `relic check` exits with 2 rather than 1.
-    pub unreadable: bool,
-}
-
-/// Reads and checks the board file at `path`.
-///
-/// Files over [`MAX_FILE_BYTES`] are rejected without being read whole;
-/// non-UTF-8 bytes are reported at the first bad byte.
-pub fn read_board_file(path: &Path, limits: &BoardLimits) -> Result<Board, BoardFileError> {
-    let shown = path.display().to_string();
-    let (source, problem) = match read_text(path) {
-        Ok(source) => (source, None),
-        Err((source, problem)) => (source, Some(problem)),
-    };
-    let problems = match problem {
-        Some(problem) => vec![problem],
-        None => match parse_board(&source, limits) {
-            Ok(board) => return Ok(board),
-            Err(problems) => problems,
-        },
-    };
-    let unreadable = problems.iter().any(GbfError::is_io);
-    let problems = problems.into_iter().map(|p| Box::new(p) as _).collect();
-    Err(BoardFileError {
-        report: FileReport {
-            path: shown,
-            source,
-            problems,
-        },
-        unreadable,
-    })
-}
-
-/// The file's text, or what text could be shown and the problem.
-pub(crate) fn read_text(path: &Path) -> Result<String, (String, GbfError)> {
-    let shown = path.display().to_string();
-    let io_error = |error: std::io::Error| match error.kind() {
-        std::io::ErrorKind::NotFound => GbfError::NotFound {
-            path: shown.clone(),
-        },
-        _ => GbfError::Unreadable {
-            path: shown.clone(),
-            reason: error.to_string(),
-        },
-    };
-    let metadata = std::fs::metadata(path).map_err(|e| (String::new(), io_error(e)))?;
-    if metadata.is_dir() {
-        return Err((String::new(), GbfError::Directory { path: shown }));
-    }
-    let file = std::fs::File::open(path).map_err(|e| (String::new(), io_error(e)))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| (String::new(), io_error(e)))?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err((
-            String::new(),
-            GbfError::TooLarge {
-                size: metadata.len().max(bytes.len() as u64),
-            },
-        ));
-    }
-    String::from_utf8(bytes).map_err(|error| {
-        let at = error.utf8_error().valid_up_to();
-        let source = String::from_utf8_lossy(error.as_bytes()).into_owned();
-        // The valid prefix decodes unchanged; the bad byte becomes U+FFFD,
-        // three bytes long.
-        let span = Span::new(at, at + '\u{FFFD}'.len_utf8());
-        (
-            source.clone(),
-            GbfError::Encoding {
-                at: span.to_source_span(source.len()),
-            },
-        )
-    })
 }

@@ -167,7 +167,7 @@ impl Replay {
     /// The game before the first action.
     pub fn initial_game(&self) -> Result<Game, ReplayError> {
         let ruleset = parse_ruleset(&self.ruleset, "replay", None)
-            .map_err(|e| ReplayError::Ruleset(e.to_string()))?;
+            .map_err(|e| ReplayError::Ruleset(e.render(80).trim().to_string()))?;
         let rules = std::sync::Arc::new(Rules::new(ruleset));
         let board = parse_board(&self.board, &rules.limits()).map_err(|problems| {
             let first = problems

@@ -1,13 +1,13 @@
 //! `relic check`: check board files and report every problem.
 
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{Format, eprint_diagnostic, load_rules};
-use crate::board::read_board_file;
+use super::{Format, eprint_ruleset_failure, load_rules};
+use crate::board::{BoardLimits, Counted, read_board_file};
 use crate::diagnostics::{FileReport, JsonFile, JsonFiles};
 
 /// Arguments of `relic check`.
@@ -30,54 +30,75 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     let rules = match load_rules(args.ruleset.as_ref()) {
         Ok(rules) => rules,
         Err(error) => {
-            eprint_diagnostic(error);
+            eprint_ruleset_failure(&error);
             return ExitCode::from(2);
         }
     };
     let limits = rules.limits();
-    let mut reports = Vec::new();
-    let (mut invalid, mut unreadable) = (false, false);
-    for path in &args.files {
-        match read_board_file(path, &limits) {
-            Ok(_) => reports.push(FileReport {
-                path: path.display().to_string(),
-                source: String::new(),
-                problems: Vec::new(),
-            }),
-            Err(error) => {
-                unreadable |= error.unreadable;
-                invalid |= !error.unreadable;
-                reports.push(error.report);
-            }
-        }
+    let checked: Vec<Checked> = args
+        .files
+        .iter()
+        .map(|path| check_file(path, &limits))
+        .collect();
+    report_all(&checked, args.format)
+}
+
+/// One file's outcome.
+pub(super) struct Checked {
+    /// The file's report (no problems when it is valid).
+    pub report: FileReport,
+    /// Whether the file could not be read at all.
+    pub unreadable: bool,
+}
+
+/// Prints every outcome in `format` and returns the exit status shared by
+/// the checking commands: 2 if any file could not be read, 1 if any has
+/// problems, else 0.
+pub(super) fn report_all(checked: &[Checked], format: Format) -> ExitCode {
+    match format {
+        Format::Human => print_human(checked),
+        Format::Json => print_json(checked),
     }
-    match args.format {
-        Format::Human => print_human(&reports),
-        Format::Json => print_json(&reports),
-    }
+    let unreadable = checked.iter().any(|c| c.unreadable);
+    let invalid = checked.iter().any(|c| !c.report.is_ok());
     ExitCode::from(if unreadable { 2 } else { u8::from(invalid) })
 }
 
-fn print_human(reports: &[FileReport]) {
-    let width = terminal_width();
-    for report in reports {
-        if report.is_ok() {
-            println!("{}: ok", report.path);
-        } else {
-            eprint!("{}", report.render(width));
-            let count = report.problems.len();
-            println!(
-                "{}: {count} problem{}",
-                report.path,
-                if count == 1 { "" } else { "s" }
-            );
-        }
+fn check_file(path: &Path, limits: &BoardLimits) -> Checked {
+    match read_board_file(path, limits) {
+        Ok(_) => Checked {
+            report: FileReport {
+                path: path.display().to_string(),
+                source: String::new(),
+                problems: Vec::new(),
+            },
+            unreadable: false,
+        },
+        Err(error) => Checked {
+            report: error.report,
+            unreadable: error.unreadable,
+        },
     }
 }
 
-fn print_json(reports: &[FileReport]) {
+/// Each file's reports on stderr, then its one-line verdict on stdout.
+fn print_human(checked: &[Checked]) {
+    let width = terminal_width();
+    for Checked { report, unreadable } in checked {
+        if report.is_ok() {
+            println!("{}: ok", report.path);
+            continue;
+        }
+        eprintln!("{}", report.render(width));
+        let count = Counted::new(report.problems.len(), "problem");
+        let verdict = if *unreadable { "not read" } else { "invalid" };
+        println!("{}: {verdict}, {count}", report.path);
+    }
+}
+
+fn print_json(checked: &[Checked]) {
     let document = JsonFiles {
-        files: reports.iter().map(JsonFile::from).collect(),
+        files: checked.iter().map(|c| JsonFile::from(&c.report)).collect(),
     };
     println!(
         "{}",

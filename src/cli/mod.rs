@@ -5,20 +5,22 @@ mod check;
 mod play;
 mod replay;
 mod rules_cmd;
+mod serve;
 mod solve;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::rules::{Rules, RulesetError, builtin_source, load_ruleset, parse_ruleset};
+use crate::rules::{Rules, Ruleset, RulesetFailure, builtin_ruleset, load_ruleset};
 
 pub use check::CheckArgs;
 pub use play::PlayArgs;
 pub use replay::ReplayArgs;
 pub use rules_cmd::RulesCommand;
+pub use serve::ServeArgs;
 pub use solve::SolveArgs;
 
 /// relic: play Moving Maze and its house-rule variants, check board and
@@ -56,6 +58,8 @@ pub enum Command {
     /// Exit status: 0 when every action is legal, 1 for a bad replay, 2
     /// for usage errors or an unreadable file.
     Replay(ReplayArgs),
+    /// Serve a game to browsers until interrupted (GUI mode, long-lived).
+    Serve(ServeArgs),
 }
 
 /// How diagnostics are printed.
@@ -76,24 +80,30 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Rules(command) => rules_cmd::run(&command),
         Command::Solve(args) => solve::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Serve(args) => serve::run(&args),
     }
 }
 
 /// Loads the ruleset named on the command line: a TOML file, or the name
-/// of a built-in ruleset (`moving-maze`). No name: the standard rules.
-pub fn load_rules(ruleset: Option<&PathBuf>) -> Result<Arc<Rules>, RulesetError> {
+/// of a built-in ruleset (`moving-maze`, `two-players`, ...) when no file
+/// has that name. No name: the standard rules.
+pub fn load_rules(ruleset: Option<&PathBuf>) -> Result<Arc<Rules>, RulesetFailure> {
     let Some(path) = ruleset else {
         return Ok(Rules::standard());
     };
-    let name = path.to_string_lossy();
-    let ruleset = match builtin_source(&name) {
-        Some(source) if !path.exists() => parse_ruleset(source, &name, None)?,
-        _ => load_ruleset(path)?,
-    };
-    Ok(Arc::new(Rules::new(ruleset)))
+    Ok(Arc::new(Rules::new(resolve_ruleset(path)?)))
 }
 
-/// Prints a diagnostic that is not tied to a board to stderr.
-pub(crate) fn eprint_diagnostic(diagnostic: impl miette::Diagnostic + Send + Sync + 'static) {
-    eprintln!("{:?}", miette::Report::new(diagnostic));
+/// Loads a ruleset file, or the built-in ruleset of that name when no file
+/// has it.
+pub(crate) fn resolve_ruleset(path: &Path) -> Result<Ruleset, RulesetFailure> {
+    match builtin_ruleset(&path.to_string_lossy()) {
+        Some(result) if !path.exists() => result,
+        _ => load_ruleset(path),
+    }
+}
+
+/// Prints why a ruleset could not be loaded to stderr.
+pub(crate) fn eprint_ruleset_failure(failure: &RulesetFailure) {
+    eprint!("{}", failure.render(80));
 }

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{eprint_diagnostic, load_rules};
+use super::{eprint_ruleset_failure, load_rules};
 use crate::board::{Board, parse_board, read_board_file};
 use crate::engine::Game;
 use crate::text::play_text;
@@ -48,6 +48,9 @@ pub struct PlayArgs {
     /// `relic replay`.
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
+    /// GUI mode: print the page's address but do not open a browser.
+    #[arg(long)]
+    pub no_open: bool,
 }
 
 /// The visual modes.
@@ -64,7 +67,7 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     let rules = match load_rules(args.ruleset.as_ref()) {
         Ok(rules) => rules,
         Err(error) => {
-            eprint_diagnostic(error);
+            eprint_ruleset_failure(&error);
             return ExitCode::from(2);
         }
     };
@@ -96,10 +99,7 @@ pub fn run(args: &PlayArgs) -> ExitCode {
             super::replay::play_seated(game, &board, args)
         }
         Mode::Text => play_in_terminal(game),
-        Mode::Gui => {
-            eprintln!("relic: the browser mode is not available in this build");
-            ExitCode::from(1)
-        }
+        Mode::Gui => super::serve::play_in_browser(game, !args.no_open),
     }
 }
 
@@ -119,7 +119,7 @@ fn is_mode_word(word: &str) -> bool {
 
 /// Reads the board, or returns the specification's message (after
 /// printing the detailed diagnostics to stderr).
-fn load_board(
+pub(super) fn load_board(
     path: Option<&str>,
     limits: &crate::board::BoardLimits,
 ) -> Result<Board, &'static str> {

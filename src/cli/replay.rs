@@ -7,7 +7,6 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::eprint_diagnostic;
 use super::play::PlayArgs;
 use crate::board::Board;
 use crate::bots::{Replay, Seats, parse_bot_specs, play_back, play_text_with_bots, seeded_rng};
@@ -31,6 +30,11 @@ pub struct ReplayArgs {
     /// Stop after N actions and show that position.
     #[arg(long, value_name = "N")]
     pub to: Option<usize>,
+}
+
+/// Prints a diagnostic that is not tied to a file to stderr.
+pub(super) fn eprint_diagnostic(diagnostic: impl miette::Diagnostic + Send + Sync + 'static) {
+    eprintln!("{:?}", miette::Report::new(diagnostic));
 }
 
 /// Plays a text game with computer seats and/or recording (`relic play

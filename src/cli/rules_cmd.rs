@@ -5,34 +5,88 @@ use std::process::ExitCode;
 
 use clap::Subcommand;
 
-use super::{eprint_diagnostic, load_rules};
+use super::check::{Checked, report_all};
+use super::{Format, eprint_ruleset_failure, resolve_ruleset};
+use crate::diagnostics::FileReport;
+use crate::rules::json_schema;
 
 /// The `relic rules` subcommands.
 #[derive(Debug, Subcommand)]
 pub enum RulesCommand {
-    /// Print a ruleset as it resolves after `extends`, as TOML.
+    /// Check ruleset files (TOML) and report every problem, in each file
+    /// and in the files it extends.
+    ///
+    /// Exit status: 0 when every ruleset is valid, 1 when any has problems,
+    /// 2 for usage errors or files that cannot be read.
+    Check {
+        /// Ruleset files to check (or built-in names such as `two-players`).
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Output format: `human` reports on stderr, or one `json` document on stdout.
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
+    },
+    /// Print a ruleset as it resolves after `extends`, as TOML with every key.
     Show {
         /// The ruleset file, or a built-in name such as `moving-maze`.
         #[arg(value_name = "FILE")]
         file: PathBuf,
     },
+    /// Print the JSON Schema (draft-07) of ruleset files, for editors.
+    ///
+    /// Point a ruleset at it with a first line such as
+    /// `#:schema ./ruleset.schema.json` (Taplo, Even Better TOML).
+    Schema,
 }
 
 /// Runs a `relic rules` subcommand.
 pub fn run(command: &RulesCommand) -> ExitCode {
     match command {
-        RulesCommand::Show { file } => match load_rules(Some(file)) {
-            Ok(rules) => {
-                print!(
-                    "{}",
-                    toml::to_string(rules.ruleset()).expect("rulesets serialise")
+        RulesCommand::Check { files, format } => check(files, *format),
+        RulesCommand::Show { file } => show(file),
+        RulesCommand::Schema => {
+            let schema = serde_json::to_string_pretty(&json_schema()).expect("schemas serialise");
+            println!("{schema}");
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn check(files: &[PathBuf], format: Format) -> ExitCode {
+    let mut checked = Vec::new();
+    for path in files {
+        match resolve_ruleset(path) {
+            Ok(_) => checked.push(Checked {
+                report: FileReport {
+                    path: path.display().to_string(),
+                    source: String::new(),
+                    problems: Vec::new(),
+                },
+                unreadable: false,
+            }),
+            Err(failure) => {
+                let unreadable = failure.unreadable;
+                checked.extend(
+                    failure
+                        .reports
+                        .into_iter()
+                        .map(|report| Checked { report, unreadable }),
                 );
-                ExitCode::SUCCESS
             }
-            Err(error) => {
-                eprint_diagnostic(error);
-                ExitCode::from(1)
-            }
-        },
+        }
+    }
+    report_all(&checked, format)
+}
+
+fn show(file: &std::path::Path) -> ExitCode {
+    match resolve_ruleset(file) {
+        Ok(ruleset) => {
+            print!("{}", toml::to_string(&ruleset).expect("rulesets serialise"));
+            ExitCode::SUCCESS
+        }
+        Err(failure) => {
+            eprint_ruleset_failure(&failure);
+            ExitCode::from(if failure.unreadable { 2 } else { 1 })
+        }
     }
 }

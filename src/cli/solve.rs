@@ -6,7 +6,8 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
-use super::{eprint_diagnostic, load_rules};
+use super::replay::eprint_diagnostic;
+use super::{eprint_ruleset_failure, load_rules};
 use crate::board::{Board, Pos, parse_board, read_board_file};
 use crate::engine::Game;
 use crate::rules::Rules;
@@ -81,8 +82,8 @@ fn parse_pos(text: &str) -> Result<Pos, String> {
 pub fn run(args: &SolveArgs) -> ExitCode {
     let rules = match load_rules(args.ruleset.as_ref()) {
         Ok(rules) => rules,
-        Err(error) => {
-            eprint_diagnostic(error);
+        Err(failure) => {
+            eprint_ruleset_failure(&failure);
             return ExitCode::from(2);
         }
     };

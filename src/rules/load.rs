@@ -1,14 +1,59 @@
-//! Loading rulesets: TOML text, `extends` chains, and validation.
+//! Loading rulesets: reading files, resolving `extends` chains, and
+//! checking the result in two stages (the schema, then contradictions),
+//! reporting every problem in the file it points into.
 
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
-use miette::Diagnostic;
-use thiserror::Error;
+use super::error::RulesetError;
+use super::schema::{Ruleset, json_schema};
+use super::semantic::check_ruleset;
+use super::tree::{Node, Origin};
+use super::validate::{Problem, check_tree, source_span};
+use crate::diagnostics::{FileReport, Span};
 
-use super::schema::Ruleset;
+/// The rulesets built into the binary, by the name `extends` and
+/// `--ruleset` use: the standard game and every shipped variant.
+pub const BUILTIN_RULESETS: &[(&str, &str)] = &[
+    ("moving-maze", super::STANDARD_TOML),
+    (
+        "two-players",
+        include_str!("../../rulesets/variants/two-players.toml"),
+    ),
+    (
+        "any-order",
+        include_str!("../../rulesets/variants/any-order.toml"),
+    ),
+    (
+        "last-relic",
+        include_str!("../../rulesets/variants/last-relic.toml"),
+    ),
+    (
+        "reverse-slide",
+        include_str!("../../rulesets/variants/reverse-slide.toml"),
+    ),
+    (
+        "single-steps",
+        include_str!("../../rulesets/variants/single-steps.toml"),
+    ),
+    (
+        "keep-moving",
+        include_str!("../../rulesets/variants/keep-moving.toml"),
+    ),
+    (
+        "pushed-home",
+        include_str!("../../rulesets/variants/pushed-home.toml"),
+    ),
+];
 
-/// The rulesets built into the binary, by the name `extends` uses.
-pub const BUILTIN_RULESETS: &[(&str, &str)] = &[("moving-maze", super::STANDARD_TOML)];
+/// The largest ruleset file relic reads.
+pub const MAX_RULESET_BYTES: u64 = 1024 * 1024;
+
+/// The deepest `extends` chain relic follows.
+const MAX_DEPTH: usize = 16;
 
 /// The TOML text of a built-in ruleset.
 pub fn builtin_source(name: &str) -> Option<&'static str> {
@@ -18,94 +63,376 @@ pub fn builtin_source(name: &str) -> Option<&'static str> {
         .map(|(_, s)| *s)
 }
 
-/// A problem with a ruleset file.
-#[derive(Debug, Error, Diagnostic)]
-pub enum RulesetError {
-    /// The file could not be read.
-    #[error("cannot read ruleset {path}: {reason}")]
-    #[diagnostic(code(rules::io), help("check the path"))]
-    Io {
-        /// The path.
-        path: String,
-        /// Why.
-        reason: String,
-    },
-    /// The TOML is malformed or does not fit the schema.
-    #[error("{message}")]
-    #[diagnostic(code(rules::invalid), help("see rulesets/README.md for every key"))]
-    Invalid {
-        /// What is wrong.
-        message: String,
-    },
+/// Why a ruleset could not be loaded: every problem, grouped by the file it
+/// points into (the file loaded first, then any file it extends).
+pub struct RulesetFailure {
+    /// One report per file with problems; the loaded file's comes first.
+    pub reports: Vec<FileReport>,
+    /// Whether the loaded file itself could not be read.
+    pub unreadable: bool,
 }
 
-/// Reads the ruleset at `path`, resolving `extends`.
-pub fn load_ruleset(path: &Path) -> Result<Ruleset, RulesetError> {
-    let source = std::fs::read_to_string(path).map_err(|e| RulesetError::Io {
-        path: path.display().to_string(),
-        reason: e.to_string(),
+impl RulesetFailure {
+    /// Every report rendered without colour, `width` columns wide.
+    pub fn render(&self, width: usize) -> String {
+        self.reports.iter().map(|r| r.render(width)).collect()
+    }
+
+    /// How many problems there are in all.
+    pub fn problem_count(&self) -> usize {
+        self.reports.iter().map(|r| r.problems.len()).sum()
+    }
+}
+
+impl fmt::Debug for RulesetFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(80))
+    }
+}
+
+/// Reads the ruleset at `path`, resolving `extends`, and checks it.
+pub fn load_ruleset(path: &Path) -> Result<Ruleset, RulesetFailure> {
+    let name = path.display().to_string();
+    let source = read_source(path).map_err(|(reason, help)| RulesetFailure {
+        reports: vec![FileReport {
+            path: name.clone(),
+            source: String::new(),
+            problems: vec![Box::new(RulesetError::Unreadable {
+                path: name.clone(),
+                reason,
+                help,
+            })],
+        }],
+        unreadable: true,
     })?;
-    parse_ruleset(&source, &path.display().to_string(), path.parent())
+    let identity = identity_of(path);
+    Loader::new(name, source).run(path.parent(), identity)
 }
 
-/// Parses ruleset TOML; `base` is the folder relative `extends` paths start from.
+/// Checks ruleset TOML named `name`; `base` is the folder relative
+/// `extends` paths start from (the working folder when `None`).
 pub fn parse_ruleset(
     source: &str,
-    _name: &str,
+    name: &str,
     base: Option<&Path>,
-) -> Result<Ruleset, RulesetError> {
-    let table = resolve(source, base, 0)?;
-    let mut ruleset: Ruleset =
-        table
-            .try_into()
-            .map_err(|e: toml::de::Error| RulesetError::Invalid {
-                message: e.to_string(),
-            })?;
-    ruleset.extends = None;
-    Ok(ruleset)
+) -> Result<Ruleset, RulesetFailure> {
+    Loader::new(name.to_owned(), source.to_owned()).run(base, format!("builtin:{name}"))
 }
 
-fn resolve(source: &str, base: Option<&Path>, depth: usize) -> Result<toml::Table, RulesetError> {
-    let mut table: toml::Table =
-        source
-            .parse()
-            .map_err(|e: toml::de::Error| RulesetError::Invalid {
-                message: e.to_string(),
-            })?;
-    let Some(parent) = table.remove("extends") else {
-        return Ok(table);
-    };
-    if depth > 16 {
-        return Err(RulesetError::Invalid {
-            message: "`extends` chain too deep".into(),
-        });
-    }
-    let parent = parent.as_str().unwrap_or_default().to_owned();
-    let (parent_source, parent_base) = match builtin_source(&parent) {
-        Some(text) => (text.to_owned(), None),
-        None => {
-            let path: PathBuf = base.unwrap_or(Path::new(".")).join(&parent);
-            let text = std::fs::read_to_string(&path).map_err(|e| RulesetError::Io {
-                path: path.display().to_string(),
-                reason: e.to_string(),
-            })?;
-            (text, path.parent().map(Path::to_path_buf))
+/// Loads the built-in ruleset `name` (`moving-maze`, `two-players`, ...).
+pub fn builtin_ruleset(name: &str) -> Option<Result<Ruleset, RulesetFailure>> {
+    let source = builtin_source(name)?;
+    Some(parse_ruleset(source, &builtin_display(name), None))
+}
+
+fn builtin_display(name: &str) -> String {
+    format!("{name} (built-in)")
+}
+
+/// One file of an `extends` chain.
+struct SourceFile {
+    name: String,
+    source: String,
+    /// The file that extends this one, and where its `extends` value is.
+    extended_by: Option<Origin>,
+}
+
+struct Loader {
+    files: Vec<SourceFile>,
+    problems: Vec<Problem>,
+}
+
+impl Loader {
+    fn new(name: String, source: String) -> Loader {
+        let file = SourceFile {
+            name,
+            source,
+            extended_by: None,
+        };
+        Loader {
+            files: vec![file],
+            problems: Vec::new(),
         }
-    };
-    let mut merged = resolve(&parent_source, parent_base.as_deref(), depth + 1)?;
-    merge(&mut merged, table);
-    Ok(merged)
-}
+    }
 
-/// Deep-merges `child` into `parent`: tables merge key by key, every other
-/// value (arrays included) replaces the parent's.
-fn merge(parent: &mut toml::Table, child: toml::Table) {
-    for (key, value) in child {
-        match (parent.get_mut(&key), value) {
-            (Some(toml::Value::Table(p)), toml::Value::Table(c)) => merge(p, c),
-            (_, value) => {
-                parent.insert(key, value);
+    fn run(mut self, base: Option<&Path>, identity: String) -> Result<Ruleset, RulesetFailure> {
+        let mut chain = vec![identity];
+        let ruleset = self
+            .load_tree(0, base.map(Path::to_path_buf), &mut chain)
+            .and_then(|root| self.check(root));
+        match ruleset {
+            Some(ruleset) if self.problems.is_empty() => Ok(ruleset),
+            _ => Err(self.into_failure()),
+        }
+    }
+
+    /// Parses file `file` and merges it over everything it extends.
+    fn load_tree(
+        &mut self,
+        file: usize,
+        base: Option<PathBuf>,
+        chain: &mut Vec<String>,
+    ) -> Option<Node> {
+        let source = self.files[file].source.clone();
+        let (document, errors) = toml::de::DeTable::parse_recoverable(&source);
+        if !errors.is_empty() {
+            for error in errors {
+                self.syntax_problem(file, &error);
+            }
+            return None;
+        }
+        let mut node = Node::from_document(&document, file);
+        let Some(extends) = node.take("extends") else {
+            return Some(node);
+        };
+        let value = extends.value;
+        let super::tree::NodeKind::Str(name) = &value.kind else {
+            self.problems.push((file, RulesetError::WrongType {
+                key: "extends".into(),
+                expected: "a string".into(),
+                found: value.kind.type_name().into(),
+                span: source_span(value.at),
+                about: "The ruleset this one changes: a built-in name or a path relative to this file.".into(),
+            }));
+            return None;
+        };
+        let (identity, parent_base) = self.open_parent(name, value.at, base.as_deref(), chain)?;
+        chain.push(identity);
+        let parent = self.load_tree(self.files.len() - 1, parent_base, chain);
+        chain.pop();
+        let mut parent = parent?;
+        parent.merge(node);
+        Some(parent)
+    }
+
+    /// Reads the ruleset `name` extends into a new file entry; returns its
+    /// identity and the folder its own `extends` is relative to.
+    fn open_parent(
+        &mut self,
+        name: &str,
+        at: Origin,
+        base: Option<&Path>,
+        chain: &[String],
+    ) -> Option<(String, Option<PathBuf>)> {
+        let parent = match find_parent(name, at, base) {
+            Ok(parent) => parent,
+            Err(error) => {
+                self.problems.push((at.file, error));
+                return None;
+            }
+        };
+        if chain.contains(&parent.identity) || chain.len() > MAX_DEPTH {
+            // Each file has one parent, so the chain is the files so far.
+            let names: Vec<&str> = self.files.iter().map(|f| f.name.as_str()).collect();
+            let chain = format!("{} -> {}", names.join(" -> "), parent.display);
+            let error = RulesetError::ExtendsCycle {
+                chain,
+                span: source_span(at),
+            };
+            self.problems.push((at.file, error));
+            return None;
+        }
+        self.files.push(SourceFile {
+            name: parent.display,
+            source: parent.source,
+            extended_by: Some(at),
+        });
+        Some((parent.identity, parent.base))
+    }
+
+    fn syntax_problem(&mut self, file: usize, error: &toml::de::Error) {
+        let len = self.files[file].source.len();
+        let range = error.span().unwrap_or(len..len);
+        let span = Span::new(range.start, range.end.max(range.start + 1)).to_source_span(len);
+        let message = error.message().trim().to_owned();
+        self.problems
+            .push((file, RulesetError::Syntax { message, span }));
+    }
+
+    /// The two checking stages on the merged tree. Top-level sections with
+    /// schema problems are left out (taking their defaults), and the
+    /// contradictions that involve them are not looked for.
+    fn check(&mut self, mut root: Node) -> Option<Ruleset> {
+        check_tree(&root, schema(), &mut self.problems);
+        let bad: Vec<Origin> = self
+            .problems
+            .iter()
+            .filter_map(|(file, e)| origin_of(*file, e))
+            .collect();
+        let skipped: Vec<String> = root
+            .entries()
+            .iter()
+            .filter(|e| bad.contains(&e.key_at) || e.value.contains_any(&bad))
+            .map(|e| e.key.clone())
+            .collect();
+        for key in &skipped {
+            root.take(key);
+        }
+        let mut ruleset: Ruleset = match root.to_value().try_into() {
+            Ok(ruleset) => ruleset,
+            Err(error) => {
+                let message = error.message().trim().to_owned();
+                self.problems.push((0, RulesetError::Schema { message }));
+                return None;
+            }
+        };
+        ruleset.extends = None;
+        let names: Vec<String> = self.files.iter().map(|f| f.name.clone()).collect();
+        check_ruleset(&ruleset, &root, &names, &skipped, &mut self.problems);
+        Some(ruleset)
+    }
+
+    /// Groups the problems by file, adding to each extending file a pointer
+    /// to the problems of what it extends.
+    fn into_failure(mut self) -> RulesetFailure {
+        let mut flagged = vec![false; self.files.len()];
+        let mut files: Vec<usize> = self.problems.iter().map(|(f, _)| *f).collect();
+        while let Some(file) = files.pop() {
+            let Some(at) = self.files[file].extended_by else {
+                continue;
+            };
+            if !flagged[file] {
+                flagged[file] = true;
+                let name = self.files[file].name.clone();
+                self.problems.push((
+                    at.file,
+                    RulesetError::ParentInvalid {
+                        name,
+                        span: source_span(at),
+                    },
+                ));
+                files.push(at.file);
             }
         }
+        let mut by_file: BTreeMap<usize, Vec<RulesetError>> = BTreeMap::new();
+        for (file, error) in self.problems {
+            by_file.entry(file).or_default().push(error);
+        }
+        by_file.entry(0).or_default();
+        let reports = by_file
+            .into_iter()
+            .map(|(file, mut problems)| {
+                problems.sort_by_key(label_start);
+                FileReport {
+                    path: self.files[file].name.clone(),
+                    source: self.files[file].source.clone(),
+                    problems: problems.into_iter().map(|p| Box::new(p) as _).collect(),
+                }
+            })
+            .collect();
+        RulesetFailure {
+            reports,
+            unreadable: false,
+        }
     }
+}
+
+/// A ruleset named by `extends`, read.
+struct Parent {
+    /// How it is recognised in a chain.
+    identity: String,
+    /// Its name in reports.
+    display: String,
+    /// Its text.
+    source: String,
+    /// The folder its own `extends` is relative to.
+    base: Option<PathBuf>,
+}
+
+/// Reads the built-in ruleset or file `name`, relative to `base`.
+fn find_parent(name: &str, at: Origin, base: Option<&Path>) -> Result<Parent, RulesetError> {
+    if let Some(text) = builtin_source(name) {
+        return Ok(Parent {
+            identity: format!("builtin:{name}"),
+            display: builtin_display(name),
+            source: text.to_owned(),
+            base: None,
+        });
+    }
+    let path = base.unwrap_or(Path::new("")).join(name);
+    match read_source(&path) {
+        Ok(source) => Ok(Parent {
+            identity: identity_of(&path),
+            display: path.display().to_string(),
+            source,
+            base: path.parent().map(Path::to_path_buf),
+        }),
+        Err((reason, _)) => Err(not_found(name, &path, reason, at)),
+    }
+}
+
+/// The schema, generated once.
+fn schema() -> &'static serde_json::Value {
+    static SCHEMA: OnceLock<serde_json::Value> = OnceLock::new();
+    SCHEMA.get_or_init(json_schema)
+}
+
+fn not_found(name: &str, path: &Path, reason: String, at: Origin) -> RulesetError {
+    let names: Vec<&str> = BUILTIN_RULESETS.iter().map(|(n, _)| *n).collect();
+    let builtins = super::validate::suggestion_help(name, "the built-in rulesets are", &names);
+    RulesetError::ExtendsNotFound {
+        name: name.to_owned(),
+        span: source_span(at),
+        reason,
+        help: format!(
+            "{builtins}; a path is relative to the extending file (tried {})",
+            path.display()
+        ),
+    }
+}
+
+/// Where a problem's primary label is, to leave that value out.
+fn origin_of(file: usize, error: &RulesetError) -> Option<Origin> {
+    let label = miette::Diagnostic::labels(error)?.next()?;
+    Some(Origin {
+        file,
+        span: Span::new(label.offset(), label.offset() + label.len()),
+    })
+}
+
+fn label_start(error: &RulesetError) -> usize {
+    miette::Diagnostic::labels(error)
+        .and_then(|mut labels| labels.next())
+        .map_or(0, |label| label.offset())
+}
+
+/// How a file is recognised again in an `extends` chain.
+fn identity_of(path: &Path) -> String {
+    let canonical = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    canonical.display().to_string()
+}
+
+/// Reads a ruleset file: at most 1 MiB of UTF-8 text. On error, the reason
+/// and a help line.
+fn read_source(path: &Path) -> Result<String, (String, String)> {
+    let fail = |reason: String, help: &str| Err((reason, help.to_owned()));
+    if path.is_dir() {
+        return fail("it is a directory".into(), "name a .toml ruleset file");
+    }
+    let file = match std::fs::File::open(path) {
+        Ok(file) => file,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+            return fail(
+                "no such file".into(),
+                "check the path, or name a built-in ruleset such as `moving-maze`",
+            );
+        }
+        Err(error) => return fail(error.to_string(), "check the file's permissions"),
+    };
+    let mut bytes = Vec::new();
+    if let Err(error) = file.take(MAX_RULESET_BYTES + 1).read_to_end(&mut bytes) {
+        return fail(error.to_string(), "check the file's permissions");
+    }
+    if bytes.len() as u64 > MAX_RULESET_BYTES {
+        return fail(
+            "it is over the 1 MiB limit for ruleset files".into(),
+            "is this the right file?",
+        );
+    }
+    String::from_utf8(bytes).or_else(|_| {
+        fail(
+            "it is not valid UTF-8 text".into(),
+            "save the ruleset as UTF-8 text",
+        )
+    })
 }

@@ -8,12 +8,20 @@
 //! assert_eq!(rules.seats()[0].name, "Green");
 //! ```
 
+mod error;
 mod load;
 mod schema;
+mod semantic;
+mod tree;
+mod validate;
 
 use std::sync::{Arc, OnceLock};
 
-pub use load::{BUILTIN_RULESETS, RulesetError, builtin_source, load_ruleset, parse_ruleset};
+pub use error::RulesetError;
+pub use load::{
+    BUILTIN_RULESETS, MAX_RULESET_BYTES, RulesetFailure, builtin_ruleset, builtin_source,
+    load_ruleset, parse_ruleset,
+};
 pub use schema::*;
 
 use crate::board::{BoardLimits, Direction, SlideAt};
@@ -50,7 +58,7 @@ impl Rules {
         static STANDARD: OnceLock<Arc<Rules>> = OnceLock::new();
         STANDARD
             .get_or_init(|| {
-                let ruleset = parse_ruleset(STANDARD_TOML, "moving-maze.toml", None)
+                let ruleset = parse_ruleset(STANDARD_TOML, "moving-maze (built-in)", None)
                     .expect("the embedded standard ruleset is valid");
                 Arc::new(Rules::new(ruleset))
             })
@@ -67,8 +75,8 @@ impl Rules {
             .map(|p| Seat {
                 colour: p.colour.clone(),
                 name: p.name.clone(),
-                initial: p.initial.chars().next().unwrap_or('?'),
-                relic: p.relic.chars().next().unwrap_or('?'),
+                initial: p.initial,
+                relic: p.relic,
                 corner: p.corner,
             })
             .collect();
@@ -102,11 +110,7 @@ impl Rules {
             max_height: board.max_height,
             odd_sizes: board.odd_sizes,
             max_relics: board.max_relics,
-            relic_colours: board
-                .relic_colours
-                .iter()
-                .filter_map(|c| c.chars().next())
-                .collect(),
+            relic_colours: board.relic_colours.clone(),
         }
     }
 

@@ -1,30 +1,43 @@
 //! The ruleset file format: what a TOML ruleset may say, read by serde.
 //!
-//! Every option is a closed enum or a plain value; the engine interprets
-//! them in one place ([`crate::rules::Rules`]).
+//! Every key has a default equal to the standard game, so an empty file is
+//! standard Moving Maze and a variant states only what it changes. Every
+//! option is a closed enum or a plain value; the engine interprets them in
+//! one place ([`crate::rules::Rules`]). The doc comments here are also the
+//! descriptions in the JSON Schema that `relic rules schema` prints, and the
+//! `schemars` ranges are checked when a ruleset is loaded.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-/// A ruleset as written in a TOML file, after `extends` is resolved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// The largest board side any ruleset may allow (the engine's limit).
+pub const MAX_BOARD_SIDE: u8 = crate::board::MAX_SIDE;
+
+/// A relic ruleset: every rule of the game is a key. Keys left out take
+/// the standard Moving Maze value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
+#[schemars(title = "relic ruleset")]
 pub struct Ruleset {
-    /// The ruleset's display name.
+    /// The ruleset's display name, printed in the text-mode start banner.
+    #[schemars(length(min = 1))]
     pub name: String,
-    /// One or two sentences on what it is.
-    #[serde(default)]
+    /// One or two sentences on what the ruleset is.
     pub description: String,
-    /// The ruleset this one changes: a built-in name (`moving-maze`) or a
-    /// path relative to this file. Cleared once resolved.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The ruleset this one changes: a built-in name (`moving-maze`, or a
+    /// shipped variant such as `two-players`) or a path relative to this
+    /// file. Tables merge key by key; arrays and other values replace the
+    /// parent's. Cleared once resolved.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub extends: Option<String>,
     /// What boards are allowed.
     pub board: BoardRules,
     /// How the floating tile is rotated and slid.
     pub slide: SlideRules,
-    /// The players, in any order.
+    /// The players (1 to 4), each on its own corner.
+    #[schemars(length(min = 1, max = 4))]
     pub players: Vec<PlayerRules>,
-    /// Who plays when: player colours, first to last.
+    /// Who plays when: every player's `colour` once, first to last.
     pub turn_order: Vec<String>,
     /// How relics are collected and shown.
     pub relics: RelicRules,
@@ -36,28 +49,72 @@ pub struct Ruleset {
     pub win: WinRules,
 }
 
-/// Board bounds.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+impl Default for Ruleset {
+    /// Standard Moving Maze, exactly as `rulesets/moving-maze.toml` says.
+    fn default() -> Ruleset {
+        Ruleset {
+            name: "Moving Maze".into(),
+            description: "Four adventurers slide tiles into a shifting maze to collect \
+                          their relics in order and return home."
+                .into(),
+            extends: None,
+            board: BoardRules::default(),
+            slide: SlideRules::default(),
+            players: PlayerRules::standard(),
+            turn_order: ["green", "yellow", "red", "blue"].map(String::from).into(),
+            relics: RelicRules::default(),
+            turn: TurnRules::default(),
+            movement: MovementRules::default(),
+            win: WinRules::default(),
+        }
+    }
+}
+
+/// Board bounds: sizes and relics a board file may have.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
 pub struct BoardRules {
     /// Smallest width in tiles.
+    #[schemars(range(min = 1, max = 11))]
     pub min_width: u8,
-    /// Largest width in tiles.
+    /// Largest width in tiles (at most 11).
+    #[schemars(range(min = 1, max = 11))]
     pub max_width: u8,
     /// Smallest height in tiles.
+    #[schemars(range(min = 1, max = 11))]
     pub min_height: u8,
-    /// Largest height in tiles.
+    /// Largest height in tiles (at most 11).
+    #[schemars(range(min = 1, max = 11))]
     pub max_height: u8,
-    /// Whether width and height must be odd.
+    /// Whether width and height must be odd numbers.
     pub odd_sizes: bool,
-    /// Largest K, the number of relics of each colour.
+    /// Largest K, the number of relics of each colour (at most 9: a relic's
+    /// place in the order is one digit).
+    #[schemars(range(min = 0, max = 9))]
     pub max_relics: u8,
-    /// The relic colour letters a board may use, for example `["g", "y"]`.
-    pub relic_colours: Vec<String>,
+    /// The relic colour letters a board file may use; every player's
+    /// `relic` must be one of them. Lower-case letters other than `x`.
+    #[schemars(length(min = 1, max = 25))]
+    pub relic_colours: Vec<char>,
+}
+
+impl Default for BoardRules {
+    /// 3 to 9 tiles each way, odd sizes, K up to 9, relics `g y r b`.
+    fn default() -> BoardRules {
+        BoardRules {
+            min_width: 3,
+            max_width: 9,
+            min_height: 3,
+            max_height: 9,
+            odd_sizes: true,
+            max_relics: 9,
+            relic_colours: vec!['g', 'y', 'r', 'b'],
+        }
+    }
 }
 
 /// Which rows or columns (numbered from 1) may be slid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Lines {
     /// Rows/columns 2, 4, 6, ...
@@ -89,7 +146,7 @@ impl Lines {
 }
 
 /// Where an adventurer pushed off the board goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum PushedOff {
     /// Onto the tile just slid in, on the opposite side of the maze.
@@ -99,8 +156,8 @@ pub enum PushedOff {
 }
 
 /// Sliding rules.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
 pub struct SlideRules {
     /// Which rows may be slid (the tile enters from east or west).
     pub rows: Lines,
@@ -118,8 +175,23 @@ pub struct SlideRules {
     pub collect_on_push: bool,
 }
 
+impl Default for SlideRules {
+    /// Even rows and columns, no reverse slide, free rotation, pushed-off
+    /// adventurers onto the inserted tile, where they may collect.
+    fn default() -> SlideRules {
+        SlideRules {
+            rows: Lines::Even,
+            columns: Lines::Even,
+            forbid_reverse: true,
+            rotate: true,
+            pushed_off: PushedOff::InsertedTile,
+            collect_on_push: true,
+        }
+    }
+}
+
 /// A corner of the maze.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Corner {
     /// Column 1, row 1.
@@ -153,24 +225,48 @@ impl Corner {
 }
 
 /// One player.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerRules {
-    /// The player's colour, which names it in `turn_order` and on the
-    /// command line, for example `green`.
+    /// The player's colour, which names it in `turn_order`, for example
+    /// `green`: lower-case letters, digits and `-`.
+    #[schemars(length(min = 1, max = 32))]
     pub colour: String,
-    /// The name shown in prompts and messages, for example `Green`.
+    /// The name shown in prompts, messages and the scoreboard, for example
+    /// `Green`.
+    #[schemars(length(min = 1, max = 32))]
     pub name: String,
-    /// The upper-case initial drawn on tiles, for example `G`.
-    pub initial: String,
-    /// The lower-case letter of the player's relics in board files.
-    pub relic: String,
+    /// The upper-case letter drawn on tiles where the adventurer stands,
+    /// for example `G`.
+    pub initial: char,
+    /// The lower-case letter of the player's relics in board files, for
+    /// example `g`; one of `board.relic_colours`.
+    pub relic: char,
     /// Where the adventurer starts, and must return to.
     pub corner: Corner,
 }
 
+impl PlayerRules {
+    /// The four standard players, in turn order.
+    pub fn standard() -> Vec<PlayerRules> {
+        let player = |colour: &str, name: &str, corner| PlayerRules {
+            colour: colour.into(),
+            name: name.into(),
+            initial: name.chars().next().unwrap_or('?'),
+            relic: colour.chars().next().unwrap_or('?'),
+            corner,
+        };
+        vec![
+            player("green", "Green", Corner::TopLeft),
+            player("yellow", "Yellow", Corner::TopRight),
+            player("red", "Red", Corner::BottomLeft),
+            player("blue", "Blue", Corner::BottomRight),
+        ]
+    }
+}
+
 /// Which relics a player may collect next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum RelicOrder {
     /// Relics 1, 2, ... K, in that order.
@@ -179,30 +275,52 @@ pub enum RelicOrder {
     AnyOrder,
 }
 
-/// Relic rules.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// Relic rules. K, the number of relics of each colour, comes from the
+/// board file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
 pub struct RelicRules {
     /// The order in which a player collects their relics.
     pub order: RelicOrder,
-    /// Whether relics a player cannot collect yet are hidden.
+    /// Whether relics no player can collect yet are hidden.
     pub hide_inactive: bool,
     /// Whether collecting a relic ends the move phase (and so the turn).
     pub collect_ends_move: bool,
 }
 
-/// Turn structure.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+impl Default for RelicRules {
+    /// In order, inactive relics hidden, collecting ends the move.
+    fn default() -> RelicRules {
+        RelicRules {
+            order: RelicOrder::InOrder,
+            hide_inactive: true,
+            collect_ends_move: true,
+        }
+    }
+}
+
+/// Turn structure: a slide phase, then a move phase the player ends with
+/// `done`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
 pub struct TurnRules {
     /// Whether the slide phase must end in a slide; when false the player
     /// may skip it with `done`.
     pub slide_required: bool,
 }
 
+impl Default for TurnRules {
+    /// Sliding is mandatory.
+    fn default() -> TurnRules {
+        TurnRules {
+            slide_required: true,
+        }
+    }
+}
+
 /// Movement rules.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
 pub struct MovementRules {
     /// Single steps `n`, `e`, `s`, `w` to an adjacent connected tile.
     pub steps: bool,
@@ -210,8 +328,18 @@ pub struct MovementRules {
     pub pathfinding: bool,
 }
 
+impl Default for MovementRules {
+    /// Both single steps and pathfinding.
+    fn default() -> MovementRules {
+        MovementRules {
+            steps: true,
+            pathfinding: true,
+        }
+    }
+}
+
 /// When a player wins.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum WinCondition {
     /// All relics collected, then back on the start tile.
@@ -221,9 +349,30 @@ pub enum WinCondition {
 }
 
 /// Win rules.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
 pub struct WinRules {
     /// The win condition. Either way a board with K = 0 cannot be won.
     pub condition: WinCondition,
+}
+
+impl Default for WinRules {
+    /// All relics, then home.
+    fn default() -> WinRules {
+        WinRules {
+            condition: WinCondition::ReturnHome,
+        }
+    }
+}
+
+/// The JSON Schema (draft-07) of ruleset files, for editors and
+/// `relic rules schema`.
+///
+/// ```
+/// let schema = relic::rules::json_schema();
+/// assert_eq!(schema["properties"]["board"]["allOf"][0]["$ref"], "#/definitions/BoardRules");
+/// ```
+pub fn json_schema() -> serde_json::Value {
+    let generator = schemars::generate::SchemaSettings::draft07().into_generator();
+    generator.into_root_schema_for::<Ruleset>().to_value()
 }

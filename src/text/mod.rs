@@ -6,7 +6,9 @@ mod render;
 mod session;
 mod tokens;
 
-pub use input::{Command, parse_command};
-pub use render::{banner, board, junction, scoreboard};
-pub use session::{EndOfGame, TextSession, play_text};
+pub use input::{Command, illegal_message, parse_action, parse_command, shown_coordinates};
+pub use render::{
+    banner, board, junction, scoreboard, write_banner, write_board, write_scoreboard,
+};
+pub use session::{END_OF_INPUT, EndOfGame, TextSession, play_text, run};
 pub use tokens::{MAX_TOKEN, Token, Tokens};

@@ -1,25 +1,34 @@
 //! Drawing the game as the specification's text mode prints it: the start
 //! banner, the board with row and column numbers, the floating tile and the
-//! scoreboard.
+//! scoreboard. Everything is written into a caller's `String`, so a session
+//! renders into one reused buffer.
 
 use std::fmt::Write;
 
-use crate::board::{Direction, Maze, Pos, Sides, Tile};
+use crate::board::{Direction, Pos, Sides, Tile};
 use crate::engine::Game;
 
 /// The 50-dash rule around the start banner.
 const RULE: &str = "--------------------------------------------------";
 
-/// Width of a tile face in characters.
-const FACE: usize = 7;
+/// A border segment as wide as a tile face (seven characters).
+const SEGMENT: &str = "───────";
 
 /// The start banner: rule, game name, relic goal, rule.
 pub fn banner(game: &Game) -> String {
+    let mut out = String::new();
+    write_banner(&mut out, game);
+    out
+}
+
+/// Appends the start banner to `out`.
+pub fn write_banner(out: &mut String, game: &Game) {
     let name = &game.rules().ruleset().name;
-    format!(
+    let _ = write!(
+        out,
         "{RULE}\n{name}\nRelic goal: {}\n{RULE}\n",
         game.relics_per_colour()
-    )
+    );
 }
 
 /// The scoreboard: `Relics collected /K:` and one aligned line per seat.
@@ -31,6 +40,14 @@ pub fn banner(game: &Game) -> String {
 /// assert!(scoreboard(&game).starts_with("Relics collected /0:\n- Green  0\n- Yellow 0\n"));
 /// ```
 pub fn scoreboard(game: &Game) -> String {
+    let mut out = String::new();
+    write_scoreboard(&mut out, game);
+    out
+}
+
+/// Appends the scoreboard to `out`. Scores line up one space after the
+/// longest player name.
+pub fn write_scoreboard(out: &mut String, game: &Game) {
     let seats = game.rules().seats();
     let width = seats
         .iter()
@@ -38,97 +55,112 @@ pub fn scoreboard(game: &Game) -> String {
         .max()
         .unwrap_or(0)
         + 1;
-    let mut out = format!("Relics collected /{}:\n", game.relics_per_colour());
+    let _ = writeln!(out, "Relics collected /{}:", game.relics_per_colour());
     for (seat, player) in seats.iter().zip(game.players()) {
         let _ = writeln!(out, "- {:<width$}{}", seat.name, player.collected);
     }
-    out
 }
 
 /// The board block: a blank line, the maze, a blank line, the floating
 /// tile, a blank line.
 pub fn board(game: &Game) -> String {
-    let mut out = String::from("\n");
-    maze(game, &mut out);
-    out.push('\n');
-    floating(game, &mut out);
-    out.push('\n');
+    let mut out = String::new();
+    write_board(&mut out, game);
     out
 }
 
-fn maze(game: &Game, out: &mut String) {
+/// Appends the board block to `out`.
+pub fn write_board(out: &mut String, game: &Game) {
+    out.push('\n');
+    write_maze(out, game);
+    out.push('\n');
+    write_floating(out, game);
+    out.push('\n');
+}
+
+fn write_maze(out: &mut String, game: &Game) {
     let maze = game.maze();
-    let numbers = column_numbers(maze.width());
-    out.push_str(&numbers);
-    border(out, maze.width(), ['┌', '┬', '┐']);
+    let width = maze.width();
+    write_column_numbers(out, width);
+    write_border(out, width, ['┌', '┬', '┐']);
     for y in 0..maze.height() {
         if y > 0 {
-            border(out, maze.width(), ['├', '┼', '┤']);
+            write_border(out, width, ['├', '┼', '┤']);
         }
-        let faces: Vec<[String; 3]> = (0..maze.width())
-            .map(|x| face(game, maze, Pos::new(x, y)))
-            .collect();
         for line in 0..3 {
-            let number = (y + 1).to_string();
-            let side = if line == 1 { number.as_str() } else { " " };
-            out.push_str(side);
+            if line == 1 {
+                let _ = write!(out, "{}", y + 1);
+            } else {
+                out.push(' ');
+            }
             out.push('│');
-            for f in &faces {
-                out.push_str(&f[line]);
+            for x in 0..width {
+                let pos = Pos::new(x, y);
+                let tile = maze.tile(pos);
+                write_face_line(out, tile, centre(game, tile), corners(game, pos), line);
                 out.push('│');
             }
             if line == 1 {
-                out.push_str(side);
+                let _ = write!(out, "{}", y + 1);
             }
             out.push('\n');
         }
     }
-    border(out, maze.width(), ['└', '┴', '┘']);
-    out.push_str(&numbers);
+    write_border(out, width, ['└', '┴', '┘']);
+    write_column_numbers(out, width);
 }
 
-fn column_numbers(width: u8) -> String {
-    let mut out = String::from("     ");
+fn write_column_numbers(out: &mut String, width: u8) {
+    out.push_str("     ");
     for x in 1..=width {
         let _ = write!(out, "{x:<8}");
     }
     out.push('\n');
-    out
 }
 
-fn border(out: &mut String, width: u8, [left, join, right]: [char; 3]) {
+fn write_border(out: &mut String, width: u8, [left, join, right]: [char; 3]) {
     out.push(' ');
     out.push(left);
     for x in 0..width {
         if x > 0 {
             out.push(join);
         }
-        out.push_str(&"─".repeat(FACE));
+        out.push_str(SEGMENT);
     }
     out.push(right);
     out.push('\n');
 }
 
-fn floating(game: &Game, out: &mut String) {
+fn write_floating(out: &mut String, game: &Game) {
     let tile = game.floating();
-    let [top, middle, bottom] = tile_face(tile.sides(), centre(game, tile), [None; 4]);
-    let rule = "─".repeat(FACE);
-    let _ = write!(out, "┌{rule}┐\n│{top}│\n│{middle}│\n│{bottom}│\n└{rule}┘\n");
+    let centre = centre(game, tile);
+    out.push('┌');
+    out.push_str(SEGMENT);
+    out.push_str("┐\n");
+    for line in 0..3 {
+        out.push('│');
+        write_face_line(out, tile, centre, [None; 4], line);
+        out.push_str("│\n");
+    }
+    out.push('└');
+    out.push_str(SEGMENT);
+    out.push_str("┘\n");
 }
 
-/// The three lines of the tile at `pos`, with its relic and adventurers.
-fn face(game: &Game, maze: &Maze, pos: Pos) -> [String; 3] {
-    let tile = maze.tile(pos);
+/// The initials in the top-left, top-right, bottom-left and bottom-right
+/// corners of the tile at `pos` (the order of [`crate::rules::Corner`]).
+fn corners(game: &Game, pos: Pos) -> [Option<char>; 4] {
     let mut corners = [None; 4];
     for (seat, player) in game.rules().seats().iter().zip(game.players()) {
         if player.pos == pos {
             corners[seat.corner as usize] = Some(seat.initial);
         }
     }
-    tile_face(tile.sides(), centre(game, tile), corners)
+    corners
 }
 
-/// The centre character: a visible relic's letter, else the junction.
+/// The centre character: a visible relic's letter, else the junction. The
+/// floating tile follows the same rule as the maze.
 fn centre(game: &Game, tile: Tile) -> char {
     match tile.relic() {
         Some(relic) if game.is_relic_visible(relic) => relic.colour(),
@@ -136,30 +168,35 @@ fn centre(game: &Game, tile: Tile) -> char {
     }
 }
 
-/// Draws a face. `corners` holds the initials in the top-left, top-right,
-/// bottom-left and bottom-right corners (the order of [`crate::rules::Corner`]).
-fn tile_face(sides: Sides, centre: char, corners: [Option<char>; 4]) -> [String; 3] {
-    let initial = |i: usize| corners[i].unwrap_or(' ');
-    let vertical = |d: Direction| if sides.is_open(d) { '║' } else { ' ' };
-    let horizontal = |d: Direction| if sides.is_open(d) { "═══" } else { "   " };
-    let top = format!(
-        " {} {} {} ",
-        initial(0),
-        vertical(Direction::North),
-        initial(1)
-    );
-    let middle = format!(
-        "{}{centre}{}",
-        horizontal(Direction::West),
-        horizontal(Direction::East)
-    );
-    let bottom = format!(
-        " {} {} {} ",
-        initial(2),
-        vertical(Direction::South),
-        initial(3)
-    );
-    [top, middle, bottom]
+/// Appends line `line` (0 top, 1 middle, 2 bottom) of a tile face, seven
+/// characters wide.
+fn write_face_line(
+    out: &mut String,
+    tile: Tile,
+    centre: char,
+    corners: [Option<char>; 4],
+    line: usize,
+) {
+    let sides = tile.sides();
+    if line == 1 {
+        let horizontal = |d: Direction| if sides.is_open(d) { "═══" } else { "   " };
+        out.push_str(horizontal(Direction::West));
+        out.push(centre);
+        out.push_str(horizontal(Direction::East));
+        return;
+    }
+    let (side, left, right) = if line == 0 {
+        (Direction::North, corners[0], corners[1])
+    } else {
+        (Direction::South, corners[2], corners[3])
+    };
+    out.push(' ');
+    out.push(left.unwrap_or(' '));
+    out.push(' ');
+    out.push(if sides.is_open(side) { '║' } else { ' ' });
+    out.push(' ');
+    out.push(right.unwrap_or(' '));
+    out.push(' ');
 }
 
 /// The box-drawing character joining a tile's open sides.

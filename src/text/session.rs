@@ -2,8 +2,8 @@
 
 use std::io::{self, BufRead, Write};
 
-use super::input::{Command, parse_command};
-use super::render::{banner, board, scoreboard};
+use super::input::{Command, illegal_message, parse_command, shown_coordinates};
+use super::render::{write_banner, write_board, write_scoreboard};
 use super::tokens::Tokens;
 use crate::engine::{Action, Event, Game, Phase};
 
@@ -22,16 +22,34 @@ pub enum EndOfGame {
 pub const END_OF_INPUT: &str = "End of input: the game was not finished.";
 
 /// A game played through text: renders to `out` exactly as the
-/// specification prints.
+/// specification prints. Output is gathered in one reused buffer and
+/// written to `out` (then flushed) at every prompt and at the end.
+///
+/// The session keeps the history of the actions the engine accepted (all
+/// but `quit`), from which a saved game is written.
 pub struct TextSession<W: Write> {
     game: Game,
     out: W,
+    text: String,
+    events: Vec<Event>,
+    history: Vec<Action>,
 }
 
 impl<W: Write> TextSession<W> {
-    /// A session on `game` writing to `out`.
+    /// A session on a new `game` writing to `out`.
     pub fn new(game: Game, out: W) -> TextSession<W> {
-        TextSession { game, out }
+        TextSession::resume(game, Vec::new(), out)
+    }
+
+    /// A session on `game`, reached by playing `history` (a loaded game).
+    pub fn resume(game: Game, history: Vec<Action>, out: W) -> TextSession<W> {
+        TextSession {
+            game,
+            out,
+            text: String::with_capacity(16 * 1024),
+            events: Vec::new(),
+            history,
+        }
     }
 
     /// The game being played.
@@ -39,53 +57,67 @@ impl<W: Write> TextSession<W> {
         &self.game
     }
 
+    /// The actions played so far (all but `quit`), oldest first.
+    pub fn history(&self) -> &[Action] {
+        &self.history
+    }
+
     /// Hands back the game and the output.
     pub fn into_parts(self) -> (Game, W) {
         (self.game, self.out)
     }
 
-    /// Prints the start banner, the board and the first prompt.
-    pub fn start(&mut self) -> io::Result<()> {
-        let text = banner(&self.game) + &board(&self.game);
-        self.out.write_all(text.as_bytes())?;
-        self.prompt()
+    /// Prints the start banner, the board and the first prompt. A game that
+    /// is already won (a loaded one) prints the winner and the scoreboard
+    /// instead of a prompt and returns how it ended.
+    pub fn start(&mut self) -> io::Result<Option<EndOfGame>> {
+        write_banner(&mut self.text, &self.game);
+        write_board(&mut self.text, &self.game);
+        if let Some(seat) = self.game.winner() {
+            self.write_won(seat);
+            self.flush()?;
+            return Ok(Some(EndOfGame::Won(seat)));
+        }
+        self.prompt()?;
+        Ok(None)
     }
 
-    /// Handles one input token; returns how the game ended, if it did.
+    /// Handles one input token (`None`: a token that was not valid UTF-8 or
+    /// too long); returns how the game ended, if it did.
     pub fn handle_token(&mut self, token: Option<&str>) -> io::Result<Option<EndOfGame>> {
-        match token.map(|t| parse_command(t, &self.game)) {
-            Some(Command::Act(action)) => self.handle_action(action, token.unwrap_or_default()),
+        match token.map(|t| (t, parse_command(t, &self.game))) {
+            Some((typed, Command::Act(action))) => self.handle_action(action, typed),
             _ => {
-                self.out.write_all(b"Invalid input.\n")?;
+                self.text.push_str("Invalid input.\n");
                 self.prompt()?;
                 Ok(None)
             }
         }
     }
 
-    /// Applies `action`, typed as `input`, and renders what happened.
-    pub fn handle_action(&mut self, action: Action, input: &str) -> io::Result<Option<EndOfGame>> {
-        let events = match self.game.apply(action) {
-            Ok(events) => events,
-            Err(illegal) => {
-                let message = match action {
-                    Action::MoveTo(_) => format!("Cannot move to {input}: no path."),
-                    _ => illegal.to_string(),
-                };
-                writeln!(self.out, "{message}")?;
-                self.prompt()?;
-                return Ok(None);
-            }
-        };
-        let text = self.render_events(&events, input);
-        self.out.write_all(text.as_bytes())?;
+    /// Applies `action`, typed as `typed`, and renders what happened.
+    pub fn handle_action(&mut self, action: Action, typed: &str) -> io::Result<Option<EndOfGame>> {
+        let mut events = std::mem::take(&mut self.events);
+        events.clear();
+        if let Err(illegal) = self.game.apply_into(action, &mut events) {
+            self.text.push_str(&illegal_message(illegal, typed));
+            self.text.push('\n');
+            self.events = events;
+            self.prompt()?;
+            return Ok(None);
+        }
+        if action != Action::Quit {
+            self.history.push(action);
+        }
+        self.render_events(&events, typed);
         let end = events.iter().find_map(|event| match event {
             Event::Won { seat } => Some(EndOfGame::Won(*seat)),
             Event::Quit => Some(EndOfGame::Quit),
             _ => None,
         });
+        self.events = events;
         match end {
-            Some(_) => self.out.flush()?,
+            Some(_) => self.flush()?,
             None => self.prompt()?,
         }
         Ok(end)
@@ -93,67 +125,98 @@ impl<W: Write> TextSession<W> {
 
     /// Input ended: says so, prints the scoreboard.
     pub fn end_of_input(&mut self) -> io::Result<EndOfGame> {
-        let text = format!("{END_OF_INPUT}\n{}", scoreboard(&self.game));
-        self.out.write_all(text.as_bytes())?;
-        self.out.flush()?;
+        self.text.push_str(END_OF_INPUT);
+        self.text.push('\n');
+        write_scoreboard(&mut self.text, &self.game);
+        self.flush()?;
         Ok(EndOfGame::EndOfInput)
     }
 
-    fn render_events(&self, events: &[Event], input: &str) -> String {
-        let game = &self.game;
-        let name = |seat: usize| game.rules().seats()[seat].name.as_str();
-        let mut out = String::new();
+    fn render_events(&mut self, events: &[Event], typed: &str) {
         let mut scoreboard_owed = None;
         for event in events {
-            match *event {
-                Event::Rotated { clockwise, .. } => {
-                    out += if clockwise {
-                        "Rotating right.\n"
-                    } else {
-                        "Rotating left.\n"
-                    };
-                    out += &board(game);
-                }
-                Event::Slid { at, .. } => out += &format!("Inserting at {at}.\n{}", board(game)),
-                Event::SlideSkipped => out += &format!("Skipping the slide.\n{}", board(game)),
-                Event::Displaced { .. } => {}
-                Event::Moved {
-                    step: Some(direction),
-                    ..
-                } => out += &format!("Moving {direction}.\n{}", board(game)),
-                Event::Moved { step: None, .. } => {
-                    out += &format!("Moving to {input}.\n{}", board(game))
-                }
-                Event::RelicCollected { seat, .. } => {
-                    if scoreboard_owed.is_some_and(|s| s != seat) {
-                        out += &scoreboard(game);
-                    }
-                    out += &format!("{} has collected a relic.\n", name(seat));
-                    scoreboard_owed = Some(seat);
-                }
-                Event::AllRelicsCollected { seat } => {
-                    out += &format!("{} has all their relics.\n", name(seat))
-                }
-                Event::TurnEnded { seat } => {
-                    out += &format!(
-                        "End of {}'s turn.\n{}{}",
-                        name(seat),
-                        scoreboard(game),
-                        board(game)
-                    );
-                    scoreboard_owed = None;
-                }
-                Event::Won { seat } => {
-                    out += &format!("{} has won.\n{}", name(seat), scoreboard(game));
-                    scoreboard_owed = None;
-                }
-                Event::Quit => out += &format!("Game has been quit.\n{}", scoreboard(game)),
-            }
+            self.render_event(event, typed, &mut scoreboard_owed);
         }
         if scoreboard_owed.is_some() {
-            out += &scoreboard(game);
+            write_scoreboard(&mut self.text, &self.game);
         }
-        out
+    }
+
+    /// Renders one event. A relic collection owes a scoreboard, paid by the
+    /// end of the turn or the win that follows it, or at the end.
+    fn render_event(&mut self, event: &Event, typed: &str, scoreboard_owed: &mut Option<usize>) {
+        let game = &self.game;
+        let out = &mut self.text;
+        let name = |seat: usize| game.rules().seats()[seat].name.as_str();
+        match *event {
+            Event::Rotated { clockwise, .. } => {
+                out.push_str(if clockwise {
+                    "Rotating right.\n"
+                } else {
+                    "Rotating left.\n"
+                });
+                write_board(out, game);
+            }
+            Event::Slid { at, .. } => {
+                out.push_str("Inserting at ");
+                let _ = std::fmt::Write::write_fmt(out, format_args!("{at}.\n"));
+                write_board(out, game);
+            }
+            Event::SlideSkipped => {
+                out.push_str("Skipping the slide.\n");
+                write_board(out, game);
+            }
+            Event::Displaced { .. } => {}
+            Event::Moved { step, .. } => {
+                match step {
+                    Some(direction) => {
+                        out.push_str("Moving ");
+                        out.push_str(direction.name());
+                    }
+                    None => {
+                        out.push_str("Moving to ");
+                        out.push_str(&shown_coordinates(typed));
+                    }
+                }
+                out.push_str(".\n");
+                write_board(out, game);
+            }
+            Event::RelicCollected { seat, .. } => {
+                if scoreboard_owed.is_some_and(|s| s != seat) {
+                    write_scoreboard(out, game);
+                }
+                out.push_str(name(seat));
+                out.push_str(" has collected a relic.\n");
+                *scoreboard_owed = Some(seat);
+            }
+            Event::AllRelicsCollected { seat } => {
+                out.push_str(name(seat));
+                out.push_str(" has all their relics.\n");
+            }
+            Event::TurnEnded { seat } => {
+                let _ = std::fmt::Write::write_fmt(
+                    out,
+                    format_args!("End of {}'s turn.\n", name(seat)),
+                );
+                write_scoreboard(out, game);
+                write_board(out, game);
+                *scoreboard_owed = None;
+            }
+            Event::Won { seat } => {
+                self.write_won(seat);
+                *scoreboard_owed = None;
+            }
+            Event::Quit => {
+                out.push_str("Game has been quit.\n");
+                write_scoreboard(out, game);
+            }
+        }
+    }
+
+    fn write_won(&mut self, seat: usize) {
+        self.text.push_str(&self.game.rules().seats()[seat].name);
+        self.text.push_str(" has won.\n");
+        write_scoreboard(&mut self.text, &self.game);
     }
 
     fn prompt(&mut self) -> io::Result<()> {
@@ -162,28 +225,68 @@ impl<W: Write> TextSession<W> {
             Phase::Slide => "Rotate and slide the floating tile:",
             Phase::Move | Phase::Over => "Move your adventurer:",
         };
-        write!(self.out, "[{}] {message} \n> ", seat.name)?;
+        self.text.push('[');
+        self.text.push_str(&seat.name);
+        self.text.push_str("] ");
+        self.text.push_str(message);
+        self.text.push_str(" \n> ");
+        self.flush()
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.write_all(self.text.as_bytes())?;
+        self.text.clear();
         self.out.flush()
     }
 }
 
 /// Plays `game` in text mode from `input` to `out` until someone wins, a
 /// player quits, or input ends. Returns the finished game and how it ended.
+///
+/// ```
+/// use relic::{board::parse_board, engine::Game, rules::Rules, text::{play_text, EndOfGame}};
+/// let rules = Rules::standard();
+/// let gbf = "3 3\n0\n0101xx\n0110xx 0101xx 0011xx\n1110xx 1010xx 1011xx\n1100xx 1111xx 1001xx\n";
+/// let game = Game::new(rules.clone(), &parse_board(gbf, &rules.limits()).unwrap()).unwrap();
+/// let mut out = Vec::new();
+/// let (_, end) = play_text(game, &b"r n2 quit"[..], &mut out).unwrap();
+/// assert_eq!(end, EndOfGame::Quit);
+/// assert!(String::from_utf8(out).unwrap().contains("Inserting at n2."));
+/// ```
 pub fn play_text<R: BufRead, W: Write>(
     game: Game,
     input: R,
     out: W,
 ) -> io::Result<(Game, EndOfGame)> {
     let mut session = TextSession::new(game, out);
-    session.start()?;
+    let end = run(&mut session, input, |_, _| {})?;
+    Ok((session.into_parts().0, end))
+}
+
+/// Runs a started or fresh `session` on `input` to its end, calling
+/// `observe` after every turn that ends and once at the end (with how the
+/// game ended). This is where a front end saves the game as it goes.
+pub fn run<R: BufRead, W: Write>(
+    session: &mut TextSession<W>,
+    input: R,
+    mut observe: impl FnMut(&TextSession<W>, Option<EndOfGame>),
+) -> io::Result<EndOfGame> {
+    if let Some(end) = session.start()? {
+        observe(session, Some(end));
+        return Ok(end);
+    }
     let mut tokens = Tokens::new(input);
     loop {
-        let Some(token) = tokens.next_token()? else {
-            let end = session.end_of_input()?;
-            return Ok((session.into_parts().0, end));
+        let turn = session.game().turn();
+        let end = match tokens.next_token()? {
+            Some(token) => session.handle_token(token.text())?,
+            None => Some(session.end_of_input()?),
         };
-        if let Some(end) = session.handle_token(token.text())? {
-            return Ok((session.into_parts().0, end));
+        if end.is_some() || session.game().turn() != turn {
+            observe(session, end);
+        }
+        if let Some(end) = end {
+            return Ok(end);
         }
     }
 }

@@ -1,0 +1,126 @@
+//! `relic serve` and the GUI mode of `relic play`: the game in the browser.
+
+use std::path::PathBuf;
+use std::process::{Command as Process, ExitCode, Stdio};
+
+use clap::Args;
+
+use super::play::load_board;
+use super::{eprint_ruleset_failure, load_rules};
+use crate::engine::Game;
+use crate::gui::{RunningServer, ServeOptions, start};
+
+/// Arguments of `relic serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The board file (GBF). Omitted: the shipped 7x7 board.
+    #[arg(value_name = "BOARD")]
+    pub board: Option<String>,
+    /// Play under this ruleset (a TOML file or a built-in name); standard
+    /// Moving Maze by default.
+    #[arg(long, value_name = "FILE")]
+    pub ruleset: Option<PathBuf>,
+    /// The port to listen on; 0 (the default) picks a free port.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub port: u16,
+    /// The address or host name to listen on. The default, 127.0.0.1, is
+    /// reachable from this machine only; use this machine's LAN address or
+    /// name (or 0.0.0.0) to play from other machines. Requests must name
+    /// the server by an IP address, `localhost` or this name.
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+    pub host: String,
+    /// Print one secret join link per seat: each browser plays only its own
+    /// seat, and the plain address watches. Without it, every browser plays
+    /// whichever seat's turn it is (hot seat).
+    #[arg(long)]
+    pub seats: bool,
+}
+
+/// Runs `relic serve` until the process is interrupted.
+pub fn run(args: &ServeArgs) -> ExitCode {
+    let rules = match load_rules(args.ruleset.as_ref()) {
+        Ok(rules) => rules,
+        Err(error) => {
+            eprint_ruleset_failure(&error);
+            return ExitCode::from(2);
+        }
+    };
+    let game = load_board(args.board.as_deref(), &rules.limits())
+        .map_err(str::to_string)
+        .and_then(|board| Game::new(rules, &board).map_err(|e| e.to_string()));
+    let game = match game {
+        Ok(game) => game,
+        Err(message) => {
+            eprintln!("relic: {message}");
+            return ExitCode::from(1);
+        }
+    };
+    let options = ServeOptions {
+        host: args.host.clone(),
+        port: args.port,
+        seats: args.seats,
+        ..ServeOptions::default()
+    };
+    match start(game, options) {
+        Ok(server) => {
+            announce(&server);
+            println!("Serving until interrupted (Ctrl-C).");
+            server.wait();
+            ExitCode::SUCCESS
+        }
+        Err(error) => cannot_serve(&args.host, args.port, &error),
+    }
+}
+
+/// `relic play BOARD gui`: serves the game on a free local port, opens the
+/// browser unless told not to, and returns once the game is over.
+pub fn play_in_browser(game: Game, open: bool) -> ExitCode {
+    let options = ServeOptions {
+        exit_when_over: true,
+        ..ServeOptions::default()
+    };
+    let server = match start(game, options) {
+        Ok(server) => server,
+        Err(error) => return cannot_serve("127.0.0.1", 0, &error),
+    };
+    announce(&server);
+    if open {
+        open_browser(server.url());
+    }
+    let game = server.wait();
+    match game.winner() {
+        Some(seat) => println!("{} has won.", game.rules().seats()[seat].name),
+        None => println!("The game is over."),
+    }
+    ExitCode::SUCCESS
+}
+
+fn announce(server: &RunningServer) {
+    println!("Moving Maze is served at {}", server.url());
+    for link in server.seat_links() {
+        println!("  {} joins at {}", link.name, link.url);
+    }
+}
+
+fn cannot_serve(host: &str, port: u16, error: &std::io::Error) -> ExitCode {
+    eprintln!("relic: cannot listen on {host} port {port}: {error}");
+    ExitCode::from(1)
+}
+
+/// Opens `url` in the default browser; failure is not an error (the URL
+/// was printed).
+fn open_browser(url: &str) {
+    let opener = if cfg!(target_os = "macos") {
+        "open"
+    } else if cfg!(windows) {
+        "explorer"
+    } else {
+        "xdg-open"
+    };
+    let _ = Process::new(opener)
+        .arg(url)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn();
+}

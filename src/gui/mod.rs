@@ -1,0 +1,272 @@
+//! GUI mode: the game in the browser. The binary serves one page (HTML,
+//! CSS, JavaScript and SVG embedded with `include_str!`), takes actions as
+//! JSON over HTTP and pushes every change to every open page with
+//! Server-Sent Events. The engine is the only judge of legality.
+//!
+//! ```no_run
+//! use relic::board::parse_board;
+//! use relic::engine::Game;
+//! use relic::gui::{ServeOptions, start};
+//! use relic::rules::Rules;
+//!
+//! let rules = Rules::standard();
+//! let gbf = include_str!("../../boards/classic-7x7.gbf");
+//! let game = Game::new(rules.clone(), &parse_board(gbf, &rules.limits()).unwrap()).unwrap();
+//! let server = start(game, ServeOptions::default()).unwrap();
+//! println!("{}", server.url());
+//! server.wait();
+//! ```
+
+mod computers;
+mod request;
+mod security;
+mod server;
+mod view;
+
+use std::io;
+use std::net::{IpAddr, SocketAddr, TcpListener, ToSocketAddrs};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use tokio::sync::{broadcast, oneshot, watch};
+
+pub use computers::Computer;
+pub use request::parse_action;
+pub use security::{AllowedHosts, constant_time_eq, new_token};
+pub use server::{MAX_BODY_BYTES, TOKEN_HEADER};
+pub use view::{GameView, game_view};
+
+use crate::engine::Game;
+use server::{Seating, Shared, Table};
+
+/// The page.
+pub const PAGE_HTML: &str = include_str!("page/index.html");
+/// The page's script.
+pub const PAGE_JS: &str = include_str!("page/app.js");
+/// The page's style sheet.
+pub const PAGE_CSS: &str = include_str!("page/style.css");
+
+/// How to serve a game.
+pub struct ServeOptions {
+    /// The address or name to bind to (`127.0.0.1` by default).
+    pub host: String,
+    /// The port; 0 picks a free one.
+    pub port: u16,
+    /// One join link per seat instead of one browser for every seat.
+    pub seats: bool,
+    /// Computer players by seat (`None`: a person plays that seat).
+    pub computers: Vec<Option<Box<dyn Computer>>>,
+    /// The pause before each computer action.
+    pub computer_delay: Duration,
+    /// Stop serving shortly after the game ends (`relic play gui`).
+    pub exit_when_over: bool,
+}
+
+impl Default for ServeOptions {
+    fn default() -> ServeOptions {
+        ServeOptions {
+            host: "127.0.0.1".to_string(),
+            port: 0,
+            seats: false,
+            computers: Vec::new(),
+            computer_delay: Duration::from_millis(700),
+            exit_when_over: false,
+        }
+    }
+}
+
+/// A join link for one seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatLink {
+    /// The seat's display name.
+    pub name: String,
+    /// The URL that plays this seat.
+    pub url: String,
+    /// The seat's token (also in the URL).
+    pub token: String,
+}
+
+/// A server running on its own thread. Dropping it stops it.
+pub struct RunningServer {
+    addr: SocketAddr,
+    url: String,
+    links: Vec<SeatLink>,
+    stop: Option<oneshot::Sender<()>>,
+    thread: Option<JoinHandle<()>>,
+    shared: Arc<Shared>,
+}
+
+impl RunningServer {
+    /// The address the server listens on.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The page's URL (for watching, when seats have join links).
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// The join links, one per human seat, when serving with seats.
+    pub fn seat_links(&self) -> &[SeatLink] {
+        &self.links
+    }
+
+    /// A copy of the game as it stands.
+    pub fn game(&self) -> Game {
+        self.shared.lock().game.clone()
+    }
+
+    /// Blocks until the server stops (with `exit_when_over`, shortly after
+    /// the game ends; otherwise when the process is interrupted), and
+    /// returns the game as it ended.
+    pub fn wait(mut self) -> Game {
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+        self.game()
+    }
+}
+
+impl Drop for RunningServer {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// Binds the listening socket and serves `game` on a thread of its own.
+pub fn start(game: Game, mut options: ServeOptions) -> io::Result<RunningServer> {
+    let listener = bind(&options.host, options.port)?;
+    let addr = listener.local_addr()?;
+    let url = format!(
+        "http://{}:{}/",
+        url_host(&options.host, addr.ip()),
+        addr.port()
+    );
+    let seat_count = game.rules().seats().len();
+    options.computers.resize_with(seat_count, || None);
+    let (seating, links) = seating(&game, &options, &url)?;
+    let (updates, _) = broadcast::channel(64);
+    let (over, over_rx) = watch::channel(game.is_over());
+    let shared = Arc::new(Shared {
+        table: Mutex::new(Table {
+            game,
+            version: 0,
+            quit: false,
+            computers: options.computers,
+            computers_running: false,
+        }),
+        hosts: AllowedHosts::new(&options.host, addr.port()),
+        seating,
+        updates,
+        over,
+        computer_delay: options.computer_delay,
+    });
+    let (stop, stop_rx) = oneshot::channel();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let app = server::router(shared.clone());
+    let exit_when_over = options.exit_when_over;
+    let serving = shared.clone();
+    let thread = std::thread::Builder::new()
+        .name("relic-gui".to_string())
+        .spawn(move || {
+            runtime.block_on(serve(
+                listener,
+                app,
+                serving,
+                stop_rx,
+                over_rx,
+                exit_when_over,
+            ));
+        })?;
+    Ok(RunningServer {
+        addr,
+        url,
+        links,
+        stop: Some(stop),
+        thread: Some(thread),
+        shared,
+    })
+}
+
+async fn serve(
+    listener: TcpListener,
+    app: axum::Router,
+    shared: Arc<Shared>,
+    stop: oneshot::Receiver<()>,
+    mut over: watch::Receiver<bool>,
+    exit_when_over: bool,
+) {
+    let listener = match tokio::net::TcpListener::from_std(listener) {
+        Ok(listener) => listener,
+        Err(error) => {
+            eprintln!("relic: cannot serve: {error}");
+            return;
+        }
+    };
+    computers::wake(&shared);
+    let game_over = async {
+        if !exit_when_over || over.wait_for(|&over| over).await.is_err() {
+            std::future::pending::<()>().await;
+        }
+        // Let the pages receive the final state before the server goes.
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+    };
+    tokio::select! {
+        result = axum::serve(listener, app) => {
+            if let Err(error) = result {
+                eprintln!("relic: the server stopped: {error}");
+            }
+        }
+        _ = stop => {}
+        () = game_over => {}
+    }
+}
+
+fn bind(host: &str, port: u16) -> io::Result<TcpListener> {
+    let addrs: Vec<SocketAddr> = (host, port).to_socket_addrs()?.collect();
+    let listener = TcpListener::bind(&addrs[..])?;
+    listener.set_nonblocking(true)?;
+    Ok(listener)
+}
+
+/// How the URL names the server: an unspecified address (`0.0.0.0`) is
+/// reached as this machine.
+fn url_host(host: &str, ip: IpAddr) -> String {
+    match ip {
+        ip if ip.is_unspecified() => "127.0.0.1".to_string(),
+        IpAddr::V6(v6) if host.parse::<IpAddr>().is_ok() => format!("[{v6}]"),
+        IpAddr::V4(v4) if host.parse::<IpAddr>().is_ok() => v4.to_string(),
+        _ => host.to_string(),
+    }
+}
+
+fn seating(game: &Game, options: &ServeOptions, url: &str) -> io::Result<(Seating, Vec<SeatLink>)> {
+    if !options.seats {
+        return Ok((Seating::HotSeat, Vec::new()));
+    }
+    let mut tokens = Vec::new();
+    let mut links = Vec::new();
+    for (seat, computer) in game.rules().seats().iter().zip(&options.computers) {
+        if computer.is_some() {
+            tokens.push(None);
+            continue;
+        }
+        let token = new_token().map_err(|e| io::Error::other(e.to_string()))?;
+        links.push(SeatLink {
+            name: seat.name.clone(),
+            url: format!("{url}?seat={token}"),
+            token: token.clone(),
+        });
+        tokens.push(Some(token));
+    }
+    Ok((Seating::Tokens(tokens), links))
+}

@@ -1,0 +1,141 @@
+//! The body of `POST /api/action`: raw JSON, then a checked [`Action`].
+//! Whether the action is legal is the engine's business, not this module's.
+
+use serde::Deserialize;
+
+use crate::board::{Direction, Pos, SlideAt};
+use crate::engine::Action;
+
+/// The JSON as sent: exactly one of the fields.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRequest {
+    action: Option<String>,
+    slide: Option<String>,
+    step: Option<String>,
+    #[serde(rename = "move")]
+    move_to: Option<[u32; 2]>,
+}
+
+/// Parses a request body into an action, or says what is wrong with it.
+///
+/// ```
+/// use relic::engine::Action;
+/// use relic::gui::parse_action;
+///
+/// assert_eq!(parse_action(br#"{"action": "rotate-cw"}"#), Ok(Action::RotateClockwise));
+/// assert!(parse_action(b"{").is_err());
+/// ```
+pub fn parse_action(body: &[u8]) -> Result<Action, String> {
+    let raw: RawRequest =
+        serde_json::from_slice(body).map_err(|error| format!("Malformed JSON: {error}."))?;
+    let given = [
+        raw.action.is_some(),
+        raw.slide.is_some(),
+        raw.step.is_some(),
+        raw.move_to.is_some(),
+    ];
+    if given.iter().filter(|&&g| g).count() != 1 {
+        return Err("Give exactly one of \"action\", \"slide\", \"step\" or \"move\".".to_string());
+    }
+    if let Some(name) = raw.action {
+        return named_action(&name);
+    }
+    if let Some(at) = raw.slide {
+        return slide(&at);
+    }
+    if let Some(step) = raw.step {
+        return direction(&step).map(Action::Step);
+    }
+    let [x, y] = raw.move_to.unwrap_or_default();
+    move_to(x, y)
+}
+
+fn named_action(name: &str) -> Result<Action, String> {
+    match name {
+        "rotate-cw" => Ok(Action::RotateClockwise),
+        "rotate-ccw" => Ok(Action::RotateCounterclockwise),
+        "done" => Ok(Action::Done),
+        "quit" => Ok(Action::Quit),
+        _ => Err(format!(
+            "Unknown action {name:?}: use rotate-cw, rotate-ccw, done or quit."
+        )),
+    }
+}
+
+fn slide(text: &str) -> Result<Action, String> {
+    let bad = || format!("Bad sliding indicator {text:?}: write a side and a number, like \"n2\".");
+    let mut chars = text.chars();
+    let side = chars
+        .next()
+        .and_then(Direction::from_letter)
+        .ok_or_else(bad)?;
+    let index: u8 = chars.as_str().parse().map_err(|_| bad())?;
+    if index == 0 {
+        return Err(bad());
+    }
+    Ok(Action::Slide(SlideAt::new(side, index)))
+}
+
+fn direction(text: &str) -> Result<Direction, String> {
+    let mut chars = text.chars();
+    match (chars.next().and_then(Direction::from_letter), chars.next()) {
+        (Some(direction), None) => Ok(direction),
+        _ => Err(format!("Bad step {text:?}: use n, e, s or w.")),
+    }
+}
+
+fn move_to(x: u32, y: u32) -> Result<Action, String> {
+    let coordinate = |c: u32| u8::try_from(c).ok().filter(|&c| c >= 1).map(|c| c - 1);
+    match (coordinate(x), coordinate(y)) {
+        (Some(x), Some(y)) => Ok(Action::MoveTo(Pos::new(x, y))),
+        _ => Err(format!(
+            "Bad coordinates [{x}, {y}]: columns and rows are numbered from 1."
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_every_kind_of_action() {
+        assert_eq!(parse_action(br#"{"action":"quit"}"#), Ok(Action::Quit));
+        assert_eq!(
+            parse_action(br#"{"slide":"w4"}"#),
+            Ok(Action::Slide(SlideAt::new(Direction::West, 4)))
+        );
+        assert_eq!(
+            parse_action(br#"{"step":"s"}"#),
+            Ok(Action::Step(Direction::South))
+        );
+        assert_eq!(
+            parse_action(br#"{"move":[3,1]}"#),
+            Ok(Action::MoveTo(Pos::new(2, 0)))
+        );
+    }
+
+    #[test]
+    fn refuses_what_is_not_an_action() {
+        for body in [
+            &br#"{}"#[..],
+            br#"{"action":"fly"}"#,
+            br#"{"slide":"x2"}"#,
+            br#"{"slide":"n0"}"#,
+            br#"{"slide":"n"}"#,
+            br#"{"step":"ne"}"#,
+            br#"{"move":[0,1]}"#,
+            br#"{"move":[1,999]}"#,
+            br#"{"action":"done","step":"n"}"#,
+            br#"{"path":"/etc/passwd"}"#,
+            b"[1,2]",
+        ] {
+            assert!(
+                parse_action(body).is_err(),
+                "{}",
+                String::from_utf8_lossy(body)
+            );
+        }
+    }
+}

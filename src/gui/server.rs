@@ -1,0 +1,317 @@
+//! The HTTP server: the embedded page, `POST /api/action`, `GET
+//! /api/state` and the Server-Sent Events stream `GET /api/events`.
+
+use std::convert::Infallible;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, Request, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use futures_util::Stream;
+use serde_json::json;
+use tokio::sync::{broadcast, watch};
+
+use super::request::parse_action;
+use super::security::{AllowedHosts, constant_time_eq};
+use super::view::{event_view, game_view};
+use super::{Computer, PAGE_CSS, PAGE_HTML, PAGE_JS};
+use crate::engine::{Action, Event, Game, IllegalAction};
+
+/// The largest request body accepted, in bytes.
+pub const MAX_BODY_BYTES: usize = 4096;
+
+/// The header that carries a seat token.
+pub const TOKEN_HEADER: &str = "x-relic-token";
+
+/// Who may act: anybody for any human seat, or the holder of a seat's token.
+pub(super) enum Seating {
+    HotSeat,
+    Tokens(Vec<Option<String>>),
+}
+
+/// The game and what goes with it, behind one lock.
+pub(super) struct Table {
+    pub game: Game,
+    pub version: u64,
+    pub quit: bool,
+    pub computers: Vec<Option<Box<dyn Computer>>>,
+    pub computers_running: bool,
+}
+
+/// State shared by every request.
+pub(super) struct Shared {
+    pub table: Mutex<Table>,
+    pub hosts: AllowedHosts,
+    pub seating: Seating,
+    pub updates: broadcast::Sender<Arc<str>>,
+    pub over: watch::Sender<bool>,
+    pub computer_delay: Duration,
+}
+
+type Refusal = (StatusCode, String);
+
+impl Shared {
+    pub fn lock(&self) -> MutexGuard<'_, Table> {
+        self.table
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The JSON message the pages receive: the full state and the events
+    /// that led to it.
+    fn message(table: &Table, events: &[Event]) -> String {
+        let computers: Vec<bool> = table.computers.iter().map(Option::is_some).collect();
+        let view = game_view(&table.game, table.version, &computers, table.quit);
+        let events: Vec<_> = events.iter().map(|e| event_view(&table.game, e)).collect();
+        json!({ "state": view, "events": events }).to_string()
+    }
+
+    /// Applies `action` for the current seat, tells every page, and returns
+    /// the message sent.
+    pub fn apply(&self, table: &mut Table, action: Action) -> Result<String, IllegalAction> {
+        let events = table.game.apply(action)?;
+        table.version += 1;
+        table.quit |= events.iter().any(|e| matches!(e, Event::Quit));
+        let message = Shared::message(table, &events);
+        let _ = self.updates.send(Arc::from(message.as_str()));
+        if table.game.is_over() {
+            let _ = self.over.send(true);
+        }
+        Ok(message)
+    }
+
+    /// Checks that the holder of `token` may act now.
+    fn authorise(&self, table: &Table, token: Option<&str>) -> Result<(), Refusal> {
+        let game = &table.game;
+        let current = game.current_seat();
+        let name = |seat: usize| game.rules().seats()[seat].name.clone();
+        let seat = match &self.seating {
+            Seating::HotSeat => current,
+            Seating::Tokens(tokens) => {
+                let token = token.ok_or_else(|| {
+                    forbidden("This page only watches: open a seat's join link to play.")
+                })?;
+                tokens
+                    .iter()
+                    .position(|t| {
+                        t.as_ref()
+                            .is_some_and(|t| constant_time_eq(t.as_bytes(), token.as_bytes()))
+                    })
+                    .ok_or_else(|| forbidden("Unknown seat token."))?
+            }
+        };
+        if game.is_over() {
+            return Ok(());
+        }
+        if seat != current {
+            return Err(forbidden(&format!(
+                "It is {}'s turn, not {}'s.",
+                name(current),
+                name(seat)
+            )));
+        }
+        if table.computers.get(current).is_some_and(Option::is_some) {
+            return Err(forbidden(&format!(
+                "It is {}'s turn, and the computer plays {}.",
+                name(current),
+                name(current)
+            )));
+        }
+        Ok(())
+    }
+}
+
+fn forbidden(message: &str) -> Refusal {
+    (StatusCode::FORBIDDEN, message.to_string())
+}
+
+fn error_response((status, message): Refusal) -> Response {
+    let mut response = (status, axum::Json(json!({ "error": message }))).into_response();
+    no_store(&mut response);
+    response
+}
+
+fn json_response(body: String) -> Response {
+    let mut response = ([(header::CONTENT_TYPE, "application/json")], body).into_response();
+    no_store(&mut response);
+    response
+}
+
+fn no_store(response: &mut Response) {
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+}
+
+/// The router with every route and guard.
+pub(super) fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/", get(index))
+        .route("/app.js", get(script))
+        .route("/style.css", get(style))
+        .route("/api/state", get(state))
+        .route("/api/seat", get(seat))
+        .route("/api/events", get(events))
+        .route("/api/action", post(action))
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(middleware::from_fn_with_state(shared.clone(), guard))
+        .with_state(shared)
+}
+
+/// Refuses requests for other hosts (DNS rebinding) and cross-site or
+/// non-JSON posts; adds the security headers to every answer.
+async fn guard(State(shared): State<Arc<Shared>>, request: Request, next: Next) -> Response {
+    let headers = request.headers();
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+    if !host.is_some_and(|host| shared.hosts.allows(host)) {
+        return error_response(forbidden(
+            "This server does not answer to that host name (DNS rebinding protection).",
+        ));
+    }
+    if request.method() == Method::POST {
+        if let Some(origin) = headers.get(header::ORIGIN)
+            && !origin.to_str().is_ok_and(|o| shared.hosts.allows_origin(o))
+        {
+            return error_response(forbidden("Requests from other sites are refused."));
+        }
+        let json = headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|c| c.to_str().ok())
+            .is_some_and(|c| {
+                c.trim()
+                    .to_ascii_lowercase()
+                    .starts_with("application/json")
+            });
+        if !json {
+            return error_response((
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "Send the action as application/json.".to_string(),
+            ));
+        }
+    }
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    for (name, value) in [
+        ("x-content-type-options", "nosniff"),
+        ("x-frame-options", "DENY"),
+        ("referrer-policy", "no-referrer"),
+        (
+            "content-security-policy",
+            "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+        ),
+    ] {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+async fn index() -> Response {
+    asset("text/html; charset=utf-8", PAGE_HTML)
+}
+
+async fn script() -> Response {
+    asset("text/javascript; charset=utf-8", PAGE_JS)
+}
+
+async fn style() -> Response {
+    asset("text/css; charset=utf-8", PAGE_CSS)
+}
+
+fn asset(content_type: &'static str, body: &'static str) -> Response {
+    let mut response = ([(header::CONTENT_TYPE, content_type)], body).into_response();
+    no_store(&mut response);
+    response
+}
+
+async fn not_found() -> Response {
+    error_response((StatusCode::NOT_FOUND, "No such page.".to_string()))
+}
+
+async fn state(State(shared): State<Arc<Shared>>) -> Response {
+    let table = shared.lock();
+    json_response(Shared::message(&table, &[]))
+}
+
+/// Which seat the token in the request plays.
+async fn seat(State(shared): State<Arc<Shared>>, headers: HeaderMap) -> Response {
+    let token = token_of(&headers);
+    let body = match (&shared.seating, token) {
+        (Seating::HotSeat, _) => json!({ "mode": "hot-seat", "seat": null }),
+        (Seating::Tokens(_), None) => json!({ "mode": "seats", "seat": null }),
+        (Seating::Tokens(tokens), Some(token)) => {
+            let seat = tokens.iter().position(|t| {
+                t.as_ref()
+                    .is_some_and(|t| constant_time_eq(t.as_bytes(), token.as_bytes()))
+            });
+            match seat {
+                Some(seat) => json!({ "mode": "seats", "seat": seat }),
+                None => return error_response(forbidden("Unknown seat token.")),
+            }
+        }
+    };
+    json_response(body.to_string())
+}
+
+fn token_of(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(TOKEN_HEADER)
+        .and_then(|t| t.to_str().ok())
+        .filter(|t| !t.is_empty())
+}
+
+async fn action(State(shared): State<Arc<Shared>>, headers: HeaderMap, body: Bytes) -> Response {
+    let action = match parse_action(&body) {
+        Ok(action) => action,
+        Err(message) => return error_response((StatusCode::BAD_REQUEST, message)),
+    };
+    let result = {
+        let mut table = shared.lock();
+        shared.authorise(&table, token_of(&headers)).and_then(|()| {
+            shared
+                .apply(&mut table, action)
+                .map_err(|illegal| (StatusCode::UNPROCESSABLE_ENTITY, illegal.to_string()))
+        })
+    };
+    match result {
+        Ok(message) => {
+            super::computers::wake(&shared);
+            json_response(message)
+        }
+        Err(refusal) => error_response(refusal),
+    }
+}
+
+/// The event stream: the full state first, then every change.
+async fn events(
+    State(shared): State<Arc<Shared>>,
+) -> Sse<impl Stream<Item = Result<SseEvent, Infallible>>> {
+    let (first, receiver) = {
+        let table = shared.lock();
+        (Shared::message(&table, &[]), shared.updates.subscribe())
+    };
+    let stream = futures_util::stream::unfold(
+        (Some(first), receiver, shared),
+        |(first, mut receiver, shared)| async move {
+            let data = match first {
+                Some(first) => first,
+                None => match receiver.recv().await {
+                    Ok(message) => message.to_string(),
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        Shared::message(&shared.lock(), &[])
+                    }
+                    Err(broadcast::error::RecvError::Closed) => return None,
+                },
+            };
+            let event = SseEvent::default().event("state").data(data);
+            Some((Ok(event), (None, receiver, shared)))
+        },
+    );
+    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+}

@@ -1,0 +1,202 @@
+//! The raw stage of loading: a TOML document as a tree of values that
+//! remember the file and bytes they came from, merged across `extends`.
+
+use toml::de::{DeTable, DeValue};
+
+use crate::diagnostics::Span;
+
+/// Where a value was written: which loaded file, which bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Origin {
+    /// Index of the file in the loader's list (0 = the file being loaded).
+    pub file: usize,
+    /// The bytes of the value (or key) in that file.
+    pub span: Span,
+}
+
+/// A TOML value with its origin.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// The value.
+    pub kind: NodeKind,
+    /// Where it was written.
+    pub at: Origin,
+}
+
+/// The kinds of TOML value.
+#[derive(Clone, Debug)]
+pub enum NodeKind {
+    /// A string.
+    Str(String),
+    /// An integer; `None` when it does not fit 64 bits.
+    Int(Option<i64>),
+    /// A float.
+    Float(f64),
+    /// A boolean.
+    Bool(bool),
+    /// A date or time, kept as written.
+    Datetime(String),
+    /// An array.
+    Array(Vec<Node>),
+    /// A table.
+    Table(Vec<Entry>),
+}
+
+/// One `key = value` of a table.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// The key.
+    pub key: String,
+    /// Where the key was written.
+    pub key_at: Origin,
+    /// The value.
+    pub value: Node,
+}
+
+impl NodeKind {
+    /// The TOML name of this kind of value, for messages.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            NodeKind::Str(_) => "a string",
+            NodeKind::Int(_) => "an integer",
+            NodeKind::Float(_) => "a float",
+            NodeKind::Bool(_) => "a boolean",
+            NodeKind::Datetime(_) => "a date-time",
+            NodeKind::Array(_) => "an array",
+            NodeKind::Table(_) => "a table",
+        }
+    }
+}
+
+impl Node {
+    /// Reads a parsed document of file number `file`.
+    pub fn from_document(table: &toml::Spanned<DeTable<'_>>, file: usize) -> Node {
+        Node {
+            kind: table_kind(table.get_ref(), file),
+            at: origin(file, table.span()),
+        }
+    }
+
+    fn from_value(value: &toml::Spanned<DeValue<'_>>, file: usize) -> Node {
+        let kind = match value.get_ref() {
+            DeValue::String(s) => NodeKind::Str(s.to_string()),
+            DeValue::Integer(i) => NodeKind::Int(i64::from_str_radix(i.as_str(), i.radix()).ok()),
+            DeValue::Float(f) => NodeKind::Float(f.as_str().parse().unwrap_or(f64::NAN)),
+            DeValue::Boolean(b) => NodeKind::Bool(*b),
+            DeValue::Datetime(d) => NodeKind::Datetime(d.to_string()),
+            DeValue::Array(items) => {
+                NodeKind::Array(items.iter().map(|v| Node::from_value(v, file)).collect())
+            }
+            DeValue::Table(table) => table_kind(table, file),
+        };
+        Node {
+            kind,
+            at: origin(file, value.span()),
+        }
+    }
+
+    /// The entries, when this is a table.
+    pub fn entries(&self) -> &[Entry] {
+        match &self.kind {
+            NodeKind::Table(entries) => entries,
+            _ => &[],
+        }
+    }
+
+    /// The entry `key` of this table.
+    pub fn entry(&self, key: &str) -> Option<&Entry> {
+        self.entries().iter().find(|e| e.key == key)
+    }
+
+    /// The value at `key` of this table.
+    pub fn get(&self, key: &str) -> Option<&Node> {
+        self.entry(key).map(|e| &e.value)
+    }
+
+    /// The items, when this is an array.
+    pub fn items(&self) -> &[Node] {
+        match &self.kind {
+            NodeKind::Array(items) => items,
+            _ => &[],
+        }
+    }
+
+    /// Removes and returns the entry `key` of this table.
+    pub fn take(&mut self, key: &str) -> Option<Entry> {
+        let NodeKind::Table(entries) = &mut self.kind else {
+            return None;
+        };
+        let index = entries.iter().position(|e| e.key == key)?;
+        Some(entries.remove(index))
+    }
+
+    /// Deep-merges `child` over this node: tables merge key by key, every
+    /// other value (arrays included) replaces this one's.
+    pub fn merge(&mut self, child: Node) {
+        let at = child.at;
+        match (&mut self.kind, child.kind) {
+            (NodeKind::Table(parent), NodeKind::Table(entries)) => {
+                for entry in entries {
+                    match parent.iter_mut().find(|e| e.key == entry.key) {
+                        Some(existing) => {
+                            existing.key_at = entry.key_at;
+                            existing.value.merge(entry.value);
+                        }
+                        None => parent.push(entry),
+                    }
+                }
+                self.at = at;
+            }
+            (_, kind) => *self = Node { kind, at },
+        }
+    }
+
+    /// Whether this node, a key or a value inside it, is at one of `origins`.
+    pub fn contains_any(&self, origins: &[Origin]) -> bool {
+        origins.contains(&self.at)
+            || self.items().iter().any(|item| item.contains_any(origins))
+            || self
+                .entries()
+                .iter()
+                .any(|e| origins.contains(&e.key_at) || e.value.contains_any(origins))
+    }
+
+    /// The plain TOML value, for serde.
+    pub fn to_value(&self) -> toml::Value {
+        match &self.kind {
+            NodeKind::Str(s) => toml::Value::String(s.clone()),
+            NodeKind::Int(i) => toml::Value::Integer(i.unwrap_or(i64::MAX)),
+            NodeKind::Float(f) => toml::Value::Float(*f),
+            NodeKind::Bool(b) => toml::Value::Boolean(*b),
+            NodeKind::Datetime(d) => toml::Value::String(d.clone()),
+            NodeKind::Array(items) => {
+                toml::Value::Array(items.iter().map(Node::to_value).collect())
+            }
+            NodeKind::Table(entries) => toml::Value::Table(
+                entries
+                    .iter()
+                    .map(|e| (e.key.clone(), e.value.to_value()))
+                    .collect(),
+            ),
+        }
+    }
+}
+
+fn table_kind(table: &DeTable<'_>, file: usize) -> NodeKind {
+    let entries = table
+        .iter()
+        .map(|(key, value)| Entry {
+            key: key.get_ref().to_string(),
+            key_at: origin(file, key.span()),
+            value: Node::from_value(value, file),
+        })
+        .collect();
+    NodeKind::Table(entries)
+}
+
+fn origin(file: usize, range: std::ops::Range<usize>) -> Origin {
+    Origin {
+        file,
+        span: Span::new(range.start, range.end),
+    }
+}

@@ -1,0 +1,100 @@
+//! The GUI from the command line: `relic play BOARD gui --no-open` and
+//! `relic serve`.
+
+mod gui_support;
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::process::{Child, ChildStdout, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use gui_support::{post, state};
+
+fn relic(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_relic"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("relic starts")
+}
+
+/// Reads the announced address from the first line.
+fn announced(stdout: &mut BufReader<ChildStdout>) -> SocketAddr {
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    let url = line
+        .trim()
+        .strip_prefix("Moving Maze is served at http://")
+        .unwrap_or_else(|| panic!("unexpected first line {line:?}"));
+    url.trim_end_matches('/').parse().expect("an address")
+}
+
+#[test]
+fn play_gui_serves_until_the_game_ends() {
+    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
+    let mut child = relic(&["play", board, "gui", "--no-open"]);
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let addr = announced(&mut stdout);
+    assert!(addr.ip().is_loopback());
+    assert_eq!(state(addr)["width"], 5);
+    assert_eq!(post(addr, r#"{"action":"quit"}"#, None).status, 200);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "relic play gui did not stop");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(status.success());
+    let rest: Vec<String> = stdout.lines().map_while(Result::ok).collect();
+    assert_eq!(rest.last().map(String::as_str), Some("The game is over."));
+}
+
+#[test]
+fn serve_prints_one_join_link_per_seat() {
+    let mut child = relic(&["serve", "--seats", "--ruleset", "moving-maze"]);
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let addr = announced(&mut stdout);
+    let mut links = Vec::new();
+    for _ in 0..4 {
+        let mut line = String::new();
+        stdout.read_line(&mut line).unwrap();
+        links.push(line.trim().to_string());
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    for (link, name) in links.iter().zip(["Green", "Yellow", "Red", "Blue"]) {
+        let prefix = format!("{name} joins at http://{addr}/?seat=");
+        let token = link
+            .strip_prefix(&prefix)
+            .unwrap_or_else(|| panic!("{link}"));
+        assert_eq!(token.len(), 32);
+    }
+}
+
+#[test]
+fn serve_reports_a_missing_board_or_a_busy_port() {
+    let output = relic(&["serve", "no/such/board.gbf"])
+        .wait_with_output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("The game board file does not exist."),
+        "{stderr}"
+    );
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    let output = relic(&["serve", "--port", &port])
+        .wait_with_output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains(&format!("cannot listen on 127.0.0.1 port {port}")),
+        "{stderr}"
+    );
+}

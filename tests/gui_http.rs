@@ -1,0 +1,533 @@
+//! HTTP-level tests of the GUI server: the page, the JSON API, the event
+//! stream, seats, computer players and every security rule.
+
+mod common;
+mod gui_support;
+
+use std::time::{Duration, Instant};
+
+use relic::engine::{Action, Game};
+use relic::gui::{Computer, MAX_BODY_BYTES, ServeOptions};
+use relic::text::{Command, parse_command};
+
+use gui_support::*;
+
+fn hot_seat() -> relic::gui::RunningServer {
+    serve(classic_game(), ServeOptions::default())
+}
+
+#[test]
+fn serves_the_page_and_its_assets_with_security_headers() {
+    let server = hot_seat();
+    let page = request(server.addr(), "GET", "/", &[], b"");
+    assert_eq!(page.status, 200);
+    assert!(
+        page.header("content-type")
+            .unwrap()
+            .starts_with("text/html")
+    );
+    assert!(page.body.contains(r#"<script src="/app.js">"#));
+    for (path, kind) in [("/app.js", "text/javascript"), ("/style.css", "text/css")] {
+        let asset = request(server.addr(), "GET", path, &[], b"");
+        assert_eq!(asset.status, 200, "{path}");
+        assert!(asset.header("content-type").unwrap().starts_with(kind));
+        assert!(!asset.body.is_empty());
+    }
+    assert_eq!(page.header("x-frame-options").as_deref(), Some("DENY"));
+    assert_eq!(
+        page.header("referrer-policy").as_deref(),
+        Some("no-referrer")
+    );
+    assert!(
+        page.header("content-security-policy")
+            .unwrap()
+            .contains("default-src 'self'")
+    );
+}
+
+#[test]
+fn binds_to_the_loopback_address_by_default() {
+    let server = hot_seat();
+    assert!(server.addr().ip().is_loopback());
+    assert_eq!(server.url(), format!("http://{}/", server.addr()));
+}
+
+#[test]
+fn the_state_describes_everything_the_page_draws() {
+    let server = hot_seat();
+    let state = state(server.addr());
+    assert_eq!(
+        (state["width"].as_u64(), state["height"].as_u64()),
+        (Some(7), Some(7))
+    );
+    assert_eq!(state["tiles"].as_array().unwrap().len(), 7);
+    assert_eq!(state["tiles"][0].as_array().unwrap().len(), 7);
+    assert_eq!(state["phase"], "slide");
+    assert_eq!(state["current"], 0);
+    assert_eq!(state["version"], 0);
+    let names: Vec<_> = state["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].clone())
+        .collect();
+    assert_eq!(names, ["Green", "Yellow", "Red", "Blue"]);
+    assert_eq!(state["players"][1]["pos"], serde_json::json!([7, 1]));
+    assert_eq!(state["players"][3]["home"], serde_json::json!([7, 7]));
+    // Even rows and columns slide from both ends: 3 lines x 4 sides.
+    let slides = state["slides"].as_array().unwrap();
+    assert_eq!(slides.len(), 12);
+    assert!(
+        slides
+            .iter()
+            .all(|s| s["legal"] == true && s["last_exit"] == false)
+    );
+    assert!(state["reachable"].as_array().unwrap().is_empty());
+    assert_eq!(
+        state["status"],
+        "Green: rotate and slide the floating tile."
+    );
+    // Only active relics are shown under the standard rules: relic 1 of each colour.
+    let relics: Vec<_> = state["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| row.as_array().unwrap().iter())
+        .filter_map(|tile| tile["relic"].as_object())
+        .collect();
+    assert_eq!(relics.len(), 4);
+    assert!(
+        relics
+            .iter()
+            .all(|r| r["order"] == 1 && r["active"] == true)
+    );
+}
+
+#[test]
+fn actions_are_judged_by_the_engine_and_every_change_is_reported() {
+    let Some(dir) = common::shared_dir("conformance/moving-maze") else {
+        return;
+    };
+    let board = dir.join("boards/board21.txt");
+    let server = serve(game_of(&board), ServeOptions::default());
+    let mut engine = game_of(&board);
+    for (number, token) in move_tokens(&dir.join("moves/moves24.txt"))
+        .iter()
+        .enumerate()
+    {
+        let reply = post(server.addr(), &action_json(token), None);
+        assert_eq!(reply.status, 200, "{token}: {}", reply.body);
+        let Command::Act(action) = parse_command(token, &engine) else {
+            panic!("{token} is a move")
+        };
+        engine.apply(action).unwrap();
+        let view = reply.json()["state"].clone();
+        assert_eq!(view["version"], number as u64 + 1);
+        assert_same_game(&view, &engine);
+    }
+    let winner = winner_in_output(&dir.join("outputs/output24.txt"));
+    let view = state(server.addr());
+    assert_eq!(view["phase"], "over");
+    assert_eq!(view["status"], format!("{winner} has won."));
+    let seat = view["winner"].as_u64().unwrap() as usize;
+    assert_eq!(view["players"][seat]["name"], winner.as_str());
+    let after = post(server.addr(), r#"{"action":"done"}"#, None);
+    assert_eq!(
+        (after.status, after.error().as_str()),
+        (422, "The game is over.")
+    );
+}
+
+fn assert_same_game(view: &serde_json::Value, engine: &Game) {
+    for (seat, player) in engine.players().iter().enumerate() {
+        let shown = &view["players"][seat];
+        assert_eq!(
+            shown["pos"],
+            serde_json::json!([player.pos.x + 1, player.pos.y + 1])
+        );
+        assert_eq!(shown["collected"], player.collected);
+    }
+    assert_eq!(view["current"], engine.current_seat());
+    let phase = relic::gui::game_view(engine, 0, &[], false).phase;
+    assert_eq!(view["phase"], phase);
+}
+
+#[test]
+fn an_illegal_action_gets_the_engines_reason_and_changes_nothing() {
+    let server = hot_seat();
+    let before = state(server.addr());
+    for (body, reason) in [
+        (r#"{"slide":"n3"}"#, "Cannot slide into odd positions."),
+        (r#"{"step":"n"}"#, "Slide the floating tile first."),
+        (r#"{"move":[2,2]}"#, "Slide the floating tile first."),
+        (r#"{"slide":"n9"}"#, "There is no n9 to slide into."),
+    ] {
+        let reply = post(server.addr(), body, None);
+        assert_eq!(
+            (reply.status, reply.error().as_str()),
+            (422, reason),
+            "{body}"
+        );
+    }
+    assert_eq!(state(server.addr()), before);
+    // The last exit point is marked, and refused.
+    assert_eq!(post(server.addr(), r#"{"slide":"n2"}"#, None).status, 200);
+    assert_eq!(
+        post(server.addr(), r#"{"action":"done"}"#, None).status,
+        200
+    );
+    let view = state(server.addr());
+    let last_exit: Vec<_> = view["slides"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["last_exit"] == true)
+        .collect();
+    assert_eq!(last_exit.len(), 1);
+    assert_eq!(last_exit[0]["at"], "s2");
+    assert_eq!(last_exit[0]["legal"], false);
+    let reply = post(server.addr(), r#"{"slide":"s2"}"#, None);
+    assert_eq!(
+        (reply.status, reply.error().as_str()),
+        (422, "Cannot slide into last exit point.")
+    );
+    assert_eq!(state(server.addr()), view);
+}
+
+#[test]
+fn the_move_phase_lists_the_reachable_tiles() {
+    let server = hot_seat();
+    post(server.addr(), r#"{"slide":"n2"}"#, None);
+    let view = state(server.addr());
+    assert_eq!(view["phase"], "move");
+    let reachable = view["reachable"].as_array().unwrap();
+    assert!(reachable.contains(&view["players"][0]["pos"]));
+    let game = server.game();
+    let here = game.players()[0].pos;
+    let expected = relic::engine::positions(game.reachable_from(here), 7).count();
+    assert_eq!(reachable.len(), expected);
+}
+
+#[test]
+fn malformed_requests_get_400_with_a_message() {
+    let server = hot_seat();
+    let before = state(server.addr());
+    for body in [
+        "{",
+        "",
+        "null",
+        r#"{"action": 5}"#,
+        r#"{"action":"fly"}"#,
+        r#"{"move":[0,3]}"#,
+        r#"{"move":"3,3"}"#,
+        r#"{"slide":"north"}"#,
+        r#"{"file":"/etc/passwd"}"#,
+        r#"{"action":"done","slide":"n2"}"#,
+        "\u{0}\u{1}",
+    ] {
+        let reply = post(server.addr(), body, None);
+        assert_eq!(reply.status, 400, "{body:?}: {}", reply.body);
+        assert!(!reply.error().is_empty(), "{body:?}");
+    }
+    assert_eq!(state(server.addr()), before);
+}
+
+#[test]
+fn posts_must_be_json() {
+    let server = hot_seat();
+    let reply = request(
+        server.addr(),
+        "POST",
+        "/api/action",
+        &[("Content-Type", "text/plain")],
+        br#"{"action":"rotate-cw"}"#,
+    );
+    assert_eq!(reply.status, 415);
+    assert_eq!(reply.error(), "Send the action as application/json.");
+    assert_eq!(state(server.addr())["version"], 0);
+}
+
+#[test]
+fn request_bodies_are_size_limited() {
+    let server = hot_seat();
+    let padding = " ".repeat(MAX_BODY_BYTES + 1);
+    let body = format!(r#"{{"action":"rotate-cw"{padding}}}"#);
+    let reply = post(server.addr(), &body, None);
+    assert_eq!(reply.status, 413, "{}", reply.body);
+    assert_eq!(state(server.addr())["version"], 0);
+    let small = format!(r#"{{"action":"rotate-cw"{}}}"#, " ".repeat(100));
+    assert_eq!(post(server.addr(), &small, None).status, 200);
+}
+
+#[test]
+fn other_host_names_are_refused_against_dns_rebinding() {
+    let server = hot_seat();
+    let port = server.addr().port();
+    for host in [
+        format!("evil.example:{port}"),
+        format!("localhost.evil.example:{port}"),
+        format!("127.0.0.1:{}", port.wrapping_add(1)),
+        "evil.example".to_string(),
+        String::new(),
+    ] {
+        for (method, path) in [("GET", "/"), ("GET", "/api/state"), ("GET", "/api/events")] {
+            let reply = request(server.addr(), method, path, &[("Host", &host)], b"");
+            assert_eq!(reply.status, 403, "{host} {path}");
+        }
+        let reply = request(
+            server.addr(),
+            "POST",
+            "/api/action",
+            &[("Host", &host), ("Content-Type", "application/json")],
+            br#"{"action":"rotate-cw"}"#,
+        );
+        assert_eq!(reply.status, 403, "{host}");
+        assert!(reply.error().contains("DNS rebinding"));
+    }
+    assert_eq!(state(server.addr())["version"], 0);
+    for host in [format!("localhost:{port}"), format!("127.0.0.1:{port}")] {
+        assert_eq!(
+            request(server.addr(), "GET", "/", &[("Host", &host)], b"").status,
+            200
+        );
+    }
+}
+
+#[test]
+fn cross_site_posts_are_refused() {
+    let server = hot_seat();
+    let reply = request(
+        server.addr(),
+        "POST",
+        "/api/action",
+        &[
+            ("Origin", "http://evil.example"),
+            ("Content-Type", "application/json"),
+        ],
+        br#"{"action":"rotate-cw"}"#,
+    );
+    assert_eq!(
+        (reply.status, reply.error().as_str()),
+        (403, "Requests from other sites are refused.")
+    );
+    assert_eq!(state(server.addr())["version"], 0);
+    let own = format!("http://{}", server.addr());
+    let reply = request(
+        server.addr(),
+        "POST",
+        "/api/action",
+        &[("Origin", &own), ("Content-Type", "application/json")],
+        br#"{"action":"rotate-cw"}"#,
+    );
+    assert_eq!(reply.status, 200);
+}
+
+#[test]
+fn the_web_api_cannot_name_files_on_disk() {
+    let server = hot_seat();
+    for path in [
+        "/Cargo.toml",
+        "/../Cargo.toml",
+        "/%2e%2e/Cargo.toml",
+        "/src/gui/page/app.js",
+        "/page/app.js",
+        "/api/../../etc/passwd",
+        "/etc/passwd",
+        "/api/state/../../Cargo.toml",
+        "/boards/classic-7x7.gbf",
+    ] {
+        let reply = request(server.addr(), "GET", path, &[], b"");
+        assert_eq!(reply.status, 404, "{path}");
+        assert!(!reply.body.contains("[package]") && !reply.body.contains("root:"));
+    }
+}
+
+#[test]
+fn every_open_page_receives_every_change_and_a_reconnect_gets_the_full_state() {
+    let server = hot_seat();
+    let mut first = Events::open(server.addr());
+    let mut second = Events::open(server.addr());
+    assert_eq!(first.next()["state"]["version"], 0);
+    assert_eq!(second.next()["state"]["version"], 0);
+    post(server.addr(), r#"{"action":"rotate-cw"}"#, None);
+    post(server.addr(), r#"{"slide":"w4"}"#, None);
+    for events in [&mut first, &mut second] {
+        let rotated = events.next();
+        assert_eq!(rotated["state"]["version"], 1);
+        assert_eq!(rotated["events"][0]["kind"], "rotated");
+        let slid = events.next();
+        assert_eq!(slid["state"]["version"], 2);
+        assert_eq!(slid["state"]["phase"], "move");
+        assert_eq!(slid["events"][0]["kind"], "slid");
+        assert_eq!(slid["events"][0]["at"], "w4");
+    }
+    drop(first);
+    let mut again = Events::open(server.addr());
+    let full = again.next();
+    assert_eq!(full["state"]["version"], 2);
+    assert_eq!(full["events"], serde_json::json!([]));
+    assert_eq!(full["state"], state(server.addr()));
+}
+
+fn seated() -> relic::gui::RunningServer {
+    let options = ServeOptions {
+        seats: true,
+        ..ServeOptions::default()
+    };
+    serve(classic_game(), options)
+}
+
+#[test]
+fn seats_get_unguessable_join_links() {
+    let server = seated();
+    let links = server.seat_links();
+    let names: Vec<_> = links.iter().map(|l| l.name.as_str()).collect();
+    assert_eq!(names, ["Green", "Yellow", "Red", "Blue"]);
+    for link in links {
+        assert_eq!(link.token.len(), 32);
+        assert!(link.token.bytes().all(|b| b.is_ascii_hexdigit()));
+        assert_eq!(link.url, format!("{}?seat={}", server.url(), link.token));
+    }
+    let mut tokens: Vec<_> = links.iter().map(|l| &l.token).collect();
+    tokens.sort();
+    tokens.dedup();
+    assert_eq!(tokens.len(), 4);
+    let other = seated();
+    assert_ne!(other.seat_links()[0].token, links[0].token);
+}
+
+#[test]
+fn with_seats_a_browser_acts_only_for_its_own_seat() {
+    let server = seated();
+    let addr = server.addr();
+    let tokens: Vec<String> = server
+        .seat_links()
+        .iter()
+        .map(|l| l.token.clone())
+        .collect();
+    let rotate = r#"{"action":"rotate-cw"}"#;
+    let watcher = post(addr, rotate, None);
+    assert_eq!(watcher.status, 403);
+    assert_eq!(
+        watcher.error(),
+        "This page only watches: open a seat's join link to play."
+    );
+    let yellow = post(addr, rotate, Some(&tokens[1]));
+    assert_eq!(
+        (yellow.status, yellow.error().as_str()),
+        (403, "It is Green's turn, not Yellow's.")
+    );
+    let forged = post(addr, rotate, Some("00000000000000000000000000000000"));
+    assert_eq!(
+        (forged.status, forged.error().as_str()),
+        (403, "Unknown seat token.")
+    );
+    let prefix = post(addr, rotate, Some(&tokens[0][..31]));
+    assert_eq!(prefix.status, 403);
+    assert_eq!(state(addr)["version"], 0);
+    assert_eq!(post(addr, rotate, Some(&tokens[0])).status, 200);
+    assert_eq!(
+        post(addr, r#"{"action":"quit"}"#, Some(&tokens[2])).status,
+        403
+    );
+    assert_eq!(state(addr)["phase"], "slide");
+    // Which seat a token plays; watchers still read everything.
+    let seat = request(
+        addr,
+        "GET",
+        "/api/seat",
+        &[("X-Relic-Token", &tokens[3])],
+        b"",
+    );
+    assert_eq!(seat.json(), serde_json::json!({"mode": "seats", "seat": 3}));
+    let watching = request(addr, "GET", "/api/seat", &[], b"");
+    assert_eq!(
+        watching.json(),
+        serde_json::json!({"mode": "seats", "seat": null})
+    );
+    let bad = request(addr, "GET", "/api/seat", &[("X-Relic-Token", "nope")], b"");
+    assert_eq!(bad.status, 403);
+    assert_eq!(Events::open(addr).next()["state"]["version"], 1);
+}
+
+#[test]
+fn the_hot_seat_plays_every_seat() {
+    let server = hot_seat();
+    let addr = server.addr();
+    let seat = request(addr, "GET", "/api/seat", &[], b"");
+    assert_eq!(
+        seat.json(),
+        serde_json::json!({"mode": "hot-seat", "seat": null})
+    );
+    for expected in [0, 1, 2, 3, 0] {
+        assert_eq!(state(addr)["current"], expected);
+        let slide = state(addr)["slides"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["legal"] == true)
+            .unwrap()["at"]
+            .clone();
+        assert_eq!(
+            post(addr, &format!(r#"{{"slide":{slide}}}"#), None).status,
+            200
+        );
+        assert_eq!(post(addr, r#"{"action":"done"}"#, None).status, 200);
+    }
+}
+
+/// A computer that always plays the first legal action.
+struct FirstLegal;
+
+impl Computer for FirstLegal {
+    fn choose(&mut self, game: &Game) -> Action {
+        let actions = game.legal_actions();
+        let slide = actions.iter().find(|a| matches!(a, Action::Slide(_)));
+        slide.or(actions.last()).copied().unwrap_or(Action::Quit)
+    }
+}
+
+#[test]
+fn computers_play_their_seats_and_people_cannot_act_for_them() {
+    let options = ServeOptions {
+        seats: true,
+        computers: vec![None, Some(Box::new(FirstLegal)), Some(Box::new(FirstLegal))],
+        computer_delay: Duration::from_millis(5),
+        ..ServeOptions::default()
+    };
+    let server = serve(classic_game(), options);
+    let addr = server.addr();
+    let links = server.seat_links();
+    let names: Vec<_> = links.iter().map(|l| l.name.as_str()).collect();
+    assert_eq!(names, ["Green", "Blue"]);
+    let green = links[0].token.clone();
+    assert_eq!(post(addr, r#"{"slide":"n2"}"#, Some(&green)).status, 200);
+    assert_eq!(post(addr, r#"{"action":"done"}"#, Some(&green)).status, 200);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while state(addr)["current"] != 3 {
+        assert!(Instant::now() < deadline, "the computers did not play");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let view = state(addr);
+    assert_eq!(view["players"][1]["computer"], true);
+    assert_eq!(view["players"][3]["computer"], false);
+    assert!(
+        view["version"].as_u64().unwrap() >= 6,
+        "two computer turns of slide + done"
+    );
+}
+
+#[test]
+fn hot_seat_people_cannot_act_for_a_computer() {
+    let options = ServeOptions {
+        computers: vec![Some(Box::new(FirstLegal))],
+        computer_delay: Duration::from_secs(60),
+        ..ServeOptions::default()
+    };
+    let server = serve(classic_game(), options);
+    let reply = post(server.addr(), r#"{"action":"rotate-cw"}"#, None);
+    assert_eq!(
+        (reply.status, reply.error().as_str()),
+        (403, "It is Green's turn, and the computer plays Green.")
+    );
+}

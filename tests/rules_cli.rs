@@ -1,0 +1,141 @@
+//! `relic rules check|show|schema` and `relic check --ruleset` from the
+//! outside: exit codes, JSON, and the resolved ruleset.
+
+use std::process::{Command, Output};
+
+use relic::rules::{builtin_ruleset, parse_ruleset};
+
+fn relic(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_relic"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap()
+}
+
+fn json(output: &Output) -> serde_json::Value {
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+#[test]
+fn rules_check_exits_0_for_valid_rulesets() {
+    let output = relic(&["rules", "check", "rulesets/moving-maze.toml", "two-players"]);
+    assert_eq!(output.status.code(), Some(0));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(stdout, "rulesets/moving-maze.toml: ok\ntwo-players: ok\n");
+}
+
+#[test]
+fn rules_check_exits_1_with_every_problem_as_json() {
+    let output = relic(&[
+        "rules",
+        "check",
+        "--format",
+        "json",
+        "rulesets/variants/any-order.toml",
+        "tests/fixtures/rules/parent-problems.toml",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let document = json(&output);
+    let files = document["files"].as_array().unwrap();
+    let paths: Vec<&str> = files.iter().map(|f| f["path"].as_str().unwrap()).collect();
+    assert_eq!(
+        paths,
+        [
+            "rulesets/variants/any-order.toml",
+            "tests/fixtures/rules/parent-problems.toml",
+            "tests/fixtures/rules/parents/bad-parent.toml",
+        ]
+    );
+    assert_eq!(files[0]["ok"], true);
+    assert_eq!(
+        files[1]["diagnostics"][0]["code"],
+        "rules::extends::invalid"
+    );
+    assert_eq!(files[2]["diagnostics"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn rules_check_exits_2_for_unreadable_files() {
+    let output = relic(&["rules", "check", "--format", "json", "no-such-ruleset.toml"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        json(&output)["files"][0]["diagnostics"][0]["code"],
+        "rules::io::unreadable"
+    );
+    let output = relic(&["rules", "check"]);
+    assert_eq!(output.status.code(), Some(2), "a usage error");
+}
+
+#[test]
+fn rules_show_prints_the_resolved_ruleset_which_reads_back_the_same() {
+    let output = relic(&["rules", "show", "rulesets/variants/single-steps.toml"]);
+    assert_eq!(output.status.code(), Some(0));
+    let shown = String::from_utf8(output.stdout).unwrap();
+    assert!(!shown.contains("extends"));
+    assert!(shown.contains("pathfinding = false"));
+    let reread = parse_ruleset(&shown, "shown.toml", None).unwrap();
+    assert_eq!(reread, builtin_ruleset("single-steps").unwrap().unwrap());
+}
+
+#[test]
+fn rules_show_reports_problems() {
+    let output = relic(&["rules", "show", "tests/fixtures/rules/unknown-key.toml"]);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.contains("rules::key::unknown"), "{stderr}");
+    assert!(stderr.contains("did you mean `min_width`?"), "{stderr}");
+}
+
+#[test]
+fn check_uses_the_rulesets_bounds() {
+    let standard = relic(&["check", "boards/classic-7x7.gbf"]);
+    assert_eq!(standard.status.code(), Some(0));
+    let dir = std::env::temp_dir().join(format!("relic-rules-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let small = dir.join("small.toml");
+    std::fs::write(
+        &small,
+        "extends = \"moving-maze\"\n[board]\nmax_width = 5\nmax_height = 5\n",
+    )
+    .unwrap();
+    let output = relic(&[
+        "check",
+        "--format",
+        "json",
+        "--ruleset",
+        small.to_str().unwrap(),
+        "boards/classic-7x7.gbf",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let codes: Vec<String> = json(&output)["files"][0]["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["code"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(codes, ["gbf::size::range", "gbf::size::range"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_broken_ruleset_stops_check_and_play_with_its_report() {
+    for args in [
+        &[
+            "check",
+            "--ruleset",
+            "tests/fixtures/rules/min-above-max.toml",
+            "boards/learner-5x5.gbf",
+        ][..],
+        &[
+            "play",
+            "--ruleset",
+            "tests/fixtures/rules/min-above-max.toml",
+        ][..],
+    ] {
+        let output = relic(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(stderr.contains("rules::board::min_above_max"), "{stderr}");
+    }
+}

@@ -1,0 +1,47 @@
+//! Every ruleset fixture in `tests/fixtures/rules/` has problems; their
+//! reports (rendered without colour at width 80, and as JSON) are
+//! snapshots. Every diagnostic has a stable code, a label and a help line.
+
+use std::path::{Path, PathBuf};
+
+use relic::diagnostics::{JsonFile, JsonFiles};
+use relic::rules::load_ruleset;
+
+fn fixtures() -> Vec<PathBuf> {
+    let dir = Path::new("tests/fixtures/rules");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn every_ruleset_fixture_is_reported_as_snapshotted() {
+    let files = fixtures();
+    assert!(files.len() >= 10, "at least ten fixtures");
+    for path in files {
+        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let failure = load_ruleset(&path).expect_err(&stem);
+        assert!(!failure.unreadable, "{stem}");
+        assert_eq!(failure.reports[0].path, path.display().to_string());
+        for report in &failure.reports {
+            assert!(!report.problems.is_empty(), "{stem}: {}", report.path);
+            for diagnostic in report.json_diagnostics() {
+                assert!(
+                    diagnostic.code.starts_with("rules::"),
+                    "{stem}: {diagnostic:?}"
+                );
+                assert!(diagnostic.help.is_some(), "{stem}: {diagnostic:?}");
+                assert!(diagnostic.line.is_some(), "{stem}: {diagnostic:?}");
+            }
+        }
+        insta::assert_snapshot!(format!("{stem}-human"), failure.render(80));
+        let json = JsonFiles {
+            files: failure.reports.iter().map(JsonFile::from).collect(),
+        };
+        insta::assert_json_snapshot!(format!("{stem}-json"), json);
+    }
+}
