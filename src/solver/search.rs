@@ -120,8 +120,13 @@ impl<'a> Search<'a> {
             let keep = level < depth;
             let mut next = Vec::new();
             for &id in &frontier {
-                if let Some(found) = self.expand(id, keep, &mut next) {
-                    return Some(found);
+                let found = if keep {
+                    self.expand(id, true, &mut next)
+                } else {
+                    self.expand_last(id)
+                };
+                if found.is_some() {
+                    return found;
                 }
             }
             if next.is_empty() {
@@ -135,16 +140,7 @@ impl<'a> Search<'a> {
     /// The choices of a turn from `key`: distinct orientations times legal
     /// slides (and the skip, where allowed).
     fn options(&self, key: &Key) -> Vec<Option_> {
-        let mut rotations: Vec<u8> = Vec::with_capacity(4);
-        let mut shapes: Vec<u8> = Vec::with_capacity(4);
-        let turns = if self.problem.rotate { 4 } else { 1 };
-        for quarter in 0..turns {
-            let shape = key.maze.rotated(quarter).floating;
-            if !shapes.contains(&shape) {
-                shapes.push(shape);
-                rotations.push(quarter);
-            }
-        }
+        let rotations = self.rotations(key);
         let mut options = Vec::with_capacity(rotations.len() * (self.slides.len() + 1));
         for &quarter in &rotations {
             for &slide in &self.slides {
@@ -157,6 +153,71 @@ impl<'a> Search<'a> {
             options.push((0, None));
         }
         options
+    }
+
+    /// The distinct orientations of the floating tile, as quarter turns.
+    fn rotations(&self, key: &Key) -> Vec<u8> {
+        let mut rotations: Vec<u8> = Vec::with_capacity(4);
+        let mut shapes: Vec<u8> = Vec::with_capacity(4);
+        let turns = if self.problem.rotate { 4 } else { 1 };
+        for quarter in 0..turns {
+            let shape = key.maze.rotated(quarter).floating;
+            if !shapes.contains(&shape) {
+                shapes.push(shape);
+                rotations.push(quarter);
+            }
+        }
+        rotations
+    }
+
+    /// Expands node `id` on the last level, where only the goal matters.
+    /// A slide is tried in each orientation only if, with a floating tile
+    /// open on all four sides (whose reachable set contains that of every
+    /// orientation), some target is reachable at all.
+    fn expand_last(&mut self, id: u32) -> Option<Found> {
+        self.expanded += 1;
+        let (key, positions) = {
+            let node = &self.nodes[id as usize];
+            (node.key, node.positions)
+        };
+        let rotations = self.rotations(&key);
+        let mut open = key;
+        open.maze.floating = 0b1111;
+        let mut unused = Vec::new();
+        for index in 0..self.slides.len() {
+            let at = self.slides[index];
+            if key.forbidden == Some(at) {
+                continue;
+            }
+            let (relaxed, moved) = self.apply(&open, positions, (0, Some(at)));
+            let reach = self.geometry.flood(&relaxed.maze, moved);
+            if self.active_target(&relaxed, reach).is_none() {
+                continue;
+            }
+            for &quarter in &rotations {
+                let found = self.try_option(id, &key, positions, (quarter, Some(at)), &mut unused);
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+        if self.problem.skip_allowed {
+            return self.try_option(id, &key, positions, (0, None), &mut unused);
+        }
+        None
+    }
+
+    fn try_option(
+        &mut self,
+        id: u32,
+        key: &Key,
+        positions: TileSet,
+        option: Option_,
+        next: &mut Vec<u32>,
+    ) -> Option<Found> {
+        let (child, moved) = self.apply(key, positions, option);
+        let reach = self.geometry.flood(&child.maze, moved);
+        self.settle(id, option, child, reach, false, next)
     }
 
     /// Expands node `id`; pushes new nodes to `next` when `keep`. Returns
