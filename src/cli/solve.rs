@@ -178,8 +178,10 @@ fn report(
                 eprintln!("{}", summary(&seat.name, from, solution));
             }
             None => eprintln!(
-                "No solution: {} cannot do it from {from} within {} turns.",
-                seat.name, request.depth
+                "No solution: {} cannot do it from {from} within {} turn{}.",
+                seat.name,
+                request.depth,
+                if request.depth == 1 { "" } else { "s" }
             ),
         },
     }
