@@ -76,7 +76,7 @@ impl Geometry {
 
     /// `set` shifted along the line `at` slides; bits pushed off the far
     /// end are dropped.
-    fn shift(&self, set: TileSet, at: SlideAt) -> TileSet {
+    pub fn shift(&self, set: TileSet, at: SlideAt) -> TileSet {
         let line = self.line(at);
         let on = set & line;
         let moved = match at.side {
@@ -141,7 +141,8 @@ impl Geometry {
         next
     }
 
-    fn exit_bit(&self, at: SlideAt) -> TileSet {
+    /// The tile a slide at `at` pushes out, as a set.
+    pub fn exit_bit(&self, at: SlideAt) -> TileSet {
         1u128 << self.entry(at.reverse())
     }
 }

@@ -91,8 +91,8 @@ impl<'a> Search<'a> {
             slides: problem.slides.clone(),
             problem,
             geometry,
-            nodes: Vec::new(),
-            seen: Seen::default(),
+            nodes: Vec::with_capacity(4096),
+            seen: Seen::with_capacity_and_hasher(4096, Default::default()),
             expanded: 0,
         }
     }
@@ -180,7 +180,7 @@ impl<'a> Search<'a> {
             let node = &self.nodes[id as usize];
             (node.key, node.positions)
         };
-        let rotations = self.rotations(&key);
+        let mut rotations: Option<Vec<u8>> = None;
         let mut open = key;
         open.maze.floating = 0b1111;
         let mut unused = Vec::new();
@@ -194,7 +194,8 @@ impl<'a> Search<'a> {
             if self.active_target(&relaxed, reach).is_none() {
                 continue;
             }
-            for &quarter in &rotations {
+            let quarters = rotations.get_or_insert_with(|| self.rotations(&key)).clone();
+            for quarter in quarters {
                 let found = self.try_option(id, &key, positions, (quarter, Some(at)), &mut unused);
                 if found.is_some() {
                     return found;
@@ -255,19 +256,13 @@ impl<'a> Search<'a> {
                 index => geometry.shifted_index(index, at).unwrap_or(FLOATING),
             };
         }
-        let mut moved = 0;
-        let mut rest = positions;
-        while rest != 0 {
-            let index = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            let landed = match geometry.shifted_index(index, at) {
-                Some(to) => to,
-                None => match self.problem.pushed_off {
-                    PushedOff::InsertedTile => entry,
-                    PushedOff::StartCorner => self.problem.home,
-                },
-            };
-            moved |= 1 << landed;
+        let landing = match self.problem.pushed_off {
+            PushedOff::InsertedTile => entry,
+            PushedOff::StartCorner => self.problem.home,
+        };
+        let mut moved = geometry.shift(positions, at);
+        if positions & geometry.exit_bit(at) != 0 {
+            moved |= 1 << landing;
         }
         let child = Key {
             maze,
