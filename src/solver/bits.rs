@@ -97,6 +97,17 @@ impl Geometry {
 
     /// Every tile reachable from the tiles of `start` in `maze`.
     pub fn flood(&self, maze: &BitMaze, start: TileSet) -> TileSet {
+        self.spread(maze, start, 0)
+    }
+
+    /// Whether the flood from `start` in `maze` touches `goal`; stops as
+    /// soon as it does.
+    pub fn reaches(&self, maze: &BitMaze, start: TileSet, goal: TileSet) -> bool {
+        self.spread(maze, start, goal) & goal != 0
+    }
+
+    /// Floods from `start` until nothing grows or `goal` is touched.
+    fn spread(&self, maze: &BitMaze, start: TileSet, goal: TileSet) -> TileSet {
         let w = self.width as u32;
         let [north, east_open, south_open, west] = maze.open;
         let east = east_open & (west >> 1) & self.not_last_column;
@@ -109,8 +120,8 @@ impl Geometry {
                 | (reach & west) >> 1
                 | (reach & south) << w
                 | (reach & north) >> w;
-            if next == reach {
-                return reach;
+            if next == reach || next & goal != 0 {
+                return next;
             }
             reach = next;
         }

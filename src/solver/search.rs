@@ -190,11 +190,13 @@ impl<'a> Search<'a> {
                 continue;
             }
             let (relaxed, moved) = self.apply(&open, positions, (0, Some(at)));
-            let reach = self.geometry.flood(&relaxed.maze, moved);
-            if self.active_target(&relaxed, reach).is_none() {
+            let targets = self.target_tiles(&relaxed);
+            if !self.geometry.reaches(&relaxed.maze, moved, targets) {
                 continue;
             }
-            let quarters = rotations.get_or_insert_with(|| self.rotations(&key)).clone();
+            let quarters = rotations
+                .get_or_insert_with(|| self.rotations(&key))
+                .clone();
             for quarter in quarters {
                 let found = self.try_option(id, &key, positions, (quarter, Some(at)), &mut unused);
                 if found.is_some() {
