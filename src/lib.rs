@@ -6,6 +6,7 @@
 //! render the engine's events.
 
 pub mod board;
+pub mod boardgen;
 pub mod bots;
 pub mod cli;
 pub mod cs144;
@@ -13,5 +14,7 @@ pub mod diagnostics;
 pub mod engine;
 pub mod gui;
 pub mod rules;
+pub mod save;
+pub mod sim;
 pub mod solver;
 pub mod text;

@@ -1,11 +1,13 @@
 //! The command line: clap definitions (their doc comments are the help
 //! text) and one runner per subcommand.
 
+mod board_cmd;
 mod check;
 mod play;
 mod replay;
 mod rules_cmd;
 mod serve;
+mod sim;
 mod solve;
 
 use std::path::{Path, PathBuf};
@@ -16,11 +18,13 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::rules::{Rules, Ruleset, RulesetFailure, builtin_ruleset, load_ruleset};
 
+pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use play::PlayArgs;
 pub use replay::ReplayArgs;
 pub use rules_cmd::RulesCommand;
 pub use serve::ServeArgs;
+pub use sim::{SimArgs, SimCommand};
 pub use solve::SolveArgs;
 
 /// relic: play Moving Maze and its house-rule variants, check board and
@@ -58,6 +62,13 @@ pub enum Command {
     /// Exit status: 0 when every action is legal, 1 for a bad replay, 2
     /// for usage errors or an unreadable file.
     Replay(ReplayArgs),
+    /// Play many games between computer players and report per-seat win
+    /// rates, game length and relics per turn; `relic sim merge` combines
+    /// sharded runs.
+    Sim(SimArgs),
+    /// Make boards: `relic board new` writes a random board.
+    #[command(subcommand)]
+    Board(BoardCommand),
     /// Serve a game to browsers until interrupted (GUI mode, long-lived).
     Serve(ServeArgs),
 }
@@ -80,6 +91,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Rules(command) => rules_cmd::run(&command),
         Command::Solve(args) => solve::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Board(command) => board_cmd::run(&command),
+        Command::Sim(args) => sim::run(&args),
         Command::Serve(args) => serve::run(&args),
     }
 }

@@ -10,7 +10,7 @@ use clap::Args;
 use super::play::PlayArgs;
 use crate::board::Board;
 use crate::bots::{Replay, Seats, parse_bot_specs, play_back, play_text_with_bots, seeded_rng};
-use crate::engine::Game;
+use crate::engine::{Action, Game};
 
 /// The longest game of computers only, in turns, before it is stopped.
 pub const ALL_COMPUTER_TURN_LIMIT: u32 = 10_000;
@@ -39,7 +39,18 @@ pub(super) fn eprint_diagnostic(diagnostic: impl miette::Diagnostic + Send + Syn
 
 /// Plays a text game with computer seats and/or recording (`relic play
 /// --bots ... --seed ... --record ...`).
-pub(crate) fn play_seated(game: Game, board: &Board, args: &PlayArgs) -> ExitCode {
+pub(crate) fn play_seated(
+    game: Game,
+    board: &Board,
+    history: Vec<Action>,
+    args: &PlayArgs,
+) -> ExitCode {
+    if args.save.is_some() {
+        eprintln!(
+            "relic: --save does not combine with --bots or --record; --record keeps the game"
+        );
+        return ExitCode::from(2);
+    }
     let kinds = match parse_bot_specs(args.bots.as_deref().unwrap_or(""), game.rules()) {
         Ok(kinds) => kinds,
         Err(error) => {
@@ -72,7 +83,8 @@ pub(crate) fn play_seated(game: Game, board: &Board, args: &PlayArgs) -> ExitCod
     let Some(path) = &args.record else {
         return ExitCode::SUCCESS;
     };
-    replay.actions = played.actions;
+    replay.actions = history;
+    replay.actions.extend(played.actions);
     match std::fs::write(path, replay.to_ron()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {

@@ -47,6 +47,9 @@ pub struct Ruleset {
     pub movement: MovementRules,
     /// How the game is won.
     pub win: WinRules,
+    /// The tiles of randomly generated boards (`relic board new`,
+    /// `relic sim --random-boards`).
+    pub tiles: TileMix,
 }
 
 impl Default for Ruleset {
@@ -66,6 +69,7 @@ impl Default for Ruleset {
             turn: TurnRules::default(),
             movement: MovementRules::default(),
             win: WinRules::default(),
+            tiles: TileMix::default(),
         }
     }
 }
@@ -363,6 +367,49 @@ impl Default for WinRules {
             condition: WinCondition::ReturnHome,
         }
     }
+}
+
+/// The tile mix of generated boards, as in the physical game: how many
+/// straights, corners and junctions there are among the movable tiles (the
+/// floating tile included), and what the fixed tiles look like. The counts
+/// are for a 7x7 board and are scaled to other sizes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(default, deny_unknown_fields)]
+pub struct TileMix {
+    /// Straight tiles (two opposite open sides) among the movable tiles.
+    pub straights: u16,
+    /// Corner tiles (two adjacent open sides) among the movable tiles.
+    pub corners: u16,
+    /// Junctions (three open sides) among the movable tiles.
+    pub junctions: u16,
+    /// What the fixed tiles (those in no slidable row or column) are.
+    pub fixed: FixedTiles,
+}
+
+impl Default for TileMix {
+    /// The classic game: 13 straights, 15 corners and 6 junctions among
+    /// the 34 movable tiles; fixed tiles are inward-facing junctions.
+    fn default() -> TileMix {
+        TileMix {
+            straights: 13,
+            corners: 15,
+            junctions: 6,
+            fixed: FixedTiles::Inward,
+        }
+    }
+}
+
+/// What the fixed tiles of a generated board are.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum FixedTiles {
+    /// As in the physical game: corners of the maze are corner tiles open
+    /// inward, fixed tiles on an edge are junctions closed toward the
+    /// edge, fixed tiles inside are junctions in any orientation.
+    #[default]
+    Inward,
+    /// Drawn from the same mix as the movable tiles, in any orientation.
+    Random,
 }
 
 /// The JSON Schema (draft-07) of ruleset files, for editors and

@@ -1,0 +1,161 @@
+//! Random turns per second: the generic engine against a hand-specialised
+//! Moving Maze, on the same seeded games, checking both play them
+//! identically. Prints
+//! `generic_turns_per_s=… specialised_turns_per_s=… ratio=…`.
+//!
+//! `cargo bench --bench throughput` (one core). `THROUGHPUT_GAMES` sets the
+//! number of games (default 2000, 7x7 random boards with K = 6).
+
+#[path = "support/random_turns.rs"]
+mod random_turns;
+#[path = "support/specialised.rs"]
+mod specialised;
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use relic::board::Board;
+use relic::boardgen::{BoardSpec, generate};
+use relic::engine::Game;
+use relic::rules::Rules;
+use relic::sim::game_seed;
+use specialised::{Outcome, Specialised, relic_code};
+
+const MAX_TURNS: u32 = 2000;
+
+/// This thread's CPU time in seconds: on a machine shared with other work,
+/// a fairer clock than the wall's.
+fn thread_cpu_seconds() -> f64 {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `now` is a valid, writable timespec.
+    let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
+    assert_eq!(status, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
+    now.tv_sec as f64 + now.tv_nsec as f64 / 1e9
+}
+
+/// Runs `work`, returning its result, wall seconds and CPU seconds.
+fn timed<T>(work: impl FnOnce() -> T) -> (T, f64, f64) {
+    let (wall, cpu) = (Instant::now(), thread_cpu_seconds());
+    let result = work();
+    (
+        result,
+        wall.elapsed().as_secs_f64(),
+        thread_cpu_seconds() - cpu,
+    )
+}
+
+/// What a game's record boils down to: the fingerprint of every turn's
+/// choices, and the final state.
+#[derive(Debug, PartialEq, Eq)]
+struct Record {
+    choices: u64,
+    outcome: Outcome,
+}
+
+fn fold(hash: u64, value: u64) -> u64 {
+    relic::sim::mix(hash ^ value)
+}
+
+fn play_generic(game: &Game, seed: u64) -> (Game, u64) {
+    let mut game = game.clone();
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut events = Vec::with_capacity(16);
+    let mut choices = 0;
+    while !game.is_over() && game.turn() < MAX_TURNS {
+        choices = fold(
+            choices,
+            random_turns::random_turn(&mut game, &mut rng, &mut events),
+        );
+    }
+    (game, choices)
+}
+
+fn play_specialised(game: &Specialised, seed: u64) -> (Specialised, u64) {
+    let mut game = game.clone();
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut choices = 0;
+    while !game.is_over() && game.turns() < MAX_TURNS {
+        choices = fold(choices, game.random_turn(&mut rng));
+    }
+    (game, choices)
+}
+
+fn generic_outcome(game: &Game) -> Outcome {
+    let tiles = game.maze().tiles();
+    let players = game.players();
+    let width = game.maze().width();
+    let index = |p: relic::board::Pos| p.y * width + p.x;
+    Outcome {
+        sides: tiles.iter().map(|t| t.sides().bits()).collect(),
+        relics: tiles.iter().map(|&t| relic_code(t)).collect(),
+        floating: (game.floating().sides().bits(), relic_code(game.floating())),
+        pos: std::array::from_fn(|s| index(players[s].pos)),
+        collected: std::array::from_fn(|s| players[s].collected),
+        winner: game.winner().map(|w| w as u8),
+        turns: random_turns::turns(game),
+    }
+}
+
+fn main() {
+    let games: u64 = std::env::var("THROUGHPUT_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2000);
+    let rules = Rules::standard();
+    let spec = BoardSpec::default();
+    let boards: Vec<Board> = (0..games)
+        .map(|g| generate(&rules, &spec, game_seed(7, g)).expect("7x7 boards generate"))
+        .collect();
+    let generic_games: Vec<Game> = boards
+        .iter()
+        .map(|b| Game::new(rules.clone(), b).expect("generated boards play"))
+        .collect();
+    let specialised_games: Vec<Specialised> = boards.iter().map(Specialised::new).collect();
+    let seed = |g: usize| game_seed(11, g as u64);
+
+    let (generic, generic_wall, generic_cpu) = timed(|| {
+        let games = generic_games.iter().enumerate();
+        let played = games.map(|(g, game)| black_box(play_generic(game, seed(g))));
+        played.collect::<Vec<(Game, u64)>>()
+    });
+    let (special, specialised_wall, specialised_cpu) = timed(|| {
+        let games = specialised_games.iter().enumerate();
+        let played = games.map(|(g, game)| black_box(play_specialised(game, seed(g))));
+        played.collect::<Vec<(Specialised, u64)>>()
+    });
+
+    let mut turns = 0u64;
+    let mut won = 0u64;
+    for (g, ((a, x), (b, y))) in generic.iter().zip(&special).enumerate() {
+        let left = Record {
+            choices: *x,
+            outcome: generic_outcome(a),
+        };
+        let right = Record {
+            choices: *y,
+            outcome: b.outcome(),
+        };
+        assert_eq!(left, right, "game {g}: the implementations disagree");
+        turns += u64::from(left.outcome.turns);
+        won += u64::from(left.outcome.winner.is_some());
+    }
+    let generic_rate = turns as f64 / generic_cpu;
+    let specialised_rate = turns as f64 / specialised_cpu;
+    eprintln!(
+        "{games} games ({won} won, the rest stopped at {MAX_TURNS} turns), {turns} turns, \
+         identical records in both implementations"
+    );
+    eprintln!(
+        "wall clock: generic {:.0} turns/s, specialised {:.0} turns/s",
+        turns as f64 / generic_wall,
+        turns as f64 / specialised_wall
+    );
+    eprintln!("rates below are per second of this thread's CPU time, on one core");
+    println!(
+        "generic_turns_per_s={generic_rate:.0} specialised_turns_per_s={specialised_rate:.0} ratio={:.2}",
+        specialised_rate / generic_rate
+    );
+}

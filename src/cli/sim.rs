@@ -1,0 +1,307 @@
+//! `relic sim`: play many games between bots and report per-seat
+//! statistics; `relic sim merge`: combine sharded runs.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use clap::{Args, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use super::board_cmd::eprint_report;
+use super::play::DEFAULT_BOARD;
+use super::{eprint_ruleset_failure, load_rules};
+use crate::board::{BoardLimits, parse_board, read_board_file};
+use crate::boardgen::BoardSpec;
+use crate::rules::Rules;
+use crate::sim::{
+    Boards, Lineup, RunInfo, RunReport, SCHEMA, Shard, SimConfig, SimDocument, chart_svg,
+    merge_documents, render_csv, render_table, simulate,
+};
+
+/// Arguments of `relic sim`.
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct SimArgs {
+    /// `merge`: combine the JSON outputs of sharded runs.
+    #[command(subcommand)]
+    pub command: Option<SimCommand>,
+    /// The options of a simulation.
+    #[command(flatten)]
+    pub run: SimRunArgs,
+}
+
+/// The `relic sim` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum SimCommand {
+    /// Combine the `--format json` outputs of every shard of one study
+    /// into exactly the figures one run would have printed.
+    Merge(MergeArgs),
+}
+
+/// Arguments of `relic sim merge`.
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// The JSON files written by `relic sim --shard I/N --format json`.
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
+    /// How to print the merged figures.
+    #[arg(long, value_enum, default_value_t = SimFormat::Table)]
+    pub format: SimFormat,
+    /// Also write an SVG chart of the merged figures to this file.
+    #[arg(long, value_name = "FILE.svg")]
+    pub chart: Option<PathBuf>,
+}
+
+/// How `relic sim` prints its figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum SimFormat {
+    /// An aligned table for people.
+    #[default]
+    Table,
+    /// One JSON document with the raw totals (mergeable) and the figures.
+    Json,
+    /// One CSV line per ruleset and seat.
+    Csv,
+}
+
+/// The options of a simulation run.
+#[derive(Debug, Args)]
+pub struct SimRunArgs {
+    /// The ruleset (a TOML file or a built-in name); standard Moving Maze
+    /// by default.
+    #[arg(long, value_name = "FILE")]
+    pub ruleset: Option<PathBuf>,
+    /// Also play the same seeded games under this ruleset and print both
+    /// side by side with the differences.
+    #[arg(long, value_name = "FILE")]
+    pub vs_ruleset: Option<PathBuf>,
+    /// Play every game on this board (GBF); the shipped 7x7 board by default.
+    #[arg(long, value_name = "FILE", conflicts_with = "random_boards")]
+    pub board: Option<PathBuf>,
+    /// Play each game on a fresh random board W wide, H high with K relics
+    /// of each colour, for example `7x7:6`.
+    #[arg(long, value_name = "WxH:K")]
+    pub random_boards: Option<RandomBoards>,
+    /// How many games (in the whole study, over all shards).
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    /// Who plays each seat: one strategy for every seat (`random`,
+    /// `greedy`, `search:nodes=N`) or `colour=strategy` pairs, for example
+    /// `yellow=greedy,red=search:nodes=500`; seats not named play `random`.
+    #[arg(long, value_name = "SPEC", default_value = "random")]
+    pub bots: String,
+    /// The study's seed: game `i` depends only on the seed and `i`.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads; all cores by default. The figures do not depend on it.
+    #[arg(long, value_name = "J")]
+    pub jobs: Option<usize>,
+    /// Stop a game after this many turns (all seats together); it then
+    /// counts as stopped, won by nobody.
+    #[arg(long, value_name = "T", default_value_t = 2000,
+          value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub max_turns: u32,
+    /// How to print the figures.
+    #[arg(long, value_enum, default_value_t = SimFormat::Table)]
+    pub format: SimFormat,
+    /// Also write an SVG chart (win rates per seat, game length) to this file.
+    #[arg(long, value_name = "FILE.svg")]
+    pub chart: Option<PathBuf>,
+    /// Play only share I of N (the games whose index modulo N is I), for
+    /// spreading a study over machines; combine with `relic sim merge`.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<ShardArg>,
+}
+
+/// `--random-boards WxH:K`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RandomBoards(pub BoardSpec);
+
+impl FromStr for RandomBoards {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<RandomBoards, String> {
+        let bad = || format!("expected WxH:K such as 7x7:6, found {text:?}");
+        let (size, relics) = text.split_once(':').ok_or_else(bad)?;
+        let (width, height) = size.split_once(['x', 'X']).ok_or_else(bad)?;
+        let number = |s: &str| s.trim().parse::<u8>().map_err(|_| bad());
+        Ok(RandomBoards(BoardSpec {
+            width: number(width)?,
+            height: number(height)?,
+            relics: number(relics)?,
+        }))
+    }
+}
+
+/// `--shard I/N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardArg(pub Shard);
+
+impl FromStr for ShardArg {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<ShardArg, String> {
+        let bad = || format!("expected I/N with 0 <= I < N, such as 0/4, found {text:?}");
+        let (index, count) = text.split_once('/').ok_or_else(bad)?;
+        let index: u64 = index.trim().parse().map_err(|_| bad())?;
+        let count: u64 = count.trim().parse().map_err(|_| bad())?;
+        if count == 0 || index >= count {
+            return Err(bad());
+        }
+        Ok(ShardArg(Shard { index, count }))
+    }
+}
+
+/// Runs `relic sim` or `relic sim merge`.
+pub fn run(args: &SimArgs) -> ExitCode {
+    let result = match &args.command {
+        Some(SimCommand::Merge(merge)) => run_merge(merge),
+        None => run_simulation(&args.run),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => ExitCode::from(code),
+    }
+}
+
+/// Prints an error and returns exit status 2.
+fn fail(message: impl std::fmt::Display) -> u8 {
+    eprintln!("error: {message}");
+    2
+}
+
+fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
+    let rules = load(args.ruleset.as_ref())?;
+    let vs = args
+        .vs_ruleset
+        .as_ref()
+        .map(|p| load(Some(p)))
+        .transpose()?;
+    let (boards, board_name) = boards(args, &rules.limits())?;
+    let shard = args.shard.map_or(Shard::ALL, |s| s.0);
+    let config = SimConfig {
+        games: args.games,
+        seed: args.seed,
+        max_turns: args.max_turns,
+        shard,
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.jobs.unwrap_or(0))
+        .build()
+        .map_err(fail)?;
+    let rulesets: Vec<Arc<Rules>> = std::iter::once(rules).chain(vs).collect();
+    let share = (0..config.games).filter(|&g| shard.has(g)).count() as u64;
+    let progress = progress_bar(share * rulesets.len() as u64);
+    let mut runs = Vec::new();
+    for rules in &rulesets {
+        let lineup = Lineup::parse(&args.bots, rules).map_err(|error| {
+            eprint_report(error);
+            2u8
+        })?;
+        let totals = pool
+            .install(|| simulate(rules, &boards, &lineup, &config, &|| progress.inc(1)))
+            .map_err(fail)?;
+        let info = run_info(rules, &lineup, &board_name, &config);
+        runs.push(RunReport::new(info, totals));
+    }
+    progress.finish_and_clear();
+    let document = SimDocument {
+        schema: SCHEMA.to_string(),
+        runs,
+    };
+    print_document(&document, args.format, args.chart.as_deref())
+}
+
+fn load(ruleset: Option<&PathBuf>) -> Result<Arc<Rules>, u8> {
+    load_rules(ruleset).map_err(|error| {
+        eprint_ruleset_failure(&error);
+        2
+    })
+}
+
+/// The boards to play on and how the report names them.
+fn boards(args: &SimRunArgs, limits: &BoardLimits) -> Result<(Boards, String), u8> {
+    if let Some(RandomBoards(spec)) = args.random_boards {
+        let name = format!("random {}x{}:{}", spec.width, spec.height, spec.relics);
+        return Ok((Boards::Random(spec), name));
+    }
+    let Some(path) = &args.board else {
+        let board = parse_board(DEFAULT_BOARD, limits)
+            .map_err(|_| fail("the shipped 7x7 board does not fit the ruleset"))?;
+        return Ok((Boards::Fixed(Box::new(board)), String::from("classic-7x7")));
+    };
+    match read_board_file(path, limits) {
+        Ok(board) => Ok((Boards::Fixed(Box::new(board)), path.display().to_string())),
+        Err(error) => {
+            eprint!("{}", error.report.render(80));
+            Err(2)
+        }
+    }
+}
+
+fn run_info(rules: &Rules, lineup: &Lineup, board: &str, config: &SimConfig) -> RunInfo {
+    RunInfo {
+        ruleset: rules.ruleset().name.clone(),
+        board: board.to_string(),
+        seats: rules.seats().iter().map(|s| s.colour.clone()).collect(),
+        bots: lineup.names(),
+        seed: config.seed,
+        games: config.games,
+        max_turns: config.max_turns,
+        shards: vec![config.shard],
+    }
+}
+
+/// A progress bar on stderr, hidden when stderr is not a terminal.
+fn progress_bar(games: u64) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(games), ProgressDrawTarget::stderr());
+    let style = ProgressStyle::with_template(
+        "{spinner} [{elapsed_precise}] {wide_bar} {pos}/{len} games ({per_sec}, {eta} left)",
+    );
+    if let Ok(style) = style {
+        bar.set_style(style);
+    }
+    bar
+}
+
+fn print_document(
+    document: &SimDocument,
+    format: SimFormat,
+    chart: Option<&Path>,
+) -> Result<(), u8> {
+    if let Some(path) = chart {
+        std::fs::write(path, chart_svg(&document.runs))
+            .map_err(|e| fail(format!("cannot write {}: {e}", path.display())))?;
+    }
+    let text = match format {
+        SimFormat::Table => render_table(&document.runs),
+        SimFormat::Csv => render_csv(&document.runs),
+        SimFormat::Json => {
+            let mut json = serde_json::to_string_pretty(document).map_err(fail)?;
+            json.push('\n');
+            json
+        }
+    };
+    print!("{text}");
+    Ok(())
+}
+
+fn run_merge(args: &MergeArgs) -> Result<(), u8> {
+    let mut documents = Vec::new();
+    for path in &args.files {
+        let shown = path.display().to_string();
+        let text =
+            std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {shown}: {e}")))?;
+        let document: SimDocument = serde_json::from_str(&text)
+            .map_err(|e| fail(format!("{shown} is not a relic sim JSON document: {e}")))?;
+        documents.push((shown, document));
+    }
+    let merged = merge_documents(documents).map_err(fail)?;
+    print_document(&merged, args.format, args.chart.as_deref())
+}

@@ -1,0 +1,328 @@
+//! What a simulation prints: the JSON document (raw totals plus derived
+//! figures), a table for people, and CSV.
+
+use std::fmt::Write as _;
+
+use serde::{Deserialize, Serialize};
+
+use super::{Shard, Totals, ratio, wilson_interval};
+
+/// The JSON document's schema name and version.
+pub const SCHEMA: &str = "relic-sim/1";
+
+/// What was simulated, as recorded with the totals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RunInfo {
+    /// The ruleset's name.
+    pub ruleset: String,
+    /// The board: a file name or `random WxH:K`.
+    pub board: String,
+    /// The seat colours, in turn order.
+    pub seats: Vec<String>,
+    /// The bot playing each seat.
+    pub bots: Vec<String>,
+    /// The study's seed.
+    pub seed: u64,
+    /// Games in the whole study.
+    pub games: u64,
+    /// The turn limit.
+    pub max_turns: u32,
+    /// The shards these totals cover (every shard of the study after a
+    /// merge).
+    pub shards: Vec<Shard>,
+}
+
+/// One ruleset's results: what was run and the raw totals.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RunReport {
+    /// What was simulated.
+    pub info: RunInfo,
+    /// The raw totals (merged exactly by `relic sim merge`).
+    pub totals: Totals,
+    /// Figures derived from the totals, for readers; ignored when merging.
+    #[serde(default)]
+    pub summary: Option<Summary>,
+}
+
+impl RunReport {
+    /// A report with its summary filled in.
+    pub fn new(info: RunInfo, totals: Totals) -> RunReport {
+        let summary = Some(Summary::of(&info, &totals));
+        RunReport {
+            info,
+            totals,
+            summary,
+        }
+    }
+
+    /// The derived figures.
+    pub fn summary(&self) -> Summary {
+        Summary::of(&self.info, &self.totals)
+    }
+}
+
+/// The document `relic sim --format json` prints and `relic sim merge` reads.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SimDocument {
+    /// Always [`SCHEMA`].
+    pub schema: String,
+    /// One run, or two with `--vs-ruleset` (the first ruleset first).
+    pub runs: Vec<RunReport>,
+}
+
+/// Figures derived from totals.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Summary {
+    /// Games played.
+    pub games: u64,
+    /// The share of games stopped at the turn limit.
+    pub stopped_rate: f64,
+    /// Mean turns per game.
+    pub mean_turns: f64,
+    /// Median turns per game (nearest rank).
+    pub median_turns: Option<u32>,
+    /// 90th percentile of turns per game (nearest rank).
+    pub p90_turns: Option<u32>,
+    /// Relics collected per turn, all seats together.
+    pub relics_per_turn: f64,
+    /// Per seat.
+    pub seats: Vec<SeatSummary>,
+}
+
+/// One seat's derived figures.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatSummary {
+    /// The seat's colour.
+    pub colour: String,
+    /// Its bot.
+    pub bot: String,
+    /// Games won.
+    pub wins: u64,
+    /// Wins / games.
+    pub win_rate: f64,
+    /// The 95% Wilson interval of the win rate.
+    pub win_rate_ci: (f64, f64),
+    /// Relics collected per own turn.
+    pub relics_per_turn: f64,
+}
+
+impl Summary {
+    /// The figures of `totals`.
+    pub fn of(info: &RunInfo, totals: &Totals) -> Summary {
+        let seats = totals
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(seat, t)| SeatSummary {
+                colour: info.seats.get(seat).cloned().unwrap_or_default(),
+                bot: info.bots.get(seat).cloned().unwrap_or_default(),
+                wins: t.wins,
+                win_rate: ratio(t.wins, totals.games),
+                win_rate_ci: wilson_interval(t.wins, totals.games),
+                relics_per_turn: ratio(t.relics, t.turns),
+            })
+            .collect();
+        let relics: u64 = totals.seats.iter().map(|s| s.relics).sum();
+        Summary {
+            games: totals.games,
+            stopped_rate: ratio(totals.stopped, totals.games),
+            mean_turns: totals.mean_turns(),
+            median_turns: totals.turn_percentile(50),
+            p90_turns: totals.turn_percentile(90),
+            relics_per_turn: ratio(relics, totals.turns),
+            seats,
+        }
+    }
+}
+
+fn percent(rate: f64) -> String {
+    format!("{:.1}%", rate * 100.0)
+}
+
+fn optional(value: Option<u32>) -> String {
+    value.map_or_else(|| String::from("-"), |v| v.to_string())
+}
+
+/// The rows of the table: a label, then one cell per run.
+fn table_rows(runs: &[RunReport]) -> Vec<(String, Vec<String>)> {
+    let summaries: Vec<Summary> = runs.iter().map(RunReport::summary).collect();
+    let mut rows = vec![
+        row("ruleset", runs, |r, _| r.info.ruleset.clone()),
+        row("games", runs, |_, s| s.games.to_string()),
+    ];
+    let seats = summaries.first().map_or(0, |s| s.seats.len());
+    for seat in 0..seats {
+        let label = format!(
+            "{} ({}) wins",
+            summaries[0].seats[seat].colour, summaries[0].seats[seat].bot
+        );
+        rows.push(row_of(&label, &summaries, |s| {
+            let seat = &s.seats[seat];
+            let (low, high) = seat.win_rate_ci;
+            format!(
+                "{} [{} - {}]",
+                percent(seat.win_rate),
+                percent(low),
+                percent(high)
+            )
+        }));
+    }
+    rows.push(row_of("stopped at turn limit", &summaries, |s| {
+        percent(s.stopped_rate)
+    }));
+    rows.push(row_of("turns: mean", &summaries, |s| {
+        format!("{:.1}", s.mean_turns)
+    }));
+    rows.push(row_of("turns: median", &summaries, |s| {
+        optional(s.median_turns)
+    }));
+    rows.push(row_of("turns: 90th percentile", &summaries, |s| {
+        optional(s.p90_turns)
+    }));
+    rows.push(row_of("relics per turn", &summaries, |s| {
+        format!("{:.4}", s.relics_per_turn)
+    }));
+    for seat in 0..seats {
+        let label = format!("{} relics per own turn", summaries[0].seats[seat].colour);
+        rows.push(row_of(&label, &summaries, |s| {
+            format!("{:.4}", s.seats[seat].relics_per_turn)
+        }));
+    }
+    rows
+}
+
+fn row(
+    label: &str,
+    runs: &[RunReport],
+    cell: impl Fn(&RunReport, &Summary) -> String,
+) -> (String, Vec<String>) {
+    let cells = runs.iter().map(|r| cell(r, &r.summary())).collect();
+    (label.to_string(), cells)
+}
+
+fn row_of(
+    label: &str,
+    summaries: &[Summary],
+    cell: impl Fn(&Summary) -> String,
+) -> (String, Vec<String>) {
+    (label.to_string(), summaries.iter().map(cell).collect())
+}
+
+/// The differences column of a side-by-side table: the second run minus
+/// the first, for the figures where that means something.
+fn differences(runs: &[RunReport]) -> Vec<String> {
+    let [a, b] = runs else { return Vec::new() };
+    let (a, b) = (a.summary(), b.summary());
+    let points = |x: f64, y: f64| format!("{:+.1} pts", (y - x) * 100.0);
+    let mut cells = vec![String::new(), String::new()];
+    for (x, y) in a.seats.iter().zip(&b.seats) {
+        cells.push(points(x.win_rate, y.win_rate));
+    }
+    let turns = |x: Option<u32>, y: Option<u32>| match (x, y) {
+        (Some(x), Some(y)) => format!("{:+}", i64::from(y) - i64::from(x)),
+        _ => String::from("-"),
+    };
+    cells.push(points(a.stopped_rate, b.stopped_rate));
+    cells.push(format!("{:+.1}", b.mean_turns - a.mean_turns));
+    cells.push(turns(a.median_turns, b.median_turns));
+    cells.push(turns(a.p90_turns, b.p90_turns));
+    cells.push(format!("{:+.4}", b.relics_per_turn - a.relics_per_turn));
+    for (x, y) in a.seats.iter().zip(&b.seats) {
+        cells.push(format!("{:+.4}", y.relics_per_turn - x.relics_per_turn));
+    }
+    cells
+}
+
+/// The results as an aligned text table; with two runs, side by side with
+/// a column of differences (second minus first).
+pub fn render_table(runs: &[RunReport]) -> String {
+    let mut rows = table_rows(runs);
+    let diffs = differences(runs);
+    if !diffs.is_empty() {
+        for ((_, cells), diff) in rows.iter_mut().zip(diffs) {
+            cells.push(diff);
+        }
+    }
+    let mut out = String::new();
+    if let Some(first) = runs.first() {
+        let info = &first.info;
+        let _ = writeln!(
+            out,
+            "board {}, seed {}, {} games, at most {} turns",
+            info.board, info.seed, info.games, info.max_turns
+        );
+        if runs.len() == 2 {
+            rows.insert(
+                0,
+                (String::new(), vec!["A".into(), "B".into(), "B - A".into()]),
+            );
+        }
+    }
+    let label_width = rows.iter().map(|r| r.0.chars().count()).max().unwrap_or(0);
+    let columns = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.1.get(c))
+                .map(|s| s.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    for (label, cells) in &rows {
+        let _ = write!(out, "{label:<label_width$}");
+        for (cell, width) in cells.iter().zip(&widths) {
+            let _ = write!(out, "  {cell:>width$}");
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The results as CSV: one line per run and seat, with the run's figures
+/// repeated on each of its lines.
+pub fn render_csv(runs: &[RunReport]) -> String {
+    let mut out = String::from(
+        "ruleset,board,seat,colour,bot,games,wins,win_rate,win_rate_ci_low,win_rate_ci_high,\
+         stopped,stopped_rate,mean_turns,median_turns,p90_turns,relics_per_turn,seat_relics_per_turn\n",
+    );
+    for run in runs {
+        let s = run.summary();
+        for (seat, figures) in s.seats.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "{},{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{:.6},{:.3},{},{},{:.6},{:.6}",
+                csv_field(&run.info.ruleset),
+                csv_field(&run.info.board),
+                seat + 1,
+                csv_field(&figures.colour),
+                csv_field(&figures.bot),
+                s.games,
+                figures.wins,
+                figures.win_rate,
+                figures.win_rate_ci.0,
+                figures.win_rate_ci.1,
+                run.totals.stopped,
+                s.stopped_rate,
+                s.mean_turns,
+                optional(s.median_turns),
+                optional(s.p90_turns),
+                s.relics_per_turn,
+                figures.relics_per_turn,
+            );
+        }
+    }
+    out
+}
+
+/// A CSV field, quoted when it holds a comma, quote or line break.
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
