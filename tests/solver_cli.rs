@@ -83,3 +83,39 @@ fn another_player_and_start_tile_can_be_chosen() {
     assert_eq!(answer["from"], "4,4");
     assert_eq!(answer["relics"], serde_json::json!(["r1", "r2"]));
 }
+
+#[test]
+fn a_saved_game_is_solved_from_its_position_for_the_player_to_move() {
+    let dir = std::env::temp_dir().join(format!("relic-solve-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("game.ron");
+    let mut play = Command::new(env!("CARGO_BIN_EXE_relic"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["play", "--save", save.to_str().unwrap()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    play.stdin.take().unwrap().write_all(b"e2 done\n").unwrap();
+    play.wait().unwrap();
+    let out = relic(&[
+        "solve",
+        "--load",
+        save.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let answer: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(answer["player"], "yellow");
+    assert_eq!(answer["from"], "7,1");
+    let with_board = relic(&[
+        "solve",
+        "--load",
+        save.to_str().unwrap(),
+        "boards/learner-5x5.gbf",
+    ]);
+    assert_eq!(with_board.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -21,8 +21,13 @@ pub struct SolveArgs {
     pub board: Option<PathBuf>,
     /// The ruleset (a TOML file or a built-in name); standard Moving Maze
     /// by default.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "load")]
     pub ruleset: Option<PathBuf>,
+    /// Solve from the position of a game saved with `relic play --save`
+    /// (its board, rules and positions; the player defaults to the one
+    /// whose turn it is).
+    #[arg(long, value_name = "SAVE", conflicts_with = "board")]
+    pub load: Option<PathBuf>,
     /// The player to solve for, by colour (default: the first to play).
     #[arg(long, value_name = "COLOUR")]
     pub player: Option<String>,
@@ -80,24 +85,17 @@ fn parse_pos(text: &str) -> Result<Pos, String> {
 
 /// Runs `relic solve`.
 pub fn run(args: &SolveArgs) -> ExitCode {
-    let rules = match load_rules(args.ruleset.as_ref()) {
-        Ok(rules) => rules,
-        Err(failure) => {
-            eprint_ruleset_failure(&failure);
-            return ExitCode::from(2);
-        }
+    let game = match &args.load {
+        Some(path) => saved_game(path),
+        None => new_game(args),
     };
-    let Some(board) = load_board(args.board.as_ref(), &rules) else {
-        return ExitCode::from(2);
-    };
-    let game = match Game::new(rules.clone(), &board) {
+    let game = match game {
         Ok(game) => game,
-        Err(error) => {
-            eprintln!("relic: {error}");
-            return ExitCode::from(2);
-        }
+        Err(status) => return status,
     };
+    let rules = game.rules().clone();
     let seat = match &args.player {
+        None if args.load.is_some() => game.current_seat(),
         None => 0,
         Some(colour) => match rules.seat_of(colour) {
             Some(seat) => seat,
@@ -125,6 +123,31 @@ pub fn run(args: &SolveArgs) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
+    let rules = load_rules(args.ruleset.as_ref()).map_err(|failure| {
+        eprint_ruleset_failure(&failure);
+        ExitCode::from(2)
+    })?;
+    let board = load_board(args.board.as_ref(), &rules).ok_or(ExitCode::from(2))?;
+    Game::new(rules, &board).map_err(|error| {
+        eprintln!("relic: {error}");
+        ExitCode::from(2)
+    })
+}
+
+/// The game saved in `path`, at the start of a turn.
+fn saved_game(path: &std::path::Path) -> Result<Game, ExitCode> {
+    let (_, game) = crate::save::read_save_file(path).map_err(|report| {
+        eprint!("{}", report.render(80));
+        ExitCode::from(2)
+    })?;
+    if game.phase() != crate::engine::Phase::Slide {
+        eprintln!("relic: the saved game is in the middle of a turn; solve from the start of one");
+        return Err(ExitCode::from(2));
+    }
+    Ok(game)
 }
 
 fn load_board(path: Option<&PathBuf>, rules: &Rules) -> Option<Board> {
@@ -174,7 +197,7 @@ fn report(
         }
         SolveFormat::Text => match solution {
             Some(solution) => {
-                print!("{solution}");
+                write_stdout(&solution.to_string());
                 eprintln!("{}", summary(&seat.name, from, solution));
             }
             None => eprintln!(
@@ -190,6 +213,13 @@ fn report(
     } else {
         ExitCode::from(1)
     }
+}
+
+/// Writes to stdout; a closed pipe (`relic solve | head`) is not an error.
+fn write_stdout(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
 }
 
 fn summary(name: &str, from: crate::board::Pos, solution: &Solution) -> String {
