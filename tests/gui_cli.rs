@@ -98,3 +98,38 @@ fn serve_reports_a_missing_board_or_a_busy_port() {
         "{stderr}"
     );
 }
+
+#[test]
+fn serve_and_play_gui_give_bot_specs_their_seats() {
+    let mut child = relic(&["serve", "--bots", "green=greedy,red=random", "--seed", "5"]);
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let addr = announced(&mut stdout);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    // Green is a bot: the server plays its first turn.
+    while state(addr)["current"] == 0 {
+        assert!(Instant::now() < deadline, "the bot did not play");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let view = state(addr);
+    let _ = child.kill();
+    let _ = child.wait();
+    let computers: Vec<_> = view["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["computer"].as_bool())
+        .collect();
+    assert_eq!(
+        computers,
+        [Some(true), Some(false), Some(true), Some(false)]
+    );
+    for args in [
+        &["serve", "--bots", "pink=greedy"][..],
+        &["play", "gui", "--no-open", "--bots", "red=clever"],
+    ] {
+        let output = relic(args).wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains("bots::spec::"), "{stderr}");
+    }
+}

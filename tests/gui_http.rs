@@ -636,3 +636,67 @@ fn a_new_game_needs_a_seat_and_a_server_that_outlives_the_game() {
         false
     );
 }
+
+/// Green (a person) plays `rounds` turns of the first legal slide and
+/// `done` through the API; the server plays the bots' seats in between.
+/// Returns the game as it stands after the bots' last turns.
+fn play_against_bots(seed: u64, rounds: usize) -> Game {
+    use relic::bots::BotKind;
+    let bots = [
+        None,
+        Some(BotKind::Greedy),
+        Some(BotKind::Random),
+        Some(BotKind::Search { nodes: 300 }),
+    ];
+    let options = ServeOptions {
+        computers: relic::gui::seat_computers(&bots, seed),
+        computer_delay: Duration::from_millis(1),
+        ..ServeOptions::default()
+    };
+    let server = serve(classic_game(), options);
+    let addr = server.addr();
+    for round in 0..rounds {
+        wait_for_a_person(addr);
+        let game = server.game();
+        if game.is_over() {
+            break;
+        }
+        assert_eq!(game.turn() as usize, round * 4, "the bots play whole turns");
+        let slide = game.legal_slides().next().expect("a legal slide");
+        let body = format!(r#"{{"slide":"{slide}"}}"#);
+        assert_eq!(post(addr, &body, None).status, 200);
+        assert_eq!(post(addr, r#"{"action":"done"}"#, None).status, 200);
+    }
+    wait_for_a_person(addr);
+    let view = state(addr);
+    assert_eq!(view["players"][1]["computer"], true);
+    assert_eq!(view["players"][0]["computer"], false);
+    server.game()
+}
+
+/// Waits until it is Green's turn again or the game is over.
+fn wait_for_a_person(addr: std::net::SocketAddr) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let view = state(addr);
+        if view["current"] == 0 || view["phase"] == "over" {
+            return;
+        }
+        assert!(Instant::now() < deadline, "the bots did not play");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn bot_specs_play_their_seats_against_a_person_and_replay_per_seed() {
+    let first = play_against_bots(11, 3);
+    assert!(
+        first.turn() >= 12 || first.is_over(),
+        "three rounds were played"
+    );
+    assert_eq!(
+        first,
+        play_against_bots(11, 3),
+        "the same seed plays the same game"
+    );
+}

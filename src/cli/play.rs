@@ -37,8 +37,9 @@ pub struct PlayArgs {
     pub ruleset: Option<PathBuf>,
     /// Seats the computer plays, for example
     /// `yellow=greedy,red=search:nodes=4000,blue=random`. Strategies:
-    /// `random`, `greedy`, `search` (optionally `search:nodes=N`). Their
-    /// inputs are echoed after the `> ` prompt.
+    /// `random`, `greedy`, `search` (optionally `search:nodes=N`). In text
+    /// mode their inputs are echoed after the `> ` prompt; in the browser
+    /// the server plays their turns.
     #[arg(long, value_name = "SPEC")]
     pub bots: Option<String>,
     /// Seed of the computer players' random choices (default 0): the same
@@ -95,7 +96,13 @@ pub fn run(args: &PlayArgs) -> ExitCode {
             eprintln!("relic: --save works in text mode only");
             ExitCode::from(2)
         }
-        Some(Mode::Gui) => super::serve::play_in_browser(game, !args.no_open),
+        Some(Mode::Gui) if args.record.is_some() => {
+            eprintln!("relic: --record works in text mode only");
+            ExitCode::from(2)
+        }
+        Some(Mode::Gui) => {
+            super::serve::play_in_browser(game, args.bots.as_deref(), args.seed, !args.no_open)
+        }
         None => {
             println!("{UNKNOWN_MODE}");
             ExitCode::from(1)

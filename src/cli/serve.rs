@@ -7,8 +7,9 @@ use clap::Args;
 
 use super::play::load_board;
 use super::{eprint_ruleset_failure, load_rules};
+use crate::bots::parse_bot_specs;
 use crate::engine::Game;
-use crate::gui::{RunningServer, ServeOptions, start};
+use crate::gui::{Computer, RunningServer, ServeOptions, seat_computers, start};
 
 /// Arguments of `relic serve`.
 #[derive(Debug, Args)]
@@ -34,6 +35,15 @@ pub struct ServeArgs {
     /// whichever seat's turn it is (hot seat).
     #[arg(long)]
     pub seats: bool,
+    /// Seats the computer plays, for example `yellow=greedy,red=search`
+    /// (the same specs as `relic play --bots`). The other seats are played
+    /// by people: hot seat, or by join link with `--seats`.
+    #[arg(long, value_name = "SPEC")]
+    pub bots: Option<String>,
+    /// Seed of the computer players' random choices (default 0): the same
+    /// seed and the same human actions play the same game.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
 }
 
 /// Runs `relic serve` until the process is interrupted.
@@ -55,10 +65,15 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    let computers = match computers(args.bots.as_deref(), args.seed, &game) {
+        Ok(computers) => computers,
+        Err(status) => return status,
+    };
     let options = ServeOptions {
         host: args.host.clone(),
         port: args.port,
         seats: args.seats,
+        computers,
         ..ServeOptions::default()
     };
     match start(game, options) {
@@ -72,11 +87,30 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     }
 }
 
+/// The computer players `--bots SPEC --seed S` ask for (none without
+/// `--bots`), or the exit status after printing why the spec is wrong.
+pub(super) fn computers(
+    spec: Option<&str>,
+    seed: Option<u64>,
+    game: &Game,
+) -> Result<Vec<Option<Box<dyn Computer>>>, ExitCode> {
+    let kinds = parse_bot_specs(spec.unwrap_or(""), game.rules()).map_err(|error| {
+        super::replay::eprint_diagnostic(error);
+        ExitCode::from(2)
+    })?;
+    Ok(seat_computers(&kinds, seed.unwrap_or(0)))
+}
+
 /// `relic play BOARD gui`: serves the game on a free local port, opens the
 /// browser unless told not to, and returns once the game is over.
-pub fn play_in_browser(game: Game, open: bool) -> ExitCode {
+pub fn play_in_browser(game: Game, bots: Option<&str>, seed: Option<u64>, open: bool) -> ExitCode {
+    let computers = match computers(bots, seed, &game) {
+        Ok(computers) => computers,
+        Err(status) => return status,
+    };
     let options = ServeOptions {
         exit_when_over: true,
+        computers,
         ..ServeOptions::default()
     };
     let server = match start(game, options) {

@@ -2,9 +2,11 @@
 //! computer whose turn it is act, one action at a time with a pause, so
 //! people can follow.
 
-use std::sync::Arc;
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use super::server::Shared;
+use crate::bots::{BotKind, BotRng, Strategy, seeded_rng};
 use crate::engine::{Action, Game};
 
 /// A computer player. The server asks it for one action at a time while it
@@ -53,4 +55,55 @@ fn play_one(shared: &Shared) -> bool {
         let _ = shared.apply(table, fallback);
     }
     true
+}
+
+/// A [`Computer`] that plays a [`crate::bots::Strategy`]: it plans a whole
+/// turn, then hands the server one action of it at a time. Every computer
+/// of one game draws from one seeded generator, as in text mode, so the
+/// same seed and the same human actions give the same game.
+pub struct StrategyComputer {
+    strategy: Box<dyn Strategy>,
+    rng: Arc<Mutex<BotRng>>,
+    planned: VecDeque<Action>,
+    /// The game the next planned action was planned for.
+    expected: Option<Game>,
+}
+
+impl StrategyComputer {
+    /// Plays `strategy`, drawing from `rng`.
+    pub fn new(strategy: Box<dyn Strategy>, rng: Arc<Mutex<BotRng>>) -> StrategyComputer {
+        StrategyComputer {
+            strategy,
+            rng,
+            planned: VecDeque::new(),
+            expected: None,
+        }
+    }
+}
+
+impl Computer for StrategyComputer {
+    fn choose(&mut self, game: &Game) -> Action {
+        if self.expected.as_ref() != Some(game) || self.planned.is_empty() {
+            let mut rng = self.rng.lock().unwrap_or_else(PoisonError::into_inner);
+            self.planned = self.strategy.choose_turn(game, &mut rng).into();
+        }
+        let action = self.planned.pop_front().unwrap_or(Action::Done);
+        let mut next = game.clone();
+        self.expected = next.apply(action).is_ok().then_some(next);
+        action
+    }
+}
+
+/// The computers of `relic play gui --bots` and `relic serve --bots`: one
+/// per seat that `bots` names, all drawing from one generator seeded with
+/// `seed`.
+pub fn seat_computers(bots: &[Option<BotKind>], seed: u64) -> Vec<Option<Box<dyn Computer>>> {
+    let rng = Arc::new(Mutex::new(seeded_rng(seed)));
+    bots.iter()
+        .map(|kind| {
+            kind.map(|kind| {
+                Box::new(StrategyComputer::new(kind.strategy(), rng.clone())) as Box<dyn Computer>
+            })
+        })
+        .collect()
 }

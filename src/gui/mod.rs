@@ -31,7 +31,7 @@ use std::time::Duration;
 
 use tokio::sync::{broadcast, oneshot, watch};
 
-pub use computers::Computer;
+pub use computers::{Computer, StrategyComputer, seat_computers};
 pub use request::{Request, parse_request};
 pub use security::{AllowedHosts, constant_time_eq, new_token};
 pub use server::{MAX_BODY_BYTES, TOKEN_HEADER};
