@@ -6,11 +6,10 @@ use std::sync::Arc;
 
 use relic::board::{Board, parse_board};
 use relic::board::{Direction, SlideAt};
-use relic::bots::{
-    BotKind, Replay, ReplayError, parse_bot_specs, play_back, play_text_with_bots, seeded_rng,
-};
+use relic::bots::{BotKind, parse_bot_specs, play_text_with_bots, seeded_rng};
 use relic::engine::{Action, Game};
 use relic::rules::Rules;
+use relic::save::{SaveError, SavedGame, play_back};
 
 fn setup(file: &str) -> (Arc<Rules>, Board) {
     let rules = Rules::standard();
@@ -21,7 +20,7 @@ fn setup(file: &str) -> (Arc<Rules>, Board) {
 
 /// Plays a seeded game of computers in text mode: the final game, the
 /// transcript and the replay.
-fn record(seed: u64, spec: &str, input: &str) -> (Game, String, Replay) {
+fn record(seed: u64, spec: &str, input: &str) -> (Game, String, SavedGame) {
     let (rules, board) = setup("classic-7x7.gbf");
     let kinds = parse_bot_specs(spec, &rules).unwrap();
     let seats = kinds.iter().map(|k| k.map(BotKind::strategy)).collect();
@@ -36,8 +35,7 @@ fn record(seed: u64, spec: &str, input: &str) -> (Game, String, Replay) {
         80,
     )
     .unwrap();
-    let mut replay = Replay::new(&rules, &board, Some(seed), &kinds);
-    replay.actions = played.actions;
+    let replay = SavedGame::new(rules, board, played.actions).with_computers(seed, kinds);
     (played.game, String::from_utf8(out).unwrap(), replay)
 }
 
@@ -46,11 +44,13 @@ const ALL_BOTS: &str = "green=greedy,yellow=random,red=search:nodes=200,blue=ran
 #[test]
 fn a_recorded_game_replays_to_the_same_state_and_transcript() {
     let (game, transcript, replay) = record(11, ALL_BOTS, "");
-    let read = Replay::from_ron(&replay.to_ron()).unwrap();
+    let (read, replayed) = SavedGame::from_ron(&replay.to_ron()).unwrap();
     assert_eq!(read, replay);
-    assert_eq!(read.play(None).unwrap(), game);
+    assert_eq!(read.seed(), Some(11));
+    assert_eq!(read.bots()[2], Some(BotKind::Search { nodes: 200 }));
+    assert_eq!(replayed, game);
     let mut out = Vec::new();
-    play_back(&read, None, &mut out).unwrap().unwrap();
+    assert_eq!(play_back(&read, None, &mut out).unwrap(), game);
     let played_back = String::from_utf8(out).unwrap();
     let limit = "\nTurn limit reached";
     let live = transcript.split(limit).next().unwrap();
@@ -72,7 +72,7 @@ fn the_same_seed_gives_the_same_game_on_any_number_of_threads() {
     for game in results {
         assert_eq!(game, alone);
     }
-    assert_eq!(replay.play(None).unwrap(), alone);
+    assert_eq!(replay.replay().unwrap(), alone);
 }
 
 #[test]
@@ -90,94 +90,134 @@ fn people_and_computers_are_both_recorded() {
         "{input:?} then {echoed:?}"
     );
     assert_eq!(
-        replay.actions[..2],
+        replay.actions()[..2],
         [
             Action::Slide(SlideAt::new(Direction::East, 2)),
             Action::Done
         ]
     );
-    assert_eq!(replay.play(None).unwrap(), game);
+    assert_eq!(replay.bots()[0], None);
+    assert_eq!(replay.replay().unwrap(), game);
 }
 
 #[test]
 fn stopping_after_n_actions_shows_that_position() {
     let (_, _, replay) = record(5, ALL_BOTS, "");
-    let mut game = replay.initial_game().unwrap();
-    for &action in &replay.actions[..7] {
+    let mut game = Game::new(replay.rules().clone(), replay.board()).unwrap();
+    for &action in &replay.actions()[..7] {
         game.apply(action).unwrap();
     }
-    assert_eq!(replay.play(Some(7)).unwrap(), game);
+    assert_eq!(replay.replay_to(7).unwrap(), game);
     let mut out = Vec::new();
-    play_back(&replay, Some(7), &mut out).unwrap().unwrap();
+    assert_eq!(play_back(&replay, Some(7), &mut out).unwrap(), game);
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains(&format!(
         "End of replay after 7 of {} actions.",
-        replay.actions.len()
+        replay.actions().len()
     )));
+}
+
+/// The record of seed 5 with its actions changed by `change`, as RON.
+fn tampered(change: impl FnOnce(&mut Vec<Action>)) -> (SavedGame, String) {
+    let (_, _, replay) = record(5, ALL_BOTS, "");
+    let mut actions = replay.actions().to_vec();
+    change(&mut actions);
+    let text = SavedGame::new(replay.rules().clone(), replay.board().clone(), actions)
+        .with_computers(5, replay.bots().to_vec())
+        .to_ron();
+    (replay, text)
 }
 
 #[test]
 fn a_tampered_action_is_named() {
-    let (_, _, mut replay) = record(5, ALL_BOTS, "");
-    let slide_at = replay
-        .actions
-        .iter()
-        .position(|a| matches!(a, Action::Slide(_)))
-        .unwrap();
-    replay.actions.insert(slide_at + 1, Action::RotateClockwise);
-    let error = Replay::from_ron(&replay.to_ron())
-        .unwrap()
-        .play(None)
-        .unwrap_err();
+    let mut slide_at = 0;
+    let (_, text) = tampered(|actions| {
+        slide_at = actions
+            .iter()
+            .position(|a| matches!(a, Action::Slide(_)))
+            .unwrap();
+        actions.insert(slide_at + 1, Action::RotateClockwise);
+    });
+    let problems = SavedGame::from_ron(&text).unwrap_err();
     assert!(
-        matches!(error, ReplayError::Illegal { number, action: Action::RotateClockwise, .. } if number == slide_at + 2),
-        "{error}"
+        matches!(&problems[..], [SaveError::Illegal { number, text, .. }] if *number == slide_at + 2 && text == "r"),
+        "{problems:?}"
     );
 }
 
 #[test]
 fn a_truncated_or_garbled_replay_is_named() {
-    let (_, _, replay) = record(5, ALL_BOTS, "");
-    let text = replay.to_ron();
+    let (replay, text) = tampered(|_| {});
     let cut = text.len() - 40;
-    let error = Replay::from_ron(&text[..cut]).unwrap_err();
+    let problems = SavedGame::from_ron(&text[..cut]).unwrap_err();
+    let list = &text[text.find("actions: [").unwrap()..cut];
+    let complete = list.matches("\",\n").count();
     assert!(
-        matches!(
-            error,
-            ReplayError::Truncated { .. } | ReplayError::Unreadable { .. }
-        ),
-        "{error}"
+        matches!(&problems[..], [SaveError::Truncated { after, .. }] if *after == complete),
+        "{problems:?}"
     );
-    let garbled = text.replacen("Done,", "Dome,", 1);
     let first_done = replay
-        .actions
+        .actions()
         .iter()
         .position(|a| *a == Action::Done)
         .unwrap();
-    let error = Replay::from_ron(&garbled).unwrap_err();
+    let garbled = text.replacen("\"done\",", "done,", 1);
+    let problems = SavedGame::from_ron(&garbled).unwrap_err();
+    let rendered = render(&garbled, SavedGame::from_ron(&garbled).unwrap_err());
     assert!(
-        matches!(error, ReplayError::Unreadable { number, .. } if number == first_done + 1),
-        "{error}"
+        matches!(&problems[..], [SaveError::UnreadableAction { number, .. }] if *number == first_done + 1),
+        "{problems:?}"
     );
-    let rendered = render(&error);
+    let misspelt = text.replacen("\"done\",", "\"dome\",", 1);
+    let problems = SavedGame::from_ron(&misspelt).unwrap_err();
+    assert!(
+        matches!(&problems[..], [SaveError::Action { number, .. }] if *number == first_done + 1),
+        "{problems:?}"
+    );
     insta::assert_snapshot!(rendered);
 }
 
 #[test]
 fn a_newer_format_is_refused() {
-    let (_, _, replay) = record(5, ALL_BOTS, "");
-    let text = replay.to_ron().replacen("format: 1,", "format: 99,", 1);
+    let (_, text) = tampered(|_| {});
+    let text = text.replacen("version: 2,", "version: 99,", 1);
     assert!(matches!(
-        Replay::from_ron(&text),
-        Err(ReplayError::Format(99))
+        &SavedGame::from_ron(&text).unwrap_err()[..],
+        [SaveError::Version { found, .. }] if found == "99"
     ));
 }
 
-fn render(error: &ReplayError) -> String {
-    let mut out = String::new();
-    miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
-        .with_width(80)
-        .render_report(&mut out, error)
-        .unwrap();
-    out
+#[test]
+fn bad_computer_players_are_named() {
+    let (_, text) = tampered(|_| {});
+    for (from, to, message) in [
+        (
+            "Some(\"random\")",
+            "Some(\"clever\")",
+            "no strategy `clever`",
+        ),
+        (
+            "bots: [\n        Some(\"greedy\"),",
+            "bots: [",
+            "3 entries for 4 seats",
+        ),
+        ("seed: Some(5)", "seed: Some(-5)", "`seed` is wrong"),
+    ] {
+        let spoiled = text.replacen(from, to, 1);
+        assert_ne!(spoiled, text, "{from}");
+        let problems = SavedGame::from_ron(&spoiled).unwrap_err();
+        assert!(
+            matches!(&problems[..], [problem @ SaveError::Bots { .. }] if problem.to_string().contains(message)),
+            "{problems:?}"
+        );
+    }
+}
+
+fn render(source: &str, problems: Vec<SaveError>) -> String {
+    let report = relic::diagnostics::FileReport {
+        path: "game.ron".into(),
+        source: source.into(),
+        problems: problems.into_iter().map(|p| Box::new(p) as _).collect(),
+    };
+    report.render(80)
 }

@@ -43,6 +43,16 @@ impl std::fmt::Display for BotKind {
     }
 }
 
+impl std::str::FromStr for BotKind {
+    type Err = BotSpecError;
+
+    /// Parses one strategy: `random`, `greedy`, `search` or
+    /// `search:nodes=N`.
+    fn from_str(text: &str) -> Result<BotKind, BotSpecError> {
+        parse_kind(text)
+    }
+}
+
 /// Which seats computers play: one entry per seat, `None` for a person.
 pub type SeatBots = Vec<Option<BotKind>>;
 

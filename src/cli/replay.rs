@@ -9,19 +9,18 @@ use clap::Args;
 
 use super::play::PlayArgs;
 use crate::board::Board;
-use crate::bots::{Replay, Seats, parse_bot_specs, play_back, play_text_with_bots, seeded_rng};
+use crate::bots::{Seats, parse_bot_specs, play_text_with_bots, seeded_rng};
 use crate::engine::{Action, Game};
+use crate::save::{SavedGame, play_back, read_save_file, write_save_file};
 
 /// The longest game of computers only, in turns, before it is stopped.
 pub const ALL_COMPUTER_TURN_LIMIT: u32 = 10_000;
 
-/// The largest replay file read.
-const MAX_REPLAY_BYTES: u64 = 64 << 20;
-
 /// Arguments of `relic replay`.
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
-    /// The replay file (RON) written by `relic play --record`.
+    /// The game record (RON) written by `relic play --record` or
+    /// `relic play --save`.
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
     /// The visual mode: `text` (the default) or `gui`.
@@ -30,6 +29,9 @@ pub struct ReplayArgs {
     /// Stop after N actions and show that position.
     #[arg(long, value_name = "N")]
     pub to: Option<usize>,
+    /// GUI mode: print the page's address but do not open a browser.
+    #[arg(long)]
+    pub no_open: bool,
 }
 
 /// Prints a diagnostic that is not tied to a file to stderr.
@@ -69,7 +71,7 @@ pub(crate) fn play_seated(
     };
     let seed = args.seed.unwrap_or(0);
     let mut rng = seeded_rng(seed);
-    let mut replay = Replay::new(game.rules(), board, Some(seed), &kinds);
+    let rules = game.rules().clone();
     let stdin = io::stdin().lock();
     let stdout = BufWriter::new(io::stdout().lock());
     let played = match play_text_with_bots(game, seats, &mut rng, stdin, stdout, max_turns) {
@@ -83,9 +85,10 @@ pub(crate) fn play_seated(
     let Some(path) = &args.record else {
         return ExitCode::SUCCESS;
     };
-    replay.actions = history;
-    replay.actions.extend(played.actions);
-    match std::fs::write(path, replay.to_ron()) {
+    let mut actions = history;
+    actions.extend(played.actions);
+    let record = SavedGame::new(rules, board.clone(), actions).with_computers(seed, kinds);
+    match write_save_file(path, &record.to_ron()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("relic: cannot write the replay {}: {error}", path.display());
@@ -94,40 +97,31 @@ pub(crate) fn play_seated(
     }
 }
 
-/// Runs `relic replay`.
+/// Runs `relic replay`: reads the record (a replay or a saved game),
+/// checking every action, then plays it back in the terminal or serves the
+/// position in the browser.
 pub fn run(args: &ReplayArgs) -> ExitCode {
-    match args.mode.as_deref() {
-        None | Some("text") => {}
-        Some("gui") => {
-            eprintln!("relic: the browser mode is not available in this build");
-            return ExitCode::from(1);
-        }
+    let gui = match args.mode.as_deref() {
+        None | Some("text") => false,
+        Some("gui") => true,
         Some(_) => {
             println!("{}", super::play::UNKNOWN_MODE);
             return ExitCode::from(1);
         }
-    }
-    let text = match read_replay(&args.file) {
-        Ok(text) => text,
-        Err(message) => {
-            eprintln!("relic: {message}");
-            return ExitCode::from(2);
-        }
     };
-    let replay = match Replay::from_ron(&text) {
-        Ok(replay) => replay,
-        Err(error) => {
-            eprint_diagnostic(error);
+    let (record, _) = match read_save_file(&args.file) {
+        Ok(read) => read,
+        Err(report) => {
+            eprint!("{}", report.render(80));
             return ExitCode::from(1);
         }
     };
+    if gui {
+        return replay_in_browser(&record, args);
+    }
     let stdout = BufWriter::new(io::stdout().lock());
-    match play_back(&replay, args.to, stdout) {
-        Ok(Ok(())) => ExitCode::SUCCESS,
-        Ok(Err(error)) => {
-            eprint_diagnostic(error);
-            ExitCode::from(1)
-        }
+    match play_back(&record, args.to, stdout) {
+        Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("relic: {error}");
@@ -136,15 +130,31 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
     }
 }
 
-fn read_replay(path: &PathBuf) -> Result<String, String> {
-    let metadata = std::fs::metadata(path)
-        .map_err(|e| format!("cannot read the replay {}: {e}", path.display()))?;
-    if metadata.len() > MAX_REPLAY_BYTES {
-        return Err(format!(
-            "the replay {} is larger than 64 MiB",
-            path.display()
-        ));
+/// `relic replay FILE gui`: serves the position after `--to N` actions (or
+/// the final one) in the browser, where people play on from it in hot
+/// seat, until the process is interrupted.
+fn replay_in_browser(record: &SavedGame, args: &ReplayArgs) -> ExitCode {
+    let total = record.actions().len();
+    let count = args.to.unwrap_or(total).min(total);
+    let game = match record.replay_to(count) {
+        Ok(game) => game,
+        Err(error) => {
+            eprintln!("relic: the record does not replay: {error:?}");
+            return ExitCode::from(1);
+        }
+    };
+    let server = match crate::gui::start(game, crate::gui::ServeOptions::default()) {
+        Ok(server) => server,
+        Err(error) => return super::serve::cannot_serve("127.0.0.1", 0, &error),
+    };
+    super::serve::announce(&server);
+    println!(
+        "The position after {count} of {total} actions of {}; play on from it, until interrupted (Ctrl-C).",
+        args.file.display()
+    );
+    if !args.no_open {
+        super::serve::open_browser(server.url());
     }
-    std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read the replay {}: {e}", path.display()))
+    server.wait();
+    ExitCode::SUCCESS
 }

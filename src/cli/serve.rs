@@ -129,21 +129,21 @@ pub fn play_in_browser(game: Game, bots: Option<&str>, seed: Option<u64>, open: 
     ExitCode::SUCCESS
 }
 
-fn announce(server: &RunningServer) {
+pub(super) fn announce(server: &RunningServer) {
     println!("Moving Maze is served at {}", server.url());
     for link in server.seat_links() {
         println!("  {} joins at {}", link.name, link.url);
     }
 }
 
-fn cannot_serve(host: &str, port: u16, error: &std::io::Error) -> ExitCode {
+pub(super) fn cannot_serve(host: &str, port: u16, error: &std::io::Error) -> ExitCode {
     eprintln!("relic: cannot listen on {host} port {port}: {error}");
     ExitCode::from(1)
 }
 
 /// Opens `url` in the default browser; failure is not an error (the URL
 /// was printed).
-fn open_browser(url: &str) {
+pub(super) fn open_browser(url: &str) {
     let opener = if cfg!(target_os = "macos") {
         "open"
     } else if cfg!(windows) {

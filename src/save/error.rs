@@ -33,11 +33,13 @@ pub enum SaveError {
         #[label("not UTF-8")]
         at: SourceSpan,
     },
-    /// The RON is malformed or does not have the saved-game fields.
-    #[error("not a saved game: {message}")]
+    /// The RON is malformed or does not have the game-record fields.
+    #[error("not a saved game or replay: {message}")]
     #[diagnostic(
         code(save::syntax),
-        help("a saved game is `(version: 1, ruleset: \"...\", board: \"...\", actions: [...])`")
+        help(
+            "a game record is `(version: 2, ruleset: \"...\", board: \"...\", actions: [...])`, with `seed` and `bots` for computer players"
+        )
     )]
     Syntax {
         /// The parser's message.
@@ -51,7 +53,8 @@ pub enum SaveError {
     #[diagnostic(
         code(save::version),
         help(
-            "this build of relic reads version {}; use the relic that wrote the file",
+            "this build of relic reads versions {} to {}; use the relic that wrote the file",
+            super::OLDEST_FORMAT_VERSION,
             super::FORMAT_VERSION
         )
     )]
@@ -94,13 +97,62 @@ pub enum SaveError {
         #[label("this board")]
         at: SourceSpan,
     },
+    /// The computer players' part (`seed`, `bots`) does not fit.
+    #[error("`{field}` is wrong: {message}")]
+    #[diagnostic(
+        code(save::bots),
+        help(
+            "`seed` is a number; `bots` lists one entry per seat in turn order, `None` or a bot spec such as `Some(\"greedy\")`"
+        )
+    )]
+    Bots {
+        /// The field.
+        field: &'static str,
+        /// What is wrong.
+        message: String,
+        /// Where.
+        #[label("here")]
+        at: SourceSpan,
+    },
+    /// The file ends inside the action list.
+    #[error("the file is truncated: action {} and the end of the action list are missing", after + 1)]
+    #[diagnostic(
+        code(save::truncated),
+        help(
+            "the file was cut after action {after}; close the list with `],` and `)` to keep those"
+        )
+    )]
+    Truncated {
+        /// Actions read in full.
+        after: usize,
+        /// The end of the file.
+        #[label("the file ends here")]
+        at: SourceSpan,
+    },
+    /// An action that is not even a RON string.
+    #[error("action {number} is unreadable: {message}")]
+    #[diagnostic(
+        code(save::unreadable_action),
+        help("each action is a string in text-mode notation, such as \"n4\" or \"done\"")
+    )]
+    UnreadableAction {
+        /// 1-based action number.
+        number: usize,
+        /// The RON parser's message.
+        message: String,
+        /// Where.
+        #[label("action {number}")]
+        at: SourceSpan,
+    },
     /// An action is not written in the text-mode notation.
-    #[error("`{text}` is not an action")]
+    #[error("action {number} (`{text}`) is not an action")]
     #[diagnostic(
         code(save::action),
         help("actions are written as in text mode: `r`, `l`, `n4`, `n`, `3,1`, `done`")
     )]
     Action {
+        /// 1-based action number.
+        number: usize,
         /// The text.
         text: String,
         /// Where.

@@ -9,8 +9,9 @@ use ron::value::RawValue;
 use serde::Deserialize;
 
 use super::error::{Embedded, SaveError};
-use super::{FORMAT_VERSION, ReplayError, SavedGame};
+use super::{FORMAT_VERSION, OLDEST_FORMAT_VERSION, ReplayError, SavedGame};
 use crate::board::{Board, parse_board};
+use crate::bots::BotKind;
 use crate::engine::{Action, Game};
 use crate::rules::{Rules, parse_ruleset};
 use crate::text::{illegal_message, parse_action};
@@ -25,8 +26,22 @@ struct RawSave<'a> {
     ruleset: &'a RawValue,
     #[serde(borrow)]
     board: &'a RawValue,
+    #[serde(borrow, default = "no_seed")]
+    seed: &'a RawValue,
+    #[serde(borrow, default = "no_bots")]
+    bots: &'a RawValue,
     #[serde(borrow)]
     actions: Vec<&'a RawValue>,
+}
+
+/// `seed` when the file has none.
+fn no_seed() -> &'static RawValue {
+    RawValue::from_ron("None").expect("`None` is RON")
+}
+
+/// `bots` when the file has none.
+fn no_bots() -> &'static RawValue {
+    RawValue::from_ron("[]").expect("`[]` is RON")
 }
 
 /// See [`SavedGame::from_ron`].
@@ -40,10 +55,16 @@ pub(super) fn from_ron(source: &str) -> Result<(SavedGame, Game), Vec<SaveError>
     let board = rules
         .as_ref()
         .and_then(|rules| read_board(source, raw.board, rules, &mut problems));
+    let seed = read_seed(source, raw.seed, &mut problems);
+    let bots = rules
+        .as_ref()
+        .map(|rules| read_bots(source, raw.bots, rules, &mut problems));
     let actions = read_actions(source, &raw.actions, &mut problems);
     match (rules, board) {
         (Some(rules), Some(board)) if problems.is_empty() => {
-            let saved = SavedGame::new(rules, board, actions);
+            let mut saved = SavedGame::new(rules, board, actions);
+            saved.seed = seed;
+            saved.bots = bots.unwrap_or_default();
             let game = saved
                 .replay()
                 .map_err(|e| vec![replay_error(source, &raw, e)])?;
@@ -69,6 +90,9 @@ fn syntax_error(source: &str, error: &ron::error::SpannedError) -> SaveError {
     let start = offset_of(source, error.span.start.line, error.span.start.col);
     let end = offset_of(source, error.span.end.line, error.span.end.col).max(start);
     let span = crate::diagnostics::Span::new(start, end.max(start + 1));
+    if let Some(damage) = super::damage::in_action_list(source, start, &error.code.to_string()) {
+        return damage;
+    }
     SaveError::Syntax {
         message: error.code.to_string(),
         at: span.to_source_span(source.len()),
@@ -91,7 +115,8 @@ fn offset_of(source: &str, line: usize, column: usize) -> usize {
 }
 
 fn check_version(source: &str, raw: &RawValue, problems: &mut Vec<SaveError>) {
-    if raw.into_rust::<u32>().ok() != Some(FORMAT_VERSION) {
+    let readable = OLDEST_FORMAT_VERSION..=FORMAT_VERSION;
+    if !raw.into_rust::<u32>().is_ok_and(|v| readable.contains(&v)) {
         problems.push(SaveError::Version {
             found: raw.trim().get_ron().to_owned(),
             at: span_of(source, raw),
@@ -181,15 +206,61 @@ fn read_board(
     }
 }
 
+fn read_seed(source: &str, raw: &RawValue, problems: &mut Vec<SaveError>) -> Option<u64> {
+    raw.into_rust::<Option<u64>>().unwrap_or_else(|_| {
+        problems.push(SaveError::Bots {
+            field: "seed",
+            message: "it must be `Some(N)` with N a whole number from 0, or `None`".into(),
+            at: span_of(source, raw),
+        });
+        None
+    })
+}
+
+/// One entry per seat of `rules`, or none at all (no computer played).
+fn read_bots(
+    source: &str,
+    raw: &RawValue,
+    rules: &Rules,
+    problems: &mut Vec<SaveError>,
+) -> Vec<Option<BotKind>> {
+    let mut problem = |message: String| {
+        problems.push(SaveError::Bots {
+            field: "bots",
+            message,
+            at: span_of(source, raw),
+        });
+        Vec::new()
+    };
+    let Ok(specs) = raw.into_rust::<Vec<Option<String>>>() else {
+        return problem("it must be a list of `None` or `Some(\"spec\")`".into());
+    };
+    let seats = rules.seats().len();
+    if !specs.is_empty() && specs.len() != seats {
+        return problem(format!("it has {} entries for {seats} seats", specs.len()));
+    }
+    let kinds: Result<Vec<_>, _> = specs
+        .iter()
+        .map(|spec| spec.as_deref().map(str::parse::<BotKind>).transpose())
+        .collect();
+    kinds.unwrap_or_else(|error| problem(error.to_string()))
+}
+
 fn read_actions(source: &str, raws: &[&RawValue], problems: &mut Vec<SaveError>) -> Vec<Action> {
     let mut actions = Vec::with_capacity(raws.len());
-    for raw in raws {
-        let Some((text, _)) = read_text(source, raw, "actions", problems) else {
+    for (index, raw) in raws.iter().enumerate() {
+        let Ok(text) = raw.into_rust::<String>() else {
+            problems.push(SaveError::UnreadableAction {
+                number: index + 1,
+                message: "it is not a string".into(),
+                at: span_of(source, raw),
+            });
             continue;
         };
         match parse_action(&text) {
             Some(action) => actions.push(action),
             None => problems.push(SaveError::Action {
+                number: index + 1,
                 text,
                 at: span_of(source, raw),
             }),

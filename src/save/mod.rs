@@ -1,21 +1,28 @@
-//! Saved games: a game written as RON (the ruleset, the starting board and
-//! the actions played) and read back by replaying the actions through the
-//! engine, so a loaded game is exactly the game that was saved.
+//! Game records: saved games (`relic play --save/--load`) and replays
+//! (`relic play --record`, `relic replay`) are one format. A record holds
+//! the ruleset, the starting board and the actions played, plus, for a
+//! game with computer players, the seed and the bot spec of each seat. It
+//! is read back by replaying the actions through the engine, so a loaded
+//! game is exactly the game that was recorded.
 //!
 //! The file is plain RON a person can read:
 //!
 //! ```text
 //! (
-//!     version: 1,
+//!     version: 2,
 //!     ruleset: r#"name = "Moving Maze" ... "#,   // the resolved ruleset, as TOML
 //!     board: "5 5\n1\n...",                        // the starting board, as GBF
+//!     seed: Some(7),                               // replays of computer players only
+//!     bots: [None, Some("greedy"), None, None],    // replays of computer players only
 //!     actions: ["n4", "s", "done", ...],           // text-mode notation
 //! )
 //! ```
 //!
-//! Loading checks it in stages (RON, version, ruleset, board, actions,
-//! replay) and reports every problem it can as a [`SaveError`] pointing
-//! into the file.
+//! Version 1 files (saved games without `seed` and `bots`) still read.
+//! Loading checks a file in stages (RON, version, ruleset, board, computer
+//! players, actions, replay) and reports every problem it can as a
+//! [`SaveError`] pointing into the file; a damaged, truncated or illegal
+//! action is named by its number.
 //!
 //! ```
 //! use relic::{board::parse_board, engine::{Action, Game}, rules::Rules, save::SavedGame};
@@ -29,9 +36,11 @@
 //! ```
 
 mod autosave;
+mod damage;
 mod error;
 mod file;
 mod load;
+mod playback;
 
 use std::sync::Arc;
 
@@ -40,21 +49,31 @@ use serde::Serialize;
 pub use autosave::Autosave;
 pub use error::SaveError;
 pub use file::{MAX_SAVE_BYTES, read_save_file, write_save_file};
+pub use playback::play_back;
 
 use crate::board::Board;
+use crate::bots::BotKind;
 use crate::engine::{Action, Game, IllegalAction};
 use crate::rules::Rules;
 
-/// The version of the save format this build writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
+/// The version of the format this build writes; it also reads every
+/// version from [`OLDEST_FORMAT_VERSION`] on.
+pub const FORMAT_VERSION: u32 = 2;
 
-/// A game as recorded: the rules, the board it started from, and every
-/// action played (never `quit`).
+/// The oldest version this build reads (1: saved games without computer
+/// players).
+pub const OLDEST_FORMAT_VERSION: u32 = 1;
+
+/// A game as recorded: the rules, the board it started from, every action
+/// played (never `quit`), and for a game with computer players the seed
+/// and each seat's bot.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SavedGame {
     rules: Arc<Rules>,
     board: Board,
     actions: Vec<Action>,
+    seed: Option<u64>,
+    bots: Vec<Option<BotKind>>,
 }
 
 impl SavedGame {
@@ -64,7 +83,29 @@ impl SavedGame {
             rules,
             board,
             actions,
+            seed: None,
+            bots: Vec::new(),
         }
+    }
+
+    /// The record of a game with computer players: the seed they drew from
+    /// and, per seat in turn order, the bot that played it (`None`: a
+    /// person).
+    pub fn with_computers(mut self, seed: u64, bots: Vec<Option<BotKind>>) -> SavedGame {
+        self.seed = Some(seed);
+        self.bots = bots;
+        self
+    }
+
+    /// The computer players' seed, if computers played.
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// The bot of each seat in turn order (`None`: a person); empty when
+    /// no computer played.
+    pub fn bots(&self) -> &[Option<BotKind>] {
+        &self.bots
     }
 
     /// The rules.
@@ -85,9 +126,15 @@ impl SavedGame {
     /// Plays the actions again from the start; the first illegal one is
     /// returned with its index.
     pub fn replay(&self) -> Result<Game, ReplayError> {
+        self.replay_to(self.actions.len())
+    }
+
+    /// Plays the first `count` actions (all when there are fewer) again
+    /// from the start: the position after them.
+    pub fn replay_to(&self, count: usize) -> Result<Game, ReplayError> {
         let mut game = Game::new(self.rules.clone(), &self.board).map_err(ReplayError::Setup)?;
         let mut events = Vec::new();
-        for (index, &action) in self.actions.iter().enumerate() {
+        for (index, &action) in self.actions.iter().enumerate().take(count) {
             if action == Action::Quit {
                 return Err(ReplayError::Quit { index });
             }
@@ -100,7 +147,14 @@ impl SavedGame {
 
     /// The game as RON text, ending in a newline.
     pub fn to_ron(&self) -> String {
-        to_ron(&self.rules, &self.board, &self.actions)
+        let mut file = SaveFile::new(&self.rules, &self.board, &self.actions);
+        file.seed = self.seed;
+        file.bots = self
+            .bots
+            .iter()
+            .map(|bot| bot.map(|kind| kind.to_string()))
+            .collect();
+        file.to_ron()
     }
 
     /// Reads a saved game from RON text and replays it. Every problem found
@@ -135,20 +189,38 @@ struct SaveFile {
     version: u32,
     ruleset: String,
     board: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    bots: Vec<Option<String>>,
     actions: Vec<String>,
 }
 
-/// The RON text of a game: `rules`, its starting `board` and `actions`.
+impl SaveFile {
+    fn new(rules: &Rules, board: &Board, actions: &[Action]) -> SaveFile {
+        SaveFile {
+            version: FORMAT_VERSION,
+            ruleset: toml::to_string(rules.ruleset()).expect("rulesets serialise to TOML"),
+            board: board.to_gbf(),
+            seed: None,
+            bots: Vec::new(),
+            actions: actions.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new().escape_strings(false);
+        let mut text = String::from(
+            "// A relic game record: `relic play --load FILE` resumes it, `relic replay FILE` plays it back.\n",
+        );
+        text += &ron::ser::to_string_pretty(self, config).expect("game records serialise to RON");
+        text.push('\n');
+        text
+    }
+}
+
+/// The RON text of a game without computer players: `rules`, its starting
+/// `board` and `actions`.
 pub(crate) fn to_ron(rules: &Rules, board: &Board, actions: &[Action]) -> String {
-    let file = SaveFile {
-        version: FORMAT_VERSION,
-        ruleset: toml::to_string(rules.ruleset()).expect("rulesets serialise to TOML"),
-        board: board.to_gbf(),
-        actions: actions.iter().map(ToString::to_string).collect(),
-    };
-    let config = ron::ser::PrettyConfig::new().escape_strings(false);
-    let mut text = String::from("// A relic saved game: `relic play --load FILE` resumes it.\n");
-    text += &ron::ser::to_string_pretty(&file, config).expect("saved games serialise to RON");
-    text.push('\n');
-    text
+    SaveFile::new(rules, board, actions).to_ron()
 }
