@@ -1,11 +1,12 @@
 //! `relic play --record`, `relic replay FILE [text|gui]` and `--load` of a
 //! replay, from the command line: one game-record format for all of them.
 
+mod common;
 mod gui_support;
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use gui_support::{post, state};
@@ -14,22 +15,7 @@ use relic::save::SavedGame;
 const LEARNER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
 const BOTS: &str = "green=greedy,yellow=random,red=greedy,blue=random";
 
-fn relic(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_relic"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("relic starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
+use common::run_relic as relic;
 
 fn temp_file(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("relic-replay-cli-{}", std::process::id()));

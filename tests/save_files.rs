@@ -3,7 +3,8 @@
 //! diagnostics snapshotted), and `relic play --save/--load`.
 
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+
+mod common;
 
 use proptest::prelude::*;
 use relic::board::{Board, parse_board};
@@ -264,17 +265,7 @@ fn unreadable_files_are_reported() {
 }
 
 fn relic(args: &[&str], input: &str) -> std::process::Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_relic"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    // The process may exit before reading its input (a load that fails).
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    child.wait_with_output().unwrap()
+    common::run_relic(args, input)
 }
 
 #[test]

@@ -26,3 +26,19 @@ pub fn shared_dir(what: &str) -> Option<PathBuf> {
     );
     None
 }
+
+/// Runs the relic binary with `args`, `input` on stdin, and returns its
+/// output. The process may exit before reading its input (a failing load).
+pub fn run_relic(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_relic"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("relic starts");
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    child.wait_with_output().unwrap()
+}
