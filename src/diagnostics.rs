@@ -144,6 +144,7 @@ pub(crate) fn primary_label(diagnostic: &dyn Diagnostic) -> Option<LabeledSpan> 
 }
 
 /// The problems found in one file, ready to render or serialise.
+#[derive(Debug)]
 pub struct FileReport {
     /// The path as the user gave it.
     pub path: String,

@@ -14,5 +14,6 @@ pub mod diagnostics;
 pub mod engine;
 pub mod gui;
 pub mod rules;
+pub mod save;
 pub mod sim;
 pub mod text;

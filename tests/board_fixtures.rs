@@ -62,6 +62,8 @@ fn every_code_is_used_by_some_invalid_fixture() {
         "gbf::relics::number",
         "gbf::relics::range",
         "gbf::line::missing",
+        "gbf::line::too_long",
+        "gbf::file::too_many",
         "gbf::floating::fields",
         "gbf::tile::length",
         "gbf::tile::bit",

@@ -260,6 +260,14 @@ fn illegal_moves_show_the_engines_reason_and_quitting_asks_first() {
         page["buttons"],
         serde_json::json!([false, false, false, false])
     );
+    // A long-lived server offers a new game on the same board.
+    browser.click("#new-game");
+    browser.wait_for("document.body.dataset.phase === 'slide'");
+    assert_page_shows(&browser.eval(READ_PAGE), &classic_game(), "new game");
+    assert_eq!(
+        browser.eval("document.getElementById('new-game').hidden"),
+        true
+    );
     assert_no_errors(&mut browser);
     assert_eq!(
         browser.network_errors.len(),
@@ -323,6 +331,17 @@ fn with_seats_watchers_only_watch_and_pages_follow_other_browsers() {
     );
     browser.press("r");
     browser.wait_for("document.body.dataset.version === '3'");
+    // Markers work from the keyboard too: focus one and press Space.
+    let marker = browser.eval("(() => { const m = document.querySelector('.marker.legal'); m.focus(); return m.dataset.slide; })()");
+    browser.press(" ");
+    browser.wait_for("document.body.dataset.phase === 'move'");
+    assert_eq!(
+        server
+            .game()
+            .forbidden_slide()
+            .map(|at| at.reverse().to_string()),
+        marker.as_str().map(str::to_string)
+    );
     assert_no_errors(&mut browser);
 }
 

@@ -531,3 +531,108 @@ fn hot_seat_people_cannot_act_for_a_computer() {
         (403, "It is Green's turn, and the computer plays Green.")
     );
 }
+
+#[test]
+fn every_built_in_ruleset_plays_in_the_browser_server() {
+    for (name, _) in relic::rules::BUILTIN_RULESETS {
+        let rules = relic::cli::load_rules(Some(&std::path::PathBuf::from(name)))
+            .unwrap_or_else(|_| panic!("{name} loads"));
+        let gbf = include_str!("../boards/classic-7x7.gbf");
+        let board = relic::board::parse_board(gbf, &rules.limits()).expect("the 7x7 board fits");
+        let game = Game::new(rules.clone(), &board).expect("the game starts");
+        let server = serve(game, ServeOptions::default());
+        let view = state(server.addr());
+        assert_eq!(
+            view["players"].as_array().unwrap().len(),
+            rules.seats().len(),
+            "{name}"
+        );
+        assert_eq!(
+            view["rules"]["name"],
+            rules.ruleset().name.as_str(),
+            "{name}"
+        );
+        assert_eq!(
+            view["rules"]["pathfinding"],
+            rules.movement().pathfinding,
+            "{name}"
+        );
+        let slide = view["slides"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["legal"] == true);
+        let slide = slide.unwrap_or_else(|| panic!("{name}: no legal slide"))["at"].clone();
+        let reply = post(server.addr(), &format!(r#"{{"slide":{slide}}}"#), None);
+        assert_eq!(reply.status, 200, "{name}: {}", reply.body);
+        let moved = post(server.addr(), r#"{"move":[1,1]}"#, None);
+        let expected = if rules.movement().pathfinding {
+            200
+        } else {
+            422
+        };
+        assert_eq!(moved.status, expected, "{name}: {}", moved.body);
+    }
+}
+
+#[test]
+fn a_new_game_starts_once_the_game_is_over() {
+    let server = hot_seat();
+    let addr = server.addr();
+    let new_game = r#"{"action":"new-game"}"#;
+    let early = post(addr, new_game, None);
+    assert_eq!(
+        (early.status, early.error().as_str()),
+        (422, "A new game can start once this one is over.")
+    );
+    post(addr, r#"{"slide":"n2"}"#, None);
+    let mut events = Events::open(addr);
+    assert_eq!(events.next()["state"]["version"], 1);
+    assert_eq!(post(addr, r#"{"action":"quit"}"#, None).status, 200);
+    assert_eq!(events.next()["state"]["status"], "The game was quit.");
+    let reply = post(addr, new_game, None);
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let fresh = events.next();
+    assert_eq!(fresh["events"][0]["kind"], "new-game");
+    assert_eq!(fresh["can_restart"], true);
+    let mut view = fresh["state"].clone();
+    assert_eq!(view["version"], 3);
+    view["version"] = 0.into();
+    let initial = serve(classic_game(), ServeOptions::default());
+    assert_eq!(view, state(initial.addr()));
+    assert_eq!(server.game(), classic_game());
+}
+
+#[test]
+fn a_new_game_needs_a_seat_and_a_server_that_outlives_the_game() {
+    let server = seated();
+    let green = server.seat_links()[0].token.clone();
+    assert_eq!(
+        post(server.addr(), r#"{"action":"quit"}"#, Some(&green)).status,
+        200
+    );
+    let watcher = post(server.addr(), r#"{"action":"new-game"}"#, None);
+    assert_eq!(watcher.status, 403);
+    let red = server.seat_links()[2].token.clone();
+    assert_eq!(
+        post(server.addr(), r#"{"action":"new-game"}"#, Some(&red)).status,
+        200
+    );
+    let options = ServeOptions {
+        exit_when_over: true,
+        ..ServeOptions::default()
+    };
+    let once = serve(classic_game(), options);
+    assert_eq!(state(once.addr())["phase"], "slide");
+    assert_eq!(post(once.addr(), r#"{"action":"quit"}"#, None).status, 200);
+    let reply = post(once.addr(), r#"{"action":"new-game"}"#, None);
+    assert_eq!(reply.status, 422);
+    assert_eq!(
+        reply.error(),
+        "This server ends with the game: start relic again for a new one."
+    );
+    assert_eq!(
+        request(once.addr(), "GET", "/api/state", &[], b"").json()["can_restart"],
+        false
+    );
+}

@@ -31,15 +31,75 @@ pub(super) fn check_source(source: &str, limits: &BoardLimits) -> Result<Board, 
         relics: Vec::new(),
         relics_uncertain: false,
     };
-    let board = checker.check_lines(trim_trailing_blank(&lines));
+    let lines = trim_trailing_blank(&lines);
+    let board = checker.check_lines(lines);
     match board {
         Some(board) if checker.errors.is_empty() => Ok(board),
         _ => {
-            let mut errors = checker.errors;
-            errors.sort_by_key(|e| e.primary_span().map_or(0, |s| s.start));
-            Err(errors)
+            let errors = checker.errors;
+            let errors = long_lines_once(errors, lines, source);
+            Err(in_file_order(errors, source.len()))
         }
     }
+}
+
+/// The longest line reported in full: a GBF line needs under 80 bytes, and
+/// a report shows the whole line of each problem.
+pub const MAX_LINE_BYTES: usize = 1024;
+
+/// One problem for each line over [`MAX_LINE_BYTES`] instead of every
+/// problem on it, so that a huge line is shown once.
+fn long_lines_once(errors: Vec<GbfError>, lines: &[RawLine], source: &str) -> Vec<GbfError> {
+    let long: Vec<(usize, Span)> = (1..)
+        .zip(lines)
+        .filter(|(_, line)| line.span.len() > MAX_LINE_BYTES)
+        .map(|(number, line)| (number, line.span))
+        .collect();
+    if long.is_empty() {
+        return errors;
+    }
+    let on_long_line = |error: &GbfError| {
+        let at = error.primary_span().unwrap_or_default().start;
+        // `long` is sorted: look only at the last long line starting before `at`.
+        let after = long.partition_point(|(_, line)| line.start <= at);
+        after > 0 && at <= long[after - 1].1.end
+    };
+    let mut kept: Vec<GbfError> = errors.into_iter().filter(|e| !on_long_line(e)).collect();
+    kept.extend(long.iter().map(|&(line, span)| {
+        let mut beyond = span.start + MAX_LINE_BYTES;
+        while !source.is_char_boundary(beyond) {
+            beyond += 1;
+        }
+        let first = source[beyond..].chars().next().map_or(1, char::len_utf8);
+        GbfError::LineTooLong {
+            line,
+            length: span.len(),
+            max: MAX_LINE_BYTES,
+            at: Span::new(beyond, beyond + first).to_source_span(source.len()),
+        }
+    }));
+    kept
+}
+
+/// The most problems reported for one file; a file with more is far from
+/// a board, and reporting them all would only bury the first ones.
+pub const MAX_PROBLEMS: usize = 100;
+
+/// The problems sorted by position, the first [`MAX_PROBLEMS`] of them and
+/// a note of how many more there are.
+fn in_file_order(mut errors: Vec<GbfError>, source_len: usize) -> Vec<GbfError> {
+    errors.sort_by_key(|e| e.primary_span().map_or(0, |s| s.start));
+    if errors.len() > MAX_PROBLEMS {
+        let more = errors.len() - MAX_PROBLEMS;
+        let next = errors[MAX_PROBLEMS].primary_span().unwrap_or_default();
+        errors.truncate(MAX_PROBLEMS);
+        errors.push(GbfError::TooManyProblems {
+            shown: MAX_PROBLEMS,
+            more,
+            at: next.to_source_span(source_len),
+        });
+    }
+    errors
 }
 
 /// The lines without the blank lines at the end of the file.
@@ -286,7 +346,7 @@ impl Checker<'_> {
     fn check_tile(&mut self, field: &Field) -> Option<Tile> {
         let Some(chars) = six_chars(field) else {
             let text = field.text.to_owned();
-            let length = field.text.chars().count();
+            let length = Counted::new(field.text.chars().count(), "character");
             let at = self.span(field.span);
             self.errors.push(GbfError::TileLength { text, length, at });
             self.relics_uncertain = true;

@@ -252,7 +252,7 @@ pub enum GbfError {
     },
 
     /// A tile is not six characters long.
-    #[error("the tile `{text}` is {length} characters long, not 6")]
+    #[error("the tile `{text}` is {length} long, not 6")]
     #[diagnostic(
         code(gbf::tile::length),
         help("a tile is four 0/1 bits then a relic such as `g1`, or `xx`: for example `1010xx`")
@@ -261,7 +261,7 @@ pub enum GbfError {
         /// The text found.
         text: String,
         /// Its length in characters.
-        length: usize,
+        length: Counted,
         /// Where.
         #[label("expected 6 characters")]
         at: SourceSpan,
@@ -439,6 +439,41 @@ pub enum GbfError {
         /// The width field.
         #[label("width declared here")]
         width_at: SourceSpan,
+    },
+
+    /// A line far longer than any board line; its other problems are not
+    /// reported one by one.
+    #[error("line {line} is {length} bytes long; no board line is over {max}")]
+    #[diagnostic(
+        code(gbf::line::too_long),
+        help("a row holds at most 9 tiles of 6 characters; is this a board file?")
+    )]
+    LineTooLong {
+        /// The 1-based line number.
+        line: usize,
+        /// Its length in bytes.
+        length: usize,
+        /// The longest line reported in full.
+        max: usize,
+        /// The bytes beyond the limit.
+        #[label("past {max} bytes")]
+        at: SourceSpan,
+    },
+
+    /// More problems than are worth reporting.
+    #[error("{more} more problems not shown: relic stops after {shown}")]
+    #[diagnostic(
+        code(gbf::file::too_many),
+        help("fix the problems above and check again; is this a board file?")
+    )]
+    TooManyProblems {
+        /// How many problems were reported.
+        shown: usize,
+        /// How many were left out.
+        more: usize,
+        /// Where the first problem left out is.
+        #[label("the next problem is here")]
+        at: SourceSpan,
     },
 
     /// A blank line inside the maze.

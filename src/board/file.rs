@@ -19,6 +19,7 @@ const MAX_ENCODING_REPORTS: usize = 8;
 
 /// Why a board file could not be used: the file's report, and whether the
 /// file could not be read at all (as opposed to read and found faulty).
+#[derive(Debug)]
 pub struct BoardFileError {
     /// The problems, in file order, with the file's text.
     pub report: FileReport,
@@ -35,15 +36,32 @@ pub struct BoardFileError {
 /// offset (shown as `?`) and the rest of the file is still checked.
 pub fn read_board_file(path: &Path, limits: &BoardLimits) -> Result<Board, BoardFileError> {
     let shown = path.display().to_string();
-    let failed = |problem: GbfError| BoardFileError {
-        unreadable: problem.is_io(),
-        report: FileReport {
-            path: shown.clone(),
-            source: String::new(),
-            problems: vec![Box::new(problem)],
-        },
-    };
-    let bytes = read_bytes(path, &shown).map_err(failed)?;
+    match read_bytes(path, &shown) {
+        Ok(bytes) => read_board_bytes(&shown, bytes, limits),
+        Err(problem) => Err(BoardFileError {
+            unreadable: problem.is_io(),
+            report: FileReport {
+                path: shown,
+                source: String::new(),
+                problems: vec![Box::new(problem)],
+            },
+        }),
+    }
+}
+
+/// Checks the bytes of a board file already read, named `shown` in the
+/// report: exactly what [`read_board_file`] does after reading.
+///
+/// ```
+/// use relic::board::{read_board_bytes, BoardLimits};
+/// let error = read_board_bytes("odd.gbf", b"3 3\n\xff\n".to_vec(), &BoardLimits::default()).unwrap_err();
+/// assert_eq!(error.report.json_diagnostics()[0].code, "gbf::file::encoding");
+/// ```
+pub fn read_board_bytes(
+    shown: &str,
+    bytes: Vec<u8>,
+    limits: &BoardLimits,
+) -> Result<Board, BoardFileError> {
     let (source, bad) = decode(bytes);
     let mut problems = encoding_problems(&bad, source.len());
     if bad.is_empty() {
@@ -60,7 +78,7 @@ pub fn read_board_file(path: &Path, limits: &BoardLimits) -> Result<Board, Board
     Err(BoardFileError {
         unreadable: false,
         report: FileReport {
-            path: shown,
+            path: shown.to_owned(),
             source,
             problems: problems.into_iter().map(|p| Box::new(p) as _).collect(),
         },

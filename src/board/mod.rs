@@ -21,9 +21,10 @@ mod grammar;
 mod maze;
 mod tile;
 
+pub use check::{MAX_LINE_BYTES, MAX_PROBLEMS};
 pub use counted::Counted;
 pub use error::GbfError;
-pub use file::{BoardFileError, MAX_FILE_BYTES, read_board_file};
+pub use file::{BoardFileError, MAX_FILE_BYTES, read_board_bytes, read_board_file};
 pub use maze::{MAX_CELLS, MAX_SIDE, Maze, Pos, SlideAt};
 pub use tile::{Direction, Relic, Sides, Tile};
 

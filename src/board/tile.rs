@@ -182,10 +182,11 @@ pub struct Relic {
 
 impl Relic {
     /// A relic of colour letter `colour` (an ASCII lower-case letter such as
-    /// `g`) with collection order `order` (1..=9 in GBF).
+    /// `g`) with collection order `order` (1 to 9).
     ///
-    /// Returns `None` unless `colour` is ASCII lower-case and `order` is at
-    /// least 1.
+    /// Returns `None` for anything GBF cannot write: a colour that is not
+    /// ASCII lower-case, the colour `x` (GBF's "no relic"), or an order
+    /// outside 1 to 9.
     ///
     /// ```
     /// use relic::board::Relic;
@@ -193,9 +194,11 @@ impl Relic {
     /// assert_eq!(relic.colour(), 'g');
     /// assert_eq!(relic.order(), 1);
     /// assert!(Relic::new('G', 1).is_none());
+    /// assert!(Relic::new('x', 1).is_none());
+    /// assert!(Relic::new('g', 10).is_none());
     /// ```
     pub fn new(colour: char, order: u8) -> Option<Relic> {
-        if !colour.is_ascii_lowercase() {
+        if !colour.is_ascii_lowercase() || colour == 'x' || order > 9 {
             return None;
         }
         Some(Relic {
@@ -391,5 +394,29 @@ mod tests {
         for code in ["1111xx", "0110g1", "1001b9", "0000xx"] {
             assert_eq!(Tile::from_code(code).unwrap().to_string(), code);
         }
+    }
+
+    #[test]
+    fn half_relics_and_bad_codes_are_not_tiles() {
+        for code in [
+            "1010x1", "1010gx", "1010g0", "1010G1", "10101xx", "1010x", "1210xx",
+        ] {
+            assert_eq!(Tile::from_code(code), None, "{code}");
+        }
+    }
+
+    #[test]
+    fn rotation_turns_every_open_side_a_quarter() {
+        let tee = Tile::from_code("1101r3").unwrap();
+        let turned = tee.rotated_clockwise();
+        for direction in Direction::ALL {
+            assert_eq!(
+                turned.is_open(direction.clockwise()),
+                tee.is_open(direction)
+            );
+        }
+        assert_eq!(turned.to_string(), "1110r3");
+        assert_eq!(tee.rotated_counterclockwise().to_string(), "1011r3");
+        assert_eq!(turned.relic(), tee.relic());
     }
 }

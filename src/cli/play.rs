@@ -8,8 +8,9 @@ use clap::Args;
 
 use super::{eprint_ruleset_failure, load_rules};
 use crate::board::{Board, parse_board, read_board_file};
-use crate::engine::Game;
-use crate::text::play_text;
+use crate::engine::{Action, Game};
+use crate::save::{Autosave, read_save_file};
+use crate::text::TextSession;
 
 /// The board played when none is named: the shipped 7x7 board.
 pub const DEFAULT_BOARD: &str = include_str!("../../boards/classic-7x7.gbf");
@@ -32,8 +33,16 @@ pub struct PlayArgs {
     pub mode: Option<String>,
     /// Play under this ruleset (a TOML file or a built-in name); standard
     /// Moving Maze by default.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "load")]
     pub ruleset: Option<PathBuf>,
+    /// Save the game to FILE (RON) as it is played: at the start, after
+    /// every turn, and when it is won, quit or input ends (text mode).
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Resume the game saved in FILE, on its own board and rules: prints the
+    /// banner and the board of the saved position, then play goes on.
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
     /// GUI mode: print the page's address but do not open a browser.
     #[arg(long)]
     pub no_open: bool,
@@ -50,40 +59,72 @@ enum Mode {
 /// stdout (details on stderr) and exit with status 1.
 pub fn run(args: &PlayArgs) -> ExitCode {
     let (board_arg, mode_arg) = split_positionals(args);
-    let rules = match load_rules(args.ruleset.as_ref()) {
-        Ok(rules) => rules,
-        Err(error) => {
-            eprint_ruleset_failure(&error);
-            return ExitCode::from(2);
-        }
-    };
-    let board = match load_board(board_arg.as_deref(), &rules.limits()) {
-        Ok(board) => board,
-        Err(message) => {
-            println!("{message}");
-            return ExitCode::from(1);
-        }
-    };
     let mode = match mode_arg.as_deref() {
-        None | Some("text") => Mode::Text,
-        Some("gui") => Mode::Gui,
-        Some(_) => {
-            println!("{UNKNOWN_MODE}");
-            return ExitCode::from(1);
-        }
+        None | Some("text") => Some(Mode::Text),
+        Some("gui") => Some(Mode::Gui),
+        Some(_) => None,
     };
-    let game = match Game::new(rules, &board) {
-        Ok(game) => game,
-        Err(error) => {
-            println!("{INCONSISTENT_BOARD}");
-            eprintln!("relic: {error}");
-            return ExitCode::from(1);
-        }
+    let setup = match &args.load {
+        Some(path) => resume(path, board_arg.as_deref()),
+        None => new_game(args, board_arg.as_deref()),
+    };
+    let (game, board, history) = match setup {
+        Ok(setup) => setup,
+        Err(status) => return status,
     };
     match mode {
-        Mode::Text => play_in_terminal(game),
-        Mode::Gui => super::serve::play_in_browser(game, !args.no_open),
+        Some(Mode::Text) => play_in_terminal(game, board, history, args.save.as_ref()),
+        Some(Mode::Gui) if args.save.is_some() => {
+            eprintln!("relic: --save works in text mode only");
+            ExitCode::from(2)
+        }
+        Some(Mode::Gui) => super::serve::play_in_browser(game, !args.no_open),
+        None => {
+            println!("{UNKNOWN_MODE}");
+            ExitCode::from(1)
+        }
     }
+}
+
+/// What a session starts from: the game, the board it began on, and the
+/// actions that led to it.
+type Setup = (Game, Board, Vec<Action>);
+
+fn new_game(args: &PlayArgs, board_arg: Option<&str>) -> Result<Setup, ExitCode> {
+    let rules = load_rules(args.ruleset.as_ref()).map_err(|error| {
+        eprint_ruleset_failure(&error);
+        ExitCode::from(2)
+    })?;
+    let board = load_board(board_arg, &rules.limits()).map_err(|message| {
+        println!("{message}");
+        ExitCode::from(1)
+    })?;
+    if !matches!(
+        args.mode.as_deref().or(board_arg),
+        None | Some("text" | "gui")
+    ) && args.mode.is_some()
+    {
+        println!("{UNKNOWN_MODE}");
+        return Err(ExitCode::from(1));
+    }
+    let game = Game::new(rules, &board).map_err(|error| {
+        println!("{INCONSISTENT_BOARD}");
+        eprintln!("relic: {error}");
+        ExitCode::from(1)
+    })?;
+    Ok((game, board, Vec::new()))
+}
+
+fn resume(path: &Path, board_arg: Option<&str>) -> Result<Setup, ExitCode> {
+    if board_arg.is_some() {
+        eprintln!("relic: --load resumes a game on its own board; give no BOARD with it");
+        return Err(ExitCode::from(2));
+    }
+    let (saved, game) = read_save_file(path).map_err(|report| {
+        eprint!("{}", report.render(80));
+        ExitCode::from(1)
+    })?;
+    Ok((game, saved.board().clone(), saved.actions().to_vec()))
 }
 
 /// A lone positional that names a mode and no file is the mode.
@@ -123,15 +164,40 @@ pub(super) fn load_board(
     })
 }
 
-fn play_in_terminal(game: Game) -> ExitCode {
-    let stdin = io::stdin().lock();
-    let stdout = BufWriter::new(io::stdout().lock());
-    match play_text(game, stdin, stdout) {
-        Ok(_) => ExitCode::SUCCESS,
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+/// Plays in the terminal, saving to `save` (if given) as the game goes.
+fn play_in_terminal(
+    game: Game,
+    board: Board,
+    history: Vec<Action>,
+    save: Option<&PathBuf>,
+) -> ExitCode {
+    let autosave =
+        save.map(|path| Autosave::start(path.clone(), game.rules().clone(), board, &history));
+    let mut autosave = match autosave.transpose() {
+        Ok(autosave) => autosave,
         Err(error) => {
+            eprintln!("relic: cannot write the saved game: {error}");
+            return ExitCode::from(1);
+        }
+    };
+    let stdout = BufWriter::new(io::stdout().lock());
+    let mut session = TextSession::resume(game, history, stdout);
+    let result = crate::text::run(&mut session, io::stdin().lock(), |session, _| {
+        autosave.iter_mut().for_each(|a| a.save(session.history()));
+    });
+    if result.is_err() {
+        autosave.iter_mut().for_each(|a| a.save(session.history()));
+    }
+    let saved = autosave.map_or(Ok(()), Autosave::finish);
+    match (result, saved) {
+        (Err(error), _) if error.kind() != io::ErrorKind::BrokenPipe => {
             eprintln!("relic: {error}");
             ExitCode::from(1)
         }
+        (_, Err(error)) => {
+            eprintln!("relic: cannot write the saved game: {error}");
+            ExitCode::from(1)
+        }
+        _ => ExitCode::SUCCESS,
     }
 }

@@ -10,6 +10,17 @@ use crate::board::{Direction, Pos, Relic, SlideAt, Tile};
 use crate::rules::Lines;
 
 /// Something the player whose turn it is can do.
+///
+/// Displayed as the text-mode input that asks for it:
+///
+/// ```
+/// use relic::board::{Direction, Pos, SlideAt};
+/// use relic::engine::Action;
+/// assert_eq!(Action::Slide(SlideAt::new(Direction::North, 4)).to_string(), "n4");
+/// assert_eq!(Action::Step(Direction::West).to_string(), "w");
+/// assert_eq!(Action::MoveTo(Pos::new(2, 0)).to_string(), "3,1");
+/// assert_eq!(Action::RotateCounterclockwise.to_string(), "l");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Turn the floating tile a quarter clockwise (`r`).
@@ -111,6 +122,17 @@ pub enum Event {
 }
 
 /// Why an action was refused. The state is unchanged.
+///
+/// Displayed as the specification's Table 1 message where it has one:
+///
+/// ```
+/// use relic::board::{Direction, Pos, SlideAt};
+/// use relic::engine::IllegalAction;
+/// let last = IllegalAction::LastExitPoint(SlideAt::new(Direction::South, 2));
+/// assert_eq!(last.to_string(), "Cannot slide into last exit point.");
+/// assert_eq!(IllegalAction::OffBoard(Direction::West).to_string(), "Cannot move west: off the board.");
+/// assert_eq!(IllegalAction::NoPathTo(Pos::new(0, 2)).to_string(), "Cannot move to 1,3: no path.");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum IllegalAction {
     /// The game is over.

@@ -1,13 +1,36 @@
 //! The transitions: `apply` checks an action against the rules and, only if
 //! it is legal, changes the state and reports what happened.
 
-use super::{Action, Event, Game, IllegalAction, Links, Phase};
+use super::{Action, Event, Game, IllegalAction, Phase, slide_bit};
 use crate::board::{Direction, Pos, SlideAt};
 use crate::rules::{PushedOff, WinCondition};
 
 impl Game {
     /// Applies `action` for the player whose turn it is and returns what
     /// happened. On error the game is unchanged.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// let before = game.clone();
+    /// let refused = game.apply(Action::Step(Direction::East));
+    /// assert_eq!(refused, Err(IllegalAction::NotSlidePhase));
+    /// assert_eq!(refused.unwrap_err().to_string(), "Slide the floating tile first.");
+    /// assert_eq!(game, before);
+    /// let n1 = game.apply(Action::Slide(SlideAt::new(Direction::North, 1)));
+    /// assert_eq!(n1.unwrap_err().to_string(), "Cannot slide into odd positions.");
+    /// let events = game.apply(Action::Slide(SlideAt::new(Direction::North, 2))).unwrap();
+    /// assert_eq!(events[0], Event::Slid {
+    ///     at: SlideAt::new(Direction::North, 2),
+    ///     pushed_out: relic::board::Tile::from_code("1111xx").unwrap(),
+    /// });
+    /// assert_eq!(game.phase(), Phase::Move);
+    /// ```
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
         let mut events = Vec::new();
         self.apply_into(action, &mut events)?;
@@ -16,6 +39,22 @@ impl Game {
 
     /// Like [`Game::apply`], appending the events to `events` (no allocation
     /// once `events` has room). On error nothing is appended.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// let mut events = Vec::with_capacity(16);
+    /// game.apply_into(Action::RotateClockwise, &mut events).unwrap();
+    /// game.apply_into(Action::Slide(SlideAt::new(Direction::West, 2)), &mut events).unwrap();
+    /// assert_eq!(events.len(), 2);
+    /// assert!(game.apply_into(Action::Slide(SlideAt::new(Direction::West, 2)), &mut events).is_err());
+    /// assert_eq!(events.len(), 2);
+    /// ```
     pub fn apply_into(
         &mut self,
         action: Action,
@@ -36,30 +75,40 @@ impl Game {
                 self.check_slide(at)?;
                 self.slide(at, events);
             }
-            Action::Step(direction) => {
-                self.require_move_phase()?;
-                if !self.rules.movement().steps {
-                    return Err(IllegalAction::StepsNotAllowed);
-                }
-                let from = self.current_player().pos;
-                let to = self.check_step(from, direction)?;
-                self.move_to(to, Some(direction), events);
-            }
-            Action::MoveTo(to) => {
-                self.require_move_phase()?;
-                if !self.rules.movement().pathfinding {
-                    return Err(IllegalAction::PathfindingNotAllowed);
-                }
-                let from = self.current_player().pos;
-                let reachable = self.state.maze.contains(to)
-                    && self.reachable_from(from) & (1 << self.state.maze.index_of(to)) != 0;
-                if !reachable {
-                    return Err(IllegalAction::NoPathTo(to));
-                }
-                self.move_to(to, None, events);
-            }
+            Action::Step(direction) => self.step(direction, events)?,
+            Action::MoveTo(to) => self.move_by_path(to, events)?,
             Action::Done => self.done(events)?,
         }
+        Ok(())
+    }
+
+    fn step(&mut self, direction: Direction, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
+        self.require_move_phase()?;
+        if !self.flags.steps {
+            return Err(IllegalAction::StepsNotAllowed);
+        }
+        let from = self.current_player().pos;
+        let to = self.check_step(from, direction)?;
+        self.move_to(to, Some(direction), events);
+        Ok(())
+    }
+
+    fn move_by_path(&mut self, to: Pos, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
+        self.require_move_phase()?;
+        if !self.flags.pathfinding {
+            return Err(IllegalAction::PathfindingNotAllowed);
+        }
+        let from = self.current_player().pos;
+        let maze = &self.state.maze;
+        let reachable = maze.contains(to)
+            && self
+                .state
+                .links
+                .connects(maze.index_of(from), maze.index_of(to));
+        if !reachable {
+            return Err(IllegalAction::NoPathTo(to));
+        }
+        self.move_to(to, None, events);
         Ok(())
     }
 
@@ -83,7 +132,7 @@ impl Game {
 
     fn rotate(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
         self.require_slide_phase()?;
-        if !self.rules.slide().rotate {
+        if !self.flags.rotate {
             return Err(IllegalAction::RotationNotAllowed);
         }
         let clockwise = action == Action::RotateClockwise;
@@ -106,7 +155,7 @@ impl Game {
         if !self.state.maze.has_line(at) {
             return Err(IllegalAction::NoSuchLine(at));
         }
-        if !self.rules.line_slidable(at) {
+        if self.flags.slidable & slide_bit(at) == 0 {
             let slide = self.rules.slide();
             let lines = if at.is_column() {
                 slide.columns
@@ -123,15 +172,17 @@ impl Game {
 
     fn slide(&mut self, at: SlideAt, events: &mut Vec<Event>) {
         let state = &mut self.state;
-        let pushed_out = state.maze.slide(at, state.floating);
+        let tile = state.floating;
+        let pushed_out = state.maze.slide(at, tile);
         state.floating = pushed_out;
-        state.links = Links::of(&state.maze);
-        if self.rules.slide().forbid_reverse {
+        state.links.slide(at, tile);
+        if self.flags.forbid_reverse {
             state.forbidden_slide = Some(at.reverse());
         }
         events.push(Event::Slid { at, pushed_out });
         state.phase = Phase::Move;
         let entry = state.maze.entry(at);
+        let mut displaced = 0u8;
         for seat in 0..state.player_count as usize {
             let player = &mut state.players[seat];
             if let Some(shifted) = state.maze.shifted(at, player.pos) {
@@ -139,40 +190,35 @@ impl Game {
                 continue;
             }
             let from = player.pos;
-            player.pos = match self.rules.slide().pushed_off {
+            player.pos = match self.flags.pushed_off {
                 PushedOff::InsertedTile => entry,
                 PushedOff::StartCorner => player.home,
             };
+            displaced |= 1 << seat;
             events.push(Event::Displaced {
                 seat,
                 from,
                 to: player.pos,
             });
         }
-        self.settle_displaced(events);
+        if displaced != 0 {
+            self.settle_displaced(displaced, events);
+        }
     }
 
-    /// Lets every adventurer the slide displaced collect what it landed on;
-    /// the current player's turn ends if its own collection ends the move.
-    fn settle_displaced(&mut self, events: &mut Vec<Event>) {
-        let start = events
-            .iter()
-            .position(|e| matches!(e, Event::Displaced { .. }));
-        let Some(start) = start else { return };
-        let displaced: Vec<usize> = events[start..]
-            .iter()
-            .filter_map(|e| match e {
-                Event::Displaced { seat, .. } => Some(*seat),
-                _ => None,
-            })
-            .collect();
+    /// Lets every adventurer the slide displaced (bit `seat` of
+    /// `displaced`) collect what it landed on; the current player's turn
+    /// ends if its own collection ends the move.
+    fn settle_displaced(&mut self, displaced: u8, events: &mut Vec<Event>) {
         let current = self.state.current as usize;
-        let collect = self.rules.slide().collect_on_push;
+        let collect = self.flags.collect_on_push;
         // Others first: the current player's collection may end the turn.
-        for seat in displaced.iter().copied().filter(|&s| s != current) {
-            self.arrive(seat, collect, events);
+        for seat in 0..self.state.player_count as usize {
+            if seat != current && displaced & (1 << seat) != 0 && !self.is_over() {
+                self.arrive(seat, collect, events);
+            }
         }
-        if displaced.contains(&current) && self.state.phase != Phase::Over {
+        if displaced & (1 << current) != 0 && !self.is_over() {
             self.arrive(current, collect, events);
         }
     }
@@ -217,7 +263,7 @@ impl Game {
             events.push(Event::Won { seat });
             return;
         }
-        let ends_move = collected && self.rules.relics().collect_ends_move;
+        let ends_move = collected && self.flags.collect_ends_move;
         if ends_move && seat == self.state.current as usize {
             self.end_turn(events);
         }
@@ -254,7 +300,7 @@ impl Game {
         if k == 0 || player.collected < k {
             return false;
         }
-        match self.rules.win() {
+        match self.flags.win {
             WinCondition::ReturnHome => player.pos == player.home,
             WinCondition::LastRelic => true,
         }
@@ -266,7 +312,7 @@ impl Game {
                 self.end_turn(events);
                 Ok(())
             }
-            Phase::Slide if !self.rules.turn().slide_required => {
+            Phase::Slide if self.flags.may_skip_slide => {
                 self.state.phase = Phase::Move;
                 events.push(Event::SlideSkipped);
                 Ok(())

@@ -20,7 +20,10 @@
 
 mod action;
 mod apply;
+mod flags;
 mod reach;
+mod setup;
+mod snapshot;
 
 use std::sync::Arc;
 
@@ -29,6 +32,9 @@ use thiserror::Error;
 
 pub use action::{Action, Event, IllegalAction};
 pub use reach::{Links, TileSet, positions};
+pub use snapshot::{PlayerSnapshot, Snapshot};
+
+use flags::{Flags, slide_bit, slide_of_bit};
 
 use crate::board::{Board, Direction, Maze, Pos, Relic, SlideAt, Tile};
 use crate::rules::{Corner, RelicOrder, Rules};
@@ -71,6 +77,9 @@ pub enum SetupError {
     /// The ruleset has more players than the engine seats.
     #[error("the ruleset has {0} players; at most {MAX_PLAYERS} can play")]
     TooManyPlayers(usize),
+    /// The ruleset seats nobody (its turn order names no player).
+    #[error("the ruleset seats no player: its turn order names none of its players")]
+    NoPlayers,
 }
 
 /// A game in progress: the rules, the board, the adventurers and whose
@@ -78,10 +87,13 @@ pub enum SetupError {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {
     rules: Arc<Rules>,
+    flags: Flags,
     state: State,
 }
 
-/// The state proper: everything but the rules. At most a few hundred bytes.
+/// The state proper: everything but the rules. Plain data in a few
+/// hundred bytes (checked at compile time to stay within 1 KiB and to own
+/// no heap memory), so copying it is cheap.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct State {
     maze: Maze,
@@ -97,21 +109,41 @@ pub struct State {
     turn: u32,
 }
 
+const _: () = assert!(size_of::<State>() <= 1024, "a game state fits in 1 KiB");
+const _: () = assert!(
+    !std::mem::needs_drop::<State>(),
+    "a state owns no heap memory"
+);
+
 impl Game {
     /// Sets up a game: adventurers on their corners, the first seat to slide.
+    ///
+    /// Fails if the board breaks the ruleset's limits (size, K, relic
+    /// colours) or the ruleset seats no player or more than
+    /// [`MAX_PLAYERS`].
+    ///
+    /// ```
+    /// use relic::board::{parse_board, Pos};
+    /// use relic::engine::{Game, Phase};
+    /// use relic::rules::Rules;
+    ///
+    /// let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// let rules = Rules::standard();
+    /// let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// let game = Game::new(rules, &board).unwrap();
+    /// assert_eq!(game.players().len(), 4);
+    /// assert_eq!(game.players()[3].pos, Pos::new(2, 2)); // Blue, bottom right
+    /// assert_eq!((game.current_seat(), game.phase()), (0, Phase::Slide));
+    /// ```
     pub fn new(rules: Arc<Rules>, board: &Board) -> Result<Game, SetupError> {
         let seats = rules.seats();
         if seats.len() > MAX_PLAYERS {
             return Err(SetupError::TooManyPlayers(seats.len()));
         }
-        let text = board.to_gbf();
-        crate::board::parse_board(&text, &rules.limits()).map_err(|problems| {
-            let first = problems
-                .first()
-                .map(ToString::to_string)
-                .unwrap_or_default();
-            SetupError::Board(first)
-        })?;
+        if seats.is_empty() {
+            return Err(SetupError::NoPlayers);
+        }
+        setup::check_board(board, &rules.limits())?;
         let maze = board.maze().clone();
         let mut players = [PlayerState::default(); MAX_PLAYERS];
         for (player, seat) in players.iter_mut().zip(seats) {
@@ -123,6 +155,7 @@ impl Game {
                 ..PlayerState::default()
             };
         }
+        let flags = Flags::new(&rules, &maze);
         let state = State {
             links: Links::of(&maze),
             maze,
@@ -136,7 +169,11 @@ impl Game {
             winner: None,
             turn: 0,
         };
-        Ok(Game { rules, state })
+        Ok(Game {
+            rules,
+            flags,
+            state,
+        })
     }
 
     /// The rules being played.
@@ -180,6 +217,31 @@ impl Game {
     }
 
     /// The winner's seat, once someone has won.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// let n2 = Action::Slide(SlideAt::new(Direction::North, 2));
+    /// game.apply(n2).unwrap();
+    /// // Green collects its only relic, which ends its turn...
+    /// let events = game.apply(Action::MoveTo(Pos::new(0, 1))).unwrap();
+    /// assert!(events.contains(&Event::AllRelicsCollected { seat: 0 }));
+    /// assert_eq!(game.winner(), None);
+    /// for _ in 0..3 {
+    ///     game.apply(n2).unwrap();
+    ///     game.apply(Action::Done).unwrap();
+    /// }
+    /// // ...and a round later walks back to its corner and wins.
+    /// game.apply(n2).unwrap();
+    /// let events = game.apply(Action::MoveTo(Pos::new(0, 0))).unwrap();
+    /// assert_eq!(events.last(), Some(&Event::Won { seat: 0 }));
+    /// assert_eq!((game.winner(), game.phase()), (Some(0), Phase::Over));
+    /// ```
     pub fn winner(&self) -> Option<usize> {
         self.state.winner.map(usize::from)
     }
@@ -195,26 +257,81 @@ impl Game {
     }
 
     /// The slide forbidden as the last exit point, if any.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// game.apply(Action::Slide(SlideAt::new(Direction::North, 2))).unwrap();
+    /// assert_eq!(game.forbidden_slide(), Some(SlideAt::new(Direction::South, 2)));
+    /// ```
     pub fn forbidden_slide(&self) -> Option<SlideAt> {
         self.state.forbidden_slide
     }
 
-    /// The tiles connected by pathways to `pos`, `pos` included.
+    /// The tiles connected by pathways to `pos`, `pos` included (none if
+    /// `pos` is off the maze), one bit per row-major index.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// use relic::engine::positions;
+    /// let reach = game.reachable_from(Pos::new(0, 0));
+    /// assert_eq!(reach.count_ones(), 9);
+    /// let first: Vec<String> = positions(reach, 3).take(3).map(|p| p.to_string()).collect();
+    /// assert_eq!(first, ["1,1", "2,1", "3,1"]);
+    /// ```
     pub fn reachable_from(&self, pos: Pos) -> TileSet {
+        if !self.state.maze.contains(pos) {
+            return 0;
+        }
         self.state.links.reachable(self.state.maze.index_of(pos))
     }
 
     /// Whether `seat` could collect `relic` now (it is one of its active relics).
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// let g1 = Relic::new('g', 1).unwrap();
+    /// assert!(game.is_active_relic(0, g1)); // Green's
+    /// assert!(!game.is_active_relic(1, g1)); // not Yellow's
+    /// ```
     pub fn is_active_relic(&self, seat: usize, relic: Relic) -> bool {
         let Some(player) = self.players().get(seat) else {
             return false;
         };
-        self.state
-            .is_active(player, relic, self.rules.relics().order)
+        self.state.is_active(player, relic, self.flags.order)
     }
 
     /// Whether `relic` is drawn: hidden relics are those no player can
     /// collect yet, when the ruleset hides inactive relics.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// // With K = 1 every uncollected relic is some player's next one.
+    /// assert!(game.is_relic_visible(Relic::new('b', 1).unwrap()));
+    /// ```
     pub fn is_relic_visible(&self, relic: Relic) -> bool {
         if !self.rules.relics().hide_inactive {
             return true;
@@ -224,6 +341,18 @@ impl Game {
 
     /// Every action `apply` accepts now, but `Quit`, which is always
     /// accepted while the game runs.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// let names: Vec<String> = game.legal_actions().iter().map(|a| a.to_string()).collect();
+    /// assert_eq!(names, ["r", "l", "n2", "e2", "s2", "w2"]);
+    /// ```
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut actions = Vec::new();
         self.legal_actions_into(&mut actions);
@@ -231,36 +360,77 @@ impl Game {
     }
 
     /// The slides `apply` would accept now, in a fixed order.
-    pub fn legal_slides(&self) -> impl Iterator<Item = SlideAt> + '_ {
-        Direction::ALL.into_iter().flat_map(move |side| {
-            (1..=self.state.maze.lines_from(side))
-                .map(move |index| SlideAt::new(side, index))
-                .filter(|&at| self.check_slide(at).is_ok())
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// game.apply(Action::Slide(SlideAt::new(Direction::West, 2))).unwrap();
+    /// assert_eq!(game.legal_slides().count(), 0); // moving now
+    /// game.apply(Action::Done).unwrap();
+    /// let slides: Vec<String> = game.legal_slides().map(|at| at.to_string()).collect();
+    /// assert_eq!(slides, ["n2", "s2", "w2"]); // e2 is the last exit point
+    /// ```
+    pub fn legal_slides(&self) -> impl Iterator<Item = SlideAt> + use<> {
+        let mut rest = self.open_slides();
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let bit = rest.trailing_zeros();
+            rest &= rest - 1;
+            Some(slide_of_bit(bit))
         })
     }
 
+    /// The set of slides `apply` accepts now, one bit per slide.
+    fn open_slides(&self) -> u64 {
+        if self.state.phase != Phase::Slide {
+            return 0;
+        }
+        let forbidden = self.state.forbidden_slide.map_or(0, slide_bit);
+        self.flags.slidable & !forbidden
+    }
+
     /// Appends every legal action (but `Quit`) to `actions`.
+    ///
+    /// ```
+    /// # use relic::board::{parse_board, Direction, Pos, Relic, SlideAt};
+    /// # use relic::engine::{Action, Event, Game, IllegalAction, Phase};
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let mut game = Game::new(rules, &board).unwrap();
+    /// let mut actions = Vec::with_capacity(64);
+    /// game.legal_actions_into(&mut actions);
+    /// assert_eq!(actions, game.legal_actions());
+    /// ```
     pub fn legal_actions_into(&self, actions: &mut Vec<Action>) {
         match self.state.phase {
             Phase::Over => {}
             Phase::Slide => {
-                if self.rules.slide().rotate {
+                if self.flags.rotate {
                     actions.extend([Action::RotateClockwise, Action::RotateCounterclockwise]);
                 }
                 actions.extend(self.legal_slides().map(Action::Slide));
-                if !self.rules.turn().slide_required {
+                if self.flags.may_skip_slide {
                     actions.push(Action::Done);
                 }
             }
             Phase::Move => {
                 let here = self.players()[self.current_seat()].pos;
-                if self.rules.movement().steps {
+                if self.flags.steps {
                     let steps = Direction::ALL
                         .into_iter()
                         .filter(|&d| self.check_step(here, d).is_ok());
                     actions.extend(steps.map(Action::Step));
                 }
-                if self.rules.movement().pathfinding {
+                if self.flags.pathfinding {
                     let reach = self.reachable_from(here);
                     actions.extend(positions(reach, self.state.maze.width()).map(Action::MoveTo));
                 }
@@ -285,6 +455,15 @@ impl State {
 }
 
 /// The position of `corner` in `maze`.
+///
+/// ```
+/// use relic::board::{Maze, Pos, Tile};
+/// use relic::engine::corner_pos;
+/// use relic::rules::Corner;
+/// let maze = Maze::from_rows(&vec![vec![Tile::from_code("1111xx").unwrap(); 5]; 3]).unwrap();
+/// assert_eq!(corner_pos(&maze, Corner::BottomRight), Pos::new(4, 2));
+/// assert_eq!(corner_pos(&maze, Corner::TopRight).to_string(), "5,1");
+/// ```
 pub fn corner_pos(maze: &Maze, corner: Corner) -> Pos {
     let x = if corner.is_left() {
         0

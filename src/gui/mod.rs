@@ -32,7 +32,7 @@ use std::time::Duration;
 use tokio::sync::{broadcast, oneshot, watch};
 
 pub use computers::Computer;
-pub use request::parse_action;
+pub use request::{Request, parse_request};
 pub use security::{AllowedHosts, constant_time_eq, new_token};
 pub use server::{MAX_BODY_BYTES, TOKEN_HEADER};
 pub use view::{GameView, game_view};
@@ -141,51 +141,24 @@ impl Drop for RunningServer {
 }
 
 /// Binds the listening socket and serves `game` on a thread of its own.
-pub fn start(game: Game, mut options: ServeOptions) -> io::Result<RunningServer> {
+pub fn start(game: Game, options: ServeOptions) -> io::Result<RunningServer> {
     let listener = bind(&options.host, options.port)?;
     let addr = listener.local_addr()?;
-    let url = format!(
-        "http://{}:{}/",
-        url_host(&options.host, addr.ip()),
-        addr.port()
-    );
-    let seat_count = game.rules().seats().len();
-    options.computers.resize_with(seat_count, || None);
-    let (seating, links) = seating(&game, &options, &url)?;
-    let (updates, _) = broadcast::channel(64);
-    let (over, over_rx) = watch::channel(game.is_over());
-    let shared = Arc::new(Shared {
-        table: Mutex::new(Table {
-            game,
-            version: 0,
-            quit: false,
-            computers: options.computers,
-            computers_running: false,
-        }),
-        hosts: AllowedHosts::new(&options.host, addr.port()),
-        seating,
-        updates,
-        over,
-        computer_delay: options.computer_delay,
-    });
+    let host = url_host(&options.host, addr.ip());
+    let url = format!("http://{host}:{}/", addr.port());
+    let exit_when_over = options.exit_when_over;
+    let (shared, links, over) = share(game, options, addr, &url)?;
     let (stop, stop_rx) = oneshot::channel();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
     let app = server::router(shared.clone());
-    let exit_when_over = options.exit_when_over;
     let serving = shared.clone();
     let thread = std::thread::Builder::new()
         .name("relic-gui".to_string())
         .spawn(move || {
-            runtime.block_on(serve(
-                listener,
-                app,
-                serving,
-                stop_rx,
-                over_rx,
-                exit_when_over,
-            ));
+            let serving = serve(listener, app, serving, stop_rx, over, exit_when_over);
+            runtime.block_on(serving);
         })?;
     Ok(RunningServer {
         addr,
@@ -195,6 +168,37 @@ pub fn start(game: Game, mut options: ServeOptions) -> io::Result<RunningServer>
         thread: Some(thread),
         shared,
     })
+}
+
+/// The state every request shares, the seats' join links, and a receiver
+/// that learns when the game is over.
+fn share(
+    game: Game,
+    mut options: ServeOptions,
+    addr: SocketAddr,
+    url: &str,
+) -> io::Result<(Arc<Shared>, Vec<SeatLink>, watch::Receiver<bool>)> {
+    let seat_count = game.rules().seats().len();
+    options.computers.resize_with(seat_count, || None);
+    let (seating, links) = seating(&game, &options, url)?;
+    let (over, over_rx) = watch::channel(game.is_over());
+    let shared = Arc::new(Shared {
+        table: Mutex::new(Table {
+            initial: game.clone(),
+            game,
+            version: 0,
+            quit: false,
+            computers: options.computers,
+            computers_running: false,
+        }),
+        hosts: AllowedHosts::new(&options.host, addr.port()),
+        seating,
+        updates: broadcast::channel(64).0,
+        over,
+        computer_delay: options.computer_delay,
+        can_restart: !options.exit_when_over,
+    });
+    Ok((shared, links, over_rx))
 }
 
 async fn serve(

@@ -1,5 +1,5 @@
-//! The body of `POST /api/action`: raw JSON, then a checked [`Action`].
-//! Whether the action is legal is the engine's business, not this module's.
+//! The body of `POST /api/action`: raw JSON, then a checked [`Request`].
+//! Whether an action is legal is the engine's business, not this module's.
 
 use serde::Deserialize;
 
@@ -17,16 +17,26 @@ struct RawRequest {
     move_to: Option<[u32; 2]>,
 }
 
-/// Parses a request body into an action, or says what is wrong with it.
+/// What a page asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// An action for the engine to judge.
+    Play(Action),
+    /// A fresh game on the same board, once this one is over.
+    NewGame,
+}
+
+/// Parses a request body, or says what is wrong with it.
 ///
 /// ```
 /// use relic::engine::Action;
-/// use relic::gui::parse_action;
+/// use relic::gui::{Request, parse_request};
 ///
-/// assert_eq!(parse_action(br#"{"action": "rotate-cw"}"#), Ok(Action::RotateClockwise));
-/// assert!(parse_action(b"{").is_err());
+/// let rotate = parse_request(br#"{"action": "rotate-cw"}"#);
+/// assert_eq!(rotate, Ok(Request::Play(Action::RotateClockwise)));
+/// assert!(parse_request(b"{").is_err());
 /// ```
-pub fn parse_action(body: &[u8]) -> Result<Action, String> {
+pub fn parse_request(body: &[u8]) -> Result<Request, String> {
     let raw: RawRequest =
         serde_json::from_slice(body).map_err(|error| format!("Malformed JSON: {error}."))?;
     let given = [
@@ -39,28 +49,33 @@ pub fn parse_action(body: &[u8]) -> Result<Action, String> {
         return Err("Give exactly one of \"action\", \"slide\", \"step\" or \"move\".".to_string());
     }
     if let Some(name) = raw.action {
-        return named_action(&name);
+        return named(&name);
     }
-    if let Some(at) = raw.slide {
-        return slide(&at);
-    }
-    if let Some(step) = raw.step {
-        return direction(&step).map(Action::Step);
-    }
-    let [x, y] = raw.move_to.unwrap_or_default();
-    move_to(x, y)
+    let action = if let Some(at) = raw.slide {
+        slide(&at)
+    } else if let Some(step) = raw.step {
+        direction(&step).map(Action::Step)
+    } else {
+        let [x, y] = raw.move_to.unwrap_or_default();
+        move_to(x, y)
+    };
+    action.map(Request::Play)
 }
 
-fn named_action(name: &str) -> Result<Action, String> {
-    match name {
-        "rotate-cw" => Ok(Action::RotateClockwise),
-        "rotate-ccw" => Ok(Action::RotateCounterclockwise),
-        "done" => Ok(Action::Done),
-        "quit" => Ok(Action::Quit),
-        _ => Err(format!(
-            "Unknown action {name:?}: use rotate-cw, rotate-ccw, done or quit."
-        )),
-    }
+fn named(name: &str) -> Result<Request, String> {
+    let action = match name {
+        "rotate-cw" => Action::RotateClockwise,
+        "rotate-ccw" => Action::RotateCounterclockwise,
+        "done" => Action::Done,
+        "quit" => Action::Quit,
+        "new-game" => return Ok(Request::NewGame),
+        _ => {
+            return Err(format!(
+                "Unknown action {name:?}: use rotate-cw, rotate-ccw, done, quit or new-game."
+            ));
+        }
+    };
+    Ok(Request::Play(action))
 }
 
 fn slide(text: &str) -> Result<Action, String> {
@@ -101,17 +116,24 @@ mod tests {
 
     #[test]
     fn reads_every_kind_of_action() {
-        assert_eq!(parse_action(br#"{"action":"quit"}"#), Ok(Action::Quit));
+        let play = |body: &[u8]| {
+            parse_request(body).map(|r| match r {
+                Request::Play(action) => action,
+                Request::NewGame => panic!("not an action"),
+            })
+        };
+        assert_eq!(play(br#"{"action":"quit"}"#), Ok(Action::Quit));
         assert_eq!(
-            parse_action(br#"{"slide":"w4"}"#),
+            parse_request(br#"{"action":"new-game"}"#),
+            Ok(Request::NewGame)
+        );
+        assert_eq!(
+            play(br#"{"slide":"w4"}"#),
             Ok(Action::Slide(SlideAt::new(Direction::West, 4)))
         );
+        assert_eq!(play(br#"{"step":"s"}"#), Ok(Action::Step(Direction::South)));
         assert_eq!(
-            parse_action(br#"{"step":"s"}"#),
-            Ok(Action::Step(Direction::South))
-        );
-        assert_eq!(
-            parse_action(br#"{"move":[3,1]}"#),
+            play(br#"{"move":[3,1]}"#),
             Ok(Action::MoveTo(Pos::new(2, 0)))
         );
     }
@@ -132,7 +154,7 @@ mod tests {
             b"[1,2]",
         ] {
             assert!(
-                parse_action(body).is_err(),
+                parse_request(body).is_err(),
                 "{}",
                 String::from_utf8_lossy(body)
             );

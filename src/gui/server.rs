@@ -17,9 +17,9 @@ use futures_util::Stream;
 use serde_json::json;
 use tokio::sync::{broadcast, watch};
 
-use super::request::parse_action;
+use super::request::{Request as PageRequest, parse_request};
 use super::security::{AllowedHosts, constant_time_eq};
-use super::view::{event_view, game_view};
+use super::view::{event_view, game_view, new_game_event};
 use super::{Computer, PAGE_CSS, PAGE_HTML, PAGE_JS};
 use crate::engine::{Action, Event, Game, IllegalAction};
 
@@ -38,6 +38,8 @@ pub(super) enum Seating {
 /// The game and what goes with it, behind one lock.
 pub(super) struct Table {
     pub game: Game,
+    /// The game as it started, for a new game.
+    pub initial: Game,
     pub version: u64,
     pub quit: bool,
     pub computers: Vec<Option<Box<dyn Computer>>>,
@@ -52,6 +54,9 @@ pub(super) struct Shared {
     pub updates: broadcast::Sender<Arc<str>>,
     pub over: watch::Sender<bool>,
     pub computer_delay: Duration,
+    /// Whether a finished game may be followed by a new one (not when the
+    /// server ends with the game).
+    pub can_restart: bool,
 }
 
 type Refusal = (StatusCode, String);
@@ -65,11 +70,19 @@ impl Shared {
 
     /// The JSON message the pages receive: the full state and the events
     /// that led to it.
-    fn message(table: &Table, events: &[Event]) -> String {
+    fn message(&self, table: &Table, events: &[Event]) -> String {
+        let events: Vec<_> = events.iter().map(|e| event_view(&table.game, e)).collect();
+        self.message_with(table, &events)
+    }
+
+    fn message_with(&self, table: &Table, events: &[super::view::EventView]) -> String {
         let computers: Vec<bool> = table.computers.iter().map(Option::is_some).collect();
         let view = game_view(&table.game, table.version, &computers, table.quit);
-        let events: Vec<_> = events.iter().map(|e| event_view(&table.game, e)).collect();
-        json!({ "state": view, "events": events }).to_string()
+        json!({ "state": view, "events": events, "can_restart": self.can_restart }).to_string()
+    }
+
+    fn broadcast(&self, message: &str) {
+        let _ = self.updates.send(Arc::from(message));
     }
 
     /// Applies `action` for the current seat, tells every page, and returns
@@ -78,11 +91,33 @@ impl Shared {
         let events = table.game.apply(action)?;
         table.version += 1;
         table.quit |= events.iter().any(|e| matches!(e, Event::Quit));
-        let message = Shared::message(table, &events);
-        let _ = self.updates.send(Arc::from(message.as_str()));
+        let message = self.message(table, &events);
+        self.broadcast(&message);
         if table.game.is_over() {
             let _ = self.over.send(true);
         }
+        Ok(message)
+    }
+
+    /// Starts the game again, once it is over.
+    fn restart(&self, table: &mut Table) -> Result<String, Refusal> {
+        if !self.can_restart {
+            return Err((
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "This server ends with the game: start relic again for a new one.".to_string(),
+            ));
+        }
+        if !table.game.is_over() {
+            return Err((
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "A new game can start once this one is over.".to_string(),
+            ));
+        }
+        table.game = table.initial.clone();
+        table.version += 1;
+        table.quit = false;
+        let message = self.message_with(table, &[new_game_event()]);
+        self.broadcast(&message);
         Ok(message)
     }
 
@@ -236,7 +271,7 @@ async fn not_found() -> Response {
 
 async fn state(State(shared): State<Arc<Shared>>) -> Response {
     let table = shared.lock();
-    json_response(Shared::message(&table, &[]))
+    json_response(shared.message(&table, &[]))
 }
 
 /// Which seat the token in the request plays.
@@ -267,17 +302,20 @@ fn token_of(headers: &HeaderMap) -> Option<&str> {
 }
 
 async fn action(State(shared): State<Arc<Shared>>, headers: HeaderMap, body: Bytes) -> Response {
-    let action = match parse_action(&body) {
-        Ok(action) => action,
+    let request = match parse_request(&body) {
+        Ok(request) => request,
         Err(message) => return error_response((StatusCode::BAD_REQUEST, message)),
     };
     let result = {
         let mut table = shared.lock();
-        shared.authorise(&table, token_of(&headers)).and_then(|()| {
-            shared
-                .apply(&mut table, action)
-                .map_err(|illegal| (StatusCode::UNPROCESSABLE_ENTITY, illegal.to_string()))
-        })
+        shared
+            .authorise(&table, token_of(&headers))
+            .and_then(|()| match request {
+                PageRequest::Play(action) => shared
+                    .apply(&mut table, action)
+                    .map_err(|illegal| (StatusCode::UNPROCESSABLE_ENTITY, illegal.to_string())),
+                PageRequest::NewGame => shared.restart(&mut table),
+            })
     };
     match result {
         Ok(message) => {
@@ -294,7 +332,7 @@ async fn events(
 ) -> Sse<impl Stream<Item = Result<SseEvent, Infallible>>> {
     let (first, receiver) = {
         let table = shared.lock();
-        (Shared::message(&table, &[]), shared.updates.subscribe())
+        (shared.message(&table, &[]), shared.updates.subscribe())
     };
     let stream = futures_util::stream::unfold(
         (Some(first), receiver, shared),
@@ -304,7 +342,7 @@ async fn events(
                 None => match receiver.recv().await {
                     Ok(message) => message.to_string(),
                     Err(broadcast::error::RecvError::Lagged(_)) => {
-                        Shared::message(&shared.lock(), &[])
+                        shared.message(&shared.lock(), &[])
                     }
                     Err(broadcast::error::RecvError::Closed) => return None,
                 },

@@ -110,7 +110,7 @@ pub struct SlideView {
 #[derive(Debug, Serialize)]
 pub struct EventView {
     /// `rotated`, `slid`, `skipped`, `displaced`, `moved`, `collected`,
-    /// `all-collected`, `turn-ended`, `won` or `quit`.
+    /// `all-collected`, `turn-ended`, `won`, `quit` or `new-game`.
     pub kind: &'static str,
     /// The sliding indicator of a slide.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -258,6 +258,18 @@ fn status(game: &Game, quit: bool) -> String {
 /// 1-based `[x, y]`.
 pub fn one_based(pos: Pos) -> [u8; 2] {
     [pos.x + 1, pos.y + 1]
+}
+
+/// The event of a new game starting on the same board.
+pub fn new_game_event() -> EventView {
+    EventView {
+        kind: "new-game",
+        at: None,
+        seat: None,
+        from: None,
+        to: None,
+        text: "A new game has started.".to_string(),
+    }
 }
 
 /// The page's view of one engine event.

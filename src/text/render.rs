@@ -11,6 +11,9 @@ use crate::engine::Game;
 /// The 50-dash rule around the start banner.
 const RULE: &str = "--------------------------------------------------";
 
+/// The vertical border between tiles.
+const BAR: &str = "│";
+
 /// A border segment as wide as a tile face (seven characters).
 const SEGMENT: &str = "───────";
 
@@ -83,25 +86,22 @@ fn write_maze(out: &mut String, game: &Game) {
     let width = maze.width();
     write_column_numbers(out, width);
     write_border(out, width, ['┌', '┬', '┐']);
+    let mut row = Vec::with_capacity(width as usize);
     for y in 0..maze.height() {
         if y > 0 {
             write_border(out, width, ['├', '┼', '┤']);
         }
+        row.clear();
+        row.extend((0..width).map(|x| Face::at(game, Pos::new(x, y))));
         for line in 0..3 {
-            if line == 1 {
-                let _ = write!(out, "{}", y + 1);
-            } else {
-                out.push(' ');
-            }
-            out.push('│');
-            for x in 0..width {
-                let pos = Pos::new(x, y);
-                let tile = maze.tile(pos);
-                write_face_line(out, tile, centre(game, tile), corners(game, pos), line);
-                out.push('│');
+            write_row_number(out, y, line);
+            out.push_str(BAR);
+            for face in &row {
+                face.write_line(out, line);
+                out.push_str(BAR);
             }
             if line == 1 {
-                let _ = write!(out, "{}", y + 1);
+                write_row_number(out, y, line);
             }
             out.push('\n');
         }
@@ -110,10 +110,28 @@ fn write_maze(out: &mut String, game: &Game) {
     write_column_numbers(out, width);
 }
 
+/// The row number on the middle line of a row, a space on the others.
+fn write_row_number(out: &mut String, y: u8, line: usize) {
+    match (line, y) {
+        (1, 0..=8) => out.push((b'1' + y) as char),
+        (1, _) => {
+            let _ = write!(out, "{}", y + 1);
+        }
+        _ => out.push(' '),
+    }
+}
+
 fn write_column_numbers(out: &mut String, width: u8) {
-    out.push_str("     ");
-    for x in 1..=width {
-        let _ = write!(out, "{x:<8}");
+    const NUMBERS: &str =
+        "     1       2       3       4       5       6       7       8       9       ";
+    match NUMBERS.get(..5 + 8 * width as usize) {
+        Some(numbers) => out.push_str(numbers),
+        None => {
+            out.push_str("     ");
+            for x in 1..=width {
+                let _ = write!(out, "{x:<8}");
+            }
+        }
     }
     out.push('\n');
 }
@@ -133,13 +151,17 @@ fn write_border(out: &mut String, width: u8, [left, join, right]: [char; 3]) {
 
 fn write_floating(out: &mut String, game: &Game) {
     let tile = game.floating();
-    let centre = centre(game, tile);
+    let face = Face {
+        tile,
+        centre: centre(game, tile),
+        corners: [None; 4],
+    };
     out.push('┌');
     out.push_str(SEGMENT);
     out.push_str("┐\n");
     for line in 0..3 {
-        out.push('│');
-        write_face_line(out, tile, centre, [None; 4], line);
+        out.push_str(BAR);
+        face.write_line(out, line);
         out.push_str("│\n");
     }
     out.push('└');
@@ -147,16 +169,60 @@ fn write_floating(out: &mut String, game: &Game) {
     out.push_str("┘\n");
 }
 
-/// The initials in the top-left, top-right, bottom-left and bottom-right
-/// corners of the tile at `pos` (the order of [`crate::rules::Corner`]).
-fn corners(game: &Game, pos: Pos) -> [Option<char>; 4] {
-    let mut corners = [None; 4];
-    for (seat, player) in game.rules().seats().iter().zip(game.players()) {
-        if player.pos == pos {
-            corners[seat.corner as usize] = Some(seat.initial);
+/// What a tile face shows: its pathways, the centre character and the
+/// initials in its corners (top-left, top-right, bottom-left, bottom-right:
+/// the order of [`crate::rules::Corner`]).
+struct Face {
+    tile: Tile,
+    centre: char,
+    corners: [Option<char>; 4],
+}
+
+impl Face {
+    /// The face of the maze tile at `pos`.
+    fn at(game: &Game, pos: Pos) -> Face {
+        let tile = game.maze().tile(pos);
+        let mut corners = [None; 4];
+        for (seat, player) in game.rules().seats().iter().zip(game.players()) {
+            if player.pos == pos {
+                corners[seat.corner as usize] = Some(seat.initial);
+            }
+        }
+        Face {
+            tile,
+            centre: centre(game, tile),
+            corners,
         }
     }
-    corners
+
+    /// Appends line `line` (0 top, 1 middle, 2 bottom), seven characters.
+    fn write_line(&self, out: &mut String, line: usize) {
+        let sides = self.tile.sides();
+        if line == 1 {
+            let horizontal = |d: Direction| if sides.is_open(d) { "═══" } else { "   " };
+            out.push_str(horizontal(Direction::West));
+            out.push(self.centre);
+            out.push_str(horizontal(Direction::East));
+            return;
+        }
+        let (side, left, right) = if line == 0 {
+            (Direction::North, self.corners[0], self.corners[1])
+        } else {
+            (Direction::South, self.corners[2], self.corners[3])
+        };
+        let open = sides.is_open(side);
+        if left.is_none() && right.is_none() {
+            out.push_str(if open { "   ║   " } else { "       " });
+            return;
+        }
+        out.push(' ');
+        out.push(left.unwrap_or(' '));
+        out.push(' ');
+        out.push(if open { '║' } else { ' ' });
+        out.push(' ');
+        out.push(right.unwrap_or(' '));
+        out.push(' ');
+    }
 }
 
 /// The centre character: a visible relic's letter, else the junction. The
@@ -166,37 +232,6 @@ fn centre(game: &Game, tile: Tile) -> char {
         Some(relic) if game.is_relic_visible(relic) => relic.colour(),
         _ => junction(tile.sides()),
     }
-}
-
-/// Appends line `line` (0 top, 1 middle, 2 bottom) of a tile face, seven
-/// characters wide.
-fn write_face_line(
-    out: &mut String,
-    tile: Tile,
-    centre: char,
-    corners: [Option<char>; 4],
-    line: usize,
-) {
-    let sides = tile.sides();
-    if line == 1 {
-        let horizontal = |d: Direction| if sides.is_open(d) { "═══" } else { "   " };
-        out.push_str(horizontal(Direction::West));
-        out.push(centre);
-        out.push_str(horizontal(Direction::East));
-        return;
-    }
-    let (side, left, right) = if line == 0 {
-        (Direction::North, corners[0], corners[1])
-    } else {
-        (Direction::South, corners[2], corners[3])
-    };
-    out.push(' ');
-    out.push(left.unwrap_or(' '));
-    out.push(' ');
-    out.push(if sides.is_open(side) { '║' } else { ' ' });
-    out.push(' ');
-    out.push(right.unwrap_or(' '));
-    out.push(' ');
 }
 
 /// The box-drawing character joining a tile's open sides.

@@ -1,5 +1,6 @@
 //! The text-mode loop: prompt, read a token, apply it, render the events.
 
+use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
 use super::input::{Command, illegal_message, parse_command, shown_coordinates};
@@ -147,40 +148,12 @@ impl<W: Write> TextSession<W> {
     fn render_event(&mut self, event: &Event, typed: &str, scoreboard_owed: &mut Option<usize>) {
         let game = &self.game;
         let out = &mut self.text;
+        if write_action_report(out, event, typed) {
+            write_board(out, game);
+            return;
+        }
         let name = |seat: usize| game.rules().seats()[seat].name.as_str();
         match *event {
-            Event::Rotated { clockwise, .. } => {
-                out.push_str(if clockwise {
-                    "Rotating right.\n"
-                } else {
-                    "Rotating left.\n"
-                });
-                write_board(out, game);
-            }
-            Event::Slid { at, .. } => {
-                out.push_str("Inserting at ");
-                let _ = std::fmt::Write::write_fmt(out, format_args!("{at}.\n"));
-                write_board(out, game);
-            }
-            Event::SlideSkipped => {
-                out.push_str("Skipping the slide.\n");
-                write_board(out, game);
-            }
-            Event::Displaced { .. } => {}
-            Event::Moved { step, .. } => {
-                match step {
-                    Some(direction) => {
-                        out.push_str("Moving ");
-                        out.push_str(direction.name());
-                    }
-                    None => {
-                        out.push_str("Moving to ");
-                        out.push_str(&shown_coordinates(typed));
-                    }
-                }
-                out.push_str(".\n");
-                write_board(out, game);
-            }
             Event::RelicCollected { seat, .. } => {
                 if scoreboard_owed.is_some_and(|s| s != seat) {
                     write_scoreboard(out, game);
@@ -194,10 +167,7 @@ impl<W: Write> TextSession<W> {
                 out.push_str(" has all their relics.\n");
             }
             Event::TurnEnded { seat } => {
-                let _ = std::fmt::Write::write_fmt(
-                    out,
-                    format_args!("End of {}'s turn.\n", name(seat)),
-                );
+                let _ = writeln!(out, "End of {}'s turn.", name(seat));
                 write_scoreboard(out, game);
                 write_board(out, game);
                 *scoreboard_owed = None;
@@ -210,6 +180,7 @@ impl<W: Write> TextSession<W> {
                 out.push_str("Game has been quit.\n");
                 write_scoreboard(out, game);
             }
+            _ => {}
         }
     }
 
@@ -238,6 +209,33 @@ impl<W: Write> TextSession<W> {
         self.text.clear();
         self.out.flush()
     }
+}
+
+/// Writes the report of a successful action (`Rotating right.`,
+/// `Inserting at n4.`, `Moving west.`, ...), after which the board is
+/// reprinted; false for events that are not such a report.
+fn write_action_report(out: &mut String, event: &Event, typed: &str) -> bool {
+    match *event {
+        Event::Rotated {
+            clockwise: true, ..
+        } => out.push_str("Rotating right.\n"),
+        Event::Rotated { .. } => out.push_str("Rotating left.\n"),
+        Event::Slid { at, .. } => {
+            let _ = writeln!(out, "Inserting at {at}.");
+        }
+        Event::SlideSkipped => out.push_str("Skipping the slide.\n"),
+        Event::Moved {
+            step: Some(direction),
+            ..
+        } => {
+            let _ = writeln!(out, "Moving {direction}.");
+        }
+        Event::Moved { step: None, .. } => {
+            let _ = writeln!(out, "Moving to {}.", shown_coordinates(typed));
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// Plays `game` in text mode from `input` to `out` until someone wins, a

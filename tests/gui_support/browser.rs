@@ -293,6 +293,7 @@ fn key_description(key: &str) -> (String, u32, Option<String>) {
     match key {
         "Enter" => ("Enter".into(), 13, Some("\r".into())),
         "Escape" => ("Escape".into(), 27, None),
+        " " => ("Space".into(), 32, Some(" ".into())),
         "ArrowLeft" => (key.into(), 37, None),
         "ArrowUp" => (key.into(), 38, None),
         "ArrowRight" => (key.into(), 39, None),

@@ -27,6 +27,7 @@ let seatMode = "hot-seat";  // or "seats"
 let state = null;           // the state drawn now
 const queue = [];           // messages waiting to be drawn
 let drawing = false;
+let canRestart = false;     // whether the server offers a new game once this one ends
 let resync = true;          // the next streamed message is drawn whatever its version
 
 const $ = (id) => document.getElementById(id);
@@ -44,8 +45,11 @@ function colour(player) {
 
 // ---- talking to the server ------------------------------------------------
 
-async function act(body) {
-  if (!canAct()) return;
+function act(body) {
+  if (canAct()) send(body);
+}
+
+async function send(body) {
   const headers = { "Content-Type": "application/json" };
   if (token) headers["X-Relic-Token"] = token;
   let response;
@@ -75,10 +79,13 @@ async function drainQueue() {
     const message = queue.shift();
     if (state && !message.resync && message.state.version <= state.version) continue;
     const slid = message.events.find((e) => e.kind === "slid");
-    if (state && slid && !message.resync && message.state.version === state.version + 1) {
+    // Animate only the latest change: a page that fell behind catches up at once.
+    const latest = queue.length === 0;
+    if (state && slid && latest && !message.resync && message.state.version === state.version + 1) {
       await animateSlide(slid.at, message.state);
     }
     state = message.state;
+    canRestart = Boolean(message.can_restart);
     draw();
     logEvents(message.events);
   }
@@ -188,15 +195,27 @@ function drawBoard() {
     if (reach.has(`${x},${y}`)) {
       g.classList.add("reachable");
       el("rect", { class: "reach-ring", x: 2.5, y: 2.5, width: TILE - 5, height: TILE - 5, rx: 6 }, g);
-      if (movable) {
-        g.setAttribute("role", "button");
-        g.addEventListener("click", () => act({ move: [x, y] }));
-      }
+      if (movable) makeButton(g, `Move to ${x},${y}`, () => act({ move: [x, y] }));
     }
   }));
   drawMarkers(board);
   drawAdventurers(board);
   if (state.phase === "over") drawBanner(board, size);
+}
+
+// Makes an SVG element work like a button: click, or Tab to it and press
+// Enter or Space.
+function makeButton(node, label, onClick) {
+  node.setAttribute("role", "button");
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("aria-label", label);
+  node.addEventListener("click", onClick);
+  node.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    event.stopPropagation();
+    onClick();
+  });
 }
 
 function drawHomes(g, x, y) {
@@ -242,9 +261,8 @@ function drawMarkers(board) {
       title.textContent = `${slide.at}: the last exit point, not allowed`;
     } else if (slide.legal && sliding) {
       g.classList.add("legal");
-      g.setAttribute("role", "button");
       title.textContent = `Slide the floating tile in at ${slide.at}`;
-      g.addEventListener("click", () => act({ slide: slide.at }));
+      makeButton(g, title.textContent, () => act({ slide: slide.at }));
     } else {
       g.classList.add("inactive");
       title.textContent = `${slide.at}`;
@@ -269,8 +287,8 @@ function drawAdventurers(board) {
     let [dx, dy] = [TILE / 2, TILE / 2];
     if (sharing.length > 1) {
       const spot = sharing.indexOf(seat);
-      dx += (spot % 2 ? 17 : -17);
-      dy += (spot < 2 ? -17 : 17);
+      dx += (spot % 2 ? 20 : -20);
+      dy += (spot < 2 ? -20 : 20);
     }
     const slider = el("g", { class: "slider", "data-x": player.pos[0], "data-y": player.pos[1] }, board);
     const active = seat === state.current && state.phase !== "over";
@@ -279,8 +297,8 @@ function drawAdventurers(board) {
       transform: `translate(${ox + dx},${oy + dy})`,
       "data-seat": seat, "data-x": player.pos[0], "data-y": player.pos[1],
     }, slider);
-    if (active) el("circle", { class: "halo", r: 25 }, g);
-    el("circle", { r: 19, fill: colour(player) }, g);
+    if (active) el("circle", { class: "halo", r: 28 }, g);
+    el("circle", { r: 22, fill: colour(player) }, g);
     const label = el("text", {}, g);
     label.textContent = player.initial;
     const title = el("title", {}, g);
@@ -347,6 +365,8 @@ function drawControls() {
   $("rotate-ccw").disabled = !(slide && state.rules.rotate);
   $("done").disabled = !(mine && (state.phase === "move" || state.rules.skip_slide));
   $("quit").disabled = !mine;
+  $("new-game").hidden = !(state.phase === "over" && canRestart);
+  $("new-game").disabled = seatMode === "seats" && mySeat === null;
   let info = "";
   if (seatMode === "seats") {
     info = mySeat === null ? "You are watching." : `You play ${state.players[mySeat].name}.`;
@@ -436,6 +456,7 @@ function wire() {
   $("rotate-ccw").addEventListener("click", () => act({ action: "rotate-ccw" }));
   $("done").addEventListener("click", () => act({ action: "done" }));
   $("quit").addEventListener("click", confirmQuit);
+  $("new-game").addEventListener("click", () => send({ action: "new-game" }));
   $("confirm-quit").addEventListener("close", () => {
     if ($("confirm-quit").returnValue === "yes") act({ action: "quit" });
   });
