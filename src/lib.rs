@@ -16,4 +16,5 @@ pub mod gui;
 pub mod rules;
 pub mod save;
 pub mod sim;
+pub mod solver;
 pub mod text;

@@ -24,13 +24,17 @@
 
 mod greedy;
 mod random;
+mod replay;
 mod search;
+mod seats;
 mod spec;
 mod turn;
 
 pub use greedy::{Greedy, Score};
 pub use random::RandomBot;
+pub use replay::{REPLAY_FORMAT, Replay, ReplayError, apply_checked, play_back};
 pub use search::{DEFAULT_SEARCH_NODES, Search};
+pub use seats::{PlayedGame, Seats, TURN_LIMIT, play_text_with_bots};
 pub use spec::{BotKind, BotSpecError, SeatBots, parse_bot_specs};
 pub use turn::{TurnPlan, plan_actions, rotation_options, steps_between};
 

@@ -63,8 +63,9 @@ impl Strategy for Search {
 }
 
 /// The value of a turn after a round: not lost, then the score of the
-/// player's best next turn, then the score of this turn.
-type Value = (bool, Score, Score);
+/// player's best next turn, then on how many slide options that next turn
+/// collects, then the score of this turn.
+type Value = (bool, Score, u16, Score);
 
 /// The turns worth a closer look: per slide option, the best destination
 /// greedy would pick plus a few more closest to the target.
@@ -137,9 +138,35 @@ fn look_ahead(game: &Game, plan: &TurnPlan, now: Score, seat: usize, budget: &mu
     if sim.is_over() {
         let won = sim.winner() == Some(seat);
         let lost = sim.winner().is_some() && !won;
-        return (!lost, Score { won, ..now }, now);
+        return (!lost, Score { won, ..now }, 0, now);
     }
-    *budget -= slide_options(&sim).len() as i64;
-    let next = best_turn(&sim).map_or(now, |(_, score)| score);
-    (true, next, now)
+    let (score, chances) = next_turn(&sim, budget);
+    (true, score, chances, now)
+}
+
+/// The score of the player's best turn in `game` and on how many of its
+/// slide options it collects (or wins).
+fn next_turn(game: &Game, budget: &mut i64) -> (Score, u16) {
+    let before = game.players()[game.current_seat()].collected;
+    let mut best: Option<Score> = None;
+    let mut chances = 0;
+    for (clockwise_turns, slide) in slide_options(game) {
+        *budget -= 1;
+        let Some(slid) = after_slide(game, clockwise_turns, slide) else {
+            continue;
+        };
+        let (_, score) = best_move(&slid, game.turn());
+        if score.won || score.collected > before {
+            chances += 1;
+        }
+        best = best.max(Some(score));
+    }
+    (
+        best.unwrap_or(Score {
+            won: false,
+            collected: before,
+            closeness: 0,
+        }),
+        chances,
+    )
 }

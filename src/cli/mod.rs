@@ -4,9 +4,11 @@
 mod board_cmd;
 mod check;
 mod play;
+mod replay;
 mod rules_cmd;
 mod serve;
 mod sim;
+mod solve;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -19,9 +21,11 @@ use crate::rules::{Rules, Ruleset, RulesetFailure, builtin_ruleset, load_ruleset
 pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use play::PlayArgs;
+pub use replay::ReplayArgs;
 pub use rules_cmd::RulesCommand;
 pub use serve::ServeArgs;
 pub use sim::{SimArgs, SimCommand};
+pub use solve::SolveArgs;
 
 /// relic: play Moving Maze and its house-rule variants, check board and
 /// ruleset files.
@@ -46,6 +50,18 @@ pub enum Command {
     /// Check, show and describe ruleset files.
     #[command(subcommand)]
     Rules(RulesCommand),
+    /// Find the fewest turns for one player, alone, to collect its next
+    /// relics (and get home when that completes its set).
+    ///
+    /// Exit status: 0 with a solution, 1 when there is none within the
+    /// depth, 2 for bad arguments or files.
+    Solve(SolveArgs),
+    /// Play back a game recorded with `relic play --record`, checking every
+    /// action.
+    ///
+    /// Exit status: 0 when every action is legal, 1 for a bad replay, 2
+    /// for usage errors or an unreadable file.
+    Replay(ReplayArgs),
     /// Play many games between computer players and report per-seat win
     /// rates, game length and relics per turn; `relic sim merge` combines
     /// sharded runs.
@@ -73,6 +89,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Rules(command) => rules_cmd::run(&command),
+        Command::Solve(args) => solve::run(&args),
+        Command::Replay(args) => replay::run(&args),
         Command::Board(command) => board_cmd::run(&command),
         Command::Sim(args) => sim::run(&args),
         Command::Serve(args) => serve::run(&args),

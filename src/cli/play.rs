@@ -35,6 +35,20 @@ pub struct PlayArgs {
     /// Moving Maze by default.
     #[arg(long, value_name = "FILE", conflicts_with = "load")]
     pub ruleset: Option<PathBuf>,
+    /// Seats the computer plays, for example
+    /// `yellow=greedy,red=search:nodes=4000,blue=random`. Strategies:
+    /// `random`, `greedy`, `search` (optionally `search:nodes=N`). Their
+    /// inputs are echoed after the `> ` prompt.
+    #[arg(long, value_name = "SPEC")]
+    pub bots: Option<String>,
+    /// Seed of the computer players' random choices (default 0): the same
+    /// seed plays the same game.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Write a replay of the game (RON) to FILE when it ends, for
+    /// `relic replay`.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
     /// Save the game to FILE (RON) as it is played: at the start, after
     /// every turn, and when it is won, quit or input ends (text mode).
     #[arg(long, value_name = "FILE")]
@@ -73,6 +87,9 @@ pub fn run(args: &PlayArgs) -> ExitCode {
         Err(status) => return status,
     };
     match mode {
+        Some(Mode::Text) if args.bots.is_some() || args.record.is_some() => {
+            super::replay::play_seated(game, &board, history, args)
+        }
         Some(Mode::Text) => play_in_terminal(game, board, history, args.save.as_ref()),
         Some(Mode::Gui) if args.save.is_some() => {
             eprintln!("relic: --save works in text mode only");

@@ -1,0 +1,50 @@
+//! A computer's turn in text mode reads like a person's: its inputs are
+//! echoed after the `> ` prompt, then the specification's output follows.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+#[test]
+fn a_computer_turn_prints_what_the_same_typed_inputs_print() {
+    let run = |bots: Option<&str>, input: &str| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_relic"));
+        command.current_dir(env!("CARGO_MANIFEST_DIR")).args([
+            "play",
+            "boards/learner-5x5.gbf",
+            "--seed",
+            "4",
+        ]);
+        if let Some(bots) = bots {
+            command.args(["--bots", bots]);
+        }
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+    };
+    let computer = run(Some("green=greedy"), "quit\n");
+    insta::assert_snapshot!(computer);
+    // The same inputs typed by a person print the same, less the echo.
+    let inputs: Vec<&str> = computer
+        .lines()
+        .filter_map(|line| line.strip_prefix("> "))
+        .filter(|rest| !rest.is_empty() && !rest.contains(' ') && !rest.ends_with('.'))
+        .collect();
+    let person = run(None, &format!("{}\nquit\n", inputs.join("\n")));
+    let unechoed: String = computer
+        .split_inclusive('\n')
+        .map(|line| match line.strip_prefix("> ") {
+            Some(rest) if inputs.contains(&rest.trim_end()) => "> ",
+            _ => line,
+        })
+        .collect();
+    assert_eq!(unechoed, person);
+}
