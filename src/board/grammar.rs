@@ -44,7 +44,17 @@ pub(super) struct SyntaxError {
 
 /// Splits `source` into its lines of fields.
 pub(super) fn parse_lines(source: &str) -> Result<Vec<RawLine<'_>>, SyntaxError> {
-    let file = GbfParser::parse(Rule::gbf, source)
+    // The grammar reads blanks as spaces only (which lets pest scan fields
+    // fast); a tab becomes a space, byte for byte, so every span still
+    // points into `source`.
+    let spaced;
+    let text = if source.contains('\t') {
+        spaced = source.replace('\t', " ");
+        spaced.as_str()
+    } else {
+        source
+    };
+    let file = GbfParser::parse(Rule::gbf, text)
         .map_err(syntax_error)?
         .next()
         .expect("the gbf rule always yields one pair");
@@ -62,7 +72,7 @@ pub(super) fn parse_lines(source: &str) -> Result<Vec<RawLine<'_>>, SyntaxError>
             let fields = line
                 .into_inner()
                 .map(|field| Field {
-                    text: field.as_str(),
+                    text: &source[field.as_span().start()..field.as_span().end()],
                     span: Span::new(field.as_span().start(), field.as_span().end()),
                 })
                 .collect();

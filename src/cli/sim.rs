@@ -99,10 +99,10 @@ pub struct SimRunArgs {
     /// Worker threads; all cores by default. The figures do not depend on it.
     #[arg(long, value_name = "J")]
     pub jobs: Option<usize>,
-    /// Stop a game after this many turns (all seats together); it then
-    /// counts as stopped, won by nobody.
+    /// Stop a game after this many turns (all seats together, at most
+    /// 100000); it then counts as stopped, won by nobody.
     #[arg(long, value_name = "T", default_value_t = 2000,
-          value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+          value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub max_turns: u32,
     /// How to print the figures.
     #[arg(long, value_enum, default_value_t = SimFormat::Table)]
