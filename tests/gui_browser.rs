@@ -387,3 +387,36 @@ fn the_page_fits_phones_and_desktops_and_screenshots_are_taken() {
     }
     assert_no_errors(&mut browser);
 }
+
+#[test]
+fn a_person_plays_against_bot_specs_and_the_page_follows_the_bots() {
+    let Some(mut browser) = Browser::launch() else {
+        return;
+    };
+    use relic::bots::BotKind;
+    let bots = [
+        None,
+        Some(BotKind::Greedy),
+        Some(BotKind::Random),
+        Some(BotKind::Greedy),
+    ];
+    let options = ServeOptions {
+        computers: relic::gui::seat_computers(&bots, 4),
+        computer_delay: std::time::Duration::from_millis(20),
+        ..ServeOptions::default()
+    };
+    let server = serve(classic_game(), options);
+    browser.open(server.url());
+    browser.click(".marker.legal[data-slide=\"n2\"]");
+    browser.wait_for("document.body.dataset.phase === 'move'");
+    browser.press("Enter");
+    // Three computer turns of at least a slide and `done` each.
+    browser.wait_for(
+        "Number(document.body.dataset.version) >= 8 \
+         && document.getElementById('turn-name').textContent === 'Green'",
+    );
+    let engine = server.game();
+    assert_eq!((engine.turn(), engine.current_seat()), (4, 0));
+    assert_page_shows(&browser.eval(READ_PAGE), &engine, "after the bots' turns");
+    assert_no_errors(&mut browser);
+}
