@@ -19,7 +19,7 @@ use relic::boardgen::{BoardSpec, generate};
 use relic::engine::Game;
 use relic::rules::Rules;
 use relic::sim::game_seed;
-use specialised::{Outcome, Specialised, relic_code};
+use specialised::{Outcome, Specialised, generic_outcome};
 
 const MAX_TURNS: u32 = 2000;
 
@@ -81,22 +81,6 @@ fn play_specialised(game: &Specialised, seed: u64) -> (Specialised, u64) {
         choices = fold(choices, game.random_turn(&mut rng));
     }
     (game, choices)
-}
-
-fn generic_outcome(game: &Game) -> Outcome {
-    let tiles = game.maze().tiles();
-    let players = game.players();
-    let width = game.maze().width();
-    let index = |p: relic::board::Pos| p.y * width + p.x;
-    Outcome {
-        sides: tiles.iter().map(|t| t.sides().bits()).collect(),
-        relics: tiles.iter().map(|&t| relic_code(t)).collect(),
-        floating: (game.floating().sides().bits(), relic_code(game.floating())),
-        pos: std::array::from_fn(|s| index(players[s].pos)),
-        collected: std::array::from_fn(|s| players[s].collected),
-        winner: game.winner().map(|w| w as u8),
-        turns: random_turns::turns(game),
-    }
 }
 
 fn main() {

@@ -1,34 +1,14 @@
 //! A computer's turn in text mode reads like a person's: its inputs are
 //! echoed after the `> ` prompt, then the specification's output follows.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 #[test]
 fn a_computer_turn_prints_what_the_same_typed_inputs_print() {
     let run = |bots: Option<&str>, input: &str| {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_relic"));
-        command.current_dir(env!("CARGO_MANIFEST_DIR")).args([
-            "play",
-            "boards/learner-5x5.gbf",
-            "--seed",
-            "4",
-        ]);
-        if let Some(bots) = bots {
-            command.args(["--bots", bots]);
-        }
-        let mut child = command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+        let mut args = vec!["play", "boards/learner-5x5.gbf", "--seed", "4"];
+        args.extend(bots.map(|bots| ["--bots", bots]).into_iter().flatten());
+        String::from_utf8(common::run_relic(args, input.as_bytes()).stdout).unwrap()
     };
     let computer = run(Some("green=greedy"), "quit\n");
     insta::assert_snapshot!(computer);

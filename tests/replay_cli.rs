@@ -15,7 +15,9 @@ use relic::save::SavedGame;
 const LEARNER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
 const BOTS: &str = "green=greedy,yellow=random,red=greedy,blue=random";
 
-use common::run_relic as relic;
+fn relic(args: &[&str], input: &str) -> std::process::Output {
+    common::run_relic(args, input.as_bytes())
+}
 
 fn temp_file(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("relic-replay-cli-{}", std::process::id()));

@@ -7,6 +7,8 @@
 //! (`visible`), where the adventurers stand (`at`, in turn order) and the
 //! phase (`phase`).
 
+mod common;
+
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -51,14 +53,7 @@ struct Play {
 }
 
 fn case_files() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/cases");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
-    files
+    common::fixture_files("tests/fixtures/cases", "toml")
 }
 
 fn rules_of(case: &Case, dir: &Path) -> Arc<Rules> {

@@ -2,20 +2,15 @@
 //! reports (rendered without colour at width 80, and as JSON) are
 //! snapshots. Every diagnostic has a stable code, a label and a help line.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::PathBuf;
 
 use relic::diagnostics::{JsonFile, JsonFiles};
 use relic::rules::load_ruleset;
 
 fn fixtures() -> Vec<PathBuf> {
-    let dir = Path::new("tests/fixtures/rules");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
-    files
+    common::fixture_files("tests/fixtures/rules", "toml")
 }
 
 #[test]

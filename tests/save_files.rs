@@ -2,9 +2,9 @@
 //! can be corrupt, truncated, tampered with or mismatched (rendered
 //! diagnostics snapshotted), and `relic play --save/--load`.
 
-use std::path::PathBuf;
-
 mod common;
+
+use std::path::PathBuf;
 
 use proptest::prelude::*;
 use relic::board::{Board, parse_board};
@@ -265,7 +265,7 @@ fn unreadable_files_are_reported() {
 }
 
 fn relic(args: &[&str], input: &str) -> std::process::Output {
-    common::run_relic(args, input)
+    common::run_relic(args, input.as_bytes())
 }
 
 #[test]

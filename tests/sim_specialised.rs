@@ -11,23 +11,7 @@ use relic::board::{Board, BoardLimits, parse_board};
 use relic::boardgen::{BoardSpec, generate};
 use relic::engine::Game;
 use relic::rules::Rules;
-use specialised::{Outcome, Specialised, relic_code};
-
-fn generic_outcome(game: &Game) -> Outcome {
-    let tiles = game.maze().tiles();
-    let players = game.players();
-    let width = game.maze().width();
-    let index = |p: relic::board::Pos| p.y * width + p.x;
-    Outcome {
-        sides: tiles.iter().map(|t| t.sides().bits()).collect(),
-        relics: tiles.iter().map(|&t| relic_code(t)).collect(),
-        floating: (game.floating().sides().bits(), relic_code(game.floating())),
-        pos: std::array::from_fn(|s| index(players[s].pos)),
-        collected: std::array::from_fn(|s| players[s].collected),
-        winner: game.winner().map(|w| w as u8),
-        turns: random_turns::turns(game),
-    }
-}
+use specialised::{Specialised, generic_outcome};
 
 fn play_both(board: &Board, seed: u64, max_turns: u32) -> bool {
     let mut generic = Game::new(Rules::standard(), board).unwrap();

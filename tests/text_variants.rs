@@ -3,33 +3,15 @@
 //! `tests/fixtures/text/`: the players, their names and the scoreboard come
 //! from the ruleset. Whole outputs are snapshotted.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 /// Runs `relic play tests/fixtures/text/VARIANT.gbf --ruleset
 /// rulesets/variants/VARIANT.toml` on `moves`.
 fn play(variant: &str, moves: &str) -> String {
-    let root = env!("CARGO_MANIFEST_DIR");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_relic"))
-        .args([
-            "play",
-            &format!("{root}/tests/fixtures/text/{variant}.gbf"),
-            "text",
-        ])
-        .arg("--ruleset")
-        .arg(format!("{root}/rulesets/variants/{variant}.toml"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(moves.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let board = format!("tests/fixtures/text/{variant}.gbf");
+    let ruleset = format!("rulesets/variants/{variant}.toml");
+    let args = ["play", &board, "text", "--ruleset", &ruleset];
+    let output = common::run_relic(args, moves.as_bytes());
     assert!(
         output.status.success(),
         "{}",

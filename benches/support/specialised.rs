@@ -303,3 +303,21 @@ pub fn relic_code(tile: relic::board::Tile) -> u8 {
         seat << 4 | relic.order()
     })
 }
+
+/// The generic engine's game in the form [`Specialised::outcome`] gives, to
+/// compare the two.
+pub fn generic_outcome(game: &relic::engine::Game) -> Outcome {
+    let tiles = game.maze().tiles();
+    let players = game.players();
+    let width = game.maze().width();
+    let index = |p: relic::board::Pos| p.y * width + p.x;
+    Outcome {
+        sides: tiles.iter().map(|t| t.sides().bits()).collect(),
+        relics: tiles.iter().map(|&t| relic_code(t)).collect(),
+        floating: (game.floating().sides().bits(), relic_code(game.floating())),
+        pos: std::array::from_fn(|s| index(players[s].pos)),
+        collected: std::array::from_fn(|s| players[s].collected),
+        winner: game.winner().map(|w| w as u8),
+        turns: crate::random_turns::turns(game),
+    }
+}

@@ -28,30 +28,43 @@ pub use file::{BoardFileError, MAX_FILE_BYTES, read_board_bytes, read_board_file
 pub use maze::{MAX_CELLS, MAX_SIDE, Maze, Pos, SlideAt};
 pub use tile::{Direction, Relic, Sides, Tile};
 
-/// What a ruleset allows of a board: size bounds, odd sizes, the relic
-/// count K and the relic colour letters. The rules module fills it from a
-/// ruleset; the default is standard Moving Maze.
-#[derive(Clone, Debug, PartialEq, Eq)]
+// What a ruleset allows of a board: its `[board]` table (keys left out
+// take the standard value), which the checker reads boards against. The
+// doc line below is also the table's description in the JSON Schema.
+/// Board bounds: sizes and relics a board file may have.
+#[derive(
+    Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize, schemars::JsonSchema,
+)]
+#[serde(default, deny_unknown_fields)]
+#[schemars(rename = "BoardRules")]
 pub struct BoardLimits {
-    /// Smallest width.
+    /// Smallest width in tiles.
+    #[schemars(range(min = 1, max = 11))]
     pub min_width: u8,
-    /// Largest width.
+    /// Largest width in tiles (at most 11).
+    #[schemars(range(min = 1, max = 11))]
     pub max_width: u8,
-    /// Smallest height.
+    /// Smallest height in tiles.
+    #[schemars(range(min = 1, max = 11))]
     pub min_height: u8,
-    /// Largest height.
+    /// Largest height in tiles (at most 11).
+    #[schemars(range(min = 1, max = 11))]
     pub max_height: u8,
-    /// Whether width and height must be odd.
+    /// Whether width and height must be odd numbers.
     pub odd_sizes: bool,
-    /// Largest relic count K.
+    /// Largest K, the number of relics of each colour (at most 9: a relic's
+    /// place in the order is one digit).
+    #[schemars(range(min = 0, max = 9))]
     pub max_relics: u8,
-    /// The relic colour letters, for example `g y r b`.
+    /// The relic colour letters a board file may use; every player's
+    /// `relic` must be one of them. Lower-case letters other than `x`.
+    #[schemars(length(min = 1, max = 25))]
     pub relic_colours: Vec<char>,
 }
 
 impl Default for BoardLimits {
-    /// Standard Moving Maze: 3 to 9 tiles each way, odd, K up to 9, relics
-    /// green, yellow, red and blue.
+    /// Standard Moving Maze: 3 to 9 tiles each way, odd sizes, K up to 9,
+    /// relics `g y r b`.
     fn default() -> BoardLimits {
         BoardLimits {
             min_width: 3,

@@ -31,7 +31,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use action::{Action, Event, IllegalAction};
-pub use reach::{Links, TileSet, positions};
+pub use reach::{Links, TileSet, positions, spread};
 pub use snapshot::{PlayerSnapshot, Snapshot};
 
 use flags::{Flags, slide_bit, slide_of_bit};

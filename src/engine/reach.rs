@@ -120,30 +120,50 @@ impl Links {
     /// The tiles reachable from `start`; or, once the flood reaches a tile
     /// of `goal`, the tiles reached so far.
     fn flood(&self, start: usize, goal: TileSet) -> TileSet {
-        let (w, tiles) = (
-            self.width as u32,
-            self.width as usize * self.height as usize,
-        );
+        let tiles = self.width as usize * self.height as usize;
         if start >= tiles {
             return 0;
         }
-        if tiles <= u64::BITS as usize {
-            // Small mazes fit in one machine word: twice as fast.
-            let links = [self.east as u64, self.south as u64];
-            return TileSet::from(flood(start, goal as u64, links, w));
-        }
-        flood(start, goal, [self.east, self.south], w)
+        spread(1 << start, goal, [self.east, self.south], self.width, tiles)
     }
 }
 
-/// The flood fill along `east` and `south` links (`links`) from `start`
-/// in a maze `w` wide, on bit boards of either width.
-fn flood<T>(start: usize, goal: T, [east, south]: [T; 2], w: u32) -> T
+/// Spreads the tiles of `start` along pathways until nothing grows or a
+/// tile of `goal` is reached, in a maze `width` wide of `tiles` tiles.
+/// `east` and `south` hold the tiles linked to their east and south
+/// neighbours (both sides open, neighbour inside the maze).
+///
+/// ```
+/// use relic::engine::spread;
+/// // A 3x1 corridor: tile 0 links east to 1, 1 to 2.
+/// assert_eq!(spread(0b001, 0, [0b011, 0], 3, 3), 0b111);
+/// // Stop as soon as tile 1 is reached.
+/// assert_eq!(spread(0b001, 0b010, [0b011, 0], 3, 3), 0b011);
+/// ```
+pub fn spread(
+    start: TileSet,
+    goal: TileSet,
+    [east, south]: [TileSet; 2],
+    width: u8,
+    tiles: usize,
+) -> TileSet {
+    let w = width as u32;
+    if tiles <= u64::BITS as usize {
+        // Small mazes fit in one machine word: twice as fast.
+        let links = [east as u64, south as u64];
+        return TileSet::from(flood(start as u64, goal as u64, links, w));
+    }
+    flood(start, goal, [east, south], w)
+}
+
+/// The flood fill along `east` and `south` links from the tiles of
+/// `start` in a maze `w` wide, on bit boards of either width.
+fn flood<T>(start: T, goal: T, [east, south]: [T; 2], w: u32) -> T
 where
     T: Copy + Eq + From<bool> + Bits,
 {
     let (west, north) = (east << 1, south << w);
-    let mut reach = T::from(true) << start as u32;
+    let mut reach = start;
     loop {
         let next = reach
             | (reach & east) << 1

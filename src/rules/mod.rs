@@ -102,16 +102,7 @@ impl Rules {
 
     /// The board limits of this ruleset.
     pub fn limits(&self) -> BoardLimits {
-        let board = &self.ruleset.board;
-        BoardLimits {
-            min_width: board.min_width,
-            max_width: board.max_width,
-            min_height: board.min_height,
-            max_height: board.max_height,
-            odd_sizes: board.odd_sizes,
-            max_relics: board.max_relics,
-            relic_colours: board.relic_colours.clone(),
-        }
+        self.ruleset.board.clone()
     }
 
     /// Whether the line named by `at` may be slid at all (ignoring the

@@ -74,48 +74,10 @@ impl Default for Ruleset {
     }
 }
 
-/// Board bounds: sizes and relics a board file may have.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(default, deny_unknown_fields)]
-pub struct BoardRules {
-    /// Smallest width in tiles.
-    #[schemars(range(min = 1, max = 11))]
-    pub min_width: u8,
-    /// Largest width in tiles (at most 11).
-    #[schemars(range(min = 1, max = 11))]
-    pub max_width: u8,
-    /// Smallest height in tiles.
-    #[schemars(range(min = 1, max = 11))]
-    pub min_height: u8,
-    /// Largest height in tiles (at most 11).
-    #[schemars(range(min = 1, max = 11))]
-    pub max_height: u8,
-    /// Whether width and height must be odd numbers.
-    pub odd_sizes: bool,
-    /// Largest K, the number of relics of each colour (at most 9: a relic's
-    /// place in the order is one digit).
-    #[schemars(range(min = 0, max = 9))]
-    pub max_relics: u8,
-    /// The relic colour letters a board file may use; every player's
-    /// `relic` must be one of them. Lower-case letters other than `x`.
-    #[schemars(length(min = 1, max = 25))]
-    pub relic_colours: Vec<char>,
-}
-
-impl Default for BoardRules {
-    /// 3 to 9 tiles each way, odd sizes, K up to 9, relics `g y r b`.
-    fn default() -> BoardRules {
-        BoardRules {
-            min_width: 3,
-            max_width: 9,
-            min_height: 3,
-            max_height: 9,
-            odd_sizes: true,
-            max_relics: 9,
-            relic_colours: vec!['g', 'y', 'r', 'b'],
-        }
-    }
-}
+/// Board bounds: sizes and relics a board file may have. The same type as
+/// the [`BoardLimits`](crate::board::BoardLimits) boards are checked
+/// against, so the ruleset's `[board]` table is exactly what the checker uses.
+pub type BoardRules = crate::board::BoardLimits;
 
 /// Which rows or columns (numbered from 1) may be slid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

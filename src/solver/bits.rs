@@ -112,19 +112,8 @@ impl Geometry {
         let [north, east_open, south_open, west] = maze.open;
         let east = east_open & (west >> 1) & self.not_last_column;
         let south = south_open & (north >> w) & self.all;
-        let (west, north) = (east << 1, south << w);
-        let mut reach = start;
-        loop {
-            let next = reach
-                | (reach & east) << 1
-                | (reach & west) >> 1
-                | (reach & south) << w
-                | (reach & north) >> w;
-            if next == reach || next & goal != 0 {
-                return next;
-            }
-            reach = next;
-        }
+        let tiles = self.all.count_ones() as usize;
+        crate::engine::spread(start, goal, [east, south], self.width, tiles)
     }
 
     /// Slides the floating tile in at `at`; returns the shifted maze and

@@ -27,18 +27,38 @@ pub fn shared_dir(what: &str) -> Option<PathBuf> {
     None
 }
 
-/// Runs the relic binary with `args`, `input` on stdin, and returns its
-/// output. The process may exit before reading its input (a failing load).
-pub fn run_relic(args: &[&str], input: &str) -> std::process::Output {
+/// Runs the built `relic` binary with `args`, from the crate's folder,
+/// feeding it `stdin`, and returns what it printed and its status.
+pub fn run_relic<I, S>(args: I, stdin: &[u8]) -> std::process::Output
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<std::ffi::OsStr>,
+{
     use std::io::Write;
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_relic"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("relic starts");
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    child.wait_with_output().unwrap()
+        .expect("the relic binary starts");
+    // A program that exits before reading all its input is not an error here.
+    let _ = child.stdin.take().expect("stdin is piped").write_all(stdin);
+    child.wait_with_output().expect("the relic binary runs")
+}
+
+/// The files in `dir` ending in `.ext`, sorted, as paths relative to the
+/// crate's folder (`dir` is relative to it too; tests run from there, and
+/// reports that show the path stay the same on every machine).
+pub fn fixture_files(dir: &str, ext: &str) -> Vec<PathBuf> {
+    let listed = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&listed)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", listed.display()))
+        .map(|entry| PathBuf::from(dir).join(entry.expect("directory entries read").file_name()))
+        .filter(|path| path.extension().is_some_and(|e| e == ext))
+        .collect();
+    files.sort();
+    files
 }
