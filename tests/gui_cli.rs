@@ -133,3 +133,24 @@ fn serve_and_play_gui_give_bot_specs_their_seats() {
         assert!(stderr.contains("bots::spec::"), "{stderr}");
     }
 }
+
+#[test]
+fn play_gui_records_the_game_played_in_the_browser() {
+    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
+    let dir = std::env::temp_dir().join(format!("relic-gui-record-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.ron");
+    let file = path.to_str().unwrap();
+    let mut child = relic(&["play", board, "gui", "--no-open", "--record", file]);
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let addr = announced(&mut stdout);
+    assert_eq!(post(addr, r#"{"action":"rotate-cw"}"#, None).status, 200);
+    assert_eq!(post(addr, r#"{"action":"quit"}"#, None).status, 200);
+    let status = child.wait().unwrap();
+    assert!(status.success());
+    let (record, game) = relic::save::read_save_file(&path).unwrap();
+    assert_eq!(record.actions(), [relic::engine::Action::RotateClockwise]);
+    assert_eq!(record.seed(), None, "no computer played");
+    assert_eq!(game.turn(), 0);
+    std::fs::remove_dir_all(dir).unwrap();
+}

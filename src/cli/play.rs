@@ -96,13 +96,7 @@ pub fn run(args: &PlayArgs) -> ExitCode {
             eprintln!("relic: --save works in text mode only");
             ExitCode::from(2)
         }
-        Some(Mode::Gui) if args.record.is_some() => {
-            eprintln!("relic: --record works in text mode only");
-            ExitCode::from(2)
-        }
-        Some(Mode::Gui) => {
-            super::serve::play_in_browser(game, args.bots.as_deref(), args.seed, !args.no_open)
-        }
+        Some(Mode::Gui) => super::serve::play_in_browser(game, &board, history, args),
         None => {
             println!("{UNKNOWN_MODE}");
             ExitCode::from(1)

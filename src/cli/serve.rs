@@ -5,11 +5,13 @@ use std::process::{Command as Process, ExitCode, Stdio};
 
 use clap::Args;
 
-use super::play::load_board;
+use super::play::{PlayArgs, load_board};
 use super::{eprint_ruleset_failure, load_rules};
-use crate::bots::parse_bot_specs;
-use crate::engine::Game;
+use crate::board::Board;
+use crate::bots::{SeatBots, parse_bot_specs};
+use crate::engine::{Action, Game};
 use crate::gui::{Computer, RunningServer, ServeOptions, seat_computers, start};
+use crate::save::{SavedGame, write_save_file};
 
 /// Arguments of `relic serve`.
 #[derive(Debug, Args)]
@@ -87,30 +89,43 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     }
 }
 
-/// The computer players `--bots SPEC --seed S` ask for (none without
+/// The bots `--bots SPEC` names (one entry per seat; none without
 /// `--bots`), or the exit status after printing why the spec is wrong.
-pub(super) fn computers(
+fn bot_kinds(spec: Option<&str>, game: &Game) -> Result<SeatBots, ExitCode> {
+    parse_bot_specs(spec.unwrap_or(""), game.rules()).map_err(|error| {
+        super::replay::eprint_diagnostic(error);
+        ExitCode::from(2)
+    })
+}
+
+/// The computer players `--bots SPEC --seed S` ask for.
+fn computers(
     spec: Option<&str>,
     seed: Option<u64>,
     game: &Game,
 ) -> Result<Vec<Option<Box<dyn Computer>>>, ExitCode> {
-    let kinds = parse_bot_specs(spec.unwrap_or(""), game.rules()).map_err(|error| {
-        super::replay::eprint_diagnostic(error);
-        ExitCode::from(2)
-    })?;
-    Ok(seat_computers(&kinds, seed.unwrap_or(0)))
+    Ok(seat_computers(&bot_kinds(spec, game)?, seed.unwrap_or(0)))
 }
 
-/// `relic play BOARD gui`: serves the game on a free local port, opens the
-/// browser unless told not to, and returns once the game is over.
-pub fn play_in_browser(game: Game, bots: Option<&str>, seed: Option<u64>, open: bool) -> ExitCode {
-    let computers = match computers(bots, seed, &game) {
-        Ok(computers) => computers,
+/// `relic play BOARD gui`: serves `game` (begun on `board`, after
+/// `history`) on a free local port with the computer players of `--bots`,
+/// opens the browser unless `--no-open`, returns once the game is over,
+/// and writes its record to `--record FILE` if asked.
+pub(super) fn play_in_browser(
+    game: Game,
+    board: &Board,
+    history: Vec<Action>,
+    args: &PlayArgs,
+) -> ExitCode {
+    let kinds = match bot_kinds(args.bots.as_deref(), &game) {
+        Ok(kinds) => kinds,
         Err(status) => return status,
     };
+    let seed = args.seed.unwrap_or(0);
+    let rules = game.rules().clone();
     let options = ServeOptions {
         exit_when_over: true,
-        computers,
+        computers: seat_computers(&kinds, seed),
         ..ServeOptions::default()
     };
     let server = match start(game, options) {
@@ -118,15 +133,28 @@ pub fn play_in_browser(game: Game, bots: Option<&str>, seed: Option<u64>, open: 
         Err(error) => return cannot_serve("127.0.0.1", 0, &error),
     };
     announce(&server);
-    if open {
+    if !args.no_open {
         open_browser(server.url());
     }
-    let game = server.wait();
+    let (game, played) = server.wait_with_actions();
     match game.winner() {
         Some(seat) => println!("{} has won.", game.rules().seats()[seat].name),
         None => println!("The game is over."),
     }
-    ExitCode::SUCCESS
+    let Some(path) = &args.record else {
+        return ExitCode::SUCCESS;
+    };
+    let mut record = SavedGame::new(rules, board.clone(), [history, played].concat());
+    if kinds.iter().any(Option::is_some) {
+        record = record.with_computers(seed, kinds);
+    }
+    match write_save_file(path, &record.to_ron()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("relic: cannot write the replay {}: {error}", path.display());
+            ExitCode::from(1)
+        }
+    }
 }
 
 pub(super) fn announce(server: &RunningServer) {

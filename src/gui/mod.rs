@@ -37,7 +37,7 @@ pub use security::{AllowedHosts, constant_time_eq, new_token};
 pub use server::{MAX_BODY_BYTES, TOKEN_HEADER};
 pub use view::{GameView, game_view};
 
-use crate::engine::Game;
+use crate::engine::{Action, Game};
 use server::{Seating, Shared, Table};
 
 /// The page.
@@ -121,11 +121,19 @@ impl RunningServer {
     /// Blocks until the server stops (with `exit_when_over`, shortly after
     /// the game ends; otherwise when the process is interrupted), and
     /// returns the game as it ended.
-    pub fn wait(mut self) -> Game {
+    pub fn wait(self) -> Game {
+        self.wait_with_actions().0
+    }
+
+    /// Like [`RunningServer::wait`], also returning the actions played on
+    /// the server (never `quit`; since the last new game, if any), for a
+    /// record of the game.
+    pub fn wait_with_actions(mut self) -> (Game, Vec<Action>) {
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
-        self.game()
+        let table = self.shared.lock();
+        (table.game.clone(), table.played.clone())
     }
 }
 
@@ -188,6 +196,7 @@ fn share(
             game,
             version: 0,
             quit: false,
+            played: Vec::new(),
             computers: options.computers,
             computers_running: false,
         }),

@@ -42,6 +42,8 @@ pub(super) struct Table {
     pub initial: Game,
     pub version: u64,
     pub quit: bool,
+    /// The actions played since `initial` (never `quit`), for a record.
+    pub played: Vec<Action>,
     pub computers: Vec<Option<Box<dyn Computer>>>,
     pub computers_running: bool,
 }
@@ -89,6 +91,9 @@ impl Shared {
     /// the message sent.
     pub fn apply(&self, table: &mut Table, action: Action) -> Result<String, IllegalAction> {
         let events = table.game.apply(action)?;
+        if action != Action::Quit {
+            table.played.push(action);
+        }
         table.version += 1;
         table.quit |= events.iter().any(|e| matches!(e, Event::Quit));
         let message = self.message(table, &events);
@@ -114,6 +119,7 @@ impl Shared {
             ));
         }
         table.game = table.initial.clone();
+        table.played.clear();
         table.version += 1;
         table.quit = false;
         let message = self.message_with(table, &[new_game_event()]);
