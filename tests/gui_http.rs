@@ -700,3 +700,22 @@ fn bot_specs_play_their_seats_against_a_person_and_replay_per_seed() {
         "the same seed plays the same game"
     );
 }
+
+#[test]
+fn a_strategy_computer_plays_the_strategys_turn_one_action_at_a_time() {
+    use relic::bots::{BotKind, Strategy, seeded_rng};
+    let mut game = classic_game();
+    let mut computers = relic::gui::seat_computers(&[Some(BotKind::Random); 4], 3);
+    let mut rng = seeded_rng(3);
+    for seat in 0..4 {
+        let planned = BotKind::Random.strategy().choose_turn(&game, &mut rng);
+        let computer = computers[seat].as_mut().unwrap();
+        let mut played = Vec::new();
+        while game.current_seat() == seat && !game.is_over() {
+            let action = computer.choose(&game);
+            game.apply(action).unwrap();
+            played.push(action);
+        }
+        assert_eq!(played, planned, "seat {seat}");
+    }
+}

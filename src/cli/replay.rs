@@ -2,14 +2,14 @@
 //! `relic replay` (checked playback).
 
 use std::io::{self, BufWriter};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
 
 use super::play::PlayArgs;
 use crate::board::Board;
-use crate::bots::{Seats, parse_bot_specs, play_text_with_bots, seeded_rng};
+use crate::bots::{SeatBots, Seats, parse_bot_specs, play_text_with_bots, seeded_rng};
 use crate::engine::{Action, Game};
 use crate::save::{SavedGame, play_back, read_save_file, write_save_file};
 
@@ -85,9 +85,21 @@ pub(crate) fn play_seated(
     let Some(path) = &args.record else {
         return ExitCode::SUCCESS;
     };
-    let mut actions = history;
-    actions.extend(played.actions);
-    let record = SavedGame::new(rules, board.clone(), actions).with_computers(seed, kinds);
+    let record = SavedGame::new(rules, board.clone(), [history, played.actions].concat());
+    write_record(path, record, seed, kinds)
+}
+
+/// Writes the record of a game played with `relic play --record FILE`,
+/// with the computer players' seed and bots when any played.
+pub(super) fn write_record(
+    path: &Path,
+    mut record: SavedGame,
+    seed: u64,
+    bots: SeatBots,
+) -> ExitCode {
+    if bots.iter().any(Option::is_some) {
+        record = record.with_computers(seed, bots);
+    }
     match write_save_file(path, &record.to_ron()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {

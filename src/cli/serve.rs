@@ -11,7 +11,7 @@ use crate::board::Board;
 use crate::bots::{SeatBots, parse_bot_specs};
 use crate::engine::{Action, Game};
 use crate::gui::{Computer, RunningServer, ServeOptions, seat_computers, start};
-use crate::save::{SavedGame, write_save_file};
+use crate::save::SavedGame;
 
 /// Arguments of `relic serve`.
 #[derive(Debug, Args)]
@@ -144,17 +144,8 @@ pub(super) fn play_in_browser(
     let Some(path) = &args.record else {
         return ExitCode::SUCCESS;
     };
-    let mut record = SavedGame::new(rules, board.clone(), [history, played].concat());
-    if kinds.iter().any(Option::is_some) {
-        record = record.with_computers(seed, kinds);
-    }
-    match write_save_file(path, &record.to_ron()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("relic: cannot write the replay {}: {error}", path.display());
-            ExitCode::from(1)
-        }
-    }
+    let record = SavedGame::new(rules, board.clone(), [history, played].concat());
+    super::replay::write_record(path, record, seed, kinds)
 }
 
 pub(super) fn announce(server: &RunningServer) {
