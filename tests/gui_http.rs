@@ -703,13 +703,13 @@ fn bot_specs_play_their_seats_against_a_person_and_replay_per_seed() {
 
 #[test]
 fn a_strategy_computer_plays_the_strategys_turn_one_action_at_a_time() {
-    use relic::bots::{BotKind, Strategy, seeded_rng};
+    use relic::bots::{BotKind, seeded_rng};
     let mut game = classic_game();
     let mut computers = relic::gui::seat_computers(&[Some(BotKind::Random); 4], 3);
     let mut rng = seeded_rng(3);
-    for seat in 0..4 {
+    for (seat, computer) in computers.iter_mut().enumerate() {
         let planned = BotKind::Random.strategy().choose_turn(&game, &mut rng);
-        let computer = computers[seat].as_mut().unwrap();
+        let computer = computer.as_mut().unwrap();
         let mut played = Vec::new();
         while game.current_seat() == seat && !game.is_over() {
             let action = computer.choose(&game);
