@@ -82,29 +82,61 @@ pub fn plan_actions(game: &Game, plan: &TurnPlan) -> Vec<Action> {
     }
     let mut sim = game.clone();
     let start = sim.turn();
-    let mut push = |sim: &mut Game, action: Action| {
-        if !turn_over(sim, start) && sim.apply(action).is_ok() {
-            actions.push(action);
-        }
-    };
     if sim.phase() == Phase::Slide {
         for &action in rotation_actions(plan.clockwise_turns) {
-            push(&mut sim, action);
+            push_if_legal(&mut sim, start, action, &mut actions);
         }
-        push(&mut sim, plan.slide.map_or(Action::Done, Action::Slide));
+        let slide = plan.slide.map_or(Action::Done, Action::Slide);
+        push_if_legal(&mut sim, start, slide, &mut actions);
     }
+    finish_turn(sim, start, plan.dest, actions)
+}
+
+/// The rotation and slide actions of a plan, as [`after_slide`] applies
+/// them; nothing when `game` is already past its slide phase.
+pub(crate) fn slide_actions(
+    game: &Game,
+    clockwise_turns: u8,
+    slide: Option<SlideAt>,
+) -> Vec<Action> {
+    if game.phase() != Phase::Slide {
+        return Vec::new();
+    }
+    let mut actions = rotation_actions(clockwise_turns).to_vec();
+    actions.push(slide.map_or(Action::Done, Action::Slide));
+    actions
+}
+
+/// Completes the turn that started at `start` from `sim`, a game past its
+/// slide phase: appends to `actions` the move to `dest` (one `X,Y` with
+/// pathfinding, else single steps along a shortest path) and `done`, each
+/// only while the turn is still going.
+pub(crate) fn finish_turn(
+    mut sim: Game,
+    start: u32,
+    dest: Pos,
+    mut actions: Vec<Action>,
+) -> Vec<Action> {
     let here = sim.players()[sim.current_seat()].pos;
-    if plan.dest != here && !turn_over(&sim, start) {
+    if dest != here && !turn_over(&sim, start) {
         if sim.rules().movement().pathfinding {
-            push(&mut sim, Action::MoveTo(plan.dest));
+            push_if_legal(&mut sim, start, Action::MoveTo(dest), &mut actions);
         } else {
-            for step in steps_between(&sim, here, plan.dest) {
-                push(&mut sim, Action::Step(step));
+            for step in steps_between(&sim, here, dest) {
+                push_if_legal(&mut sim, start, Action::Step(step), &mut actions);
             }
         }
     }
-    push(&mut sim, Action::Done);
+    push_if_legal(&mut sim, start, Action::Done, &mut actions);
     actions
+}
+
+/// Applies `action` to `sim` and records it, unless the turn that started
+/// at `start` is already over or the action is refused.
+fn push_if_legal(sim: &mut Game, start: u32, action: Action, actions: &mut Vec<Action>) {
+    if !turn_over(sim, start) && sim.apply(action).is_ok() {
+        actions.push(action);
+    }
 }
 
 /// The single steps of a shortest path from `from` to `to` in `game`'s
