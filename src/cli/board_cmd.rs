@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
-use super::{eprint_ruleset_failure, load_rules};
+use super::load_rules_reported;
 use crate::boardgen::{BoardSpec, generate};
 
 /// The `relic board` subcommands.
@@ -52,12 +52,8 @@ pub fn run(command: &BoardCommand) -> ExitCode {
 }
 
 fn run_new(args: &BoardNewArgs) -> ExitCode {
-    let rules = match load_rules(args.ruleset.as_ref()) {
-        Ok(rules) => rules,
-        Err(error) => {
-            eprint_ruleset_failure(&error);
-            return ExitCode::from(2);
-        }
+    let Some(rules) = load_rules_reported(args.ruleset.as_ref()) else {
+        return ExitCode::from(2);
     };
     let seed = args.seed.unwrap_or_else(clock_seed);
     let spec = BoardSpec {

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{Format, eprint_ruleset_failure, load_rules};
+use super::{Format, load_rules_reported};
 use crate::board::{BoardLimits, Counted, read_board_file};
 use crate::diagnostics::{FileReport, JsonFile, JsonFiles};
 
@@ -27,12 +27,8 @@ pub struct CheckArgs {
 
 /// Runs `relic check`.
 pub fn run(args: &CheckArgs) -> ExitCode {
-    let rules = match load_rules(args.ruleset.as_ref()) {
-        Ok(rules) => rules,
-        Err(error) => {
-            eprint_ruleset_failure(&error);
-            return ExitCode::from(2);
-        }
+    let Some(rules) = load_rules_reported(args.ruleset.as_ref()) else {
+        return ExitCode::from(2);
     };
     let limits = rules.limits();
     let checked: Vec<Checked> = args

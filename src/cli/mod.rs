@@ -116,6 +116,14 @@ pub(crate) fn resolve_ruleset(path: &Path) -> Result<Ruleset, RulesetFailure> {
     }
 }
 
+/// [`load_rules`] for a command runner: a ruleset that cannot be loaded is
+/// reported on stderr and gives `None` (the runners exit with status 2).
+pub(crate) fn load_rules_reported(ruleset: Option<&PathBuf>) -> Option<Arc<Rules>> {
+    load_rules(ruleset)
+        .map_err(|failure| eprint_ruleset_failure(&failure))
+        .ok()
+}
+
 /// Prints why a ruleset could not be loaded to stderr.
 pub(crate) fn eprint_ruleset_failure(failure: &RulesetFailure) {
     eprint!("{}", failure.render(80));

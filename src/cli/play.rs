@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{eprint_ruleset_failure, load_rules};
+use super::load_rules_reported;
 use crate::board::{Board, parse_board, read_board_file};
 use crate::engine::{Action, Game};
 use crate::save::{Autosave, read_save_file};
@@ -109,10 +109,7 @@ pub fn run(args: &PlayArgs) -> ExitCode {
 type Setup = (Game, Board, Vec<Action>);
 
 fn new_game(args: &PlayArgs, board_arg: Option<&str>) -> Result<Setup, ExitCode> {
-    let rules = load_rules(args.ruleset.as_ref()).map_err(|error| {
-        eprint_ruleset_failure(&error);
-        ExitCode::from(2)
-    })?;
+    let rules = load_rules_reported(args.ruleset.as_ref()).ok_or(ExitCode::from(2))?;
     let board = load_board(board_arg, &rules.limits()).map_err(|message| {
         println!("{message}");
         ExitCode::from(1)

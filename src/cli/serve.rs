@@ -5,8 +5,8 @@ use std::process::{Command as Process, ExitCode, Stdio};
 
 use clap::Args;
 
+use super::load_rules_reported;
 use super::play::{PlayArgs, load_board};
-use super::{eprint_ruleset_failure, load_rules};
 use crate::board::Board;
 use crate::bots::{SeatBots, parse_bot_specs};
 use crate::engine::{Action, Game};
@@ -50,12 +50,8 @@ pub struct ServeArgs {
 
 /// Runs `relic serve` until the process is interrupted.
 pub fn run(args: &ServeArgs) -> ExitCode {
-    let rules = match load_rules(args.ruleset.as_ref()) {
-        Ok(rules) => rules,
-        Err(error) => {
-            eprint_ruleset_failure(&error);
-            return ExitCode::from(2);
-        }
+    let Some(rules) = load_rules_reported(args.ruleset.as_ref()) else {
+        return ExitCode::from(2);
     };
     let game = load_board(args.board.as_deref(), &rules.limits())
         .map_err(str::to_string)

@@ -11,8 +11,8 @@ use clap::{Args, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::board_cmd::eprint_report;
+use super::load_rules_reported;
 use super::play::DEFAULT_BOARD;
-use super::{eprint_ruleset_failure, load_rules};
 use crate::board::{BoardLimits, parse_board, read_board_file};
 use crate::boardgen::BoardSpec;
 use crate::rules::Rules;
@@ -216,10 +216,7 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
 }
 
 fn load(ruleset: Option<&PathBuf>) -> Result<Arc<Rules>, u8> {
-    load_rules(ruleset).map_err(|error| {
-        eprint_ruleset_failure(&error);
-        2
-    })
+    load_rules_reported(ruleset).ok_or(2)
 }
 
 /// The boards to play on and how the report names them.

@@ -6,8 +6,8 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
+use super::load_rules_reported;
 use super::replay::eprint_diagnostic;
-use super::{eprint_ruleset_failure, load_rules};
 use crate::board::{Board, Pos, parse_board, read_board_file};
 use crate::engine::Game;
 use crate::rules::Rules;
@@ -126,10 +126,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
 }
 
 fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
-    let rules = load_rules(args.ruleset.as_ref()).map_err(|failure| {
-        eprint_ruleset_failure(&failure);
-        ExitCode::from(2)
-    })?;
+    let rules = load_rules_reported(args.ruleset.as_ref()).ok_or(ExitCode::from(2))?;
     let board = load_board(args.board.as_ref(), &rules).ok_or(ExitCode::from(2))?;
     Game::new(rules, &board).map_err(|error| {
         eprintln!("relic: {error}");
