@@ -9,6 +9,7 @@ pub mod board;
 pub mod boardgen;
 pub mod bots;
 pub mod cli;
+pub mod contract;
 pub mod cs144;
 pub mod diagnostics;
 pub mod engine;

@@ -1,0 +1,239 @@
+//! The game contract: the one API between games and tools.
+//!
+//! Every game relic plays (Moving Maze, the seed games, the classic games
+//! written as rulesets) is a [`Game`]: a position that says whose turn it is
+//! or how play ended ([`Status`]), lists its legal actions in a canonical
+//! order, and applies an action, returning the events it caused or a typed
+//! refusal while leaving itself unchanged. Each game owns exactly one
+//! notation for its actions ([`Game::parse_action`] and
+//! [`Game::write_action`]), used by text mode, records, the browser API,
+//! bots and the solver's printed answers alike.
+//!
+//! Tools (text play, the browser, records and replay, `relic verify`,
+//! bots, `relic sim`, `relic perft`, the invariant harness) are written
+//! once, generic over `G: Game` and the optional capabilities they use:
+//! [`TextView`], [`BrowserView`], [`Evaluate`] and [`Tallies`]. Generic code
+//! is monomorphised, so the hot path of every game runs without dynamic
+//! dispatch.
+//!
+//! The shape follows OpenSpiel's `Game`/`State` and shakmaty's `Position`:
+//! a game is built from a checked ruleset and a checked setup (a board, a
+//! level file, a configuration) and is the only thing the engine accepts.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use serde::{Deserialize, Serialize};
+
+/// A seat at the table, numbered from 0 in turn order.
+pub type Seat = usize;
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    /// One seat won.
+    Won(Seat),
+    /// Nobody won: a draw (for example both players completed a line at once).
+    Draw,
+    /// A seat lost and nobody else won: a single-player game lost (crushed,
+    /// starved), or a seat eliminated where the game names no winner.
+    Lost(Seat),
+    /// A seat quit (resigned) the game.
+    Quit(Seat),
+    /// Play stopped at a limit (a turn limit) with no result.
+    Stopped,
+}
+
+impl Outcome {
+    /// The winning seat, if one seat won.
+    ///
+    /// ```
+    /// use relic::contract::Outcome;
+    /// assert_eq!(Outcome::Won(2).winner(), Some(2));
+    /// assert_eq!(Outcome::Draw.winner(), None);
+    /// ```
+    pub fn winner(self) -> Option<Seat> {
+        match self {
+            Outcome::Won(seat) => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// The result of this outcome for `seat` on a scale from 0.0 (loss)
+    /// through 0.5 (draw, or no result) to 1.0 (win), as bots and the
+    /// simulator score it.
+    ///
+    /// ```
+    /// use relic::contract::Outcome;
+    /// assert_eq!(Outcome::Won(1).reward(1), 1.0);
+    /// assert_eq!(Outcome::Won(1).reward(0), 0.0);
+    /// assert_eq!(Outcome::Draw.reward(0), 0.5);
+    /// ```
+    pub fn reward(self, seat: Seat) -> f64 {
+        match self {
+            Outcome::Won(winner) if winner == seat => 1.0,
+            Outcome::Won(_) => 0.0,
+            Outcome::Lost(loser) | Outcome::Quit(loser) if loser == seat => 0.0,
+            Outcome::Lost(_) | Outcome::Quit(_) => 0.5,
+            Outcome::Draw | Outcome::Stopped => 0.5,
+        }
+    }
+}
+
+/// Whose turn it is, or how play ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Status {
+    /// The seat to act next.
+    ToMove(Seat),
+    /// Play is over.
+    Over(Outcome),
+}
+
+impl Status {
+    /// The seat to act, `None` once play is over.
+    pub fn to_move(self) -> Option<Seat> {
+        match self {
+            Status::ToMove(seat) => Some(seat),
+            Status::Over(_) => None,
+        }
+    }
+
+    /// The outcome, `None` while play goes on.
+    pub fn outcome(self) -> Option<Outcome> {
+        match self {
+            Status::ToMove(_) => None,
+            Status::Over(outcome) => Some(outcome),
+        }
+    }
+
+    /// True once play is over.
+    pub fn is_over(self) -> bool {
+        matches!(self, Status::Over(_))
+    }
+}
+
+/// Why a piece of text is not an action in a game's notation.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct NotationError {
+    /// What is wrong, in the game's words (for example `Invalid input.`).
+    pub message: String,
+}
+
+impl NotationError {
+    /// A notation error with this message.
+    pub fn new(message: impl Into<String>) -> NotationError {
+        NotationError {
+            message: message.into(),
+        }
+    }
+}
+
+/// A game position under one ruleset and setup: the contract every tool
+/// is written against.
+///
+/// # Laws
+///
+/// Every implementation keeps these, and the invariant harness checks them
+/// on random play for every game:
+///
+/// - `legal_actions` is empty exactly when `status()` is [`Status::Over`],
+///   or lists, in the game's documented canonical order and without
+///   repeats, every action `apply` accepts, except resignation (`quit`),
+///   which `apply` accepts but the list leaves out;
+/// - `apply` of a listed action succeeds; `apply` of anything else returns
+///   the typed reason and leaves the position equal (`==`) to what it was;
+/// - `parse_action(write_action(a)) == a` for every listed action `a`;
+/// - equal positions hash equally, and a clone is equal to its original.
+pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
+    /// Something the seat to move can do.
+    type Action: Clone + Eq + Hash + Debug + Send + Sync + 'static;
+    /// Something that happened, for front ends to render.
+    type Event: Clone + Debug + Send + Sync + 'static;
+    /// Why an action was refused.
+    type Refusal: std::error::Error + Clone + Send + Sync + 'static;
+
+    /// The number of seats (players) in this game.
+    fn seat_count(&self) -> usize;
+
+    /// A seat's name as the game prints it (`blue`, `PLAYER1`).
+    fn seat_name(&self, seat: Seat) -> String;
+
+    /// Whose turn it is, or how play ended.
+    fn status(&self) -> Status;
+
+    /// Completed turns (rounds of one seat's play) since the start; the
+    /// limit that tools such as the simulator stop at.
+    fn turn(&self) -> u32;
+
+    /// Appends every legal action, in canonical order, to `out`.
+    fn legal_actions_into(&self, out: &mut Vec<Self::Action>);
+
+    /// Applies `action` for the seat to move, appending what happened to
+    /// `events`. On a refusal nothing changes (neither `self` nor
+    /// `events`).
+    fn apply_into(
+        &mut self,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Refusal>;
+
+    /// Reads one action in the game's notation.
+    fn parse_action(&self, text: &str) -> Result<Self::Action, NotationError>;
+
+    /// Writes one action in the game's notation.
+    fn write_action(&self, action: &Self::Action) -> String;
+
+    /// Every legal action, in canonical order.
+    fn legal_actions(&self) -> Vec<Self::Action> {
+        let mut actions = Vec::new();
+        self.legal_actions_into(&mut actions);
+        actions
+    }
+
+    /// Applies `action`, returning its events.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Refusal> {
+        let mut events = Vec::new();
+        self.apply_into(action, &mut events)?;
+        Ok(events)
+    }
+}
+
+/// Text rendering: what text mode and `relic verify` print.
+pub trait TextView: Game {
+    /// The position as the game prints it.
+    fn write_position(&self, out: &mut String);
+
+    /// The prompt before the next input, if the game prints one.
+    fn write_prompt(&self, out: &mut String);
+
+    /// What the game prints for these events.
+    fn write_events(&self, events: &[Self::Event], out: &mut String);
+
+    /// What the game prints for a refused action.
+    fn write_refusal(&self, refusal: &Self::Refusal, out: &mut String);
+}
+
+/// A per-seat view for the browser: everything that seat may see, and
+/// nothing it may not.
+pub trait BrowserView: Game {
+    /// The position as `seat` sees it (`None`: a spectator).
+    fn view(&self, seat: Option<Seat>) -> serde_json::Value;
+
+    /// One event as the page shows it.
+    fn event_view(&self, event: &Self::Event) -> serde_json::Value;
+}
+
+/// A static evaluation for bots: how good the position is for `seat`.
+pub trait Evaluate: Game {
+    /// A score in `0.0..=1.0`, higher better for `seat`; 0.5 when nothing
+    /// is known.
+    fn evaluate(&self, seat: Seat) -> f64;
+}
+
+/// Named tallies that the simulator sums over games (relics collected,
+/// pieces captured, diamonds taken).
+pub trait Tallies: Game {
+    /// Each tally's name and its value for `seat` now.
+    fn tallies(&self, seat: Seat) -> Vec<(&'static str, i64)>;
+}
