@@ -19,3 +19,4 @@ pub mod save;
 pub mod sim;
 pub mod solver;
 pub mod text;
+pub mod vocab;

@@ -404,7 +404,7 @@ fn identity_of(path: &Path) -> String {
 
 /// Reads a ruleset file: at most 1 MiB of UTF-8 text. On error, the reason
 /// and a help line.
-fn read_source(path: &Path) -> Result<String, (String, String)> {
+pub(crate) fn read_source(path: &Path) -> Result<String, (String, String)> {
     let fail = |reason: String, help: &str| Err((reason, help.to_owned()));
     if path.is_dir() {
         return fail("it is a directory".into(), "name a .toml ruleset file");
