@@ -67,7 +67,15 @@ pub struct ServeOptions {
     pub max_connections: usize,
     /// How long a client may take to send a request's headers.
     pub header_timeout: Duration,
+    /// Called with the actions played on the server (never `quit`; since
+    /// the last new game, if any) after every accepted action and new
+    /// game, before any page hears of it: `relic play gui --save` saves
+    /// the game here.
+    pub on_change: Option<OnChange>,
 }
+
+/// A hook called after every change with the actions played on the server.
+pub type OnChange = Box<dyn FnMut(&[Action]) + Send>;
 
 impl Default for ServeOptions {
     fn default() -> ServeOptions {
@@ -80,6 +88,7 @@ impl Default for ServeOptions {
             exit_when_over: false,
             max_connections: MAX_CONNECTIONS,
             header_timeout: HEADER_TIMEOUT,
+            on_change: None,
         }
     }
 }
@@ -216,6 +225,7 @@ fn share(
             played: Vec::new(),
             computers: options.computers,
             computers_running: false,
+            on_change: options.on_change,
         }),
         hosts: AllowedHosts::new(&options.host, addr.port()),
         seating,

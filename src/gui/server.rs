@@ -46,6 +46,16 @@ pub(super) struct Table {
     pub played: Vec<Action>,
     pub computers: Vec<Option<Box<dyn Computer>>>,
     pub computers_running: bool,
+    pub on_change: Option<super::OnChange>,
+}
+
+impl Table {
+    /// Tells the `on_change` hook (if any) what has been played.
+    fn changed(&mut self) {
+        if let Some(on_change) = &mut self.on_change {
+            on_change(&self.played);
+        }
+    }
 }
 
 /// State shared by every request.
@@ -94,6 +104,7 @@ impl Shared {
         if action != Action::Quit {
             table.played.push(action);
         }
+        table.changed();
         table.version += 1;
         table.quit |= events.iter().any(|e| matches!(e, Event::Quit));
         let message = self.message(table, &events);
@@ -120,6 +131,7 @@ impl Shared {
         }
         table.game = table.initial.clone();
         table.played.clear();
+        table.changed();
         table.version += 1;
         table.quit = false;
         let message = self.message_with(table, &[new_game_event()]);
