@@ -120,9 +120,11 @@ pub(super) fn play_in_browser(
     };
     let seed = args.seed.unwrap_or(0);
     let rules = game.rules().clone();
-    let autosave = match args.save.as_deref().map(|path| {
-        Autosave::start(path.to_path_buf(), rules.clone(), board.clone(), &history)
-    }) {
+    let autosave = match args
+        .save
+        .as_deref()
+        .map(|path| Autosave::start(path.to_path_buf(), rules.clone(), board.clone(), &history))
+    {
         None => None,
         Some(Ok(autosave)) => Some(Arc::new(Mutex::new(Some(autosave)))),
         Some(Err(error)) => return cannot_save(&error),
@@ -130,7 +132,9 @@ pub(super) fn play_in_browser(
     let options = ServeOptions {
         exit_when_over: true,
         computers: seat_computers(&kinds, seed),
-        on_change: autosave.clone().map(|a| save_every_change(a, history.clone())),
+        on_change: autosave
+            .clone()
+            .map(|a| save_every_change(a, history.clone())),
         ..ServeOptions::default()
     };
     let server = match start(game, options) {
@@ -147,7 +151,10 @@ pub(super) fn play_in_browser(
         None => println!("The game is over."),
     }
     let saved = autosave.and_then(|autosave| {
-        let finished = autosave.lock().unwrap_or_else(PoisonError::into_inner).take();
+        let finished = autosave
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take();
         finished.map(Autosave::finish)
     });
     if let Some(Err(error)) = saved {
