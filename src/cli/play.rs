@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::load_rules_reported;
-use crate::board::{Board, parse_board, read_board_file};
-use crate::engine::{Action, Game};
+use crate::games::moving_maze::board::{Board, parse_board, read_board_file};
+use crate::games::moving_maze::engine::{Action, Game};
 use crate::save::{Autosave, read_save_file};
 use crate::text::TextSession;
 
@@ -51,7 +51,8 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
     /// Save the game to FILE (RON) as it is played: at the start, after
-    /// every turn, and when it is won, quit or input ends (text mode).
+    /// every turn, and when it is won, quit or input ends (in the browser:
+    /// after every action).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
     /// Resume the game saved in FILE, on its own board and rules: prints the
@@ -92,10 +93,6 @@ pub fn run(args: &PlayArgs) -> ExitCode {
             super::replay::play_seated(game, &board, history, args)
         }
         Some(Mode::Text) => play_in_terminal(game, board, history, args.save.as_ref()),
-        Some(Mode::Gui) if args.save.is_some() => {
-            eprintln!("relic: --save works in text mode only");
-            ExitCode::from(2)
-        }
         Some(Mode::Gui) => super::serve::play_in_browser(game, &board, history, args),
         None => {
             println!("{UNKNOWN_MODE}");
@@ -160,7 +157,7 @@ fn is_mode_word(word: &str) -> bool {
 /// printing the detailed diagnostics to stderr).
 pub(super) fn load_board(
     path: Option<&str>,
-    limits: &crate::board::BoardLimits,
+    limits: &crate::games::moving_maze::board::BoardLimits,
 ) -> Result<Board, &'static str> {
     let Some(path) = path else {
         return parse_board(DEFAULT_BOARD, limits).map_err(|_| INCONSISTENT_BOARD);
