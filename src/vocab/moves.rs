@@ -415,15 +415,16 @@ impl VocabGame {
 
     /// Places a piece from the reserve on `at`, capturing what `onto` takes.
     fn put(&mut self, me: usize, kind: u8, at: u8, onto: Onto, events: &mut Vec<Event>) {
-        self.capture_at(me, at, onto, events);
+        let captured = self.capture_at(me, at, onto);
         self.take_reserve(me, kind);
         self.push(at, Program::code(kind, me as u8));
         events.push(Event::Placed { seat: me, kind, at });
+        events.extend(captured);
     }
 
     /// Moves the top piece of `from` to `to`, capturing what is there.
     fn shift(&mut self, me: usize, from: u8, to: u8, onto: Onto, events: &mut Vec<Event>) {
-        self.capture_at(me, to, onto, events);
+        let captured = self.capture_at(me, to, onto);
         let code = self.pop(from);
         self.push(to, code);
         let kind = Program::decode(code).0;
@@ -433,24 +434,22 @@ impl VocabGame {
             from,
             to,
         });
+        events.extend(captured);
     }
 
     /// Captures an opponent's top piece on `at` when `onto` captures
     /// (`cover` stacks on it instead).
-    fn capture_at(&mut self, me: usize, at: u8, onto: Onto, events: &mut Vec<Event>) {
+    fn capture_at(&mut self, me: usize, at: u8, onto: Onto) -> Option<Event> {
         let top = self.top(at);
         if top == 0 || !matches!(onto, Onto::Opponent | Onto::EmptyOrOpponent) {
-            return;
+            return None;
         }
         let (kind, owner) = Program::decode(top);
-        if usize::from(owner) != me {
+        (usize::from(owner) != me).then(|| {
             self.pop(at);
             self.refill(top);
-            events.push(Event::Captured {
-                owner: usize::from(owner),
-                kind,
-                at,
-            });
-        }
+            let owner = usize::from(owner);
+            Event::Captured { owner, kind, at }
+        })
     }
 }

@@ -141,8 +141,12 @@ impl VocabGame {
     /// One line per player with a finite reserve: `X: small 2, large 1`.
     fn write_reserves(&self, out: &mut String) {
         let p = &self.program;
+        let placed = (p.rules.iter())
+            .filter(|r| r.mechanic == super::schema::Mechanic::Place)
+            .fold(0u16, |m, r| m | r.kinds);
         for (seat, player) in p.players.iter().enumerate() {
             let counts: Vec<String> = (0..p.kinds.len() as u8)
+                .filter(|k| placed >> k & 1 == 1)
                 .filter_map(|k| {
                     Some(format!(
                         "{} {}",
