@@ -1,5 +1,5 @@
 //! The classic games written as vocabulary rulesets reproduce independently
-//! published counts (`tests/fixtures/vocab/perft.toml`, with sources):
+//! published counts (`tests/fixtures/vocab-counts.toml`, with sources):
 //! perft paths, complete games, and distinct positions by depth.
 
 use std::collections::HashSet;
@@ -73,7 +73,7 @@ struct Count {
 
 #[test]
 fn classic_games_match_published_counts() {
-    let text = include_str!("fixtures/vocab/perft.toml");
+    let text = include_str!("fixtures/vocab-counts.toml");
     let expected: Expected = toml::from_str(text).expect("perft.toml reads");
     for count in expected.count {
         let program = builtin_vocab(&count.ruleset)

@@ -390,7 +390,7 @@ impl<'a> Checker<'a> {
         let keys: [(&str, bool, &str); 8] = [
             (
                 "kinds",
-                !action.kinds.is_empty() && !(place || moves),
+                !(action.kinds.is_empty() || place || moves),
                 "`place` and `move`",
             ),
             (
@@ -447,6 +447,9 @@ impl<'a> Checker<'a> {
     /// whose kinds never reach the board.
     fn never_acts(&mut self, a: usize, action: &ActionSpec) {
         let r = self.ruleset;
+        if (action.kinds.iter()).any(|n| !r.kinds.iter().any(|k| &k.name == n)) {
+            return; // reported as an unknown kind
+        }
         let applies = |k: &KindSpec| action.kinds.is_empty() || action.kinds.contains(&k.name);
         let in_reserve = |k: &KindSpec| k.reserve != Some(0);
         let message = match action.mechanic {
