@@ -22,19 +22,27 @@
 //! assert_eq!(game.current_seat(), 1);
 //! ```
 
+mod agent;
 mod greedy;
+mod mcts;
+mod one_ply;
 mod random;
 mod search;
 mod seats;
 mod spec;
 mod turn;
+mod uniform;
 
+pub use agent::{ACTIONS_PER_TURN, Agent, BoxedAgent, PlayEnd, play_agents};
 pub use greedy::{Greedy, Score};
+pub use mcts::{MAX_TREE_NODES, Mcts, MctsBudget, MctsConfig};
+pub use one_ply::{OnePly, position_score};
 pub use random::RandomBot;
 pub use search::{DEFAULT_SEARCH_NODES, Search};
 pub use seats::{PlayedGame, Seats, TURN_LIMIT, play_text_with_bots};
 pub use spec::{BotKind, BotSpecError, SeatBots, parse_bot_specs};
 pub use turn::{TurnPlan, plan_actions, rotation_options, steps_between};
+pub use uniform::UniformRandom;
 
 use rand::SeedableRng;
 
