@@ -23,6 +23,7 @@
 //! ```
 
 mod agent;
+mod choice;
 mod greedy;
 mod mcts;
 mod one_ply;
@@ -34,6 +35,10 @@ mod turn;
 mod uniform;
 
 pub use agent::{ACTIONS_PER_TURN, Agent, BoxedAgent, PlayEnd, play_agents};
+pub use choice::{
+    BotChoice, GENERIC_STRATEGIES, GameStrategies, StrategyError, StrategySpec, choose_strategy,
+    parse_seat_list,
+};
 pub use greedy::{Greedy, Score};
 pub use mcts::{MAX_TREE_NODES, Mcts, MctsBudget, MctsConfig};
 pub use one_ply::{OnePly, position_score};

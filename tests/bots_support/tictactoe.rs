@@ -101,3 +101,5 @@ impl Tallies for TicTacToe {
         vec![("marks", marks as i64)]
     }
 }
+
+impl relic::bots::GameStrategies for TicTacToe {}
