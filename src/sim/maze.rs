@@ -8,10 +8,10 @@ use rayon::prelude::*;
 use super::{
     Boards, GameOutcome, MazeLineup as Lineup, SimConfig, SimError, Totals, game_seed, mix,
 };
-use crate::boardgen::generate;
 use crate::bots::{BotKind, seeded_rng};
 use crate::contract::Outcome;
-use crate::engine::{Event, Game};
+use crate::games::moving_maze::boardgen::generate;
+use crate::games::moving_maze::engine::{Event, Game};
 use crate::rules::Rules;
 
 /// Plays this run's share of the games on the current rayon pool, calling

@@ -29,9 +29,9 @@ pub use report::{
 };
 pub use stats::{GameOutcome, SeatTotals, Totals, ratio, wilson_interval};
 
-use crate::board::Board;
-use crate::boardgen::{BoardSpec, GenerateError};
-use crate::engine::SetupError;
+use crate::games::moving_maze::board::Board;
+use crate::games::moving_maze::boardgen::{BoardSpec, GenerateError};
+use crate::games::moving_maze::engine::SetupError;
 
 /// Where each game's board comes from.
 #[derive(Clone, Debug)]
