@@ -146,8 +146,11 @@ pub fn choose_strategy<G: Evaluate + GameStrategies>(
     }
     generic_strategy(&spec).unwrap_or_else(|| {
         let mut names: Vec<&str> = G::own_strategy_names().to_vec();
-        names.extend(GENERIC_STRATEGIES.iter().map(|n| *n));
-        names.dedup();
+        for name in GENERIC_STRATEGIES {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
         Err(StrategyError::Unknown {
             name: spec.name.clone(),
             names: names.join(", "),

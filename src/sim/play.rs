@@ -10,7 +10,7 @@ use crate::contract::{Evaluate, Game, Outcome, Tallies};
 use super::{GameOutcome, SimError, mix};
 
 /// Mixed into a game's seed for the opening's generator.
-const OPENING_STREAM: u64 = 0x0BE2_1A6;
+const OPENING_STREAM: u64 = 0x00BE_21A6;
 /// Mixed into a game's seed for the strategies' generator.
 const BOTS_STREAM: u64 = 0x5EA7;
 
