@@ -14,6 +14,8 @@ pub mod cs144;
 pub mod diagnostics;
 pub mod engine;
 pub mod gui;
+pub mod harness;
+pub mod perft;
 pub mod rules;
 pub mod save;
 pub mod sim;
