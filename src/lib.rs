@@ -21,3 +21,4 @@ pub mod save;
 pub mod sim;
 pub mod solver;
 pub mod text;
+pub mod verify;

@@ -24,8 +24,8 @@
 //! use relic::perft::perft;
 //! // From 0, add 1 or 2 until the count reaches 3 or more.
 //! let rows = perft(&Count(0), 3, true);
-//! assert_eq!(rows.iter().map(|r| r.leaves).collect::<Vec<_>>(), [2, 3, 1]);
-//! assert_eq!(rows.iter().map(|r| r.distinct).collect::<Vec<_>>(), [Some(2), Some(2), Some(1)]);
+//! assert_eq!(rows.iter().map(|r| r.leaves).collect::<Vec<_>>(), [2, 4, 2]);
+//! assert_eq!(rows.iter().map(|r| r.distinct).collect::<Vec<_>>(), [Some(2), Some(3), Some(2)]);
 //! ```
 
 use std::collections::HashMap;

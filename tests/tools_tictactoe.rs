@@ -42,3 +42,42 @@ fn tictactoe_perft_matches_the_published_counts() {
         |rows: &[relic::perft::PerftRow]| rows.iter().map(|r| r.leaves).collect::<Vec<_>>();
     assert_eq!(counts(&leaves), counts(&by_levels));
 }
+
+/// Plays `moves` from the empty board through `relic verify`'s library:
+/// the final position, or the diagnostic rendered as users read it.
+fn verify(moves: &str) -> String {
+    use relic::contract::{InputUnit, TextView};
+    match relic::verify::play_moves(TicTacToe::new(), moves, InputUnit::Tokens) {
+        Ok(end) => {
+            let mut out = String::new();
+            end.write_position(&mut out);
+            out
+        }
+        Err(error) => relic::diagnostics::FileReport {
+            path: "moves.txt".into(),
+            source: moves.into(),
+            problems: vec![Box::new(error)],
+        }
+        .render(80),
+    }
+}
+
+#[test]
+fn tictactoe_moves_verify_to_the_final_position() {
+    insta::assert_snapshot!(verify("b2 a1\n# X takes the corner\nc3 a3 a2\n"));
+}
+
+#[test]
+fn the_first_illegal_move_is_named_with_its_line_and_the_game_reason() {
+    insta::assert_snapshot!(verify("b2 a1\nc3 b2 zz\n"));
+}
+
+#[test]
+fn a_move_outside_the_notation_is_named() {
+    insta::assert_snapshot!(verify("b2\n  d4 a1\n"));
+}
+
+#[test]
+fn moves_after_the_end_are_illegal() {
+    insta::assert_snapshot!(verify("a1 b1 a2 b2 a3 c3"));
+}
