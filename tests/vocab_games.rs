@@ -5,6 +5,7 @@
 //! show the text board, events and refusals.
 
 use relic::contract::{Game, Outcome, Status, TextView};
+use relic::harness::{Config, check};
 use relic::vocab::{Action, Reason, VOCAB_BUILTINS, VocabGame, builtin_vocab};
 
 fn game(name: &str) -> VocabGame {
@@ -77,6 +78,19 @@ fn check_laws(name: &str, seed: u64, games: usize) {
 fn every_builtin_keeps_the_contract_in_random_play() {
     for (name, _) in VOCAB_BUILTINS {
         check_laws(name, 11, 20);
+    }
+}
+
+#[test]
+fn every_builtin_passes_the_invariant_harness() {
+    for (name, _) in VOCAB_BUILTINS {
+        let config = Config {
+            seed: 3,
+            games: 10,
+            max_actions: 200,
+        };
+        let report = check(&game(name), &config).unwrap_or_else(|v| panic!("{name}: {v}"));
+        assert_eq!(report.finished, 10, "{name}: every game ends");
     }
 }
 

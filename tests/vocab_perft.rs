@@ -1,29 +1,11 @@
 //! The classic games written as vocabulary rulesets reproduce independently
 //! published counts (`tests/fixtures/vocab-counts.toml`, with sources):
-//! perft paths, complete games, and distinct positions by depth.
-
-use std::collections::HashSet;
+//! perft paths and distinct positions by depth (through the generic
+//! `relic::perft`), and complete games.
 
 use relic::contract::Game;
+use relic::perft::perft;
 use relic::vocab::{VocabGame, builtin_vocab};
-
-/// Move sequences of exactly `depth` actions from `game`.
-fn perft<G: Game>(game: &G, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut total = 0;
-    for action in game.legal_actions() {
-        let mut next = game.clone();
-        next.apply(&action).expect("a listed action applies");
-        total += if depth == 1 {
-            1
-        } else {
-            perft(&next, depth - 1)
-        };
-    }
-    total
-}
 
 /// Every path from `game` to a finished position.
 fn games<G: Game>(game: &G) -> u64 {
@@ -37,25 +19,6 @@ fn games<G: Game>(game: &G) -> u64 {
             games(&next)
         })
         .sum()
-}
-
-/// Distinct positions (board and player to move) after each depth.
-fn positions(game: &VocabGame, depth: usize) -> Vec<u64> {
-    let mut layer: HashSet<VocabGame> = HashSet::from([game.clone()]);
-    let mut counts = Vec::new();
-    for _ in 0..depth {
-        let mut next = HashSet::new();
-        for position in &layer {
-            for action in position.legal_actions() {
-                let mut child = position.clone();
-                child.apply(&action).expect("a listed action applies");
-                next.insert(child);
-            }
-        }
-        counts.push(next.len() as u64);
-        layer = next;
-    }
-    counts
 }
 
 #[derive(serde::Deserialize)]
@@ -74,18 +37,20 @@ struct Count {
 #[test]
 fn classic_games_match_published_counts() {
     let text = include_str!("fixtures/vocab-counts.toml");
-    let expected: Expected = toml::from_str(text).expect("perft.toml reads");
+    let expected: Expected = toml::from_str(text).expect("vocab-counts.toml reads");
     for count in expected.count {
         let program = builtin_vocab(&count.ruleset)
             .expect("built in")
             .expect("valid");
         let start = VocabGame::new(program);
         let found: Vec<u64> = match count.measure.as_str() {
-            "paths" => (1..=count.counts.len() as u32)
-                .map(|d| perft(&start, d))
+            "paths" => (perft(&start, count.counts.len() as u32, false).iter())
+                .map(|row| row.leaves)
                 .collect(),
             "games" => vec![games(&start)],
-            "positions" => positions(&start, count.counts.len()),
+            "positions" => (perft(&start, count.counts.len() as u32, true).iter())
+                .map(|row| row.distinct.expect("asked for"))
+                .collect(),
             other => panic!("unknown measure {other}"),
         };
         assert_eq!(
