@@ -4,6 +4,7 @@
 //! the rules are ([`rules`]), and one generic turn engine ([`engine`]) plays
 //! any ruleset. Front ends ([`text`]) turn user input into actions and
 //! render the engine's events.
+#![warn(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod board;
 pub mod boardgen;
@@ -14,6 +15,7 @@ pub mod cs144;
 pub mod diagnostics;
 pub mod engine;
 pub mod gui;
+pub mod output;
 pub mod rules;
 pub mod save;
 pub mod sim;

@@ -93,12 +93,12 @@ pub fn run(args: &PlayArgs) -> ExitCode {
         }
         Some(Mode::Text) => play_in_terminal(game, board, history, args.save.as_ref()),
         Some(Mode::Gui) if args.save.is_some() => {
-            eprintln!("relic: --save works in text mode only");
+            crate::output::errln!("relic: --save works in text mode only");
             ExitCode::from(2)
         }
         Some(Mode::Gui) => super::serve::play_in_browser(game, &board, history, args),
         None => {
-            println!("{UNKNOWN_MODE}");
+            crate::output::outln!("{UNKNOWN_MODE}");
             ExitCode::from(1)
         }
     }
@@ -111,7 +111,7 @@ type Setup = (Game, Board, Vec<Action>);
 fn new_game(args: &PlayArgs, board_arg: Option<&str>) -> Result<Setup, ExitCode> {
     let rules = load_rules_reported(args.ruleset.as_ref()).ok_or(ExitCode::from(2))?;
     let board = load_board(board_arg, &rules.limits()).map_err(|message| {
-        println!("{message}");
+        crate::output::outln!("{message}");
         ExitCode::from(1)
     })?;
     if !matches!(
@@ -119,12 +119,12 @@ fn new_game(args: &PlayArgs, board_arg: Option<&str>) -> Result<Setup, ExitCode>
         None | Some("text" | "gui")
     ) && args.mode.is_some()
     {
-        println!("{UNKNOWN_MODE}");
+        crate::output::outln!("{UNKNOWN_MODE}");
         return Err(ExitCode::from(1));
     }
     let game = Game::new(rules, &board).map_err(|error| {
-        println!("{INCONSISTENT_BOARD}");
-        eprintln!("relic: {error}");
+        crate::output::outln!("{INCONSISTENT_BOARD}");
+        crate::output::errln!("relic: {error}");
         ExitCode::from(1)
     })?;
     Ok((game, board, Vec::new()))
@@ -132,11 +132,11 @@ fn new_game(args: &PlayArgs, board_arg: Option<&str>) -> Result<Setup, ExitCode>
 
 fn resume(path: &Path, board_arg: Option<&str>) -> Result<Setup, ExitCode> {
     if board_arg.is_some() {
-        eprintln!("relic: --load resumes a game on its own board; give no BOARD with it");
+        crate::output::errln!("relic: --load resumes a game on its own board; give no BOARD with it");
         return Err(ExitCode::from(2));
     }
     let (saved, game) = read_save_file(path).map_err(|report| {
-        eprint!("{}", report.render(80));
+        crate::output::err!("{}", report.render(80));
         ExitCode::from(1)
     })?;
     Ok((game, saved.board().clone(), saved.actions().to_vec()))
@@ -170,7 +170,7 @@ pub(super) fn load_board(
         return Err(MISSING_BOARD);
     }
     read_board_file(path, limits).map_err(|error| {
-        eprint!("{}", error.report.render(80));
+        crate::output::err!("{}", error.report.render(80));
         if error.unreadable {
             MISSING_BOARD
         } else {
@@ -191,7 +191,7 @@ fn play_in_terminal(
     let mut autosave = match autosave.transpose() {
         Ok(autosave) => autosave,
         Err(error) => {
-            eprintln!("relic: cannot write the saved game: {error}");
+            crate::output::errln!("relic: cannot write the saved game: {error}");
             return ExitCode::from(1);
         }
     };
@@ -206,11 +206,11 @@ fn play_in_terminal(
     let saved = autosave.map_or(Ok(()), Autosave::finish);
     match (result, saved) {
         (Err(error), _) if error.kind() != io::ErrorKind::BrokenPipe => {
-            eprintln!("relic: {error}");
+            crate::output::errln!("relic: {error}");
             ExitCode::from(1)
         }
         (_, Err(error)) => {
-            eprintln!("relic: cannot write the saved game: {error}");
+            crate::output::errln!("relic: cannot write the saved game: {error}");
             ExitCode::from(1)
         }
         _ => ExitCode::SUCCESS,

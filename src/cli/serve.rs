@@ -59,7 +59,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     let game = match game {
         Ok(game) => game,
         Err(message) => {
-            eprintln!("relic: {message}");
+            crate::output::errln!("relic: {message}");
             return ExitCode::from(1);
         }
     };
@@ -77,7 +77,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     match start(game, options) {
         Ok(server) => {
             announce(&server);
-            println!("Serving until interrupted (Ctrl-C).");
+            crate::output::outln!("Serving until interrupted (Ctrl-C).");
             server.wait();
             ExitCode::SUCCESS
         }
@@ -134,8 +134,8 @@ pub(super) fn play_in_browser(
     }
     let (game, played) = server.wait_with_actions();
     match game.winner() {
-        Some(seat) => println!("{} has won.", game.rules().seats()[seat].name),
-        None => println!("The game is over."),
+        Some(seat) => crate::output::outln!("{} has won.", game.rules().seats()[seat].name),
+        None => crate::output::outln!("The game is over."),
     }
     let Some(path) = &args.record else {
         return ExitCode::SUCCESS;
@@ -145,14 +145,14 @@ pub(super) fn play_in_browser(
 }
 
 pub(super) fn announce(server: &RunningServer) {
-    println!("Moving Maze is served at {}", server.url());
+    crate::output::outln!("Moving Maze is served at {}", server.url());
     for link in server.seat_links() {
-        println!("  {} joins at {}", link.name, link.url);
+        crate::output::outln!("  {} joins at {}", link.name, link.url);
     }
 }
 
 pub(super) fn cannot_serve(host: &str, port: u16, error: &std::io::Error) -> ExitCode {
-    eprintln!("relic: cannot listen on {host} port {port}: {error}");
+    crate::output::errln!("relic: cannot listen on {host} port {port}: {error}");
     ExitCode::from(1)
 }
 

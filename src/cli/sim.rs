@@ -169,7 +169,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
 
 /// Prints an error and returns exit status 2.
 fn fail(message: impl std::fmt::Display) -> u8 {
-    eprintln!("error: {message}");
+    crate::output::errln!("error: {message}");
     2
 }
 
@@ -233,7 +233,7 @@ fn boards(args: &SimRunArgs, limits: &BoardLimits) -> Result<(Boards, String), u
     match read_board_file(path, limits) {
         Ok(board) => Ok((Boards::Fixed(Box::new(board)), path.display().to_string())),
         Err(error) => {
-            eprint!("{}", error.report.render(80));
+            crate::output::err!("{}", error.report.render(80));
             Err(2)
         }
     }
@@ -285,7 +285,7 @@ fn print_document(
             json
         }
     };
-    print!("{text}");
+    crate::output::out!("{text}");
     Ok(())
 }
 

@@ -221,7 +221,7 @@ async fn serve(
     let listener = match tokio::net::TcpListener::from_std(listener) {
         Ok(listener) => listener,
         Err(error) => {
-            eprintln!("relic: cannot serve: {error}");
+            crate::output::errln!("relic: cannot serve: {error}");
             return;
         }
     };
@@ -236,7 +236,7 @@ async fn serve(
     tokio::select! {
         result = axum::serve(listener, app) => {
             if let Err(error) = result {
-                eprintln!("relic: the server stopped: {error}");
+                crate::output::errln!("relic: the server stopped: {error}");
             }
         }
         _ = stop => {}
