@@ -49,5 +49,11 @@ fn solve_and_sim_end_quietly_on_a_closed_pipe() {
 
 #[test]
 fn play_and_replay_end_quietly_on_a_closed_pipe() {
-    assert_quiet(&["play", "--bots", "green=random,yellow=random,red=random,blue=random", "--seed", "1"]);
+    assert_quiet(&[
+        "play",
+        "--bots",
+        "green=random,yellow=random,red=random,blue=random",
+        "--seed",
+        "1",
+    ]);
 }

@@ -132,7 +132,9 @@ fn new_game(args: &PlayArgs, board_arg: Option<&str>) -> Result<Setup, ExitCode>
 
 fn resume(path: &Path, board_arg: Option<&str>) -> Result<Setup, ExitCode> {
     if board_arg.is_some() {
-        crate::output::errln!("relic: --load resumes a game on its own board; give no BOARD with it");
+        crate::output::errln!(
+            "relic: --load resumes a game on its own board; give no BOARD with it"
+        );
         return Err(ExitCode::from(2));
     }
     let (saved, game) = read_save_file(path).map_err(|report| {

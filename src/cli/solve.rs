@@ -141,7 +141,9 @@ fn saved_game(path: &std::path::Path) -> Result<Game, ExitCode> {
         ExitCode::from(2)
     })?;
     if game.phase() != crate::engine::Phase::Slide {
-        crate::output::errln!("relic: the saved game is in the middle of a turn; solve from the start of one");
+        crate::output::errln!(
+            "relic: the saved game is in the middle of a turn; solve from the start of one"
+        );
         return Err(ExitCode::from(2));
     }
     Ok(game)
