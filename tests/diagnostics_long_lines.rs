@@ -30,7 +30,10 @@ fn a_ruleset_with_a_long_faulty_line_is_reported_clipped() {
     insta::assert_snapshot!(checked);
     assert!(checked.contains("long-line/ruleset.toml:2:70018"));
     // `rules check` adds a blank line after each file's reports.
-    assert_eq!(stderr_of(&["play", "--ruleset", RULESET], 2) + "\n", checked);
+    assert_eq!(
+        stderr_of(&["play", "--ruleset", RULESET], 2) + "\n",
+        checked
+    );
 }
 
 #[test]

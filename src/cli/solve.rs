@@ -8,10 +8,10 @@ use serde::Serialize;
 
 use super::load_rules_reported;
 use super::replay::eprint_diagnostic;
-use crate::board::{Board, Pos, parse_board, read_board_file};
-use crate::engine::Game;
+use crate::games::moving_maze::board::{Board, Pos, parse_board, read_board_file};
+use crate::games::moving_maze::engine::Game;
+use crate::games::moving_maze::solver::{Solution, SolveRequest, solve};
 use crate::rules::Rules;
-use crate::solver::{Solution, SolveRequest, solve};
 
 /// Arguments of `relic solve`.
 #[derive(Debug, Args)]
@@ -140,7 +140,7 @@ fn saved_game(path: &std::path::Path) -> Result<Game, ExitCode> {
         crate::output::err!("{}", report.render(80));
         ExitCode::from(2)
     })?;
-    if game.phase() != crate::engine::Phase::Slide {
+    if game.phase() != crate::games::moving_maze::engine::Phase::Slide {
         crate::output::errln!(
             "relic: the saved game is in the middle of a turn; solve from the start of one"
         );
@@ -219,7 +219,7 @@ fn write_stdout(text: &str) {
     crate::output::out!("{text}");
 }
 
-fn summary(name: &str, from: crate::board::Pos, solution: &Solution) -> String {
+fn summary(name: &str, from: crate::games::moving_maze::board::Pos, solution: &Solution) -> String {
     let relics: Vec<String> = solution.relics.iter().map(ToString::to_string).collect();
     let home = if solution.returns_home {
         " and get home"
