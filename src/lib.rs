@@ -11,6 +11,7 @@ pub mod bots;
 pub mod cli;
 pub mod contract;
 pub mod diagnostics;
+pub mod files;
 pub mod games;
 pub mod gui;
 pub mod output;

@@ -289,12 +289,17 @@ fn print_document(
     Ok(())
 }
 
+/// The largest sim shard `relic sim merge` reads.
+const MAX_SHARD_BYTES: u64 = 16 * 1024 * 1024;
+
 fn run_merge(args: &MergeArgs) -> Result<(), u8> {
     let mut documents = Vec::new();
     for path in &args.files {
         let shown = path.display().to_string();
-        let text =
-            std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {shown}: {e}")))?;
+        let text = crate::files::read_regular(path, MAX_SHARD_BYTES)
+            .map_err(|e| e.reason())
+            .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".into()))
+            .map_err(|reason| fail(format!("cannot read {shown}: {reason}")))?;
         let document: SimDocument = serde_json::from_str(&text)
             .map_err(|e| fail(format!("{shown} is not a relic sim JSON document: {e}")))?;
         documents.push((shown, document));

@@ -1,10 +1,11 @@
 //! Saved games on disk: bounded, checked reading; atomic writing.
 
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::Path;
 
 use super::{SaveError, SavedGame};
 use crate::diagnostics::{FileReport, Span};
+use crate::files::{ReadFailure, read_regular};
 use crate::games::moving_maze::engine::Game;
 
 /// The largest saved game relic reads (a game of a million actions fits).
@@ -31,27 +32,18 @@ pub fn read_save_file(path: &Path) -> Result<(SavedGame, Game), FileReport> {
 }
 
 fn read_bounded(path: &Path) -> Result<Vec<u8>, SaveError> {
-    let unreadable = |error: io::Error| SaveError::Unreadable {
-        reason: error.to_string(),
-    };
-    if path.is_dir() {
-        return Err(SaveError::Unreadable {
-            reason: format!("{} is a directory", path.display()),
-        });
-    }
-    let file = std::fs::File::open(path).map_err(unreadable)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_SAVE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(unreadable)?;
-    if bytes.len() as u64 > MAX_SAVE_BYTES {
-        let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
-        return Err(SaveError::TooLarge {
+    read_regular(path, MAX_SAVE_BYTES).map_err(|failure| match failure {
+        ReadFailure::TooLarge { size } => SaveError::TooLarge {
             size,
             max: MAX_SAVE_BYTES,
-        });
-    }
-    Ok(bytes)
+        },
+        ReadFailure::NotRegular => SaveError::NotRegular {
+            path: path.display().to_string(),
+        },
+        failure => SaveError::Unreadable {
+            reason: format!("{}: {}", path.display(), failure.reason()),
+        },
+    })
 }
 
 /// Writes `text` to `path` atomically: into a temporary file beside it,
