@@ -181,6 +181,16 @@ pub(super) fn load_board(
     })
 }
 
+/// Saves the game, saying at once on stderr when that fails.
+fn save_now(autosave: &mut Autosave, history: &[Action]) {
+    if let Err(error) = autosave.save(history) {
+        crate::output::errln!(
+            "relic: cannot save the game to {}: {error} (play goes on; the next turn tries again)",
+            autosave.path().display()
+        );
+    }
+}
+
 /// Plays in the terminal, saving to `save` (if given) as the game goes.
 fn play_in_terminal(
     game: Game,
@@ -200,10 +210,14 @@ fn play_in_terminal(
     let stdout = BufWriter::new(io::stdout().lock());
     let mut session = TextSession::resume(game, history, stdout);
     let result = crate::text::run(&mut session, io::stdin().lock(), |session, _| {
-        autosave.iter_mut().for_each(|a| a.save(session.history()));
+        autosave
+            .iter_mut()
+            .for_each(|a| save_now(a, session.history()));
     });
     if result.is_err() {
-        autosave.iter_mut().for_each(|a| a.save(session.history()));
+        autosave
+            .iter_mut()
+            .for_each(|a| save_now(a, session.history()));
     }
     let saved = autosave.map_or(Ok(()), Autosave::finish);
     match (result, saved) {
