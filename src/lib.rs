@@ -14,11 +14,14 @@ pub mod diagnostics;
 pub mod files;
 pub mod games;
 pub mod gui;
+pub mod harness;
 pub mod output;
+pub mod perft;
 pub mod rules;
 pub mod save;
 pub mod sim;
 pub mod text;
+pub mod verify;
 
 /// Moving Maze's modules at the paths they had before the games moved
 /// into [`games`], so that existing code and tests keep working.
