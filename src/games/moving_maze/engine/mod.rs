@@ -256,6 +256,24 @@ impl Game {
         self.state.turn
     }
 
+    /// Whether `done` may end the slide phase without a slide now: the
+    /// ruleset does not require a slide, or no line of this maze may ever
+    /// be slid. Front ends and bots ask this rather than the ruleset.
+    ///
+    /// ```
+    /// # use relic::games::moving_maze::board::parse_board;
+    /// # use relic::games::moving_maze::engine::Game;
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let game = Game::new(rules, &board).unwrap();
+    /// assert!(!game.may_skip_slide()); // standard rules require the slide
+    /// ```
+    pub fn may_skip_slide(&self) -> bool {
+        self.state.phase == Phase::Slide && self.flags.may_skip_slide
+    }
+
     /// The slide forbidden as the last exit point, if any.
     ///
     /// ```

@@ -38,6 +38,7 @@ use search::{Key, Search};
 
 use crate::games::moving_maze::board::{Direction, Pos, Relic, SlideAt};
 use crate::games::moving_maze::engine::{Action, Game};
+use crate::games::moving_maze::notation::write_action;
 use crate::rules::{PushedOff, RelicOrder, WinCondition};
 
 /// The most relics a solve can track.
@@ -91,7 +92,7 @@ impl Solution {
         self.turns
             .iter()
             .map(|turn| {
-                let inputs: Vec<String> = turn.iter().map(Action::to_string).collect();
+                let inputs: Vec<String> = turn.iter().map(write_action).collect();
                 inputs.join(" ")
             })
             .collect()
