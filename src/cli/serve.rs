@@ -11,7 +11,7 @@ use super::play::{PlayArgs, load_board};
 use crate::bots::{SeatBots, parse_bot_specs};
 use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
-use crate::gui::{Computer, OnChange, RunningServer, ServeOptions, seat_computers, start};
+use crate::gui::{Computers, OnChange, RunningServer, ServeOptions, seat_computers, start};
 use crate::save::{Autosave, SavedGame};
 
 /// Arguments of `relic serve`.
@@ -100,7 +100,7 @@ fn computers(
     spec: Option<&str>,
     seed: Option<u64>,
     game: &Game,
-) -> Result<Vec<Option<Box<dyn Computer<Game>>>>, ExitCode> {
+) -> Result<Computers<Game>, ExitCode> {
     Ok(seat_computers(&bot_kinds(spec, game)?, seed.unwrap_or(0)))
 }
 

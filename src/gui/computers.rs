@@ -17,6 +17,9 @@ pub trait Computer<G: Game>: Send {
     fn choose(&mut self, game: &G) -> G::Action;
 }
 
+/// The computer player of each seat (`None`: a person plays that seat).
+pub type Computers<G> = Vec<Option<Box<dyn Computer<G>>>>;
+
 /// Starts playing the computers' turns, unless that is already going on.
 pub(super) fn wake<G: BrowserView>(shared: &Arc<Shared<G>>) {
     {
@@ -102,10 +105,7 @@ impl Computer<MovingMaze> for StrategyComputer {
 /// The computers of `relic play gui --bots` and `relic serve --bots`: one
 /// per seat that `bots` names, all drawing from one generator seeded with
 /// `seed`.
-pub fn seat_computers(
-    bots: &[Option<BotKind>],
-    seed: u64,
-) -> Vec<Option<Box<dyn Computer<MovingMaze>>>> {
+pub fn seat_computers(bots: &[Option<BotKind>], seed: u64) -> Computers<MovingMaze> {
     let rng = Arc::new(Mutex::new(seeded_rng(seed)));
     bots.iter()
         .map(|kind| {

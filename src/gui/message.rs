@@ -120,3 +120,45 @@ pub fn status_json(status: Status) -> Value {
 pub(super) fn new_game_event() -> Value {
     json!({ "kind": "new-game", "text": "A new game has started." })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn update() -> Update {
+        Update {
+            to_move: Some(1),
+            messages: ["watcher", "seat 0", "seat 1"].map(Arc::from).to_vec(),
+        }
+    }
+
+    #[test]
+    fn each_audience_gets_its_own_message() {
+        let update = update();
+        assert_eq!(&*update.message_for(Audience::Watcher), "watcher");
+        assert_eq!(&*update.message_for(Audience::Seat(0)), "seat 0");
+        assert_eq!(&*update.message_for(Audience::HotSeat), "seat 1");
+        let over = Update {
+            to_move: None,
+            ..update
+        };
+        assert_eq!(&*over.message_for(Audience::HotSeat), "watcher");
+    }
+
+    #[test]
+    fn every_outcome_has_a_name() {
+        for (outcome, name, seat) in [
+            (Outcome::Won(1), "won", json!(1)),
+            (Outcome::Draw, "draw", Value::Null),
+            (Outcome::Lost(0), "lost", json!(0)),
+            (Outcome::Quit(2), "quit", json!(2)),
+            (Outcome::Stopped, "stopped", Value::Null),
+        ] {
+            let status = status_json(Status::Over(outcome));
+            assert_eq!(
+                status,
+                json!({ "over": true, "outcome": name, "seat": seat })
+            );
+        }
+    }
+}

@@ -39,7 +39,7 @@ use std::time::Duration;
 
 use tokio::sync::{broadcast, oneshot, watch};
 
-pub use computers::{Computer, StrategyComputer, seat_computers};
+pub use computers::{Computer, Computers, StrategyComputer, seat_computers};
 pub use listen::{HEADER_TIMEOUT, MAX_CONNECTIONS};
 pub use message::status_json;
 pub use request::{Request, parse_request};
@@ -70,7 +70,7 @@ pub struct ServeOptions<G: Game> {
     /// One join link per seat instead of one browser for every seat.
     pub seats: bool,
     /// Computer players by seat (`None`: a person plays that seat).
-    pub computers: Vec<Option<Box<dyn Computer<G>>>>,
+    pub computers: Computers<G>,
     /// The pause before each computer action.
     pub computer_delay: Duration,
     /// Stop serving shortly after the game ends (`relic play gui`).

@@ -12,7 +12,7 @@ use tokio::sync::{broadcast, watch};
 
 use super::message::{Audience, Context, Update, message, new_game_event, update};
 use super::security::{AllowedHosts, constant_time_eq};
-use super::{Computer, OnChange};
+use super::{Computers, OnChange};
 use crate::contract::{BrowserView, Game, Outcome, Seat, Status};
 
 /// The largest request body accepted, in bytes.
@@ -36,7 +36,7 @@ pub(super) struct Table<G: Game> {
     /// The actions played since `initial` (never a resignation), for a
     /// record.
     pub played: Vec<G::Action>,
-    pub computers: Vec<Option<Box<dyn Computer<G>>>>,
+    pub computers: Computers<G>,
     pub computers_running: bool,
     pub on_change: Option<OnChange<G>>,
 }
