@@ -171,7 +171,16 @@ pub struct Events {
 impl Events {
     /// Opens the stream and checks the answer's head.
     pub fn open(addr: SocketAddr) -> Events {
-        let stream = connect(addr, "GET", "/api/events", &[], b"");
+        Events::open_path(addr, "/api/events")
+    }
+
+    /// Opens the stream of the seat whose token is `token`.
+    pub fn open_as(addr: SocketAddr, token: &str) -> Events {
+        Events::open_path(addr, &format!("/api/events?seat={token}"))
+    }
+
+    fn open_path(addr: SocketAddr, path: &str) -> Events {
+        let stream = connect(addr, "GET", path, &[], b"");
         let mut reader = BufReader::new(stream);
         let mut head = String::new();
         loop {
