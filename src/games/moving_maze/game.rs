@@ -24,7 +24,8 @@
 //! assert_eq!(game.seat_name(0), "Green");
 //! let n2 = game.parse_action("n2").unwrap();
 //! assert_eq!(game.write_action(&n2), "n2");
-//! game.apply(&n2).unwrap();
+//! // the engine's own `apply` takes the action by value; the contract's by reference
+//! relic::contract::Game::apply(&mut game, &n2).unwrap();
 //! assert!(game.parse_action("n2").is_err()); // moving now
 //! ```
 

@@ -237,14 +237,14 @@ impl Problem {
         let slides = Direction::ALL
             .into_iter()
             .flat_map(|side| (1..=maze.lines_from(side)).map(move |i| SlideAt::new(side, i)))
-            .filter(|&at| rules.line_slidable(at))
+            .filter(|&at| game.may_slide_line(at))
             .collect();
         Ok(Problem {
             width: maze.width(),
             height: maze.height(),
             slides,
-            rotate: rules.slide().rotate,
-            skip_allowed: !rules.turn().slide_required,
+            rotate: game.may_rotate(),
+            skip_allowed: game.may_skip_slide(),
             forbid_reverse: rules.slide().forbid_reverse,
             pushed_off: rules.slide().pushed_off,
             collect_ends_move: rules.relics().collect_ends_move,
