@@ -55,7 +55,9 @@ fn play_one<G: BrowserView>(shared: &Shared<G>) -> bool {
     let chosen = computer.choose(&table.game);
     if let Err(reason) = shared.apply(table, &chosen) {
         let text = table.game.write_action(&chosen);
-        eprintln!("relic: the computer's {text} was refused ({reason}); it plays another move");
+        crate::output::errln!(
+            "relic: the computer's {text} was refused ({reason}); it plays another move"
+        );
         let Some(fallback) = table.game.legal_actions().pop() else {
             table.computers_running = false;
             return false;

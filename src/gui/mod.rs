@@ -261,7 +261,7 @@ async fn serve<G: BrowserView>(
     let listener = match tokio::net::TcpListener::from_std(listener) {
         Ok(listener) => listener,
         Err(error) => {
-            eprintln!("relic: cannot serve: {error}");
+            crate::output::errln!("relic: cannot serve: {error}");
             return;
         }
     };
