@@ -57,12 +57,16 @@ fn solver_finds_the_stated_number_of_turns_on_every_instance() {
             return_home: false,
             ..SolveRequest::new(0)
         };
-        let solution = solve(&game, &request).unwrap().unwrap_or_else(|| {
-            panic!(
-                "{}: no solution within {} turns",
-                instance.name, instance.turns
-            )
-        });
+        let solution = solve(&game, &request)
+            .unwrap()
+            .solution()
+            .cloned()
+            .unwrap_or_else(|| {
+                panic!(
+                    "{}: no solution within {} turns",
+                    instance.name, instance.turns
+                )
+            });
         assert_eq!(solution.turns.len(), instance.turns, "{}", instance.name);
         if instance.turns > 1 {
             let shorter = SolveRequest {
@@ -70,7 +74,7 @@ fn solver_finds_the_stated_number_of_turns_on_every_instance() {
                 ..request
             };
             assert!(
-                solve(&game, &shorter).unwrap().is_none(),
+                solve(&game, &shorter).unwrap() == relic::solver::Answer::NoSolution,
                 "{}",
                 instance.name
             );

@@ -137,6 +137,7 @@ fn solver_agrees_with_brute_force_on_generated_boards() {
             };
             let ours = solve(&game, &request)
                 .unwrap()
+                .solution()
                 .map(|s| s.turns.len() as u32);
             assert_eq!(
                 ours,
@@ -175,7 +176,7 @@ fn printed_inputs_collect_the_relics_in_the_stated_turns() {
             depth: 4,
             ..SolveRequest::new(0)
         };
-        let Some(solution) = solve(&game, &request).unwrap() else {
+        let Some(solution) = solve(&game, &request).unwrap().solution().cloned() else {
             continue;
         };
         play_inputs(&mut game, &solution.input_lines());
@@ -204,7 +205,11 @@ fn relic_play_accepts_what_relic_solve_prints() {
         let path = dir.join(name);
         let board = read_board_file(&path, &rules.limits()).ok().unwrap();
         let game = Game::new(rules.clone(), &board).unwrap();
-        let solution = solve(&game, &SolveRequest::new(0)).unwrap().unwrap();
+        let solution = solve(&game, &SolveRequest::new(0))
+            .unwrap()
+            .solution()
+            .cloned()
+            .unwrap();
         let solve_out = Command::new(relic)
             .args(["solve", path.to_str().unwrap(), "--ruleset", SOLO])
             .output()
