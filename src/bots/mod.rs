@@ -6,9 +6,9 @@
 //! threads and get the same games whatever the number of threads.
 //!
 //! ```
-//! use relic::board::parse_board;
+//! use relic::games::moving_maze::board::parse_board;
 //! use relic::bots::{BotRng, Greedy, Strategy, seeded_rng};
-//! use relic::engine::Game;
+//! use relic::games::moving_maze::engine::Game;
 //! use relic::rules::Rules;
 //!
 //! let rules = Rules::standard();
@@ -22,23 +22,22 @@
 //! assert_eq!(game.current_seat(), 1);
 //! ```
 
-mod greedy;
 mod random;
-mod search;
 mod seats;
 mod spec;
-mod turn;
 
-pub use greedy::{Greedy, Score};
+pub use crate::games::moving_maze::bots::{DEFAULT_SEARCH_NODES, Search};
+pub use crate::games::moving_maze::bots::{Greedy, Score};
+pub use crate::games::moving_maze::bots::{
+    TurnPlan, plan_actions, rotation_options, steps_between,
+};
 pub use random::RandomBot;
-pub use search::{DEFAULT_SEARCH_NODES, Search};
 pub use seats::{PlayedGame, Seats, TURN_LIMIT, play_text_with_bots};
 pub use spec::{BotKind, BotSpecError, SeatBots, parse_bot_specs};
-pub use turn::{TurnPlan, plan_actions, rotation_options, steps_between};
 
 use rand::SeedableRng;
 
-use crate::engine::{Action, Game};
+use crate::games::moving_maze::engine::{Action, Game};
 
 /// The random number generator every strategy draws from: PCG 64, small,
 /// fast, and the same stream on every platform for a given seed.

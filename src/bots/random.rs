@@ -3,9 +3,12 @@
 
 use rand::RngExt;
 
-use super::turn::{after_slide, finish_turn, rotation_options, slide_actions};
-use super::{BotRng, Strategy, TurnPlan, plan_actions};
-use crate::engine::{Game, positions};
+use super::{BotRng, Strategy};
+use crate::games::moving_maze::bots::turn::{
+    after_slide, finish_turn, rotation_options, slide_actions,
+};
+use crate::games::moving_maze::bots::{TurnPlan, plan_actions};
+use crate::games::moving_maze::engine::{Game, positions};
 
 /// Plays uniformly random turns.
 #[derive(Clone, Copy, Debug, Default)]
@@ -16,7 +19,11 @@ impl Strategy for RandomBot {
         "random".into()
     }
 
-    fn choose_turn(&mut self, game: &Game, rng: &mut BotRng) -> Vec<crate::engine::Action> {
+    fn choose_turn(
+        &mut self,
+        game: &Game,
+        rng: &mut BotRng,
+    ) -> Vec<crate::games::moving_maze::engine::Action> {
         if game.is_over() {
             return Vec::new();
         }

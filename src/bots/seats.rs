@@ -7,7 +7,7 @@ use std::io::{self, BufRead, Write};
 use std::rc::Rc;
 
 use super::{BotRng, Strategy};
-use crate::engine::{Action, Game};
+use crate::games::moving_maze::engine::{Action, Game};
 use crate::text::{Command, EndOfGame, TextSession, Tokens, parse_command};
 
 /// One strategy per seat; `None` seats are played by a person on stdin.

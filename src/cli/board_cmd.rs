@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use super::load_rules_reported;
-use crate::boardgen::{BoardSpec, generate};
+use crate::games::moving_maze::boardgen::{BoardSpec, generate};
 
 /// The `relic board` subcommands.
 #[derive(Debug, Subcommand)]

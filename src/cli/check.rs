@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::{Format, load_rules_reported};
-use crate::board::{BoardLimits, Counted, read_board_file};
 use crate::diagnostics::{FileReport, JsonFile, JsonFiles};
+use crate::games::moving_maze::board::{BoardLimits, Counted, read_board_file};
 
 /// Arguments of `relic check`.
 #[derive(Debug, Args)]

@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::load_rules_reported;
-use crate::board::{Board, parse_board, read_board_file};
-use crate::engine::{Action, Game};
+use crate::games::moving_maze::board::{Board, parse_board, read_board_file};
+use crate::games::moving_maze::engine::{Action, Game};
 use crate::save::{Autosave, read_save_file};
 use crate::text::TextSession;
 
@@ -160,7 +160,7 @@ fn is_mode_word(word: &str) -> bool {
 /// printing the detailed diagnostics to stderr).
 pub(super) fn load_board(
     path: Option<&str>,
-    limits: &crate::board::BoardLimits,
+    limits: &crate::games::moving_maze::board::BoardLimits,
 ) -> Result<Board, &'static str> {
     let Some(path) = path else {
         return parse_board(DEFAULT_BOARD, limits).map_err(|_| INCONSISTENT_BOARD);

@@ -8,9 +8,9 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::play::PlayArgs;
-use crate::board::Board;
 use crate::bots::{SeatBots, Seats, parse_bot_specs, play_text_with_bots, seeded_rng};
-use crate::engine::{Action, Game};
+use crate::games::moving_maze::board::Board;
+use crate::games::moving_maze::engine::{Action, Game};
 use crate::save::{SavedGame, play_back, read_save_file, write_save_file};
 
 /// The longest game of computers only, in turns, before it is stopped.

@@ -7,9 +7,9 @@ use clap::Args;
 
 use super::load_rules_reported;
 use super::play::{PlayArgs, load_board};
-use crate::board::Board;
 use crate::bots::{SeatBots, parse_bot_specs};
-use crate::engine::{Action, Game};
+use crate::games::moving_maze::board::Board;
+use crate::games::moving_maze::engine::{Action, Game};
 use crate::gui::{Computer, RunningServer, ServeOptions, seat_computers, start};
 use crate::save::SavedGame;
 

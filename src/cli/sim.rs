@@ -13,8 +13,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use super::board_cmd::eprint_report;
 use super::load_rules_reported;
 use super::play::DEFAULT_BOARD;
-use crate::board::{BoardLimits, parse_board, read_board_file};
-use crate::boardgen::BoardSpec;
+use crate::games::moving_maze::board::{BoardLimits, parse_board, read_board_file};
+use crate::games::moving_maze::boardgen::BoardSpec;
 use crate::rules::Rules;
 use crate::sim::{
     Boards, Lineup, RunInfo, RunReport, SCHEMA, Shard, SimConfig, SimDocument, chart_svg,

@@ -8,10 +8,10 @@ use serde::Serialize;
 
 use super::load_rules_reported;
 use super::replay::eprint_diagnostic;
-use crate::board::{Board, Pos, parse_board, read_board_file};
-use crate::engine::Game;
+use crate::games::moving_maze::board::{Board, Pos, parse_board, read_board_file};
+use crate::games::moving_maze::engine::Game;
 use crate::rules::Rules;
-use crate::solver::{
+use crate::games::moving_maze::solver::{
     Answer, Check, DEFAULT_BUDGET, MAX_DEPTH, Solution, SolveRequest, check_with_others, solve,
 };
 
@@ -197,7 +197,7 @@ fn saved_game(path: &std::path::Path) -> Result<Game, ExitCode> {
         eprint!("{}", report.render(80));
         ExitCode::from(2)
     })?;
-    if game.phase() != crate::engine::Phase::Slide {
+    if game.phase() != crate::games::moving_maze::engine::Phase::Slide {
         eprintln!("relic: the saved game is in the middle of a turn; solve from the start of one");
         return Err(ExitCode::from(2));
     }

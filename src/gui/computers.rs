@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use super::server::Shared;
 use crate::bots::{BotKind, BotRng, Strategy, seeded_rng};
-use crate::engine::{Action, Game};
+use crate::games::moving_maze::engine::{Action, Game};
 
 /// A computer player. The server asks it for one action at a time while it
 /// is its seat's turn; the engine still judges every action.

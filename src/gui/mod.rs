@@ -4,8 +4,8 @@
 //! Server-Sent Events. The engine is the only judge of legality.
 //!
 //! ```no_run
-//! use relic::board::parse_board;
-//! use relic::engine::Game;
+//! use relic::games::moving_maze::board::parse_board;
+//! use relic::games::moving_maze::engine::Game;
 //! use relic::gui::{ServeOptions, start};
 //! use relic::rules::Rules;
 //!
@@ -21,7 +21,7 @@ mod computers;
 mod request;
 mod security;
 mod server;
-mod view;
+use crate::games::moving_maze::view;
 
 use std::io;
 use std::net::{IpAddr, SocketAddr, TcpListener, ToSocketAddrs};
@@ -37,7 +37,7 @@ pub use security::{AllowedHosts, constant_time_eq, new_token};
 pub use server::{MAX_BODY_BYTES, TOKEN_HEADER};
 pub use view::{GameView, game_view};
 
-use crate::engine::{Action, Game};
+use crate::games::moving_maze::engine::{Action, Game};
 use server::{Seating, Shared, Table};
 
 /// The page.

@@ -3,8 +3,8 @@
 
 use serde::Deserialize;
 
-use crate::board::{Direction, Pos, SlideAt};
-use crate::engine::Action;
+use crate::games::moving_maze::board::{Direction, Pos, SlideAt};
+use crate::games::moving_maze::engine::Action;
 
 /// The JSON as sent: exactly one of the fields.
 #[derive(Debug, Default, Deserialize)]
@@ -29,7 +29,7 @@ pub enum Request {
 /// Parses a request body, or says what is wrong with it.
 ///
 /// ```
-/// use relic::engine::Action;
+/// use relic::games::moving_maze::engine::Action;
 /// use relic::gui::{Request, parse_request};
 ///
 /// let rotate = parse_request(br#"{"action": "rotate-cw"}"#);

@@ -21,7 +21,7 @@ use super::request::{Request as PageRequest, parse_request};
 use super::security::{AllowedHosts, constant_time_eq};
 use super::view::{event_view, game_view, new_game_event};
 use super::{Computer, PAGE_CSS, PAGE_HTML, PAGE_JS};
-use crate::engine::{Action, Event, Game, IllegalAction};
+use crate::games::moving_maze::engine::{Action, Event, Game, IllegalAction};
 
 /// The largest request body accepted, in bytes.
 pub const MAX_BODY_BYTES: usize = 4096;

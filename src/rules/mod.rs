@@ -24,7 +24,7 @@ pub use load::{
 };
 pub use schema::*;
 
-use crate::board::{BoardLimits, Direction, SlideAt};
+use crate::games::moving_maze::board::{BoardLimits, Direction, SlideAt};
 
 /// The standard Moving Maze ruleset's TOML text.
 pub const STANDARD_TOML: &str = include_str!("../../rulesets/moving-maze.toml");

@@ -11,7 +11,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// The largest board side any ruleset may allow (the engine's limit).
-pub const MAX_BOARD_SIDE: u8 = crate::board::MAX_SIDE;
+pub const MAX_BOARD_SIDE: u8 = crate::games::moving_maze::board::MAX_SIDE;
 
 /// A relic ruleset: every rule of the game is a key. Keys left out take
 /// the standard Moving Maze value.
@@ -75,9 +75,9 @@ impl Default for Ruleset {
 }
 
 /// Board bounds: sizes and relics a board file may have. The same type as
-/// the [`BoardLimits`](crate::board::BoardLimits) boards are checked
+/// the [`BoardLimits`](crate::games::moving_maze::board::BoardLimits) boards are checked
 /// against, so the ruleset's `[board]` table is exactly what the checker uses.
-pub type BoardRules = crate::board::BoardLimits;
+pub type BoardRules = crate::games::moving_maze::board::BoardLimits;
 
 /// Which rows or columns (numbered from 1) may be slid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

@@ -5,8 +5,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::{to_ron, write_save_file};
-use crate::board::Board;
-use crate::engine::Action;
+use crate::games::moving_maze::board::Board;
+use crate::games::moving_maze::engine::Action;
 use crate::rules::Rules;
 
 /// Writes the game to one file whenever asked, remembering the first

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use super::{SaveError, SavedGame};
 use crate::diagnostics::{FileReport, Span};
-use crate::engine::Game;
+use crate::games::moving_maze::engine::Game;
 
 /// The largest saved game relic reads (a game of a million actions fits).
 pub const MAX_SAVE_BYTES: u64 = 64 * 1024 * 1024;

@@ -10,9 +10,9 @@ use serde::Deserialize;
 
 use super::error::{Embedded, SaveError};
 use super::{FORMAT_VERSION, OLDEST_FORMAT_VERSION, ReplayError, SavedGame};
-use crate::board::{Board, parse_board};
 use crate::bots::BotKind;
-use crate::engine::{Action, Game};
+use crate::games::moving_maze::board::{Board, parse_board};
+use crate::games::moving_maze::engine::{Action, Game};
 use crate::rules::{Rules, parse_ruleset};
 use crate::text::{illegal_message, parse_action};
 

@@ -51,9 +51,9 @@ pub use error::SaveError;
 pub use file::{MAX_SAVE_BYTES, read_save_file, write_save_file};
 pub use playback::play_back;
 
-use crate::board::Board;
 use crate::bots::BotKind;
-use crate::engine::{Action, Game, IllegalAction};
+use crate::games::moving_maze::board::Board;
+use crate::games::moving_maze::engine::{Action, Game, IllegalAction};
 use crate::rules::Rules;
 
 /// The version of the format this build writes; it also reads every
@@ -168,7 +168,7 @@ impl SavedGame {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayError {
     /// The board does not fit the rules.
-    Setup(crate::engine::SetupError),
+    Setup(crate::games::moving_maze::engine::SetupError),
     /// Action `index` (0-based) is illegal at that point.
     Illegal {
         /// Which action.

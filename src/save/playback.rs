@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use super::SavedGame;
-use crate::engine::Game;
+use crate::games::moving_maze::engine::Game;
 use crate::text::{TextSession, scoreboard};
 
 /// Prints the game of `record` as the text mode would, from its start up

@@ -27,9 +27,9 @@ pub use report::{
 };
 pub use stats::{GameOutcome, SeatTotals, Totals, ratio, wilson_interval};
 
-use crate::board::Board;
-use crate::boardgen::{BoardSpec, GenerateError, generate};
-use crate::engine::{Event, Game, SetupError};
+use crate::games::moving_maze::board::Board;
+use crate::games::moving_maze::boardgen::{BoardSpec, GenerateError, generate};
+use crate::games::moving_maze::engine::{Event, Game, SetupError};
 use crate::rules::Rules;
 
 /// Where each game's board comes from.

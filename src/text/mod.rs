@@ -1,13 +1,13 @@
 //! The specification's text mode: the renderer, the input parser and the
 //! loop that joins them to the engine.
 
-mod input;
-mod render;
 mod session;
 mod tokens;
 
-pub use input::{Command, illegal_message, parse_action, parse_command, shown_coordinates};
-pub use render::{
+pub use crate::games::moving_maze::text::{
+    Command, illegal_message, parse_action, parse_command, shown_coordinates,
+};
+pub use crate::games::moving_maze::text::{
     banner, board, junction, scoreboard, write_banner, write_board, write_scoreboard,
 };
 pub use session::{END_OF_INPUT, EndOfGame, TextSession, play_text, run};

@@ -3,10 +3,10 @@
 use std::fmt::Write as _;
 use std::io::{self, BufRead, Write};
 
-use super::input::{Command, illegal_message, parse_command, shown_coordinates};
-use super::render::{write_banner, write_board, write_scoreboard};
 use super::tokens::Tokens;
-use crate::engine::{Action, Event, Game, Phase};
+use crate::games::moving_maze::engine::{Action, Event, Game, Phase};
+use crate::games::moving_maze::text::{Command, illegal_message, parse_command, shown_coordinates};
+use crate::games::moving_maze::text::{write_banner, write_board, write_scoreboard};
 
 /// How a text session ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,10 @@
+//! Moving Maze's own strategies: turn planners that choose a whole turn
+//! (rotation, slide, path) at once.
+
+mod greedy;
+mod search;
+pub(crate) mod turn;
+
+pub use greedy::{Greedy, Score};
+pub use search::{DEFAULT_SEARCH_NODES, Search};
+pub use turn::{TurnPlan, plan_actions, rotation_options, steps_between};

@@ -1,0 +1,187 @@
+//! What players do (actions), what happens (events), and why an action may
+//! be refused (illegal actions).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::games::moving_maze::board::{Direction, Pos, Relic, SlideAt, Tile};
+use crate::rules::Lines;
+
+/// Something the player whose turn it is can do.
+///
+/// Displayed as the text-mode input that asks for it:
+///
+/// ```
+/// use relic::games::moving_maze::board::{Direction, Pos, SlideAt};
+/// use relic::games::moving_maze::engine::Action;
+/// assert_eq!(Action::Slide(SlideAt::new(Direction::North, 4)).to_string(), "n4");
+/// assert_eq!(Action::Step(Direction::West).to_string(), "w");
+/// assert_eq!(Action::MoveTo(Pos::new(2, 0)).to_string(), "3,1");
+/// assert_eq!(Action::RotateCounterclockwise.to_string(), "l");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Turn the floating tile a quarter clockwise (`r`).
+    RotateClockwise,
+    /// Turn the floating tile a quarter counter-clockwise (`l`).
+    RotateCounterclockwise,
+    /// Slide the floating tile in (`n4`).
+    Slide(SlideAt),
+    /// Step one tile (`n`, `e`, `s`, `w`).
+    Step(Direction),
+    /// Move along pathways to a tile (`X,Y`).
+    MoveTo(Pos),
+    /// End the current phase (`done`).
+    Done,
+    /// Quit the game (`quit`).
+    Quit,
+}
+
+impl fmt::Display for Action {
+    /// The text-mode input for this action.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::RotateClockwise => f.write_str("r"),
+            Action::RotateCounterclockwise => f.write_str("l"),
+            Action::Slide(at) => write!(f, "{at}"),
+            Action::Step(direction) => write!(f, "{}", direction.letter()),
+            Action::MoveTo(pos) => write!(f, "{pos}"),
+            Action::Done => f.write_str("done"),
+            Action::Quit => f.write_str("quit"),
+        }
+    }
+}
+
+/// Something that happened; front ends render these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// The floating tile was turned; `tile` is how it lies now.
+    Rotated {
+        /// Clockwise or not.
+        clockwise: bool,
+        /// The floating tile after the turn.
+        tile: Tile,
+    },
+    /// The floating tile was slid in and `pushed_out` became the floating tile.
+    Slid {
+        /// Where it went in.
+        at: SlideAt,
+        /// The new floating tile.
+        pushed_out: Tile,
+    },
+    /// The player skipped the slide (where the ruleset allows it).
+    SlideSkipped,
+    /// An adventurer was pushed off the board and put back at `to`.
+    Displaced {
+        /// The seat of the adventurer.
+        seat: usize,
+        /// Where it was pushed off.
+        from: Pos,
+        /// Where it landed.
+        to: Pos,
+    },
+    /// The active adventurer moved.
+    Moved {
+        /// The seat.
+        seat: usize,
+        /// From here.
+        from: Pos,
+        /// To here.
+        to: Pos,
+        /// The direction of a single step; `None` for pathfinding.
+        step: Option<Direction>,
+    },
+    /// A relic was collected.
+    RelicCollected {
+        /// Who collected it.
+        seat: usize,
+        /// The relic.
+        relic: Relic,
+        /// How many relics that player has now.
+        collected: u8,
+    },
+    /// A player collected their last relic.
+    AllRelicsCollected {
+        /// Who.
+        seat: usize,
+    },
+    /// A turn ended; the next seat is to play.
+    TurnEnded {
+        /// Whose turn it was.
+        seat: usize,
+    },
+    /// A player won; the game is over.
+    Won {
+        /// Who.
+        seat: usize,
+    },
+    /// The game was quit.
+    Quit,
+}
+
+/// Why an action was refused. The state is unchanged.
+///
+/// Displayed as the specification's Table 1 message where it has one:
+///
+/// ```
+/// use relic::games::moving_maze::board::{Direction, Pos, SlideAt};
+/// use relic::games::moving_maze::engine::IllegalAction;
+/// let last = IllegalAction::LastExitPoint(SlideAt::new(Direction::South, 2));
+/// assert_eq!(last.to_string(), "Cannot slide into last exit point.");
+/// assert_eq!(IllegalAction::OffBoard(Direction::West).to_string(), "Cannot move west: off the board.");
+/// assert_eq!(IllegalAction::NoPathTo(Pos::new(0, 2)).to_string(), "Cannot move to 1,3: no path.");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+pub enum IllegalAction {
+    /// The game is over.
+    #[error("The game is over.")]
+    GameOver,
+    /// A slide, rotation or skip during the move phase.
+    #[error("Slide the floating tile first: that is for the move phase.")]
+    NotMovePhase,
+    /// A move or `done` during a slide phase whose slide is required.
+    #[error("Slide the floating tile first.")]
+    NotSlidePhase,
+    /// The ruleset does not allow rotating the floating tile.
+    #[error("The floating tile cannot be rotated under these rules.")]
+    RotationNotAllowed,
+    /// The slide names a row or column the maze does not have.
+    #[error("There is no {0} to slide into.")]
+    NoSuchLine(SlideAt),
+    /// The row or column is fixed.
+    #[error("{}", fixed_line_message(*lines))]
+    FixedLine {
+        /// Where the slide was tried.
+        at: SlideAt,
+        /// Which lines the ruleset lets slide.
+        lines: Lines,
+    },
+    /// The slide would undo the previous one.
+    #[error("Cannot slide into last exit point.")]
+    LastExitPoint(SlideAt),
+    /// A step through an open side at the edge of the maze.
+    #[error("Cannot move {0}: off the board.")]
+    OffBoard(Direction),
+    /// A step through a closed side or into a tile closed on that side.
+    #[error("Cannot move {0}: no path.")]
+    NoPath(Direction),
+    /// Pathfinding to a tile not connected to the adventurer's.
+    #[error("Cannot move to {0}: no path.")]
+    NoPathTo(Pos),
+    /// The ruleset does not allow single steps.
+    #[error("Single steps are not allowed under these rules.")]
+    StepsNotAllowed,
+    /// The ruleset does not allow pathfinding.
+    #[error("Pathfinding is not allowed under these rules.")]
+    PathfindingNotAllowed,
+}
+
+fn fixed_line_message(lines: Lines) -> &'static str {
+    match lines {
+        Lines::Even => "Cannot slide into odd positions.",
+        Lines::Odd => "Cannot slide into even positions.",
+        Lines::All | Lines::None => "Cannot slide into fixed positions.",
+    }
+}

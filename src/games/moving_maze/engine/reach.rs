@@ -1,0 +1,293 @@
+//! Connectivity as bit boards: one bit per tile, row-major, so a
+//! reachable-set query is a handful of shifts and masks, and a slide
+//! updates the connections with a few more, without visiting tiles.
+
+use crate::games::moving_maze::board::{Direction, Maze, Pos, SlideAt, Tile};
+
+/// A set of tiles, one bit per row-major index (`y * width + x`).
+pub type TileSet = u128;
+
+/// The open sides of every tile of a maze, and which neighbouring tiles
+/// connect, as bit boards.
+///
+/// ```
+/// use relic::games::moving_maze::board::parse_board;
+/// use relic::games::moving_maze::engine::{Links, positions};
+/// use relic::rules::Rules;
+///
+/// let gbf = "3 3\n0\n0101xx\n0110xx 0101xx 0011xx\n1110xx 1010xx 1011xx\n1100xx 1111xx 1001xx\n";
+/// let board = parse_board(gbf, &Rules::standard().limits()).unwrap();
+/// let links = Links::of(board.maze());
+/// // From 1,1 every tile is reachable, the middle one by way of 2,3.
+/// let reach = links.reachable(0);
+/// assert_eq!(reach.count_ones(), 9);
+/// // 2,2 is closed to the west and east: it connects north and south only.
+/// let tiles: Vec<String> = positions(reach, 3).map(|p| p.to_string()).collect();
+/// assert_eq!(tiles[..4], ["1,1", "2,1", "3,1", "1,2"]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Links {
+    /// `open[d]`: the tiles whose side facing direction `d` is open.
+    open: [TileSet; 4],
+    /// The tiles connected to their east neighbour.
+    east: TileSet,
+    /// The tiles connected to their south neighbour.
+    south: TileSet,
+    /// The first column's tiles.
+    first_column: TileSet,
+    width: u8,
+    height: u8,
+}
+
+impl Links {
+    /// The links of `maze`.
+    pub fn of(maze: &Maze) -> Links {
+        let (w, h) = (maze.width(), maze.height());
+        let mut links = Links {
+            width: w,
+            height: h,
+            ..Links::default()
+        };
+        for (i, tile) in maze.tiles().iter().enumerate() {
+            for d in Direction::ALL {
+                links.open[d.index()] |= (tile.is_open(d) as TileSet) << i;
+            }
+        }
+        for y in 0..h {
+            links.first_column |= 1 << (y as u32 * w as u32);
+        }
+        links.connect();
+        links
+    }
+
+    /// Recomputes `east` and `south` from the open sides.
+    fn connect(&mut self) {
+        let w = self.width as u32;
+        let last_column = self.first_column << (w - 1);
+        let [north, east, south, west] = self.open;
+        self.east = east & (west >> 1) & !last_column;
+        self.south = south & (north >> w);
+    }
+
+    /// Updates the links for the slide at `at` that put `tile` into the
+    /// maze; equals `Links::of` on the maze after the slide.
+    pub fn slide(&mut self, at: SlideAt, tile: Tile) {
+        let w = self.width as u32;
+        let line = at.index as u32 - 1;
+        let (mask, entry) = if at.is_column() {
+            let column = self.first_column << line;
+            let entry = match at.side {
+                Direction::North => line,
+                _ => (self.height as u32 - 1) * w + line,
+            };
+            (column, entry)
+        } else {
+            let row = ((1 << w) - 1) << (line * w);
+            let entry = match at.side {
+                Direction::West => line * w,
+                _ => line * w + w - 1,
+            };
+            (row, entry)
+        };
+        for d in Direction::ALL {
+            let board = self.open[d.index()];
+            let on_line = board & mask;
+            let moved = match at.side {
+                Direction::North => on_line << w,
+                Direction::South => on_line >> w,
+                Direction::West => on_line << 1,
+                Direction::East => on_line >> 1,
+            } & mask;
+            let entered = (tile.is_open(d) as TileSet) << entry;
+            self.open[d.index()] = (board & !mask) | moved | entered;
+        }
+        self.connect();
+    }
+
+    /// Every tile reachable along pathways from row-major index `start`,
+    /// `start` included; empty if `start` is not a tile of the maze.
+    pub fn reachable(&self, start: usize) -> TileSet {
+        self.flood(start, 0)
+    }
+
+    /// Whether the tiles at row-major indexes `from` and `to` are connected
+    /// by pathways; stops as soon as `to` is reached.
+    pub fn connects(&self, from: usize, to: usize) -> bool {
+        to < self.width as usize * self.height as usize
+            && self.flood(from, 1 << to) & (1 << to) != 0
+    }
+
+    /// The tiles reachable from `start`; or, once the flood reaches a tile
+    /// of `goal`, the tiles reached so far.
+    fn flood(&self, start: usize, goal: TileSet) -> TileSet {
+        let tiles = self.width as usize * self.height as usize;
+        if start >= tiles {
+            return 0;
+        }
+        spread(1 << start, goal, [self.east, self.south], self.width, tiles)
+    }
+}
+
+/// Spreads the tiles of `start` along pathways until nothing grows or a
+/// tile of `goal` is reached, in a maze `width` wide of `tiles` tiles.
+/// `east` and `south` hold the tiles linked to their east and south
+/// neighbours (both sides open, neighbour inside the maze).
+///
+/// ```
+/// use relic::games::moving_maze::engine::spread;
+/// // A 3x1 corridor: tile 0 links east to 1, 1 to 2.
+/// assert_eq!(spread(0b001, 0, [0b011, 0], 3, 3), 0b111);
+/// // Stop as soon as tile 1 is reached.
+/// assert_eq!(spread(0b001, 0b010, [0b011, 0], 3, 3), 0b011);
+/// ```
+pub fn spread(
+    start: TileSet,
+    goal: TileSet,
+    [east, south]: [TileSet; 2],
+    width: u8,
+    tiles: usize,
+) -> TileSet {
+    let w = width as u32;
+    if tiles <= u64::BITS as usize {
+        // Small mazes fit in one machine word: twice as fast.
+        let links = [east as u64, south as u64];
+        return TileSet::from(flood(start as u64, goal as u64, links, w));
+    }
+    flood(start, goal, [east, south], w)
+}
+
+/// The flood fill along `east` and `south` links from the tiles of
+/// `start` in a maze `w` wide, on bit boards of either width.
+fn flood<T>(start: T, goal: T, [east, south]: [T; 2], w: u32) -> T
+where
+    T: Copy + Eq + From<bool> + Bits,
+{
+    let (west, north) = (east << 1, south << w);
+    let mut reach = start;
+    loop {
+        let next = reach
+            | (reach & east) << 1
+            | (reach & west) >> 1
+            | (reach & south) << w
+            | (reach & north) >> w;
+        if next == reach || next & goal != T::from(false) {
+            return next;
+        }
+        reach = next;
+    }
+}
+
+/// The bit operations a flood fill needs.
+trait Bits:
+    Sized
+    + std::ops::BitOr<Output = Self>
+    + std::ops::BitAnd<Output = Self>
+    + std::ops::Shl<u32, Output = Self>
+    + std::ops::Shr<u32, Output = Self>
+{
+}
+
+impl Bits for u64 {}
+impl Bits for u128 {}
+
+/// The positions in `set`, row-major, in a maze `width` wide.
+///
+/// ```
+/// use relic::games::moving_maze::board::Pos;
+/// use relic::games::moving_maze::engine::positions;
+/// let set = 0b1000_0010;
+/// assert_eq!(positions(set, 3).collect::<Vec<_>>(), [Pos::new(1, 0), Pos::new(1, 2)]);
+/// ```
+pub fn positions(set: TileSet, width: u8) -> impl Iterator<Item = Pos> {
+    let mut rest = set;
+    std::iter::from_fn(move || {
+        if rest == 0 {
+            return None;
+        }
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        Some(Pos::new(
+            (i % width as usize) as u8,
+            (i / width as usize) as u8,
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::moving_maze::board::MAX_SIDE;
+
+    /// A deterministic pseudo-random maze of any size up to the largest.
+    fn maze(width: u8, height: u8, seed: u64) -> Maze {
+        let mut state = seed;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as u8
+        };
+        let rows: Vec<Vec<Tile>> = (0..height)
+            .map(|_| {
+                (0..width)
+                    .map(|_| {
+                        Tile::new(
+                            crate::games::moving_maze::board::Sides::from_bits(next()),
+                            None,
+                        )
+                    })
+                    .collect()
+            })
+            .collect();
+        Maze::from_rows(&rows).unwrap()
+    }
+
+    #[test]
+    fn a_slide_updates_the_links_like_a_fresh_computation() {
+        for (width, height) in [(3, 3), (7, 7), (5, 9), (MAX_SIDE, MAX_SIDE), (2, 11)] {
+            let mut maze = maze(width, height, u64::from(width) * 31 + u64::from(height));
+            let mut links = Links::of(&maze);
+            let mut floating = Tile::new(crate::games::moving_maze::board::Sides::ALL, None);
+            for side in Direction::ALL {
+                for index in 1..=maze.lines_from(side) {
+                    let at = SlideAt::new(side, index);
+                    links.slide(at, floating);
+                    floating = maze.slide(at, floating).rotated_clockwise();
+                    assert_eq!(links, Links::of(&maze), "after {at} on {width}x{height}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn connects_agrees_with_the_reachable_set() {
+        for (width, height) in [(3, 3), (7, 7), (9, 9), (MAX_SIDE, MAX_SIDE)] {
+            let maze = maze(width, height, 99);
+            let links = Links::of(&maze);
+            let tiles = width as usize * height as usize;
+            for from in 0..tiles {
+                let reach = links.reachable(from);
+                for to in 0..tiles {
+                    assert_eq!(links.connects(from, to), reach & (1 << to) != 0);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn reachability_needs_both_touching_sides_open_and_never_wraps() {
+        // 2,1 opens east and 1,2 opens west: they are not neighbours.
+        let tile = |code| Tile::from_code(code).unwrap();
+        let maze = Maze::from_rows(&[
+            vec![tile("0110xx"), tile("0110xx")],
+            vec![tile("1101xx"), tile("1000xx")],
+        ])
+        .unwrap();
+        let links = Links::of(&maze);
+        assert_eq!(links.reachable(0), 0b0101);
+        assert_eq!(links.reachable(1), 0b1010);
+        assert_eq!(links.reachable(4), 0, "not a tile");
+        assert!(!links.connects(0, 200));
+        assert!(!links.connects(200, 0));
+    }
+}

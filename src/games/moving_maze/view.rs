@@ -1,0 +1,331 @@
+//! What the page draws, as JSON: a read-only view of a [`Game`] and of the
+//! events an action produced. Coordinates are 1-based, as players read them.
+
+use serde::Serialize;
+
+use crate::games::moving_maze::board::{Direction, Pos, SlideAt, Tile};
+use crate::games::moving_maze::engine::{Event, Game, Phase, positions};
+
+/// The whole picture the page draws after every change.
+#[derive(Debug, Serialize)]
+pub struct GameView {
+    /// Increases by one with every accepted action.
+    pub version: u64,
+    /// The ruleset's name and the switches the page needs.
+    pub rules: RulesView,
+    /// Columns of the maze.
+    pub width: u8,
+    /// Rows of the maze.
+    pub height: u8,
+    /// The maze, rows top first.
+    pub tiles: Vec<Vec<TileView>>,
+    /// The floating tile.
+    pub floating: TileView,
+    /// The players in turn order.
+    pub players: Vec<PlayerView>,
+    /// The seat whose turn it is.
+    pub current: usize,
+    /// `slide`, `move` or `over`.
+    pub phase: &'static str,
+    /// Every insertion point of a line the rules let slide.
+    pub slides: Vec<SlideView>,
+    /// Tiles the current adventurer can reach (move phase only).
+    pub reachable: Vec<[u8; 2]>,
+    /// The winner's seat, once someone has won.
+    pub winner: Option<usize>,
+    /// Whether the game was quit.
+    pub quit: bool,
+    /// One sentence on where the game stands, for the status line.
+    pub status: String,
+}
+
+/// The rules the page needs to know about.
+#[derive(Debug, Serialize)]
+pub struct RulesView {
+    /// The ruleset's display name.
+    pub name: String,
+    /// Whether the floating tile may be rotated.
+    pub rotate: bool,
+    /// Whether single steps are allowed.
+    pub steps: bool,
+    /// Whether pathfinding moves are allowed.
+    pub pathfinding: bool,
+    /// Whether the slide may be skipped with `done`.
+    pub skip_slide: bool,
+    /// K, the relics of each colour.
+    pub relics_per_colour: u8,
+}
+
+/// One tile: its open sides and the relic drawn on it.
+#[derive(Debug, Serialize)]
+pub struct TileView {
+    /// Open sides, north, east, south, west.
+    pub open: [bool; 4],
+    /// The relic, when there is one and it is shown.
+    pub relic: Option<RelicView>,
+}
+
+/// A relic as drawn.
+#[derive(Debug, Serialize)]
+pub struct RelicView {
+    /// The seat that collects it (`None` for a colour nobody plays).
+    pub seat: Option<usize>,
+    /// Its number, 1..K.
+    pub order: u8,
+    /// Whether its player can collect it now.
+    pub active: bool,
+}
+
+/// One player.
+#[derive(Debug, Serialize)]
+pub struct PlayerView {
+    /// Display name, e.g. `Green`.
+    pub name: String,
+    /// The colour named by the ruleset, e.g. `green`.
+    pub colour: String,
+    /// Initial, e.g. `G`.
+    pub initial: char,
+    /// Where the adventurer stands.
+    pub pos: [u8; 2],
+    /// The start corner.
+    pub home: [u8; 2],
+    /// Relics collected.
+    pub collected: u8,
+    /// Whether a computer plays this seat.
+    pub computer: bool,
+}
+
+/// One insertion point.
+#[derive(Debug, Serialize)]
+pub struct SlideView {
+    /// The sliding indicator, e.g. `n2`.
+    pub at: String,
+    /// Whether the slide is legal now.
+    pub legal: bool,
+    /// Whether this is the forbidden last exit point.
+    pub last_exit: bool,
+}
+
+/// One event, for animations and the log.
+#[derive(Debug, Serialize)]
+pub struct EventView {
+    /// `rotated`, `slid`, `skipped`, `displaced`, `moved`, `collected`,
+    /// `all-collected`, `turn-ended`, `won`, `quit` or `new-game`.
+    pub kind: &'static str,
+    /// The sliding indicator of a slide.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at: Option<String>,
+    /// The seat concerned.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<usize>,
+    /// Where from (moves, displacements).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<[u8; 2]>,
+    /// Where to (moves, displacements).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<[u8; 2]>,
+    /// A sentence for the log.
+    pub text: String,
+}
+
+/// Builds the view of `game`; `computers[seat]` tells which seats a
+/// computer plays, `quit` whether the game ended by quitting.
+pub fn game_view(game: &Game, version: u64, computers: &[bool], quit: bool) -> GameView {
+    let maze = game.maze();
+    let rules = game.rules();
+    let tiles = (0..maze.height())
+        .map(|y| {
+            (0..maze.width())
+                .map(|x| tile_view(game, maze.tile(Pos::new(x, y))))
+                .collect()
+        })
+        .collect();
+    GameView {
+        version,
+        rules: RulesView {
+            name: rules.ruleset().name.clone(),
+            rotate: rules.slide().rotate,
+            steps: rules.movement().steps,
+            pathfinding: rules.movement().pathfinding,
+            skip_slide: !rules.turn().slide_required,
+            relics_per_colour: game.relics_per_colour(),
+        },
+        width: maze.width(),
+        height: maze.height(),
+        tiles,
+        floating: tile_view(game, game.floating()),
+        players: player_views(game, computers),
+        current: game.current_seat(),
+        phase: phase_name(game.phase()),
+        slides: slide_views(game),
+        reachable: reachable(game),
+        winner: game.winner(),
+        quit,
+        status: status(game, quit),
+    }
+}
+
+fn tile_view(game: &Game, tile: Tile) -> TileView {
+    let relic = tile
+        .relic()
+        .filter(|&relic| game.is_relic_visible(relic))
+        .map(|relic| {
+            let seat = game
+                .rules()
+                .seats()
+                .iter()
+                .position(|s| s.relic == relic.colour());
+            RelicView {
+                seat,
+                order: relic.order(),
+                active: seat.is_some_and(|seat| game.is_active_relic(seat, relic)),
+            }
+        });
+    TileView {
+        open: Direction::ALL.map(|d| tile.is_open(d)),
+        relic,
+    }
+}
+
+fn player_views(game: &Game, computers: &[bool]) -> Vec<PlayerView> {
+    let seats = game.rules().seats();
+    game.players()
+        .iter()
+        .zip(seats)
+        .enumerate()
+        .map(|(index, (player, seat))| PlayerView {
+            name: seat.name.clone(),
+            colour: seat.colour.clone(),
+            initial: seat.initial,
+            pos: one_based(player.pos),
+            home: one_based(player.home),
+            collected: player.collected,
+            computer: computers.get(index).copied().unwrap_or(false),
+        })
+        .collect()
+}
+
+fn slide_views(game: &Game) -> Vec<SlideView> {
+    let maze = game.maze();
+    let legal: Vec<SlideAt> = game.legal_slides().collect();
+    let forbidden = game.forbidden_slide();
+    Direction::ALL
+        .into_iter()
+        .flat_map(|side| (1..=maze.lines_from(side)).map(move |i| SlideAt::new(side, i)))
+        .filter(|&at| game.rules().line_slidable(at))
+        .map(|at| SlideView {
+            at: at.to_string(),
+            legal: legal.contains(&at),
+            last_exit: forbidden == Some(at),
+        })
+        .collect()
+}
+
+fn reachable(game: &Game) -> Vec<[u8; 2]> {
+    if game.phase() != Phase::Move {
+        return Vec::new();
+    }
+    let here = game.players()[game.current_seat()].pos;
+    positions(game.reachable_from(here), game.maze().width())
+        .map(one_based)
+        .collect()
+}
+
+/// `slide`, `move` or `over`.
+pub fn phase_name(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Slide => "slide",
+        Phase::Move => "move",
+        Phase::Over => "over",
+    }
+}
+
+fn status(game: &Game, quit: bool) -> String {
+    let seats = game.rules().seats();
+    let name = |seat: usize| seats.get(seat).map_or("?", |s| s.name.as_str());
+    if let Some(winner) = game.winner() {
+        return format!("{} has won.", name(winner));
+    }
+    let current = name(game.current_seat());
+    match game.phase() {
+        Phase::Over if quit => "The game was quit.".to_string(),
+        Phase::Over => "The game is over.".to_string(),
+        Phase::Slide => format!("{current}: rotate and slide the floating tile."),
+        Phase::Move => format!("{current}: move your adventurer."),
+    }
+}
+
+/// 1-based `[x, y]`.
+pub fn one_based(pos: Pos) -> [u8; 2] {
+    [pos.x + 1, pos.y + 1]
+}
+
+/// The event of a new game starting on the same board.
+pub fn new_game_event() -> EventView {
+    EventView {
+        kind: "new-game",
+        at: None,
+        seat: None,
+        from: None,
+        to: None,
+        text: "A new game has started.".to_string(),
+    }
+}
+
+/// The page's view of one engine event.
+pub fn event_view(game: &Game, event: &Event) -> EventView {
+    let seats = game.rules().seats();
+    let name = |seat: usize| seats.get(seat).map_or("?", |s| s.name.as_str()).to_string();
+    let plain = |kind, text: String| EventView {
+        kind,
+        at: None,
+        seat: None,
+        from: None,
+        to: None,
+        text,
+    };
+    let about = |kind, seat: usize, text: String| EventView {
+        seat: Some(seat),
+        ..plain(kind, text)
+    };
+    let travel = |kind, seat: usize, from: Pos, to: Pos, text: String| EventView {
+        from: Some(one_based(from)),
+        to: Some(one_based(to)),
+        ..about(kind, seat, text)
+    };
+    match *event {
+        Event::Rotated { clockwise, .. } => {
+            let way = if clockwise { "" } else { "counter-" };
+            plain(
+                "rotated",
+                format!("The floating tile was turned {way}clockwise."),
+            )
+        }
+        Event::Slid { at, .. } => EventView {
+            at: Some(at.to_string()),
+            ..plain("slid", format!("The floating tile was slid in at {at}."))
+        },
+        Event::SlideSkipped => plain("skipped", "The slide was skipped.".to_string()),
+        Event::Displaced { seat, from, to } => {
+            let text = format!("{} was pushed off the maze to {to}.", name(seat));
+            travel("displaced", seat, from, to, text)
+        }
+        Event::Moved { seat, from, to, .. } => {
+            let text = format!("{} moved from {from} to {to}.", name(seat));
+            travel("moved", seat, from, to, text)
+        }
+        Event::RelicCollected { seat, relic, .. } => {
+            let text = format!("{} collected relic {}.", name(seat), relic.order());
+            about("collected", seat, text)
+        }
+        Event::AllRelicsCollected { seat } => {
+            let text = format!("{} has collected every relic.", name(seat));
+            about("all-collected", seat, text)
+        }
+        Event::TurnEnded { seat } => {
+            about("turn-ended", seat, format!("{}'s turn ended.", name(seat)))
+        }
+        Event::Won { seat } => about("won", seat, format!("{} has won.", name(seat))),
+        Event::Quit => plain("quit", "The game was quit.".to_string()),
+    }
+}
