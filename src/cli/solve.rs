@@ -10,10 +10,10 @@ use super::load_rules_reported;
 use super::replay::eprint_diagnostic;
 use crate::games::moving_maze::board::{Board, Pos, parse_board, read_board_file};
 use crate::games::moving_maze::engine::Game;
-use crate::rules::Rules;
 use crate::games::moving_maze::solver::{
     Answer, Check, DEFAULT_BUDGET, MAX_DEPTH, Solution, SolveRequest, check_with_others, solve,
 };
+use crate::rules::Rules;
 
 /// Arguments of `relic solve`.
 #[derive(Debug, Args)]

@@ -2,10 +2,8 @@
 //! reachable-set query is a handful of shifts and masks, and a slide
 //! updates the connections with a few more, without visiting tiles.
 
+pub use super::tileset::TileSet;
 use crate::games::moving_maze::board::{Direction, Maze, Pos, SlideAt, Tile};
-
-/// A set of tiles, one bit per row-major index (`y * width + x`).
-pub type TileSet = u128;
 
 /// The open sides of every tile of a maze, and which neighbouring tiles
 /// connect, as bit boards.
@@ -50,11 +48,13 @@ impl Links {
         };
         for (i, tile) in maze.tiles().iter().enumerate() {
             for d in Direction::ALL {
-                links.open[d.index()] |= (tile.is_open(d) as TileSet) << i;
+                if tile.is_open(d) {
+                    links.open[d.index()].insert(i);
+                }
             }
         }
         for y in 0..h {
-            links.first_column |= 1 << (y as u32 * w as u32);
+            links.first_column.insert(usize::from(y) * usize::from(w));
         }
         links.connect();
         links
@@ -82,7 +82,9 @@ impl Links {
             };
             (column, entry)
         } else {
-            let row = ((1 << w) - 1) << (line * w);
+            let row = (0..w).fold(TileSet::EMPTY, |row, x| {
+                row | TileSet::single((line * w + x) as usize)
+            });
             let entry = match at.side {
                 Direction::West => line * w,
                 _ => line * w + w - 1,
@@ -98,7 +100,11 @@ impl Links {
                 Direction::West => on_line << 1,
                 Direction::East => on_line >> 1,
             } & mask;
-            let entered = (tile.is_open(d) as TileSet) << entry;
+            let entered = if tile.is_open(d) {
+                TileSet::single(entry as usize)
+            } else {
+                TileSet::EMPTY
+            };
             self.open[d.index()] = (board & !mask) | moved | entered;
         }
         self.connect();
@@ -107,14 +113,14 @@ impl Links {
     /// Every tile reachable along pathways from row-major index `start`,
     /// `start` included; empty if `start` is not a tile of the maze.
     pub fn reachable(&self, start: usize) -> TileSet {
-        self.flood(start, 0)
+        self.flood(start, TileSet::EMPTY)
     }
 
     /// Whether the tiles at row-major indexes `from` and `to` are connected
     /// by pathways; stops as soon as `to` is reached.
     pub fn connects(&self, from: usize, to: usize) -> bool {
         to < self.width as usize * self.height as usize
-            && self.flood(from, 1 << to) & (1 << to) != 0
+            && self.flood(from, TileSet::single(to)).contains(to)
     }
 
     /// The tiles reachable from `start`; or, once the flood reaches a tile
@@ -122,9 +128,15 @@ impl Links {
     fn flood(&self, start: usize, goal: TileSet) -> TileSet {
         let tiles = self.width as usize * self.height as usize;
         if start >= tiles {
-            return 0;
+            return TileSet::EMPTY;
         }
-        spread(1 << start, goal, [self.east, self.south], self.width, tiles)
+        spread(
+            TileSet::single(start),
+            goal,
+            [self.east, self.south],
+            self.width,
+            tiles,
+        )
     }
 }
 
@@ -134,11 +146,12 @@ impl Links {
 /// neighbours (both sides open, neighbour inside the maze).
 ///
 /// ```
-/// use relic::games::moving_maze::engine::spread;
+/// use relic::games::moving_maze::engine::{TileSet, spread};
 /// // A 3x1 corridor: tile 0 links east to 1, 1 to 2.
-/// assert_eq!(spread(0b001, 0, [0b011, 0], 3, 3), 0b111);
+/// let set = |bits: u64| TileSet::from(bits);
+/// assert_eq!(spread(set(0b001), set(0), [set(0b011), set(0)], 3, 3), set(0b111));
 /// // Stop as soon as tile 1 is reached.
-/// assert_eq!(spread(0b001, 0b010, [0b011, 0], 3, 3), 0b011);
+/// assert_eq!(spread(set(0b001), set(0b010), [set(0b011), set(0)], 3, 3), set(0b011));
 /// ```
 pub fn spread(
     start: TileSet,
@@ -150,8 +163,12 @@ pub fn spread(
     let w = width as u32;
     if tiles <= u64::BITS as usize {
         // Small mazes fit in one machine word: twice as fast.
-        let links = [east as u64, south as u64];
-        return TileSet::from(flood(start as u64, goal as u64, links, w));
+        let links = [east.low_u64(), south.low_u64()];
+        return TileSet::from(flood(start.low_u64(), goal.low_u64(), links, w));
+    }
+    if tiles <= u128::BITS as usize {
+        let links = [east.low_u128(), south.low_u128()];
+        return TileSet::from(flood(start.low_u128(), goal.low_u128(), links, w));
     }
     flood(start, goal, [east, south], w)
 }
@@ -160,7 +177,7 @@ pub fn spread(
 /// `start` in a maze `w` wide, on bit boards of either width.
 fn flood<T>(start: T, goal: T, [east, south]: [T; 2], w: u32) -> T
 where
-    T: Copy + Eq + From<bool> + Bits,
+    T: Copy + Eq + Default + Bits,
 {
     let (west, north) = (east << 1, south << w);
     let mut reach = start;
@@ -170,7 +187,7 @@ where
             | (reach & west) >> 1
             | (reach & south) << w
             | (reach & north) >> w;
-        if next == reach || next & goal != T::from(false) {
+        if next == reach || next & goal != T::default() {
             return next;
         }
         reach = next;
@@ -189,23 +206,21 @@ trait Bits:
 
 impl Bits for u64 {}
 impl Bits for u128 {}
+impl Bits for TileSet {}
 
 /// The positions in `set`, row-major, in a maze `width` wide.
 ///
 /// ```
 /// use relic::games::moving_maze::board::Pos;
-/// use relic::games::moving_maze::engine::positions;
-/// let set = 0b1000_0010;
+/// use relic::games::moving_maze::engine::{TileSet, positions};
+/// let set = TileSet::from(0b1000_0010u64);
 /// assert_eq!(positions(set, 3).collect::<Vec<_>>(), [Pos::new(1, 0), Pos::new(1, 2)]);
 /// ```
 pub fn positions(set: TileSet, width: u8) -> impl Iterator<Item = Pos> {
     let mut rest = set;
     std::iter::from_fn(move || {
-        if rest == 0 {
-            return None;
-        }
-        let i = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
+        let i = rest.lowest()?;
+        rest &= !TileSet::single(i);
         Some(Pos::new(
             (i % width as usize) as u8,
             (i / width as usize) as u8,
@@ -268,7 +283,7 @@ mod tests {
             for from in 0..tiles {
                 let reach = links.reachable(from);
                 for to in 0..tiles {
-                    assert_eq!(links.connects(from, to), reach & (1 << to) != 0);
+                    assert_eq!(links.connects(from, to), reach.contains(to));
                 }
             }
         }
@@ -284,9 +299,9 @@ mod tests {
         ])
         .unwrap();
         let links = Links::of(&maze);
-        assert_eq!(links.reachable(0), 0b0101);
-        assert_eq!(links.reachable(1), 0b1010);
-        assert_eq!(links.reachable(4), 0, "not a tile");
+        assert_eq!(links.reachable(0), TileSet::from(0b0101u64));
+        assert_eq!(links.reachable(1), TileSet::from(0b1010u64));
+        assert!(links.reachable(4).is_empty(), "not a tile");
         assert!(!links.connects(0, 200));
         assert!(!links.connects(200, 0));
     }

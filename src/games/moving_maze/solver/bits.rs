@@ -1,11 +1,14 @@
 //! Bit boards of one bit per tile, row-major, in the narrowest machine
 //! type that holds the maze: `u64` up to 64 tiles (7x7, 8x8), `u128` up to
-//! 128 (9x9 to 11x11), [`Wide`] up to 192 (13x13). The search is generic
+//! 128 (9x9 to 11x11), the engine's three-word [`TileSet`] up to 192
+//! (13x13). The search is generic
 //! over [`Bits`], so a 7x7 maze costs one word per board.
 
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
+
+use crate::games::moving_maze::engine::TileSet;
 
 /// The most tiles a solvable maze may have.
 pub(super) const MAX_TILES: usize = 192;
@@ -105,86 +108,31 @@ impl Bits for u128 {
     }
 }
 
-/// 192 tiles in three words, lowest first.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub(super) struct Wide([u64; 3]);
+/// 192 tiles (13x13 mazes): the engine's three-word tile set.
+pub(super) type Wide = TileSet;
 
-impl BitAnd for Wide {
-    type Output = Wide;
+impl Bits for TileSet {
     #[inline]
-    fn bitand(self, o: Wide) -> Wide {
-        Wide([self.0[0] & o.0[0], self.0[1] & o.0[1], self.0[2] & o.0[2]])
-    }
-}
-
-impl BitOr for Wide {
-    type Output = Wide;
-    #[inline]
-    fn bitor(self, o: Wide) -> Wide {
-        Wide([self.0[0] | o.0[0], self.0[1] | o.0[1], self.0[2] | o.0[2]])
-    }
-}
-
-impl BitAndAssign for Wide {
-    #[inline]
-    fn bitand_assign(&mut self, o: Wide) {
-        *self = *self & o;
-    }
-}
-
-impl BitOrAssign for Wide {
-    #[inline]
-    fn bitor_assign(&mut self, o: Wide) {
-        *self = *self | o;
-    }
-}
-
-impl Not for Wide {
-    type Output = Wide;
-    #[inline]
-    fn not(self) -> Wide {
-        Wide([!self.0[0], !self.0[1], !self.0[2]])
-    }
-}
-
-impl Bits for Wide {
-    #[inline]
-    fn bit(index: u8) -> Wide {
-        let mut words = [0; 3];
-        words[index as usize / 64] = 1 << (index % 64);
-        Wide(words)
+    fn bit(index: u8) -> TileSet {
+        TileSet::single(index as usize)
     }
     #[inline]
-    fn up(self, n: u32) -> Wide {
-        if n == 0 {
-            return self;
-        }
-        let [a, b, c] = self.0;
-        Wide([a << n, b << n | a >> (64 - n), c << n | b >> (64 - n)])
+    fn up(self, n: u32) -> TileSet {
+        self << n
     }
     #[inline]
-    fn down(self, n: u32) -> Wide {
-        if n == 0 {
-            return self;
-        }
-        let [a, b, c] = self.0;
-        Wide([a >> n | b << (64 - n), b >> n | c << (64 - n), c >> n])
+    fn down(self, n: u32) -> TileSet {
+        self >> n
     }
     #[inline]
     fn lowest(self) -> u8 {
-        let [a, b, c] = self.0;
-        if a != 0 {
-            a.trailing_zeros() as u8
-        } else if b != 0 {
-            64 + b.trailing_zeros() as u8
-        } else {
-            128 + c.trailing_zeros() as u8
-        }
+        TileSet::lowest(&self).unwrap_or(0) as u8
     }
     #[inline]
     fn fold(self) -> u64 {
-        let [a, b, c] = self.0;
-        a ^ b.rotate_left(21) ^ c.rotate_left(42)
+        let low = self.low_u128();
+        let high = (self >> 63 >> 63 >> 2).low_u64();
+        (low as u64) ^ ((low >> 64) as u64).rotate_left(21) ^ high.rotate_left(42)
     }
 }
 

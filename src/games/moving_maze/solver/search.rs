@@ -462,6 +462,12 @@ impl<'a, B: Bits> Search<'a, B> {
             if let Some(slot) = slot {
                 settled.key.relics[slot] = COLLECTED;
             }
+            let last_relic = slot.is_some() && settled.key.collected == self.problem.wanted;
+            if last_relic && self.problem.return_home == Some(tile) {
+                // The last relic lies at home: the same arrival wins.
+                settled.collects.push(tile, None);
+                settled.key.collected += 1;
+            }
             settled.goal = self.is_goal(&settled.key);
             if settled.goal || self.problem.collect_ends_move {
                 settled.here = B::bit(tile);

@@ -101,7 +101,9 @@ fn turn_actions<B: Bits>(
     for (n, &stop) in collects.iter().enumerate() {
         let home = problem.return_home == Some(stop) && settled.collects.slots().len() == n;
         let by_the_slide = n == 0 && slid.pushed == Some(stop) && (settled.forced || home);
-        if !by_the_slide {
+        // Home where the last relic lay: the same arrival collects and wins.
+        let same_arrival = n > 0 && stop == here;
+        if !by_the_slide && !same_arrival {
             push_move(search, maze, here, stop, &mut actions);
         }
         here = stop;
