@@ -235,3 +235,59 @@ fn relic_play_accepts_what_relic_solve_prints() {
         assert!(!transcript.contains("Invalid input."), "{name}");
     }
 }
+
+const SOLO_LARGE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/solo-green-large.toml"
+);
+
+#[test]
+fn on_the_13x13_board_the_answer_plays_in_text_mode() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/giant-13x13.gbf");
+    let rules = Arc::new(Rules::new(load_ruleset(Path::new(SOLO_LARGE)).unwrap()));
+    let board = read_board_file(&path, &rules.limits()).ok().unwrap();
+    let game = Game::new(rules, &board).unwrap();
+    let request = SolveRequest {
+        relics: 2,
+        ..SolveRequest::new(0)
+    };
+    let solution = solve(&game, &request).unwrap().solution().cloned().unwrap();
+    let mut session = relic::text::TextSession::new(game, Vec::new());
+    session.start().unwrap();
+    for line in solution.input_lines() {
+        for token in line.split_whitespace() {
+            let accepted = session.history().len();
+            session.handle_token(Some(token)).unwrap();
+            assert_eq!(session.history().len(), accepted + 1, "`{token}` refused");
+        }
+    }
+    let (game, out) = session.into_parts();
+    assert_eq!(game.players()[0].collected, 2);
+    assert_eq!(game.turn() as usize, solution.turns.len());
+    let transcript = String::from_utf8(out).unwrap();
+    assert!(
+        transcript.contains(" 13 "),
+        "the board is drawn with 13 columns"
+    );
+    let text = Command::new(env!("CARGO_BIN_EXE_relic"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "play",
+            "boards/giant-13x13.gbf",
+            "--ruleset",
+            "large-boards",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut text = text;
+    text.stdin
+        .take()
+        .unwrap()
+        .write_all(b"r n12 quit\n")
+        .unwrap();
+    let out = String::from_utf8(text.wait_with_output().unwrap().stdout).unwrap();
+    assert!(out.contains("Inserting at n12."), "{out}");
+    assert!(out.contains("Game has been quit."), "{out}");
+}
