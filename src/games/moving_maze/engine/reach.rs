@@ -82,9 +82,7 @@ impl Links {
             };
             (column, entry)
         } else {
-            let row = (0..w).fold(TileSet::EMPTY, |row, x| {
-                row | TileSet::single((line * w + x) as usize)
-            });
+            let row = TileSet::from((1u64 << w) - 1).shifted_up(line * w);
             let entry = match at.side {
                 Direction::West => line * w,
                 _ => line * w + w - 1,
@@ -217,10 +215,15 @@ impl Bits for TileSet {}
 /// assert_eq!(positions(set, 3).collect::<Vec<_>>(), [Pos::new(1, 0), Pos::new(1, 2)]);
 /// ```
 pub fn positions(set: TileSet, width: u8) -> impl Iterator<Item = Pos> {
-    let mut rest = set;
+    let words = set.words();
+    let (mut word, mut rest) = (0, words[0]);
     std::iter::from_fn(move || {
-        let i = rest.lowest()?;
-        rest &= !TileSet::single(i);
+        while rest == 0 {
+            word += 1;
+            rest = *words.get(word)?;
+        }
+        let i = word * 64 + rest.trailing_zeros() as usize;
+        rest &= rest - 1;
         Some(Pos::new(
             (i % width as usize) as u8,
             (i / width as usize) as u8,

@@ -69,6 +69,30 @@ impl TileSet {
         None
     }
 
+    /// The set moved `n` indices up (any `n`; bits past the last tile of
+    /// the largest maze are dropped).
+    pub const fn shifted_up(&self, n: u32) -> TileSet {
+        let (skip, bits) = ((n / 64) as usize, n % 64);
+        let mut words = [0; WORDS];
+        let mut i = skip;
+        while i < WORDS {
+            let low = self.0[i - skip];
+            let carry = if bits > 0 && i > skip {
+                self.0[i - skip - 1] >> (64 - bits)
+            } else {
+                0
+            };
+            words[i] = low << bits | carry;
+            i += 1;
+        }
+        TileSet(words)
+    }
+
+    /// The set's words, lowest first.
+    pub(crate) const fn words(&self) -> [u64; WORDS] {
+        self.0
+    }
+
     /// The first 64 tiles, for mazes that fit one word.
     pub(crate) const fn low_u64(&self) -> u64 {
         self.0[0]
@@ -170,5 +194,9 @@ mod tests {
         assert_eq!(TileSet::single(127) << 13, TileSet::single(140));
         assert_eq!(TileSet::single(200), TileSet::EMPTY);
         assert!(!TileSet::single(5).contains(500));
+        for n in [0, 1, 13, 63, 64, 65, 130, 168] {
+            assert_eq!(TileSet::single(3).shifted_up(n), TileSet::single(3 + n as usize));
+        }
+        assert_eq!(TileSet::single(100).shifted_up(100), TileSet::EMPTY);
     }
 }

@@ -130,9 +130,8 @@ impl Bits for TileSet {
     }
     #[inline]
     fn fold(self) -> u64 {
-        let low = self.low_u128();
-        let high = (self >> 63 >> 63 >> 2).low_u64();
-        (low as u64) ^ ((low >> 64) as u64).rotate_left(21) ^ high.rotate_left(42)
+        let [a, b, c] = self.words();
+        a ^ b.rotate_left(21) ^ c.rotate_left(42)
     }
 }
 

@@ -58,7 +58,7 @@ pub const MAX_TARGETS: usize = 9;
 pub const MAX_DEPTH: u32 = 20;
 
 /// The default node budget: nodes made before the search gives up.
-pub const DEFAULT_BUDGET: u64 = 4_000_000;
+pub const DEFAULT_BUDGET: u64 = 10_000_000;
 
 /// What to solve.
 #[derive(Clone, Debug, PartialEq, Eq)]

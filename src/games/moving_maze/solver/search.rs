@@ -19,7 +19,9 @@ pub(super) const NO_SLIDE: u8 = u8::MAX;
 /// The slide is skipped.
 pub(super) const SKIP: u8 = u8::MAX;
 
-/// The most bytes the stored nodes and the table may take.
+/// The most bytes the stored nodes and the table may take. Past it, nodes
+/// are still made and tested one turn ahead, but not stored: the search
+/// answers within one more turn or says the budget ran out.
 pub const MEMORY_LIMIT: usize = 256 << 20;
 
 /// Everything the future of a node depends on but its positions.
@@ -137,6 +139,9 @@ pub(super) struct Search<'a, B> {
     root: Key<B>,
     /// Nodes generated so far.
     pub generated: u64,
+    /// Set once the memory cap is reached: nodes are still made and
+    /// tested one turn ahead, but no longer stored.
+    full: bool,
 }
 
 impl<'a, B: Bits> Search<'a, B> {
@@ -162,6 +167,7 @@ impl<'a, B: Bits> Search<'a, B> {
             rotations: distinct_rotations(problem.rotate),
             root,
             generated: 0,
+            full: false,
         }
     }
 
@@ -191,6 +197,9 @@ impl<'a, B: Bits> Search<'a, B> {
                     return outcome;
                 }
             }
+            if self.full {
+                return Outcome::OverBudget;
+            }
             (start, end) = (end, self.nodes.len());
             if start == end {
                 break;
@@ -199,9 +208,14 @@ impl<'a, B: Bits> Search<'a, B> {
         Outcome::Exhausted
     }
 
-    fn over_budget(&self) -> bool {
-        let bytes = self.nodes.len() * size_of::<Node<B>>() + self.table.bytes();
-        self.generated >= self.problem.budget || bytes > MEMORY_LIMIT
+    /// Whether storing one more node would take the arena (which doubles
+    /// when it grows) and the table past the memory cap.
+    fn memory_full(&self) -> bool {
+        let capacity = match self.nodes.capacity() {
+            full if full == self.nodes.len() => (full * 2).max(4),
+            room => room,
+        };
+        capacity * size_of::<Node<B>>() + self.table.bytes() > MEMORY_LIMIT
     }
 
     /// Makes the children of node `id`, testing each for a goal one turn
@@ -234,7 +248,7 @@ impl<'a, B: Bits> Search<'a, B> {
         choice: Choice,
         keep: bool,
     ) -> Option<Outcome> {
-        if self.over_budget() {
+        if self.generated >= self.problem.budget {
             return Some(Outcome::OverBudget);
         }
         let slid = self.apply(&parent.key, parent.positions, choice);
@@ -259,7 +273,10 @@ impl<'a, B: Bits> Search<'a, B> {
     /// A new child: stored (when `keep` and not seen) and tested.
     fn child(&mut self, mut child: Node<B>, keep: bool) -> Option<Outcome> {
         self.generated += 1;
-        if !keep {
+        if keep && !self.full && self.memory_full() {
+            self.full = true;
+        }
+        if !keep || self.full {
             return self.one_turn(&child).map(|found| {
                 self.nodes.push(child);
                 self.found(self.nodes.len() as u32 - 1, found)
