@@ -12,10 +12,13 @@ pub mod contract;
 pub mod diagnostics;
 pub mod games;
 pub mod gui;
+pub mod harness;
+pub mod perft;
 pub mod rules;
 pub mod save;
 pub mod sim;
 pub mod text;
+pub mod verify;
 
 /// Moving Maze's modules at the paths they had before the games moved
 /// into [`games`], so that existing code and tests keep working.

@@ -420,3 +420,143 @@ fn a_person_plays_against_bot_specs_and_the_page_follows_the_bots() {
     assert_page_shows(&browser.eval(READ_PAGE), &engine, "after the bots' turns");
     assert_no_errors(&mut browser);
 }
+
+/// For every slide marker: how far its arrow's tip and its middle are from
+/// the middle of the maze, on screen.
+const ARROW_DISTANCES: &str = r#"(() => {
+  const board = document.getElementById('board');
+  const tiles = [...board.querySelectorAll('.tile .tile-base')].map((t) => t.getBoundingClientRect());
+  const left = Math.min(...tiles.map((r) => r.left)), right = Math.max(...tiles.map((r) => r.right));
+  const top = Math.min(...tiles.map((r) => r.top)), bottom = Math.max(...tiles.map((r) => r.bottom));
+  const centre = [(left + right) / 2, (top + bottom) / 2];
+  const far = (x, y) => Math.hypot(x - centre[0], y - centre[1]);
+  return [...board.querySelectorAll('.marker')].map((m) => {
+    const arrow = m.querySelector('path.arrow');
+    const start = arrow.getPointAtLength(0);
+    const tip = new DOMPoint(start.x, start.y).matrixTransform(arrow.getScreenCTM());
+    const r = m.querySelector('.hit').getBoundingClientRect();
+    return [m.dataset.slide, far(tip.x, tip.y), far(r.x + r.width / 2, r.y + r.height / 2)];
+  });
+})()"#;
+
+#[test]
+fn slide_arrows_on_every_side_point_into_the_maze() {
+    let Some(mut browser) = Browser::launch() else {
+        return;
+    };
+    let server = serve(classic_game(), ServeOptions::default());
+    browser.open(server.url());
+    let markers = browser.eval(ARROW_DISTANCES);
+    let markers = markers.as_array().unwrap();
+    assert_eq!(markers.len(), 12);
+    for side in ["n", "e", "s", "w"] {
+        assert!(
+            markers
+                .iter()
+                .any(|m| m[0].as_str().unwrap().starts_with(side))
+        );
+    }
+    for marker in markers {
+        let (tip, middle) = (marker[1].as_f64().unwrap(), marker[2].as_f64().unwrap());
+        assert!(tip < middle, "{} points away from the maze", marker[0]);
+    }
+    assert_no_errors(&mut browser);
+}
+
+#[test]
+fn the_event_log_numbers_the_newest_entry_last() {
+    let Some(mut browser) = Browser::launch() else {
+        return;
+    };
+    let server = serve(classic_game(), ServeOptions::default());
+    browser.open(server.url());
+    browser.click(".marker.legal[data-slide=\"n2\"]");
+    browser.wait_for("document.body.dataset.phase === 'move'");
+    browser.press("Enter");
+    browser.wait_for("document.body.dataset.version === '2'");
+    let log = browser
+        .eval("[...document.querySelectorAll('#log li')].map((li) => [li.value, li.textContent])");
+    assert_eq!(
+        log,
+        serde_json::json!([
+            [1, "The floating tile was slid in at n2."],
+            [2, "Green's turn ended."],
+        ])
+    );
+    assert_no_errors(&mut browser);
+}
+
+#[test]
+fn slide_targets_are_24_px_or_more_on_a_phone_with_a_9x9_board() {
+    let Some(mut browser) = Browser::launch() else {
+        return;
+    };
+    let board = Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/grand-9x9.gbf");
+    let server = serve(game_of(&board), ServeOptions::default());
+    browser.viewport(360, 780, true);
+    browser.open(server.url());
+    let sizes = browser.eval(
+        "[...document.querySelectorAll('.marker .hit')].map((h) => { \
+           const r = h.getBoundingClientRect(); return [r.width, r.height]; })",
+    );
+    let sizes = sizes.as_array().unwrap();
+    assert!(sizes.len() >= 16, "{sizes:?}");
+    for size in sizes {
+        let [w, h] = [&size[0], &size[1]].map(|v| v.as_f64().unwrap());
+        assert!(
+            w >= 24.0 && h >= 24.0,
+            "a slide target of {w:.1} x {h:.1} px"
+        );
+    }
+    let width = browser.eval("document.documentElement.scrollWidth");
+    assert!(width.as_u64().unwrap() <= 360, "{width} px wide");
+    assert_no_errors(&mut browser);
+}
+
+/// The preview: its slide, its cell, and the open sides of the tile it
+/// shows (as the number of path rectangles drawn).
+const PREVIEW: &str = r#"(() => {
+  const p = document.querySelector('#board .preview');
+  if (!p) return null;
+  return [p.dataset.slide, Number(p.dataset.x), Number(p.dataset.y),
+          p.querySelectorAll('.tile-path').length];
+})()"#;
+
+#[test]
+fn a_slide_preview_shows_where_the_floating_tile_would_go() {
+    let Some(mut browser) = Browser::launch() else {
+        return;
+    };
+    let server = serve(classic_game(), ServeOptions::default());
+    browser.open(server.url());
+    let paths = browser.eval("document.querySelectorAll('#floating .tile-path').length");
+    assert_eq!(browser.eval(PREVIEW), Value::Null);
+    for (at, x, y) in [("n2", 2, 1), ("e4", 7, 4), ("s6", 6, 7), ("w2", 1, 2)] {
+        browser.hover(&format!(".marker.legal[data-slide=\"{at}\"]"));
+        browser.wait_for("document.querySelector('#board .preview') !== null");
+        assert_eq!(
+            browser.eval(PREVIEW),
+            serde_json::json!([at, x, y, paths]),
+            "{at}"
+        );
+    }
+    // Turning the tile while pointing at an arrow turns the preview too.
+    browser.press("r");
+    browser.wait_for("document.body.dataset.version === '1'");
+    let shown = browser.eval(
+        "document.querySelector('#board .preview .tile').innerHTML \
+         === document.querySelector('#floating .tile').innerHTML",
+    );
+    assert_eq!(shown, true);
+    browser.hover_away();
+    browser.wait_for("document.querySelector('#board .preview') === null");
+    assert_eq!(server.game().phase(), Phase::Slide);
+    // On a touch screen, the first tap previews and the second slides.
+    browser.tap(".marker.legal[data-slide=\"n4\"]");
+    browser.wait_for("document.querySelector('#board .preview') !== null");
+    browser.settle();
+    assert_eq!(server.game().phase(), Phase::Slide);
+    browser.tap(".marker.legal[data-slide=\"n4\"]");
+    browser.wait_for("document.body.dataset.phase === 'move'");
+    assert_no_errors(&mut browser);
+}

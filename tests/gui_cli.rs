@@ -154,3 +154,48 @@ fn play_gui_records_the_game_played_in_the_browser() {
     assert_eq!(game.turn(), 0);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn play_gui_saves_after_every_action_and_the_game_resumes_with_load() {
+    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
+    let dir = std::env::temp_dir().join(format!("relic-gui-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.ron");
+    let file = path.to_str().unwrap();
+    let mut child = relic(&["play", board, "gui", "--no-open", "--save", file]);
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let addr = announced(&mut stdout);
+    let saved_actions = || {
+        relic::save::read_save_file(&path)
+            .unwrap()
+            .0
+            .actions()
+            .len()
+    };
+    assert_eq!(saved_actions(), 0, "saved at the start");
+    for (number, body) in [r#"{"action":"rotate-cw"}"#, r#"{"slide":"n2"}"#]
+        .into_iter()
+        .enumerate()
+    {
+        assert_eq!(post(addr, body, None).status, 200, "{body}");
+        assert_eq!(saved_actions(), number + 1, "saved after {body}");
+    }
+    let before = state(addr);
+    // Interrupted (Ctrl-C), the game is not lost.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    child.wait().unwrap();
+    let (_, game) = relic::save::read_save_file(&path).unwrap();
+    assert_eq!(game.phase(), relic::engine::Phase::Move);
+    let mut child = relic(&["play", "gui", "--no-open", "--load", file, "--save", file]);
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let addr = announced(&mut stdout);
+    let resumed = state(addr);
+    for key in ["tiles", "floating", "players", "current", "phase", "slides"] {
+        assert_eq!(resumed[key], before[key], "{key}");
+    }
+    assert_eq!(post(addr, r#"{"action":"done"}"#, None).status, 200);
+    assert_eq!(saved_actions(), 3, "the resumed game keeps saving");
+    assert_eq!(post(addr, r#"{"action":"quit"}"#, None).status, 200);
+    assert!(child.wait().unwrap().success());
+    std::fs::remove_dir_all(dir).unwrap();
+}

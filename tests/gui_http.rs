@@ -311,6 +311,26 @@ fn cross_site_posts_are_refused() {
         (403, "Requests from other sites are refused.")
     );
     assert_eq!(state(server.addr())["version"], 0);
+    // The whole origin counts: another name or scheme for this machine is
+    // another site.
+    let port = server.addr().port();
+    for origin in [
+        format!("http://localhost:{port}"),
+        format!("https://127.0.0.1:{port}"),
+        format!("http://127.0.0.1:{}", port.wrapping_add(1)),
+        format!("http://127.0.0.2:{port}"),
+    ] {
+        let reply = request(
+            server.addr(),
+            "POST",
+            "/api/action",
+            &[("Origin", &origin), ("Content-Type", "application/json")],
+            br#"{"action":"rotate-cw"}"#,
+        );
+        assert_eq!(reply.status, 403, "{origin}");
+        assert_security_headers(&reply);
+    }
+    assert_eq!(state(server.addr())["version"], 0);
     let own = format!("http://{}", server.addr());
     let reply = request(
         server.addr(),
@@ -718,4 +738,129 @@ fn a_strategy_computer_plays_the_strategys_turn_one_action_at_a_time() {
         }
         assert_eq!(played, planned, "seat {seat}");
     }
+}
+
+fn assert_security_headers(reply: &Reply) {
+    for name in [
+        "x-content-type-options",
+        "x-frame-options",
+        "referrer-policy",
+        "content-security-policy",
+    ] {
+        assert!(reply.header(name).is_some(), "{name}: {}", reply.head);
+    }
+}
+
+#[test]
+fn every_refusal_is_json_with_the_security_headers() {
+    let server = hot_seat();
+    let port = server.addr().port();
+    let evil = format!("evil.example:{port}");
+    let json = ("Content-Type", "application/json");
+    let big = vec![b' '; MAX_BODY_BYTES + 1];
+    let refusals = [
+        (
+            request(server.addr(), "GET", "/", &[("Host", &evil)], b""),
+            403,
+        ),
+        (request(server.addr(), "GET", "/api/action", &[], b""), 405),
+        (
+            request(server.addr(), "DELETE", "/api/state", &[], b""),
+            405,
+        ),
+        (
+            request(server.addr(), "POST", "/api/action", &[json], &big),
+            413,
+        ),
+        (
+            request(server.addr(), "POST", "/api/action", &[], b"{}"),
+            415,
+        ),
+        (request(server.addr(), "GET", "/nothing", &[], b""), 404),
+        (post(server.addr(), "{", None), 400),
+    ];
+    for (reply, status) in refusals {
+        assert_eq!(reply.status, status, "{}", reply.head);
+        assert!(
+            reply
+                .header("content-type")
+                .unwrap()
+                .starts_with("application/json"),
+            "{}",
+            reply.head
+        );
+        assert!(!reply.error().is_empty(), "{status}: {}", reply.body);
+        assert_security_headers(&reply);
+    }
+}
+
+#[test]
+fn two_host_headers_get_400() {
+    let server = hot_seat();
+    let own = server.addr().to_string();
+    for second in [own.as_str(), "evil.example"] {
+        let reply = request(
+            server.addr(),
+            "GET",
+            "/api/state",
+            &[("Host", &own), ("Host", second)],
+            b"",
+        );
+        assert_eq!(reply.status, 400, "{second}");
+        assert_eq!(reply.error(), "A request names one Host, not several.");
+        assert_security_headers(&reply);
+    }
+}
+
+/// Opens a connection that sends the start of a request and never ends
+/// its headers.
+fn slow_client(addr: std::net::SocketAddr) -> std::net::TcpStream {
+    use std::io::Write;
+    let mut stream = std::net::TcpStream::connect(addr).expect("the server accepts");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    stream
+        .write_all(format!("GET / HTTP/1.1\r\nHost: {addr}\r\nX-Slow: ").as_bytes())
+        .unwrap();
+    stream
+}
+
+/// Whether the server closed `stream` (it reads end of file or a reset),
+/// and how long that took.
+fn closed_after(stream: &mut std::net::TcpStream) -> (bool, Duration) {
+    use std::io::Read;
+    let started = Instant::now();
+    let mut buffer = [0u8; 512];
+    let closed = loop {
+        match stream.read(&mut buffer) {
+            Ok(0) => break true,
+            Ok(_) => continue,
+            Err(error) => break error.kind() != std::io::ErrorKind::WouldBlock,
+        }
+    };
+    (closed, started.elapsed())
+}
+
+#[test]
+fn slow_headers_time_out_and_connections_are_capped() {
+    let options = ServeOptions {
+        max_connections: 4,
+        header_timeout: Duration::from_millis(800),
+        ..ServeOptions::default()
+    };
+    let server = serve(classic_game(), options);
+    let mut slow: Vec<_> = (0..4).map(|_| slow_client(server.addr())).collect();
+    std::thread::sleep(Duration::from_millis(100));
+    // A fifth connection is over the cap and closed at once.
+    let mut fifth = slow_client(server.addr());
+    let (closed, took) = closed_after(&mut fifth);
+    assert!(closed && took < Duration::from_millis(700), "{took:?}");
+    // The slow ones are closed once their headers are late.
+    for stream in &mut slow {
+        let (closed, took) = closed_after(stream);
+        assert!(closed && took < Duration::from_secs(5), "{took:?}");
+    }
+    // Then the server answers again.
+    assert_eq!(state(server.addr())["version"], 0);
 }

@@ -352,3 +352,18 @@ fn load_errors_go_to_stderr_and_fail() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// Issue 16 item 4: a record whose action list holds an unterminated tuple
+/// of 10,000 items took minutes to report (every prefix was parsed again);
+/// it is now read in linear time and named as a truncated file.
+#[test]
+fn a_record_of_ten_thousand_unterminated_items_is_reported_as_truncated() {
+    let path = "tests/fixtures/records/unterminated-tuple-10k.ron";
+    let source = std::fs::read_to_string(path).unwrap();
+    let problems = SavedGame::from_ron(&source).unwrap_err();
+    assert_eq!(problems.len(), 1);
+    assert!(
+        matches!(problems[0], SaveError::Truncated { after: 0, .. }),
+        "{problems:?}"
+    );
+}

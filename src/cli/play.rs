@@ -51,7 +51,8 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
     /// Save the game to FILE (RON) as it is played: at the start, after
-    /// every turn, and when it is won, quit or input ends (text mode).
+    /// every turn, and when it is won, quit or input ends (in the browser:
+    /// after every action).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
     /// Resume the game saved in FILE, on its own board and rules: prints the
@@ -92,10 +93,6 @@ pub fn run(args: &PlayArgs) -> ExitCode {
             super::replay::play_seated(game, &board, history, args)
         }
         Some(Mode::Text) => play_in_terminal(game, board, history, args.save.as_ref()),
-        Some(Mode::Gui) if args.save.is_some() => {
-            eprintln!("relic: --save works in text mode only");
-            ExitCode::from(2)
-        }
         Some(Mode::Gui) => super::serve::play_in_browser(game, &board, history, args),
         None => {
             println!("{UNKNOWN_MODE}");

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 use std::process::{Command as Process, ExitCode, Stdio};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use clap::Args;
 
@@ -10,8 +11,8 @@ use super::play::{PlayArgs, load_board};
 use crate::bots::{SeatBots, parse_bot_specs};
 use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
-use crate::gui::{Computer, RunningServer, ServeOptions, seat_computers, start};
-use crate::save::SavedGame;
+use crate::gui::{Computer, OnChange, RunningServer, ServeOptions, seat_computers, start};
+use crate::save::{Autosave, SavedGame};
 
 /// Arguments of `relic serve`.
 #[derive(Debug, Args)]
@@ -119,9 +120,21 @@ pub(super) fn play_in_browser(
     };
     let seed = args.seed.unwrap_or(0);
     let rules = game.rules().clone();
+    let autosave = match args
+        .save
+        .as_deref()
+        .map(|path| Autosave::start(path.to_path_buf(), rules.clone(), board.clone(), &history))
+    {
+        None => None,
+        Some(Ok(autosave)) => Some(Arc::new(Mutex::new(Some(autosave)))),
+        Some(Err(error)) => return cannot_save(&error),
+    };
     let options = ServeOptions {
         exit_when_over: true,
         computers: seat_computers(&kinds, seed),
+        on_change: autosave
+            .clone()
+            .map(|a| save_every_change(a, history.clone())),
         ..ServeOptions::default()
     };
     let server = match start(game, options) {
@@ -137,11 +150,41 @@ pub(super) fn play_in_browser(
         Some(seat) => println!("{} has won.", game.rules().seats()[seat].name),
         None => println!("The game is over."),
     }
+    let saved = autosave.and_then(|autosave| {
+        let finished = autosave
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take();
+        finished.map(Autosave::finish)
+    });
+    if let Some(Err(error)) = saved {
+        return cannot_save(&error);
+    }
     let Some(path) = &args.record else {
         return ExitCode::SUCCESS;
     };
     let record = SavedGame::new(rules, board.clone(), [history, played].concat());
     super::replay::write_record(path, record, seed, kinds)
+}
+
+/// Saves the game after `history` and the actions played in the browser,
+/// after every change.
+fn save_every_change(autosave: SharedAutosave, history: Vec<Action>) -> OnChange {
+    Box::new(move |played: &[Action]| {
+        let mut autosave = autosave.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(autosave) = autosave.as_mut() {
+            autosave.save(&[history.as_slice(), played].concat());
+        }
+    })
+}
+
+/// The autosave, shared by the server (which saves) and the command
+/// (which takes it back to learn whether every save worked).
+type SharedAutosave = Arc<Mutex<Option<Autosave>>>;
+
+fn cannot_save(error: &std::io::Error) -> ExitCode {
+    eprintln!("relic: cannot write the saved game: {error}");
+    ExitCode::from(1)
 }
 
 pub(super) fn announce(server: &RunningServer) {

@@ -212,6 +212,70 @@ pub trait TextView: Game {
 
     /// What the game prints for a refused action.
     fn write_refusal(&self, refusal: &Self::Refusal, out: &mut String);
+
+    /// How text mode and `relic verify` cut input into actions: white-space
+    /// separated tokens (the default) or whole lines.
+    fn input_unit(&self) -> InputUnit {
+        InputUnit::Tokens
+    }
+
+    /// What text mode prints once, before the position, when play starts
+    /// (a title); nothing by default.
+    fn write_banner(&self, out: &mut String) {
+        let _ = out;
+    }
+
+    /// What the game prints for input that is not an action in its
+    /// notation: by default the error's message on a line.
+    fn write_notation_error(&self, error: &NotationError, out: &mut String) {
+        out.push_str(&error.message);
+        out.push('\n');
+    }
+
+    /// What the game prints for a refused action that was typed as
+    /// `typed` (a game may show the input as typed); by default
+    /// [`TextView::write_refusal`].
+    fn write_refusal_as_typed(&self, refusal: &Self::Refusal, typed: &str, out: &mut String) {
+        let _ = typed;
+        self.write_refusal(refusal, out);
+    }
+
+    /// What the game prints for the events of an action typed as `typed`;
+    /// by default [`TextView::write_events`].
+    fn write_events_as_typed(&self, events: &[Self::Event], typed: &str, out: &mut String) {
+        let _ = typed;
+        self.write_events(events, out);
+    }
+
+    /// What text mode prints when it starts on a position where play is
+    /// already over (a loaded game): by default the outcome in words.
+    fn write_outcome(&self, out: &mut String) {
+        let text = match self.status() {
+            Status::ToMove(_) => return,
+            Status::Over(Outcome::Won(seat)) => format!("{} has won.", self.seat_name(seat)),
+            Status::Over(Outcome::Lost(seat)) => format!("{} has lost.", self.seat_name(seat)),
+            Status::Over(Outcome::Quit(seat)) => format!("{} has quit.", self.seat_name(seat)),
+            Status::Over(Outcome::Draw) => "The game is a draw.".to_owned(),
+            Status::Over(Outcome::Stopped) => "The game was stopped.".to_owned(),
+        };
+        out.push_str(&text);
+        out.push('\n');
+    }
+
+    /// What text mode prints when input ends before play does.
+    fn write_end_of_input(&self, out: &mut String) {
+        out.push_str("End of input: the game was not finished.\n");
+    }
+}
+
+/// How text input is cut into actions (see [`TextView::input_unit`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum InputUnit {
+    /// Actions are separated by white space; one line may hold several.
+    #[default]
+    Tokens,
+    /// Each non-empty line is one action (for notations with spaces).
+    Lines,
 }
 
 /// A per-seat view for the browser: everything that seat may see, and

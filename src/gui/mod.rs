@@ -18,6 +18,7 @@
 //! ```
 
 mod computers;
+mod listen;
 mod request;
 mod security;
 mod server;
@@ -32,6 +33,7 @@ use std::time::Duration;
 use tokio::sync::{broadcast, oneshot, watch};
 
 pub use computers::{Computer, StrategyComputer, seat_computers};
+pub use listen::{HEADER_TIMEOUT, MAX_CONNECTIONS};
 pub use request::{Request, parse_request};
 pub use security::{AllowedHosts, constant_time_eq, new_token};
 pub use server::{MAX_BODY_BYTES, TOKEN_HEADER};
@@ -61,7 +63,19 @@ pub struct ServeOptions {
     pub computer_delay: Duration,
     /// Stop serving shortly after the game ends (`relic play gui`).
     pub exit_when_over: bool,
+    /// The most connections served at once.
+    pub max_connections: usize,
+    /// How long a client may take to send a request's headers.
+    pub header_timeout: Duration,
+    /// Called with the actions played on the server (never `quit`; since
+    /// the last new game, if any) after every accepted action and new
+    /// game, before any page hears of it: `relic play gui --save` saves
+    /// the game here.
+    pub on_change: Option<OnChange>,
 }
+
+/// A hook called after every change with the actions played on the server.
+pub type OnChange = Box<dyn FnMut(&[Action]) + Send>;
 
 impl Default for ServeOptions {
     fn default() -> ServeOptions {
@@ -72,6 +86,9 @@ impl Default for ServeOptions {
             computers: Vec::new(),
             computer_delay: Duration::from_millis(700),
             exit_when_over: false,
+            max_connections: MAX_CONNECTIONS,
+            header_timeout: HEADER_TIMEOUT,
+            on_change: None,
         }
     }
 }
@@ -155,6 +172,7 @@ pub fn start(game: Game, options: ServeOptions) -> io::Result<RunningServer> {
     let host = url_host(&options.host, addr.ip());
     let url = format!("http://{host}:{}/", addr.port());
     let exit_when_over = options.exit_when_over;
+    let limits = (options.max_connections, options.header_timeout);
     let (shared, links, over) = share(game, options, addr, &url)?;
     let (stop, stop_rx) = oneshot::channel();
     let runtime = tokio::runtime::Builder::new_current_thread()
@@ -165,7 +183,15 @@ pub fn start(game: Game, options: ServeOptions) -> io::Result<RunningServer> {
     let thread = std::thread::Builder::new()
         .name("relic-gui".to_string())
         .spawn(move || {
-            let serving = serve(listener, app, serving, stop_rx, over, exit_when_over);
+            let serving = serve(
+                listener,
+                app,
+                serving,
+                stop_rx,
+                over,
+                exit_when_over,
+                limits,
+            );
             runtime.block_on(serving);
         })?;
     Ok(RunningServer {
@@ -199,6 +225,7 @@ fn share(
             played: Vec::new(),
             computers: options.computers,
             computers_running: false,
+            on_change: options.on_change,
         }),
         hosts: AllowedHosts::new(&options.host, addr.port()),
         seating,
@@ -217,6 +244,7 @@ async fn serve(
     stop: oneshot::Receiver<()>,
     mut over: watch::Receiver<bool>,
     exit_when_over: bool,
+    (max_connections, header_timeout): (usize, Duration),
 ) {
     let listener = match tokio::net::TcpListener::from_std(listener) {
         Ok(listener) => listener,
@@ -234,11 +262,7 @@ async fn serve(
         tokio::time::sleep(Duration::from_millis(1500)).await;
     };
     tokio::select! {
-        result = axum::serve(listener, app) => {
-            if let Err(error) = result {
-                eprintln!("relic: the server stopped: {error}");
-            }
-        }
+        () = listen::accept_loop(listener, app, max_connections, header_timeout) => {}
         _ = stop => {}
         () = game_over => {}
     }

@@ -42,11 +42,26 @@ impl AllowedHosts {
             || self.name.as_deref() == Some(name.as_str())
     }
 
-    /// Whether an `Origin` header value (`http://host[:port]`) is this server.
-    pub fn allows_origin(&self, origin: &str) -> bool {
-        origin
-            .strip_prefix("http://")
-            .is_some_and(|host| self.allows(host))
+    /// Whether an `Origin` header value is this server as the request's
+    /// `Host` header names it: the whole origin (scheme, host and port)
+    /// must match, so another host name or port of this machine is another
+    /// site.
+    ///
+    /// ```
+    /// use relic::gui::AllowedHosts;
+    /// let hosts = AllowedHosts::new("127.0.0.1", 8123);
+    /// assert!(hosts.is_same_origin("http://127.0.0.1:8123", "127.0.0.1:8123"));
+    /// assert!(!hosts.is_same_origin("http://localhost:8123", "127.0.0.1:8123"));
+    /// assert!(!hosts.is_same_origin("https://127.0.0.1:8123", "127.0.0.1:8123"));
+    /// ```
+    pub fn is_same_origin(&self, origin: &str, host: &str) -> bool {
+        let Some(origin_host) = origin.strip_prefix("http://") else {
+            return false;
+        };
+        self.allows(host)
+            && split_host(origin_host)
+                .zip(split_host(host))
+                .is_some_and(|((a, pa), (b, pb))| pa == pb && a.eq_ignore_ascii_case(b))
     }
 }
 
@@ -113,9 +128,17 @@ mod tests {
         let named = AllowedHosts::new("Game.LAN", 80);
         assert!(named.allows("game.lan"));
         assert!(!named.allows("other.lan"));
-        assert!(hosts.allows_origin("http://localhost:8123"));
-        assert!(!hosts.allows_origin("http://evil.example:8123"));
-        assert!(!hosts.allows_origin("null"));
+        let same = |origin, host| hosts.is_same_origin(origin, host);
+        assert!(same("http://localhost:8123", "localhost:8123"));
+        assert!(same("http://LocalHost:8123", "localhost:8123"));
+        assert!(same("http://127.0.0.1:8123", "127.0.0.1:8123"));
+        assert!(!same("http://evil.example:8123", "127.0.0.1:8123"));
+        assert!(!same("http://127.0.0.2:8123", "127.0.0.1:8123"));
+        assert!(!same("http://127.0.0.1:8124", "127.0.0.1:8123"));
+        assert!(!same("https://127.0.0.1:8123", "127.0.0.1:8123"));
+        assert!(!same("http://127.0.0.1:8123/path", "127.0.0.1:8123"));
+        assert!(!same("null", "127.0.0.1:8123"));
+        assert!(!same("http://evil.example:8123", "evil.example:8123"));
     }
 
     #[test]

@@ -46,6 +46,16 @@ pub(super) struct Table {
     pub played: Vec<Action>,
     pub computers: Vec<Option<Box<dyn Computer>>>,
     pub computers_running: bool,
+    pub on_change: Option<super::OnChange>,
+}
+
+impl Table {
+    /// Tells the `on_change` hook (if any) what has been played.
+    fn changed(&mut self) {
+        if let Some(on_change) = &mut self.on_change {
+            on_change(&self.played);
+        }
+    }
 }
 
 /// State shared by every request.
@@ -94,6 +104,7 @@ impl Shared {
         if action != Action::Quit {
             table.played.push(action);
         }
+        table.changed();
         table.version += 1;
         table.quit |= events.iter().any(|e| matches!(e, Event::Quit));
         let message = self.message(table, &events);
@@ -120,6 +131,7 @@ impl Shared {
         }
         table.game = table.initial.clone();
         table.played.clear();
+        table.changed();
         table.version += 1;
         table.quit = false;
         let message = self.message_with(table, &[new_game_event()]);
@@ -206,38 +218,14 @@ pub(super) fn router(shared: Arc<Shared>) -> Router {
         .with_state(shared)
 }
 
-/// Refuses requests for other hosts (DNS rebinding) and cross-site or
-/// non-JSON posts; adds the security headers to every answer.
+/// Refuses requests for other hosts (DNS rebinding), with more than one
+/// `Host`, and cross-site or non-JSON posts; answers every error as
+/// `{"error": ...}` JSON; adds the security headers to every answer.
 async fn guard(State(shared): State<Arc<Shared>>, request: Request, next: Next) -> Response {
-    let headers = request.headers();
-    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
-    if !host.is_some_and(|host| shared.hosts.allows(host)) {
-        return error_response(forbidden(
-            "This server does not answer to that host name (DNS rebinding protection).",
-        ));
-    }
-    if request.method() == Method::POST {
-        if let Some(origin) = headers.get(header::ORIGIN)
-            && !origin.to_str().is_ok_and(|o| shared.hosts.allows_origin(o))
-        {
-            return error_response(forbidden("Requests from other sites are refused."));
-        }
-        let json = headers
-            .get(header::CONTENT_TYPE)
-            .and_then(|c| c.to_str().ok())
-            .is_some_and(|c| {
-                c.trim()
-                    .to_ascii_lowercase()
-                    .starts_with("application/json")
-            });
-        if !json {
-            return error_response((
-                StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                "Send the action as application/json.".to_string(),
-            ));
-        }
-    }
-    let mut response = next.run(request).await;
+    let mut response = match refusal(&shared, &request) {
+        Some(refusal) => error_response(refusal),
+        None => json_errors(next.run(request).await),
+    };
     let headers = response.headers_mut();
     for (name, value) in [
         ("x-content-type-options", "nosniff"),
@@ -251,6 +239,72 @@ async fn guard(State(shared): State<Arc<Shared>>, request: Request, next: Next) 
         headers.insert(name, HeaderValue::from_static(value));
     }
     response
+}
+
+/// Why `request` is refused before it reaches its route, if it is.
+fn refusal(shared: &Shared, request: &Request) -> Option<Refusal> {
+    let headers = request.headers();
+    let mut hosts = headers.get_all(header::HOST).iter();
+    let (host, second) = (hosts.next(), hosts.next());
+    if second.is_some() {
+        let message = "A request names one Host, not several.";
+        return Some((StatusCode::BAD_REQUEST, message.to_string()));
+    }
+    let host = host.and_then(|h| h.to_str().ok()).unwrap_or_default();
+    if !shared.hosts.allows(host) {
+        return Some(forbidden(
+            "This server does not answer to that host name (DNS rebinding protection).",
+        ));
+    }
+    if request.method() != Method::POST {
+        return None;
+    }
+    if let Some(origin) = headers.get(header::ORIGIN)
+        && !origin
+            .to_str()
+            .is_ok_and(|o| shared.hosts.is_same_origin(o, host))
+    {
+        return Some(forbidden("Requests from other sites are refused."));
+    }
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|c| c.to_str().ok())
+        .is_some_and(|c| {
+            c.trim()
+                .to_ascii_lowercase()
+                .starts_with("application/json")
+        });
+    (!json).then(|| {
+        let message = "Send the action as application/json.";
+        (StatusCode::UNSUPPORTED_MEDIA_TYPE, message.to_string())
+    })
+}
+
+/// Errors that the routes' own machinery answers (a wrong method, a body
+/// over the size limit) become the documented `{"error": ...}` JSON.
+fn json_errors(response: Response) -> Response {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|c| c.as_bytes().starts_with(b"application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
+    }
+    let message = match status {
+        StatusCode::METHOD_NOT_ALLOWED => "That method is not allowed here.".to_string(),
+        StatusCode::PAYLOAD_TOO_LARGE => {
+            format!("The request body is over {MAX_BODY_BYTES} bytes.")
+        }
+        other => other
+            .canonical_reason()
+            .map_or_else(|| other.to_string(), |r| format!("{r}.")),
+    };
+    let mut answer = error_response((status, message));
+    if let Some(allow) = response.headers().get(header::ALLOW) {
+        answer.headers_mut().insert(header::ALLOW, allow.clone());
+    }
+    answer
 }
 
 async fn index() -> Response {

@@ -41,14 +41,99 @@ fn list_opening(before: &str) -> Option<usize> {
     Some(before.len() - bracket.len())
 }
 
-/// How many whole items the start of a list, `items`, holds: the longest
-/// prefix ending at a comma that parses as a list.
+/// How many whole items the start of a list, `items`, holds: items are
+/// read one at a time up to the comma that ends each, stopping at the
+/// first that does not parse. Each byte is scanned once and each item
+/// parsed once, so a hostile file costs linear time.
 fn complete_items(items: &str) -> usize {
-    for (comma, _) in items.rmatch_indices(',') {
-        let list = format!("[{}]", &items[..=comma]);
-        if let Ok(values) = ron::from_str::<Vec<&RawValue>>(&list) {
-            return values.len();
+    let mut count = 0;
+    let mut rest = items;
+    while let Some(comma) = item_end(rest) {
+        if ron::from_str::<&RawValue>(&rest[..comma]).is_err() {
+            break;
+        }
+        count += 1;
+        rest = &rest[comma + 1..];
+    }
+    count
+}
+
+/// The byte of the comma that ends the first item of `items`: the first
+/// comma outside strings, characters and brackets; `None` when there is
+/// none (the item never ends).
+fn item_end(items: &str) -> Option<usize> {
+    let bytes = items.as_bytes();
+    let mut depth = 0usize;
+    let mut at = 0;
+    while at < bytes.len() {
+        match bytes[at] {
+            b',' if depth == 0 => return Some(at),
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth = depth.checked_sub(1)?,
+            b'"' => at = string_end(bytes, at + 1)?,
+            b'r' if matches!(bytes.get(at + 1), Some(b'"' | b'#')) => {
+                at = raw_string_end(bytes, at + 1)?
+            }
+            b'\'' => at = char_end(bytes, at + 1)?,
+            _ => {}
+        }
+        at += 1;
+    }
+    None
+}
+
+/// The closing quote of a string whose text starts at `from`.
+fn string_end(bytes: &[u8], mut from: usize) -> Option<usize> {
+    while from < bytes.len() {
+        match bytes[from] {
+            b'\\' => from += 2,
+            b'"' => return Some(from),
+            _ => from += 1,
         }
     }
-    0
+    None
+}
+
+/// The last byte of a raw string `r#"..."#` whose hashes start at `from`.
+fn raw_string_end(bytes: &[u8], from: usize) -> Option<usize> {
+    let hashes = bytes[from..].iter().take_while(|&&b| b == b'#').count();
+    let open = from + hashes;
+    if bytes.get(open) != Some(&b'"') {
+        return Some(from - 1); // an identifier starting with `r`
+    }
+    let mut closing = vec![b'"'];
+    closing.extend(std::iter::repeat_n(b'#', hashes));
+    let text = &bytes[open + 1..];
+    let end = text
+        .windows(closing.len())
+        .position(|w| w == closing.as_slice())?;
+    Some(open + end + closing.len())
+}
+
+/// The closing quote of a character literal whose text starts at `from`.
+fn char_end(bytes: &[u8], from: usize) -> Option<usize> {
+    let step = if bytes.get(from) == Some(&b'\\') {
+        2
+    } else {
+        1
+    };
+    let close = bytes[from..].iter().skip(step).position(|&b| b == b'\'')?;
+    Some(from + step + close)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn whole_items_are_counted_up_to_the_first_that_does_not_end() {
+        assert_eq!(complete_items(r#" "r", "n2", "3,1", "d"#), 3);
+        assert_eq!(
+            complete_items(r##" "a,b", ("x", [1, 2]), r"q,", r#"z"#, 'c', '\'', 7"##),
+            6
+        );
+        assert_eq!(complete_items(r#" ( "r", "r", "r","#), 0);
+        assert_eq!(complete_items(r#" "r", 1 2, "r","#), 1);
+        assert_eq!(complete_items(""), 0);
+    }
 }

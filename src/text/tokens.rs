@@ -1,14 +1,22 @@
-//! Reading input as white-space separated tokens, safely: any bytes, any
-//! line length, bounded memory.
+//! Reading input as white-space separated tokens, or as lines, safely:
+//! any bytes, any line length, bounded memory.
 
 use std::io::{self, BufRead};
+
+use crate::contract::InputUnit;
 
 /// The longest token kept; longer ones are cut (they are invalid anyway).
 pub const MAX_TOKEN: usize = 64;
 
-/// Reads tokens separated by ASCII white space from a buffered reader.
+/// The longest line kept when input is read by lines.
+pub const MAX_LINE: usize = 256;
+
+/// Reads tokens separated by ASCII white space (or lines, with their
+/// surrounding white space trimmed and empty ones skipped) from a
+/// buffered reader.
 pub struct Tokens<R> {
     reader: R,
+    unit: InputUnit,
 }
 
 /// One token: its bytes (at most [`MAX_TOKEN`]) and whether it was cut.
@@ -21,6 +29,15 @@ pub struct Token {
 }
 
 impl Token {
+    /// The token without trailing white space (lines end in `\r` or
+    /// spaces; a token never holds any).
+    fn trimmed(mut self) -> Token {
+        while self.bytes.last().is_some_and(u8::is_ascii_whitespace) {
+            self.bytes.pop();
+        }
+        self
+    }
+
     /// The token as text, if it is short and valid UTF-8.
     pub fn text(&self) -> Option<&str> {
         if self.truncated {
@@ -33,7 +50,12 @@ impl Token {
 impl<R: BufRead> Tokens<R> {
     /// Tokens from `reader`.
     pub fn new(reader: R) -> Tokens<R> {
-        Tokens { reader }
+        Tokens::with_unit(reader, InputUnit::Tokens)
+    }
+
+    /// Tokens or lines from `reader`, as `unit` says.
+    pub fn with_unit(reader: R, unit: InputUnit) -> Tokens<R> {
+        Tokens { reader, unit }
     }
 
     /// The next token, `Ok(None)` at end of input.
@@ -43,6 +65,10 @@ impl<R: BufRead> Tokens<R> {
             truncated: false,
         };
         let mut started = false;
+        let max = match self.unit {
+            InputUnit::Tokens => MAX_TOKEN,
+            InputUnit::Lines => MAX_LINE,
+        };
         loop {
             let buffer = match self.reader.fill_buf() {
                 Ok(buffer) => buffer,
@@ -50,21 +76,28 @@ impl<R: BufRead> Tokens<R> {
                 Err(e) => return Err(e),
             };
             if buffer.is_empty() {
-                return Ok(started.then_some(token));
+                return Ok(started.then(|| token.trimmed()));
             }
             let mut used = 0;
             let mut finished = false;
             for &byte in buffer {
                 used += 1;
-                if byte.is_ascii_whitespace() {
+                let ends = match self.unit {
+                    InputUnit::Tokens => byte.is_ascii_whitespace(),
+                    InputUnit::Lines => byte == b'\n',
+                };
+                if ends {
                     if started {
                         finished = true;
                         break;
                     }
                     continue;
                 }
+                if !started && byte.is_ascii_whitespace() {
+                    continue;
+                }
                 started = true;
-                if token.bytes.len() < MAX_TOKEN {
+                if token.bytes.len() < max {
                     token.bytes.push(byte);
                 } else {
                     token.truncated = true;
@@ -72,7 +105,7 @@ impl<R: BufRead> Tokens<R> {
             }
             self.reader.consume(used);
             if finished {
-                return Ok(Some(token));
+                return Ok(Some(token.trimmed()));
             }
         }
     }
@@ -100,5 +133,15 @@ mod tests {
         assert!(token.truncated);
         assert_eq!(token.bytes.len(), MAX_TOKEN);
         assert_eq!(token.text(), None);
+    }
+
+    #[test]
+    fn lines_are_trimmed_and_empty_ones_skipped() {
+        let mut lines = Tokens::with_unit(&b"  use key \r\n\n\t\nnorth"[..], InputUnit::Lines);
+        let mut seen = Vec::new();
+        while let Some(line) = lines.next_token().unwrap() {
+            seen.push(line.text().unwrap().to_owned());
+        }
+        assert_eq!(seen, ["use key", "north"]);
     }
 }

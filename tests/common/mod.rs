@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod tictactoe;
+
 use std::path::PathBuf;
 
 /// The folder of material written by others (`../shared`, or

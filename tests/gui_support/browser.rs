@@ -202,18 +202,59 @@ impl Browser {
         );
     }
 
-    /// Clicks the middle of the element `selector` with the mouse.
-    pub fn click(&mut self, selector: &str) {
+    /// Moves the mouse over the middle of the element `selector`.
+    pub fn hover(&mut self, selector: &str) {
+        let [x, y] = self.middle_of(selector);
+        self.call(
+            "Input.dispatchMouseEvent",
+            json!({ "type": "mouseMoved", "x": x, "y": y }),
+        );
+    }
+
+    /// Moves the mouse to the page's top left corner, away from the board.
+    pub fn hover_away(&mut self) {
+        self.call(
+            "Input.dispatchMouseEvent",
+            json!({ "type": "mouseMoved", "x": 1, "y": 1 }),
+        );
+    }
+
+    /// Taps the middle of the element `selector` with a finger.
+    pub fn tap(&mut self, selector: &str) {
+        let [x, y] = self.middle_of(selector);
+        self.call(
+            "Emulation.setTouchEmulationEnabled",
+            json!({ "enabled": true, "maxTouchPoints": 1 }),
+        );
+        for (kind, points) in [
+            ("touchStart", json!([{ "x": x, "y": y }])),
+            ("touchEnd", json!([])),
+        ] {
+            self.call(
+                "Input.dispatchTouchEvent",
+                json!({ "type": kind, "touchPoints": points }),
+            );
+        }
+    }
+
+    /// The middle of the element `selector` in the viewport, after
+    /// scrolling it into view.
+    fn middle_of(&mut self, selector: &str) -> [f64; 2] {
         let script = format!(
             "(() => {{ const e = document.querySelector({selector:?}); if (!e) return null; \
              e.scrollIntoView({{block: 'center', inline: 'center'}}); \
              const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }})()"
         );
         let point = self.eval(&script);
-        let [x, y] = [&point[0], &point[1]].map(|v| {
+        [&point[0], &point[1]].map(|v| {
             v.as_f64()
-                .unwrap_or_else(|| panic!("no element {selector} to click"))
-        });
+                .unwrap_or_else(|| panic!("no element {selector} to point at"))
+        })
+    }
+
+    /// Clicks the middle of the element `selector` with the mouse.
+    pub fn click(&mut self, selector: &str) {
+        let [x, y] = self.middle_of(selector);
         for kind in ["mouseMoved", "mousePressed", "mouseReleased"] {
             self.call(
                 "Input.dispatchMouseEvent",

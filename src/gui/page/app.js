@@ -6,7 +6,7 @@ const SVG = "http://www.w3.org/2000/svg";
 const TILE = 100;          // tile size in SVG units
 const GAP = 8;             // space between tiles
 const STEP = TILE + GAP;
-const MARGIN = 56;         // room for the slide markers
+const MARGIN = 90;         // room for the slide markers: 24 px or more on a phone
 const SLIDE_MS = 300;
 const PALETTE = {
   green: "#2f9e44", yellow: "#f2b705", red: "#e03131", blue: "#1c7ed6",
@@ -29,6 +29,10 @@ const queue = [];           // messages waiting to be drawn
 let drawing = false;
 let canRestart = false;     // whether the server offers a new game once this one ends
 let resync = true;          // the next streamed message is drawn whatever its version
+let logged = 0;             // events written to the log so far
+let preview = null;         // the slide whose preview is shown
+let lastPointer = "mouse";  // how the last press was made: "mouse", "pen", "touch" or "key"
+let tapConfirms = false;    // whether the tap on an arrow now is the second one
 
 const $ = (id) => document.getElementById(id);
 
@@ -237,8 +241,8 @@ function markerPlace(at) {
   const far = [MARGIN + state.width * STEP - GAP, MARGIN + state.height * STEP - GAP];
   const along = MARGIN + (index - 1) * STEP + half;
   switch (side) {
-    case "n": return [along, MARGIN / 2, 180];
-    case "s": return [along, far[1] + MARGIN / 2, 0];
+    case "n": return [along, MARGIN / 2, 0];
+    case "s": return [along, far[1] + MARGIN / 2, 180];
     case "e": return [far[0] + MARGIN / 2, along, 90];
     default: return [MARGIN / 2, along, 270];
   }
@@ -252,9 +256,11 @@ function drawMarkers(board) {
       class: "marker", transform: `translate(${x},${y})`, "data-slide": slide.at,
     }, board);
     const title = el("title", {}, g);
-    el("circle", { class: "hit", r: 26 }, g);
-    // An arrow pointing into the maze.
-    el("path", { d: "M0,16 L-18,-12 L18,-12 Z", transform: `rotate(${turn})` }, g);
+    // The target covers the margin beside its line.
+    const [hw, hh] = turn % 180 === 0 ? [TILE, MARGIN - 4] : [MARGIN - 4, TILE];
+    el("rect", { class: "hit", x: -hw / 2, y: -hh / 2, width: hw, height: hh, rx: 10 }, g);
+    // An arrow pointing into the maze (drawn pointing down, then turned).
+    el("path", { class: "arrow", d: "M0,24 L-26,-18 L26,-18 Z", transform: `rotate(${turn})` }, g);
     if (slide.last_exit) {
       g.classList.add("last-exit");
       el("path", { class: "cross", d: "M-14,-14 L14,14 M14,-14 L-14,14" }, g);
@@ -262,7 +268,14 @@ function drawMarkers(board) {
     } else if (slide.legal && sliding) {
       g.classList.add("legal");
       title.textContent = `Slide the floating tile in at ${slide.at}`;
-      makeButton(g, title.textContent, () => act({ slide: slide.at }));
+      makeButton(g, title.textContent, () => slideOrPreview(slide.at));
+      g.addEventListener("pointerenter", (e) => { if (e.pointerType !== "touch") showPreview(slide.at); });
+      g.addEventListener("focus", () => showPreview(slide.at));
+      // Whether this tap comes after a tap that showed this slide's preview
+      // (judged before the tap focuses the arrow, which previews too).
+      g.addEventListener("pointerdown", () => { tapConfirms = preview === slide.at; });
+      g.addEventListener("pointerleave", (e) => { if (e.pointerType !== "touch") hidePreview(); });
+      g.addEventListener("blur", hidePreview);
     } else {
       g.classList.add("inactive");
       title.textContent = `${slide.at}`;
@@ -375,7 +388,10 @@ function drawControls() {
 }
 
 function draw() {
+  const previewed = preview;
+  preview = null;
   drawBoard();
+  if (previewed && state.slides.some((s) => s.at === previewed && s.legal)) showPreview(previewed);
   drawFloating();
   drawScores();
   drawBar();
@@ -384,15 +400,18 @@ function draw() {
   document.body.dataset.phase = state.phase;
 }
 
+// The log lists events oldest first, numbered, and keeps the newest in view.
 function logEvents(events) {
   const log = $("log");
   for (const event of events) {
     if (event.kind === "rotated") continue;
     const item = document.createElement("li");
+    item.value = ++logged;
     item.textContent = event.text;
-    log.prepend(item);
+    log.append(item);
   }
-  while (log.children.length > 50) log.lastChild.remove();
+  while (log.children.length > 50) log.firstChild.remove();
+  log.scrollTop = log.scrollHeight;
 }
 
 function showMessage(text, isError) {
@@ -401,17 +420,60 @@ function showMessage(text, isError) {
   message.classList.toggle("error", isError);
 }
 
+// ---- the slide preview --------------------------------------------------------
+
+// The cell a slide at `at` puts the floating tile on, 1-based.
+function entryCell(at) {
+  const side = at[0], index = Number(at.slice(1));
+  const [dx, dy] = PUSH[side];
+  return dx === 0 ? [index, dy > 0 ? 1 : state.height] : [dx > 0 ? 1 : state.width, index];
+}
+
+// Shows the floating tile, as it is turned now, where the slide at `at`
+// would put it, and marks the line that would move.
+function showPreview(at) {
+  hidePreview();
+  if (!canAct() || state.phase !== "slide") return;
+  preview = at;
+  const board = $("board");
+  const [x, y] = entryCell(at);
+  const [dx] = PUSH[at[0]];
+  const g = el("g", { class: "preview", "data-slide": at, "data-x": x, "data-y": y }, board);
+  const [lx, ly] = dx === 0 ? cellOrigin(x, 1) : cellOrigin(1, y);
+  const [lw, lh] = dx === 0
+    ? [TILE, state.height * STEP - GAP] : [state.width * STEP - GAP, TILE];
+  el("rect", { class: "preview-line", x: lx - 4, y: ly - 4, width: lw + 8, height: lh + 8, rx: 8 }, g);
+  const [ox, oy] = cellOrigin(x, y);
+  drawTile(el("g", { class: "tile", transform: `translate(${ox},${oy})` }, g), state.floating, state.players);
+}
+
+function hidePreview() {
+  preview = null;
+  for (const node of document.querySelectorAll("#board .preview")) node.remove();
+}
+
+// On a touch screen the first tap on an arrow previews, the second slides;
+// a mouse or the keyboard slides at once (the preview shows on hover and focus).
+function slideOrPreview(at) {
+  if (lastPointer === "touch" && !tapConfirms) {
+    showPreview(at);
+    return;
+  }
+  hidePreview();
+  act({ slide: at });
+}
+
 // ---- the slide animation ----------------------------------------------------
 
 function animateSlide(at, next) {
   const side = at[0], index = Number(at.slice(1));
   const [dx, dy] = PUSH[side];
+  hidePreview();
   const board = $("board");
   const inLine = (node) => (dx === 0 ? Number(node.dataset.x) : Number(node.dataset.y)) === index;
   const moving = [...board.querySelectorAll("g.slider")].filter(inLine);
   // The tile going in, drawn just outside the maze at the entry.
-  const entry = dx === 0
-    ? [index, dy > 0 ? 1 : state.height] : [dx > 0 ? 1 : state.width, index];
+  const entry = entryCell(at);
   const incoming = next.tiles[entry[1] - 1][entry[0] - 1];
   const ghost = el("g", { class: "slider" }, board);
   const [ox, oy] = cellOrigin(entry[0] - dx, entry[1] - dy);
@@ -461,6 +523,13 @@ function wire() {
     if ($("confirm-quit").returnValue === "yes") act({ action: "quit" });
   });
   document.addEventListener("keydown", onKey);
+  document.addEventListener("pointerdown", (event) => { lastPointer = event.pointerType; }, true);
+  document.addEventListener("keydown", () => { lastPointer = "key"; }, true);
+  // The arrow under the mouse may have been redrawn since it was entered.
+  document.addEventListener("pointermove", (event) => {
+    const onArrow = event.target instanceof Element && event.target.closest(".marker.legal");
+    if (preview && event.pointerType === "mouse" && !onArrow) hidePreview();
+  });
 }
 
 wire();

@@ -1,0 +1,137 @@
+//! Perft: the number of action sequences of each length from a position,
+//! the standard correctness check of move generators, for any game.
+//!
+//! Leaves at depth `d` count every sequence of `d` legal actions from the
+//! start (a game that ends earlier ends its sequences there); distinct
+//! positions count the different positions those sequences reach.
+//!
+//! ```
+//! # use relic::contract::*;
+//! # #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+//! # struct Count(u8);
+//! # #[derive(Debug, Clone, thiserror::Error)] #[error("no")] struct No;
+//! # impl Game for Count {
+//! #   type Action = u8; type Event = (); type Refusal = No;
+//! #   fn seat_count(&self) -> usize { 1 }
+//! #   fn seat_name(&self, _: Seat) -> String { "one".into() }
+//! #   fn status(&self) -> Status { if self.0 >= 3 { Status::Over(Outcome::Won(0)) } else { Status::ToMove(0) } }
+//! #   fn turn(&self) -> u32 { self.0.into() }
+//! #   fn legal_actions_into(&self, out: &mut Vec<u8>) { if self.0 < 3 { out.extend([1, 2]) } }
+//! #   fn apply_into(&mut self, a: &u8, _: &mut Vec<()>) -> Result<(), No> { self.0 += a; Ok(()) }
+//! #   fn parse_action(&self, t: &str) -> Result<u8, NotationError> { t.parse().map_err(|_| NotationError::new("no")) }
+//! #   fn write_action(&self, a: &u8) -> String { a.to_string() }
+//! # }
+//! use relic::perft::perft;
+//! // From 0, add 1 or 2 until the count reaches 3 or more.
+//! let rows = perft(&Count(0), 3, true);
+//! assert_eq!(rows.iter().map(|r| r.leaves).collect::<Vec<_>>(), [2, 4, 2]);
+//! assert_eq!(rows.iter().map(|r| r.distinct).collect::<Vec<_>>(), [Some(2), Some(3), Some(2)]);
+//! ```
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use crate::contract::Game;
+
+/// The counts at one depth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PerftRow {
+    /// The number of actions from the start.
+    pub depth: u32,
+    /// Action sequences of this length.
+    pub leaves: u64,
+    /// Different positions they reach, when asked for.
+    pub distinct: Option<u64>,
+}
+
+/// The counts for every depth from 1 to `depth`; with `distinct`, the
+/// number of different positions too (which keeps every position of a
+/// depth in memory).
+pub fn perft<G: Game>(start: &G, depth: u32, distinct: bool) -> Vec<PerftRow> {
+    if distinct {
+        return by_levels(start, depth);
+    }
+    let mut leaves = vec![0; depth as usize];
+    let mut actions = Vec::new();
+    count(start, depth, &mut leaves, &mut actions);
+    leaves
+        .into_iter()
+        .zip(1..)
+        .map(|(leaves, depth)| PerftRow {
+            depth,
+            leaves,
+            distinct: None,
+        })
+        .collect()
+}
+
+/// Depth-first counting; the last depth is counted from the number of
+/// legal actions without applying them.
+fn count<G: Game>(game: &G, left: u32, leaves: &mut [u64], actions: &mut Vec<G::Action>) {
+    let base = actions.len();
+    game.legal_actions_into(actions);
+    let depth = leaves.len() - left as usize;
+    leaves[depth] += (actions.len() - base) as u64;
+    if left > 1 {
+        for index in base..actions.len() {
+            let mut next = game.clone();
+            let action = actions[index].clone();
+            if next.apply(&action).is_ok() {
+                count(&next, left - 1, leaves, actions);
+            }
+        }
+    }
+    actions.truncate(base);
+}
+
+/// Breadth-first counting: each depth's positions with the number of
+/// sequences that reach them.
+fn by_levels<G: Game>(start: &G, depth: u32) -> Vec<PerftRow> {
+    let mut level: HashMap<G, u64> = HashMap::from([(start.clone(), 1)]);
+    let mut rows = Vec::new();
+    let mut actions = Vec::new();
+    for depth in 1..=depth {
+        let mut next_level: HashMap<G, u64> = HashMap::new();
+        for (game, paths) in &level {
+            actions.clear();
+            game.legal_actions_into(&mut actions);
+            for action in &actions {
+                let mut next = game.clone();
+                if next.apply(action).is_ok() {
+                    *next_level.entry(next).or_default() += paths;
+                }
+            }
+        }
+        level = next_level;
+        rows.push(PerftRow {
+            depth,
+            leaves: level.values().sum(),
+            distinct: Some(level.len() as u64),
+        });
+    }
+    rows
+}
+
+/// The table `relic perft` prints: a header, then one line per depth.
+///
+/// ```
+/// use relic::perft::{PerftRow, write_table};
+/// let rows = [PerftRow { depth: 1, leaves: 9, distinct: None }];
+/// assert_eq!(write_table(&rows), "depth leaves\n1 9\n");
+/// ```
+pub fn write_table(rows: &[PerftRow]) -> String {
+    let distinct = rows.iter().any(|r| r.distinct.is_some());
+    let mut out = String::from(if distinct {
+        "depth leaves distinct\n"
+    } else {
+        "depth leaves\n"
+    });
+    for row in rows {
+        let _ = write!(out, "{} {}", row.depth, row.leaves);
+        if let Some(distinct) = row.distinct {
+            let _ = write!(out, " {distinct}");
+        }
+        out.push('\n');
+    }
+    out
+}

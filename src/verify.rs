@@ -1,0 +1,160 @@
+//! `relic verify`: a list of actions in a game's notation, played from a
+//! setup, for any game. Either every action is legal and the final
+//! position is shown, or the first action that is not is named: its
+//! number, its line and the game's reason, pointing into the file.
+//!
+//! A moves file is text in the game's notation, cut into actions as text
+//! mode cuts its input ([`TextView::input_unit`]): white-space separated
+//! tokens (one line may hold several) or whole lines. A line whose first
+//! non-blank character is `#` is a comment.
+//!
+//! ```
+//! # use relic::contract::*;
+//! # #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+//! # struct Count(u8);
+//! # #[derive(Debug, Clone, thiserror::Error)] #[error("too far")] struct No;
+//! # impl Game for Count {
+//! #   type Action = u8; type Event = (); type Refusal = No;
+//! #   fn seat_count(&self) -> usize { 1 }
+//! #   fn seat_name(&self, _: Seat) -> String { "one".into() }
+//! #   fn status(&self) -> Status { Status::ToMove(0) }
+//! #   fn turn(&self) -> u32 { self.0.into() }
+//! #   fn legal_actions_into(&self, out: &mut Vec<u8>) { out.extend([1, 2]) }
+//! #   fn apply_into(&mut self, a: &u8, _: &mut Vec<()>) -> Result<(), No> {
+//! #     if !(1..=2).contains(a) { return Err(No) } self.0 += a; Ok(()) }
+//! #   fn parse_action(&self, t: &str) -> Result<u8, NotationError> { t.parse().map_err(|_| NotationError::new("not a number")) }
+//! #   fn write_action(&self, a: &u8) -> String { a.to_string() }
+//! # }
+//! use relic::contract::InputUnit;
+//! use relic::verify::{VerifyError, play_moves};
+//! let end = play_moves(Count(0), "1 2\n# a comment\n2", InputUnit::Tokens).unwrap();
+//! assert_eq!(end, Count(5));
+//! let error = play_moves(Count(0), "1\n2 7", InputUnit::Tokens).unwrap_err();
+//! assert_eq!(error.to_string(), "action 3 (`7`), on line 2, is illegal: too far");
+//! ```
+
+use miette::{Diagnostic, SourceSpan};
+use thiserror::Error;
+
+use crate::contract::{Game, InputUnit};
+
+/// Why a list of actions does not play.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Diagnostic)]
+pub enum VerifyError {
+    /// An action is not written in the game's notation.
+    #[error("action {number} (`{text}`), on line {line}, is not an action: {reason}")]
+    #[diagnostic(
+        code(verify::notation),
+        help("write each action in the game's notation, as text mode reads it")
+    )]
+    Notation {
+        /// 1-based action number.
+        number: usize,
+        /// 1-based line.
+        line: usize,
+        /// The action as written.
+        text: String,
+        /// The game's reason.
+        reason: String,
+        /// Where.
+        #[label("not an action")]
+        at: SourceSpan,
+    },
+    /// An action is illegal where it is played.
+    #[error("action {number} (`{text}`), on line {line}, is illegal: {reason}")]
+    #[diagnostic(
+        code(verify::illegal),
+        help("the actions before it are legal; `relic verify` stops at the first illegal one")
+    )]
+    Illegal {
+        /// 1-based action number.
+        number: usize,
+        /// 1-based line.
+        line: usize,
+        /// The action as written.
+        text: String,
+        /// The game's reason.
+        reason: String,
+        /// Where.
+        #[label("illegal here")]
+        at: SourceSpan,
+    },
+}
+
+/// One action as written in a moves file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Written<'a> {
+    /// The text of the action.
+    pub text: &'a str,
+    /// Its first byte in the file.
+    pub offset: usize,
+    /// Its 1-based line.
+    pub line: usize,
+}
+
+/// Cuts `source` into actions: tokens or lines, skipping `#` comment lines.
+///
+/// ```
+/// use relic::contract::InputUnit;
+/// use relic::verify::split_moves;
+/// let texts = |unit| split_moves("a1 b2\n  # comment\nuse key\n", unit)
+///     .into_iter().map(|w| w.text).collect::<Vec<_>>();
+/// assert_eq!(texts(InputUnit::Tokens), ["a1", "b2", "use", "key"]);
+/// assert_eq!(texts(InputUnit::Lines), ["a1 b2", "use key"]);
+/// ```
+pub fn split_moves<'a>(source: &'a str, unit: InputUnit) -> Vec<Written<'a>> {
+    let mut moves = Vec::new();
+    let mut offset = 0;
+    for (index, line) in source.split_inclusive('\n').enumerate() {
+        let start = offset;
+        offset += line.len();
+        let body = line.trim_end_matches(['\n', '\r']);
+        if body.trim_start().starts_with('#') {
+            continue;
+        }
+        let mut push = |text: &'a str| {
+            let at = start + (text.as_ptr() as usize - line.as_ptr() as usize);
+            moves.push(Written {
+                text,
+                offset: at,
+                line: index + 1,
+            });
+        };
+        match unit {
+            InputUnit::Tokens => body.split_ascii_whitespace().for_each(&mut push),
+            InputUnit::Lines if body.trim().is_empty() => {}
+            InputUnit::Lines => push(body.trim()),
+        }
+    }
+    moves
+}
+
+/// Plays the actions written in `source` from `start`: the final position,
+/// or the first action that is not in the notation or not legal.
+pub fn play_moves<G: Game>(mut start: G, source: &str, unit: InputUnit) -> Result<G, VerifyError> {
+    let mut events = Vec::new();
+    for (index, written) in split_moves(source, unit).into_iter().enumerate() {
+        let at = SourceSpan::new(written.offset.into(), written.text.len());
+        let (number, line, text) = (index + 1, written.line, written.text.to_owned());
+        let action = start
+            .parse_action(written.text)
+            .map_err(|error| VerifyError::Notation {
+                number,
+                line,
+                text: text.clone(),
+                reason: error.message,
+                at,
+            })?;
+        events.clear();
+        start
+            .apply_into(&action, &mut events)
+            .map_err(|refusal| VerifyError::Illegal {
+                number,
+                line,
+                text,
+                reason: refusal.to_string(),
+                at,
+            })?;
+    }
+    Ok(start)
+}
