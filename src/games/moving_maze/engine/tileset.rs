@@ -195,7 +195,10 @@ mod tests {
         assert_eq!(TileSet::single(200), TileSet::EMPTY);
         assert!(!TileSet::single(5).contains(500));
         for n in [0, 1, 13, 63, 64, 65, 130, 168] {
-            assert_eq!(TileSet::single(3).shifted_up(n), TileSet::single(3 + n as usize));
+            assert_eq!(
+                TileSet::single(3).shifted_up(n),
+                TileSet::single(3 + n as usize)
+            );
         }
         assert_eq!(TileSet::single(100).shifted_up(100), TileSet::EMPTY);
     }

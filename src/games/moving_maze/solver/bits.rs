@@ -55,7 +55,7 @@ pub(super) trait Bits:
         std::iter::from_fn(move || {
             (!rest.is_empty()).then(|| {
                 let index = rest.lowest();
-                rest = rest & !Self::bit(index);
+                rest &= !Self::bit(index);
                 index
             })
         })
