@@ -62,50 +62,44 @@ impl Links {
 
     /// Recomputes `east` and `south` from the open sides.
     fn connect(&mut self) {
-        let w = self.width as u32;
-        let last_column = self.first_column << (w - 1);
-        let [north, east, south, west] = self.open;
-        self.east = east & (west >> 1) & !last_column;
-        self.south = south & (north >> w);
+        self.update(None);
     }
 
     /// Updates the links for the slide at `at` that put `tile` into the
     /// maze; equals `Links::of` on the maze after the slide.
     pub fn slide(&mut self, at: SlideAt, tile: Tile) {
-        let w = self.width as u32;
-        let line = at.index as u32 - 1;
-        let (mask, entry) = if at.is_column() {
-            let column = self.first_column << line;
-            let entry = match at.side {
-                Direction::North => line,
-                _ => (self.height as u32 - 1) * w + line,
-            };
-            (column, entry)
+        self.update(Some((at, tile)));
+    }
+
+    /// Slides (when asked) and recomputes the links in the narrowest word
+    /// that holds the maze: a 7x7 maze costs one word per board, not three.
+    fn update(&mut self, slide: Option<(SlideAt, Tile)>) {
+        let tiles = usize::from(self.width) * usize::from(self.height);
+        if tiles <= u64::BITS as usize {
+            self.update_in(slide, TileSet::low_u64);
+        } else if tiles <= u128::BITS as usize {
+            self.update_in(slide, TileSet::low_u128);
         } else {
-            let row = TileSet::from((1u64 << w) - 1).shifted_up(line * w);
-            let entry = match at.side {
-                Direction::West => line * w,
-                _ => line * w + w - 1,
-            };
-            (row, entry)
-        };
-        for d in Direction::ALL {
-            let board = self.open[d.index()];
-            let on_line = board & mask;
-            let moved = match at.side {
-                Direction::North => on_line << w,
-                Direction::South => on_line >> w,
-                Direction::West => on_line << 1,
-                Direction::East => on_line >> 1,
-            } & mask;
-            let entered = if tile.is_open(d) {
-                TileSet::single(entry as usize)
-            } else {
-                TileSet::EMPTY
-            };
-            self.open[d.index()] = (board & !mask) | moved | entered;
+            self.update_in(slide, |set| *set);
         }
-        self.connect();
+    }
+
+    fn update_in<T: Bits + Into<TileSet>>(
+        &mut self,
+        slide: Option<(SlideAt, Tile)>,
+        narrow: fn(&TileSet) -> T,
+    ) {
+        let (w, h) = (u32::from(self.width), u32::from(self.height));
+        let mut open = self.open.each_ref().map(narrow);
+        let first_column = narrow(&self.first_column);
+        if let Some((at, tile)) = slide {
+            slide_open(&mut open, first_column, at, tile, (w, h));
+            self.open = open.map(Into::into);
+        }
+        let last_column = first_column << (w - 1);
+        let [north, east, south, west] = open;
+        self.east = (east & (west >> 1) & !last_column).into();
+        self.south = (south & (north >> w)).into();
     }
 
     /// Every tile reachable along pathways from row-major index `start`,
@@ -175,7 +169,7 @@ pub fn spread(
 /// `start` in a maze `w` wide, on bit boards of either width.
 fn flood<T>(start: T, goal: T, [east, south]: [T; 2], w: u32) -> T
 where
-    T: Copy + Eq + Default + Bits,
+    T: Eq + Bits,
 {
     let (west, north) = (east << 1, south << w);
     let mut reach = start;
@@ -192,19 +186,90 @@ where
     }
 }
 
-/// The bit operations a flood fill needs.
+/// Slides the open sides of the line `at` one tile on and puts `tile`'s
+/// sides in at the entry, in a maze `w` by `h` tiles.
+fn slide_open<T: Bits>(
+    open: &mut [T; 4],
+    first_column: T,
+    at: SlideAt,
+    tile: Tile,
+    (w, h): (u32, u32),
+) {
+    let line = u32::from(at.index) - 1;
+    let (mask, entry) = if at.is_column() {
+        let entry = match at.side {
+            Direction::North => line,
+            _ => (h - 1) * w + line,
+        };
+        (first_column << line, entry)
+    } else {
+        let entry = match at.side {
+            Direction::West => line * w,
+            _ => line * w + w - 1,
+        };
+        (T::row(w, line * w), entry)
+    };
+    for d in Direction::ALL {
+        let board = open[d.index()];
+        let on_line = board & mask;
+        let moved = match at.side {
+            Direction::North => on_line << w,
+            Direction::South => on_line >> w,
+            Direction::West => on_line << 1,
+            Direction::East => on_line >> 1,
+        } & mask;
+        let entered = if tile.is_open(d) {
+            T::bit(entry)
+        } else {
+            T::default()
+        };
+        open[d.index()] = (board & !mask) | moved | entered;
+    }
+}
+
+/// The bit operations a flood fill and a slide need, on bit boards of
+/// one, two or three words.
 trait Bits:
-    Sized
+    Copy
+    + Default
     + std::ops::BitOr<Output = Self>
     + std::ops::BitAnd<Output = Self>
+    + std::ops::Not<Output = Self>
     + std::ops::Shl<u32, Output = Self>
     + std::ops::Shr<u32, Output = Self>
 {
+    /// The set of index `index`.
+    fn bit(index: u32) -> Self;
+    /// `width` consecutive indices from `start`.
+    fn row(width: u32, start: u32) -> Self;
 }
 
-impl Bits for u64 {}
-impl Bits for u128 {}
-impl Bits for TileSet {}
+impl Bits for u64 {
+    fn bit(index: u32) -> u64 {
+        1 << index
+    }
+    fn row(width: u32, start: u32) -> u64 {
+        ((1 << width) - 1) << start
+    }
+}
+
+impl Bits for u128 {
+    fn bit(index: u32) -> u128 {
+        1 << index
+    }
+    fn row(width: u32, start: u32) -> u128 {
+        ((1 << width) - 1) << start
+    }
+}
+
+impl Bits for TileSet {
+    fn bit(index: u32) -> TileSet {
+        TileSet::single(index as usize)
+    }
+    fn row(width: u32, start: u32) -> TileSet {
+        TileSet::from((1u64 << width) - 1).shifted_up(start)
+    }
+}
 
 /// The positions in `set`, row-major, in a maze `width` wide.
 ///
