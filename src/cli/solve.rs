@@ -10,6 +10,7 @@ use super::load_rules_reported;
 use super::replay::eprint_diagnostic;
 use crate::games::moving_maze::board::{Board, Pos, parse_board, read_board_file};
 use crate::games::moving_maze::engine::Game;
+use crate::games::moving_maze::notation::write_action;
 use crate::games::moving_maze::solver::{
     Answer, Check, DEFAULT_BUDGET, MAX_DEPTH, Solution, SolveRequest, check_with_others, solve,
 };
@@ -129,7 +130,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         return ExitCode::from(2);
     };
     if args.others == Others::Random && args.from.is_some() {
-        eprintln!(
+        crate::output::errln!(
             "relic: --others random plays the game as it stands: it cannot start from --from"
         );
         return ExitCode::from(2);
@@ -172,7 +173,7 @@ fn seat_of(args: &SolveArgs, game: &Game) -> Option<usize> {
             let seat = rules.seat_of(colour);
             if seat.is_none() {
                 let colours: Vec<&str> = rules.seats().iter().map(|s| s.colour.as_str()).collect();
-                eprintln!(
+                crate::output::errln!(
                     "relic: there is no player `{colour}`; the players are {}",
                     colours.join(", ")
                 );
@@ -186,7 +187,7 @@ fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
     let rules = load_rules_reported(args.ruleset.as_ref()).ok_or(ExitCode::from(2))?;
     let board = load_board(args.board.as_ref(), &rules).ok_or(ExitCode::from(2))?;
     Game::new(rules, &board).map_err(|error| {
-        eprintln!("relic: {error}");
+        crate::output::errln!("relic: {error}");
         ExitCode::from(2)
     })
 }
@@ -194,11 +195,13 @@ fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
 /// The game saved in `path`, at the start of a turn.
 fn saved_game(path: &std::path::Path) -> Result<Game, ExitCode> {
     let (_, game) = crate::save::read_save_file(path).map_err(|report| {
-        eprint!("{}", report.render(80));
+        crate::output::err!("{}", report.render(80));
         ExitCode::from(2)
     })?;
     if game.phase() != crate::games::moving_maze::engine::Phase::Slide {
-        eprintln!("relic: the saved game is in the middle of a turn; solve from the start of one");
+        crate::output::errln!(
+            "relic: the saved game is in the middle of a turn; solve from the start of one"
+        );
         return Err(ExitCode::from(2));
     }
     Ok(game)
@@ -211,7 +214,7 @@ fn load_board(path: Option<&PathBuf>, rules: &Rules) -> Option<Board> {
     match read_board_file(path, &rules.limits()) {
         Ok(board) => Some(board),
         Err(error) => {
-            eprint!("{}", error.report.render(80));
+            crate::output::err!("{}", error.report.render(80));
             None
         }
     }
@@ -247,7 +250,7 @@ fn report(
                 inputs: solution.map_or_else(Vec::new, |s| {
                     s.turns
                         .iter()
-                        .map(|t| t.iter().map(ToString::to_string).collect())
+                        .map(|t| t.iter().map(write_action).collect())
                         .collect()
                 }),
                 nodes: solution.map_or(0, |s| s.expanded),
@@ -257,10 +260,10 @@ fn report(
                 },
                 check: check.cloned(),
             };
-            write_stdout(&format!(
-                "{}\n",
+            crate::output::outln!(
+                "{}",
                 serde_json::to_string_pretty(&answer).unwrap_or_default()
-            ));
+            );
         }
         SolveFormat::Text => text_report(game, request, from, answer, check),
     }
@@ -282,23 +285,23 @@ fn text_report(
     match answer {
         Answer::Solved(solution) => {
             write_stdout(&solution.to_string());
-            eprintln!("{}", summary(name, from, solution));
+            crate::output::errln!("{}", summary(name, from, solution));
             if game.players().len() > 1 {
-                eprintln!(
+                crate::output::errln!(
                     "The solver plays alone: the other adventurers stand still \
                      (--others random checks the answer against them moving)."
                 );
             }
             if let Some(check) = check {
-                eprintln!("{check}");
+                crate::output::errln!("{check}");
             }
         }
-        Answer::NoSolution => eprintln!(
+        Answer::NoSolution => crate::output::errln!(
             "No solution: {name} cannot do it from {from} within {} turn{}.",
             request.depth,
             if request.depth == 1 { "" } else { "s" }
         ),
-        Answer::OverBudget => eprintln!(
+        Answer::OverBudget => crate::output::errln!(
             "No solution within the budget: the search for {name} from {from} made {} nodes \
              without finding one or ruling it out (raise --nodes or lower --depth).",
             request.budget
@@ -308,9 +311,7 @@ fn text_report(
 
 /// Writes to stdout; a closed pipe (`relic solve | head`) is not an error.
 fn write_stdout(text: &str) {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+    crate::output::out!("{text}");
 }
 
 fn summary(name: &str, from: Pos, solution: &Solution) -> String {

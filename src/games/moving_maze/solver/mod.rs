@@ -49,6 +49,7 @@ pub use search::MEMORY_LIMIT;
 
 use crate::games::moving_maze::board::{Direction, Maze, Pos, Relic, SlideAt, Tile};
 use crate::games::moving_maze::engine::{Action, Game};
+use crate::games::moving_maze::notation::write_action;
 use crate::rules::{PushedOff, RelicOrder, WinCondition};
 
 /// The most relics a solve can track.
@@ -133,7 +134,7 @@ impl Solution {
         self.turns
             .iter()
             .map(|turn| {
-                let inputs: Vec<String> = turn.iter().map(Action::to_string).collect();
+                let inputs: Vec<String> = turn.iter().map(write_action).collect();
                 inputs.join(" ")
             })
             .collect()
@@ -297,7 +298,7 @@ impl Problem {
         let slides: Vec<SlideAt> = Direction::ALL
             .into_iter()
             .flat_map(|side| (1..=maze.lines_from(side)).map(move |i| SlideAt::new(side, i)))
-            .filter(|&at| rules.line_slidable(at))
+            .filter(|&at| game.may_slide_line(at))
             .collect();
         let forbidden = game
             .forbidden_slide()
@@ -311,8 +312,8 @@ impl Problem {
             relics,
             forbidden,
             slides,
-            rotate: rules.slide().rotate,
-            skip_allowed: !rules.turn().slide_required,
+            rotate: game.may_rotate(),
+            skip_allowed: game.may_skip_slide(),
             forbid_reverse: rules.slide().forbid_reverse,
             pushed_off: rules.slide().pushed_off,
             collect_ends_move: rules.relics().collect_ends_move,

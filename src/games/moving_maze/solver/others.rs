@@ -9,6 +9,7 @@ use serde::Serialize;
 use super::Solution;
 use crate::bots::{RandomBot, Strategy, seeded_rng};
 use crate::games::moving_maze::engine::Game;
+use crate::games::moving_maze::notation::write_action;
 
 /// How an answer fared with the others moving.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -73,7 +74,8 @@ pub fn check_with_others(game: &Game, seat: usize, solution: &Solution, seed: u6
         }
         for &action in turn {
             if let Err(illegal) = game.apply(action) {
-                return failed(n + 1, format!("`{action}` is refused: {illegal}"));
+                let typed = write_action(&action);
+                return failed(n + 1, format!("`{typed}` is refused: {illegal}"));
             }
         }
     }
