@@ -37,9 +37,9 @@ use bits::{BitMaze, FLOATING, Geometry};
 use search::{Key, Search};
 
 use crate::games::moving_maze::board::{Direction, Pos, Relic, SlideAt};
-use crate::games::moving_maze::engine::{Action, Game};
+use crate::games::moving_maze::engine::{Action, Flags, Game};
 use crate::games::moving_maze::notation::write_action;
-use crate::rules::{PushedOff, RelicOrder, WinCondition};
+use crate::rules::{RelicOrder, WinCondition};
 
 /// The most relics a solve can track.
 pub const MAX_TARGETS: usize = 9;
@@ -149,13 +149,8 @@ pub(crate) struct Problem {
     width: u8,
     height: u8,
     slides: Vec<SlideAt>,
-    rotate: bool,
-    skip_allowed: bool,
-    forbid_reverse: bool,
-    pushed_off: PushedOff,
-    collect_ends_move: bool,
-    pathfinding: bool,
-    any_order: bool,
+    /// The rules, as the engine compiled them for this maze.
+    rules: Flags,
     targets: Vec<Relic>,
     wanted: u8,
     return_home: Option<u8>,
@@ -204,7 +199,7 @@ impl Problem {
                 height: maze.height(),
             });
         }
-        let any_order = rules.relics().order == RelicOrder::AnyOrder;
+        let any_order = game.flags().order == RelicOrder::AnyOrder;
         let k = game.relics_per_colour();
         let left = k.saturating_sub(player.collected);
         if request.relics > left {
@@ -231,7 +226,7 @@ impl Problem {
             *slot = locate(game, &geometry, relic)?;
         }
         let completes = player.collected + request.relics == k && k > 0;
-        let must_return = rules.win() == WinCondition::ReturnHome;
+        let must_return = game.flags().win == WinCondition::ReturnHome;
         let return_home =
             (completes && must_return && request.return_home).then(|| geometry.index(player.home));
         let slides = Direction::ALL
@@ -243,13 +238,7 @@ impl Problem {
             width: maze.width(),
             height: maze.height(),
             slides,
-            rotate: game.may_rotate(),
-            skip_allowed: game.may_skip_slide(),
-            forbid_reverse: rules.slide().forbid_reverse,
-            pushed_off: rules.slide().pushed_off,
-            collect_ends_move: rules.relics().collect_ends_move,
-            pathfinding: rules.movement().pathfinding,
-            any_order,
+            rules: *game.flags(),
             targets,
             wanted: request.relics,
             return_home,
@@ -376,7 +365,7 @@ fn turn_actions(
         here = stop;
     }
     let won = is_last && problem.wins_at_goal;
-    let ended = won || !node.collects.is_empty() && problem.collect_ends_move;
+    let ended = won || !node.collects.is_empty() && problem.rules.collect_ends_move;
     if !ended {
         actions.push(Action::Done);
     }
@@ -385,7 +374,7 @@ fn turn_actions(
 
 fn push_move(search: &Search, node: &search::Node, from: u8, to: u8, actions: &mut Vec<Action>) {
     let geometry = &search.geometry;
-    if search.problem.pathfinding {
+    if search.problem.rules.pathfinding {
         actions.push(Action::MoveTo(geometry.pos(to)));
         return;
     }

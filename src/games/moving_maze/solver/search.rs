@@ -10,7 +10,7 @@ use super::bits::{BitMaze, COLLECTED, FLOATING, Geometry};
 use super::{MAX_TARGETS, Problem};
 use crate::games::moving_maze::board::SlideAt;
 use crate::games::moving_maze::engine::TileSet;
-use crate::rules::PushedOff;
+use crate::rules::{PushedOff, RelicOrder};
 
 /// One turn's choice: quarter turns and slide (`None`: skipped).
 pub(super) type Option_ = (u8, Option<SlideAt>);
@@ -149,7 +149,7 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        if self.problem.skip_allowed {
+        if self.problem.rules.may_skip_slide {
             options.push((0, None));
         }
         options
@@ -159,7 +159,7 @@ impl<'a> Search<'a> {
     fn rotations(&self, key: &Key) -> Vec<u8> {
         let mut rotations: Vec<u8> = Vec::with_capacity(4);
         let mut shapes: Vec<u8> = Vec::with_capacity(4);
-        let turns = if self.problem.rotate { 4 } else { 1 };
+        let turns = if self.problem.rules.rotate { 4 } else { 1 };
         for quarter in 0..turns {
             let shape = key.maze.rotated(quarter).floating;
             if !shapes.contains(&shape) {
@@ -204,7 +204,7 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        if self.problem.skip_allowed {
+        if self.problem.rules.may_skip_slide {
             return self.try_option(id, &key, positions, (0, None), &mut unused);
         }
         None
@@ -258,7 +258,7 @@ impl<'a> Search<'a> {
                 index => geometry.shifted_index(index, at).unwrap_or(FLOATING),
             };
         }
-        let landing = match self.problem.pushed_off {
+        let landing = match self.problem.rules.pushed_off {
             PushedOff::InsertedTile => entry,
             PushedOff::StartCorner => self.problem.home,
         };
@@ -270,7 +270,7 @@ impl<'a> Search<'a> {
             maze,
             relics,
             collected: key.collected,
-            forbidden: self.problem.forbid_reverse.then(|| at.reverse()),
+            forbidden: self.problem.rules.forbid_reverse.then(|| at.reverse()),
         };
         (child, moved)
     }
@@ -298,7 +298,7 @@ impl<'a> Search<'a> {
                 let node = self.push(parent, via, collected_key, 1 << target, collects);
                 return Some(Found { node, last: target });
             }
-            if self.problem.collect_ends_move {
+            if self.problem.rules.collect_ends_move {
                 here = 1 << target;
                 break;
             }
@@ -333,7 +333,7 @@ impl<'a> Search<'a> {
     /// The slots of the relics that may be collected next and lie in the maze.
     fn active_slots<'k>(&self, key: &'k Key) -> impl Iterator<Item = usize> + 'k {
         let count = self.problem.targets.len();
-        let range = if self.problem.any_order {
+        let range = if self.problem.rules.order == RelicOrder::AnyOrder {
             0..count
         } else {
             let next = key.collected as usize;
