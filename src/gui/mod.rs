@@ -253,7 +253,7 @@ async fn serve(
             return;
         }
     };
-    computers::wake(&shared);
+    server::wake(&shared);
     let game_over = async {
         if !exit_when_over || over.wait_for(|&over| over).await.is_err() {
             std::future::pending::<()>().await;

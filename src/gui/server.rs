@@ -379,7 +379,7 @@ async fn action(State(shared): State<Arc<Shared>>, headers: HeaderMap, body: Byt
     };
     match result {
         Ok(message) => {
-            super::computers::wake(&shared);
+            wake(&shared);
             json_response(message)
         }
         Err(refusal) => error_response(refusal),
@@ -412,4 +412,47 @@ async fn events(
         },
     );
     Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+}
+
+/// Starts playing the computers' turns, unless that is already going on.
+pub(super) fn wake(shared: &Arc<Shared>) {
+    {
+        let mut table = shared.lock();
+        if table.computers_running || table.computers.iter().all(Option::is_none) {
+            return;
+        }
+        table.computers_running = true;
+    }
+    let shared = shared.clone();
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(shared.computer_delay).await;
+            if !play_one(&shared) {
+                break;
+            }
+        }
+    });
+}
+
+/// Plays one computer action; false when it is no computer's turn.
+fn play_one(shared: &Shared) -> bool {
+    let mut guard = shared.lock();
+    let table = &mut *guard;
+    let seat = table.game.current_seat();
+    let computer = match table.computers.get_mut(seat) {
+        Some(Some(computer)) if !table.game.is_over() => computer,
+        _ => {
+            table.computers_running = false;
+            return false;
+        }
+    };
+    let chosen = computer.choose(&table.game);
+    if let Err(reason) = shared.apply(table, chosen) {
+        crate::output::errln!(
+            "relic: the computer's {chosen} was refused ({reason}); it plays another move"
+        );
+        let fallback = table.game.legal_actions().pop().unwrap_or(Action::Quit);
+        let _ = shared.apply(table, fallback);
+    }
+    true
 }
