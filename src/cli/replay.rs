@@ -10,10 +10,11 @@ use clap::Args;
 use super::common::{
     PlayArgs, UNKNOWN_MODE, announce, cannot_serve, eprint_diagnostic, open_browser, write_record,
 };
-use crate::bots::{Seats, parse_bot_specs, play_text_with_bots, seeded_rng};
+use crate::bots::{Seats, parse_bot_specs, seeded_rng};
 use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
-use crate::save::{SavedGame, play_back, read_save_file};
+use crate::save::{SavedGame, read_save_file};
+use crate::text::{play_back, play_text_with_bots};
 
 /// The longest game of computers only, in turns, before it is stopped.
 pub const ALL_COMPUTER_TURN_LIMIT: u32 = 10_000;
