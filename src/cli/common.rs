@@ -123,7 +123,7 @@ pub(crate) fn bot_kinds(spec: Option<&str>, game: &Game) -> Result<SeatBots, Exi
     })
 }
 
-pub(crate) fn announce(server: &RunningServer) {
+pub(crate) fn announce(server: &RunningServer<Game>) {
     crate::output::outln!("Moving Maze is served at {}", server.url());
     for link in server.seat_links() {
         crate::output::outln!("  {} joins at {}", link.name, link.url);

@@ -12,7 +12,7 @@ use super::common::{
 use super::load_rules_reported;
 use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
-use crate::gui::{Computer, OnChange, ServeOptions, seat_computers, start};
+use crate::gui::{Computers, OnChange, ServeOptions, seat_computers, start};
 use crate::save::{Autosave, SavedGame};
 
 /// Arguments of `relic serve`.
@@ -92,7 +92,7 @@ fn computers(
     spec: Option<&str>,
     seed: Option<u64>,
     game: &Game,
-) -> Result<Vec<Option<Box<dyn Computer>>>, ExitCode> {
+) -> Result<Computers<Game>, ExitCode> {
     Ok(seat_computers(&bot_kinds(spec, game)?, seed.unwrap_or(0)))
 }
 
@@ -161,7 +161,7 @@ pub(super) fn play_in_browser(
 
 /// Saves the game after `history` and the actions played in the browser,
 /// after every change.
-fn save_every_change(autosave: SharedAutosave, history: Vec<Action>) -> OnChange {
+fn save_every_change(autosave: SharedAutosave, history: Vec<Action>) -> OnChange<Game> {
     Box::new(move |played: &[Action]| {
         let mut autosave = autosave.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(autosave) = autosave.as_mut()
