@@ -6,10 +6,11 @@ use std::sync::Arc;
 
 use relic::board::{Board, parse_board};
 use relic::board::{Direction, SlideAt};
-use relic::bots::{BotKind, parse_bot_specs, play_text_with_bots, seeded_rng};
+use relic::bots::{BotKind, parse_bot_specs, seeded_rng};
 use relic::engine::{Action, Game};
 use relic::rules::Rules;
-use relic::save::{SaveError, SavedGame, play_back};
+use relic::save::{SaveError, SavedGame};
+use relic::text::{play_back, play_text_with_bots};
 
 fn setup(file: &str) -> (Arc<Rules>, Board) {
     let rules = Rules::standard();

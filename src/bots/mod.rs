@@ -27,7 +27,6 @@ mod choice;
 mod mcts;
 mod one_ply;
 mod random;
-mod seats;
 mod spec;
 mod uniform;
 
@@ -45,7 +44,6 @@ pub use crate::games::moving_maze::bots::{
     TurnPlan, plan_actions, rotation_options, steps_between,
 };
 pub use random::RandomBot;
-pub use seats::{PlayedGame, Seats, TURN_LIMIT, play_text_with_bots};
 pub use spec::{BotKind, BotSpecError, SeatBots, parse_bot_specs};
 pub use uniform::UniformRandom;
 
@@ -61,6 +59,9 @@ pub type BotRng = rand_pcg::Pcg64Mcg;
 pub fn seeded_rng(seed: u64) -> BotRng {
     BotRng::seed_from_u64(seed)
 }
+
+/// One strategy per seat; `None` seats are played by a person.
+pub type Seats = Vec<Option<Box<dyn Strategy>>>;
 
 /// A computer player.
 pub trait Strategy: Send {

@@ -3,6 +3,7 @@
 
 mod board_cmd;
 mod check;
+mod common;
 mod play;
 mod replay;
 mod rules_cmd;
@@ -21,7 +22,7 @@ use crate::rules::{Rules, Ruleset, RulesetFailure, builtin_ruleset, load_ruleset
 
 pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
-pub use play::PlayArgs;
+pub use common::PlayArgs;
 pub use replay::ReplayArgs;
 pub use rules_cmd::RulesCommand;
 pub use serve::ServeArgs;

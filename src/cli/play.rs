@@ -4,64 +4,12 @@ use std::io::{self, BufWriter};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::Args;
-
+use super::common::{INCONSISTENT_BOARD, PlayArgs, UNKNOWN_MODE, load_board};
 use super::load_rules_reported;
-use crate::games::moving_maze::board::{Board, parse_board, read_board_file};
+use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
 use crate::save::{Autosave, read_save_file};
 use crate::text::TextSession;
-
-pub use crate::games::moving_maze::DEFAULT_BOARD;
-
-/// The specification's message for a board path that does not exist.
-pub const MISSING_BOARD: &str = "The game board file does not exist.";
-/// The specification's message for a board that fails the checks.
-pub const INCONSISTENT_BOARD: &str = "The game board file is inconsistent.";
-/// The specification's message for an unknown visual mode.
-pub const UNKNOWN_MODE: &str = "Unknown visual mode.";
-
-/// Arguments of `relic play`.
-#[derive(Debug, Args)]
-pub struct PlayArgs {
-    /// The board file (GBF). Omitted: the shipped 7x7 board.
-    #[arg(value_name = "BOARD")]
-    pub board: Option<String>,
-    /// The visual mode: `text` (the default) or `gui`.
-    #[arg(value_name = "MODE")]
-    pub mode: Option<String>,
-    /// Play under this ruleset (a TOML file or a built-in name); standard
-    /// Moving Maze by default.
-    #[arg(long, value_name = "FILE", conflicts_with = "load")]
-    pub ruleset: Option<PathBuf>,
-    /// Seats the computer plays, for example
-    /// `yellow=greedy,red=search:nodes=4000,blue=random`. Strategies:
-    /// `random`, `greedy`, `search` (optionally `search:nodes=N`). In text
-    /// mode their inputs are echoed after the `> ` prompt; in the browser
-    /// the server plays their turns.
-    #[arg(long, value_name = "SPEC")]
-    pub bots: Option<String>,
-    /// Seed of the computer players' random choices (default 0): the same
-    /// seed plays the same game.
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-    /// Write a replay of the game (RON) to FILE when it ends, for
-    /// `relic replay`.
-    #[arg(long, value_name = "FILE")]
-    pub record: Option<PathBuf>,
-    /// Save the game to FILE (RON) as it is played: at the start, after
-    /// every turn, and when it is won, quit or input ends (in the browser:
-    /// after every action).
-    #[arg(long, value_name = "FILE")]
-    pub save: Option<PathBuf>,
-    /// Resume the game saved in FILE, on its own board and rules: prints the
-    /// banner and the board of the saved position, then play goes on.
-    #[arg(long, value_name = "FILE")]
-    pub load: Option<PathBuf>,
-    /// GUI mode: print the page's address but do not open a browser.
-    #[arg(long)]
-    pub no_open: bool,
-}
 
 /// The visual modes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,29 +103,6 @@ fn split_positionals(args: &PlayArgs) -> (Option<String>, Option<String>) {
 
 fn is_mode_word(word: &str) -> bool {
     matches!(word, "text" | "gui")
-}
-
-/// Reads the board, or returns the specification's message (after
-/// printing the detailed diagnostics to stderr).
-pub(super) fn load_board(
-    path: Option<&str>,
-    limits: &crate::games::moving_maze::board::BoardLimits,
-) -> Result<Board, &'static str> {
-    let Some(path) = path else {
-        return parse_board(DEFAULT_BOARD, limits).map_err(|_| INCONSISTENT_BOARD);
-    };
-    let path = Path::new(path);
-    if !path.is_file() {
-        return Err(MISSING_BOARD);
-    }
-    read_board_file(path, limits).map_err(|error| {
-        crate::output::err!("{}", error.report.render(80));
-        if error.unreadable {
-            MISSING_BOARD
-        } else {
-            INCONSISTENT_BOARD
-        }
-    })
 }
 
 /// Saves the game, saying at once on stderr when that fails.

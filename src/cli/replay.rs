@@ -2,16 +2,19 @@
 //! `relic replay` (checked playback).
 
 use std::io::{self, BufWriter};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
 
-use super::play::PlayArgs;
-use crate::bots::{SeatBots, Seats, parse_bot_specs, play_text_with_bots, seeded_rng};
+use super::common::{
+    PlayArgs, UNKNOWN_MODE, announce, cannot_serve, eprint_diagnostic, open_browser, write_record,
+};
+use crate::bots::{Seats, parse_bot_specs, seeded_rng};
 use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
-use crate::save::{SavedGame, play_back, read_save_file, write_save_file};
+use crate::save::{SavedGame, read_save_file};
+use crate::text::{play_back, play_text_with_bots};
 
 /// The longest game of computers only, in turns, before it is stopped.
 pub const ALL_COMPUTER_TURN_LIMIT: u32 = 10_000;
@@ -32,11 +35,6 @@ pub struct ReplayArgs {
     /// GUI mode: print the page's address but do not open a browser.
     #[arg(long)]
     pub no_open: bool,
-}
-
-/// Prints a diagnostic that is not tied to a file to stderr.
-pub(super) fn eprint_diagnostic(diagnostic: impl miette::Diagnostic + Send + Sync + 'static) {
-    crate::output::errln!("{:?}", miette::Report::new(diagnostic));
 }
 
 /// Plays a text game with computer seats and/or recording (`relic play
@@ -89,26 +87,6 @@ pub(crate) fn play_seated(
     write_record(path, record, seed, kinds)
 }
 
-/// Writes the record of a game played with `relic play --record FILE`,
-/// with the computer players' seed and bots when any played.
-pub(super) fn write_record(
-    path: &Path,
-    mut record: SavedGame,
-    seed: u64,
-    bots: SeatBots,
-) -> ExitCode {
-    if bots.iter().any(Option::is_some) {
-        record = record.with_computers(seed, bots);
-    }
-    match write_save_file(path, &record.to_ron()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            crate::output::errln!("relic: cannot write the replay {}: {error}", path.display());
-            ExitCode::from(1)
-        }
-    }
-}
-
 /// Runs `relic replay`: reads the record (a replay or a saved game),
 /// checking every action, then plays it back in the terminal or serves the
 /// position in the browser.
@@ -117,7 +95,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
         None | Some("text") => false,
         Some("gui") => true,
         Some(_) => {
-            crate::output::outln!("{}", super::play::UNKNOWN_MODE);
+            crate::output::outln!("{}", UNKNOWN_MODE);
             return ExitCode::from(1);
         }
     };
@@ -157,15 +135,15 @@ fn replay_in_browser(record: &SavedGame, args: &ReplayArgs) -> ExitCode {
     };
     let server = match crate::gui::start(game, crate::gui::ServeOptions::default()) {
         Ok(server) => server,
-        Err(error) => return super::serve::cannot_serve("127.0.0.1", 0, &error),
+        Err(error) => return cannot_serve("127.0.0.1", 0, &error),
     };
-    super::serve::announce(&server);
+    announce(&server);
     crate::output::outln!(
         "The position after {count} of {total} actions of {}; play on from it, until interrupted (Ctrl-C).",
         args.file.display()
     );
     if !args.no_open {
-        super::serve::open_browser(server.url());
+        open_browser(server.url());
     }
     server.wait();
     ExitCode::SUCCESS

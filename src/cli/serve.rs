@@ -1,17 +1,18 @@
 //! `relic serve` and the GUI mode of `relic play`: the game in the browser.
 
 use std::path::PathBuf;
-use std::process::{Command as Process, ExitCode, Stdio};
+use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use clap::Args;
 
+use super::common::{
+    PlayArgs, announce, bot_kinds, cannot_serve, load_board, open_browser, write_record,
+};
 use super::load_rules_reported;
-use super::play::{PlayArgs, load_board};
-use crate::bots::{SeatBots, parse_bot_specs};
 use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
-use crate::gui::{Computers, OnChange, RunningServer, ServeOptions, seat_computers, start};
+use crate::gui::{Computers, OnChange, ServeOptions, seat_computers, start};
 use crate::save::{Autosave, SavedGame};
 
 /// Arguments of `relic serve`.
@@ -86,15 +87,6 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     }
 }
 
-/// The bots `--bots SPEC` names (one entry per seat; none without
-/// `--bots`), or the exit status after printing why the spec is wrong.
-fn bot_kinds(spec: Option<&str>, game: &Game) -> Result<SeatBots, ExitCode> {
-    parse_bot_specs(spec.unwrap_or(""), game.rules()).map_err(|error| {
-        super::replay::eprint_diagnostic(error);
-        ExitCode::from(2)
-    })
-}
-
 /// The computer players `--bots SPEC --seed S` ask for.
 fn computers(
     spec: Option<&str>,
@@ -164,7 +156,7 @@ pub(super) fn play_in_browser(
         return ExitCode::SUCCESS;
     };
     let record = SavedGame::new(rules, board.clone(), [history, played].concat());
-    super::replay::write_record(path, record, seed, kinds)
+    write_record(path, record, seed, kinds)
 }
 
 /// Saves the game after `history` and the actions played in the browser,
@@ -190,34 +182,4 @@ type SharedAutosave = Arc<Mutex<Option<Autosave>>>;
 fn cannot_save(error: &std::io::Error) -> ExitCode {
     crate::output::errln!("relic: cannot write the saved game: {error}");
     ExitCode::from(1)
-}
-
-pub(super) fn announce(server: &RunningServer<Game>) {
-    crate::output::outln!("Moving Maze is served at {}", server.url());
-    for link in server.seat_links() {
-        crate::output::outln!("  {} joins at {}", link.name, link.url);
-    }
-}
-
-pub(super) fn cannot_serve(host: &str, port: u16, error: &std::io::Error) -> ExitCode {
-    crate::output::errln!("relic: cannot listen on {host} port {port}: {error}");
-    ExitCode::from(1)
-}
-
-/// Opens `url` in the default browser; failure is not an error (the URL
-/// was printed).
-pub(super) fn open_browser(url: &str) {
-    let opener = if cfg!(target_os = "macos") {
-        "open"
-    } else if cfg!(windows) {
-        "explorer"
-    } else {
-        "xdg-open"
-    };
-    let _ = Process::new(opener)
-        .arg(url)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn();
 }

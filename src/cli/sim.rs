@@ -12,7 +12,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::board_cmd::eprint_report;
 use super::load_rules_reported;
-use super::play::DEFAULT_BOARD;
+use crate::games::moving_maze::DEFAULT_BOARD;
 use crate::games::moving_maze::board::{BoardLimits, parse_board, read_board_file};
 use crate::games::moving_maze::boardgen::BoardSpec;
 use crate::rules::Rules;

@@ -6,8 +6,8 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 use serde::Serialize;
 
+use super::common::eprint_diagnostic;
 use super::load_rules_reported;
-use super::replay::eprint_diagnostic;
 use crate::games::moving_maze::board::{Board, Pos, parse_board, read_board_file};
 use crate::games::moving_maze::engine::Game;
 use crate::games::moving_maze::notation::write_action;
@@ -209,7 +209,7 @@ fn saved_game(path: &std::path::Path) -> Result<Game, ExitCode> {
 
 fn load_board(path: Option<&PathBuf>, rules: &Rules) -> Option<Board> {
     let Some(path) = path else {
-        return parse_board(super::play::DEFAULT_BOARD, &rules.limits()).ok();
+        return parse_board(crate::games::moving_maze::DEFAULT_BOARD, &rules.limits()).ok();
     };
     match read_board_file(path, &rules.limits()) {
         Ok(board) => Some(board),

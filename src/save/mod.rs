@@ -40,7 +40,6 @@ mod damage;
 mod error;
 mod file;
 mod load;
-mod playback;
 
 use std::sync::Arc;
 
@@ -49,7 +48,6 @@ use serde::Serialize;
 pub use autosave::Autosave;
 pub use error::SaveError;
 pub use file::{MAX_SAVE_BYTES, read_save_file, write_save_file};
-pub use playback::play_back;
 
 use crate::bots::BotKind;
 use crate::games::moving_maze::board::Board;

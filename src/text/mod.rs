@@ -1,6 +1,8 @@
 //! The specification's text mode: the renderer, the input parser and the
 //! loop that joins them to the engine.
 
+mod playback;
+mod seats;
 mod session;
 mod tokens;
 
@@ -10,5 +12,7 @@ pub use crate::games::moving_maze::text::{
 pub use crate::games::moving_maze::text::{
     banner, board, junction, scoreboard, write_banner, write_board, write_scoreboard,
 };
+pub use playback::play_back;
+pub use seats::{PlayedGame, TURN_LIMIT, play_text_with_bots};
 pub use session::{END_OF_INPUT, EndOfGame, TextSession, play_text, run};
 pub use tokens::{MAX_TOKEN, Token, Tokens};

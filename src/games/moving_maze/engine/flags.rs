@@ -1,24 +1,38 @@
 //! The ruleset's answers the engine needs on every action, read once when
-//! a game is set up so that play never goes back to the ruleset.
+//! a game is set up so that play never goes back to the ruleset: the one
+//! representation of the rules that hot paths (the engine, the solver)
+//! read.
 
 use crate::games::moving_maze::board::{Direction, Maze, SlideAt};
 use crate::rules::{PushedOff, RelicOrder, Rules, WinCondition};
 
-/// What the rules say, flattened for the engine's hot paths.
+/// What the rules say, compiled for one maze: the rules every hot path
+/// reads (the engine on every action, the solver on every node). Front
+/// ends and bots ask the [`Game`](super::Game) instead (`may_rotate`,
+/// `may_skip_slide`, ...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Flags {
+pub struct Flags {
+    /// The floating tile may be rotated.
     pub rotate: bool,
+    /// Single steps are allowed.
     pub steps: bool,
+    /// Moving along pathways to a tile is allowed.
     pub pathfinding: bool,
     /// Whether `done` may end the slide phase without a slide: the ruleset
     /// does not require one, or no line of the maze may ever be slid (a
     /// game that could never go on otherwise).
     pub may_skip_slide: bool,
+    /// The slide that undoes the previous one is refused.
     pub forbid_reverse: bool,
+    /// Where an adventurer pushed off the maze lands.
     pub pushed_off: PushedOff,
+    /// An adventurer collects a relic a slide carries onto its tile.
     pub collect_on_push: bool,
+    /// A collection ends the move phase.
     pub collect_ends_move: bool,
+    /// The order relics are collected in.
     pub order: RelicOrder,
+    /// How the game is won.
     pub win: WinCondition,
     /// One bit per slide (see [`slide_bit`]) that the rules allow on this
     /// maze, ignoring the last exit point.
@@ -27,7 +41,7 @@ pub(super) struct Flags {
 
 impl Flags {
     /// The flags of `rules` for a game on `maze`.
-    pub fn new(rules: &Rules, maze: &Maze) -> Flags {
+    pub(super) fn new(rules: &Rules, maze: &Maze) -> Flags {
         let mut slidable = 0;
         for side in Direction::ALL {
             for index in 1..=maze.lines_from(side) {

@@ -35,7 +35,9 @@ pub use action::{Action, Event, IllegalAction};
 pub use reach::{Links, TileSet, positions, spread};
 pub use snapshot::{PlayerSnapshot, Snapshot};
 
-use flags::{Flags, slide_bit, slide_of_bit};
+pub use flags::Flags;
+
+use flags::{slide_bit, slide_of_bit};
 
 use crate::games::moving_maze::board::{Board, Direction, Maze, Pos, Relic, SlideAt, Tile};
 use crate::rules::{Corner, RelicOrder, Rules};
@@ -214,6 +216,11 @@ impl Game {
     /// The rules being played.
     pub fn rules(&self) -> &Arc<Rules> {
         &self.rules
+    }
+
+    /// The rules compiled for this game's hot paths.
+    pub fn flags(&self) -> &Flags {
+        &self.flags
     }
 
     /// The state without the rules.

@@ -6,12 +6,9 @@ use std::cell::RefCell;
 use std::io::{self, BufRead, Write};
 use std::rc::Rc;
 
-use super::{BotRng, Strategy};
+use super::{Command, EndOfGame, TextSession, Tokens, parse_command};
+use crate::bots::{BotRng, Seats, Strategy};
 use crate::games::moving_maze::engine::{Action, Game};
-use crate::text::{Command, EndOfGame, TextSession, Tokens, parse_command};
-
-/// One strategy per seat; `None` seats are played by a person on stdin.
-pub type Seats = Vec<Option<Box<dyn Strategy>>>;
 
 /// How a game with computer seats ended, and every legal action played
 /// (what a replay records).

@@ -3,9 +3,9 @@
 
 use std::io::{self, Write};
 
-use super::SavedGame;
+use super::{TextSession, scoreboard};
 use crate::games::moving_maze::engine::Game;
-use crate::text::{TextSession, scoreboard};
+use crate::save::SavedGame;
 
 /// Prints the game of `record` as the text mode would, from its start up
 /// to `to` actions (all when `None`), each input echoed after the `> `
