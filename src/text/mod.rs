@@ -1,5 +1,7 @@
-//! The specification's text mode: the renderer, the input parser and the
-//! loop that joins them to the engine.
+//! Text mode for every game: the loop that reads inputs (tokens or lines),
+//! applies them and prints through the game's
+//! [`TextView`](crate::contract::TextView). Moving Maze's renderer and
+//! parser are re-exported here at their old paths.
 
 mod session;
 mod tokens;
@@ -10,5 +12,5 @@ pub use crate::games::moving_maze::text::{
 pub use crate::games::moving_maze::text::{
     banner, board, junction, scoreboard, write_banner, write_board, write_scoreboard,
 };
-pub use session::{END_OF_INPUT, EndOfGame, TextSession, play_text, run};
-pub use tokens::{MAX_TOKEN, Token, Tokens};
+pub use session::{END_OF_INPUT, EndOfGame, TextSession, UNREADABLE_INPUT, play_text, run};
+pub use tokens::{MAX_LINE, MAX_TOKEN, Token, Tokens};
