@@ -81,3 +81,30 @@ fn a_move_outside_the_notation_is_named() {
 fn moves_after_the_end_are_illegal() {
     insta::assert_snapshot!(verify("a1 b1 a2 b2 a3 c3"));
 }
+
+/// Tic-tac-toe through the generic text-mode loop: inputs that are not
+/// cells, a taken cell, then a win.
+#[test]
+fn tictactoe_plays_in_text_mode() {
+    let mut out = Vec::new();
+    let input = &b"b2 zz a1\nb2 c1 b1 a3 c3"[..];
+    let (game, end) = relic::text::play_text(TicTacToe::new(), input, &mut out).unwrap();
+    assert_eq!(end, relic::text::EndOfGame::Won(0));
+    assert_eq!(relic::contract::Game::turn(&game), 5);
+    insta::assert_snapshot!(String::from_utf8(out).unwrap());
+}
+
+#[test]
+fn tictactoe_text_mode_ends_with_the_input() {
+    let mut out = Vec::new();
+    let (_, end) = relic::text::play_text(TicTacToe::new(), &b"b2 quit"[..], &mut out).unwrap();
+    assert_eq!(end, relic::text::EndOfGame::Quit);
+    let mut out = Vec::new();
+    let (_, end) = relic::text::play_text(TicTacToe::new(), &b"b2"[..], &mut out).unwrap();
+    assert_eq!(end, relic::text::EndOfGame::EndOfInput);
+    assert!(
+        String::from_utf8(out)
+            .unwrap()
+            .ends_with("O to play: End of input: the game was not finished.\n")
+    );
+}
