@@ -219,10 +219,10 @@ fn content_offset(literal: &str, decoded: &str) -> Option<usize> {
 /// Where a top-level `extends = ...` starts in ruleset TOML, if it has
 /// one (or its TOML does not even parse and a line starts with `extends`).
 fn extends_key(toml_text: &str) -> Option<usize> {
-    if let Ok(table) = toml_text.parse::<toml::Table>() {
-        if !table.contains_key("extends") {
-            return None;
-        }
+    if let Ok(table) = toml_text.parse::<toml::Table>()
+        && !table.contains_key("extends")
+    {
+        return None;
     }
     let mut offset = 0;
     for line in toml_text.split_inclusive('\n') {
