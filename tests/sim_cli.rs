@@ -88,7 +88,7 @@ fn shards_merge_into_exactly_one_run() {
 
     let missing = merge("json", &files[..2]);
     assert_eq!(missing.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&missing.stderr).contains("shards missing: 2/3"));
+    assert!(unwrapped(&missing.stderr).contains("shards missing: 2/3"));
     let twice = merge("json", &[files[0].clone(), files[0].clone()]);
     assert!(String::from_utf8_lossy(&twice.stderr).contains("already in"));
     std::fs::remove_dir_all(&dir).unwrap();
@@ -110,11 +110,17 @@ fn merge_refuses_other_studies_and_bad_files() {
     std::fs::write(&junk, "{\"schema\": 3").unwrap();
     let out = relic(&["sim", "merge", path(&a), path(&b)]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("the seed differs"));
+    assert!(unwrapped(&out.stderr).contains("the seed differs"));
     let out = relic(&["sim", "merge", path(&junk)]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("not a relic sim JSON document"));
+    assert!(unwrapped(&out.stderr).contains("not a relic sim JSON document"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A diagnostic's text with its line wrapping undone.
+fn unwrapped(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr).replace('│', " ");
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn path(p: &Path) -> &str {
@@ -124,7 +130,7 @@ fn path(p: &Path) -> &str {
 #[test]
 fn json_document_has_the_documented_structure() {
     let doc: Value = serde_json::from_str(&sim(&["--format", "json"])).unwrap();
-    assert_eq!(doc["schema"], "relic-sim/1");
+    assert_eq!(doc["schema"], "relic-sim/2");
     let keys = |v: &Value| -> Vec<String> { v.as_object().unwrap().keys().cloned().collect() };
     assert_eq!(keys(&doc), ["runs", "schema"]);
     let runs = doc["runs"].as_array().unwrap();
@@ -139,6 +145,7 @@ fn json_document_has_the_documented_structure() {
             "bots",
             "games",
             "max_turns",
+            "opening",
             "ruleset",
             "seats",
             "seed",
@@ -158,17 +165,22 @@ fn json_document_has_the_documented_structure() {
     assert_eq!(
         keys(totals),
         [
+            "draws",
             "games",
             "seats",
             "stopped",
+            "tally_names",
             "turn_histogram",
             "turns",
             "undecided"
         ]
     );
     let histogram: Vec<u64> = serde_json::from_value(totals["turn_histogram"].clone()).unwrap();
-    assert_eq!(histogram.len(), 301);
+    // The histogram reaches as far as the longest game, no further.
+    assert!(histogram.len() <= 301);
+    assert_ne!(histogram.last(), Some(&0));
     assert_eq!(histogram.iter().sum::<u64>(), 24);
+    assert_eq!(totals["tally_names"], serde_json::json!(["relics"]));
     let weighted: u64 = histogram
         .iter()
         .enumerate()
@@ -177,21 +189,25 @@ fn json_document_has_the_documented_structure() {
     assert_eq!(totals["turns"].as_u64(), Some(weighted));
     let seats = totals["seats"].as_array().unwrap();
     assert_eq!(seats.len(), 4);
-    assert_eq!(keys(&seats[0]), ["relics", "turns", "wins"]);
+    assert_eq!(keys(&seats[0]), ["losses", "tallies", "turns", "wins"]);
     let wins: u64 = seats.iter().map(|s| s["wins"].as_u64().unwrap()).sum();
-    let ended = totals["stopped"].as_u64().unwrap() + totals["undecided"].as_u64().unwrap();
+    let ended = ["stopped", "undecided", "draws"]
+        .iter()
+        .map(|k| totals[*k].as_u64().unwrap())
+        .sum::<u64>();
     assert_eq!(wins + ended, 24);
     let summary = &run["summary"];
     assert_eq!(
         keys(summary),
         [
+            "draw_rate",
             "games",
             "mean_turns",
             "median_turns",
             "p90_turns",
-            "relics_per_turn",
             "seats",
-            "stopped_rate"
+            "stopped_rate",
+            "tallies_per_turn"
         ]
     );
     let seat = &summary["seats"][0];
@@ -200,7 +216,7 @@ fn json_document_has_the_documented_structure() {
         [
             "bot",
             "colour",
-            "relics_per_turn",
+            "tallies_per_turn",
             "win_rate",
             "win_rate_ci",
             "wins"
@@ -226,7 +242,7 @@ fn csv_has_one_line_per_seat() {
 fn chart_is_well_formed_svg() {
     let dir = scratch("chart");
     let file = dir.join("chart.svg");
-    sim(&["--chart", path(&file)]);
+    sim(&["--bots", "greedy", "--chart", path(&file)]);
     let text = std::fs::read_to_string(&file).unwrap();
     let svg = roxmltree::Document::parse(&text).expect("well-formed XML");
     let root = svg.root_element();
@@ -247,6 +263,16 @@ fn chart_is_well_formed_svg() {
         );
     }
     assert!(titles.iter().any(|t| t.contains("turns: ")));
+    // The game-length chart fits the games (greedy ones last about 10
+    // turns on this board),
+    // not the turn limit of 300.
+    let longest = titles
+        .iter()
+        .filter_map(|t| t.split_once(" turns: ")?.0.split_once('-'))
+        .map(|(_, end)| end.parse::<u32>().unwrap())
+        .max()
+        .unwrap();
+    assert!(longest < 100, "{titles:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -280,7 +306,12 @@ fn vs_ruleset_plays_the_same_games_under_both_rulesets() {
 
 #[test]
 fn bad_arguments_get_clear_errors() {
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 7] = [
+        (&["sim", "--games", "0"], "--games"),
+        (
+            &["sim", "--bots", "greedy", "--opening", "0"],
+            "every game would be the same game",
+        ),
         (&["sim", "--shard", "3/3"], "expected I/N"),
         (&["sim", "--random-boards", "7x7"], "expected WxH:K"),
         (&["sim", "--bots", "purple=random"], "no seat `purple`"),
@@ -296,4 +327,33 @@ fn bad_arguments_get_clear_errors() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(stderr.contains(message), "{args:?}: {stderr}");
     }
+}
+
+#[test]
+fn deterministic_bots_on_a_fixed_board_get_a_random_opening() {
+    let doc: Value = serde_json::from_str(&sim(&["--bots", "greedy", "--format", "json"])).unwrap();
+    let run = &doc["runs"][0];
+    assert_eq!(run["info"]["opening"], 4, "one random turn per seat");
+    let histogram: Vec<u64> =
+        serde_json::from_value(run["totals"]["turn_histogram"].clone()).unwrap();
+    assert!(
+        histogram.iter().filter(|&&n| n > 0).count() > 1,
+        "{histogram:?}"
+    );
+    let winners = run["totals"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["wins"].as_u64().unwrap() > 0)
+        .count();
+    assert!(winners > 1, "the same seat won every game: {run}");
+    let table = sim(&["--bots", "greedy"]);
+    assert!(
+        table
+            .lines()
+            .next()
+            .unwrap()
+            .ends_with("opening 4 random turns"),
+        "{table}"
+    );
 }

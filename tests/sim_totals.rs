@@ -2,6 +2,7 @@
 //! adding them one by one, and the percentiles are exact.
 
 use proptest::prelude::*;
+use relic::contract::Outcome;
 use relic::sim::{GameOutcome, Totals, wilson_interval};
 
 fn outcome() -> impl Strategy<Value = GameOutcome> {
@@ -12,10 +13,13 @@ fn outcome() -> impl Strategy<Value = GameOutcome> {
         prop::array::uniform4(0u32..5),
     )
         .prop_map(|(turns, winner, stopped, relics)| GameOutcome {
-            winner: if stopped { None } else { winner },
+            outcome: match (stopped, winner) {
+                (true, _) => None,
+                (false, Some(seat)) => Some(Outcome::Won(seat)),
+                (false, None) => Some(Outcome::Draw),
+            },
             turns,
-            stopped,
-            relics: relics.to_vec(),
+            tallies: relics.iter().map(|&r| vec![i64::from(r)]).collect(),
             seat_turns: (0..4)
                 .map(|s| turns / 4 + u32::from(s < turns % 4))
                 .collect(),
@@ -28,15 +32,19 @@ proptest! {
         games in prop::collection::vec(outcome(), 0..60),
         shards in 1usize..5,
     ) {
-        let mut whole = Totals::new(4, 50);
+        let mut whole = Totals::new(4, &["relics"]);
         for game in &games {
             whole.add(game);
         }
-        let mut parts = vec![Totals::new(4, 50); shards];
+        let mut parts = vec![Totals::new(4, &["relics"]); shards];
         for (i, game) in games.iter().enumerate() {
             parts[i % shards].add(game);
         }
-        let merged = parts.into_iter().rev().reduce(Totals::merge).unwrap();
+        let merged = parts
+            .into_iter()
+            .rev()
+            .reduce(|a, b| a.merge(b).unwrap())
+            .unwrap();
         prop_assert_eq!(&merged, &whole);
 
         let mut lengths: Vec<u32> = games.iter().map(|g| g.turns).collect();

@@ -22,9 +22,22 @@
 //! assert_eq!(game.current_seat(), 1);
 //! ```
 
+mod agent;
+mod choice;
+mod mcts;
+mod one_ply;
 mod random;
 mod seats;
 mod spec;
+mod uniform;
+
+pub use agent::{ACTIONS_PER_TURN, Agent, BoxedAgent, PlayEnd, play_agents};
+pub use choice::{
+    BotChoice, GENERIC_STRATEGIES, GameStrategies, StrategyError, StrategySpec, choose_strategy,
+    parse_seat_list,
+};
+pub use mcts::{MAX_TREE_NODES, Mcts, MctsBudget, MctsConfig};
+pub use one_ply::{OnePly, position_score};
 
 pub use crate::games::moving_maze::bots::{DEFAULT_SEARCH_NODES, Search};
 pub use crate::games::moving_maze::bots::{Greedy, Score};
@@ -34,6 +47,7 @@ pub use crate::games::moving_maze::bots::{
 pub use random::RandomBot;
 pub use seats::{PlayedGame, Seats, TURN_LIMIT, play_text_with_bots};
 pub use spec::{BotKind, BotSpecError, SeatBots, parse_bot_specs};
+pub use uniform::UniformRandom;
 
 use rand::SeedableRng;
 

@@ -17,8 +17,8 @@ use crate::games::moving_maze::board::{BoardLimits, parse_board, read_board_file
 use crate::games::moving_maze::boardgen::BoardSpec;
 use crate::rules::Rules;
 use crate::sim::{
-    Boards, Lineup, RunInfo, RunReport, SCHEMA, Shard, SimConfig, SimDocument, chart_svg,
-    merge_documents, render_csv, render_table, simulate,
+    Boards, MazeLineup, RunInfo, RunReport, SCHEMA, Shard, SimConfig, SimDocument, chart_svg,
+    merge_documents, read_document, render_csv, render_table, simulate_maze,
 };
 
 /// Arguments of `relic sim`.
@@ -85,9 +85,17 @@ pub struct SimRunArgs {
     /// of each colour, for example `7x7:6`.
     #[arg(long, value_name = "WxH:K")]
     pub random_boards: Option<RandomBoards>,
-    /// How many games (in the whole study, over all shards).
-    #[arg(long, default_value_t = 1000)]
+    /// How many games (in the whole study, over all shards), at least 1.
+    #[arg(long, default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,
+    /// Uniformly random turns at the start of every game before the
+    /// strategies take over. By default one turn per seat when a seat's
+    /// strategy plays the same way whatever the seed (greedy, search) and
+    /// every game starts from the same board, else none. `0` is refused
+    /// in that case: every game would be the same game.
+    #[arg(long, value_name = "TURNS")]
+    pub opening: Option<u32>,
     /// Who plays each seat: one strategy for every seat (`random`,
     /// `greedy`, `search:nodes=N`) or `colour=strategy` pairs, for example
     /// `yellow=greedy,red=search:nodes=500`; seats not named play `random`.
@@ -182,11 +190,12 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
         .transpose()?;
     let (boards, board_name) = boards(args, &rules.limits())?;
     let shard = args.shard.map_or(Shard::ALL, |s| s.0);
-    let config = SimConfig {
+    let mut config = SimConfig {
         games: args.games,
         seed: args.seed,
         max_turns: args.max_turns,
         shard,
+        opening: 0,
     };
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.jobs.unwrap_or(0))
@@ -197,12 +206,18 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
     let progress = progress_bar(share * rulesets.len() as u64);
     let mut runs = Vec::new();
     for rules in &rulesets {
-        let lineup = Lineup::parse(&args.bots, rules).map_err(|error| {
+        let lineup = MazeLineup::parse(&args.bots, rules).map_err(|error| {
             eprint_report(error);
             2u8
         })?;
+        let fixed_seat = lineup.fixed_seat().map(|seat| {
+            let colour = rules.seats()[seat].colour.clone();
+            (colour, lineup.names()[seat].clone())
+        });
+        let fixed_board = matches!(boards, Boards::Fixed(_));
+        config.opening = opening(args.opening, fixed_board, fixed_seat, rules.seats().len())?;
         let totals = pool
-            .install(|| simulate(rules, &boards, &lineup, &config, &|| progress.inc(1)))
+            .install(|| simulate_maze(rules, &boards, &lineup, &config, &|| progress.inc(1)))
             .map_err(fail)?;
         let info = run_info(rules, &lineup, &board_name, &config);
         runs.push(RunReport::new(info, totals));
@@ -213,6 +228,29 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
         runs,
     };
     print_document(&document, args.format, args.chart.as_deref())
+}
+
+/// The opening: as given, or one random turn per seat when a strategy
+/// that does not vary plays from a fixed start; refused when it would
+/// make every game the same.
+fn opening(
+    given: Option<u32>,
+    fixed_board: bool,
+    fixed_seat: Option<(String, String)>,
+    seats: usize,
+) -> Result<u32, u8> {
+    let needed = fixed_board.then_some(fixed_seat).flatten();
+    match (given, needed) {
+        (Some(0), Some((seat, bot))) => Err(fail(format!(
+            "with --opening 0 every game would be the same game: {bot} (seat {seat}) plays \
+             the same way whatever the seed, and every game starts on the same board\n  \
+             help: leave out --opening (one random turn per seat), give --opening N, \
+             or play on --random-boards"
+        ))),
+        (Some(turns), _) => Ok(turns),
+        (None, Some(_)) => Ok(u32::try_from(seats).unwrap_or(u32::MAX)),
+        (None, None) => Ok(0),
+    }
 }
 
 fn load(ruleset: Option<&PathBuf>) -> Result<Arc<Rules>, u8> {
@@ -239,7 +277,7 @@ fn boards(args: &SimRunArgs, limits: &BoardLimits) -> Result<(Boards, String), u
     }
 }
 
-fn run_info(rules: &Rules, lineup: &Lineup, board: &str, config: &SimConfig) -> RunInfo {
+fn run_info(rules: &Rules, lineup: &MazeLineup, board: &str, config: &SimConfig) -> RunInfo {
     RunInfo {
         ruleset: rules.ruleset().name.clone(),
         board: board.to_string(),
@@ -248,6 +286,7 @@ fn run_info(rules: &Rules, lineup: &Lineup, board: &str, config: &SimConfig) -> 
         seed: config.seed,
         games: config.games,
         max_turns: config.max_turns,
+        opening: config.opening,
         shards: vec![config.shard],
     }
 }
@@ -289,16 +328,40 @@ fn print_document(
     Ok(())
 }
 
+/// The largest shard document `relic sim merge` reads.
+const MAX_DOCUMENT_BYTES: u64 = 16 << 20;
+
+/// Reads a text file of at most [`MAX_DOCUMENT_BYTES`].
+fn read_limited(path: &Path) -> std::io::Result<String> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(path)?
+        .take(MAX_DOCUMENT_BYTES + 1)
+        .read_to_string(&mut text)?;
+    if text.len() as u64 > MAX_DOCUMENT_BYTES {
+        let message = format!("larger than {} MiB", MAX_DOCUMENT_BYTES >> 20);
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            message,
+        ));
+    }
+    Ok(text)
+}
+
+/// Prints a diagnostic and returns exit status 2.
+fn report(error: impl miette::Diagnostic + Send + Sync + 'static) -> u8 {
+    eprint_report(error);
+    2
+}
+
 fn run_merge(args: &MergeArgs) -> Result<(), u8> {
     let mut documents = Vec::new();
     for path in &args.files {
         let shown = path.display().to_string();
-        let text =
-            std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {shown}: {e}")))?;
-        let document: SimDocument = serde_json::from_str(&text)
-            .map_err(|e| fail(format!("{shown} is not a relic sim JSON document: {e}")))?;
+        let text = read_limited(path).map_err(|e| fail(format!("cannot read {shown}: {e}")))?;
+        let document = read_document(&shown, &text).map_err(report)?;
         documents.push((shown, document));
     }
-    let merged = merge_documents(documents).map_err(fail)?;
+    let merged = merge_documents(documents).map_err(report)?;
     print_document(&merged, args.format, args.chart.as_deref())
 }

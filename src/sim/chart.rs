@@ -87,13 +87,18 @@ fn win_rates(svg: &mut String, runs: &[RunReport], top: f64) {
     }
 }
 
-/// A histogram of game length, in at most [`MAX_BINS`] equal bins.
+/// A histogram of game length from 0 to the longest game, in at most
+/// [`MAX_BINS`] equal bins.
 fn game_lengths(svg: &mut String, runs: &[RunReport], top: f64) {
-    let plot = Plot::new(
-        top,
-        "Game length (turns; the last bin holds games stopped at the limit)",
-    );
-    let buckets = runs.first().map_or(1, |r| r.totals.turn_histogram.len());
+    let plot = Plot::new(top, "Game length (turns)");
+    // The histograms reach only as far as the longest game: the chart
+    // fits the data, not the turn limit.
+    let buckets = runs
+        .iter()
+        .map(|r| r.totals.turn_histogram.len())
+        .max()
+        .unwrap_or(1)
+        .max(1);
     let per_bin = buckets.div_ceil(MAX_BINS).max(1);
     let bins: Vec<Vec<f64>> = runs
         .iter()

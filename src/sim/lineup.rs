@@ -6,14 +6,14 @@ use crate::rules::Rules;
 
 /// One strategy per seat, in turn order.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Lineup {
+pub struct MazeLineup {
     kinds: Vec<BotKind>,
 }
 
-impl Lineup {
+impl MazeLineup {
     /// The same strategy in every seat of `rules`.
-    pub fn everyone(kind: BotKind, rules: &Rules) -> Lineup {
-        Lineup {
+    pub fn everyone(kind: BotKind, rules: &Rules) -> MazeLineup {
+        MazeLineup {
             kinds: vec![kind; rules.seats().len()],
         }
     }
@@ -25,13 +25,13 @@ impl Lineup {
     /// ```
     /// use relic::bots::BotKind;
     /// use relic::rules::Rules;
-    /// use relic::sim::Lineup;
+    /// use relic::sim::MazeLineup as Lineup;
     /// let rules = Rules::standard();
     /// let lineup = Lineup::parse("yellow=greedy", &rules).unwrap();
     /// assert_eq!(lineup.names(), ["random", "greedy", "random", "random"]);
     /// assert_eq!(Lineup::parse("greedy", &rules).unwrap(), Lineup::everyone(BotKind::Greedy, &rules));
     /// ```
-    pub fn parse(spec: &str, rules: &Rules) -> Result<Lineup, BotSpecError> {
+    pub fn parse(spec: &str, rules: &Rules) -> Result<MazeLineup, BotSpecError> {
         let spec = spec.trim();
         let pairs = if spec.contains('=') {
             spec.to_string()
@@ -41,12 +41,18 @@ impl Lineup {
             pairs.join(",")
         };
         let seats = parse_bot_specs(&pairs, rules)?;
-        Ok(Lineup {
+        Ok(MazeLineup {
             kinds: seats
                 .into_iter()
                 .map(|kind| kind.unwrap_or(BotKind::Random))
                 .collect(),
         })
+    }
+
+    /// The first seat whose strategy plays the same way whatever the
+    /// seed (greedy, search), if any.
+    pub fn fixed_seat(&self) -> Option<usize> {
+        self.kinds.iter().position(|k| *k != BotKind::Random)
     }
 
     /// The strategies' names, in seat order.

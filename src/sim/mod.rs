@@ -10,27 +10,28 @@
 
 mod chart;
 mod lineup;
+mod maze;
 mod merge;
+mod play;
 mod report;
 mod stats;
-
-use std::sync::Arc;
 
 use rayon::prelude::*;
 use thiserror::Error;
 
 pub use chart::chart_svg;
-pub use lineup::Lineup;
-pub use merge::{MergeError, merge_documents};
+pub use lineup::MazeLineup;
+pub use maze::simulate_maze;
+pub use merge::{MergeError, merge_documents, read_document};
+pub use play::{GamePlan, Lineup, SimGame, play_game, tally_names};
 pub use report::{
     RunInfo, RunReport, SCHEMA, SeatSummary, SimDocument, Summary, render_csv, render_table,
 };
 pub use stats::{GameOutcome, SeatTotals, Totals, ratio, wilson_interval};
 
 use crate::games::moving_maze::board::Board;
-use crate::games::moving_maze::boardgen::{BoardSpec, GenerateError, generate};
-use crate::games::moving_maze::engine::{Event, Game, SetupError};
-use crate::rules::Rules;
+use crate::games::moving_maze::boardgen::{BoardSpec, GenerateError};
+use crate::games::moving_maze::engine::SetupError;
 
 /// Where each game's board comes from.
 #[derive(Clone, Debug)]
@@ -71,14 +72,35 @@ pub struct SimConfig {
     pub max_turns: u32,
     /// This run's share of the games.
     pub shard: Shard,
+    /// Uniformly random turns at the start of every game, before the
+    /// strategies take over.
+    pub opening: u32,
 }
 
 /// Why a simulation could not run.
 #[derive(Debug, Error)]
 pub enum SimError {
     /// A game could not be set up.
-    #[error("game {game}: {source}")]
+    #[error("game {game}: {message}")]
     Setup {
+        /// The game index.
+        game: u64,
+        /// Why, in the game's words.
+        message: String,
+    },
+    /// The lineup does not fit the game's seats.
+    #[error("game {game}: {bots} strategies for {seats} seats")]
+    Lineup {
+        /// The game index.
+        game: u64,
+        /// Strategies given.
+        bots: usize,
+        /// Seats in the game.
+        seats: usize,
+    },
+    /// A Moving Maze game could not be set up.
+    #[error("game {game}: {source}")]
+    MazeSetup {
         /// The game index.
         game: u64,
         /// Why.
@@ -92,6 +114,9 @@ pub enum SimError {
         /// Why.
         source: GenerateError,
     },
+    /// A sum overflowed (more games than any study plays).
+    #[error("a total overflowed")]
+    Overflow,
     /// A bot chose an illegal action (a bug in the bot).
     #[error("game {game}, turn {turn}: the {bot} bot chose an illegal action {action}: {reason}")]
     IllegalBotAction {
@@ -122,93 +147,41 @@ pub const fn game_seed(seed: u64, game: u64) -> u64 {
 }
 
 /// Plays this run's share of the games on the current rayon pool, calling
-/// `progress` once per finished game, and returns the totals. The totals
-/// are the same whatever the pool's size.
-pub fn simulate(
-    rules: &Arc<Rules>,
-    boards: &Boards,
-    lineup: &Lineup,
+/// `progress` once per finished game, and returns the totals. `setup`
+/// makes game number `i` from its seed; the totals are the same whatever
+/// the pool's size.
+pub fn simulate<G: SimGame>(
+    setup: &(dyn Fn(u64, u64) -> Result<G, String> + Sync),
+    lineup: &Lineup<G>,
     config: &SimConfig,
     progress: &(dyn Fn() + Sync),
 ) -> Result<Totals, SimError> {
-    let seats = rules.seats().len();
-    let empty = || Totals::new(seats, config.max_turns);
+    let setup_game = |index: u64| {
+        let seed = game_seed(config.seed, index);
+        setup(index, seed)
+            .map(|game| (game, seed))
+            .map_err(|message| SimError::Setup {
+                game: index,
+                message,
+            })
+    };
+    let (first, _) = setup_game(0)?;
+    let (seats, names) = (first.seat_count(), tally_names(&first));
+    let empty = || Totals::new(seats, &names);
     (0..config.games)
         .into_par_iter()
         .filter(|&game| config.shard.has(game))
-        .try_fold(empty, |mut totals, game| {
-            let outcome = play_game(rules, boards, lineup, config, game)?;
-            totals.add(&outcome);
+        .try_fold(empty, |mut totals, index| {
+            let (game, seed) = setup_game(index)?;
+            let plan = GamePlan {
+                seed,
+                index,
+                opening: config.opening,
+                max_turns: config.max_turns,
+            };
+            totals.add(&play_game(game, lineup, &plan)?);
             progress();
             Ok(totals)
         })
-        .try_reduce(empty, |a, b| Ok(a.merge(b)))
-}
-
-/// Plays game number `game` of the study to its end or the turn limit. Its
-/// turns count the winning turn, which the engine ends without `TurnEnded`.
-pub fn play_game(
-    rules: &Arc<Rules>,
-    boards: &Boards,
-    lineup: &Lineup,
-    config: &SimConfig,
-    game: u64,
-) -> Result<GameOutcome, SimError> {
-    let seed = game_seed(config.seed, game);
-    let generated;
-    let board = match boards {
-        Boards::Fixed(board) => board,
-        Boards::Random(spec) => {
-            generated = generate(rules, spec, mix(seed ^ 0xB0A2D))
-                .map_err(|source| SimError::Board { game, source })?;
-            &generated
-        }
-    };
-    let mut state =
-        Game::new(rules.clone(), board).map_err(|source| SimError::Setup { game, source })?;
-    let mut bots = lineup.bots(|seat| mix(seed ^ (seat as u64 + 1)));
-    let seats = rules.seats().len();
-    let mut outcome = GameOutcome {
-        winner: None,
-        turns: 0,
-        stopped: false,
-        relics: vec![0; seats],
-        seat_turns: vec![0; seats],
-    };
-    let mut events = Vec::with_capacity(16);
-    while !state.is_over() && state.turn() < config.max_turns {
-        let (seat, turn) = (state.current_seat(), state.turn());
-        let (bot, rng) = &mut bots[seat];
-        for action in bot.choose_turn(&state, rng) {
-            events.clear();
-            if let Err(reason) = state.apply_into(action, &mut events) {
-                return Err(SimError::IllegalBotAction {
-                    game,
-                    turn,
-                    bot: bot.name(),
-                    action: action.to_string(),
-                    reason: reason.to_string(),
-                });
-            }
-            tally(&events, &mut outcome);
-        }
-        if !state.is_over() && state.turn() == turn {
-            break; // no legal way to end the turn under these rules
-        }
-    }
-    outcome.turns = outcome.seat_turns.iter().sum();
-    outcome.winner = state.winner();
-    outcome.stopped = !state.is_over() && state.turn() >= config.max_turns;
-    Ok(outcome)
-}
-
-fn tally(events: &[Event], outcome: &mut GameOutcome) {
-    for event in events {
-        match *event {
-            Event::RelicCollected { seat, .. } => outcome.relics[seat] += 1,
-            Event::TurnEnded { seat } => outcome.seat_turns[seat] += 1,
-            Event::Won { seat } => outcome.seat_turns[seat] += 1,
-            _ => {}
-        }
-    }
+        .try_reduce(empty, |a, b| a.merge(b).map_err(|_| SimError::Overflow))
 }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::{Shard, Totals, ratio, wilson_interval};
 
 /// The JSON document's schema name and version.
-pub const SCHEMA: &str = "relic-sim/1";
+pub const SCHEMA: &str = "relic-sim/2";
 
 /// What was simulated, as recorded with the totals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,6 +28,8 @@ pub struct RunInfo {
     pub games: u64,
     /// The turn limit.
     pub max_turns: u32,
+    /// Uniformly random turns at the start of every game.
+    pub opening: u32,
     /// The shards these totals cover (every shard of the study after a
     /// merge).
     pub shards: Vec<Shard>,
@@ -86,8 +88,11 @@ pub struct Summary {
     pub median_turns: Option<u32>,
     /// 90th percentile of turns per game (nearest rank).
     pub p90_turns: Option<u32>,
-    /// Relics collected per turn, all seats together.
-    pub relics_per_turn: f64,
+    /// The share of games drawn.
+    pub draw_rate: f64,
+    /// The game's tallies (relics collected) per turn, all seats together,
+    /// in the order of the totals' `tally_names`.
+    pub tallies_per_turn: Vec<f64>,
     /// Per seat.
     pub seats: Vec<SeatSummary>,
 }
@@ -105,8 +110,8 @@ pub struct SeatSummary {
     pub win_rate: f64,
     /// The 95% Wilson interval of the win rate.
     pub win_rate_ci: (f64, f64),
-    /// Relics collected per own turn.
-    pub relics_per_turn: f64,
+    /// Each tally per own turn.
+    pub tallies_per_turn: Vec<f64>,
 }
 
 impl Summary {
@@ -122,19 +127,39 @@ impl Summary {
                 wins: t.wins,
                 win_rate: ratio(t.wins, totals.games),
                 win_rate_ci: wilson_interval(t.wins, totals.games),
-                relics_per_turn: ratio(t.relics, t.turns),
+                tallies_per_turn: t.tallies.iter().map(|&v| per(v, t.turns)).collect(),
             })
             .collect();
-        let relics: u64 = totals.seats.iter().map(|s| s.relics).sum();
+        let tallies_per_turn = (0..totals.tally_names.len())
+            .map(|i| {
+                let sum = totals.seats.iter().map(|s| s.tallies.get(i).copied());
+                let sum = sum.map(|v| i128::from(v.unwrap_or(0))).sum::<i128>();
+                if totals.turns == 0 {
+                    0.0
+                } else {
+                    sum as f64 / totals.turns as f64
+                }
+            })
+            .collect();
         Summary {
             games: totals.games,
             stopped_rate: ratio(totals.stopped, totals.games),
             mean_turns: totals.mean_turns(),
             median_turns: totals.turn_percentile(50),
             p90_turns: totals.turn_percentile(90),
-            relics_per_turn: ratio(relics, totals.turns),
+            draw_rate: ratio(totals.draws, totals.games),
+            tallies_per_turn,
             seats,
         }
+    }
+}
+
+/// `value / turns`, or 0 with no turns.
+fn per(value: i64, turns: u64) -> f64 {
+    if turns == 0 {
+        0.0
+    } else {
+        value as f64 / turns as f64
     }
 }
 
@@ -170,6 +195,7 @@ fn table_rows(runs: &[RunReport]) -> Vec<(String, Vec<String>)> {
             )
         }));
     }
+    rows.push(row_of("draws", &summaries, |s| percent(s.draw_rate)));
     rows.push(row_of("stopped at turn limit", &summaries, |s| {
         percent(s.stopped_rate)
     }));
@@ -182,16 +208,28 @@ fn table_rows(runs: &[RunReport]) -> Vec<(String, Vec<String>)> {
     rows.push(row_of("turns: 90th percentile", &summaries, |s| {
         optional(s.p90_turns)
     }));
-    rows.push(row_of("relics per turn", &summaries, |s| {
-        format!("{:.4}", s.relics_per_turn)
-    }));
-    for seat in 0..seats {
-        let label = format!("{} relics per own turn", summaries[0].seats[seat].colour);
-        rows.push(row_of(&label, &summaries, |s| {
-            format!("{:.4}", s.seats[seat].relics_per_turn)
+    for (i, name) in tally_labels(runs).iter().enumerate() {
+        rows.push(row_of(&format!("{name} per turn"), &summaries, |s| {
+            figure(s.tallies_per_turn.get(i))
         }));
+        for seat in 0..seats {
+            let label = format!("{} {name} per own turn", summaries[0].seats[seat].colour);
+            rows.push(row_of(&label, &summaries, |s| {
+                figure(s.seats[seat].tallies_per_turn.get(i))
+            }));
+        }
     }
     rows
+}
+
+/// The first run's tally names.
+fn tally_labels(runs: &[RunReport]) -> Vec<String> {
+    runs.first()
+        .map_or_else(Vec::new, |r| r.totals.tally_names.clone())
+}
+
+fn figure(value: Option<&f64>) -> String {
+    value.map_or_else(|| String::from("-"), |v| format!("{v:.4}"))
 }
 
 fn row(
@@ -225,13 +263,20 @@ fn differences(runs: &[RunReport]) -> Vec<String> {
         (Some(x), Some(y)) => format!("{:+}", i64::from(y) - i64::from(x)),
         _ => String::from("-"),
     };
+    cells.push(points(a.draw_rate, b.draw_rate));
     cells.push(points(a.stopped_rate, b.stopped_rate));
     cells.push(format!("{:+.1}", b.mean_turns - a.mean_turns));
     cells.push(turns(a.median_turns, b.median_turns));
     cells.push(turns(a.p90_turns, b.p90_turns));
-    cells.push(format!("{:+.4}", b.relics_per_turn - a.relics_per_turn));
-    for (x, y) in a.seats.iter().zip(&b.seats) {
-        cells.push(format!("{:+.4}", y.relics_per_turn - x.relics_per_turn));
+    let change = |x: Option<&f64>, y: Option<&f64>| match (x, y) {
+        (Some(x), Some(y)) => format!("{:+.4}", y - x),
+        _ => String::from("-"),
+    };
+    for i in 0..a.tallies_per_turn.len() {
+        cells.push(change(a.tallies_per_turn.get(i), b.tallies_per_turn.get(i)));
+        for (x, y) in a.seats.iter().zip(&b.seats) {
+            cells.push(change(x.tallies_per_turn.get(i), y.tallies_per_turn.get(i)));
+        }
     }
     cells
 }
@@ -249,11 +294,16 @@ pub fn render_table(runs: &[RunReport]) -> String {
     let mut out = String::new();
     if let Some(first) = runs.first() {
         let info = &first.info;
-        let _ = writeln!(
+        let _ = write!(
             out,
             "board {}, seed {}, {} games, at most {} turns",
             info.board, info.seed, info.games, info.max_turns
         );
+        let _ = match info.opening {
+            0 => writeln!(out),
+            1 => writeln!(out, ", opening 1 random turn"),
+            n => writeln!(out, ", opening {n} random turns"),
+        };
         if runs.len() == 2 {
             rows.insert(
                 0,
@@ -283,18 +333,25 @@ pub fn render_table(runs: &[RunReport]) -> String {
 }
 
 /// The results as CSV: one line per run and seat, with the run's figures
-/// repeated on each of its lines.
+/// repeated on each of its lines; two columns per tally of the first run
+/// (`relics_per_turn`, `seat_relics_per_turn`).
 pub fn render_csv(runs: &[RunReport]) -> String {
     let mut out = String::from(
         "ruleset,board,seat,colour,bot,games,wins,win_rate,win_rate_ci_low,win_rate_ci_high,\
-         stopped,stopped_rate,mean_turns,median_turns,p90_turns,relics_per_turn,seat_relics_per_turn\n",
+         draws,stopped,stopped_rate,mean_turns,median_turns,p90_turns",
     );
+    let tallies = tally_labels(runs);
+    for name in &tallies {
+        let name = csv_field(name);
+        let _ = write!(out, ",{name}_per_turn,seat_{name}_per_turn");
+    }
+    out.push('\n');
     for run in runs {
         let s = run.summary();
         for (seat, figures) in s.seats.iter().enumerate() {
-            let _ = writeln!(
+            let _ = write!(
                 out,
-                "{},{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{:.6},{:.3},{},{},{:.6},{:.6}",
+                "{},{},{},{},{},{},{},{:.6},{:.6},{:.6},{},{},{:.6},{:.3},{},{}",
                 csv_field(&run.info.ruleset),
                 csv_field(&run.info.board),
                 seat + 1,
@@ -305,14 +362,19 @@ pub fn render_csv(runs: &[RunReport]) -> String {
                 figures.win_rate,
                 figures.win_rate_ci.0,
                 figures.win_rate_ci.1,
+                run.totals.draws,
                 run.totals.stopped,
                 s.stopped_rate,
                 s.mean_turns,
                 optional(s.median_turns),
                 optional(s.p90_turns),
-                s.relics_per_turn,
-                figures.relics_per_turn,
             );
+            for i in 0..tallies.len() {
+                let all = s.tallies_per_turn.get(i).copied().unwrap_or(0.0);
+                let own = figures.tallies_per_turn.get(i).copied().unwrap_or(0.0);
+                let _ = write!(out, ",{all:.6},{own:.6}");
+            }
+            out.push('\n');
         }
     }
     out
