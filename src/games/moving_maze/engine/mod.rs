@@ -269,7 +269,7 @@ impl Game {
     /// # let board = parse_board(gbf, &rules.limits()).unwrap();
     /// # let game = Game::new(rules, &board).unwrap();
     /// assert!(!game.may_skip_slide()); // standard rules require the slide
-    /// assert!(game.may_rotate() && game.may_pathfind() && !game.may_step());
+    /// assert!(game.may_rotate() && game.may_pathfind() && game.may_step());
     /// ```
     pub fn may_skip_slide(&self) -> bool {
         self.flags.may_skip_slide
