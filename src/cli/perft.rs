@@ -8,6 +8,7 @@ use clap::Args;
 use super::load_rules_reported;
 use crate::contract::{Game, TextView};
 use crate::games::{GameVisitor, Setup, with_game};
+use crate::output::{err, out};
 use crate::perft::{perft, write_table};
 
 /// Arguments of `relic perft`.
@@ -55,27 +56,13 @@ pub fn run(args: &PerftArgs) -> ExitCode {
         distinct: args.distinct,
     };
     match with_game(&rules, &setup, visitor) {
-        Ok(table) => print_stdout(&table),
-        Err(failure) => {
-            eprint!("{}", failure.render(80));
-            ExitCode::from(2)
+        Ok(table) => {
+            out!("{table}");
+            ExitCode::SUCCESS
         }
-    }
-}
-
-/// Writes `text` to stdout; a reader that closed the pipe ends quietly.
-pub(super) fn print_stdout(text: &str) -> ExitCode {
-    use std::io::Write;
-    let mut stdout = std::io::stdout().lock();
-    match stdout
-        .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("relic: {error}");
-            ExitCode::from(1)
+        Err(failure) => {
+            err!("{}", failure.render(80));
+            ExitCode::from(2)
         }
     }
 }

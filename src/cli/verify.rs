@@ -8,10 +8,11 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::load_rules_reported;
-use super::perft::print_stdout;
 use crate::contract::{Game, TextView};
 use crate::diagnostics::FileReport;
+use crate::files::read_regular;
 use crate::games::{GameVisitor, Setup, with_game};
+use crate::output::{err, errln, out};
 use crate::verify::play_moves;
 
 /// The largest moves file read.
@@ -71,7 +72,7 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
     let moves = match read_moves(&args.moves) {
         Ok(moves) => moves,
         Err(message) => {
-            eprintln!(
+            errln!(
                 "relic: cannot read the moves {}: {message}",
                 args.moves.display()
             );
@@ -83,13 +84,16 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
         moves,
     };
     match with_game(&rules, &Setup::file(&args.setup), visitor) {
-        Ok(Ok(position)) => print_stdout(&position),
+        Ok(Ok(position)) => {
+            out!("{position}");
+            ExitCode::SUCCESS
+        }
         Ok(Err(report)) => {
-            eprint!("{}", report.render(80));
+            err!("{}", report.render(80));
             ExitCode::from(1)
         }
         Err(failure) => {
-            eprint!("{}", failure.render(80));
+            err!("{}", failure.render(80));
             ExitCode::from(2)
         }
     }
@@ -97,14 +101,7 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
 
 /// The moves file as text: a regular file, at most 64 MiB, UTF-8.
 fn read_moves(path: &Path) -> Result<String, String> {
-    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
-    if !meta.is_file() {
-        return Err("it is not a regular file".into());
-    }
-    if meta.len() > MAX_MOVES_BYTES {
-        return Err(format!("it is over {MAX_MOVES_BYTES} bytes"));
-    }
-    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    let bytes = read_regular(path, MAX_MOVES_BYTES).map_err(|failure| failure.reason())?;
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
         format!("it is not UTF-8 text (byte {at})")
