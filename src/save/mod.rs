@@ -45,6 +45,7 @@ mod error;
 mod file;
 mod load;
 mod playback;
+pub mod record;
 
 use std::sync::Arc;
 
