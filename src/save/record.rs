@@ -14,7 +14,7 @@
 //! let start = moving_maze::load(&Rules::standard(), &Setup::Default).unwrap();
 //! let mut game = start.clone();
 //! let actions = [game.parse_action("n2").unwrap()];
-//! game.apply(&actions[0]).unwrap();
+//! relic::contract::Game::apply(&mut game, &actions[0]).unwrap();
 //! let record = Record {
 //!     game: "moving-maze".into(),
 //!     ruleset: String::new(),
