@@ -11,6 +11,7 @@ mod serve;
 mod sim;
 mod solve;
 mod verify;
+mod vocab_play;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -30,6 +31,7 @@ pub use serve::ServeArgs;
 pub use sim::{SimArgs, SimCommand};
 pub use solve::SolveArgs;
 pub use verify::VerifyArgs;
+pub use vocab_play::play_text;
 
 /// relic: play Moving Maze and its house-rule variants, check board and
 /// ruleset files.
