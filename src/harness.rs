@@ -14,8 +14,8 @@
 //!   and garbled notation that still parses) are refused, leaving the
 //!   position equal and the events empty, unless the action resigns
 //!   (the one unlisted action the contract lets `apply` accept);
-//! - the whole game, written in the notation and read back from the
-//!   start, replays to an equal position.
+//! - the whole game, written as a record (its actions in the notation)
+//!   and read back from the start, replays to an equal position.
 //!
 //! ```
 //! # use relic::contract::*;
@@ -46,6 +46,7 @@ use std::hash::{Hash, Hasher};
 use rand::{RngExt, SeedableRng};
 
 use crate::contract::{Game, Outcome, Status};
+use crate::save::record::{Record, replay_actions};
 
 /// How much random play the harness does.
 #[derive(Clone, Copy, Debug)]
@@ -269,28 +270,31 @@ impl<G: Game> Run<G> {
         Ok(())
     }
 
-    /// The game written in notation and read back from the start replays
-    /// to an equal position.
+    /// The game, written as a record (its actions in the notation, as
+    /// RON) and read back, replays from the start to an equal position.
     fn check_notation_replay(&self, end: &G, path: &[String]) -> Result<(), Violation> {
-        let mut game = self.start.clone();
-        for (index, text) in path.iter().enumerate() {
-            let read = game.parse_action(text).map_err(|e| {
-                violation(format!("`{text}` does not read back: {e}"), &path[..index])
-            })?;
-            game.apply(&read).map_err(|r| {
-                violation(
-                    format!("`{text}` read back is refused: {r}"),
-                    &path[..index],
-                )
-            })?;
+        let record = Record {
+            game: String::new(),
+            ruleset: String::new(),
+            setup: String::new(),
+            actions: path.to_vec(),
+        };
+        let read = Record::from_ron(&record.to_ron())
+            .map_err(|e| violation(format!("the record does not read back: {e}"), path))?;
+        if read != record {
+            return Err(violation("the record reads back different", path));
         }
-        if game != *end {
-            return Err(violation(
-                "the game read back from its notation differs",
+        match replay_actions(self.start.clone(), &read.actions) {
+            Ok((game, _)) if game == *end => Ok(()),
+            Ok(_) => Err(violation(
+                "the game read back from its record differs",
                 path,
-            ));
+            )),
+            Err(failure) => {
+                let law = format!("the record does not replay: {}", failure.reason);
+                Err(violation(law, &path[..failure.index]))
+            }
         }
-        Ok(())
     }
 
     fn remember(&mut self, legal: &[G::Action]) {

@@ -181,7 +181,7 @@ fn a_truncated_or_garbled_replay_is_named() {
 #[test]
 fn a_newer_format_is_refused() {
     let (_, text) = tampered(|_| {});
-    let text = text.replacen("version: 2,", "version: 99,", 1);
+    let text = text.replacen("version: 3,", "version: 99,", 1);
     assert!(matches!(
         &SavedGame::from_ron(&text).unwrap_err()[..],
         [SaveError::Version { found, .. }] if found == "99"

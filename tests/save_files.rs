@@ -135,7 +135,7 @@ fn corruptions() -> Vec<(&'static str, String)> {
         ("empty", String::new()),
         ("not_ron", "hello, world".into()),
         ("truncated", good[..good.find("\"e4\"").unwrap()].into()),
-        ("wrong_version", good.replace("version: 1,", "version: 3,")),
+        ("wrong_version", good.replace("version: 1,", "version: 4,")),
         (
             "version_as_text",
             good.replace("version: 1,", "version: \"one\","),
@@ -366,4 +366,42 @@ fn a_record_of_ten_thousand_unterminated_items_is_reported_as_truncated() {
         matches!(problems[0], SaveError::Truncated { after: 0, .. }),
         "{problems:?}"
     );
+}
+
+/// Issue 16 item 7: a record carries its resolved ruleset; one that says
+/// `extends` is refused before any file is opened.
+#[test]
+fn a_record_whose_ruleset_extends_another_is_refused() {
+    let good = base();
+    let spoiled = good.replacen(
+        "ruleset: r#\"",
+        "ruleset: r#\"extends = \"/etc/passwd\"\n",
+        1,
+    );
+    let problems = SavedGame::from_ron(&spoiled).unwrap_err();
+    insta::assert_snapshot!(render(&spoiled, problems));
+}
+
+/// Version 3 names the game; a name that is not the ruleset's is refused.
+#[test]
+fn a_record_of_another_game_is_refused() {
+    let (saved, _) = scripted(LEARNER, "n2 done");
+    let text = saved.to_ron();
+    assert!(text.contains("    game: \"moving-maze\",\n"), "{text}");
+    let spoiled = text.replacen("game: \"moving-maze\"", "game: \"chess\"", 1);
+    let problems = SavedGame::from_ron(&spoiled).unwrap_err();
+    insta::assert_snapshot!(render(&spoiled, problems));
+}
+
+/// Issue 16 item 4: a file of many bad actions reports the first few and
+/// counts the rest.
+#[test]
+fn a_flood_of_bad_actions_is_capped() {
+    let good = base();
+    let bad: String = (0..5000).map(|_| "\"jump\", ").collect();
+    let spoiled = good.replacen("actions: [", &format!("actions: [{bad}"), 1);
+    let problems = SavedGame::from_ron(&spoiled).unwrap_err();
+    assert_eq!(problems.len(), relic::save::MAX_PROBLEMS + 1);
+    let last = problems.last().unwrap().to_string();
+    assert_eq!(last, "4980 more problems are not shown");
 }

@@ -79,6 +79,7 @@ proptest! {
             }
             EndOfGame::Quit => prop_assert!(text.contains("Game has been quit.\n")),
             EndOfGame::Won(_) => prop_assert!(text.contains(" has won.\n")),
+            EndOfGame::Over(outcome) => prop_assert!(false, "Moving Maze never ends {outcome:?}"),
         }
     }
 }

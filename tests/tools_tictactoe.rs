@@ -81,3 +81,63 @@ fn a_move_outside_the_notation_is_named() {
 fn moves_after_the_end_are_illegal() {
     insta::assert_snapshot!(verify("a1 b1 a2 b2 a3 c3"));
 }
+
+/// Tic-tac-toe through the generic text-mode loop: inputs that are not
+/// cells, a taken cell, then a win.
+#[test]
+fn tictactoe_plays_in_text_mode() {
+    let mut out = Vec::new();
+    let input = &b"b2 zz a1\nb2 c1 b1 a3 c3"[..];
+    let (game, end) = relic::text::play_text(TicTacToe::new(), input, &mut out).unwrap();
+    assert_eq!(end, relic::text::EndOfGame::Won(0));
+    assert_eq!(relic::contract::Game::turn(&game), 5);
+    insta::assert_snapshot!(String::from_utf8(out).unwrap());
+}
+
+#[test]
+fn tictactoe_text_mode_ends_with_the_input() {
+    let mut out = Vec::new();
+    let (_, end) = relic::text::play_text(TicTacToe::new(), &b"b2 quit"[..], &mut out).unwrap();
+    assert_eq!(end, relic::text::EndOfGame::Quit);
+    let mut out = Vec::new();
+    let (_, end) = relic::text::play_text(TicTacToe::new(), &b"b2"[..], &mut out).unwrap();
+    assert_eq!(end, relic::text::EndOfGame::EndOfInput);
+    assert!(
+        String::from_utf8(out)
+            .unwrap()
+            .ends_with("O to play: End of input: the game was not finished.\n")
+    );
+}
+
+/// Tic-tac-toe through records: a game written as a record, read back and
+/// replayed to the same position; a tampered record names its bad action.
+#[test]
+fn tictactoe_records_round_trip() {
+    use relic::contract::Game as _;
+    use relic::save::record::{Record, replay_actions, write_actions};
+    let start = TicTacToe::new();
+    let mut game = start.clone();
+    let mut played = Vec::new();
+    for text in ["b2", "a1", "c1", "b1", "a3"] {
+        let action = game.parse_action(text).unwrap();
+        game.apply(&action).unwrap();
+        played.push(action);
+    }
+    let record = Record {
+        game: "tic-tac-toe".into(),
+        ruleset: String::new(),
+        setup: String::new(),
+        actions: write_actions(&start, &played).unwrap(),
+    };
+    let text = record.to_ron();
+    insta::assert_snapshot!(text);
+    let read = Record::from_ron(&text).unwrap();
+    let (end, actions) = replay_actions(start.clone(), &read.actions).unwrap();
+    assert_eq!((end, actions), (game, played));
+    let tampered = Record::from_ron(&text.replacen("\"c1\"", "\"a1\"", 1)).unwrap();
+    let failure = replay_actions(start, &tampered.actions).unwrap_err();
+    assert_eq!(
+        (failure.index, failure.reason.as_str()),
+        (2, "a1 is taken.")
+    );
+}

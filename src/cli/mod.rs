@@ -4,12 +4,14 @@
 mod board_cmd;
 mod check;
 mod common;
+mod perft;
 mod play;
 mod replay;
 mod rules_cmd;
 mod serve;
 mod sim;
 mod solve;
+mod verify;
 mod vocab_play;
 
 use std::path::{Path, PathBuf};
@@ -23,11 +25,13 @@ use crate::rules::{Rules, Ruleset, RulesetFailure, builtin_ruleset, load_ruleset
 pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use common::PlayArgs;
+pub use perft::PerftArgs;
 pub use replay::ReplayArgs;
 pub use rules_cmd::RulesCommand;
 pub use serve::ServeArgs;
 pub use sim::{SimArgs, SimCommand};
 pub use solve::SolveArgs;
+pub use verify::VerifyArgs;
 pub use vocab_play::play_text;
 
 /// relic: play Moving Maze and its house-rule variants, check board and
@@ -74,6 +78,19 @@ pub enum Command {
     Board(BoardCommand),
     /// Serve a game to browsers until interrupted (GUI mode, long-lived).
     Serve(ServeArgs),
+    /// Count the action sequences (and with --distinct the positions) of
+    /// each length from a game's start: the correctness check of its move
+    /// generator.
+    ///
+    /// Exit status: 0 with the counts, 2 for a bad ruleset or setup.
+    Perft(PerftArgs),
+    /// Play a list of actions from a setup: print the final position, or
+    /// name the first illegal action (its number, line and the game's
+    /// reason).
+    ///
+    /// Exit status: 0 when every action is legal, 1 at the first that is
+    /// not, 2 for a bad ruleset, setup or moves file.
+    Verify(VerifyArgs),
 }
 
 /// How diagnostics are printed.
@@ -97,6 +114,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Board(command) => board_cmd::run(&command),
         Command::Sim(args) => sim::run(&args),
         Command::Serve(args) => serve::run(&args),
+        Command::Perft(args) => perft::run(&args),
+        Command::Verify(args) => verify::run(&args),
     }
 }
 

@@ -36,7 +36,7 @@ use serde::{Deserialize, Serialize};
 
 pub use setup::{Setup, SetupFailure, SetupMismatch};
 
-use crate::contract::Game;
+use crate::contract::{Game, TextView};
 use crate::rules::Rules;
 
 /// The game a ruleset is for: its top-level `game` key.
@@ -76,7 +76,7 @@ pub trait GameVisitor {
     type Output;
 
     /// Runs the tool on `game`.
-    fn visit<G: Game>(self, game: G) -> Self::Output;
+    fn visit<G: Game + TextView>(self, game: G) -> Self::Output;
 }
 
 /// Loads the game `rules` names from `setup` and runs `visitor` on its

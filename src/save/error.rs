@@ -48,7 +48,7 @@ pub enum SaveError {
     #[diagnostic(
         code(save::syntax),
         help(
-            "a game record is `(version: 2, ruleset: \"...\", board: \"...\", actions: [...])`, with `seed` and `bots` for computer players"
+            "a game record is `(version: 3, game: \"...\", ruleset: \"...\", setup: \"...\", actions: [...])`, with `seed` and `bots` for computer players"
         )
     )]
     Syntax {
@@ -168,6 +168,45 @@ pub enum SaveError {
         /// Where.
         #[label("not an action")]
         at: SourceSpan,
+    },
+    /// The embedded ruleset extends another: a record must carry its whole
+    /// resolved ruleset, and never makes relic open another file.
+    #[error("the saved ruleset says `extends`: a record carries its resolved ruleset")]
+    #[diagnostic(
+        code(save::extends),
+        help(
+            "relic writes records with the ruleset resolved; replace this ruleset with the output of `relic rules show` for it"
+        )
+    )]
+    Extends {
+        /// The `extends` key.
+        #[label("a record may not extend another ruleset")]
+        at: SourceSpan,
+    },
+    /// The `game` field does not name the ruleset's game.
+    #[error("`game` is wrong: {message}")]
+    #[diagnostic(
+        code(save::game),
+        help("from version 3 a record names its game, the ruleset's `game` (here `{expected}`)")
+    )]
+    Game {
+        /// What is wrong.
+        message: String,
+        /// The ruleset's game.
+        expected: &'static str,
+        /// Where.
+        #[label("here")]
+        at: SourceSpan,
+    },
+    /// More problems than are worth showing.
+    #[error("{more} more problems are not shown")]
+    #[diagnostic(
+        code(save::more_problems),
+        help("fix the problems above first; a file this damaged is probably not a game record")
+    )]
+    MoreProblems {
+        /// How many were left out.
+        more: usize,
     },
     /// Replaying an action failed: the file was tampered with.
     #[error("action {number} (`{text}`) cannot be replayed: {reason}")]

@@ -23,16 +23,24 @@ use crate::rules::{Rules, parse_ruleset};
 struct RawSave<'a> {
     #[serde(borrow)]
     version: &'a RawValue,
+    #[serde(borrow, default = "no_game")]
+    game: &'a RawValue,
     #[serde(borrow)]
     ruleset: &'a RawValue,
-    #[serde(borrow)]
-    board: &'a RawValue,
+    /// `board` in versions 1 and 2.
+    #[serde(borrow, alias = "board")]
+    setup: &'a RawValue,
     #[serde(borrow, default = "no_seed")]
     seed: &'a RawValue,
     #[serde(borrow, default = "no_bots")]
     bots: &'a RawValue,
     #[serde(borrow)]
     actions: Vec<&'a RawValue>,
+}
+
+/// `game` when the file has none (versions 1 and 2: Moving Maze).
+fn no_game() -> &'static RawValue {
+    RawValue::from_ron("None").expect("`None` is RON")
 }
 
 /// `seed` when the file has none.
@@ -51,11 +59,14 @@ pub(super) fn from_ron(source: &str) -> Result<(SavedGame, Game), Vec<SaveError>
         .from_str(source)
         .map_err(|error| vec![syntax_error(source, &error)])?;
     let mut problems = Vec::new();
-    check_version(source, raw.version, &mut problems);
+    let version = check_version(source, raw.version, &mut problems);
     let rules = read_ruleset(source, raw.ruleset, &mut problems);
+    if let Some(rules) = &rules {
+        check_game(source, raw.game, version, rules, &mut problems);
+    }
     let board = rules
         .as_ref()
-        .and_then(|rules| read_board(source, raw.board, rules, &mut problems));
+        .and_then(|rules| read_board(source, raw.setup, rules, &mut problems));
     let seed = read_seed(source, raw.seed, &mut problems);
     let bots = rules
         .as_ref()
@@ -71,8 +82,23 @@ pub(super) fn from_ron(source: &str) -> Result<(SavedGame, Game), Vec<SaveError>
                 .map_err(|e| vec![replay_error(source, &raw, e)])?;
             Ok((saved, game))
         }
-        _ => Err(problems),
+        _ => Err(capped(problems)),
     }
+}
+
+/// The most problems reported for one file; the rest are counted.
+pub const MAX_PROBLEMS: usize = 20;
+
+/// The first [`MAX_PROBLEMS`] problems and, when there are more, one that
+/// counts the rest (a hostile file of a million bad actions is reported in
+/// bounded time and space).
+fn capped(mut problems: Vec<SaveError>) -> Vec<SaveError> {
+    if problems.len() > MAX_PROBLEMS {
+        let more = problems.len() - MAX_PROBLEMS;
+        problems.truncate(MAX_PROBLEMS);
+        problems.push(SaveError::MoreProblems { more });
+    }
+    problems
 }
 
 /// The span of a raw value (trimmed of white space and comments' padding)
@@ -115,14 +141,46 @@ fn offset_of(source: &str, line: usize, column: usize) -> usize {
     line_start + within
 }
 
-fn check_version(source: &str, raw: &RawValue, problems: &mut Vec<SaveError>) {
+/// The version, if this build reads it.
+fn check_version(source: &str, raw: &RawValue, problems: &mut Vec<SaveError>) -> Option<u32> {
     let readable = OLDEST_FORMAT_VERSION..=FORMAT_VERSION;
-    if !raw.into_rust::<u32>().is_ok_and(|v| readable.contains(&v)) {
-        problems.push(SaveError::Version {
-            found: raw.trim().get_ron().to_owned(),
-            at: span_of(source, raw),
-        });
+    match raw.into_rust::<u32>() {
+        Ok(version) if readable.contains(&version) => Some(version),
+        _ => {
+            problems.push(SaveError::Version {
+                found: raw.trim().get_ron().to_owned(),
+                at: span_of(source, raw),
+            });
+            None
+        }
     }
+}
+
+/// From version 3 on, `game` names the game the ruleset is for.
+fn check_game(
+    source: &str,
+    raw: &RawValue,
+    version: Option<u32>,
+    rules: &Rules,
+    problems: &mut Vec<SaveError>,
+) {
+    let expected = rules.ruleset().game.name();
+    let found = match raw.trim().get_ron() {
+        "None" => Ok(None),
+        _ => raw.into_rust::<String>().map(Some),
+    };
+    let message = match (found, version) {
+        (Ok(Some(name)), _) if name == expected => return,
+        (Ok(None), Some(1 | 2) | None) => return,
+        (Ok(None), _) => "it is missing".to_owned(),
+        (Ok(Some(name)), _) => format!("it says `{name}`, but the ruleset is for `{expected}`"),
+        (Err(_), _) => "it must be the game's name as a string".to_owned(),
+    };
+    problems.push(SaveError::Game {
+        message,
+        expected,
+        at: span_of(source, raw),
+    });
 }
 
 /// A string field's text and, when its bytes appear unescaped in the
@@ -158,11 +216,44 @@ fn content_offset(literal: &str, decoded: &str) -> Option<usize> {
     (inner == decoded).then_some(prefix)
 }
 
+/// Where a top-level `extends = ...` starts in ruleset TOML, if it has
+/// one (or its TOML does not even parse and a line starts with `extends`).
+fn extends_key(toml_text: &str) -> Option<usize> {
+    if let Ok(table) = toml_text.parse::<toml::Table>()
+        && !table.contains_key("extends")
+    {
+        return None;
+    }
+    let mut offset = 0;
+    for line in toml_text.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        let key = trimmed
+            .strip_prefix("extends")
+            .or_else(|| trimmed.strip_prefix("\"extends\""));
+        if key.is_some_and(|rest| rest.trim_start().starts_with('=')) {
+            return Some(offset + line.len() - trimmed.len());
+        }
+        if trimmed.starts_with('[') {
+            break; // past the top-level keys
+        }
+        offset += line.len();
+    }
+    None
+}
+
 /// The name the saved ruleset's text goes by while it is checked.
 const SAVED_RULESET: &str = "saved ruleset";
 
 fn read_ruleset(source: &str, raw: &RawValue, problems: &mut Vec<SaveError>) -> Option<Arc<Rules>> {
     let (text, base) = read_text(source, raw, "ruleset", problems)?;
+    if let Some(at) = extends_key(&text) {
+        let span = match base {
+            Some(base) => SourceSpan::new((base + at).into(), "extends".len()),
+            None => span_of(source, raw),
+        };
+        problems.push(SaveError::Extends { at: span });
+        return None;
+    }
     let failure = match parse_ruleset(&text, SAVED_RULESET, None) {
         Ok(ruleset) => return Some(Arc::new(Rules::new(ruleset))),
         Err(failure) => failure,
@@ -279,7 +370,7 @@ fn replay_error(source: &str, raw: &RawSave, error: ReplayError) -> SaveError {
     match error {
         ReplayError::Setup(setup) => SaveError::Mismatch {
             message: setup.to_string(),
-            at: span_of(source, raw.board),
+            at: span_of(source, raw.setup),
         },
         ReplayError::Illegal { index, illegal } => {
             let (text, at) = text_at(index);

@@ -9,16 +9,20 @@
 //!
 //! ```text
 //! (
-//!     version: 2,
+//!     version: 3,
+//!     game: "moving-maze",                         // the game: the ruleset's `game`
 //!     ruleset: r#"name = "Moving Maze" ... "#,   // the resolved ruleset, as TOML
-//!     board: "5 5\n1\n...",                        // the starting board, as GBF
+//!     setup: "5 5\n1\n...",                        // the setup: Moving Maze's board, as GBF
 //!     seed: Some(7),                               // replays of computer players only
 //!     bots: [None, Some("greedy"), None, None],    // replays of computer players only
 //!     actions: ["n4", "s", "done", ...],           // text-mode notation
 //! )
 //! ```
 //!
-//! Version 1 files (saved games without `seed` and `bots`) still read.
+//! Versions 1 and 2 (Moving Maze only, the setup named `board`; version 1
+//! without `seed` and `bots`) still read. The ruleset is stored resolved:
+//! a record whose ruleset says `extends` is refused, so reading a record
+//! never opens another file.
 //! Loading checks a file in stages (RON, version, ruleset, board, computer
 //! players, actions, replay) and reports every problem it can as a
 //! [`SaveError`] pointing into the file; a damaged, truncated or illegal
@@ -40,6 +44,7 @@ mod damage;
 mod error;
 mod file;
 mod load;
+pub mod record;
 
 use std::sync::Arc;
 
@@ -48,6 +53,7 @@ use serde::Serialize;
 pub use autosave::Autosave;
 pub use error::SaveError;
 pub use file::{MAX_SAVE_BYTES, read_save_file, write_save_file};
+pub use load::MAX_PROBLEMS;
 
 use crate::bots::BotKind;
 use crate::games::moving_maze::board::Board;
@@ -56,7 +62,7 @@ use crate::rules::Rules;
 
 /// The version of the format this build writes; it also reads every
 /// version from [`OLDEST_FORMAT_VERSION`] on.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 /// The oldest version this build reads (1: saved games without computer
 /// players).
@@ -185,8 +191,9 @@ pub enum ReplayError {
 #[derive(Serialize)]
 struct SaveFile {
     version: u32,
+    game: &'static str,
     ruleset: String,
-    board: String,
+    setup: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<u64>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -198,8 +205,9 @@ impl SaveFile {
     fn new(rules: &Rules, board: &Board, actions: &[Action]) -> SaveFile {
         SaveFile {
             version: FORMAT_VERSION,
+            game: rules.ruleset().game.name(),
             ruleset: toml::to_string(rules.ruleset()).expect("rulesets serialise to TOML"),
-            board: board.to_gbf(),
+            setup: board.to_gbf(),
             seed: None,
             bots: Vec::new(),
             actions: actions.iter().map(ToString::to_string).collect(),

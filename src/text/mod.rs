@@ -1,5 +1,7 @@
-//! The specification's text mode: the renderer, the input parser and the
-//! loop that joins them to the engine.
+//! Text mode for every game: the loop that reads inputs (tokens or lines),
+//! applies them and prints through the game's
+//! [`TextView`](crate::contract::TextView). Moving Maze's renderer and
+//! parser are re-exported here at their old paths.
 
 mod playback;
 mod seats;
@@ -14,5 +16,5 @@ pub use crate::games::moving_maze::text::{
 };
 pub use playback::play_back;
 pub use seats::{PlayedGame, TURN_LIMIT, play_text_with_bots};
-pub use session::{END_OF_INPUT, EndOfGame, TextSession, play_text, run};
-pub use tokens::{MAX_TOKEN, Token, Tokens};
+pub use session::{END_OF_INPUT, EndOfGame, TextSession, UNREADABLE_INPUT, play_text, run};
+pub use tokens::{MAX_LINE, MAX_TOKEN, Token, Tokens};

@@ -68,7 +68,7 @@ pub fn play_text_with_bots<R: BufRead, W: Write>(
 
 /// Plays one computer turn, echoing each input after the prompt.
 fn computer_turn<W: Write>(
-    session: &mut TextSession<Shared<W>>,
+    session: &mut TextSession<Game, Shared<W>>,
     bot: &mut dyn Strategy,
     rng: &mut BotRng,
     out: &Rc<RefCell<W>>,
@@ -97,7 +97,7 @@ fn computer_turn<W: Write>(
 
 /// Reads and plays one token typed by a person.
 fn person_input<R: BufRead, W: Write>(
-    session: &mut TextSession<W>,
+    session: &mut TextSession<Game, W>,
     tokens: &mut Tokens<R>,
     actions: &mut Vec<Action>,
 ) -> io::Result<Option<EndOfGame>> {
@@ -120,7 +120,7 @@ fn person_input<R: BufRead, W: Write>(
 pub const TURN_LIMIT: &str = "Turn limit reached: the game was not finished.";
 
 fn turn_limit<W: Write>(
-    session: &mut TextSession<Shared<W>>,
+    session: &mut TextSession<Game, Shared<W>>,
     out: &Rc<RefCell<W>>,
 ) -> io::Result<EndOfGame> {
     let text = format!(

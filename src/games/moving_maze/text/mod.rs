@@ -3,6 +3,7 @@
 
 mod input;
 mod render;
+mod textview;
 
 pub use super::notation::parse_action;
 pub use input::{Command, illegal_message, parse_command, shown_coordinates};

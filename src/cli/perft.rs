@@ -1,0 +1,68 @@
+//! `relic perft`: leaf counts per depth for the game a ruleset names.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+
+use super::load_rules_reported;
+use crate::contract::{Game, TextView};
+use crate::games::{GameVisitor, Setup, with_game};
+use crate::output::{err, out};
+use crate::perft::{perft, write_table};
+
+/// Arguments of `relic perft`.
+#[derive(Debug, Args)]
+pub struct PerftArgs {
+    /// The ruleset (a TOML file or a built-in name such as `moving-maze`);
+    /// its `game` key says which game.
+    #[arg(value_name = "RULESET")]
+    pub ruleset: PathBuf,
+    /// The setup file (Moving Maze: a board). Omitted: the game's default.
+    #[arg(value_name = "SETUP")]
+    pub setup: Option<PathBuf>,
+    /// Count action sequences of every length from 1 to N.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: u32,
+    /// Also count the different positions reached at each depth (keeps
+    /// every position of a depth in memory).
+    #[arg(long)]
+    pub distinct: bool,
+}
+
+/// Counts from the initial position of whatever game it is given.
+struct Perft {
+    depth: u32,
+    distinct: bool,
+}
+
+impl GameVisitor for Perft {
+    type Output = String;
+
+    fn visit<G: Game + TextView>(self, game: G) -> String {
+        write_table(&perft(&game, self.depth, self.distinct))
+    }
+}
+
+/// Runs `relic perft`: prints `depth leaves [distinct]` and one line per
+/// depth; a bad ruleset or setup is reported with status 2.
+pub fn run(args: &PerftArgs) -> ExitCode {
+    let Some(rules) = load_rules_reported(Some(&args.ruleset)) else {
+        return ExitCode::from(2);
+    };
+    let setup = args.setup.as_ref().map_or(Setup::Default, Setup::file);
+    let visitor = Perft {
+        depth: args.depth,
+        distinct: args.distinct,
+    };
+    match with_game(&rules, &setup, visitor) {
+        Ok(table) => {
+            out!("{table}");
+            ExitCode::SUCCESS
+        }
+        Err(failure) => {
+            err!("{}", failure.render(80));
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! `relic verify`: plays a list of actions from a setup, for the game the
+//! ruleset names, and shows the final position or the first illegal
+//! action.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Args;
+
+use super::load_rules_reported;
+use crate::contract::{Game, TextView};
+use crate::diagnostics::FileReport;
+use crate::files::read_regular;
+use crate::games::{GameVisitor, Setup, with_game};
+use crate::output::{err, errln, out};
+use crate::verify::play_moves;
+
+/// The largest moves file read.
+const MAX_MOVES_BYTES: u64 = 64 * 1024 * 1024;
+
+/// Arguments of `relic verify`.
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// The setup file (Moving Maze: a board file).
+    #[arg(value_name = "SETUP")]
+    pub setup: PathBuf,
+    /// The actions, in the game's notation: white-space separated (or one
+    /// per line, for games whose notation has spaces); lines starting
+    /// with `#` are comments.
+    #[arg(value_name = "MOVES")]
+    pub moves: PathBuf,
+    /// The ruleset (a TOML file or a built-in name); standard Moving Maze
+    /// by default. Its `game` key says which game.
+    #[arg(long, value_name = "R")]
+    pub ruleset: Option<PathBuf>,
+}
+
+/// Plays the moves on whatever game it is given: the final position as
+/// the game prints it, or the report of the first bad action.
+struct Verify<'a> {
+    path: &'a Path,
+    moves: String,
+}
+
+impl GameVisitor for Verify<'_> {
+    type Output = Result<String, FileReport>;
+
+    fn visit<G: Game + TextView>(self, game: G) -> Result<String, FileReport> {
+        let unit = game.input_unit();
+        match play_moves(game, &self.moves, unit) {
+            Ok(end) => {
+                let mut out = String::new();
+                end.write_position(&mut out);
+                Ok(out)
+            }
+            Err(error) => Err(FileReport {
+                path: self.path.display().to_string(),
+                source: self.moves,
+                problems: vec![Box::new(error)],
+            }),
+        }
+    }
+}
+
+/// Runs `relic verify`: status 0 with the final position on stdout, 1 with
+/// the first bad action on stderr, 2 for a bad ruleset, setup or moves
+/// file.
+pub fn run(args: &VerifyArgs) -> ExitCode {
+    let Some(rules) = load_rules_reported(args.ruleset.as_ref()) else {
+        return ExitCode::from(2);
+    };
+    let moves = match read_moves(&args.moves) {
+        Ok(moves) => moves,
+        Err(message) => {
+            errln!(
+                "relic: cannot read the moves {}: {message}",
+                args.moves.display()
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let visitor = Verify {
+        path: &args.moves,
+        moves,
+    };
+    match with_game(&rules, &Setup::file(&args.setup), visitor) {
+        Ok(Ok(position)) => {
+            out!("{position}");
+            ExitCode::SUCCESS
+        }
+        Ok(Err(report)) => {
+            err!("{}", report.render(80));
+            ExitCode::from(1)
+        }
+        Err(failure) => {
+            err!("{}", failure.render(80));
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The moves file as text: a regular file, at most 64 MiB, UTF-8.
+fn read_moves(path: &Path) -> Result<String, String> {
+    let bytes = read_regular(path, MAX_MOVES_BYTES).map_err(|failure| failure.reason())?;
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        format!("it is not UTF-8 text (byte {at})")
+    })
+}
