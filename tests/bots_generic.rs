@@ -86,7 +86,10 @@ fn greedy_takes_an_immediate_win() {
         game.apply(&Place(cell)).unwrap();
     }
     for seed in 0..5 {
-        assert_eq!(OnePly.choose(&game, &mut seeded_rng(seed)), Some(Place(2)));
+        assert_eq!(
+            OnePly::default().choose(&game, &mut seeded_rng(seed)),
+            Some(Place(2))
+        );
     }
 }
 
@@ -110,6 +113,6 @@ fn nobody_moves_once_play_is_over() {
     }
     let mut rng = seeded_rng(1);
     assert_eq!(UniformRandom.choose(&game, &mut rng), None);
-    assert_eq!(OnePly.choose(&game, &mut rng), None);
+    assert_eq!(OnePly::default().choose(&game, &mut rng), None);
     assert_eq!(mcts(10).choose(&game, &mut rng), None);
 }
