@@ -5,14 +5,17 @@
 //! rules are ([`rules`]). Tools are written once against the contract:
 //! text mode ([`text`]), the browser ([`gui`]), bots ([`bots`]), the
 //! simulator ([`sim`]) and saved games ([`save`]).
+#![warn(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod bots;
 pub mod cli;
 pub mod contract;
 pub mod diagnostics;
+pub mod files;
 pub mod games;
 pub mod gui;
 pub mod harness;
+pub mod output;
 pub mod perft;
 pub mod rules;
 pub mod save;

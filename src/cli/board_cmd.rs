@@ -64,7 +64,7 @@ fn run_new(args: &BoardNewArgs) -> ExitCode {
     let gbf = match generate(&rules, &spec, seed) {
         Ok(board) if args.seed.is_some() => board.to_gbf(),
         Ok(board) => {
-            eprintln!("seed: {seed}");
+            crate::output::errln!("seed: {seed}");
             board.to_gbf()
         }
         Err(error) => {
@@ -73,13 +73,13 @@ fn run_new(args: &BoardNewArgs) -> ExitCode {
         }
     };
     let Some(path) = &args.output else {
-        print!("{gbf}");
+        crate::output::out!("{gbf}");
         return ExitCode::SUCCESS;
     };
     match std::fs::write(path, gbf) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: cannot write {}: {error}", path.display());
+            crate::output::errln!("error: cannot write {}: {error}", path.display());
             ExitCode::from(2)
         }
     }
@@ -99,7 +99,7 @@ pub(crate) fn eprint_report(diagnostic: impl miette::Diagnostic + Send + Sync + 
             .with_width(80);
     let mut out = String::new();
     match handler.render_report(&mut out, &diagnostic) {
-        Ok(()) => eprint!("{out}"),
-        Err(_) => eprintln!("error: {diagnostic}"),
+        Ok(()) => crate::output::err!("{out}"),
+        Err(_) => crate::output::errln!("error: {diagnostic}"),
     }
 }

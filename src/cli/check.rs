@@ -82,13 +82,13 @@ fn print_human(checked: &[Checked]) {
     let width = terminal_width();
     for Checked { report, unreadable } in checked {
         if report.is_ok() {
-            println!("{}: ok", report.path);
+            crate::output::outln!("{}: ok", report.path);
             continue;
         }
-        eprintln!("{}", report.render(width));
+        crate::output::errln!("{}", report.render(width));
         let count = Counted::new(report.problems.len(), "problem");
         let verdict = if *unreadable { "not read" } else { "invalid" };
-        println!("{}: {verdict}, {count}", report.path);
+        crate::output::outln!("{}: {verdict}, {count}", report.path);
     }
 }
 
@@ -96,7 +96,7 @@ fn print_json(checked: &[Checked]) {
     let document = JsonFiles {
         files: checked.iter().map(|c| JsonFile::from(&c.report)).collect(),
     };
-    println!(
+    crate::output::outln!(
         "{}",
         serde_json::to_string_pretty(&document).expect("diagnostics serialise")
     );

@@ -126,5 +126,5 @@ pub(crate) fn load_rules_reported(ruleset: Option<&PathBuf>) -> Option<Arc<Rules
 
 /// Prints why a ruleset could not be loaded to stderr.
 pub(crate) fn eprint_ruleset_failure(failure: &RulesetFailure) {
-    eprint!("{}", failure.render(80));
+    crate::output::err!("{}", failure.render(80));
 }

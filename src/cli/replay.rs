@@ -36,7 +36,7 @@ pub struct ReplayArgs {
 
 /// Prints a diagnostic that is not tied to a file to stderr.
 pub(super) fn eprint_diagnostic(diagnostic: impl miette::Diagnostic + Send + Sync + 'static) {
-    eprintln!("{:?}", miette::Report::new(diagnostic));
+    crate::output::errln!("{:?}", miette::Report::new(diagnostic));
 }
 
 /// Plays a text game with computer seats and/or recording (`relic play
@@ -48,7 +48,7 @@ pub(crate) fn play_seated(
     args: &PlayArgs,
 ) -> ExitCode {
     if args.save.is_some() {
-        eprintln!(
+        crate::output::errln!(
             "relic: --save does not combine with --bots or --record; --record keeps the game"
         );
         return ExitCode::from(2);
@@ -78,7 +78,7 @@ pub(crate) fn play_seated(
         Ok(played) => played,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("relic: {error}");
+            crate::output::errln!("relic: {error}");
             return ExitCode::from(1);
         }
     };
@@ -103,7 +103,7 @@ pub(super) fn write_record(
     match write_save_file(path, &record.to_ron()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("relic: cannot write the replay {}: {error}", path.display());
+            crate::output::errln!("relic: cannot write the replay {}: {error}", path.display());
             ExitCode::from(1)
         }
     }
@@ -117,14 +117,14 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
         None | Some("text") => false,
         Some("gui") => true,
         Some(_) => {
-            println!("{}", super::play::UNKNOWN_MODE);
+            crate::output::outln!("{}", super::play::UNKNOWN_MODE);
             return ExitCode::from(1);
         }
     };
     let (record, _) = match read_save_file(&args.file) {
         Ok(read) => read,
         Err(report) => {
-            eprint!("{}", report.render(80));
+            crate::output::err!("{}", report.render(80));
             return ExitCode::from(1);
         }
     };
@@ -136,7 +136,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("relic: {error}");
+            crate::output::errln!("relic: {error}");
             ExitCode::from(1)
         }
     }
@@ -151,7 +151,7 @@ fn replay_in_browser(record: &SavedGame, args: &ReplayArgs) -> ExitCode {
     let game = match record.replay_to(count) {
         Ok(game) => game,
         Err(error) => {
-            eprintln!("relic: the record does not replay: {error:?}");
+            crate::output::errln!("relic: the record does not replay: {error:?}");
             return ExitCode::from(1);
         }
     };
@@ -160,7 +160,7 @@ fn replay_in_browser(record: &SavedGame, args: &ReplayArgs) -> ExitCode {
         Err(error) => return super::serve::cannot_serve("127.0.0.1", 0, &error),
     };
     super::serve::announce(&server);
-    println!(
+    crate::output::outln!(
         "The position after {count} of {total} actions of {}; play on from it, until interrupted (Ctrl-C).",
         args.file.display()
     );

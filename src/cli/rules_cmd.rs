@@ -46,7 +46,7 @@ pub fn run(command: &RulesCommand) -> ExitCode {
         RulesCommand::Show { file } => show(file),
         RulesCommand::Schema => {
             let schema = serde_json::to_string_pretty(&json_schema()).expect("schemas serialise");
-            println!("{schema}");
+            crate::output::outln!("{schema}");
             ExitCode::SUCCESS
         }
     }
@@ -81,7 +81,7 @@ fn check(files: &[PathBuf], format: Format) -> ExitCode {
 fn show(file: &std::path::Path) -> ExitCode {
     match resolve_ruleset(file) {
         Ok(ruleset) => {
-            print!("{}", toml::to_string(&ruleset).expect("rulesets serialise"));
+            crate::output::out!("{}", toml::to_string(&ruleset).expect("rulesets serialise"));
             ExitCode::SUCCESS
         }
         Err(failure) => {

@@ -60,7 +60,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     let game = match game {
         Ok(game) => game,
         Err(message) => {
-            eprintln!("relic: {message}");
+            crate::output::errln!("relic: {message}");
             return ExitCode::from(1);
         }
     };
@@ -78,7 +78,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     match start(game, options) {
         Ok(server) => {
             announce(&server);
-            println!("Serving until interrupted (Ctrl-C).");
+            crate::output::outln!("Serving until interrupted (Ctrl-C).");
             server.wait();
             ExitCode::SUCCESS
         }
@@ -147,8 +147,8 @@ pub(super) fn play_in_browser(
     }
     let (game, played) = server.wait_with_actions();
     match game.winner() {
-        Some(seat) => println!("{} has won.", game.rules().seats()[seat].name),
-        None => println!("The game is over."),
+        Some(seat) => crate::output::outln!("{} has won.", game.rules().seats()[seat].name),
+        None => crate::output::outln!("The game is over."),
     }
     let saved = autosave.and_then(|autosave| {
         let finished = autosave
@@ -172,8 +172,13 @@ pub(super) fn play_in_browser(
 fn save_every_change(autosave: SharedAutosave, history: Vec<Action>) -> OnChange {
     Box::new(move |played: &[Action]| {
         let mut autosave = autosave.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(autosave) = autosave.as_mut() {
-            autosave.save(&[history.as_slice(), played].concat());
+        if let Some(autosave) = autosave.as_mut()
+            && let Err(error) = autosave.save(&[history.as_slice(), played].concat())
+        {
+            crate::output::errln!(
+                "relic: cannot save the game to {}: {error} (play goes on; the next move tries again)",
+                autosave.path().display()
+            );
         }
     })
 }
@@ -183,19 +188,19 @@ fn save_every_change(autosave: SharedAutosave, history: Vec<Action>) -> OnChange
 type SharedAutosave = Arc<Mutex<Option<Autosave>>>;
 
 fn cannot_save(error: &std::io::Error) -> ExitCode {
-    eprintln!("relic: cannot write the saved game: {error}");
+    crate::output::errln!("relic: cannot write the saved game: {error}");
     ExitCode::from(1)
 }
 
 pub(super) fn announce(server: &RunningServer) {
-    println!("Moving Maze is served at {}", server.url());
+    crate::output::outln!("Moving Maze is served at {}", server.url());
     for link in server.seat_links() {
-        println!("  {} joins at {}", link.name, link.url);
+        crate::output::outln!("  {} joins at {}", link.name, link.url);
     }
 }
 
 pub(super) fn cannot_serve(host: &str, port: u16, error: &std::io::Error) -> ExitCode {
-    eprintln!("relic: cannot listen on {host} port {port}: {error}");
+    crate::output::errln!("relic: cannot listen on {host} port {port}: {error}");
     ExitCode::from(1)
 }
 

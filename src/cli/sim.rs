@@ -179,7 +179,7 @@ pub fn run(args: &SimArgs) -> ExitCode {
 
 /// Prints an error and returns exit status 2.
 fn fail(message: impl std::fmt::Display) -> u8 {
-    eprintln!("error: {message}");
+    crate::output::errln!("error: {message}");
     2
 }
 
@@ -254,7 +254,7 @@ fn maze_run(rules: &Arc<Rules>, study: &Study) -> Result<RunReport, u8> {
                 .as_ref()
                 .map_or(String::from("classic-7x7"), |p| p.display().to_string());
             let game = moving_maze::load(rules, &setup).map_err(|failure| {
-                eprint!("{}", failure.render(80));
+                crate::output::err!("{}", failure.render(80));
                 2u8
             })?;
             (MazeStart::Fixed(Box::new(game)), name)
@@ -377,28 +377,22 @@ fn print_document(
             json
         }
     };
-    print!("{text}");
+    crate::output::out!("{text}");
     Ok(())
 }
 
 /// The largest shard document `relic sim merge` reads.
 const MAX_DOCUMENT_BYTES: u64 = 16 << 20;
 
-/// Reads a text file of at most [`MAX_DOCUMENT_BYTES`].
-fn read_limited(path: &Path) -> std::io::Result<String> {
-    use std::io::Read;
-    let mut text = String::new();
-    std::fs::File::open(path)?
-        .take(MAX_DOCUMENT_BYTES + 1)
-        .read_to_string(&mut text)?;
-    if text.len() as u64 > MAX_DOCUMENT_BYTES {
-        let message = format!("larger than {} MiB", MAX_DOCUMENT_BYTES >> 20);
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidData,
-            message,
-        ));
-    }
-    Ok(text)
+/// Reads a shard: a regular file (never a FIFO or device) of at most
+/// [`MAX_DOCUMENT_BYTES`] of UTF-8 text; on failure, the reason.
+fn read_limited(path: &Path) -> Result<String, String> {
+    use crate::files::{ReadFailure, read_regular};
+    let bytes = read_regular(path, MAX_DOCUMENT_BYTES).map_err(|failure| match failure {
+        ReadFailure::TooLarge { .. } => format!("larger than {} MiB", MAX_DOCUMENT_BYTES >> 20),
+        failure => failure.reason(),
+    })?;
+    String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_owned())
 }
 
 /// Prints a diagnostic and returns exit status 2.

@@ -102,7 +102,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
             Some(seat) => seat,
             None => {
                 let colours: Vec<&str> = rules.seats().iter().map(|s| s.colour.as_str()).collect();
-                eprintln!(
+                crate::output::errln!(
                     "relic: there is no player `{colour}`; the players are {}",
                     colours.join(", ")
                 );
@@ -130,7 +130,7 @@ fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
     let rules = load_rules_reported(args.ruleset.as_ref()).ok_or(ExitCode::from(2))?;
     let board = load_board(args.board.as_ref(), &rules).ok_or(ExitCode::from(2))?;
     Game::new(rules, &board).map_err(|error| {
-        eprintln!("relic: {error}");
+        crate::output::errln!("relic: {error}");
         ExitCode::from(2)
     })
 }
@@ -138,11 +138,13 @@ fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
 /// The game saved in `path`, at the start of a turn.
 fn saved_game(path: &std::path::Path) -> Result<Game, ExitCode> {
     let (_, game) = crate::save::read_save_file(path).map_err(|report| {
-        eprint!("{}", report.render(80));
+        crate::output::err!("{}", report.render(80));
         ExitCode::from(2)
     })?;
     if game.phase() != crate::games::moving_maze::engine::Phase::Slide {
-        eprintln!("relic: the saved game is in the middle of a turn; solve from the start of one");
+        crate::output::errln!(
+            "relic: the saved game is in the middle of a turn; solve from the start of one"
+        );
         return Err(ExitCode::from(2));
     }
     Ok(game)
@@ -155,7 +157,7 @@ fn load_board(path: Option<&PathBuf>, rules: &Rules) -> Option<Board> {
     match read_board_file(path, &rules.limits()) {
         Ok(board) => Some(board),
         Err(error) => {
-            eprint!("{}", error.report.render(80));
+            crate::output::err!("{}", error.report.render(80));
             None
         }
     }
@@ -188,7 +190,7 @@ fn report(
                         .collect()
                 }),
             };
-            println!(
+            crate::output::outln!(
                 "{}",
                 serde_json::to_string_pretty(&answer).unwrap_or_default()
             );
@@ -196,9 +198,9 @@ fn report(
         SolveFormat::Text => match solution {
             Some(solution) => {
                 write_stdout(&solution.to_string());
-                eprintln!("{}", summary(&seat.name, from, solution));
+                crate::output::errln!("{}", summary(&seat.name, from, solution));
             }
-            None => eprintln!(
+            None => crate::output::errln!(
                 "No solution: {} cannot do it from {from} within {} turn{}.",
                 seat.name,
                 request.depth,
@@ -213,11 +215,9 @@ fn report(
     }
 }
 
-/// Writes to stdout; a closed pipe (`relic solve | head`) is not an error.
+/// Writes to stdout; a closed pipe (`relic solve | head`) ends quietly.
 fn write_stdout(text: &str) {
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+    crate::output::out!("{text}");
 }
 
 fn summary(name: &str, from: crate::games::moving_maze::board::Pos, solution: &Solution) -> String {

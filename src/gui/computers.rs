@@ -50,7 +50,9 @@ fn play_one(shared: &Shared) -> bool {
     };
     let chosen = computer.choose(&table.game);
     if let Err(reason) = shared.apply(table, chosen) {
-        eprintln!("relic: the computer's {chosen} was refused ({reason}); it plays another move");
+        crate::output::errln!(
+            "relic: the computer's {chosen} was refused ({reason}); it plays another move"
+        );
         let fallback = table.game.legal_actions().pop().unwrap_or(Action::Quit);
         let _ = shared.apply(table, fallback);
     }

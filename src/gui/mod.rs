@@ -249,7 +249,7 @@ async fn serve(
     let listener = match tokio::net::TcpListener::from_std(listener) {
         Ok(listener) => listener,
         Err(error) => {
-            eprintln!("relic: cannot serve: {error}");
+            crate::output::errln!("relic: cannot serve: {error}");
             return;
         }
     };

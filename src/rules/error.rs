@@ -127,6 +127,25 @@ pub enum RulesetError {
         help: String,
     },
 
+    /// A name or description holds a control character, which text mode
+    /// would print raw to the terminal.
+    #[error("`{key}` holds the control character {character}")]
+    #[diagnostic(
+        code(rules::value::control_character),
+        help(
+            "names and descriptions are printed to terminals: write them without control characters (escape codes could retitle or clear the screen)"
+        )
+    )]
+    ControlCharacter {
+        /// The key, for example `players[0].name`.
+        key: String,
+        /// The character, as `U+001B`.
+        character: String,
+        /// The value's bytes.
+        #[label("this value")]
+        span: SourceSpan,
+    },
+
     /// A minimum above its maximum.
     #[error("`board.min_{what}` is {min}, above `board.max_{what}` ({max})")]
     #[diagnostic(

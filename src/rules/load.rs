@@ -4,7 +4,6 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -14,6 +13,7 @@ use super::semantic::check_ruleset;
 use super::tree::{Node, Origin};
 use super::validate::{Problem, check_tree, source_span};
 use crate::diagnostics::{FileReport, Span};
+use crate::files::{ReadFailure, read_regular};
 
 /// The rulesets built into the binary, by the name `extends` and
 /// `--ruleset` use: the standard game and every shipped variant.
@@ -402,33 +402,35 @@ fn identity_of(path: &Path) -> String {
     canonical.display().to_string()
 }
 
-/// Reads a ruleset file: at most 1 MiB of UTF-8 text. On error, the reason
-/// and a help line.
+/// Reads a ruleset file: a regular file of at most 1 MiB of UTF-8 text. On
+/// error, the reason and a help line.
 fn read_source(path: &Path) -> Result<String, (String, String)> {
     let fail = |reason: String, help: &str| Err((reason, help.to_owned()));
-    if path.is_dir() {
-        return fail("it is a directory".into(), "name a .toml ruleset file");
-    }
-    let file = match std::fs::File::open(path) {
-        Ok(file) => file,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-            return fail(
-                "no such file".into(),
-                "check the path, or name a built-in ruleset such as `moving-maze`",
-            );
+    let bytes = match read_regular(path, MAX_RULESET_BYTES) {
+        Ok(bytes) => bytes,
+        Err(failure) => {
+            let help = match failure {
+                ReadFailure::NotFound => {
+                    "check the path, or name a built-in ruleset such as `moving-maze`"
+                }
+                ReadFailure::Directory => "name a .toml ruleset file",
+                ReadFailure::NotRegular => {
+                    "save the ruleset to a regular file; pipes and devices are not read"
+                }
+                ReadFailure::TooLarge { .. } => {
+                    "rulesets are at most 1 MiB; is this the right file?"
+                }
+                ReadFailure::Io(_) => "check the file's permissions",
+            };
+            let reason = match failure {
+                ReadFailure::TooLarge { .. } => {
+                    "it is over the 1 MiB limit for ruleset files".into()
+                }
+                _ => failure.reason(),
+            };
+            return fail(reason, help);
         }
-        Err(error) => return fail(error.to_string(), "check the file's permissions"),
     };
-    let mut bytes = Vec::new();
-    if let Err(error) = file.take(MAX_RULESET_BYTES + 1).read_to_end(&mut bytes) {
-        return fail(error.to_string(), "check the file's permissions");
-    }
-    if bytes.len() as u64 > MAX_RULESET_BYTES {
-        return fail(
-            "it is over the 1 MiB limit for ruleset files".into(),
-            "is this the right file?",
-        );
-    }
     String::from_utf8(bytes).or_else(|_| {
         fail(
             "it is not valid UTF-8 text".into(),

@@ -10,6 +10,7 @@
 
 mod error;
 mod load;
+mod names;
 mod schema;
 mod semantic;
 mod tree;

@@ -29,6 +29,9 @@ pub fn check_ruleset(
         check.board(problems);
     }
     if clean(&["players"]) {
+        super::names::check_control_characters(ruleset, |path| check.at(path), problems);
+    }
+    if clean(&["players"]) {
         check.players(problems);
     }
     if clean(&["players", "board"]) {

@@ -9,8 +9,9 @@ use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::Action;
 use crate::rules::Rules;
 
-/// Writes the game to one file whenever asked, remembering the first
-/// failure instead of interrupting play.
+/// Writes the game to one file whenever asked. A failure is returned at
+/// once (for the front end to say so) and remembered, without
+/// interrupting play; the next save tries again.
 pub struct Autosave {
     path: PathBuf,
     rules: Arc<Rules>,
@@ -42,12 +43,14 @@ impl Autosave {
         &self.path
     }
 
-    /// Writes the game after `history`.
-    pub fn save(&mut self, history: &[Action]) {
+    /// Writes the game after `history`; on failure, says why (the failure
+    /// is also kept for [`Autosave::finish`]).
+    pub fn save(&mut self, history: &[Action]) -> io::Result<()> {
         let text = to_ron(&self.rules, &self.board, history);
-        if let Err(error) = write_save_file(&self.path, &text) {
-            self.failure.get_or_insert(error);
-        }
+        write_save_file(&self.path, &text).inspect_err(|error| {
+            let kept = || io::Error::new(error.kind(), error.to_string());
+            self.failure.get_or_insert_with(kept);
+        })
     }
 
     /// The first failure to write, if any.

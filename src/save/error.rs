@@ -16,6 +16,16 @@ pub enum SaveError {
         /// Why.
         reason: String,
     },
+    /// The path is a FIFO, socket or device, which could block or never end.
+    #[error("{path} is not a regular file")]
+    #[diagnostic(
+        code(save::not_regular),
+        help("save the game to a regular file and read that; pipes and devices are not read")
+    )]
+    NotRegular {
+        /// The path as given.
+        path: String,
+    },
     /// The file is too large to be a saved game.
     #[error("the file is {size} bytes; a saved game is at most {max} bytes")]
     #[diagnostic(code(save::too_large), help("is this really a relic saved game?"))]

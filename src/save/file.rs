@@ -1,10 +1,11 @@
 //! Saved games on disk: bounded, checked reading; atomic writing.
 
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::Path;
 
 use super::{SaveError, SavedGame};
 use crate::diagnostics::{FileReport, Span};
+use crate::files::{ReadFailure, read_regular};
 use crate::games::moving_maze::engine::Game;
 
 /// The largest saved game relic reads (a game of a million actions fits).
@@ -31,44 +32,81 @@ pub fn read_save_file(path: &Path) -> Result<(SavedGame, Game), FileReport> {
 }
 
 fn read_bounded(path: &Path) -> Result<Vec<u8>, SaveError> {
-    let unreadable = |error: io::Error| SaveError::Unreadable {
-        reason: error.to_string(),
-    };
-    if path.is_dir() {
-        return Err(SaveError::Unreadable {
-            reason: format!("{} is a directory", path.display()),
-        });
-    }
-    let file = std::fs::File::open(path).map_err(unreadable)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_SAVE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(unreadable)?;
-    if bytes.len() as u64 > MAX_SAVE_BYTES {
-        let size = std::fs::metadata(path).map_or(bytes.len() as u64, |m| m.len());
-        return Err(SaveError::TooLarge {
+    read_regular(path, MAX_SAVE_BYTES).map_err(|failure| match failure {
+        ReadFailure::TooLarge { size } => SaveError::TooLarge {
             size,
             max: MAX_SAVE_BYTES,
-        });
-    }
-    Ok(bytes)
+        },
+        ReadFailure::NotRegular => SaveError::NotRegular {
+            path: path.display().to_string(),
+        },
+        failure => SaveError::Unreadable {
+            reason: format!("{}: {}", path.display(), failure.reason()),
+        },
+    })
 }
 
-/// Writes `text` to `path` atomically: into a temporary file beside it,
-/// then renamed over it, so an interrupted write never leaves half a file.
+/// Writes `text` to `path` atomically: into a new temporary file beside
+/// it, then renamed over it, so an interrupted write never leaves half a
+/// file.
+///
+/// The temporary file has a random name and is created exclusively, so a
+/// link planted in a shared folder is never followed; only a regular file
+/// (or nothing) at `path` is replaced; on any error the temporary file is
+/// removed.
 pub fn write_save_file(path: &Path, text: &str) -> io::Result<()> {
+    refuse_special(path)?;
+    let (temporary, mut file) = create_temporary(path)?;
+    let written = file
+        .write_all(text.as_bytes())
+        .and_then(|()| file.sync_all())
+        .and_then(|()| {
+            drop(file);
+            // Checked again: the path may have changed while writing.
+            refuse_special(path)
+        })
+        .and_then(|()| std::fs::rename(&temporary, path));
+    written.inspect_err(|_| {
+        let _ = std::fs::remove_file(&temporary);
+    })
+}
+
+/// Refuses to replace anything at `path` but a regular file: a link, a
+/// device, a FIFO or a folder.
+fn refuse_special(path: &Path) -> io::Result<()> {
+    match std::fs::symlink_metadata(path) {
+        Ok(metadata) if !metadata.file_type().is_file() => Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "{} is not a regular file (a link, device, pipe or folder); it is not replaced",
+                path.display()
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A new file beside `path` named `.NAME.RANDOM.tmp`, created exclusively
+/// (never through an existing name or link).
+fn create_temporary(path: &Path) -> io::Result<(std::path::PathBuf, std::fs::File)> {
     let name = path.file_name().ok_or_else(|| {
         io::Error::new(io::ErrorKind::InvalidInput, "the save path names no file")
     })?;
-    let mut temporary_name = std::ffi::OsString::from(".");
-    temporary_name.push(name);
-    temporary_name.push(".tmp");
-    let temporary = path.with_file_name(temporary_name);
-    let mut file = std::fs::File::create(&temporary)?;
-    file.write_all(text.as_bytes())?;
-    file.sync_all()?;
-    drop(file);
-    std::fs::rename(&temporary, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&temporary);
-    })
+    let mut last_error = None;
+    for _ in 0..16 {
+        let mut temporary_name = std::ffi::OsString::from(".");
+        temporary_name.push(name);
+        temporary_name.push(format!(".{:016x}.tmp", fastrand::u64(..)));
+        let temporary = path.with_file_name(temporary_name);
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)
+        {
+            Ok(file) => return Ok((temporary, file)),
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists => last_error = Some(error),
+            Err(error) => return Err(error),
+        }
+    }
+    Err(last_error.expect("the loop ran"))
 }

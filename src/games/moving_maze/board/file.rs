@@ -2,13 +2,12 @@
 //! [`MAX_FILE_BYTES`], and bytes that are not UTF-8 reported one by one on
 //! their exact offsets.
 
-use std::fs::{File, Metadata};
-use std::io::Read;
 use std::path::Path;
 
 use super::error::GbfError;
 use super::{Board, BoardLimits, parse_board};
 use crate::diagnostics::{FileReport, Span};
+use crate::files::{ReadFailure, read_regular};
 
 /// The largest board file relic reads.
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
@@ -96,46 +95,17 @@ fn only_on(problem: &GbfError, bad: &[Span]) -> bool {
 /// The file's bytes, if it is a readable regular file of at most
 /// [`MAX_FILE_BYTES`].
 fn read_bytes(path: &Path, shown: &str) -> Result<Vec<u8>, GbfError> {
-    let io_error = |error: std::io::Error| match error.kind() {
-        std::io::ErrorKind::NotFound => GbfError::NotFound {
-            path: shown.to_owned(),
-        },
-        _ => GbfError::Unreadable {
-            path: shown.to_owned(),
+    let path_shown = shown.to_owned();
+    read_regular(path, MAX_FILE_BYTES).map_err(|failure| match failure {
+        ReadFailure::NotFound => GbfError::NotFound { path: path_shown },
+        ReadFailure::Directory => GbfError::Directory { path: path_shown },
+        ReadFailure::NotRegular => GbfError::NotRegular { path: path_shown },
+        ReadFailure::TooLarge { size } => GbfError::TooLarge { size },
+        ReadFailure::Io(error) => GbfError::Unreadable {
+            path: path_shown,
             reason: error.to_string(),
         },
-    };
-    check_kind(&std::fs::metadata(path).map_err(io_error)?, shown)?;
-    let file = File::open(path).map_err(io_error)?;
-    // The path may have been replaced between the two looks.
-    let metadata = file.metadata().map_err(io_error)?;
-    check_kind(&metadata, shown)?;
-    let mut bytes = Vec::with_capacity(metadata.len() as usize + 1);
-    file.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io_error)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        let size = metadata.len().max(bytes.len() as u64);
-        return Err(GbfError::TooLarge { size });
-    }
-    Ok(bytes)
-}
-
-/// Accepts regular files of at most [`MAX_FILE_BYTES`].
-fn check_kind(metadata: &Metadata, shown: &str) -> Result<(), GbfError> {
-    let path = shown.to_owned();
-    if metadata.is_dir() {
-        return Err(GbfError::Directory { path });
-    }
-    if !metadata.is_file() {
-        return Err(GbfError::NotRegular { path });
-    }
-    if metadata.len() > MAX_FILE_BYTES {
-        return Err(GbfError::TooLarge {
-            size: metadata.len(),
-        });
-    }
-    Ok(())
+    })
 }
 
 /// The bytes as text, and the span and first byte of every sequence that

@@ -1,9 +1,13 @@
 //! Shared miette plumbing: byte spans, rendering reports without colour at a
 //! fixed width, and the JSON form of diagnostics used by `--format json`.
 
+mod excerpt;
+
 use std::fmt;
 
-use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource};
+use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan};
+
+pub use excerpt::MAX_SHOWN_LINE;
 use serde::Serialize;
 
 /// A byte range `start..end` in a source text.
@@ -75,15 +79,13 @@ pub fn line_column(source: &str, offset: usize) -> (usize, usize) {
 /// miette, which reads only LF and CRLF as line ends. Byte offsets do not
 /// change.
 fn lone_cr_as_lf(source: &str) -> String {
-    let bytes = source.as_bytes();
-    let mut text = source.to_owned();
-    let lone: Vec<usize> = (0..bytes.len())
-        .filter(|&i| bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n'))
-        .collect();
-    for i in lone {
-        text.replace_range(i..=i, "\n");
+    let mut bytes = source.as_bytes().to_vec();
+    for i in 0..bytes.len() {
+        if bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n') {
+            bytes[i] = b'\n';
+        }
     }
-    text
+    String::from_utf8(bytes).expect("one ASCII byte replaced by another")
 }
 
 /// The severity word used in JSON output.
@@ -161,19 +163,25 @@ impl FileReport {
     }
 
     /// Every problem rendered as miette's graphical report, without colour,
-    /// `width` columns wide.
+    /// `width` columns wide. Lines over [`MAX_SHOWN_LINE`] bytes are shown
+    /// clipped around their labels.
     pub fn render(&self, width: usize) -> String {
         let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
             .with_width(width)
             .with_links(false);
-        let source = NamedSource::new(self.path.clone(), lone_cr_as_lf(&self.source));
+        let text = lone_cr_as_lf(&self.source);
+        let lines = excerpt::Lines::new(&text);
         let mut out = String::new();
         for (i, problem) in self.problems.iter().enumerate() {
             if i > 0 {
                 out.push('\n');
             }
+            let labels: Vec<LabeledSpan> =
+                problem.labels().map(Iterator::collect).unwrap_or_default();
+            let source = excerpt::Excerpt::new(&self.path, &lines, &labels);
             let with_source = WithSource {
                 inner: problem.as_ref(),
+                labels: labels.iter().map(|l| source.label(l)).collect(),
                 source: &source,
             };
             handler
@@ -195,7 +203,9 @@ impl FileReport {
 /// A diagnostic lent the source its labels point into.
 struct WithSource<'a> {
     inner: &'a (dyn Diagnostic + Send + Sync),
-    source: &'a NamedSource<String>,
+    /// The labels, moved into `source`.
+    labels: Vec<LabeledSpan>,
+    source: &'a excerpt::Excerpt,
 }
 
 impl fmt::Debug for WithSource<'_> {
@@ -223,7 +233,7 @@ impl Diagnostic for WithSource<'_> {
         self.inner.help()
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        self.inner.labels()
+        Some(Box::new(self.labels.iter().cloned()))
     }
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
         Some(self.source)
