@@ -48,6 +48,10 @@ pub struct Rule {
     pub drop: Option<u8>,
     /// `drop`: the squares where pieces enter, one per line, by index.
     pub entries: Vec<u8>,
+    /// `drop`: each line (in `entries` order) as a mask, with its far end.
+    pub drop_lines: Vec<DropLine>,
+    /// `drop`: the index in `drop_lines` of the line through each square.
+    pub line_of: Vec<u8>,
     /// `move`: the pattern.
     pub pattern: Pattern,
     /// `move`: each player's direction indices.
@@ -58,6 +62,21 @@ pub struct Rule {
     pub wrap: bool,
     /// `pass`: when it is allowed.
     pub when: PassWhen,
+}
+
+/// One line pieces are dropped into.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DropLine {
+    /// Its squares.
+    pub mask: Cells,
+    /// Where pieces enter.
+    pub entry: u8,
+    /// The last square, where a piece falls on an empty line.
+    pub far: u8,
+    /// Whether falling goes toward lower square indices.
+    pub descending: bool,
+    /// The direction back toward the entry.
+    pub up: u8,
 }
 
 /// The n-in-a-line outcome, compiled.
@@ -301,7 +320,31 @@ fn compile_rule(a: &ActionSpec, g: &Geometry, players: &[Player], kinds: &[Kind]
             .filter(|&c| g.neighbour(c, up, false).is_none())
             .collect()
     });
+    let mut line_of = vec![u8::MAX; g.cells()];
+    let drop_lines: Vec<DropLine> = (entries.iter().enumerate())
+        .map(|(l, &entry)| {
+            let fall = drop.unwrap_or(0);
+            let (mut mask, mut far) = (0u128, entry);
+            let mut cell = Some(entry);
+            while let Some(c) = cell {
+                mask |= 1 << c;
+                line_of[usize::from(c)] = l as u8;
+                far = c;
+                cell = g.neighbour(c, fall, false);
+            }
+            let up = (fall + n / 2) % n;
+            DropLine {
+                mask,
+                entry,
+                far,
+                descending: far < entry,
+                up,
+            }
+        })
+        .collect();
     Rule {
+        drop_lines,
+        line_of,
         name: a.name.clone(),
         mechanic: a.mechanic,
         kinds: kind_mask(&a.kinds, kinds),

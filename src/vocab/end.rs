@@ -35,16 +35,18 @@ impl VocabGame {
         if cell == u8::MAX || lines.masks.is_empty() {
             return 0;
         }
-        let mut found = 0u8;
-        for &line in lines.at(cell) {
-            let mask = lines.masks[usize::from(line)];
-            for (p, tops) in self.tops.iter().enumerate() {
-                if tops & mask == mask {
-                    found |= 1 << p;
-                }
-            }
+        // A new line through `cell` is a line of whoever shows on top there.
+        let top = self.top(cell);
+        if top == 0 {
+            return 0;
         }
-        found
+        let owner = Program::decode(top).1;
+        let tops = self.tops[usize::from(owner)];
+        let full = (lines.at(cell).iter()).any(|&line| {
+            let mask = lines.masks[usize::from(line)];
+            tops & mask == mask
+        });
+        u8::from(full) << owner
     }
 
     /// The owner (as a bit) of the piece on `cell` if it reached its target.

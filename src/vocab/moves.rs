@@ -123,20 +123,27 @@ impl VocabGame {
     }
 
     /// Where a piece dropped in at `entry` comes to rest, if the line has room.
+    #[inline]
     pub(super) fn landing(&self, rule: &Rule, entry: u8) -> Option<u8> {
-        let occupied = self.occupied();
-        if occupied >> entry & 1 == 1 {
+        let line = rule
+            .drop_lines
+            .get(usize::from(*rule.line_of.get(usize::from(entry))?))?;
+        let occupied = self.occupied() & line.mask;
+        if occupied >> line.entry & 1 == 1 {
             return None;
         }
-        let fall = rule.drop?;
-        let mut at = entry;
-        while let Some(next) = self.program.geometry.neighbour(at, fall, false) {
-            if occupied >> next & 1 == 1 {
-                break;
-            }
-            at = next;
+        if occupied == 0 {
+            return Some(line.far);
         }
-        Some(at)
+        // The first piece met falling from the entry; the piece rests before it.
+        let blocker = if line.descending {
+            127 - occupied.leading_zeros()
+        } else {
+            occupied.trailing_zeros()
+        };
+        self.program
+            .geometry
+            .neighbour(blocker as u8, line.up, false)
     }
 
     fn each_move(
@@ -302,15 +309,10 @@ impl VocabGame {
             let result = if self.reserves[me * program.kinds.len() + usize::from(kind)] == 0 {
                 Err(Reason::ReserveEmpty)
             } else if drop {
-                let entry = rule
-                    .entries
-                    .iter()
-                    .copied()
-                    .find(|&e| self.same_line(rule, e, at));
-                match entry.map(|e| (e, self.landing(rule, e))) {
-                    Some((_, Some(land))) if land == at => Ok(()),
-                    Some((_, None)) => Err(Reason::LineFull),
-                    _ => Err(Reason::NotAMove),
+                match self.landing(rule, at) {
+                    Some(land) if land == at => Ok(()),
+                    None => Err(Reason::LineFull),
+                    Some(_) => Err(Reason::NotAMove),
                 }
             } else {
                 self.target(rule.onto, me, spec.size, at)
@@ -330,19 +332,6 @@ impl VocabGame {
         Err(self.refuse(first.unwrap_or(Reason::NotAllowed), &values))
     }
 
-    /// Whether `at` lies on the drop line that starts at `entry`.
-    fn same_line(&self, rule: &Rule, entry: u8, at: u8) -> bool {
-        let Some(fall) = rule.drop else { return false };
-        let mut cell = Some(entry);
-        while let Some(c) = cell {
-            if c == at {
-                return true;
-            }
-            cell = self.program.geometry.neighbour(c, fall, false);
-        }
-        false
-    }
-
     /// How the line through `at` is written (a column or a row).
     pub(super) fn line_name(&self, at: u8) -> String {
         super::notation::line_of(&self.program, at)
@@ -355,10 +344,10 @@ impl VocabGame {
         if usize::from(from) >= cells || usize::from(to) >= cells {
             return Err(self.refuse(Reason::NotAllowed, &[]));
         }
-        let (f, t) = (geometry.name(from), geometry.name(to));
-        let values = [("square", f.as_str()), ("from", &f), ("to", &t)];
         let top = self.top(from);
         if top == 0 || usize::from(Program::decode(top).1) != me {
+            let (f, t) = (geometry.name(from), geometry.name(to));
+            let values = [("square", f.as_str()), ("from", &f), ("to", &t)];
             return Err(self.refuse(Reason::NoPiece, &values));
         }
         let (kind, _) = Program::decode(top);
@@ -381,6 +370,7 @@ impl VocabGame {
                 (kept, _) => kept,
             };
         }
+        let (f, t) = (geometry.name(from), geometry.name(to));
         let square_to = t.clone();
         let values = [
             ("kind", spec.name.as_str()),
