@@ -18,7 +18,7 @@ fn progress(game: &Game, seat: Seat) -> f64 {
     let score = score_of(game, seat);
     let maze = game.maze();
     let span = f64::from(maze.width()) + f64::from(maze.height());
-    let has_target = target_set(game, seat) != 0;
+    let has_target = !target_set(game, seat).is_empty();
     let nearness = if has_target {
         1.0 - f64::from(-score.closeness) / span
     } else {
