@@ -6,14 +6,16 @@
 //! `cargo bench --bench throughput` (one core). `THROUGHPUT_GAMES` sets the
 //! number of games (default 2000, 7x7 random boards with K = 6).
 
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
 #[path = "support/random_turns.rs"]
 mod random_turns;
 #[path = "support/specialised.rs"]
 mod specialised;
 
 use std::hint::black_box;
-use std::time::Instant;
 
+use cpu_time::timed;
 use relic::board::Board;
 use relic::boardgen::{BoardSpec, generate};
 use relic::engine::Game;
@@ -22,30 +24,6 @@ use relic::sim::game_seed;
 use specialised::{Outcome, Specialised, generic_outcome};
 
 const MAX_TURNS: u32 = 2000;
-
-/// This thread's CPU time in seconds: on a machine shared with other work,
-/// a fairer clock than the wall's.
-fn thread_cpu_seconds() -> f64 {
-    let mut now = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `now` is a valid, writable timespec.
-    let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
-    assert_eq!(status, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
-    now.tv_sec as f64 + now.tv_nsec as f64 / 1e9
-}
-
-/// Runs `work`, returning its result, wall seconds and CPU seconds.
-fn timed<T>(work: impl FnOnce() -> T) -> (T, f64, f64) {
-    let (wall, cpu) = (Instant::now(), thread_cpu_seconds());
-    let result = work();
-    (
-        result,
-        wall.elapsed().as_secs_f64(),
-        thread_cpu_seconds() - cpu,
-    )
-}
 
 /// What a game's record boils down to: the fingerprint of every turn's
 /// choices, and the final state.

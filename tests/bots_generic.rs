@@ -1,15 +1,16 @@
-//! The generic bots on a game they know nothing about: 3x3 tic-tac-toe
-//! written against the contract in the test's support folder.
+//! The generic bots on a game they know nothing about: the test game,
+//! 3x3 tic-tac-toe written against the contract in `tests/common`.
 
-#[path = "bots_support/tictactoe.rs"]
-mod tictactoe;
+mod common;
 
+use common::tictactoe::{Action, TicTacToe};
 use relic::bots::{
     Agent, BoxedAgent, Mcts, MctsBudget, MctsConfig, OnePly, PlayEnd, UniformRandom, play_agents,
     seeded_rng,
 };
 use relic::contract::{Game, Outcome};
-use tictactoe::TicTacToe;
+
+use Action::Place;
 
 fn mcts(iterations: u32) -> BoxedAgent<TicTacToe> {
     Box::new(Mcts::new(MctsConfig {
@@ -59,19 +60,19 @@ fn mcts_takes_a_win_and_blocks_a_loss() {
     // x: 1 2, o: 4 5 -> x to move wins at 3.
     let mut game = TicTacToe::default();
     for cell in [0, 3, 1, 4] {
-        game.apply(&cell).unwrap();
+        game.apply(&Place(cell)).unwrap();
     }
     let mut bot = mcts(300);
-    assert_eq!(bot.choose(&game, &mut seeded_rng(1)), Some(2));
+    assert_eq!(bot.choose(&game, &mut seeded_rng(1)), Some(Place(2)));
     // x: 1 2 7, o: 4 5, o to move: winning at 6 beats blocking at 3.
-    game.apply(&6).unwrap();
-    assert_eq!(bot.choose(&game, &mut seeded_rng(1)), Some(5));
+    game.apply(&Place(6)).unwrap();
+    assert_eq!(bot.choose(&game, &mut seeded_rng(1)), Some(Place(5)));
 }
 
 #[test]
 fn mcts_is_deterministic_given_the_seed_and_an_iteration_budget() {
     let mut game = TicTacToe::default();
-    game.apply(&4).unwrap();
+    game.apply(&Place(4)).unwrap();
     let choices: Vec<_> = (0..2)
         .map(|_| mcts(500).choose(&game, &mut seeded_rng(9)))
         .collect();
@@ -82,31 +83,36 @@ fn mcts_is_deterministic_given_the_seed_and_an_iteration_budget() {
 fn greedy_takes_an_immediate_win() {
     let mut game = TicTacToe::default();
     for cell in [0, 3, 1, 4] {
-        game.apply(&cell).unwrap();
+        game.apply(&Place(cell)).unwrap();
     }
     for seed in 0..5 {
-        assert_eq!(OnePly.choose(&game, &mut seeded_rng(seed)), Some(2));
+        assert_eq!(
+            OnePly::default().choose(&game, &mut seeded_rng(seed)),
+            Some(Place(2))
+        );
     }
 }
 
 #[test]
 fn random_plays_only_legal_actions_and_varies_with_the_seed() {
     let game = TicTacToe::default();
-    let picks: std::collections::BTreeSet<usize> = (0..40)
+    let legal = game.legal_actions();
+    let picks: Vec<Action> = (0..40)
         .filter_map(|seed| UniformRandom.choose(&game, &mut seeded_rng(seed)))
         .collect();
-    assert!(picks.len() > 3, "{picks:?}");
-    assert!(picks.iter().all(|&c| c < 9));
+    assert!(picks.iter().all(|a| legal.contains(a)), "{picks:?}");
+    let distinct: std::collections::HashSet<_> = picks.iter().collect();
+    assert!(distinct.len() > 3, "{picks:?}");
 }
 
 #[test]
 fn nobody_moves_once_play_is_over() {
     let mut game = TicTacToe::default();
     for cell in [0, 3, 1, 4, 2] {
-        game.apply(&cell).unwrap();
+        game.apply(&Place(cell)).unwrap();
     }
     let mut rng = seeded_rng(1);
     assert_eq!(UniformRandom.choose(&game, &mut rng), None);
-    assert_eq!(OnePly.choose(&game, &mut rng), None);
+    assert_eq!(OnePly::default().choose(&game, &mut rng), None);
     assert_eq!(mcts(10).choose(&game, &mut rng), None);
 }

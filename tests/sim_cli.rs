@@ -154,7 +154,7 @@ fn json_document_has_the_documented_structure() {
     );
     assert_eq!(
         info["seats"],
-        serde_json::json!(["green", "yellow", "red", "blue"])
+        serde_json::json!(["Green", "Yellow", "Red", "Blue"])
     );
     assert_eq!(info["bots"].as_array().unwrap().len(), 4);
     assert_eq!(
@@ -235,7 +235,7 @@ fn csv_has_one_line_per_seat() {
     let columns = lines[0].split(',').count();
     assert!(lines[0].starts_with("ruleset,board,seat,colour,bot,games,wins,win_rate"));
     assert!(lines.iter().all(|l| l.split(',').count() == columns));
-    assert!(lines[1].starts_with("Moving Maze,boards/learner-5x5.gbf,1,green,random,24,"));
+    assert!(lines[1].starts_with("Moving Maze,boards/learner-5x5.gbf,1,Green,random,24,"));
 }
 
 #[test]
@@ -256,7 +256,7 @@ fn chart_is_well_formed_svg() {
         .filter(|n| n.has_tag_name("title"))
         .filter_map(|n| n.text())
         .collect();
-    for colour in ["green", "yellow", "red", "blue"] {
+    for colour in ["Green", "Yellow", "Red", "Blue"] {
         assert!(
             titles.iter().any(|t| t.starts_with(&format!("{colour}: "))),
             "{titles:?}"

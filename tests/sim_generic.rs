@@ -1,14 +1,13 @@
-//! The simulator on a game it knows nothing about: 3x3 tic-tac-toe
-//! written against the contract in the test's support folder.
+//! The simulator on a game it knows nothing about: the test game, 3x3
+//! tic-tac-toe written against the contract in `tests/common`.
 
-#[path = "bots_support/tictactoe.rs"]
-mod tictactoe;
+mod common;
 
+use common::tictactoe::TicTacToe;
 use relic::sim::{Lineup, Shard, SimConfig, Totals, simulate};
-use tictactoe::TicTacToe;
 
 fn seats() -> Vec<String> {
-    vec!["x".to_string(), "o".to_string()]
+    vec!["X".to_string(), "O".to_string()]
 }
 
 fn study(bots: &str, games: u64, opening: u32, shard: Shard) -> Totals {

@@ -88,3 +88,36 @@ pub fn play_agents<G: Game>(
         after(seat, &action, game);
     }
 }
+
+/// The positions one seat has been in during its current turn, so that a
+/// bot never plays an action that leads back to one of them (turning a
+/// tile four times, or back and forth): a turn then always moves on.
+#[derive(Clone, Debug, Default)]
+pub struct TurnMemory {
+    turn: Option<(u32, usize)>,
+    seen: Vec<u64>,
+}
+
+impl TurnMemory {
+    /// Notes `game` as visited, forgetting earlier turns.
+    pub fn visit<G: Game>(&mut self, game: &G) {
+        let now = (game.turn(), game.status().to_move().unwrap_or(usize::MAX));
+        if self.turn != Some(now) {
+            self.turn = Some(now);
+            self.seen.clear();
+        }
+        self.seen.push(fingerprint(game));
+    }
+
+    /// Whether `next` is a position already visited this turn.
+    pub fn is_repeat<G: Game>(&self, next: &G) -> bool {
+        self.turn == Some((next.turn(), next.status().to_move().unwrap_or(usize::MAX)))
+            && self.seen.contains(&fingerprint(next))
+    }
+}
+
+/// A position's hash with fixed keys (the same on every run).
+fn fingerprint<G: Game>(game: &G) -> u64 {
+    use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
+    BuildHasherDefault::<DefaultHasher>::default().hash_one(game)
+}

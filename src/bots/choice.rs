@@ -170,7 +170,7 @@ fn generic_strategy<G: Evaluate>(
             Box::new(UniformRandom)
         }))),
         "greedy" => Some(no_options(BotChoice::new("greedy", false, || {
-            Box::new(OnePly)
+            Box::new(OnePly::default())
         }))),
         "mcts" => Some(mcts_config(spec).map(|config| {
             let name = super::Agent::<G>::name(&Mcts::new(config));

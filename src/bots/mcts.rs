@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use rand::RngExt;
 
-use super::{Agent, BotRng};
+use super::{Agent, BotRng, TurnMemory};
 use crate::contract::{Evaluate, Game, Seat, Status};
 
 /// How long MCTS thinks per action.
@@ -49,16 +49,21 @@ impl Default for MctsConfig {
 /// Monte Carlo tree search with the UCT selection rule, for any game with
 /// an evaluation and any number of seats: each node keeps the total reward
 /// of the seat that moved into it, and each seat picks the child best for
-/// itself.
+/// itself. Actions that lead back to a position of the same turn are
+/// never played.
 #[derive(Clone, Debug)]
 pub struct Mcts {
     config: MctsConfig,
+    memory: TurnMemory,
 }
 
 impl Mcts {
     /// An MCTS bot with these settings.
     pub fn new(config: MctsConfig) -> Mcts {
-        Mcts { config }
+        Mcts {
+            config,
+            memory: TurnMemory::default(),
+        }
     }
 
     /// Its settings.
@@ -111,7 +116,12 @@ impl<G: Evaluate> Agent<G> for Mcts {
 
     fn choose(&mut self, game: &G, rng: &mut BotRng) -> Option<G::Action> {
         let seat = game.status().to_move()?;
-        let root = Node::new(game.clone(), None, seat, None);
+        self.memory.visit(game);
+        let mut root = Node::new(game.clone(), None, seat, None);
+        root.untried.retain(|action| {
+            let mut next = game.clone();
+            next.apply(action).is_ok() && !self.memory.is_repeat(&next)
+        });
         if root.untried.len() <= 1 {
             return root.untried.into_iter().next();
         }

@@ -30,7 +30,7 @@ mod random;
 mod spec;
 mod uniform;
 
-pub use agent::{ACTIONS_PER_TURN, Agent, BoxedAgent, PlayEnd, play_agents};
+pub use agent::{ACTIONS_PER_TURN, Agent, BoxedAgent, PlayEnd, TurnMemory, play_agents};
 pub use choice::{
     BotChoice, GENERIC_STRATEGIES, GameStrategies, StrategyError, StrategySpec, choose_strategy,
     parse_seat_list,

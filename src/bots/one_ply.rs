@@ -3,15 +3,18 @@
 
 use rand::RngExt;
 
-use super::{Agent, BotRng};
+use super::{Agent, BotRng, TurnMemory};
 use crate::contract::{Evaluate, Seat, Status};
 
 /// Applies each legal action to a copy of the position and plays the one
 /// whose result is best for the seat to move: a win above everything, a
 /// loss below everything, otherwise the game's evaluation. Ties are broken
 /// by the seeded generator.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct OnePly;
+/// Actions that lead back to a position of the same turn are never played.
+#[derive(Clone, Debug, Default)]
+pub struct OnePly {
+    memory: TurnMemory,
+}
 
 /// The score of `game` for `seat` on one scale: evaluations lie in
 /// `0.0..=1.0`, a finished game scores its reward stretched to `-1.0..=2.0`
@@ -30,14 +33,15 @@ impl<G: Evaluate> Agent<G> for OnePly {
 
     fn choose(&mut self, game: &G, rng: &mut BotRng) -> Option<G::Action> {
         let seat = game.status().to_move()?;
+        self.memory.visit(game);
         let mut best: Vec<G::Action> = Vec::new();
         let mut best_score = f64::NEG_INFINITY;
         let mut events = Vec::new();
         for action in game.legal_actions() {
             let mut next = game.clone();
             events.clear();
-            if next.apply_into(&action, &mut events).is_err() {
-                continue; // the game broke its contract; never play it
+            if next.apply_into(&action, &mut events).is_err() || self.memory.is_repeat(&next) {
+                continue; // a broken contract, or back to where this turn was
             }
             let score = position_score(&next, seat);
             let score = if score.is_nan() {

@@ -12,13 +12,13 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::board_cmd::eprint_report;
 use super::load_rules_reported;
-use crate::games::moving_maze::DEFAULT_BOARD;
-use crate::games::moving_maze::board::{BoardLimits, parse_board, read_board_file};
-use crate::games::moving_maze::boardgen::BoardSpec;
+use crate::games::moving_maze::boardgen::{BoardSpec, generate};
+use crate::games::moving_maze::engine::Game as MazeGame;
+use crate::games::{GameId, Setup, moving_maze};
 use crate::rules::Rules;
 use crate::sim::{
-    Boards, MazeLineup, RunInfo, RunReport, SCHEMA, Shard, SimConfig, SimDocument, chart_svg,
-    merge_documents, read_document, render_csv, render_table, simulate_maze,
+    Lineup, RunInfo, RunReport, SCHEMA, Shard, SimConfig, SimDocument, SimGame, chart_svg,
+    game_seed, merge_documents, mix, read_document, render_csv, render_table, simulate,
 };
 
 /// Arguments of `relic sim`.
@@ -97,8 +97,10 @@ pub struct SimRunArgs {
     #[arg(long, value_name = "TURNS")]
     pub opening: Option<u32>,
     /// Who plays each seat: one strategy for every seat (`random`,
-    /// `greedy`, `search:nodes=N`) or `colour=strategy` pairs, for example
-    /// `yellow=greedy,red=search:nodes=500`; seats not named play `random`.
+    /// `greedy`, `mcts:iterations=N:depth=D`, `mcts:ms=N`, and the game's
+    /// own, such as Moving Maze's `search:nodes=N`) or `seat=strategy`
+    /// pairs, for example `yellow=greedy,red=mcts:ms=100`; seats not named
+    /// play `random`.
     #[arg(long, value_name = "SPEC", default_value = "random")]
     pub bots: String,
     /// The study's seed: game `i` depends only on the seed and `i`.
@@ -188,9 +190,8 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
         .as_ref()
         .map(|p| load(Some(p)))
         .transpose()?;
-    let (boards, board_name) = boards(args, &rules.limits())?;
     let shard = args.shard.map_or(Shard::ALL, |s| s.0);
-    let mut config = SimConfig {
+    let config = SimConfig {
         games: args.games,
         seed: args.seed,
         max_turns: args.max_turns,
@@ -203,31 +204,117 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
         .map_err(fail)?;
     let rulesets: Vec<Arc<Rules>> = std::iter::once(rules).chain(vs).collect();
     let share = (0..config.games).filter(|&g| shard.has(g)).count() as u64;
-    let progress = progress_bar(share * rulesets.len() as u64);
+    let study = Study {
+        args,
+        config,
+        pool,
+        progress: progress_bar(share * rulesets.len() as u64),
+    };
     let mut runs = Vec::new();
     for rules in &rulesets {
-        let lineup = MazeLineup::parse(&args.bots, rules).map_err(|error| {
-            eprint_report(error);
-            2u8
-        })?;
-        let fixed_seat = lineup.fixed_seat().map(|seat| {
-            let colour = rules.seats()[seat].colour.clone();
-            (colour, lineup.names()[seat].clone())
+        // Each game's setup options; a new game adds its arm here.
+        runs.push(match rules.ruleset().game {
+            GameId::MovingMaze => maze_run(rules, &study)?,
         });
-        let fixed_board = matches!(boards, Boards::Fixed(_));
-        config.opening = opening(args.opening, fixed_board, fixed_seat, rules.seats().len())?;
-        let totals = pool
-            .install(|| simulate_maze(rules, &boards, &lineup, &config, &|| progress.inc(1)))
-            .map_err(fail)?;
-        let info = run_info(rules, &lineup, &board_name, &config);
-        runs.push(RunReport::new(info, totals));
     }
-    progress.finish_and_clear();
+    study.progress.finish_and_clear();
     let document = SimDocument {
         schema: SCHEMA.to_string(),
         runs,
     };
     print_document(&document, args.format, args.chart.as_deref())
+}
+
+/// What every run of one `relic sim` shares.
+struct Study<'a> {
+    args: &'a SimRunArgs,
+    config: SimConfig,
+    pool: rayon::ThreadPool,
+    progress: ProgressBar,
+}
+
+/// Where Moving Maze's games start: one board, or a random board per game.
+enum MazeStart {
+    Fixed(Box<MazeGame>),
+    Random(BoardSpec),
+}
+
+/// Moving Maze's games, on `--board` (the shipped 7x7 board by default)
+/// or on `--random-boards`.
+fn maze_run(rules: &Arc<Rules>, study: &Study) -> Result<RunReport, u8> {
+    let args = study.args;
+    let (start, board_name) = match (args.random_boards, &args.board) {
+        (Some(RandomBoards(spec)), _) => {
+            let name = format!("random {}x{}:{}", spec.width, spec.height, spec.relics);
+            (MazeStart::Random(spec), name)
+        }
+        (None, board) => {
+            let setup = board.as_ref().map_or(Setup::Default, Setup::file);
+            let name = board
+                .as_ref()
+                .map_or(String::from("classic-7x7"), |p| p.display().to_string());
+            let game = moving_maze::load(rules, &setup).map_err(|failure| {
+                crate::output::err!("{}", failure.render(80));
+                2u8
+            })?;
+            (MazeStart::Fixed(Box::new(game)), name)
+        }
+    };
+    let setup = |_: u64, seed: u64| match &start {
+        MazeStart::Fixed(game) => Ok(game.as_ref().clone()),
+        MazeStart::Random(spec) => {
+            let board = generate(rules, spec, mix(seed ^ 0xB0A2D)).map_err(|e| e.to_string())?;
+            MazeGame::new(rules.clone(), &board).map_err(|e| e.to_string())
+        }
+    };
+    let fixed_start = matches!(start, MazeStart::Fixed(_));
+    let names = RunNames {
+        ruleset: rules.ruleset().name.clone(),
+        board: board_name,
+    };
+    run_study(&setup, fixed_start, names, study)
+}
+
+/// What the report calls a run's ruleset and setup.
+struct RunNames {
+    ruleset: String,
+    board: String,
+}
+
+/// Plays one ruleset's games of any game `G`, from `setup`.
+fn run_study<G: SimGame>(
+    setup: &(dyn Fn(u64, u64) -> Result<G, String> + Sync),
+    fixed_start: bool,
+    names: RunNames,
+    study: &Study,
+) -> Result<RunReport, u8> {
+    let mut config = study.config;
+    let first = setup(0, game_seed(config.seed, 0)).map_err(|e| fail(format!("game 0: {e}")))?;
+    let seats: Vec<String> = (0..first.seat_count())
+        .map(|s| first.seat_name(s))
+        .collect();
+    let lineup = Lineup::<G>::parse(&study.args.bots, &seats).map_err(report)?;
+    let fixed_seat = lineup
+        .fixed_seat()
+        .map(|seat| (seats[seat].clone(), lineup.names()[seat].clone()));
+    config.opening = opening(study.args.opening, fixed_start, fixed_seat, seats.len())?;
+    let progress = || study.progress.inc(1);
+    let totals = study
+        .pool
+        .install(|| simulate(setup, &lineup, &config, &progress))
+        .map_err(fail)?;
+    let info = RunInfo {
+        ruleset: names.ruleset,
+        board: names.board,
+        seats,
+        bots: lineup.names(),
+        seed: config.seed,
+        games: config.games,
+        max_turns: config.max_turns,
+        opening: config.opening,
+        shards: vec![config.shard],
+    };
+    Ok(RunReport::new(info, totals))
 }
 
 /// The opening: as given, or one random turn per seat when a strategy
@@ -255,40 +342,6 @@ fn opening(
 
 fn load(ruleset: Option<&PathBuf>) -> Result<Arc<Rules>, u8> {
     load_rules_reported(ruleset).ok_or(2)
-}
-
-/// The boards to play on and how the report names them.
-fn boards(args: &SimRunArgs, limits: &BoardLimits) -> Result<(Boards, String), u8> {
-    if let Some(RandomBoards(spec)) = args.random_boards {
-        let name = format!("random {}x{}:{}", spec.width, spec.height, spec.relics);
-        return Ok((Boards::Random(spec), name));
-    }
-    let Some(path) = &args.board else {
-        let board = parse_board(DEFAULT_BOARD, limits)
-            .map_err(|_| fail("the shipped 7x7 board does not fit the ruleset"))?;
-        return Ok((Boards::Fixed(Box::new(board)), String::from("classic-7x7")));
-    };
-    match read_board_file(path, limits) {
-        Ok(board) => Ok((Boards::Fixed(Box::new(board)), path.display().to_string())),
-        Err(error) => {
-            crate::output::err!("{}", error.report.render(80));
-            Err(2)
-        }
-    }
-}
-
-fn run_info(rules: &Rules, lineup: &MazeLineup, board: &str, config: &SimConfig) -> RunInfo {
-    RunInfo {
-        ruleset: rules.ruleset().name.clone(),
-        board: board.to_string(),
-        seats: rules.seats().iter().map(|s| s.colour.clone()).collect(),
-        bots: lineup.names(),
-        seed: config.seed,
-        games: config.games,
-        max_turns: config.max_turns,
-        opening: config.opening,
-        shards: vec![config.shard],
-    }
 }
 
 /// A progress bar on stderr, hidden when stderr is not a terminal.

@@ -9,8 +9,6 @@
 //! totals of one run.
 
 mod chart;
-mod lineup;
-mod maze;
 mod merge;
 mod play;
 mod report;
@@ -20,27 +18,12 @@ use rayon::prelude::*;
 use thiserror::Error;
 
 pub use chart::chart_svg;
-pub use lineup::MazeLineup;
-pub use maze::simulate_maze;
 pub use merge::{MergeError, merge_documents, read_document};
 pub use play::{GamePlan, Lineup, SimGame, play_game, tally_names};
 pub use report::{
     RunInfo, RunReport, SCHEMA, SeatSummary, SimDocument, Summary, render_csv, render_table,
 };
 pub use stats::{GameOutcome, SeatTotals, Totals, ratio, wilson_interval};
-
-use crate::games::moving_maze::board::Board;
-use crate::games::moving_maze::boardgen::{BoardSpec, GenerateError};
-use crate::games::moving_maze::engine::SetupError;
-
-/// Where each game's board comes from.
-#[derive(Clone, Debug)]
-pub enum Boards {
-    /// Every game on this board.
-    Fixed(Box<Board>),
-    /// A fresh random board per game, from the game's seed.
-    Random(BoardSpec),
-}
 
 /// A deterministic share of a study: the games `i` with `i % count == index`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -98,39 +81,9 @@ pub enum SimError {
         /// Seats in the game.
         seats: usize,
     },
-    /// A Moving Maze game could not be set up.
-    #[error("game {game}: {source}")]
-    MazeSetup {
-        /// The game index.
-        game: u64,
-        /// Why.
-        source: SetupError,
-    },
-    /// A random board could not be generated.
-    #[error("game {game}: {source}")]
-    Board {
-        /// The game index.
-        game: u64,
-        /// Why.
-        source: GenerateError,
-    },
     /// A sum overflowed (more games than any study plays).
     #[error("a total overflowed")]
     Overflow,
-    /// A bot chose an illegal action (a bug in the bot).
-    #[error("game {game}, turn {turn}: the {bot} bot chose an illegal action {action}: {reason}")]
-    IllegalBotAction {
-        /// The game index.
-        game: u64,
-        /// The turn.
-        turn: u32,
-        /// The bot's name.
-        bot: String,
-        /// The action.
-        action: String,
-        /// The engine's message.
-        reason: String,
-    },
 }
 
 /// A 64-bit mix (SplitMix64's finaliser): spreads nearby inputs apart.

@@ -277,3 +277,6 @@ impl Tallies for TicTacToe {
         vec![("marks", marks as i64)]
     }
 }
+
+/// No strategies of its own: the generic bots play it.
+impl relic::bots::GameStrategies for TicTacToe {}

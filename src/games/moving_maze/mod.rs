@@ -13,6 +13,7 @@ pub mod boardgen;
 pub mod bots;
 pub mod cs144;
 pub mod engine;
+mod evaluate;
 mod game;
 mod load;
 pub mod notation;
