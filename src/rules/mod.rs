@@ -20,8 +20,8 @@ use std::sync::{Arc, OnceLock};
 
 pub use error::RulesetError;
 pub use load::{
-    BUILTIN_RULESETS, MAX_RULESET_BYTES, RulesetFailure, builtin_ruleset, builtin_source,
-    load_ruleset, parse_ruleset,
+    BUILTIN_RULESETS, MAX_PROBLEMS, MAX_RULESET_BYTES, RulesetFailure, builtin_ruleset,
+    builtin_source, load_ruleset, parse_ruleset,
 };
 pub use schema::*;
 
