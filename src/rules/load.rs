@@ -96,7 +96,17 @@ impl fmt::Debug for RulesetFailure {
 /// Reads the ruleset at `path`, resolving `extends`, and checks it.
 pub fn load_ruleset(path: &Path) -> Result<Ruleset, RulesetFailure> {
     let name = path.display().to_string();
-    let source = read_source(path).map_err(|(reason, help)| RulesetFailure {
+    let source = read_source(path).map_err(|(reason, mut help)| {
+        if !path.exists() {
+            let names: Vec<&str> = BUILTIN_RULESETS.iter().map(|(n, _)| *n).collect();
+            let shown = path.to_string_lossy();
+            let builtins =
+                super::validate::suggestion_help(&shown, "the built-in rulesets are", &names);
+            help = format!("{builtins}; or check the path");
+        }
+        (reason, help)
+    });
+    let source = source.map_err(|(reason, help)| RulesetFailure {
         reports: vec![FileReport {
             path: name.clone(),
             source: String::new(),
