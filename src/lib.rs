@@ -22,6 +22,7 @@ pub mod save;
 pub mod sim;
 pub mod text;
 pub mod verify;
+pub mod vocab;
 
 /// Moving Maze's modules at the paths they had before the games moved
 /// into [`games`], so that existing code and tests keep working.

@@ -30,7 +30,7 @@ impl Strategy for RandomBot {
         let rotations = rotation_options(game);
         let clockwise_turns = rotations[rng.random_range(0..rotations.len())];
         let mut slides: Vec<_> = game.legal_slides().map(Some).collect();
-        if !game.rules().turn().slide_required || slides.is_empty() {
+        if slides.is_empty() || game.may_skip_slide() {
             slides.push(None);
         }
         let slide = slides[rng.random_range(0..slides.len())];

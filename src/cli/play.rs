@@ -12,8 +12,7 @@ use crate::games::moving_maze::engine::{Action, Game};
 use crate::save::{Autosave, read_save_file};
 use crate::text::TextSession;
 
-/// The board played when none is named: the shipped 7x7 board.
-pub const DEFAULT_BOARD: &str = include_str!("../../boards/classic-7x7.gbf");
+pub use crate::games::moving_maze::DEFAULT_BOARD;
 
 /// The specification's message for a board path that does not exist.
 pub const MISSING_BOARD: &str = "The game board file does not exist.";

@@ -10,6 +10,7 @@ use super::load_rules_reported;
 use super::replay::eprint_diagnostic;
 use crate::games::moving_maze::board::{Board, Pos, parse_board, read_board_file};
 use crate::games::moving_maze::engine::Game;
+use crate::games::moving_maze::notation::write_action;
 use crate::games::moving_maze::solver::{Solution, SolveRequest, solve};
 use crate::rules::Rules;
 
@@ -185,7 +186,7 @@ fn report(
                 inputs: solution.map_or_else(Vec::new, |s| {
                     s.turns
                         .iter()
-                        .map(|t| t.iter().map(ToString::to_string).collect())
+                        .map(|t| t.iter().map(write_action).collect())
                         .collect()
                 }),
             };

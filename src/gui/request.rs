@@ -1,10 +1,12 @@
 //! The body of `POST /api/action`: raw JSON, then a checked [`Request`].
-//! Whether an action is legal is the engine's business, not this module's.
+//! Actions are read in the game's one notation
+//! ([`crate::games::moving_maze::notation`]); whether an action is legal is
+//! the engine's business, not this module's.
 
 use serde::Deserialize;
 
-use crate::games::moving_maze::board::{Direction, Pos, SlideAt};
 use crate::games::moving_maze::engine::Action;
+use crate::games::moving_maze::notation::parse_action;
 
 /// The JSON as sent: exactly one of the fields.
 #[derive(Debug, Default, Deserialize)]
@@ -53,8 +55,8 @@ pub fn parse_request(body: &[u8]) -> Result<Request, String> {
     }
     let action = if let Some(at) = raw.slide {
         slide(&at)
-    } else if let Some(step) = raw.step {
-        direction(&step).map(Action::Step)
+    } else if let Some(text) = raw.step {
+        step(&text)
     } else {
         let [x, y] = raw.move_to.unwrap_or_default();
         move_to(x, y)
@@ -66,53 +68,48 @@ fn named(name: &str) -> Result<Request, String> {
     let action = match name {
         "rotate-cw" => Action::RotateClockwise,
         "rotate-ccw" => Action::RotateCounterclockwise,
-        "done" => Action::Done,
-        "quit" => Action::Quit,
         "new-game" => return Ok(Request::NewGame),
-        _ => {
-            return Err(format!(
-                "Unknown action {name:?}: use rotate-cw, rotate-ccw, done, quit or new-game."
-            ));
-        }
+        _ => parse_action(name).ok_or_else(|| {
+            format!(
+                "Unknown action {name:?}: use rotate-cw, rotate-ccw, done, quit, new-game \
+                 or an action in the game's notation, like \"n2\" or \"3,1\"."
+            )
+        })?,
     };
     Ok(Request::Play(action))
 }
 
 fn slide(text: &str) -> Result<Action, String> {
-    let bad = || format!("Bad sliding indicator {text:?}: write a side and a number, like \"n2\".");
-    let mut chars = text.chars();
-    let side = chars
-        .next()
-        .and_then(Direction::from_letter)
-        .ok_or_else(bad)?;
-    let index: u8 = chars.as_str().parse().map_err(|_| bad())?;
-    if index == 0 {
-        return Err(bad());
+    match parse_action(text) {
+        Some(action @ Action::Slide(_)) => Ok(action),
+        _ => Err(format!(
+            "Bad sliding indicator {text:?}: write a side and a number, like \"n2\"."
+        )),
     }
-    Ok(Action::Slide(SlideAt::new(side, index)))
 }
 
-fn direction(text: &str) -> Result<Direction, String> {
-    let mut chars = text.chars();
-    match (chars.next().and_then(Direction::from_letter), chars.next()) {
-        (Some(direction), None) => Ok(direction),
+fn step(text: &str) -> Result<Action, String> {
+    match parse_action(text) {
+        Some(action @ Action::Step(_)) => Ok(action),
         _ => Err(format!("Bad step {text:?}: use n, e, s or w.")),
     }
 }
 
+/// Coordinates are JSON numbers from 1; the pair is read as the notation's
+/// `X,Y`.
 fn move_to(x: u32, y: u32) -> Result<Action, String> {
-    let coordinate = |c: u32| u8::try_from(c).ok().filter(|&c| c >= 1).map(|c| c - 1);
-    match (coordinate(x), coordinate(y)) {
-        (Some(x), Some(y)) => Ok(Action::MoveTo(Pos::new(x, y))),
-        _ => Err(format!(
-            "Bad coordinates [{x}, {y}]: columns and rows are numbered from 1."
-        )),
+    let bad = || format!("Bad coordinates [{x}, {y}]: columns and rows are numbered from 1.");
+    if !(1..=255).contains(&x) || !(1..=255).contains(&y) {
+        return Err(bad());
     }
+    parse_action(&format!("{x},{y}")).ok_or_else(bad)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::games::moving_maze::board::{Direction, Pos, SlideAt};
 
     #[test]
     fn reads_every_kind_of_action() {
@@ -136,6 +133,30 @@ mod tests {
             play(br#"{"move":[3,1]}"#),
             Ok(Action::MoveTo(Pos::new(2, 0)))
         );
+        assert_eq!(play(br#"{"action":"w4"}"#), play(br#"{"slide":"w4"}"#));
+        assert_eq!(play(br#"{"action":"3,1"}"#), play(br#"{"move":[3,1]}"#));
+        assert_eq!(
+            play(br#"{"action":"l"}"#),
+            play(br#"{"action":"rotate-ccw"}"#)
+        );
+    }
+
+    #[test]
+    fn reads_slides_in_the_games_notation_only() {
+        for body in [
+            &br#"{"slide":"n+2"}"#[..],
+            br#"{"action":"n+2"}"#,
+            br#"{"slide":"n"}"#,
+        ] {
+            assert!(
+                parse_request(body).is_err(),
+                "{}",
+                String::from_utf8_lossy(body)
+            );
+        }
+        // `n0` is a sliding indicator (for no line): the engine refuses it
+        let n0 = Action::Slide(SlideAt::new(Direction::North, 0));
+        assert_eq!(parse_request(br#"{"slide":"n0"}"#), Ok(Request::Play(n0)));
     }
 
     #[test]
@@ -144,7 +165,6 @@ mod tests {
             &br#"{}"#[..],
             br#"{"action":"fly"}"#,
             br#"{"slide":"x2"}"#,
-            br#"{"slide":"n0"}"#,
             br#"{"slide":"n"}"#,
             br#"{"step":"ne"}"#,
             br#"{"move":[0,1]}"#,

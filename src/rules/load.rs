@@ -433,7 +433,7 @@ fn identity_of(path: &Path) -> String {
 
 /// Reads a ruleset file: a regular file of at most 1 MiB of UTF-8 text. On
 /// error, the reason and a help line.
-fn read_source(path: &Path) -> Result<String, (String, String)> {
+pub(crate) fn read_source(path: &Path) -> Result<String, (String, String)> {
     let fail = |reason: String, help: &str| Err((reason, help.to_owned()));
     let bytes = match read_regular(path, MAX_RULESET_BYTES) {
         Ok(bytes) => bytes,

@@ -13,12 +13,13 @@ mod load;
 mod names;
 mod schema;
 mod semantic;
-mod tree;
-mod validate;
+pub(crate) mod tree;
+pub(crate) mod validate;
 
 use std::sync::{Arc, OnceLock};
 
 pub use error::RulesetError;
+pub(crate) use load::read_source as read_ruleset_source;
 pub use load::{
     BUILTIN_RULESETS, MAX_PROBLEMS, MAX_RULESET_BYTES, RulesetFailure, builtin_ruleset,
     builtin_source, load_ruleset, parse_ruleset,

@@ -19,6 +19,9 @@ pub const MAX_BOARD_SIDE: u8 = crate::games::moving_maze::board::MAX_SIDE;
 #[serde(default, deny_unknown_fields)]
 #[schemars(title = "relic ruleset")]
 pub struct Ruleset {
+    /// The game these rules are for (`moving-maze`, the default). Tools
+    /// load this game's setup files and play it.
+    pub game: crate::games::GameId,
     /// The ruleset's display name, printed in the text-mode start banner.
     #[schemars(length(min = 1))]
     pub name: String,
@@ -56,6 +59,7 @@ impl Default for Ruleset {
     /// Standard Moving Maze, exactly as `rulesets/moving-maze.toml` says.
     fn default() -> Ruleset {
         Ruleset {
+            game: crate::games::GameId::MovingMaze,
             name: "Moving Maze".into(),
             description: "Four adventurers slide tiles into a shifting maze to collect \
                           their relics in order and return home."

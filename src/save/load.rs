@@ -13,8 +13,9 @@ use super::{FORMAT_VERSION, OLDEST_FORMAT_VERSION, ReplayError, SavedGame};
 use crate::bots::BotKind;
 use crate::games::moving_maze::board::{Board, parse_board};
 use crate::games::moving_maze::engine::{Action, Game};
+use crate::games::moving_maze::notation::parse_action;
 use crate::rules::{Rules, parse_ruleset};
-use crate::text::{illegal_message, parse_action};
+use crate::text::illegal_message;
 
 /// The file's fields, each still the RON text it was written as.
 #[derive(Deserialize)]

@@ -144,10 +144,10 @@ pub fn game_view(game: &Game, version: u64, computers: &[bool], quit: bool) -> G
         version,
         rules: RulesView {
             name: rules.ruleset().name.clone(),
-            rotate: rules.slide().rotate,
-            steps: rules.movement().steps,
-            pathfinding: rules.movement().pathfinding,
-            skip_slide: !rules.turn().slide_required,
+            rotate: game.may_rotate(),
+            steps: game.may_step(),
+            pathfinding: game.may_pathfind(),
+            skip_slide: game.may_skip_slide(),
             relics_per_colour: game.relics_per_colour(),
         },
         width: maze.width(),
@@ -212,7 +212,7 @@ fn slide_views(game: &Game) -> Vec<SlideView> {
     Direction::ALL
         .into_iter()
         .flat_map(|side| (1..=maze.lines_from(side)).map(move |i| SlideAt::new(side, i)))
-        .filter(|&at| game.rules().line_slidable(at))
+        .filter(|&at| game.may_slide_line(at))
         .map(|at| SlideView {
             at: at.to_string(),
             legal: legal.contains(&at),

@@ -49,7 +49,7 @@ pub(crate) fn slide_options(game: &Game) -> Vec<(u8, Option<SlideAt>)> {
         return vec![(0, None)];
     }
     let mut slides: Vec<Option<SlideAt>> = game.legal_slides().map(Some).collect();
-    if !game.rules().turn().slide_required {
+    if game.may_skip_slide() {
         slides.push(None);
     }
     let mut options = Vec::with_capacity(4 * slides.len());
@@ -126,7 +126,7 @@ fn current_or_previous(game: &Game, turn: u32) -> usize {
 
 fn score_after_move(slid: &Game, seat: usize, here: Pos, dest: Pos) -> Score {
     let mut moved = slid.clone();
-    if moved.rules().movement().pathfinding {
+    if moved.may_pathfind() {
         let _ = moved.apply(Action::MoveTo(dest));
     } else {
         for step in steps_between(slid, here, dest) {

@@ -21,7 +21,7 @@ pub struct TurnPlan {
 /// clockwise: one per distinct shape (a straight has 2, a cross 1), and
 /// only 0 when the rules forbid rotating.
 pub fn rotation_options(game: &Game) -> Vec<u8> {
-    if !game.rules().slide().rotate {
+    if !game.may_rotate() {
         return vec![0];
     }
     let mut seen = Vec::with_capacity(4);
@@ -119,7 +119,7 @@ pub(crate) fn finish_turn(
 ) -> Vec<Action> {
     let here = sim.players()[sim.current_seat()].pos;
     if dest != here && !turn_over(&sim, start) {
-        if sim.rules().movement().pathfinding {
+        if sim.may_pathfind() {
             push_if_legal(&mut sim, start, Action::MoveTo(dest), &mut actions);
         } else {
             for step in steps_between(&sim, here, dest) {

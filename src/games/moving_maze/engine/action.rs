@@ -1,8 +1,6 @@
 //! What players do (actions), what happens (events), and why an action may
 //! be refused (illegal actions).
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -11,7 +9,8 @@ use crate::rules::Lines;
 
 /// Something the player whose turn it is can do.
 ///
-/// Displayed as the text-mode input that asks for it:
+/// Displayed in the game's one notation (the text-mode input that asks
+/// for it; see [`crate::games::moving_maze::notation`]):
 ///
 /// ```
 /// use relic::games::moving_maze::board::{Direction, Pos, SlideAt};
@@ -37,21 +36,6 @@ pub enum Action {
     Done,
     /// Quit the game (`quit`).
     Quit,
-}
-
-impl fmt::Display for Action {
-    /// The text-mode input for this action.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::RotateClockwise => f.write_str("r"),
-            Action::RotateCounterclockwise => f.write_str("l"),
-            Action::Slide(at) => write!(f, "{at}"),
-            Action::Step(direction) => write!(f, "{}", direction.letter()),
-            Action::MoveTo(pos) => write!(f, "{pos}"),
-            Action::Done => f.write_str("done"),
-            Action::Quit => f.write_str("quit"),
-        }
-    }
 }
 
 /// Something that happened; front ends render these.

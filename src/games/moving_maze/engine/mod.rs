@@ -256,6 +256,46 @@ impl Game {
         self.state.turn
     }
 
+    /// Whether `done` may end a slide phase without a slide in this game:
+    /// the ruleset does not require a slide, or no line of this maze may
+    /// ever be slid. Front ends and bots ask this, never the ruleset.
+    ///
+    /// ```
+    /// # use relic::games::moving_maze::board::parse_board;
+    /// # use relic::games::moving_maze::engine::Game;
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// # let board = parse_board(gbf, &rules.limits()).unwrap();
+    /// # let game = Game::new(rules, &board).unwrap();
+    /// assert!(!game.may_skip_slide()); // standard rules require the slide
+    /// assert!(game.may_rotate() && game.may_pathfind() && game.may_step());
+    /// ```
+    pub fn may_skip_slide(&self) -> bool {
+        self.flags.may_skip_slide
+    }
+
+    /// Whether the floating tile may be rotated in this game.
+    pub fn may_rotate(&self) -> bool {
+        self.flags.rotate
+    }
+
+    /// Whether the adventurer may take single steps in this game.
+    pub fn may_step(&self) -> bool {
+        self.flags.steps
+    }
+
+    /// Whether the adventurer may move along pathways to a tile.
+    pub fn may_pathfind(&self) -> bool {
+        self.flags.pathfinding
+    }
+
+    /// Whether the line `at` may ever be slid in this game (ignoring the
+    /// last exit point).
+    pub fn may_slide_line(&self, at: SlideAt) -> bool {
+        self.maze().has_line(at) && self.flags.slidable & slide_bit(at) != 0
+    }
+
     /// The slide forbidden as the last exit point, if any.
     ///
     /// ```

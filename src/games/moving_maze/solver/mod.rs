@@ -38,6 +38,7 @@ use search::{Key, Search};
 
 use crate::games::moving_maze::board::{Direction, Pos, Relic, SlideAt};
 use crate::games::moving_maze::engine::{Action, Game};
+use crate::games::moving_maze::notation::write_action;
 use crate::rules::{PushedOff, RelicOrder, WinCondition};
 
 /// The most relics a solve can track.
@@ -91,7 +92,7 @@ impl Solution {
         self.turns
             .iter()
             .map(|turn| {
-                let inputs: Vec<String> = turn.iter().map(Action::to_string).collect();
+                let inputs: Vec<String> = turn.iter().map(write_action).collect();
                 inputs.join(" ")
             })
             .collect()
@@ -236,14 +237,14 @@ impl Problem {
         let slides = Direction::ALL
             .into_iter()
             .flat_map(|side| (1..=maze.lines_from(side)).map(move |i| SlideAt::new(side, i)))
-            .filter(|&at| rules.line_slidable(at))
+            .filter(|&at| game.may_slide_line(at))
             .collect();
         Ok(Problem {
             width: maze.width(),
             height: maze.height(),
             slides,
-            rotate: rules.slide().rotate,
-            skip_allowed: !rules.turn().slide_required,
+            rotate: game.may_rotate(),
+            skip_allowed: game.may_skip_slide(),
             forbid_reverse: rules.slide().forbid_reverse,
             pushed_off: rules.slide().pushed_off,
             collect_ends_move: rules.relics().collect_ends_move,

@@ -4,7 +4,8 @@
 mod input;
 mod render;
 
-pub use input::{Command, illegal_message, parse_action, parse_command, shown_coordinates};
+pub use super::notation::parse_action;
+pub use input::{Command, illegal_message, parse_command, shown_coordinates};
 pub use render::{
     banner, board, junction, scoreboard, write_banner, write_board, write_scoreboard,
 };

@@ -1,0 +1,109 @@
+//! Vocabulary interpreter speed, per CPU-second on one core (issue 11):
+//! Connect Four random playouts (target: at least 500,000 per second; the
+//! compiled C++ reasoner of Regular Boardgames does about 785,000),
+//! tic-tac-toe perft 9 (target: under 50 ms), and loading and compiling
+//! every shipped vocabulary ruleset (target: under 1 ms each).
+//!
+//! Run with `cargo bench --bench vocab -- --warm-up-time 1 --measurement-time 3`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use relic::contract::Game;
+use relic::vocab::{Action, Event, VOCAB_BUILTINS, VocabGame, builtin_vocab, parse_vocab};
+
+/// SplitMix64, to pick moves.
+struct SplitMix(u64);
+
+impl SplitMix {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        ((((z ^ (z >> 31)) >> 32) * n as u64) >> 32) as usize
+    }
+}
+
+fn start(name: &str) -> VocabGame {
+    VocabGame::new(builtin_vocab(name).expect("built in").expect("valid"))
+}
+
+/// One random game from `start`; returns its length.
+fn playout(
+    start: &VocabGame,
+    rng: &mut SplitMix,
+    actions: &mut Vec<Action>,
+    events: &mut Vec<Event>,
+) -> u32 {
+    let mut game = start.clone();
+    loop {
+        actions.clear();
+        game.legal_actions_into(actions);
+        if actions.is_empty() {
+            return game.turn();
+        }
+        let action = actions[rng.below(actions.len())];
+        events.clear();
+        let _ = game.apply_into(&action, events);
+    }
+}
+
+fn perft(game: &VocabGame, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
+    let (mine, rest) = buffers.split_first_mut().expect("a buffer per depth");
+    mine.clear();
+    game.legal_actions_into(mine);
+    if depth == 1 {
+        return mine.len() as u64;
+    }
+    let mut events = Vec::new();
+    let mut total = 0;
+    for action in mine.iter() {
+        let mut next = game.clone();
+        events.clear();
+        let _ = next.apply_into(action, &mut events);
+        total += perft(&next, depth - 1, rest);
+    }
+    total
+}
+
+fn playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("vocab playouts");
+    group.throughput(Throughput::Elements(1));
+    for name in [
+        "connect-four",
+        "tic-tac-toe",
+        "breakthrough",
+        "gobblet-gobblers",
+    ] {
+        let game = start(name);
+        let mut rng = SplitMix(7);
+        let (mut actions, mut events) = (Vec::new(), Vec::new());
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(playout(&game, &mut rng, &mut actions, &mut events)))
+        });
+    }
+    group.finish();
+}
+
+fn perft9(c: &mut Criterion) {
+    let game = start("tic-tac-toe");
+    let mut buffers = vec![Vec::new(); 9];
+    assert_eq!(perft(&game, 9, &mut buffers), 127_872);
+    c.bench_function("vocab tic-tac-toe perft 9", |b| {
+        b.iter(|| black_box(perft(&game, 9, &mut buffers)))
+    });
+}
+
+fn loading(c: &mut Criterion) {
+    let mut group = c.benchmark_group("vocab load and compile");
+    for (name, source) in VOCAB_BUILTINS {
+        group.bench_function(*name, |b| {
+            b.iter(|| black_box(parse_vocab(source, name, None).is_ok()))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, playouts, perft9, loading);
+criterion_main!(benches);

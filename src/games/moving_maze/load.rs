@@ -1,0 +1,67 @@
+//! Moving Maze's loading step: a checked ruleset and a board file (its
+//! setup) become the initial position, or every problem is reported.
+
+use std::sync::Arc;
+
+use super::board::{Board, read_board_bytes, read_board_file};
+use super::engine::Game;
+use crate::diagnostics::FileReport;
+use crate::games::{Setup, SetupFailure, SetupMismatch};
+use crate::rules::Rules;
+
+/// The board played when none is named: the shipped 7x7 board.
+pub const DEFAULT_BOARD: &str = include_str!("../../../boards/classic-7x7.gbf");
+
+/// The name the default board is reported by.
+pub const DEFAULT_BOARD_NAME: &str = "classic-7x7.gbf (built-in)";
+
+/// The initial position of Moving Maze under `rules` on the board `setup`
+/// names, or every problem with the board.
+///
+/// ```
+/// use relic::games::Setup;
+/// use relic::games::moving_maze::load;
+/// use relic::rules::Rules;
+/// let game = load(&Rules::standard(), &Setup::Default).unwrap();
+/// assert_eq!(game.maze().width(), 7);
+/// let bad = Setup::Text { name: "bad.gbf".into(), text: "3 3\n".into() };
+/// let failure = load(&Rules::standard(), &bad).unwrap_err();
+/// assert!(!failure.unreadable);
+/// assert!(failure.render(80).contains("bad.gbf"));
+/// ```
+pub fn load(rules: &Arc<Rules>, setup: &Setup) -> Result<Game, SetupFailure> {
+    let board = load_board(rules, setup)?;
+    Game::new(rules.clone(), &board).map_err(|error| {
+        let source = board.to_gbf();
+        SetupFailure {
+            unreadable: false,
+            report: FileReport {
+                path: setup_name(setup),
+                problems: vec![Box::new(SetupMismatch::new(error.to_string(), &source))],
+                source,
+            },
+        }
+    })
+}
+
+/// The board `setup` names, checked against the ruleset's limits.
+pub fn load_board(rules: &Rules, setup: &Setup) -> Result<Board, SetupFailure> {
+    let limits = rules.limits();
+    let read = match setup {
+        Setup::Default => read_board_bytes(DEFAULT_BOARD_NAME, DEFAULT_BOARD.into(), &limits),
+        Setup::File(path) => read_board_file(path, &limits),
+        Setup::Text { name, text } => read_board_bytes(name, text.clone().into_bytes(), &limits),
+    };
+    read.map_err(|error| SetupFailure {
+        report: error.report,
+        unreadable: error.unreadable,
+    })
+}
+
+fn setup_name(setup: &Setup) -> String {
+    match setup {
+        Setup::Default => DEFAULT_BOARD_NAME.to_string(),
+        Setup::File(path) => path.display().to_string(),
+        Setup::Text { name, .. } => name.clone(),
+    }
+}

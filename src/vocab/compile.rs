@@ -1,0 +1,464 @@
+//! Compiling a checked vocabulary ruleset into a [`Program`]: names become
+//! ids, directions become per-player direction indices, lines become bit
+//! masks with an index from each square to the lines through it, and
+//! messages are resolved to their texts. The interpreter sees only these
+//! tables.
+
+use super::geometry::Geometry;
+use super::messages::Messages;
+use super::schema::*;
+
+/// A set of squares, one bit per square.
+pub type Cells = u128;
+
+/// A player as the interpreter sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// The printed name.
+    pub name: String,
+    /// The index of the player's forward direction.
+    pub forward: u8,
+}
+
+/// A kind of piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kind {
+    /// The kind's name.
+    pub name: String,
+    /// Each player's glyph.
+    pub glyphs: Vec<String>,
+    /// The size, for covering.
+    pub size: u8,
+    /// The starting reserve per player; `None`: unlimited.
+    pub reserve: Option<u16>,
+}
+
+/// One compiled action rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// The rule's name.
+    pub name: String,
+    /// The mechanic.
+    pub mechanic: Mechanic,
+    /// The kinds it applies to, one bit per kind.
+    pub kinds: u16,
+    /// What the target may hold.
+    pub onto: Onto,
+    /// `place`: the direction pieces fall in.
+    pub drop: Option<u8>,
+    /// `drop`: the squares where pieces enter, one per line, by index.
+    pub entries: Vec<u8>,
+    /// `move`: the pattern.
+    pub pattern: Pattern,
+    /// `move`: each player's direction indices.
+    pub directions: Vec<Vec<u8>>,
+    /// `move`: how far.
+    pub distance: u8,
+    /// `move`: whether moves wrap.
+    pub wrap: bool,
+    /// `pass`: when it is allowed.
+    pub when: PassWhen,
+}
+
+/// The n-in-a-line outcome, compiled.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LineTable {
+    /// Every winning line as a mask.
+    pub masks: Vec<Cells>,
+    /// `through[start[c]..start[c + 1]]`: the lines through square `c`.
+    pub start: Vec<u32>,
+    /// Line indices, grouped by square.
+    pub through: Vec<u16>,
+}
+
+impl LineTable {
+    /// The lines through `cell`.
+    #[inline]
+    pub fn at(&self, cell: u8) -> &[u16] {
+        let c = usize::from(cell);
+        &self.through[self.start[c] as usize..self.start[c + 1] as usize]
+    }
+}
+
+/// A compiled vocabulary game: everything the interpreter reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    /// The game's name.
+    pub name: String,
+    /// What it is.
+    pub description: String,
+    /// The board.
+    pub geometry: Geometry,
+    /// Which way north is drawn.
+    pub north: North,
+    /// The players in turn order.
+    pub players: Vec<Player>,
+    /// The kinds of piece.
+    pub kinds: Vec<Kind>,
+    /// The covering rule.
+    pub cover: Cover,
+    /// The tallest stack (1 without stacking).
+    pub height: u8,
+    /// What refills reserves.
+    pub refill: Refill,
+    /// The action rules, in canonical order.
+    pub rules: Vec<Rule>,
+    /// The winning lines (empty without a line outcome).
+    pub lines: LineTable,
+    /// Per player, the squares a piece wins by reaching (0: no such outcome).
+    pub goals: Vec<Cells>,
+    /// The kinds that win by reaching a goal.
+    pub goal_kinds: u16,
+    /// What having no legal action means.
+    pub no_actions: Ending,
+    /// The turn limit and its result.
+    pub turn_limit: Option<(u32, LimitResult)>,
+    /// How simultaneous results combine.
+    pub simultaneous: Simultaneous,
+    /// The starting position: square and piece code.
+    pub setup: Vec<(u8, u8)>,
+    /// The texts.
+    pub messages: Messages,
+    /// Whether two rules can give the same action (legal actions are then
+    /// deduplicated).
+    pub overlapping: bool,
+}
+
+impl Program {
+    /// The piece code of `kind` owned by `owner` (never 0, which is empty).
+    #[inline]
+    pub fn code(kind: u8, owner: u8) -> u8 {
+        1 + kind * 4 + owner
+    }
+
+    /// The kind and owner of a piece code.
+    #[inline]
+    pub fn decode(code: u8) -> (u8, u8) {
+        ((code - 1) / 4, (code - 1) % 4)
+    }
+
+    /// The kind with this name.
+    pub fn kind_index(&self, name: &str) -> Option<u8> {
+        let index = self.kinds.iter().position(|k| k.name == name)?;
+        Some(index as u8)
+    }
+
+    /// The glyph of a piece code.
+    pub fn glyph(&self, code: u8) -> &str {
+        let (kind, owner) = Program::decode(code);
+        &self.kinds[usize::from(kind)].glyphs[usize::from(owner)]
+    }
+}
+
+/// Compiles a ruleset that passed [`super::check`].
+pub fn compile(ruleset: &VocabRuleset) -> Program {
+    let board = &ruleset.board;
+    let geometry = Geometry::new(board.shape, board.width, board.height, board.coordinates);
+    let players: Vec<Player> = (ruleset.players.iter().enumerate())
+        .map(|(i, p)| Player {
+            name: p.name.clone(),
+            forward: absolute(
+                &geometry,
+                p.forward.unwrap_or(default_forward(board.shape, i)),
+            ),
+        })
+        .collect();
+    let kinds: Vec<Kind> = (ruleset.kinds.iter())
+        .map(|k| Kind {
+            name: k.name.clone(),
+            glyphs: k.glyphs.clone(),
+            size: k.size,
+            reserve: k.reserve,
+        })
+        .collect();
+    let rules: Vec<Rule> = (ruleset.actions.iter())
+        .map(|a| compile_rule(a, &geometry, &players, &kinds, board.neighbours))
+        .collect();
+    let outcomes = &ruleset.outcomes;
+    Program {
+        name: ruleset.name.clone(),
+        description: ruleset.description.clone(),
+        lines: outcomes
+            .line
+            .as_ref()
+            .map_or_else(LineTable::default, |l| line_table(&geometry, l)),
+        goals: goals(&geometry, &players, outcomes.reach.as_ref()),
+        goal_kinds: outcomes
+            .reach
+            .as_ref()
+            .map_or(0, |r| kind_mask(&r.kinds, &kinds)),
+        no_actions: outcomes.no_actions,
+        turn_limit: outcomes.turn_limit.as_ref().map(|t| (t.turns, t.result)),
+        simultaneous: outcomes.simultaneous,
+        setup: setup(&board.setup, &kinds),
+        messages: Messages::new(&ruleset.messages),
+        north: board.north,
+        cover: ruleset.stacking.cover,
+        height: stack_height(&ruleset.stacking, &kinds),
+        refill: ruleset.reserve.refill,
+        overlapping: overlapping(&rules),
+        geometry,
+        players,
+        kinds,
+        rules,
+    }
+}
+
+/// The default forward of player `index`.
+pub fn default_forward(shape: Shape, index: usize) -> Direction {
+    match (shape, index % 2) {
+        (Shape::Square, 0) => Direction::North,
+        (Shape::Square, _) => Direction::South,
+        (Shape::Hex, 0) => Direction::East,
+        (Shape::Hex, _) => Direction::West,
+    }
+}
+
+/// The kebab-case name of a direction, as in the ruleset.
+pub fn direction_name(direction: Direction) -> String {
+    kebab(direction)
+}
+
+/// The name of a closed-set value as the ruleset writes it.
+pub fn kebab(value: impl serde::Serialize) -> String {
+    let json = serde_json::to_value(value).unwrap_or_default();
+    json.as_str().unwrap_or_default().to_owned()
+}
+
+fn absolute(geometry: &Geometry, direction: Direction) -> u8 {
+    geometry.direction(&direction_name(direction)).unwrap_or(0)
+}
+
+/// The absolute direction indices `direction` means for a player whose
+/// forward is `forward`; empty when it means nothing on this board.
+pub fn resolve(geometry: &Geometry, direction: Direction, forward: u8, neighbours: u8) -> Vec<u8> {
+    let n = geometry.directions().len() as u8;
+    let turn = |eighths: u8| -> Vec<u8> {
+        match (geometry.shape, eighths) {
+            (Shape::Square, e) => vec![(forward + e) % n],
+            (Shape::Hex, 0) => vec![forward],
+            (Shape::Hex, 4) => vec![(forward + 3) % n],
+            (Shape::Hex, 1) => vec![(forward + 1) % n],
+            (Shape::Hex, 7) => vec![(forward + 5) % n],
+            (Shape::Hex, 3) => vec![(forward + 2) % n],
+            (Shape::Hex, 5) => vec![(forward + 4) % n],
+            (Shape::Hex, _) => Vec::new(),
+        }
+    };
+    let square = geometry.shape == Shape::Square;
+    match direction {
+        Direction::Forward => turn(0),
+        Direction::ForwardRight => turn(1),
+        Direction::Right => turn(2),
+        Direction::BackwardRight => turn(3),
+        Direction::Backward => turn(4),
+        Direction::BackwardLeft => turn(5),
+        Direction::Left => turn(6),
+        Direction::ForwardLeft => turn(7),
+        Direction::Orthogonal if square => vec![0, 2, 4, 6],
+        Direction::Diagonal if square => vec![1, 3, 5, 7],
+        Direction::All if square && neighbours == 4 => vec![0, 2, 4, 6],
+        Direction::All => (0..n).collect(),
+        Direction::Orthogonal | Direction::Diagonal => Vec::new(),
+        absolute => geometry
+            .direction(&direction_name(absolute))
+            .into_iter()
+            .collect(),
+    }
+}
+
+fn kind_mask(names: &[String], kinds: &[Kind]) -> u16 {
+    if names.is_empty() {
+        return (1u32 << kinds.len()).wrapping_sub(1) as u16;
+    }
+    (names.iter())
+        .filter_map(|n| kinds.iter().position(|k| &k.name == n))
+        .fold(0, |mask, i| mask | 1 << i)
+}
+
+fn compile_rule(a: &ActionSpec, g: &Geometry, players: &[Player], kinds: &[Kind], nb: u8) -> Rule {
+    let wanted = if a.directions.is_empty() {
+        vec![Direction::All]
+    } else {
+        a.directions.clone()
+    };
+    let directions = (players.iter())
+        .map(|p| {
+            let mut dirs: Vec<u8> = Vec::new();
+            for d in wanted.iter().flat_map(|&d| resolve(g, d, p.forward, nb)) {
+                if !dirs.contains(&d) {
+                    dirs.push(d);
+                }
+            }
+            dirs
+        })
+        .collect();
+    let drop = a.drop.map(|d| absolute(g, d));
+    let n = g.directions().len() as u8;
+    let entries = drop.map_or_else(Vec::new, |d| {
+        let up = (d + n / 2) % n;
+        (0..g.cells() as u8)
+            .filter(|&c| g.neighbour(c, up, false).is_none())
+            .collect()
+    });
+    Rule {
+        name: a.name.clone(),
+        mechanic: a.mechanic,
+        kinds: kind_mask(&a.kinds, kinds),
+        onto: a.onto.unwrap_or(Onto::Empty),
+        drop,
+        entries,
+        pattern: a.pattern.unwrap_or(Pattern::Step),
+        directions,
+        distance: a.distance.unwrap_or(1),
+        wrap: a.wrap,
+        when: a.when.unwrap_or(PassWhen::Always),
+    }
+}
+
+/// Whether two rules of the same mechanic may list the same action.
+fn overlapping(rules: &[Rule]) -> bool {
+    rules.iter().enumerate().any(|(i, a)| {
+        rules[i + 1..].iter().any(|b| {
+            let same = a.mechanic == b.mechanic && a.mechanic != Mechanic::Pass;
+            let shared_dirs = (a.directions.iter().zip(&b.directions))
+                .any(|(x, y)| x.iter().any(|d| y.contains(d)));
+            let anywhere = a.pattern == Pattern::Anywhere || b.pattern == Pattern::Anywhere;
+            same && a.kinds & b.kinds != 0
+                && (a.mechanic == Mechanic::Place || anywhere || shared_dirs)
+        })
+    }) || rules
+        .iter()
+        .filter(|r| r.mechanic == Mechanic::Pass)
+        .count()
+        > 1
+}
+
+/// The direction steps of each line axis asked for.
+pub fn line_axes(shape: Shape, wanted: &[LineDirection]) -> Vec<(i8, i8)> {
+    let all = [
+        LineDirection::Rows,
+        LineDirection::Columns,
+        LineDirection::Diagonals,
+    ];
+    let wanted = if wanted.is_empty() { &all[..] } else { wanted };
+    let mut axes = Vec::new();
+    for direction in wanted {
+        match (shape, direction) {
+            (_, LineDirection::Rows) => axes.push((1, 0)),
+            (Shape::Square, LineDirection::Columns) => axes.push((0, 1)),
+            (Shape::Square, LineDirection::Diagonals) => axes.extend([(1, 1), (1, -1)]),
+            (Shape::Hex, LineDirection::Columns) => axes.push((0, 1)),
+            (Shape::Hex, LineDirection::Diagonals) => axes.push((-1, 1)),
+        }
+    }
+    axes.dedup();
+    axes
+}
+
+fn line_table(g: &Geometry, spec: &LineSpec) -> LineTable {
+    let (w, h, len) = (
+        i16::from(g.width),
+        i16::from(g.height),
+        i16::from(spec.length),
+    );
+    let mut masks = Vec::new();
+    for (dx, dy) in line_axes(g.shape, &spec.directions) {
+        let (dx, dy) = (i16::from(dx), i16::from(dy));
+        for start in 0..(w * h) {
+            let (x, y) = (start % w, start / w);
+            let (ex, ey) = (x + dx * (len - 1), y + dy * (len - 1));
+            if (0..w).contains(&ex) && (0..h).contains(&ey) {
+                let mask = (0..len).fold(0u128, |m, i| m | 1 << ((y + dy * i) * w + x + dx * i));
+                masks.push(mask);
+            }
+        }
+    }
+    let mut start = vec![0u32];
+    let mut through = Vec::new();
+    for cell in 0..g.cells() {
+        let lines = (masks.iter().enumerate()).filter(|(_, m)| *m >> cell & 1 == 1);
+        through.extend(lines.map(|(i, _)| i as u16));
+        start.push(through.len() as u32);
+    }
+    LineTable {
+        masks,
+        start,
+        through,
+    }
+}
+
+fn goals(g: &Geometry, players: &[Player], reach: Option<&ReachSpec>) -> Vec<Cells> {
+    let Some(_) = reach else {
+        return vec![0; players.len()];
+    };
+    (players.iter())
+        .map(|p| {
+            // The far row: the squares with no neighbour in the forward direction.
+            (0..g.cells() as u8)
+                .filter(|&c| g.neighbour(c, p.forward, false).is_none())
+                .fold(0, |mask, c| mask | 1 << c)
+        })
+        .collect()
+}
+
+fn stack_height(stacking: &StackSpec, kinds: &[Kind]) -> u8 {
+    match (stacking.cover, stacking.height) {
+        (Cover::None, _) => 1,
+        (_, Some(height)) => height,
+        (Cover::Larger, None) => {
+            let mut sizes: Vec<u8> = kinds.iter().map(|k| k.size).collect();
+            sizes.sort_unstable();
+            sizes.dedup();
+            sizes.len().max(2) as u8
+        }
+        (Cover::Any, None) => 2,
+    }
+}
+
+/// Splits a setup row into its glyph tokens with their byte offsets in
+/// the row: by white space when the row has any, else one per character.
+pub fn setup_tokens(row: &str) -> Vec<(usize, &str)> {
+    if row.contains(char::is_whitespace) {
+        let mut tokens = Vec::new();
+        let mut rest = row;
+        while let Some(start) = rest.find(|c: char| !c.is_whitespace()) {
+            let word = &rest[start..];
+            let end = word.find(char::is_whitespace).unwrap_or(word.len());
+            tokens.push((row.len() - rest.len() + start, &word[..end]));
+            rest = &word[end..];
+        }
+        tokens
+    } else {
+        row.char_indices()
+            .map(|(i, c)| (i, &row[i..i + c.len_utf8()]))
+            .collect()
+    }
+}
+
+/// The piece code a setup glyph stands for (0 for `.`), if any.
+pub fn glyph_code(glyph: &str, kinds: &[Kind]) -> Option<u8> {
+    if glyph == "." {
+        return Some(0);
+    }
+    (kinds.iter().enumerate()).find_map(|(k, kind)| {
+        let owner = kind.glyphs.iter().position(|g| g == glyph)?;
+        Some(Program::code(k as u8, owner as u8))
+    })
+}
+
+fn setup(rows: &[String], kinds: &[Kind]) -> Vec<(u8, u8)> {
+    let height = rows.len();
+    let mut pieces = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        let y = height - 1 - r;
+        let width = setup_tokens(row).len();
+        for (x, (_, glyph)) in setup_tokens(row).into_iter().enumerate() {
+            match glyph_code(glyph, kinds) {
+                Some(code) if code > 0 => pieces.push(((y * width + x) as u8, code)),
+                _ => {}
+            }
+        }
+    }
+    pieces
+}

@@ -1,0 +1,105 @@
+//! End conditions, checked after every action in one place: lines through
+//! the squares the action changed (incremental: a line that existed before
+//! would already have ended play), a piece reaching its target, the turn
+//! limit, and the next player having no legal action.
+
+use super::compile::Program;
+use super::schema::{Ending, LimitResult, Simultaneous};
+use super::state::{Event, VocabGame};
+use crate::contract::{Outcome, Status};
+
+impl VocabGame {
+    /// Ends the turn of `me`, whose action changed squares `a` and `b`
+    /// (`u8::MAX`: none) and left a piece on `b`.
+    pub(super) fn settle(&mut self, me: usize, a: u8, b: u8, events: &mut Vec<Event>) {
+        self.turn += 1;
+        let results = self.lines_through(a) | self.lines_through(b) | self.reached(b);
+        let players = self.program.players.len();
+        let outcome = if results != 0 {
+            Some(self.combine(me, results))
+        } else {
+            let next = (me + 1) % players;
+            self.status = Status::ToMove(next);
+            self.limit_or_stuck(next)
+        };
+        if let Some(outcome) = outcome {
+            self.status = Status::Over(outcome);
+            events.push(Event::Ended(outcome));
+        }
+    }
+
+    /// The players (one bit each) with a full line through `cell`.
+    #[inline]
+    fn lines_through(&self, cell: u8) -> u8 {
+        let lines = &self.program.lines;
+        if cell == u8::MAX || lines.masks.is_empty() {
+            return 0;
+        }
+        let mut found = 0u8;
+        for &line in lines.at(cell) {
+            let mask = lines.masks[usize::from(line)];
+            for (p, tops) in self.tops.iter().enumerate() {
+                if tops & mask == mask {
+                    found |= 1 << p;
+                }
+            }
+        }
+        found
+    }
+
+    /// The owner (as a bit) of the piece on `cell` if it reached its target.
+    #[inline]
+    fn reached(&self, cell: u8) -> u8 {
+        if cell == u8::MAX {
+            return 0;
+        }
+        let top = self.top(cell);
+        if top == 0 {
+            return 0;
+        }
+        let (kind, owner) = Program::decode(top);
+        let goal = self.program.goals[usize::from(owner)];
+        let wins = goal >> cell & 1 == 1 && self.program.goal_kinds >> kind & 1 == 1;
+        u8::from(wins) << owner
+    }
+
+    /// One outcome from the players (bits) with a result after `me` acted.
+    fn combine(&self, me: usize, results: u8) -> Outcome {
+        if results.count_ones() == 1 {
+            return Outcome::Won(results.trailing_zeros() as usize);
+        }
+        match self.program.simultaneous {
+            Simultaneous::Draw => Outcome::Draw,
+            Simultaneous::Mover if results >> me & 1 == 1 => Outcome::Won(me),
+            Simultaneous::Mover | Simultaneous::Opponent => {
+                let players = self.program.players.len();
+                let other = (1..players)
+                    .map(|i| (me + i) % players)
+                    .find(|&p| results >> p & 1 == 1);
+                other.map_or(Outcome::Draw, Outcome::Won)
+            }
+        }
+    }
+
+    /// The turn limit, then `next` having nothing to do.
+    fn limit_or_stuck(&self, next: usize) -> Option<Outcome> {
+        if let Some((turns, result)) = self.program.turn_limit
+            && self.turn >= turns
+        {
+            return Some(match result {
+                LimitResult::Draw => Outcome::Draw,
+                LimitResult::Stopped => Outcome::Stopped,
+            });
+        }
+        if self.has_action() {
+            return None;
+        }
+        let players = self.program.players.len();
+        Some(match self.program.no_actions {
+            Ending::Draw => Outcome::Draw,
+            Ending::Win => Outcome::Won(next),
+            Ending::Loss if players == 2 => Outcome::Won(1 - next),
+            Ending::Loss => Outcome::Lost(next),
+        })
+    }
+}

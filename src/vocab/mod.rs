@@ -1,0 +1,44 @@
+//! Rules as data: a shared vocabulary of typed grid-game mechanics that a
+//! TOML ruleset composes, compiled at load into tables and run by one
+//! interpreter behind [`crate::contract::Game`].
+//!
+//! A vocabulary ruleset says `game = "vocabulary"` at its top level, which
+//! is how relic tells it from a Moving Maze ruleset. Loading goes: TOML ->
+//! spanned tree (merged across `extends`) -> schema check ([`schema`]) ->
+//! semantic check across tables ([`check`], [`error`]) -> [`compile`]d
+//! [`Program`] -> [`VocabGame`] positions. The hot path sees only integers
+//! and bit masks. `rulesets/README.md` documents every key.
+//!
+//! ```
+//! use relic::contract::{Game, Outcome, Status};
+//! use relic::vocab::{VocabGame, builtin_vocab};
+//!
+//! let program = builtin_vocab("tic-tac-toe").unwrap().unwrap();
+//! let mut game = VocabGame::new(program);
+//! assert_eq!(game.legal_actions().len(), 9);
+//! for square in ["a1", "b1", "a2", "b2", "a3"] {
+//!     let action = game.parse_action(square).unwrap();
+//!     game.apply(&action).unwrap();
+//! }
+//! assert_eq!(game.status(), Status::Over(Outcome::Won(0)));
+//! ```
+
+mod check;
+pub mod compile;
+mod end;
+pub mod error;
+pub mod geometry;
+mod load;
+pub mod messages;
+mod moves;
+pub mod notation;
+pub mod schema;
+mod state;
+mod view;
+
+pub use compile::Program;
+pub use error::VocabError;
+pub use load::{
+    VOCAB_BUILTINS, builtin_vocab, is_vocabulary, load_vocab, parse_vocab, vocab_builtin_source,
+};
+pub use state::{Action, Event, Reason, Refusal, VocabGame};

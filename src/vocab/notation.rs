@@ -1,0 +1,166 @@
+//! The one notation of vocabulary games, the same for every ruleset:
+//!
+//! | action | written | example |
+//! | --- | --- | --- |
+//! | place | the square, after `KIND@` when several kinds can be placed | `b2`, `large@b2` |
+//! | drop | the line: a column for drops north or south, a row for east or west | `d`, `disc@d` |
+//! | move | the two squares joined by `-` | `e2-e3` |
+//! | pass | `pass` | |
+//! | quit | `quit` | |
+//!
+//! Squares are written as the board's `coordinates` say (`b2` or `2,2`).
+//! Reading ignores case and surrounding white space, accepts any unique
+//! prefix of a kind's name, and `x` in place of `-`.
+
+use super::compile::Program;
+use super::schema::Mechanic;
+use super::state::{Action, VocabGame};
+use crate::contract::NotationError;
+
+/// Writes `action` in the notation.
+pub fn write(program: &Program, action: &Action) -> String {
+    let g = &program.geometry;
+    match *action {
+        Action::Place { kind, at } => with_kind(program, kind, false, g.name(at)),
+        Action::Drop { kind, at } => with_kind(program, kind, true, line_of(program, at)),
+        Action::Move { from, to } => format!("{}-{}", g.name(from), g.name(to)),
+        Action::Pass => "pass".into(),
+        Action::Quit => "quit".into(),
+    }
+}
+
+fn with_kind(program: &Program, kind: u8, drop: bool, target: String) -> String {
+    if placeable(program, drop).count_ones() > 1 {
+        format!("{}@{target}", program.kinds[usize::from(kind)].name)
+    } else {
+        target
+    }
+}
+
+/// The kinds (bits) that `place` rules (with or without `drop`) can place.
+fn placeable(program: &Program, drop: bool) -> u16 {
+    (program.rules.iter())
+        .filter(|r| r.mechanic == Mechanic::Place && r.drop.is_some() == drop)
+        .fold(0, |m, r| m | r.kinds)
+}
+
+/// How the drop line through `at` is written: its column for drops north
+/// or south, its row for east or west, else the square where it starts.
+pub fn line_of(program: &Program, at: u8) -> String {
+    let g = &program.geometry;
+    let fall = (program.rules.iter()).find_map(|r| r.drop).unwrap_or(4);
+    let (_, dx, dy) = g.directions()[usize::from(fall)];
+    let (x, y) = g.xy(at);
+    match (dx, dy) {
+        (0, _) => g.column_name(x),
+        (_, 0) => (y + 1).to_string(),
+        _ => g.name(at),
+    }
+}
+
+/// Reads an action written in the notation.
+pub fn parse(game: &VocabGame, text: &str) -> Result<Action, NotationError> {
+    let program = game.program();
+    let text = text.trim().to_ascii_lowercase();
+    match text.as_str() {
+        "pass" => return Ok(Action::Pass),
+        "quit" => return Ok(Action::Quit),
+        "" => return Err(NotationError::new("Type an action, for example a square.")),
+        _ => {}
+    }
+    if let Some((from, to)) = text.split_once(['-', 'x']).filter(|_| !text.contains('@')) {
+        let from = square(program, from)?;
+        return Ok(Action::Move {
+            from,
+            to: square(program, to)?,
+        });
+    }
+    let (kind, target) = match text.split_once('@') {
+        Some((kind, target)) => (Some(kind_named(program, kind)?), target),
+        None => (None, text.as_str()),
+    };
+    let drops = placeable(program, true);
+    let places = placeable(program, false);
+    if drops != 0 && (places == 0 || program.geometry.parse(target).is_none()) {
+        let kind = kind.map_or_else(|| only_kind(program, drops), Ok)?;
+        return Ok(Action::Drop {
+            kind,
+            at: drop_target(game, target)?,
+        });
+    }
+    let kind = kind.map_or_else(|| only_kind(program, places), Ok)?;
+    Ok(Action::Place {
+        kind,
+        at: square(program, target)?,
+    })
+}
+
+fn square(program: &Program, text: &str) -> Result<u8, NotationError> {
+    program.geometry.parse(text.trim()).ok_or_else(|| {
+        NotationError::new(format!("`{}` is not a square of the board.", text.trim()))
+    })
+}
+
+fn kind_named(program: &Program, text: &str) -> Result<u8, NotationError> {
+    let text = text.trim();
+    let exact = program
+        .kinds
+        .iter()
+        .position(|k| k.name.eq_ignore_ascii_case(text));
+    let prefixed: Vec<usize> = (program.kinds.iter().enumerate())
+        .filter(|(_, k)| !text.is_empty() && k.name.to_ascii_lowercase().starts_with(text))
+        .map(|(i, _)| i)
+        .collect();
+    match (exact, prefixed.as_slice()) {
+        (Some(i), _) | (None, &[i]) => Ok(i as u8),
+        _ => {
+            let names: Vec<&str> = program.kinds.iter().map(|k| k.name.as_str()).collect();
+            Err(NotationError::new(format!(
+                "`{text}` is not a kind of piece: {}.",
+                names.join(", ")
+            )))
+        }
+    }
+}
+
+fn only_kind(program: &Program, kinds: u16) -> Result<u8, NotationError> {
+    match kinds.count_ones() {
+        0 => Err(NotationError::new("Pieces cannot be placed in this game.")),
+        1 => Ok(kinds.trailing_zeros() as u8),
+        _ => {
+            let names: Vec<String> = (0..program.kinds.len())
+                .filter(|k| kinds >> k & 1 == 1)
+                .map(|k| format!("{}@", program.kinds[k].name))
+                .collect();
+            Err(NotationError::new(format!(
+                "Say which piece: {}.",
+                names.join(", ")
+            )))
+        }
+    }
+}
+
+/// The square a piece dropped into the line `text` comes to rest on (the
+/// line's entry square when the line is full, which `apply` refuses).
+fn drop_target(game: &VocabGame, text: &str) -> Result<u8, NotationError> {
+    let program = game.program();
+    let g = &program.geometry;
+    let Some(rule) = program.rules.iter().find(|r| r.drop.is_some()) else {
+        return Err(NotationError::new("Pieces cannot be dropped in this game."));
+    };
+    let wanted = |&entry: &u8| {
+        let (x, y) = g.xy(entry);
+        line_of(program, entry) == text.trim()
+            || g.parse_column(text).is_some_and(|c| c == x)
+                && line_of(program, entry) == g.column_name(x)
+            || g.parse_row(text).is_some_and(|r| r == y)
+                && line_of(program, entry) == (y + 1).to_string()
+    };
+    let Some(entry) = rule.entries.iter().copied().find(wanted) else {
+        return Err(NotationError::new(format!(
+            "`{}` is not a line of the board.",
+            text.trim()
+        )));
+    };
+    Ok(game.landing(rule, entry).unwrap_or(entry))
+}

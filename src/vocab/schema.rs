@@ -1,0 +1,552 @@
+//! The vocabulary ruleset file format, read by serde: every table and key a
+//! vocabulary ruleset may have. Every choice is a closed enum, matched in
+//! one place ([`super::compile`]). The doc comments are also the
+//! descriptions in the JSON Schema (`relic rules schema --vocabulary`).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// The most players a vocabulary game seats.
+pub const MAX_PLAYERS: usize = 4;
+/// The most squares a vocabulary board has (bit masks of 128 bits).
+pub const MAX_CELLS: usize = 128;
+
+/// A game written in the shared vocabulary of grid-game mechanics.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "relic vocabulary ruleset")]
+pub struct VocabRuleset {
+    /// Marks the file as a vocabulary ruleset: always `"vocabulary"`.
+    pub game: GameKind,
+    /// The game's display name.
+    #[schemars(length(min = 1, max = 64))]
+    pub name: String,
+    /// One or two sentences on what the game is.
+    #[serde(default)]
+    pub description: String,
+    /// The ruleset this one changes: a built-in name (`tic-tac-toe`) or a
+    /// path relative to this file. Tables merge key by key; arrays replace.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extends: Option<String>,
+    /// The board: shape, size, coordinates and the starting position.
+    pub board: BoardSpec,
+    /// The players in turn order (1 to 4).
+    #[schemars(length(min = 1, max = 4))]
+    pub players: Vec<PlayerSpec>,
+    /// The kinds of pieces (1 to 16); every player has each kind.
+    #[schemars(length(min = 1, max = 16))]
+    pub kinds: Vec<KindSpec>,
+    /// Whether a square holds one piece or a stack, and what may cover what.
+    #[serde(default)]
+    pub stacking: StackSpec,
+    /// What happens to the pieces in the players' reserves.
+    #[serde(default)]
+    pub reserve: ReserveSpec,
+    /// What a player may do on a turn, in canonical order (1 to 16).
+    #[schemars(length(min = 1, max = 16))]
+    pub actions: Vec<ActionSpec>,
+    /// How the game ends.
+    #[serde(default)]
+    pub outcomes: OutcomeSpec,
+    /// The texts of refusals and events; each has a default.
+    #[serde(default)]
+    pub messages: MessageSpec,
+}
+
+/// Which engine plays the ruleset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameKind {
+    /// A game composed from the shared vocabulary.
+    Vocabulary,
+}
+
+/// The board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BoardSpec {
+    /// The shape of the squares: `square` or `hex` (axial coordinates, a
+    /// rhombus `width` by `height`).
+    #[serde(default)]
+    pub shape: Shape,
+    /// Squares from west to east.
+    #[schemars(range(min = 1, max = 16))]
+    pub width: u8,
+    /// Squares from south to north.
+    #[schemars(range(min = 1, max = 16))]
+    pub height: u8,
+    /// Neighbours of a square grid: 4 (orthogonal) or 8 (with diagonals);
+    /// what the direction group `all` means. Hex boards always have 6.
+    #[serde(default = "eight")]
+    #[schemars(range(min = 4, max = 8))]
+    pub neighbours: u8,
+    /// How squares are written: `letter-number` (`a1`, column letter then
+    /// row number) or `column-row` (`1,1`).
+    #[serde(default)]
+    pub coordinates: Coordinates,
+    /// Which way north is drawn: `up` (row 1 at the bottom) or `down`.
+    #[serde(default)]
+    pub north: North,
+    /// The starting position, rows from the north edge down: one glyph per
+    /// square (`.` for empty), glyphs separated by spaces when any glyph is
+    /// longer than one letter. Empty: the board starts empty.
+    #[serde(default)]
+    pub setup: Vec<String>,
+}
+
+fn eight() -> u8 {
+    8
+}
+
+/// The shape of the board's squares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Shape {
+    /// Square cells with 4 or 8 neighbours.
+    #[default]
+    Square,
+    /// Hexagons with 6 neighbours, in axial coordinates.
+    Hex,
+}
+
+/// How squares are written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Coordinates {
+    /// Column letter and row number: `a1`.
+    #[default]
+    LetterNumber,
+    /// Column and row numbers from 1: `1,1`.
+    ColumnRow,
+}
+
+/// Which way north is drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum North {
+    /// North at the top: row 1 is printed last.
+    #[default]
+    Up,
+    /// North at the bottom: row 1 is printed first.
+    Down,
+}
+
+/// One player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerSpec {
+    /// The player's name, as printed (`X`, `Red`).
+    #[schemars(length(min = 1, max = 32))]
+    pub name: String,
+    /// The direction this player's `forward` means; default `north` for
+    /// the first player, `south` for the second (`east` and `west` on hex).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "Direction")]
+    pub forward: Option<Direction>,
+}
+
+/// A kind of piece.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct KindSpec {
+    /// The kind's name (`pawn`, `large`), used by actions and notation.
+    #[schemars(length(min = 1, max = 32))]
+    pub name: String,
+    /// The glyph of each player's piece of this kind, in player order: 1 to
+    /// 3 characters each.
+    pub glyphs: Vec<String>,
+    /// The piece's size, for covering rules (1 to 15).
+    #[serde(default = "one")]
+    #[schemars(range(min = 1, max = 15))]
+    pub size: u8,
+    /// How many each player has in reserve at the start; left out, the
+    /// reserve never runs out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 0, max = 999))]
+    pub reserve: Option<u16>,
+}
+
+fn one() -> u8 {
+    1
+}
+
+/// Stacking: one piece per square, or stacks with a covering rule.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StackSpec {
+    /// What may cover a piece: `none` (one piece per square), `larger`
+    /// (a strictly larger piece covers a smaller one) or `any`.
+    #[serde(default)]
+    pub cover: Cover,
+    /// The tallest stack (2 to 8); left out: the number of distinct sizes
+    /// for `larger`, 2 for `any`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 2, max = 8))]
+    pub height: Option<u8>,
+}
+
+/// What may cover a piece on the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Cover {
+    /// Nothing: one piece per square.
+    #[default]
+    None,
+    /// A strictly larger piece covers a smaller one.
+    Larger,
+    /// Any piece covers any other, up to the stack height.
+    Any,
+}
+
+/// Reserves.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReserveSpec {
+    /// What refills a reserve: `never`, or `captured` (a captured piece
+    /// goes back to its owner's reserve).
+    #[serde(default)]
+    pub refill: Refill,
+}
+
+/// What refills a reserve.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Refill {
+    /// Pieces placed are gone from the reserve for good.
+    #[default]
+    Never,
+    /// A captured piece returns to its owner's reserve.
+    Captured,
+}
+
+/// One action rule: a mechanic with its parameters.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ActionSpec {
+    /// The rule's name, for messages.
+    #[schemars(length(min = 1, max = 32))]
+    pub name: String,
+    /// The mechanic: `place` (from the reserve), `move` (a top piece) or
+    /// `pass`.
+    pub mechanic: Mechanic,
+    /// The kinds this rule places or moves; left out: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<String>,
+    /// What the target square may hold: `empty`, `opponent` (captured),
+    /// `empty-or-opponent`, or `cover` (empty, or a piece the stacking
+    /// rule lets this piece cover).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "Onto")]
+    pub onto: Option<Onto>,
+    /// `place` only: the piece falls from the edge in this direction to the
+    /// last empty square (Connect Four: `south`); the action names a line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "Direction")]
+    pub drop: Option<Direction>,
+    /// `move` only: `step` (up to `distance` squares in one direction, every
+    /// square passed empty), `jump` (exactly `distance` squares, passing
+    /// anything) or `anywhere` (any square of the board).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "Pattern")]
+    pub pattern: Option<Pattern>,
+    /// `move` only: the directions allowed (absolute, relative to the
+    /// player's forward, or a group); default `all`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub directions: Vec<Direction>,
+    /// `move` only: how far (1 to 16, default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1, max = 16))]
+    pub distance: Option<u8>,
+    /// `move` only: whether moves wrap around the board's edges.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub wrap: bool,
+    /// `pass` only: `always`, or `stuck` (only when no other action is legal).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "PassWhen")]
+    pub when: Option<PassWhen>,
+}
+
+/// The mechanics an action rule can use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mechanic {
+    /// Put a piece from the player's reserve on the board.
+    Place,
+    /// Move the player's top piece from one square to another.
+    Move,
+    /// Do nothing this turn.
+    Pass,
+}
+
+/// What a target square may hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Onto {
+    /// Only an empty square.
+    Empty,
+    /// Only an opponent's piece, which is captured.
+    Opponent,
+    /// An empty square or an opponent's piece, which is captured.
+    EmptyOrOpponent,
+    /// An empty square, or a piece the stacking rule lets this one cover.
+    Cover,
+}
+
+/// How a `move` rule moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Pattern {
+    /// 1 to `distance` squares in one direction over empty squares.
+    Step,
+    /// Exactly `distance` squares in one direction, over anything.
+    Jump,
+    /// To any square of the board.
+    Anywhere,
+}
+
+/// When a `pass` rule allows passing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum PassWhen {
+    /// On any turn.
+    Always,
+    /// Only when no other action is legal.
+    Stuck,
+}
+
+/// A direction: absolute, relative to the player's forward, or a group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    /// Toward the last row.
+    North,
+    /// North and east (on hex: the neighbour up and to the right).
+    NorthEast,
+    /// Toward the last column.
+    East,
+    /// South and east.
+    SouthEast,
+    /// Toward row 1.
+    South,
+    /// South and west.
+    SouthWest,
+    /// Toward column 1.
+    West,
+    /// North and west.
+    NorthWest,
+    /// The player's forward.
+    Forward,
+    /// Opposite the player's forward.
+    Backward,
+    /// A quarter turn left of forward (square boards).
+    Left,
+    /// A quarter turn right of forward (square boards).
+    Right,
+    /// Between forward and left (an eighth turn; on hex, the next neighbour).
+    ForwardLeft,
+    /// Between forward and right.
+    ForwardRight,
+    /// Between backward and left.
+    BackwardLeft,
+    /// Between backward and right.
+    BackwardRight,
+    /// North, east, south and west.
+    Orthogonal,
+    /// The four diagonals (square boards only).
+    Diagonal,
+    /// Every neighbour of the board.
+    All,
+}
+
+/// How the game ends. Checked after every action, in this order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OutcomeSpec {
+    /// `length` pieces of one player in a line (visible tops) wins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "LineSpec")]
+    pub line: Option<LineSpec>,
+    /// A piece reaching a target square wins for its owner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "ReachSpec")]
+    pub reach: Option<ReachSpec>,
+    /// What happens when the player to move has no legal action: `draw`,
+    /// `loss` (for that player) or `win` (for that player).
+    #[serde(default)]
+    pub no_actions: Ending,
+    /// Play ends after this many turns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "TurnLimit")]
+    pub turn_limit: Option<TurnLimit>,
+    /// When one action gives several players a line or a target at once:
+    /// `draw`, `mover` (the player who acted wins) or `opponent`.
+    #[serde(default)]
+    pub simultaneous: Simultaneous,
+}
+
+/// An n-in-a-line win.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LineSpec {
+    /// How many in a line (2 to 16).
+    #[schemars(range(min = 2, max = 16))]
+    pub length: u8,
+    /// Which lines count; default every one: `rows`, `columns`,
+    /// `diagonals` (both diagonals; the third axis on hex).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub directions: Vec<LineDirection>,
+}
+
+/// Lines that can win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum LineDirection {
+    /// West to east.
+    Rows,
+    /// South to north.
+    Columns,
+    /// Both diagonals (on hex: the third axis, north-west to south-east).
+    Diagonals,
+}
+
+/// A target-square win.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReachSpec {
+    /// Which squares: `far-row` (the last row in the player's forward
+    /// direction).
+    pub target: Target,
+    /// The kinds that win by reaching it; left out: every kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<String>,
+}
+
+/// Target squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Target {
+    /// The last row in the player's forward direction.
+    FarRow,
+}
+
+/// A result for the player it concerns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ending {
+    /// Nobody wins.
+    #[default]
+    Draw,
+    /// The player loses (in a two-player game, the other wins).
+    Loss,
+    /// The player wins.
+    Win,
+}
+
+/// A turn limit.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TurnLimit {
+    /// Turns (actions) after which play ends (1 to 100000).
+    #[schemars(range(min = 1, max = 100000))]
+    pub turns: u32,
+    /// `draw`, or `stopped` (no result).
+    #[serde(default)]
+    pub result: LimitResult,
+}
+
+/// The result at a turn limit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum LimitResult {
+    /// The game is a draw.
+    #[default]
+    Draw,
+    /// Play stopped with no result.
+    Stopped,
+}
+
+/// How simultaneous results combine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Simultaneous {
+    /// A draw.
+    #[default]
+    Draw,
+    /// The player who acted wins.
+    Mover,
+    /// The next player with a result wins.
+    Opponent,
+}
+
+/// Texts of refusals and events. `{player}`, `{square}`, `{from}`, `{to}`,
+/// `{kind}` and `{line}` are replaced where they apply.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MessageSpec {
+    /// Refused: the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_over: Option<String>,
+    /// Refused: the target square is taken.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub occupied: Option<String>,
+    /// Refused: the piece cannot cover what is on the target square.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cannot_cover: Option<String>,
+    /// Refused: the target holds no opponent's piece to capture.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nothing_to_capture: Option<String>,
+    /// Refused: the player's reserve of that kind is empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reserve_empty: Option<String>,
+    /// Refused: the line dropped into is full.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line_full: Option<String>,
+    /// Refused: no piece of the player's is on top of the square.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_piece: Option<String>,
+    /// Refused: the piece does not move that way.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_a_move: Option<String>,
+    /// Refused: a square on the way is not empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blocked: Option<String>,
+    /// Refused: this kind of action is not allowed now.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_allowed: Option<String>,
+    /// Event: a piece was placed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub placed: Option<String>,
+    /// Event: a piece moved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moved: Option<String>,
+    /// Event: a piece was captured.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub captured: Option<String>,
+    /// Event: a player passed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passed: Option<String>,
+    /// Event: a player won.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub won: Option<String>,
+    /// Event: the game is drawn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw: Option<String>,
+    /// Event: a player lost.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lost: Option<String>,
+    /// Event: a player quit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quit: Option<String>,
+    /// Event: play stopped at the turn limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<String>,
+    /// The prompt before each action.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prompt: Option<String>,
+}
+
+/// The JSON Schema of vocabulary rulesets.
+pub fn vocab_json_schema() -> serde_json::Value {
+    let generator = schemars::generate::SchemaSettings::draft07().into_generator();
+    generator.into_root_schema_for::<VocabRuleset>().to_value()
+}

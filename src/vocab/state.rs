@@ -1,0 +1,350 @@
+//! The interpreter's position: stacks of piece codes per square, bit masks
+//! of the visible tops per player, reserves, and whose turn it is; with the
+//! [`Game`] contract on top. Legal actions and their checks are in
+//! [`super::moves`], end conditions in [`super::end`].
+
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+use super::compile::{Cells, Program};
+use super::schema::MAX_PLAYERS;
+use crate::contract::{Game, NotationError, Outcome, Seat, Status};
+
+/// Something a player can do, in the game's one notation (see
+/// [`super::notation`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Put a piece of `kind` from the reserve on square `at`.
+    Place {
+        /// The kind.
+        kind: u8,
+        /// The square.
+        at: u8,
+    },
+    /// Drop a piece of `kind` into a line; it comes to rest on `at`.
+    Drop {
+        /// The kind.
+        kind: u8,
+        /// The square where it comes to rest.
+        at: u8,
+    },
+    /// Move the top piece of `from` to `to`.
+    Move {
+        /// The square left.
+        from: u8,
+        /// The square entered.
+        to: u8,
+    },
+    /// Do nothing this turn.
+    Pass,
+    /// Resign.
+    Quit,
+}
+
+/// Something that happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// `seat` placed a `kind` on `at`.
+    Placed {
+        /// Who.
+        seat: Seat,
+        /// The kind.
+        kind: u8,
+        /// The square.
+        at: u8,
+    },
+    /// `seat` moved a `kind` from `from` to `to`.
+    Moved {
+        /// Who.
+        seat: Seat,
+        /// The kind.
+        kind: u8,
+        /// From.
+        from: u8,
+        /// To.
+        to: u8,
+    },
+    /// A piece of `owner` was captured on `at`.
+    Captured {
+        /// Whose piece.
+        owner: Seat,
+        /// The kind.
+        kind: u8,
+        /// The square.
+        at: u8,
+    },
+    /// `seat` passed.
+    Passed {
+        /// Who.
+        seat: Seat,
+    },
+    /// Play ended.
+    Ended(Outcome),
+}
+
+/// Why an action was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// The game is over.
+    GameOver,
+    /// The target square is taken.
+    Occupied,
+    /// The piece cannot cover what is on the target.
+    CannotCover,
+    /// Nothing of an opponent's to capture on the target.
+    NothingToCapture,
+    /// The reserve of that kind is empty.
+    ReserveEmpty,
+    /// The line dropped into is full.
+    LineFull,
+    /// No piece of the player's on top of the square.
+    NoPiece,
+    /// The piece does not move that way.
+    NotAMove,
+    /// A square on the way is not empty.
+    Blocked,
+    /// No rule allows this kind of action now.
+    NotAllowed,
+}
+
+impl Reason {
+    /// The message key of this reason in `[messages]`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Reason::GameOver => "game_over",
+            Reason::Occupied => "occupied",
+            Reason::CannotCover => "cannot_cover",
+            Reason::NothingToCapture => "nothing_to_capture",
+            Reason::ReserveEmpty => "reserve_empty",
+            Reason::LineFull => "line_full",
+            Reason::NoPiece => "no_piece",
+            Reason::NotAMove => "not_a_move",
+            Reason::Blocked => "blocked",
+            Reason::NotAllowed => "not_allowed",
+        }
+    }
+}
+
+/// A refused action: the typed reason and its text from the ruleset.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct Refusal {
+    /// Why.
+    pub reason: Reason,
+    /// The ruleset's text for it, filled in.
+    pub message: String,
+}
+
+/// A position of a vocabulary game.
+#[derive(Clone)]
+pub struct VocabGame {
+    pub(super) program: Arc<Program>,
+    /// `pieces[square * height + level]`: piece codes, 0 above the top.
+    pub(super) pieces: Vec<u8>,
+    /// The stack height of each square.
+    pub(super) heights: Vec<u8>,
+    /// The squares whose visible top belongs to each player.
+    pub(super) tops: [Cells; MAX_PLAYERS],
+    /// `reserves[player * kinds + kind]`; `u16::MAX`: unlimited.
+    pub(super) reserves: Vec<u16>,
+    pub(super) status: Status,
+    pub(super) turn: u32,
+}
+
+impl VocabGame {
+    /// The starting position of `program`.
+    pub fn new(program: Arc<Program>) -> VocabGame {
+        let cells = program.geometry.cells();
+        let height = usize::from(program.height);
+        let reserves = (0..program.players.len())
+            .flat_map(|_| program.kinds.iter().map(|k| k.reserve.unwrap_or(u16::MAX)))
+            .collect();
+        let mut game = VocabGame {
+            pieces: vec![0; cells * height],
+            heights: vec![0; cells],
+            tops: [0; MAX_PLAYERS],
+            reserves,
+            status: Status::ToMove(0),
+            turn: 0,
+            program,
+        };
+        for &(cell, code) in &game.program.setup.clone() {
+            game.push(cell, code);
+        }
+        game
+    }
+
+    /// The compiled rules.
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+
+    /// The piece code on top of `cell` (0: empty).
+    #[inline]
+    pub fn top(&self, cell: u8) -> u8 {
+        let h = self.heights[usize::from(cell)];
+        if h == 0 {
+            0
+        } else {
+            self.pieces[usize::from(cell) * usize::from(self.program.height) + usize::from(h) - 1]
+        }
+    }
+
+    /// The stack on `cell`, bottom first.
+    pub fn stack(&self, cell: u8) -> &[u8] {
+        let base = usize::from(cell) * usize::from(self.program.height);
+        &self.pieces[base..base + usize::from(self.heights[usize::from(cell)])]
+    }
+
+    /// How many of `kind` `player` has in reserve (`None`: unlimited).
+    pub fn reserve(&self, player: usize, kind: u8) -> Option<u16> {
+        let left = self.reserves[player * self.program.kinds.len() + usize::from(kind)];
+        (left != u16::MAX).then_some(left)
+    }
+
+    /// The squares whose top piece is `player`'s.
+    pub fn tops(&self, player: usize) -> Cells {
+        self.tops[player]
+    }
+
+    /// Every square with a piece.
+    #[inline]
+    pub fn occupied(&self) -> Cells {
+        self.tops.iter().fold(0, |a, t| a | t)
+    }
+
+    /// Puts `code` on top of `cell`.
+    pub(super) fn push(&mut self, cell: u8, code: u8) {
+        let c = usize::from(cell);
+        let at = c * usize::from(self.program.height) + usize::from(self.heights[c]);
+        self.pieces[at] = code;
+        self.heights[c] += 1;
+        self.set_top(cell, code);
+    }
+
+    /// Takes the top piece off `cell`.
+    pub(super) fn pop(&mut self, cell: u8) -> u8 {
+        let c = usize::from(cell);
+        self.heights[c] -= 1;
+        let at = c * usize::from(self.program.height) + usize::from(self.heights[c]);
+        let code = std::mem::take(&mut self.pieces[at]);
+        let below = self.top(cell);
+        self.set_top(cell, below);
+        code
+    }
+
+    fn set_top(&mut self, cell: u8, code: u8) {
+        let bit: Cells = 1 << cell;
+        for top in &mut self.tops {
+            *top &= !bit;
+        }
+        if code != 0 {
+            self.tops[usize::from(Program::decode(code).1)] |= bit;
+        }
+    }
+
+    /// Takes one `kind` out of `player`'s reserve (unlimited stays so).
+    pub(super) fn take_reserve(&mut self, player: usize, kind: u8) {
+        let slot = &mut self.reserves[player * self.program.kinds.len() + usize::from(kind)];
+        if *slot != u16::MAX {
+            *slot -= 1;
+        }
+    }
+
+    /// Returns a captured piece to its owner's reserve, if the rules say so.
+    pub(super) fn refill(&mut self, code: u8) {
+        let (kind, owner) = Program::decode(code);
+        let slot = usize::from(owner) * self.program.kinds.len() + usize::from(kind);
+        if self.program.refill == super::schema::Refill::Captured && self.reserves[slot] != u16::MAX
+        {
+            self.reserves[slot] += 1;
+        }
+    }
+
+    /// A refusal for `reason`, its text filled with `values`.
+    pub(super) fn refuse(&self, reason: Reason, values: &[(&str, &str)]) -> Refusal {
+        let player = self
+            .status
+            .to_move()
+            .map(|s| self.seat_name(s))
+            .unwrap_or_default();
+        let mut all = vec![("player", player.as_str())];
+        all.extend_from_slice(values);
+        Refusal {
+            reason,
+            message: self.program.messages.text(reason.key(), &all),
+        }
+    }
+}
+
+impl PartialEq for VocabGame {
+    fn eq(&self, other: &VocabGame) -> bool {
+        self.pieces == other.pieces
+            && self.heights == other.heights
+            && self.reserves == other.reserves
+            && self.status == other.status
+            && self.turn == other.turn
+            && (Arc::ptr_eq(&self.program, &other.program) || self.program == other.program)
+    }
+}
+
+impl Eq for VocabGame {}
+
+impl Hash for VocabGame {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.pieces.hash(state);
+        self.reserves.hash(state);
+        self.status.hash(state);
+        self.turn.hash(state);
+    }
+}
+
+impl std::fmt::Debug for VocabGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("VocabGame")
+            .field("game", &self.program.name)
+            .field("pieces", &self.pieces)
+            .field("reserves", &self.reserves)
+            .field("status", &self.status)
+            .field("turn", &self.turn)
+            .finish()
+    }
+}
+
+impl Game for VocabGame {
+    type Action = Action;
+    type Event = Event;
+    type Refusal = Refusal;
+
+    fn seat_count(&self) -> usize {
+        self.program.players.len()
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        self.program.players[seat].name.clone()
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        self.generate(out);
+    }
+
+    fn apply_into(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        self.play(*action, events)
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
+        super::notation::parse(self, text)
+    }
+
+    fn write_action(&self, action: &Action) -> String {
+        super::notation::write(&self.program, action)
+    }
+}

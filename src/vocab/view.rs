@@ -1,0 +1,285 @@
+//! What tools see of a vocabulary game: a generic text board drawn from the
+//! glyphs, a cell-and-layer view for the browser, a generic evaluation for
+//! bots, and tallies for the simulator.
+//!
+//! The browser view is one JSON object:
+//!
+//! ```json
+//! { "game": "Tic-tac-toe", "shape": "square", "width": 3, "height": 3,
+//!   "north": "up", "turn": 1, "to_move": 1, "outcome": null,
+//!   "players": [{ "name": "X", "reserve": [{ "kind": "mark", "left": null }] }],
+//!   "cells": [{ "square": "a1", "x": 0, "y": 0,
+//!               "layers": [{ "kind": "mark", "owner": 0, "glyph": "X", "size": 1 }] }],
+//!   "actions": [{ "action": "b1", "from": null, "to": "b1" }] }
+//! ```
+//!
+//! `cells` lists every square (`x` east, `y` north, from 0; hex boards in
+//! axial coordinates), each stack bottom first; `actions` are the legal
+//! actions in the game's notation with the squares a click selects.
+
+use serde_json::{Value, json};
+
+use super::compile::Program;
+use super::schema::{North, Shape};
+use super::state::{Action, Event, VocabGame};
+use crate::contract::{BrowserView, Evaluate, Game, Outcome, Seat, Tallies, TextView};
+
+impl VocabGame {
+    /// The text of one event.
+    fn event_text(&self, event: &Event) -> String {
+        let p = &self.program;
+        let g = &p.geometry;
+        let name = |seat: Seat| p.players[seat].name.clone();
+        let kind = |k: u8| p.kinds[usize::from(k)].name.clone();
+        let m = &p.messages;
+        match *event {
+            Event::Placed { seat, kind: k, at } => m.text(
+                "placed",
+                &[
+                    ("player", &name(seat)),
+                    ("kind", &kind(k)),
+                    ("square", &g.name(at)),
+                ],
+            ),
+            Event::Moved {
+                seat,
+                kind: k,
+                from,
+                to,
+            } => m.text(
+                "moved",
+                &[
+                    ("player", &name(seat)),
+                    ("kind", &kind(k)),
+                    ("from", &g.name(from)),
+                    ("to", &g.name(to)),
+                ],
+            ),
+            Event::Captured { owner, kind: k, at } => m.text(
+                "captured",
+                &[
+                    ("player", &name(owner)),
+                    ("kind", &kind(k)),
+                    ("square", &g.name(at)),
+                ],
+            ),
+            Event::Passed { seat } => m.text("passed", &[("player", &name(seat))]),
+            Event::Ended(outcome) => match outcome {
+                Outcome::Won(s) => m.text("won", &[("player", &name(s))]),
+                Outcome::Lost(s) => m.text("lost", &[("player", &name(s))]),
+                Outcome::Quit(s) => m.text("quit", &[("player", &name(s))]),
+                Outcome::Draw => m.text("draw", &[]),
+                Outcome::Stopped => m.text("stopped", &[]),
+            },
+        }
+    }
+
+    /// The rows from the top of the drawing down.
+    fn drawn_rows(&self) -> Vec<u8> {
+        let rows = 0..self.program.geometry.height;
+        match self.program.north {
+            North::Up => rows.rev().collect(),
+            North::Down => rows.collect(),
+        }
+    }
+}
+
+impl TextView for VocabGame {
+    fn write_position(&self, out: &mut String) {
+        let p = &self.program;
+        let g = &p.geometry;
+        let cell = (p.kinds.iter())
+            .flat_map(|k| k.glyphs.iter().map(|s| s.chars().count()))
+            .max()
+            .unwrap_or(1);
+        let label = g.height.to_string().len();
+        for y in self.drawn_rows() {
+            let indent = if g.shape == Shape::Hex {
+                usize::from(y) * (cell + 1) / 2
+            } else {
+                0
+            };
+            let mut line = format!("{:>label$} {}", y + 1, " ".repeat(indent));
+            for x in 0..g.width {
+                let top = self.top(g.cell(x, y));
+                let glyph = if top == 0 { "." } else { p.glyph(top) };
+                line.push_str(&format!(" {glyph:<cell$}"));
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        let mut footer = " ".repeat(label + 1);
+        for x in 0..g.width {
+            footer.push_str(&format!(" {:<cell$}", g.column_name(x)));
+        }
+        out.push_str(footer.trim_end());
+        out.push('\n');
+        self.write_reserves(out);
+    }
+
+    fn write_prompt(&self, out: &mut String) {
+        if let Some(seat) = self.status.to_move() {
+            let name = self.seat_name(seat);
+            out.push_str(&self.program.messages.text("prompt", &[("player", &name)]));
+        }
+    }
+
+    fn write_events(&self, events: &[Event], out: &mut String) {
+        for event in events {
+            out.push_str(&self.event_text(event));
+            out.push('\n');
+        }
+    }
+
+    fn write_refusal(&self, refusal: &super::state::Refusal, out: &mut String) {
+        out.push_str(&refusal.message);
+        out.push('\n');
+    }
+}
+
+impl VocabGame {
+    /// One line per player with a finite reserve: `X: small 2, large 1`.
+    fn write_reserves(&self, out: &mut String) {
+        let p = &self.program;
+        let placed = (p.rules.iter())
+            .filter(|r| r.mechanic == super::schema::Mechanic::Place)
+            .fold(0u16, |m, r| m | r.kinds);
+        for (seat, player) in p.players.iter().enumerate() {
+            let counts: Vec<String> = (0..p.kinds.len() as u8)
+                .filter(|k| placed >> k & 1 == 1)
+                .filter_map(|k| {
+                    Some(format!(
+                        "{} {}",
+                        p.kinds[usize::from(k)].name,
+                        self.reserve(seat, k)?
+                    ))
+                })
+                .collect();
+            if !counts.is_empty() {
+                out.push_str(&format!("{}: {}\n", player.name, counts.join(", ")));
+            }
+        }
+    }
+
+    fn action_view(&self, action: &Action) -> Value {
+        let g = &self.program.geometry;
+        let (from, to) = match *action {
+            Action::Place { at, .. } | Action::Drop { at, .. } => (None, Some(g.name(at))),
+            Action::Move { from, to } => (Some(g.name(from)), Some(g.name(to))),
+            Action::Pass | Action::Quit => (None, None),
+        };
+        json!({ "action": self.write_action(action), "from": from, "to": to })
+    }
+}
+
+impl BrowserView for VocabGame {
+    fn view(&self, _seat: Option<Seat>) -> Value {
+        let p = &self.program;
+        let g = &p.geometry;
+        let cells: Vec<Value> = (0..g.cells() as u8)
+            .map(|c| {
+                let (x, y) = g.xy(c);
+                let layers: Vec<Value> = (self.stack(c).iter())
+                    .map(|&code| {
+                        let (kind, owner) = Program::decode(code);
+                        let k = &p.kinds[usize::from(kind)];
+                        json!({ "kind": k.name, "owner": owner, "glyph": p.glyph(code), "size": k.size })
+                    })
+                    .collect();
+                json!({ "square": g.name(c), "x": x, "y": y, "layers": layers })
+            })
+            .collect();
+        let players: Vec<Value> = (p.players.iter().enumerate())
+            .map(|(seat, player)| {
+                let reserve: Vec<Value> = (0..p.kinds.len() as u8)
+                    .map(|k| json!({ "kind": p.kinds[usize::from(k)].name, "left": self.reserve(seat, k) }))
+                    .collect();
+                json!({ "name": player.name, "reserve": reserve })
+            })
+            .collect();
+        let actions: Vec<Value> = self
+            .legal_actions()
+            .iter()
+            .map(|a| self.action_view(a))
+            .collect();
+        json!({
+            "game": p.name,
+            "shape": if g.shape == Shape::Hex { "hex" } else { "square" },
+            "width": g.width, "height": g.height,
+            "north": if p.north == North::Up { "up" } else { "down" },
+            "turn": self.turn,
+            "to_move": self.status.to_move(),
+            "outcome": self.status.outcome().map(|o| format!("{o:?}")),
+            "players": players, "cells": cells, "actions": actions,
+        })
+    }
+
+    fn event_view(&self, event: &Event) -> Value {
+        json!({ "text": self.event_text(event) })
+    }
+}
+
+impl Evaluate for VocabGame {
+    /// Open lines (no opponent piece) weigh the square of the pieces in
+    /// them; then material; then how far pieces have come toward their
+    /// target squares.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        if let Some(outcome) = self.status.outcome() {
+            return outcome.reward(seat);
+        }
+        let mine = self.tops[seat];
+        let theirs = self.occupied() & !mine;
+        let mut score = 0.0;
+        for &mask in &self.program.lines.masks {
+            let (m, t) = ((mask & mine).count_ones(), (mask & theirs).count_ones());
+            match (m, t) {
+                (m, 0) => score += f64::from(m * m),
+                (0, t) => score -= f64::from(t * t),
+                _ => {}
+            }
+        }
+        score += f64::from(mine.count_ones()) - f64::from(theirs.count_ones());
+        score += self.advance(seat)
+            - (0..self.seat_count())
+                .filter(|&s| s != seat)
+                .map(|s| self.advance(s))
+                .sum::<f64>();
+        0.5 + 0.5 * (score / 16.0).tanh()
+    }
+}
+
+impl VocabGame {
+    /// How close `seat`'s pieces are to its target squares, squared per piece.
+    fn advance(&self, seat: Seat) -> f64 {
+        let p = &self.program;
+        if p.goals[seat] == 0 {
+            return 0.0;
+        }
+        let forward = p.players[seat].forward;
+        let mut pieces = self.tops[seat];
+        let mut total = 0.0;
+        while pieces != 0 {
+            let mut cell = pieces.trailing_zeros() as u8;
+            pieces &= pieces - 1;
+            let mut left = 0u32;
+            while let Some(next) = p.geometry.neighbour(cell, forward, false) {
+                cell = next;
+                left += 1;
+            }
+            let gone = f64::from(u32::from(p.geometry.height.max(p.geometry.width)) - left);
+            total += gone * gone / 8.0;
+        }
+        total
+    }
+}
+
+impl Tallies for VocabGame {
+    fn tallies(&self, seat: Seat) -> Vec<(&'static str, i64)> {
+        let on_board = i64::from(self.tops[seat].count_ones());
+        let reserve: i64 = (0..self.program.kinds.len() as u8)
+            .filter_map(|k| self.reserve(seat, k))
+            .map(i64::from)
+            .sum();
+        vec![("pieces shown", on_board), ("in reserve", reserve)]
+    }
+}
