@@ -403,7 +403,7 @@ pub fn json_schema() -> serde_json::Value {
 /// assert_eq!(corner["enum"][0], "top-left");
 /// assert!(corner.get("oneOf").is_none());
 /// ```
-fn consts_to_enums(schema: &mut serde_json::Value) {
+pub(crate) fn consts_to_enums(schema: &mut serde_json::Value) {
     use serde_json::Value;
     match schema {
         Value::Object(map) => {
