@@ -10,8 +10,12 @@ fn board(name: &str) -> Board {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("boards")
         .join(name);
-    read_board_file(&path, &BoardLimits::default())
-        .unwrap_or_else(|e| panic!("{name}:\n{}", e.report.render(80)))
+    let limits = BoardLimits {
+        max_width: 13,
+        max_height: 13,
+        ..BoardLimits::default()
+    };
+    read_board_file(&path, &limits).unwrap_or_else(|e| panic!("{name}:\n{}", e.report.render(80)))
 }
 
 #[derive(Debug, Default, PartialEq)]
@@ -149,4 +153,9 @@ fn the_learner_5x5_board() {
 #[test]
 fn the_grand_9x9_board() {
     assert_classic("grand-9x9.gbf", 9, 9);
+}
+
+#[test]
+fn the_giant_13x13_board() {
+    assert_classic("giant-13x13.gbf", 13, 9);
 }

@@ -351,7 +351,7 @@ fn random_games_on_the_learner_board_end_with_a_winner() {
 fn queries_off_the_maze_answer_nothing_rather_than_panic() {
     let mut game = Game::new(Rules::standard(), &shipped_board("grand-9x9.gbf")).unwrap();
     for pos in [Pos::new(9, 0), Pos::new(0, 9), Pos::new(255, 255)] {
-        assert_eq!(game.reachable_from(pos), 0);
+        assert!(game.reachable_from(pos).is_empty());
     }
     assert!(!game.is_active_relic(7, relic::board::Relic::new('g', 1).unwrap()));
     let slide = game.legal_slides().next().unwrap();

@@ -8,7 +8,7 @@ use std::net::SocketAddr;
 use std::process::{Child, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use gui_support::{post, state};
+use gui_support::{message, post, state};
 
 fn relic(args: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_relic"))
@@ -110,10 +110,10 @@ fn serve_and_play_gui_give_bot_specs_their_seats() {
         assert!(Instant::now() < deadline, "the bot did not play");
         std::thread::sleep(Duration::from_millis(50));
     }
-    let view = state(addr);
+    let view = message(addr);
     let _ = child.kill();
     let _ = child.wait();
-    let computers: Vec<_> = view["players"]
+    let computers: Vec<_> = view["seats"]
         .as_array()
         .unwrap()
         .iter()
@@ -144,7 +144,7 @@ fn play_gui_records_the_game_played_in_the_browser() {
     let mut child = relic(&["play", board, "gui", "--no-open", "--record", file]);
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let addr = announced(&mut stdout);
-    assert_eq!(post(addr, r#"{"action":"rotate-cw"}"#, None).status, 200);
+    assert_eq!(post(addr, r#"{"action":"r"}"#, None).status, 200);
     assert_eq!(post(addr, r#"{"action":"quit"}"#, None).status, 200);
     let status = child.wait().unwrap();
     assert!(status.success());
@@ -173,7 +173,7 @@ fn play_gui_saves_after_every_action_and_the_game_resumes_with_load() {
             .len()
     };
     assert_eq!(saved_actions(), 0, "saved at the start");
-    for (number, body) in [r#"{"action":"rotate-cw"}"#, r#"{"slide":"n2"}"#]
+    for (number, body) in [r#"{"action":"r"}"#, r#"{"action":"n2"}"#]
         .into_iter()
         .enumerate()
     {

@@ -12,7 +12,7 @@ use relic::text::{Command, parse_command};
 
 use gui_support::*;
 
-fn hot_seat() -> relic::gui::RunningServer {
+fn hot_seat() -> relic::gui::RunningServer<Game> {
     serve(classic_game(), ServeOptions::default())
 }
 
@@ -64,7 +64,15 @@ fn the_state_describes_everything_the_page_draws() {
     assert_eq!(state["tiles"][0].as_array().unwrap().len(), 7);
     assert_eq!(state["phase"], "slide");
     assert_eq!(state["current"], 0);
-    assert_eq!(state["version"], 0);
+    assert_eq!(state["renderer"], "moving-maze");
+    let message = message(server.addr());
+    assert_eq!(message["version"], 0);
+    assert_eq!(message["turn"], 0);
+    assert_eq!(
+        message["status"],
+        serde_json::json!({ "over": false, "to_move": 0 })
+    );
+    assert_eq!(message["seats"][2]["name"], "Red");
     let names: Vec<_> = state["players"]
         .as_array()
         .unwrap()
@@ -121,9 +129,8 @@ fn actions_are_judged_by_the_engine_and_every_change_is_reported() {
             panic!("{token} is a move")
         };
         engine.apply(action).unwrap();
-        let view = reply.json()["state"].clone();
-        assert_eq!(view["version"], number as u64 + 1);
-        assert_same_game(&view, &engine);
+        assert_eq!(reply.json()["version"], number as u64 + 1);
+        assert_same_game(&reply.json()["view"], &engine);
     }
     let winner = winner_in_output(&dir.join("outputs/output24.txt"));
     let view = state(server.addr());
@@ -148,7 +155,7 @@ fn assert_same_game(view: &serde_json::Value, engine: &Game) {
         assert_eq!(shown["collected"], player.collected);
     }
     assert_eq!(view["current"], engine.current_seat());
-    let phase = relic::gui::game_view(engine, 0, &[], false).phase;
+    let phase = relic::games::moving_maze::view::game_view(engine).phase;
     assert_eq!(view["phase"], phase);
 }
 
@@ -156,22 +163,29 @@ fn assert_same_game(view: &serde_json::Value, engine: &Game) {
 fn an_illegal_action_gets_the_engines_reason_and_changes_nothing() {
     let server = hot_seat();
     let before = state(server.addr());
-    for (body, reason) in [
-        (r#"{"slide":"n3"}"#, "Cannot slide into odd positions."),
-        (r#"{"step":"n"}"#, "Slide the floating tile first."),
-        (r#"{"move":[2,2]}"#, "Slide the floating tile first."),
-        (r#"{"slide":"n9"}"#, "There is no n9 to slide into."),
+    // Refused by the game's rules (422), or not an action of this phase in
+    // the game's notation (400): the game's own words either way.
+    for (body, status, reason) in [
+        (
+            r#"{"action":"n3"}"#,
+            422,
+            "Cannot slide into odd positions.",
+        ),
+        (r#"{"action":"n9"}"#, 400, "Invalid input."),
+        (r#"{"action":"n"}"#, 400, "Invalid input."),
+        (r#"{"action":"2,2"}"#, 400, "Invalid input."),
+        (r#"{"action":"n+2"}"#, 400, "Invalid input."),
     ] {
         let reply = post(server.addr(), body, None);
         assert_eq!(
             (reply.status, reply.error().as_str()),
-            (422, reason),
+            (status, reason),
             "{body}"
         );
     }
     assert_eq!(state(server.addr()), before);
     // The last exit point is marked, and refused.
-    assert_eq!(post(server.addr(), r#"{"slide":"n2"}"#, None).status, 200);
+    assert_eq!(post(server.addr(), r#"{"action":"n2"}"#, None).status, 200);
     assert_eq!(
         post(server.addr(), r#"{"action":"done"}"#, None).status,
         200
@@ -186,7 +200,7 @@ fn an_illegal_action_gets_the_engines_reason_and_changes_nothing() {
     assert_eq!(last_exit.len(), 1);
     assert_eq!(last_exit[0]["at"], "s2");
     assert_eq!(last_exit[0]["legal"], false);
-    let reply = post(server.addr(), r#"{"slide":"s2"}"#, None);
+    let reply = post(server.addr(), r#"{"action":"s2"}"#, None);
     assert_eq!(
         (reply.status, reply.error().as_str()),
         (422, "Cannot slide into last exit point.")
@@ -197,7 +211,7 @@ fn an_illegal_action_gets_the_engines_reason_and_changes_nothing() {
 #[test]
 fn the_move_phase_lists_the_reachable_tiles() {
     let server = hot_seat();
-    post(server.addr(), r#"{"slide":"n2"}"#, None);
+    post(server.addr(), r#"{"action":"n2"}"#, None);
     let view = state(server.addr());
     assert_eq!(view["phase"], "move");
     let reachable = view["reachable"].as_array().unwrap();
@@ -218,9 +232,9 @@ fn malformed_requests_get_400_with_a_message() {
         "null",
         r#"{"action": 5}"#,
         r#"{"action":"fly"}"#,
-        r#"{"move":[0,3]}"#,
+        r#"{"action":"0,3"}"#,
         r#"{"move":"3,3"}"#,
-        r#"{"slide":"north"}"#,
+        r#"{"action":"north"}"#,
         r#"{"file":"/etc/passwd"}"#,
         r#"{"action":"done","slide":"n2"}"#,
         "\u{0}\u{1}",
@@ -240,22 +254,22 @@ fn posts_must_be_json() {
         "POST",
         "/api/action",
         &[("Content-Type", "text/plain")],
-        br#"{"action":"rotate-cw"}"#,
+        br#"{"action":"r"}"#,
     );
     assert_eq!(reply.status, 415);
     assert_eq!(reply.error(), "Send the action as application/json.");
-    assert_eq!(state(server.addr())["version"], 0);
+    assert_eq!(message(server.addr())["version"], 0);
 }
 
 #[test]
 fn request_bodies_are_size_limited() {
     let server = hot_seat();
     let padding = " ".repeat(MAX_BODY_BYTES + 1);
-    let body = format!(r#"{{"action":"rotate-cw"{padding}}}"#);
+    let body = format!(r#"{{"action":"r"{padding}}}"#);
     let reply = post(server.addr(), &body, None);
     assert_eq!(reply.status, 413, "{}", reply.body);
-    assert_eq!(state(server.addr())["version"], 0);
-    let small = format!(r#"{{"action":"rotate-cw"{}}}"#, " ".repeat(100));
+    assert_eq!(message(server.addr())["version"], 0);
+    let small = format!(r#"{{"action":"r"{}}}"#, " ".repeat(100));
     assert_eq!(post(server.addr(), &small, None).status, 200);
 }
 
@@ -279,12 +293,12 @@ fn other_host_names_are_refused_against_dns_rebinding() {
             "POST",
             "/api/action",
             &[("Host", &host), ("Content-Type", "application/json")],
-            br#"{"action":"rotate-cw"}"#,
+            br#"{"action":"r"}"#,
         );
         assert_eq!(reply.status, 403, "{host}");
         assert!(reply.error().contains("DNS rebinding"));
     }
-    assert_eq!(state(server.addr())["version"], 0);
+    assert_eq!(message(server.addr())["version"], 0);
     for host in [format!("localhost:{port}"), format!("127.0.0.1:{port}")] {
         assert_eq!(
             request(server.addr(), "GET", "/", &[("Host", &host)], b"").status,
@@ -304,13 +318,13 @@ fn cross_site_posts_are_refused() {
             ("Origin", "http://evil.example"),
             ("Content-Type", "application/json"),
         ],
-        br#"{"action":"rotate-cw"}"#,
+        br#"{"action":"r"}"#,
     );
     assert_eq!(
         (reply.status, reply.error().as_str()),
         (403, "Requests from other sites are refused.")
     );
-    assert_eq!(state(server.addr())["version"], 0);
+    assert_eq!(message(server.addr())["version"], 0);
     // The whole origin counts: another name or scheme for this machine is
     // another site.
     let port = server.addr().port();
@@ -325,19 +339,19 @@ fn cross_site_posts_are_refused() {
             "POST",
             "/api/action",
             &[("Origin", &origin), ("Content-Type", "application/json")],
-            br#"{"action":"rotate-cw"}"#,
+            br#"{"action":"r"}"#,
         );
         assert_eq!(reply.status, 403, "{origin}");
         assert_security_headers(&reply);
     }
-    assert_eq!(state(server.addr())["version"], 0);
+    assert_eq!(message(server.addr())["version"], 0);
     let own = format!("http://{}", server.addr());
     let reply = request(
         server.addr(),
         "POST",
         "/api/action",
         &[("Origin", &own), ("Content-Type", "application/json")],
-        br#"{"action":"rotate-cw"}"#,
+        br#"{"action":"r"}"#,
     );
     assert_eq!(reply.status, 200);
 }
@@ -367,29 +381,29 @@ fn every_open_page_receives_every_change_and_a_reconnect_gets_the_full_state() {
     let server = hot_seat();
     let mut first = Events::open(server.addr());
     let mut second = Events::open(server.addr());
-    assert_eq!(first.next()["state"]["version"], 0);
-    assert_eq!(second.next()["state"]["version"], 0);
-    post(server.addr(), r#"{"action":"rotate-cw"}"#, None);
-    post(server.addr(), r#"{"slide":"w4"}"#, None);
+    assert_eq!(first.next()["version"], 0);
+    assert_eq!(second.next()["version"], 0);
+    post(server.addr(), r#"{"action":"r"}"#, None);
+    post(server.addr(), r#"{"action":"w4"}"#, None);
     for events in [&mut first, &mut second] {
         let rotated = events.next();
-        assert_eq!(rotated["state"]["version"], 1);
+        assert_eq!(rotated["version"], 1);
         assert_eq!(rotated["events"][0]["kind"], "rotated");
         let slid = events.next();
-        assert_eq!(slid["state"]["version"], 2);
-        assert_eq!(slid["state"]["phase"], "move");
+        assert_eq!(slid["version"], 2);
+        assert_eq!(slid["view"]["phase"], "move");
         assert_eq!(slid["events"][0]["kind"], "slid");
         assert_eq!(slid["events"][0]["at"], "w4");
     }
     drop(first);
     let mut again = Events::open(server.addr());
     let full = again.next();
-    assert_eq!(full["state"]["version"], 2);
+    assert_eq!(full["version"], 2);
     assert_eq!(full["events"], serde_json::json!([]));
-    assert_eq!(full["state"], state(server.addr()));
+    assert_eq!(full["view"], state(server.addr()));
 }
 
-fn seated() -> relic::gui::RunningServer {
+fn seated() -> relic::gui::RunningServer<Game> {
     let options = ServeOptions {
         seats: true,
         ..ServeOptions::default()
@@ -425,7 +439,7 @@ fn with_seats_a_browser_acts_only_for_its_own_seat() {
         .iter()
         .map(|l| l.token.clone())
         .collect();
-    let rotate = r#"{"action":"rotate-cw"}"#;
+    let rotate = r#"{"action":"r"}"#;
     let watcher = post(addr, rotate, None);
     assert_eq!(watcher.status, 403);
     assert_eq!(
@@ -444,7 +458,7 @@ fn with_seats_a_browser_acts_only_for_its_own_seat() {
     );
     let prefix = post(addr, rotate, Some(&tokens[0][..31]));
     assert_eq!(prefix.status, 403);
-    assert_eq!(state(addr)["version"], 0);
+    assert_eq!(message(addr)["version"], 0);
     assert_eq!(post(addr, rotate, Some(&tokens[0])).status, 200);
     assert_eq!(
         post(addr, r#"{"action":"quit"}"#, Some(&tokens[2])).status,
@@ -467,7 +481,7 @@ fn with_seats_a_browser_acts_only_for_its_own_seat() {
     );
     let bad = request(addr, "GET", "/api/seat", &[("X-Relic-Token", "nope")], b"");
     assert_eq!(bad.status, 403);
-    assert_eq!(Events::open(addr).next()["state"]["version"], 1);
+    assert_eq!(Events::open(addr).next()["version"], 1);
 }
 
 #[test]
@@ -489,7 +503,7 @@ fn the_hot_seat_plays_every_seat() {
             .unwrap()["at"]
             .clone();
         assert_eq!(
-            post(addr, &format!(r#"{{"slide":{slide}}}"#), None).status,
+            post(addr, &format!(r#"{{"action":{slide}}}"#), None).status,
             200
         );
         assert_eq!(post(addr, r#"{"action":"done"}"#, None).status, 200);
@@ -499,7 +513,7 @@ fn the_hot_seat_plays_every_seat() {
 /// A computer that always plays the first legal action.
 struct FirstLegal;
 
-impl Computer for FirstLegal {
+impl Computer<Game> for FirstLegal {
     fn choose(&mut self, game: &Game) -> Action {
         let actions = game.legal_actions();
         let slide = actions.iter().find(|a| matches!(a, Action::Slide(_)));
@@ -521,16 +535,16 @@ fn computers_play_their_seats_and_people_cannot_act_for_them() {
     let names: Vec<_> = links.iter().map(|l| l.name.as_str()).collect();
     assert_eq!(names, ["Green", "Blue"]);
     let green = links[0].token.clone();
-    assert_eq!(post(addr, r#"{"slide":"n2"}"#, Some(&green)).status, 200);
+    assert_eq!(post(addr, r#"{"action":"n2"}"#, Some(&green)).status, 200);
     assert_eq!(post(addr, r#"{"action":"done"}"#, Some(&green)).status, 200);
     let deadline = Instant::now() + Duration::from_secs(10);
     while state(addr)["current"] != 3 {
         assert!(Instant::now() < deadline, "the computers did not play");
         std::thread::sleep(Duration::from_millis(10));
     }
-    let view = state(addr);
-    assert_eq!(view["players"][1]["computer"], true);
-    assert_eq!(view["players"][3]["computer"], false);
+    let view = message(addr);
+    assert_eq!(view["seats"][1]["computer"], true);
+    assert_eq!(view["seats"][3]["computer"], false);
     assert!(
         view["version"].as_u64().unwrap() >= 6,
         "two computer turns of slide + done"
@@ -545,7 +559,7 @@ fn hot_seat_people_cannot_act_for_a_computer() {
         ..ServeOptions::default()
     };
     let server = serve(classic_game(), options);
-    let reply = post(server.addr(), r#"{"action":"rotate-cw"}"#, None);
+    let reply = post(server.addr(), r#"{"action":"r"}"#, None);
     assert_eq!(
         (reply.status, reply.error().as_str()),
         (403, "It is Green's turn, and the computer plays Green.")
@@ -583,9 +597,9 @@ fn every_built_in_ruleset_plays_in_the_browser_server() {
             .iter()
             .find(|s| s["legal"] == true);
         let slide = slide.unwrap_or_else(|| panic!("{name}: no legal slide"))["at"].clone();
-        let reply = post(server.addr(), &format!(r#"{{"slide":{slide}}}"#), None);
+        let reply = post(server.addr(), &format!(r#"{{"action":{slide}}}"#), None);
         assert_eq!(reply.status, 200, "{name}: {}", reply.body);
-        let moved = post(server.addr(), r#"{"move":[1,1]}"#, None);
+        let moved = post(server.addr(), r#"{"action":"1,1"}"#, None);
         let expected = if rules.movement().pathfinding {
             200
         } else {
@@ -599,27 +613,25 @@ fn every_built_in_ruleset_plays_in_the_browser_server() {
 fn a_new_game_starts_once_the_game_is_over() {
     let server = hot_seat();
     let addr = server.addr();
-    let new_game = r#"{"action":"new-game"}"#;
+    let new_game = r#"{"new_game":true}"#;
     let early = post(addr, new_game, None);
     assert_eq!(
         (early.status, early.error().as_str()),
         (422, "A new game can start once this one is over.")
     );
-    post(addr, r#"{"slide":"n2"}"#, None);
+    post(addr, r#"{"action":"n2"}"#, None);
     let mut events = Events::open(addr);
-    assert_eq!(events.next()["state"]["version"], 1);
+    assert_eq!(events.next()["version"], 1);
     assert_eq!(post(addr, r#"{"action":"quit"}"#, None).status, 200);
-    assert_eq!(events.next()["state"]["status"], "The game was quit.");
+    assert_eq!(events.next()["view"]["status"], "The game was quit.");
     let reply = post(addr, new_game, None);
     assert_eq!(reply.status, 200, "{}", reply.body);
     let fresh = events.next();
     assert_eq!(fresh["events"][0]["kind"], "new-game");
     assert_eq!(fresh["can_restart"], true);
-    let mut view = fresh["state"].clone();
-    assert_eq!(view["version"], 3);
-    view["version"] = 0.into();
+    assert_eq!(fresh["version"], 3);
     let initial = serve(classic_game(), ServeOptions::default());
-    assert_eq!(view, state(initial.addr()));
+    assert_eq!(fresh["view"], state(initial.addr()));
     assert_eq!(server.game(), classic_game());
 }
 
@@ -631,11 +643,11 @@ fn a_new_game_needs_a_seat_and_a_server_that_outlives_the_game() {
         post(server.addr(), r#"{"action":"quit"}"#, Some(&green)).status,
         200
     );
-    let watcher = post(server.addr(), r#"{"action":"new-game"}"#, None);
+    let watcher = post(server.addr(), r#"{"new_game":true}"#, None);
     assert_eq!(watcher.status, 403);
     let red = server.seat_links()[2].token.clone();
     assert_eq!(
-        post(server.addr(), r#"{"action":"new-game"}"#, Some(&red)).status,
+        post(server.addr(), r#"{"new_game":true}"#, Some(&red)).status,
         200
     );
     let options = ServeOptions {
@@ -645,7 +657,7 @@ fn a_new_game_needs_a_seat_and_a_server_that_outlives_the_game() {
     let once = serve(classic_game(), options);
     assert_eq!(state(once.addr())["phase"], "slide");
     assert_eq!(post(once.addr(), r#"{"action":"quit"}"#, None).status, 200);
-    let reply = post(once.addr(), r#"{"action":"new-game"}"#, None);
+    let reply = post(once.addr(), r#"{"new_game":true}"#, None);
     assert_eq!(reply.status, 422);
     assert_eq!(
         reply.error(),
@@ -683,14 +695,14 @@ fn play_against_bots(seed: u64, rounds: usize) -> Game {
         }
         assert_eq!(game.turn() as usize, round * 4, "the bots play whole turns");
         let slide = game.legal_slides().next().expect("a legal slide");
-        let body = format!(r#"{{"slide":"{slide}"}}"#);
+        let body = format!(r#"{{"action":"{slide}"}}"#);
         assert_eq!(post(addr, &body, None).status, 200);
         assert_eq!(post(addr, r#"{"action":"done"}"#, None).status, 200);
     }
     wait_for_a_person(addr);
-    let view = state(addr);
-    assert_eq!(view["players"][1]["computer"], true);
-    assert_eq!(view["players"][0]["computer"], false);
+    let view = message(addr);
+    assert_eq!(view["seats"][1]["computer"], true);
+    assert_eq!(view["seats"][0]["computer"], false);
     server.game()
 }
 
@@ -862,5 +874,5 @@ fn slow_headers_time_out_and_connections_are_capped() {
         assert!(closed && took < Duration::from_secs(5), "{took:?}");
     }
     // Then the server answers again.
-    assert_eq!(state(server.addr())["version"], 0);
+    assert_eq!(message(server.addr())["version"], 0);
 }

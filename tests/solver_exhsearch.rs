@@ -1,15 +1,25 @@
 //! The 60 instances of the labyrinth exhaustive-search benchmark (read in
-//! place from the shared folder): the solver finds exactly the stated
-//! number of turns for green from `from` collecting g1.
+//! place from the shared folder). Without being given the depth, the
+//! solver finds exactly the stated number of turns for green from `from`
+//! collecting g1, and every answer (to the relic, and to the relic and
+//! home) replays through text mode, token by token, with no input refused,
+//! reaching the goal in exactly the stated number of turns.
 
 mod common;
 
 use std::path::Path;
+use std::sync::Arc;
 
 use relic::board::{Pos, read_board_file};
 use relic::engine::Game;
-use relic::rules::Rules;
-use relic::solver::{SolveRequest, solve};
+use relic::rules::{Rules, load_ruleset};
+use relic::solver::{Answer, Solution, SolveRequest, solve};
+use relic::text::TextSession;
+
+const SOLO: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/solo-green.toml"
+);
 
 /// One instance from `instances.toml`.
 struct Instance {
@@ -38,42 +48,82 @@ fn instances(dir: &Path) -> Vec<Instance> {
         .collect()
 }
 
+/// Green alone, standing on the instance's `from`.
+fn start(dir: &Path, instance: &Instance) -> Game {
+    let rules = Arc::new(Rules::new(load_ruleset(Path::new(SOLO)).unwrap()));
+    let Ok(board) = read_board_file(&dir.join(&instance.board), &rules.limits()) else {
+        panic!("{}: the board does not read", instance.name);
+    };
+    let game = Game::new(rules, &board).unwrap();
+    game.with_start(0, instance.from).unwrap()
+}
+
+fn solved(game: &Game, request: &SolveRequest, name: &str) -> Solution {
+    match solve(game, request).unwrap() {
+        Answer::Solved(solution) => solution,
+        other => panic!("{name}: {other:?}"),
+    }
+}
+
+/// Types every input of `solution` into a text session on `game`; each
+/// must be accepted. Returns the game after each turn's inputs.
+fn replay(game: &Game, solution: &Solution, name: &str) -> Vec<Game> {
+    let mut session = TextSession::new(game.clone(), Vec::new());
+    session.start().unwrap();
+    let mut after = Vec::new();
+    for line in solution.input_lines() {
+        for token in line.split_whitespace() {
+            let accepted = session.history().len();
+            session.handle_token(Some(token)).unwrap();
+            let now = session.history().len();
+            assert_eq!(now, accepted + 1, "{name}: `{token}` of `{line}` refused");
+        }
+        after.push(session.game().clone());
+    }
+    after
+}
+
 #[test]
-fn solver_finds_the_stated_number_of_turns_on_every_instance() {
+fn every_instance_is_solved_minimally_and_every_answer_replays_in_text_mode() {
     let Some(dir) = common::shared_dir("benchmarks/labyrinth-exhsearch") else {
         return;
     };
-    let rules = Rules::standard();
     let all = instances(&dir);
     assert_eq!(all.len(), 60);
-    for instance in all {
-        let Ok(board) = read_board_file(&dir.join(&instance.board), &rules.limits()) else {
-            panic!("{}: the board does not read", instance.name);
-        };
-        let game = Game::new(rules.clone(), &board).unwrap();
-        let request = SolveRequest {
-            from: Some(instance.from),
-            depth: instance.turns as u32,
+    for instance in &all {
+        let name = &instance.name;
+        let game = start(&dir, instance);
+        let relic_only = SolveRequest {
             return_home: false,
             ..SolveRequest::new(0)
         };
-        let solution = solve(&game, &request).unwrap().unwrap_or_else(|| {
-            panic!(
-                "{}: no solution within {} turns",
-                instance.name, instance.turns
-            )
-        });
-        assert_eq!(solution.turns.len(), instance.turns, "{}", instance.name);
-        if instance.turns > 1 {
-            let shorter = SolveRequest {
-                depth: instance.turns as u32 - 1,
-                ..request
-            };
-            assert!(
-                solve(&game, &shorter).unwrap().is_none(),
-                "{}",
-                instance.name
-            );
-        }
+        let solution = solved(&game, &relic_only, name);
+        assert_eq!(solution.turns.len(), instance.turns, "{name}");
+        assert_eq!(solution.relics.len(), 1, "{name}");
+        let after = replay(&game, &solution, name);
+        let collected: Vec<u8> = after.iter().map(|g| g.players()[0].collected).collect();
+        let mut expected = vec![0; instance.turns - 1];
+        expected.push(1);
+        assert_eq!(collected, expected, "{name}: g1 in exactly the last turn");
+        let shorter = SolveRequest {
+            depth: instance.turns as u32 - 1,
+            ..relic_only
+        };
+        assert_eq!(
+            solve(&game, &shorter).unwrap(),
+            Answer::NoSolution,
+            "{name}"
+        );
+
+        let home = solved(&game, &SolveRequest::new(0), name);
+        assert!(
+            home.returns_home && home.turns.len() >= instance.turns,
+            "{name}"
+        );
+        let after = replay(&game, &home, name);
+        let won: Vec<bool> = after.iter().map(|g| g.winner() == Some(0)).collect();
+        let mut expected = vec![false; home.turns.len() - 1];
+        expected.push(true);
+        assert_eq!(won, expected, "{name}: green wins in exactly the last turn");
     }
 }

@@ -137,6 +137,7 @@ fn solver_agrees_with_brute_force_on_generated_boards() {
             };
             let ours = solve(&game, &request)
                 .unwrap()
+                .solution()
                 .map(|s| s.turns.len() as u32);
             assert_eq!(
                 ours,
@@ -175,7 +176,7 @@ fn printed_inputs_collect_the_relics_in_the_stated_turns() {
             depth: 4,
             ..SolveRequest::new(0)
         };
-        let Some(solution) = solve(&game, &request).unwrap() else {
+        let Some(solution) = solve(&game, &request).unwrap().solution().cloned() else {
             continue;
         };
         play_inputs(&mut game, &solution.input_lines());
@@ -204,7 +205,11 @@ fn relic_play_accepts_what_relic_solve_prints() {
         let path = dir.join(name);
         let board = read_board_file(&path, &rules.limits()).ok().unwrap();
         let game = Game::new(rules.clone(), &board).unwrap();
-        let solution = solve(&game, &SolveRequest::new(0)).unwrap().unwrap();
+        let solution = solve(&game, &SolveRequest::new(0))
+            .unwrap()
+            .solution()
+            .cloned()
+            .unwrap();
         let solve_out = Command::new(relic)
             .args(["solve", path.to_str().unwrap(), "--ruleset", SOLO])
             .output()
@@ -229,4 +234,60 @@ fn relic_play_accepts_what_relic_solve_prints() {
         assert_eq!(turns + 1, solution.turns.len(), "{name}");
         assert!(!transcript.contains("Invalid input."), "{name}");
     }
+}
+
+const SOLO_LARGE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/solo-green-large.toml"
+);
+
+#[test]
+fn on_the_13x13_board_the_answer_plays_in_text_mode() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("boards/giant-13x13.gbf");
+    let rules = Arc::new(Rules::new(load_ruleset(Path::new(SOLO_LARGE)).unwrap()));
+    let board = read_board_file(&path, &rules.limits()).ok().unwrap();
+    let game = Game::new(rules, &board).unwrap();
+    let request = SolveRequest {
+        relics: 2,
+        ..SolveRequest::new(0)
+    };
+    let solution = solve(&game, &request).unwrap().solution().cloned().unwrap();
+    let mut session = relic::text::TextSession::new(game, Vec::new());
+    session.start().unwrap();
+    for line in solution.input_lines() {
+        for token in line.split_whitespace() {
+            let accepted = session.history().len();
+            session.handle_token(Some(token)).unwrap();
+            assert_eq!(session.history().len(), accepted + 1, "`{token}` refused");
+        }
+    }
+    let (game, out) = session.into_parts();
+    assert_eq!(game.players()[0].collected, 2);
+    assert_eq!(game.turn() as usize, solution.turns.len());
+    let transcript = String::from_utf8(out).unwrap();
+    assert!(
+        transcript.contains(" 13 "),
+        "the board is drawn with 13 columns"
+    );
+    let text = Command::new(env!("CARGO_BIN_EXE_relic"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args([
+            "play",
+            "boards/giant-13x13.gbf",
+            "--ruleset",
+            "large-boards",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut text = text;
+    text.stdin
+        .take()
+        .unwrap()
+        .write_all(b"r n12 quit\n")
+        .unwrap();
+    let out = String::from_utf8(text.wait_with_output().unwrap().stdout).unwrap();
+    assert!(out.contains("Inserting at n12."), "{out}");
+    assert!(out.contains("Game has been quit."), "{out}");
 }

@@ -9,6 +9,7 @@ mod rules_cmd;
 mod serve;
 mod sim;
 mod solve;
+mod vocab_play;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -26,6 +27,7 @@ pub use rules_cmd::RulesCommand;
 pub use serve::ServeArgs;
 pub use sim::{SimArgs, SimCommand};
 pub use solve::SolveArgs;
+pub use vocab_play::play_text;
 
 /// relic: play Moving Maze and its house-rule variants, check board and
 /// ruleset files.

@@ -73,6 +73,9 @@ enum Mode {
 /// Runs `relic play`. Argument errors print the specification's messages on
 /// stdout (details on stderr) and exit with status 1.
 pub fn run(args: &PlayArgs) -> ExitCode {
+    if let Some(program) = super::vocab_play::vocab_ruleset(args.ruleset.as_ref()) {
+        return super::vocab_play::run(program, args);
+    }
     let (board_arg, mode_arg) = split_positionals(args);
     let mode = match mode_arg.as_deref() {
         None | Some("text") => Some(Mode::Text),

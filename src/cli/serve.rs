@@ -11,7 +11,7 @@ use super::play::{PlayArgs, load_board};
 use crate::bots::{SeatBots, parse_bot_specs};
 use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
-use crate::gui::{Computer, OnChange, RunningServer, ServeOptions, seat_computers, start};
+use crate::gui::{Computers, OnChange, RunningServer, ServeOptions, seat_computers, start};
 use crate::save::{Autosave, SavedGame};
 
 /// Arguments of `relic serve`.
@@ -100,7 +100,7 @@ fn computers(
     spec: Option<&str>,
     seed: Option<u64>,
     game: &Game,
-) -> Result<Vec<Option<Box<dyn Computer>>>, ExitCode> {
+) -> Result<Computers<Game>, ExitCode> {
     Ok(seat_computers(&bot_kinds(spec, game)?, seed.unwrap_or(0)))
 }
 
@@ -169,7 +169,7 @@ pub(super) fn play_in_browser(
 
 /// Saves the game after `history` and the actions played in the browser,
 /// after every change.
-fn save_every_change(autosave: SharedAutosave, history: Vec<Action>) -> OnChange {
+fn save_every_change(autosave: SharedAutosave, history: Vec<Action>) -> OnChange<Game> {
     Box::new(move |played: &[Action]| {
         let mut autosave = autosave.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(autosave) = autosave.as_mut()
@@ -192,7 +192,7 @@ fn cannot_save(error: &std::io::Error) -> ExitCode {
     ExitCode::from(1)
 }
 
-pub(super) fn announce(server: &RunningServer) {
+pub(super) fn announce(server: &RunningServer<Game>) {
     crate::output::outln!("Moving Maze is served at {}", server.url());
     for link in server.seat_links() {
         crate::output::outln!("  {} joins at {}", link.name, link.url);

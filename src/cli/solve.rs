@@ -11,7 +11,9 @@ use super::replay::eprint_diagnostic;
 use crate::games::moving_maze::board::{Board, Pos, parse_board, read_board_file};
 use crate::games::moving_maze::engine::Game;
 use crate::games::moving_maze::notation::write_action;
-use crate::games::moving_maze::solver::{Solution, SolveRequest, solve};
+use crate::games::moving_maze::solver::{
+    Answer, Check, DEFAULT_BUDGET, MAX_DEPTH, Solution, SolveRequest, check_with_others, solve,
+};
 use crate::rules::Rules;
 
 /// Arguments of `relic solve`.
@@ -36,12 +38,28 @@ pub struct SolveArgs {
     /// player's start corner.
     #[arg(long, value_name = "X,Y", value_parser = parse_pos)]
     pub from: Option<Pos>,
-    /// How many of the player's next relics to collect.
-    #[arg(long, value_name = "K", default_value_t = 1)]
-    pub relics: u8,
-    /// The most turns to search.
-    #[arg(long, value_name = "N", default_value_t = 6)]
+    /// How many of the player's next relics to collect (default: 1, or 0
+    /// when all are collected: then the way home is planned).
+    #[arg(long, value_name = "K")]
+    pub relics: Option<u8>,
+    /// The most turns to search (at most 20; by default the search goes
+    /// on until it finds the answer or the budget runs out).
+    #[arg(long, value_name = "N", default_value_t = MAX_DEPTH,
+          value_parser = clap::value_parser!(u32).range(0..=MAX_DEPTH as i64))]
     pub depth: u32,
+    /// The search budget: how many nodes it may make before it answers
+    /// "no solution within the budget" (its memory is also capped).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET,
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    pub nodes: u64,
+    /// The solver plays alone. `stay`: the other adventurers stand still
+    /// (what the answer assumes). `random`: also play the answer with the
+    /// others taking random turns in between, and say whether it holds.
+    #[arg(long, value_enum, default_value_t = Others::Stay)]
+    pub others: Others,
+    /// The seed of the others' random turns with `--others random`.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
     /// Stop once the relics are collected, even when they complete the
     /// player's set and the rules then want it back home.
     #[arg(long)]
@@ -50,6 +68,15 @@ pub struct SolveArgs {
     /// into `relic play`), a summary on stderr. `json`: one document.
     #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
     pub format: SolveFormat,
+}
+
+/// What the other adventurers do while the answer is checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Others {
+    /// They stand still (the solver's assumption).
+    Stay,
+    /// They take random turns between the player's.
+    Random,
 }
 
 /// Output formats of `relic solve`.
@@ -65,6 +92,8 @@ pub enum SolveFormat {
 #[derive(Debug, Serialize)]
 struct JsonAnswer {
     solved: bool,
+    /// `solved`, `no solution` (proven within the depth) or `over budget`.
+    outcome: &'static str,
     player: String,
     from: String,
     depth: u32,
@@ -72,6 +101,9 @@ struct JsonAnswer {
     relics: Vec<String>,
     returns_home: bool,
     inputs: Vec<Vec<String>>,
+    nodes: u64,
+    others: &'static str,
+    check: Option<Check>,
 }
 
 fn parse_pos(text: &str) -> Result<Pos, String> {
@@ -94,34 +126,59 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         Ok(game) => game,
         Err(status) => return status,
     };
-    let rules = game.rules().clone();
-    let seat = match &args.player {
-        None if args.load.is_some() => game.current_seat(),
-        None => 0,
-        Some(colour) => match rules.seat_of(colour) {
-            Some(seat) => seat,
-            None => {
+    let Some(seat) = seat_of(args, &game) else {
+        return ExitCode::from(2);
+    };
+    if args.others == Others::Random && args.from.is_some() {
+        crate::output::errln!(
+            "relic: --others random plays the game as it stands: it cannot start from --from"
+        );
+        return ExitCode::from(2);
+    }
+    let player = game.players()[seat];
+    let left = game.relics_per_colour().saturating_sub(player.collected);
+    let request = SolveRequest {
+        seat,
+        from: args.from,
+        relics: args.relics.unwrap_or(left.min(1)),
+        depth: args.depth,
+        return_home: !args.no_home,
+        budget: args.nodes,
+    };
+    match solve(&game, &request) {
+        Ok(answer) => {
+            let check = match (args.others, answer.solution()) {
+                (Others::Random, Some(solution)) => {
+                    Some(check_with_others(&game, seat, solution, args.seed))
+                }
+                _ => None,
+            };
+            report(args, &game, &request, &answer, check.as_ref())
+        }
+        Err(error) => {
+            eprint_diagnostic(error);
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The seat `--player` names (default: the player to move in a loaded
+/// game, else the first); `None` after saying why there is none.
+fn seat_of(args: &SolveArgs, game: &Game) -> Option<usize> {
+    let rules = game.rules();
+    match &args.player {
+        None if args.load.is_some() => Some(game.current_seat()),
+        None => Some(0),
+        Some(colour) => {
+            let seat = rules.seat_of(colour);
+            if seat.is_none() {
                 let colours: Vec<&str> = rules.seats().iter().map(|s| s.colour.as_str()).collect();
                 crate::output::errln!(
                     "relic: there is no player `{colour}`; the players are {}",
                     colours.join(", ")
                 );
-                return ExitCode::from(2);
             }
-        },
-    };
-    let request = SolveRequest {
-        seat,
-        from: args.from,
-        relics: args.relics,
-        depth: args.depth,
-        return_home: !args.no_home,
-    };
-    match solve(&game, &request) {
-        Ok(solution) => report(args, &game, &request, solution.as_ref()),
-        Err(error) => {
-            eprint_diagnostic(error);
-            ExitCode::from(2)
+            seat
         }
     }
 }
@@ -167,14 +224,21 @@ fn report(
     args: &SolveArgs,
     game: &Game,
     request: &SolveRequest,
-    solution: Option<&Solution>,
+    answer: &Answer,
+    check: Option<&Check>,
 ) -> ExitCode {
     let seat = &game.rules().seats()[request.seat];
     let from = request.from.unwrap_or(game.players()[request.seat].pos);
+    let solution = answer.solution();
     match args.format {
         SolveFormat::Json => {
             let answer = JsonAnswer {
                 solved: solution.is_some(),
+                outcome: match answer {
+                    Answer::Solved(_) => "solved",
+                    Answer::NoSolution => "no solution",
+                    Answer::OverBudget => "over budget",
+                },
                 player: seat.colour.clone(),
                 from: from.to_string(),
                 depth: request.depth,
@@ -189,24 +253,19 @@ fn report(
                         .map(|t| t.iter().map(write_action).collect())
                         .collect()
                 }),
+                nodes: solution.map_or(0, |s| s.expanded),
+                others: match args.others {
+                    Others::Stay => "stay",
+                    Others::Random => "random",
+                },
+                check: check.cloned(),
             };
             crate::output::outln!(
                 "{}",
                 serde_json::to_string_pretty(&answer).unwrap_or_default()
             );
         }
-        SolveFormat::Text => match solution {
-            Some(solution) => {
-                write_stdout(&solution.to_string());
-                crate::output::errln!("{}", summary(&seat.name, from, solution));
-            }
-            None => crate::output::errln!(
-                "No solution: {} cannot do it from {from} within {} turn{}.",
-                seat.name,
-                request.depth,
-                if request.depth == 1 { "" } else { "s" }
-            ),
-        },
+        SolveFormat::Text => text_report(game, request, from, answer, check),
     }
     if solution.is_some() {
         ExitCode::SUCCESS
@@ -215,22 +274,55 @@ fn report(
     }
 }
 
-/// Writes to stdout; a closed pipe (`relic solve | head`) ends quietly.
+fn text_report(
+    game: &Game,
+    request: &SolveRequest,
+    from: Pos,
+    answer: &Answer,
+    check: Option<&Check>,
+) {
+    let name = &game.rules().seats()[request.seat].name;
+    match answer {
+        Answer::Solved(solution) => {
+            write_stdout(&solution.to_string());
+            crate::output::errln!("{}", summary(name, from, solution));
+            if game.players().len() > 1 {
+                crate::output::errln!(
+                    "The solver plays alone: the other adventurers stand still \
+                     (--others random checks the answer against them moving)."
+                );
+            }
+            if let Some(check) = check {
+                crate::output::errln!("{check}");
+            }
+        }
+        Answer::NoSolution => crate::output::errln!(
+            "No solution: {name} cannot do it from {from} within {} turn{}.",
+            request.depth,
+            if request.depth == 1 { "" } else { "s" }
+        ),
+        Answer::OverBudget => crate::output::errln!(
+            "No solution within the budget: the search for {name} from {from} made {} nodes \
+             without finding one or ruling it out (raise --nodes or lower --depth).",
+            request.budget
+        ),
+    }
+}
+
+/// Writes to stdout; a closed pipe (`relic solve | head`) is not an error.
 fn write_stdout(text: &str) {
     crate::output::out!("{text}");
 }
 
-fn summary(name: &str, from: crate::games::moving_maze::board::Pos, solution: &Solution) -> String {
+fn summary(name: &str, from: Pos, solution: &Solution) -> String {
     let relics: Vec<String> = solution.relics.iter().map(ToString::to_string).collect();
-    let home = if solution.returns_home {
-        " and get home"
-    } else {
-        ""
+    let goal = match (relics.is_empty(), solution.returns_home) {
+        (false, true) => format!("to collect {} and get home", relics.join(", ")),
+        (false, false) => format!("to collect {}", relics.join(", ")),
+        (true, true) => "to get home".to_string(),
+        (true, false) => "with nothing to collect".to_string(),
     };
     let turns = solution.turns.len();
     let plural = if turns == 1 { "" } else { "s" };
-    format!(
-        "{name} needs {turns} turn{plural} from {from} to collect {}{home}.",
-        relics.join(", ")
-    )
+    format!("{name} needs {turns} turn{plural} from {from} {goal}.")
 }

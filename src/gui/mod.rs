@@ -1,7 +1,13 @@
-//! GUI mode: the game in the browser. The binary serves one page (HTML,
-//! CSS, JavaScript and SVG embedded with `include_str!`), takes actions as
-//! JSON over HTTP and pushes every change to every open page with
-//! Server-Sent Events. The engine is the only judge of legality.
+//! GUI mode: any game in the browser, written once against
+//! [`crate::contract`]. The binary serves one page (HTML, CSS, JavaScript
+//! and SVG embedded with `include_str!`): a shell that works for every game
+//! (seats, turn, event log, errors, join links) and a renderer chosen by
+//! the game's [`BrowserView`] (Moving Maze's own, or the generic
+//! cell-and-layer grid that new games use without new JavaScript). Pages
+//! post actions in the game's one notation; the server reads them with
+//! [`Game::parse_action`], the game judges them, and every change is pushed
+//! to every open page with Server-Sent Events, each page seeing the view
+//! of its own seat.
 //!
 //! ```no_run
 //! use relic::games::moving_maze::board::parse_board;
@@ -19,10 +25,11 @@
 
 mod computers;
 mod listen;
+mod message;
 mod request;
+mod routes;
 mod security;
 mod server;
-use crate::games::moving_maze::view;
 
 use std::io;
 use std::net::{IpAddr, SocketAddr, TcpListener, ToSocketAddrs};
@@ -32,25 +39,30 @@ use std::time::Duration;
 
 use tokio::sync::{broadcast, oneshot, watch};
 
-pub use computers::{Computer, StrategyComputer, seat_computers};
+pub use computers::{Computer, Computers, StrategyComputer, seat_computers};
 pub use listen::{HEADER_TIMEOUT, MAX_CONNECTIONS};
+pub use message::status_json;
 pub use request::{Request, parse_request};
 pub use security::{AllowedHosts, constant_time_eq, new_token};
 pub use server::{MAX_BODY_BYTES, TOKEN_HEADER};
-pub use view::{GameView, game_view};
 
-use crate::games::moving_maze::engine::{Action, Game};
+use crate::contract::{BrowserView, Game};
 use server::{Seating, Shared, Table};
 
 /// The page.
 pub const PAGE_HTML: &str = include_str!("page/index.html");
-/// The page's script.
-pub const PAGE_JS: &str = include_str!("page/app.js");
+/// The page's script: the shell, then every renderer, then the start.
+pub const PAGE_JS: &str = concat!(
+    include_str!("page/shell.js"),
+    include_str!("page/moving-maze.js"),
+    include_str!("page/grid.js"),
+    "start();\n"
+);
 /// The page's style sheet.
 pub const PAGE_CSS: &str = include_str!("page/style.css");
 
 /// How to serve a game.
-pub struct ServeOptions {
+pub struct ServeOptions<G: Game> {
     /// The address or name to bind to (`127.0.0.1` by default).
     pub host: String,
     /// The port; 0 picks a free one.
@@ -58,7 +70,7 @@ pub struct ServeOptions {
     /// One join link per seat instead of one browser for every seat.
     pub seats: bool,
     /// Computer players by seat (`None`: a person plays that seat).
-    pub computers: Vec<Option<Box<dyn Computer>>>,
+    pub computers: Computers<G>,
     /// The pause before each computer action.
     pub computer_delay: Duration,
     /// Stop serving shortly after the game ends (`relic play gui`).
@@ -71,14 +83,14 @@ pub struct ServeOptions {
     /// the last new game, if any) after every accepted action and new
     /// game, before any page hears of it: `relic play gui --save` saves
     /// the game here.
-    pub on_change: Option<OnChange>,
+    pub on_change: Option<OnChange<G>>,
 }
 
 /// A hook called after every change with the actions played on the server.
-pub type OnChange = Box<dyn FnMut(&[Action]) + Send>;
+pub type OnChange<G> = Box<dyn FnMut(&[<G as Game>::Action]) + Send>;
 
-impl Default for ServeOptions {
-    fn default() -> ServeOptions {
+impl<G: Game> Default for ServeOptions<G> {
+    fn default() -> ServeOptions<G> {
         ServeOptions {
             host: "127.0.0.1".to_string(),
             port: 0,
@@ -105,16 +117,16 @@ pub struct SeatLink {
 }
 
 /// A server running on its own thread. Dropping it stops it.
-pub struct RunningServer {
+pub struct RunningServer<G: Game> {
     addr: SocketAddr,
     url: String,
     links: Vec<SeatLink>,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<JoinHandle<()>>,
-    shared: Arc<Shared>,
+    shared: Arc<Shared<G>>,
 }
 
-impl RunningServer {
+impl<G: BrowserView> RunningServer<G> {
     /// The address the server listens on.
     pub fn addr(&self) -> SocketAddr {
         self.addr
@@ -131,21 +143,21 @@ impl RunningServer {
     }
 
     /// A copy of the game as it stands.
-    pub fn game(&self) -> Game {
+    pub fn game(&self) -> G {
         self.shared.lock().game.clone()
     }
 
     /// Blocks until the server stops (with `exit_when_over`, shortly after
     /// the game ends; otherwise when the process is interrupted), and
     /// returns the game as it ended.
-    pub fn wait(self) -> Game {
+    pub fn wait(self) -> G {
         self.wait_with_actions().0
     }
 
     /// Like [`RunningServer::wait`], also returning the actions played on
-    /// the server (never `quit`; since the last new game, if any), for a
-    /// record of the game.
-    pub fn wait_with_actions(mut self) -> (Game, Vec<Action>) {
+    /// the server (never a resignation; since the last new game, if any),
+    /// for a record of the game.
+    pub fn wait_with_actions(mut self) -> (G, Vec<G::Action>) {
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
@@ -154,7 +166,7 @@ impl RunningServer {
     }
 }
 
-impl Drop for RunningServer {
+impl<G: Game> Drop for RunningServer<G> {
     fn drop(&mut self) {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
@@ -166,7 +178,7 @@ impl Drop for RunningServer {
 }
 
 /// Binds the listening socket and serves `game` on a thread of its own.
-pub fn start(game: Game, options: ServeOptions) -> io::Result<RunningServer> {
+pub fn start<G: BrowserView>(game: G, options: ServeOptions<G>) -> io::Result<RunningServer<G>> {
     let listener = bind(&options.host, options.port)?;
     let addr = listener.local_addr()?;
     let host = url_host(&options.host, addr.ip());
@@ -178,7 +190,7 @@ pub fn start(game: Game, options: ServeOptions) -> io::Result<RunningServer> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let app = server::router(shared.clone());
+    let app = routes::router(shared.clone());
     let serving = shared.clone();
     let thread = std::thread::Builder::new()
         .name("relic-gui".to_string())
@@ -206,22 +218,22 @@ pub fn start(game: Game, options: ServeOptions) -> io::Result<RunningServer> {
 
 /// The state every request shares, the seats' join links, and a receiver
 /// that learns when the game is over.
-fn share(
-    game: Game,
-    mut options: ServeOptions,
+type Shares<G> = (Arc<Shared<G>>, Vec<SeatLink>, watch::Receiver<bool>);
+
+fn share<G: BrowserView>(
+    game: G,
+    mut options: ServeOptions<G>,
     addr: SocketAddr,
     url: &str,
-) -> io::Result<(Arc<Shared>, Vec<SeatLink>, watch::Receiver<bool>)> {
-    let seat_count = game.rules().seats().len();
-    options.computers.resize_with(seat_count, || None);
+) -> io::Result<Shares<G>> {
+    options.computers.resize_with(game.seat_count(), || None);
     let (seating, links) = seating(&game, &options, url)?;
-    let (over, over_rx) = watch::channel(game.is_over());
+    let (over, over_rx) = watch::channel(game.status().is_over());
     let shared = Arc::new(Shared {
         table: Mutex::new(Table {
             initial: game.clone(),
             game,
             version: 0,
-            quit: false,
             played: Vec::new(),
             computers: options.computers,
             computers_running: false,
@@ -237,10 +249,10 @@ fn share(
     Ok((shared, links, over_rx))
 }
 
-async fn serve(
+async fn serve<G: BrowserView>(
     listener: TcpListener,
     app: axum::Router,
-    shared: Arc<Shared>,
+    shared: Arc<Shared<G>>,
     stop: oneshot::Receiver<()>,
     mut over: watch::Receiver<bool>,
     exit_when_over: bool,
@@ -286,20 +298,24 @@ fn url_host(host: &str, ip: IpAddr) -> String {
     }
 }
 
-fn seating(game: &Game, options: &ServeOptions, url: &str) -> io::Result<(Seating, Vec<SeatLink>)> {
+fn seating<G: Game>(
+    game: &G,
+    options: &ServeOptions<G>,
+    url: &str,
+) -> io::Result<(Seating, Vec<SeatLink>)> {
     if !options.seats {
         return Ok((Seating::HotSeat, Vec::new()));
     }
     let mut tokens = Vec::new();
     let mut links = Vec::new();
-    for (seat, computer) in game.rules().seats().iter().zip(&options.computers) {
+    for (seat, computer) in options.computers.iter().enumerate() {
         if computer.is_some() {
             tokens.push(None);
             continue;
         }
         let token = new_token().map_err(|e| io::Error::other(e.to_string()))?;
         links.push(SeatLink {
-            name: seat.name.clone(),
+            name: game.seat_name(seat),
             url: format!("{url}?seat={token}"),
             token: token.clone(),
         });

@@ -47,6 +47,10 @@ pub const BUILTIN_RULESETS: &[(&str, &str)] = &[
         "pushed-home",
         include_str!("../../rulesets/variants/pushed-home.toml"),
     ),
+    (
+        "large-boards",
+        include_str!("../../rulesets/variants/large-boards.toml"),
+    ),
 ];
 
 /// The largest ruleset file relic reads.

@@ -287,7 +287,7 @@ fn bounds(schema: &Value, min: &str, max: &str) -> (Option<i64>, Option<i64>) {
     )
 }
 
-/// `but must be 1 to 11`, `but must be at most 4 entries`, ...
+/// `but must be 1 to 13`, `but must be at most 4 entries`, ...
 fn bound_words(min: Option<i64>, max: Option<i64>, unit: &str) -> String {
     let unit = |n: i64| match unit {
         "" => String::new(),

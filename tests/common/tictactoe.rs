@@ -207,22 +207,50 @@ impl TextView for TicTacToe {
     }
 }
 
+/// The seats' marks and colours in the browser.
+const MARKS: [(&str, &str); 2] = [("X", "blue"), ("O", "red")];
+
+/// The generic grid renderer's view: the marks, and for the seat to move
+/// (only) the empty cells as targets that play them.
 impl BrowserView for TicTacToe {
-    fn view(&self, _seat: Option<Seat>) -> serde_json::Value {
-        let cells: Vec<_> = self
-            .cells
-            .iter()
-            .map(|c| c.map(|s| self.seat_name(s)))
+    fn view(&self, seat: Option<Seat>) -> serde_json::Value {
+        let playing = seat.is_some() && seat == self.status().to_move();
+        let cells: Vec<_> = (0..9)
+            .map(|cell| {
+                let mut view =
+                    json!({ "x": cell % 3 + 1, "y": cell / 3 + 1, "title": cell_name(cell) });
+                match self.cells[cell] {
+                    Some(owner) => {
+                        let (glyph, colour) = MARKS[owner];
+                        view["layers"] = json!([{ "glyph": glyph, "colour": colour }]);
+                    }
+                    None if playing => view["action"] = json!(cell_name(cell)),
+                    None => {}
+                }
+                view
+            })
             .collect();
-        json!({ "cells": cells, "status": format!("{:?}", self.status()) })
+        json!({
+            "renderer": "grid",
+            "title": "Tic-tac-toe",
+            "width": 3,
+            "height": 3,
+            "cells": cells,
+            "buttons": [{ "label": "Resign", "action": "quit" }],
+            "seat_colours": MARKS.map(|(_, colour)| colour),
+        })
     }
 
     fn event_view(&self, event: &Event) -> serde_json::Value {
         match *event {
-            Event::Placed { seat, cell } => {
-                json!({ "kind": "placed", "seat": seat, "at": cell_name(cell) })
-            }
-            Event::Over(outcome) => json!({ "kind": "over", "outcome": format!("{outcome:?}") }),
+            Event::Placed { seat, cell } => json!({
+                "kind": "placed", "seat": seat, "at": cell_name(cell),
+                "text": format!("{} took {}.", self.seat_name(seat), cell_name(cell)),
+            }),
+            Event::Over(outcome) => json!({
+                "kind": "over", "outcome": format!("{outcome:?}"),
+                "text": format!("The game is over: {outcome:?}."),
+            }),
         }
     }
 }

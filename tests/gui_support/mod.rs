@@ -31,7 +31,10 @@ pub fn game_of(path: &Path) -> Game {
 }
 
 /// Serves `game` on 127.0.0.1 at a free port.
-pub fn serve(game: Game, options: ServeOptions) -> RunningServer {
+pub fn serve<G: relic::contract::BrowserView>(
+    game: G,
+    options: ServeOptions<G>,
+) -> RunningServer<G> {
     start(game, options).expect("the server starts")
 }
 
@@ -139,11 +142,16 @@ fn connect(
     stream
 }
 
-/// The current state (`GET /api/state`).
-pub fn state(addr: SocketAddr) -> serde_json::Value {
+/// The current message (`GET /api/state`): version, seats, status, view.
+pub fn message(addr: SocketAddr) -> serde_json::Value {
     let reply = request(addr, "GET", "/api/state", &[], b"");
     assert_eq!(reply.status, 200, "{}", reply.body);
-    reply.json()["state"].clone()
+    reply.json()
+}
+
+/// The game's view in the current message.
+pub fn state(addr: SocketAddr) -> serde_json::Value {
+    message(addr)["view"].clone()
 }
 
 /// Posts an action body as JSON, with a seat token when given.
@@ -163,7 +171,16 @@ pub struct Events {
 impl Events {
     /// Opens the stream and checks the answer's head.
     pub fn open(addr: SocketAddr) -> Events {
-        let stream = connect(addr, "GET", "/api/events", &[], b"");
+        Events::open_path(addr, "/api/events")
+    }
+
+    /// Opens the stream of the seat whose token is `token`.
+    pub fn open_as(addr: SocketAddr, token: &str) -> Events {
+        Events::open_path(addr, &format!("/api/events?seat={token}"))
+    }
+
+    fn open_path(addr: SocketAddr, path: &str) -> Events {
+        let stream = connect(addr, "GET", path, &[], b"");
         let mut reader = BufReader::new(stream);
         let mut head = String::new();
         loop {
@@ -197,18 +214,10 @@ impl Events {
     }
 }
 
-/// The JSON action body for a text-mode move token (`r`, `n4`, `e`, `3,1`, `done`).
-pub fn action_json(token: &str) -> String {
-    match token {
-        "r" => r#"{"action":"rotate-cw"}"#.to_string(),
-        "l" => r#"{"action":"rotate-ccw"}"#.to_string(),
-        "done" | "quit" => format!(r#"{{"action":"{token}"}}"#),
-        step if step.len() == 1 => format!(r#"{{"step":"{step}"}}"#),
-        _ => match token.split_once(',') {
-            Some((x, y)) => format!(r#"{{"move":[{x},{y}]}}"#),
-            None => format!(r#"{{"slide":"{token}"}}"#),
-        },
-    }
+/// The JSON action body for an action in the game's notation (`r`, `n4`,
+/// `e`, `3,1`, `done`).
+pub fn action_json(notation: &str) -> String {
+    serde_json::json!({ "action": notation }).to_string()
 }
 
 /// The whitespace-separated tokens of a moves file.

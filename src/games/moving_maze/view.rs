@@ -1,16 +1,19 @@
-//! What the page draws, as JSON: a read-only view of a [`Game`] and of the
-//! events an action produced. Coordinates are 1-based, as players read them.
+//! Moving Maze's [`BrowserView`]: what its page renderer draws, as JSON, a
+//! read-only view of a [`Game`] and of the events an action produced.
+//! Coordinates are 1-based, as players read them.
 
 use serde::Serialize;
+use serde_json::Value;
 
+use crate::contract::{BrowserView, Seat};
 use crate::games::moving_maze::board::{Direction, Pos, SlideAt, Tile};
 use crate::games::moving_maze::engine::{Event, Game, Phase, positions};
 
 /// The whole picture the page draws after every change.
 #[derive(Debug, Serialize)]
 pub struct GameView {
-    /// Increases by one with every accepted action.
-    pub version: u64,
+    /// The page's renderer for this view: `moving-maze`.
+    pub renderer: &'static str,
     /// The ruleset's name and the switches the page needs.
     pub rules: RulesView,
     /// Columns of the maze.
@@ -91,8 +94,6 @@ pub struct PlayerView {
     pub home: [u8; 2],
     /// Relics collected.
     pub collected: u8,
-    /// Whether a computer plays this seat.
-    pub computer: bool,
 }
 
 /// One insertion point.
@@ -110,7 +111,7 @@ pub struct SlideView {
 #[derive(Debug, Serialize)]
 pub struct EventView {
     /// `rotated`, `slid`, `skipped`, `displaced`, `moved`, `collected`,
-    /// `all-collected`, `turn-ended`, `won`, `quit` or `new-game`.
+    /// `all-collected`, `turn-ended`, `won` or `quit`.
     pub kind: &'static str,
     /// The sliding indicator of a slide.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -128,9 +129,11 @@ pub struct EventView {
     pub text: String,
 }
 
-/// Builds the view of `game`; `computers[seat]` tells which seats a
-/// computer plays, `quit` whether the game ended by quitting.
-pub fn game_view(game: &Game, version: u64, computers: &[bool], quit: bool) -> GameView {
+/// Builds the view of `game`. Every seat sees the same: Moving Maze hides
+/// nothing from one player that it shows another (relics the rules hide
+/// are hidden from everybody).
+pub fn game_view(game: &Game) -> GameView {
+    let quit = game.is_over() && game.winner().is_none();
     let maze = game.maze();
     let rules = game.rules();
     let tiles = (0..maze.height())
@@ -141,7 +144,7 @@ pub fn game_view(game: &Game, version: u64, computers: &[bool], quit: bool) -> G
         })
         .collect();
     GameView {
-        version,
+        renderer: "moving-maze",
         rules: RulesView {
             name: rules.ruleset().name.clone(),
             rotate: game.may_rotate(),
@@ -154,7 +157,7 @@ pub fn game_view(game: &Game, version: u64, computers: &[bool], quit: bool) -> G
         height: maze.height(),
         tiles,
         floating: tile_view(game, game.floating()),
-        players: player_views(game, computers),
+        players: player_views(game),
         current: game.current_seat(),
         phase: phase_name(game.phase()),
         slides: slide_views(game),
@@ -187,20 +190,18 @@ fn tile_view(game: &Game, tile: Tile) -> TileView {
     }
 }
 
-fn player_views(game: &Game, computers: &[bool]) -> Vec<PlayerView> {
+fn player_views(game: &Game) -> Vec<PlayerView> {
     let seats = game.rules().seats();
     game.players()
         .iter()
         .zip(seats)
-        .enumerate()
-        .map(|(index, (player, seat))| PlayerView {
+        .map(|(player, seat)| PlayerView {
             name: seat.name.clone(),
             colour: seat.colour.clone(),
             initial: seat.initial,
             pos: one_based(player.pos),
             home: one_based(player.home),
             collected: player.collected,
-            computer: computers.get(index).copied().unwrap_or(false),
         })
         .collect()
 }
@@ -260,18 +261,6 @@ pub fn one_based(pos: Pos) -> [u8; 2] {
     [pos.x + 1, pos.y + 1]
 }
 
-/// The event of a new game starting on the same board.
-pub fn new_game_event() -> EventView {
-    EventView {
-        kind: "new-game",
-        at: None,
-        seat: None,
-        from: None,
-        to: None,
-        text: "A new game has started.".to_string(),
-    }
-}
-
 /// The page's view of one engine event.
 pub fn event_view(game: &Game, event: &Event) -> EventView {
     let seats = game.rules().seats();
@@ -327,5 +316,15 @@ pub fn event_view(game: &Game, event: &Event) -> EventView {
         }
         Event::Won { seat } => about("won", seat, format!("{} has won.", name(seat))),
         Event::Quit => plain("quit", "The game was quit.".to_string()),
+    }
+}
+
+impl BrowserView for Game {
+    fn view(&self, _seat: Option<Seat>) -> Value {
+        serde_json::to_value(game_view(self)).unwrap_or(Value::Null)
+    }
+
+    fn event_view(&self, event: &Event) -> Value {
+        serde_json::to_value(event_view(self, event)).unwrap_or(Value::Null)
     }
 }

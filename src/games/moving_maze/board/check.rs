@@ -188,7 +188,9 @@ impl Checker<'_> {
             self.errors.push(GbfError::SizeFields { found, at });
             return size;
         }
-        // The maze cannot hold more than MAX_SIDE, whatever the limits say.
+        // The engine's limit: a maze is at most MAX_SIDE (13) tiles wide
+        // and high, whatever the ruleset's limits say; a game state holds
+        // its tiles inline and a tile set has a bit for each of them.
         let (min_w, max_w) = (self.limits.min_width, self.limits.max_width.min(MAX_SIDE));
         let (min_h, max_h) = (self.limits.min_height, self.limits.max_height.min(MAX_SIDE));
         size.width = self.check_dimension(&line.fields[0], "width", min_w, max_w);

@@ -4,8 +4,10 @@ use std::fmt;
 
 use super::tile::{Direction, Tile};
 
-/// The largest width or height the engine supports.
-pub const MAX_SIDE: u8 = 11;
+/// The largest width or height the engine supports (13: a maze of up to
+/// 169 tiles, which a game state holds inline and a three-word
+/// [`TileSet`](crate::games::moving_maze::engine::TileSet) covers).
+pub const MAX_SIDE: u8 = 13;
 /// The largest number of tiles in a maze.
 pub const MAX_CELLS: usize = MAX_SIDE as usize * MAX_SIDE as usize;
 

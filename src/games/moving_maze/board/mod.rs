@@ -39,16 +39,16 @@ pub use tile::{Direction, Relic, Sides, Tile};
 #[schemars(rename = "BoardRules")]
 pub struct BoardLimits {
     /// Smallest width in tiles.
-    #[schemars(range(min = 1, max = 11))]
+    #[schemars(range(min = 1, max = 13))]
     pub min_width: u8,
-    /// Largest width in tiles (at most 11).
-    #[schemars(range(min = 1, max = 11))]
+    /// Largest width in tiles (at most 13).
+    #[schemars(range(min = 1, max = 13))]
     pub max_width: u8,
     /// Smallest height in tiles.
-    #[schemars(range(min = 1, max = 11))]
+    #[schemars(range(min = 1, max = 13))]
     pub min_height: u8,
-    /// Largest height in tiles (at most 11).
-    #[schemars(range(min = 1, max = 11))]
+    /// Largest height in tiles (at most 13).
+    #[schemars(range(min = 1, max = 13))]
     pub max_height: u8,
     /// Whether width and height must be odd numbers.
     pub odd_sizes: bool,

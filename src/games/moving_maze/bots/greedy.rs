@@ -163,14 +163,14 @@ pub(crate) fn target_set(game: &Game, seat: usize) -> TileSet {
     let player = game.players()[seat];
     if player.collected >= game.relics_per_colour() {
         return match game.rules().win() {
-            WinCondition::ReturnHome => 1 << game.maze().index_of(player.home),
-            WinCondition::LastRelic => 0,
+            WinCondition::ReturnHome => TileSet::single(game.maze().index_of(player.home)),
+            WinCondition::LastRelic => TileSet::EMPTY,
         };
     }
-    let mut set = 0;
+    let mut set = TileSet::EMPTY;
     for (index, tile) in game.maze().tiles().iter().enumerate() {
         if tile.relic().is_some_and(|r| game.is_active_relic(seat, r)) {
-            set |= 1 << index;
+            set.insert(index);
         }
     }
     set

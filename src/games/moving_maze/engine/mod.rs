@@ -24,6 +24,7 @@ mod flags;
 mod reach;
 mod setup;
 mod snapshot;
+mod tileset;
 
 use std::sync::Arc;
 
@@ -174,6 +175,40 @@ impl Game {
             flags,
             state,
         })
+    }
+
+    /// The game before its first action with the adventurer of `seat`
+    /// standing on `pos` instead of its start corner (its home stays the
+    /// corner): puzzles such as the solver's benchmark instances start
+    /// players anywhere. Refused once the game has begun or when `pos` is
+    /// off the maze or the seat does not exist.
+    ///
+    /// ```
+    /// # use relic::games::moving_maze::board::{parse_board, Pos};
+    /// # use relic::games::moving_maze::engine::Game;
+    /// # use relic::rules::Rules;
+    /// # let gbf = "3 3\n0\n0101xx\n0110xx 0101xx 0011xx\n1110xx 1010xx 1011xx\n1100xx 1111xx 1001xx\n";
+    /// # let rules = Rules::standard();
+    /// let game = Game::new(rules.clone(), &parse_board(gbf, &rules.limits()).unwrap()).unwrap();
+    /// let moved = game.with_start(0, Pos::new(1, 1)).unwrap();
+    /// assert_eq!(moved.players()[0].pos, Pos::new(1, 1));
+    /// assert_eq!(moved.players()[0].home, Pos::new(0, 0));
+    /// assert!(game.with_start(0, Pos::new(3, 0)).is_err());
+    /// ```
+    pub fn with_start(&self, seat: usize, pos: Pos) -> Result<Game, SetupError> {
+        if self.state.turn != 0 || self.state.phase != Phase::Slide || self.state.current != 0 {
+            return Err(SetupError::Board(
+                "adventurers can be placed only before the first turn".to_string(),
+            ));
+        }
+        if seat >= self.state.player_count as usize || !self.state.maze.contains(pos) {
+            return Err(SetupError::Board(format!(
+                "seat {seat} cannot start on {pos}: no such seat or tile"
+            )));
+        }
+        let mut game = self.clone();
+        game.state.players[seat].pos = pos;
+        Ok(game)
     }
 
     /// The rules being played.
@@ -332,7 +367,7 @@ impl Game {
     /// ```
     pub fn reachable_from(&self, pos: Pos) -> TileSet {
         if !self.state.maze.contains(pos) {
-            return 0;
+            return TileSet::EMPTY;
         }
         self.state.links.reachable(self.state.maze.index_of(pos))
     }

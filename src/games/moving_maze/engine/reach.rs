@@ -2,10 +2,8 @@
 //! reachable-set query is a handful of shifts and masks, and a slide
 //! updates the connections with a few more, without visiting tiles.
 
+pub use super::tileset::TileSet;
 use crate::games::moving_maze::board::{Direction, Maze, Pos, SlideAt, Tile};
-
-/// A set of tiles, one bit per row-major index (`y * width + x`).
-pub type TileSet = u128;
 
 /// The open sides of every tile of a maze, and which neighbouring tiles
 /// connect, as bit boards.
@@ -50,11 +48,13 @@ impl Links {
         };
         for (i, tile) in maze.tiles().iter().enumerate() {
             for d in Direction::ALL {
-                links.open[d.index()] |= (tile.is_open(d) as TileSet) << i;
+                if tile.is_open(d) {
+                    links.open[d.index()].insert(i);
+                }
             }
         }
         for y in 0..h {
-            links.first_column |= 1 << (y as u32 * w as u32);
+            links.first_column.insert(usize::from(y) * usize::from(w));
         }
         links.connect();
         links
@@ -62,59 +62,57 @@ impl Links {
 
     /// Recomputes `east` and `south` from the open sides.
     fn connect(&mut self) {
-        let w = self.width as u32;
-        let last_column = self.first_column << (w - 1);
-        let [north, east, south, west] = self.open;
-        self.east = east & (west >> 1) & !last_column;
-        self.south = south & (north >> w);
+        self.update(None);
     }
 
     /// Updates the links for the slide at `at` that put `tile` into the
     /// maze; equals `Links::of` on the maze after the slide.
     pub fn slide(&mut self, at: SlideAt, tile: Tile) {
-        let w = self.width as u32;
-        let line = at.index as u32 - 1;
-        let (mask, entry) = if at.is_column() {
-            let column = self.first_column << line;
-            let entry = match at.side {
-                Direction::North => line,
-                _ => (self.height as u32 - 1) * w + line,
-            };
-            (column, entry)
+        self.update(Some((at, tile)));
+    }
+
+    /// Slides (when asked) and recomputes the links in the narrowest word
+    /// that holds the maze: a 7x7 maze costs one word per board, not three.
+    fn update(&mut self, slide: Option<(SlideAt, Tile)>) {
+        let tiles = usize::from(self.width) * usize::from(self.height);
+        if tiles <= u64::BITS as usize {
+            self.update_in(slide, TileSet::low_u64);
+        } else if tiles <= u128::BITS as usize {
+            self.update_in(slide, TileSet::low_u128);
         } else {
-            let row = ((1 << w) - 1) << (line * w);
-            let entry = match at.side {
-                Direction::West => line * w,
-                _ => line * w + w - 1,
-            };
-            (row, entry)
-        };
-        for d in Direction::ALL {
-            let board = self.open[d.index()];
-            let on_line = board & mask;
-            let moved = match at.side {
-                Direction::North => on_line << w,
-                Direction::South => on_line >> w,
-                Direction::West => on_line << 1,
-                Direction::East => on_line >> 1,
-            } & mask;
-            let entered = (tile.is_open(d) as TileSet) << entry;
-            self.open[d.index()] = (board & !mask) | moved | entered;
+            self.update_in(slide, |set| *set);
         }
-        self.connect();
+    }
+
+    fn update_in<T: Bits + Into<TileSet>>(
+        &mut self,
+        slide: Option<(SlideAt, Tile)>,
+        narrow: fn(&TileSet) -> T,
+    ) {
+        let (w, h) = (u32::from(self.width), u32::from(self.height));
+        let mut open = self.open.each_ref().map(narrow);
+        let first_column = narrow(&self.first_column);
+        if let Some((at, tile)) = slide {
+            slide_open(&mut open, first_column, at, tile, (w, h));
+            self.open = open.map(Into::into);
+        }
+        let last_column = first_column << (w - 1);
+        let [north, east, south, west] = open;
+        self.east = (east & (west >> 1) & !last_column).into();
+        self.south = (south & (north >> w)).into();
     }
 
     /// Every tile reachable along pathways from row-major index `start`,
     /// `start` included; empty if `start` is not a tile of the maze.
     pub fn reachable(&self, start: usize) -> TileSet {
-        self.flood(start, 0)
+        self.flood(start, TileSet::EMPTY)
     }
 
     /// Whether the tiles at row-major indexes `from` and `to` are connected
     /// by pathways; stops as soon as `to` is reached.
     pub fn connects(&self, from: usize, to: usize) -> bool {
         to < self.width as usize * self.height as usize
-            && self.flood(from, 1 << to) & (1 << to) != 0
+            && self.flood(from, TileSet::single(to)).contains(to)
     }
 
     /// The tiles reachable from `start`; or, once the flood reaches a tile
@@ -122,9 +120,15 @@ impl Links {
     fn flood(&self, start: usize, goal: TileSet) -> TileSet {
         let tiles = self.width as usize * self.height as usize;
         if start >= tiles {
-            return 0;
+            return TileSet::EMPTY;
         }
-        spread(1 << start, goal, [self.east, self.south], self.width, tiles)
+        spread(
+            TileSet::single(start),
+            goal,
+            [self.east, self.south],
+            self.width,
+            tiles,
+        )
     }
 }
 
@@ -134,11 +138,12 @@ impl Links {
 /// neighbours (both sides open, neighbour inside the maze).
 ///
 /// ```
-/// use relic::games::moving_maze::engine::spread;
+/// use relic::games::moving_maze::engine::{TileSet, spread};
 /// // A 3x1 corridor: tile 0 links east to 1, 1 to 2.
-/// assert_eq!(spread(0b001, 0, [0b011, 0], 3, 3), 0b111);
+/// let set = |bits: u64| TileSet::from(bits);
+/// assert_eq!(spread(set(0b001), set(0), [set(0b011), set(0)], 3, 3), set(0b111));
 /// // Stop as soon as tile 1 is reached.
-/// assert_eq!(spread(0b001, 0b010, [0b011, 0], 3, 3), 0b011);
+/// assert_eq!(spread(set(0b001), set(0b010), [set(0b011), set(0)], 3, 3), set(0b011));
 /// ```
 pub fn spread(
     start: TileSet,
@@ -150,8 +155,12 @@ pub fn spread(
     let w = width as u32;
     if tiles <= u64::BITS as usize {
         // Small mazes fit in one machine word: twice as fast.
-        let links = [east as u64, south as u64];
-        return TileSet::from(flood(start as u64, goal as u64, links, w));
+        let links = [east.low_u64(), south.low_u64()];
+        return TileSet::from(flood(start.low_u64(), goal.low_u64(), links, w));
+    }
+    if tiles <= u128::BITS as usize {
+        let links = [east.low_u128(), south.low_u128()];
+        return TileSet::from(flood(start.low_u128(), goal.low_u128(), links, w));
     }
     flood(start, goal, [east, south], w)
 }
@@ -160,7 +169,7 @@ pub fn spread(
 /// `start` in a maze `w` wide, on bit boards of either width.
 fn flood<T>(start: T, goal: T, [east, south]: [T; 2], w: u32) -> T
 where
-    T: Copy + Eq + From<bool> + Bits,
+    T: Eq + Bits,
 {
     let (west, north) = (east << 1, south << w);
     let mut reach = start;
@@ -170,41 +179,115 @@ where
             | (reach & west) >> 1
             | (reach & south) << w
             | (reach & north) >> w;
-        if next == reach || next & goal != T::from(false) {
+        if next == reach || next & goal != T::default() {
             return next;
         }
         reach = next;
     }
 }
 
-/// The bit operations a flood fill needs.
+/// Slides the open sides of the line `at` one tile on and puts `tile`'s
+/// sides in at the entry, in a maze `w` by `h` tiles.
+fn slide_open<T: Bits>(
+    open: &mut [T; 4],
+    first_column: T,
+    at: SlideAt,
+    tile: Tile,
+    (w, h): (u32, u32),
+) {
+    let line = u32::from(at.index) - 1;
+    let (mask, entry) = if at.is_column() {
+        let entry = match at.side {
+            Direction::North => line,
+            _ => (h - 1) * w + line,
+        };
+        (first_column << line, entry)
+    } else {
+        let entry = match at.side {
+            Direction::West => line * w,
+            _ => line * w + w - 1,
+        };
+        (T::row(w, line * w), entry)
+    };
+    for d in Direction::ALL {
+        let board = open[d.index()];
+        let on_line = board & mask;
+        let moved = match at.side {
+            Direction::North => on_line << w,
+            Direction::South => on_line >> w,
+            Direction::West => on_line << 1,
+            Direction::East => on_line >> 1,
+        } & mask;
+        let entered = if tile.is_open(d) {
+            T::bit(entry)
+        } else {
+            T::default()
+        };
+        open[d.index()] = (board & !mask) | moved | entered;
+    }
+}
+
+/// The bit operations a flood fill and a slide need, on bit boards of
+/// one, two or three words.
 trait Bits:
-    Sized
+    Copy
+    + Default
     + std::ops::BitOr<Output = Self>
     + std::ops::BitAnd<Output = Self>
+    + std::ops::Not<Output = Self>
     + std::ops::Shl<u32, Output = Self>
     + std::ops::Shr<u32, Output = Self>
 {
+    /// The set of index `index`.
+    fn bit(index: u32) -> Self;
+    /// `width` consecutive indices from `start`.
+    fn row(width: u32, start: u32) -> Self;
 }
 
-impl Bits for u64 {}
-impl Bits for u128 {}
+impl Bits for u64 {
+    fn bit(index: u32) -> u64 {
+        1 << index
+    }
+    fn row(width: u32, start: u32) -> u64 {
+        ((1 << width) - 1) << start
+    }
+}
+
+impl Bits for u128 {
+    fn bit(index: u32) -> u128 {
+        1 << index
+    }
+    fn row(width: u32, start: u32) -> u128 {
+        ((1 << width) - 1) << start
+    }
+}
+
+impl Bits for TileSet {
+    fn bit(index: u32) -> TileSet {
+        TileSet::single(index as usize)
+    }
+    fn row(width: u32, start: u32) -> TileSet {
+        TileSet::from((1u64 << width) - 1).shifted_up(start)
+    }
+}
 
 /// The positions in `set`, row-major, in a maze `width` wide.
 ///
 /// ```
 /// use relic::games::moving_maze::board::Pos;
-/// use relic::games::moving_maze::engine::positions;
-/// let set = 0b1000_0010;
+/// use relic::games::moving_maze::engine::{TileSet, positions};
+/// let set = TileSet::from(0b1000_0010u64);
 /// assert_eq!(positions(set, 3).collect::<Vec<_>>(), [Pos::new(1, 0), Pos::new(1, 2)]);
 /// ```
 pub fn positions(set: TileSet, width: u8) -> impl Iterator<Item = Pos> {
-    let mut rest = set;
+    let words = set.words();
+    let (mut word, mut rest) = (0, words[0]);
     std::iter::from_fn(move || {
-        if rest == 0 {
-            return None;
+        while rest == 0 {
+            word += 1;
+            rest = *words.get(word)?;
         }
-        let i = rest.trailing_zeros() as usize;
+        let i = word * 64 + rest.trailing_zeros() as usize;
         rest &= rest - 1;
         Some(Pos::new(
             (i % width as usize) as u8,
@@ -268,7 +351,7 @@ mod tests {
             for from in 0..tiles {
                 let reach = links.reachable(from);
                 for to in 0..tiles {
-                    assert_eq!(links.connects(from, to), reach & (1 << to) != 0);
+                    assert_eq!(links.connects(from, to), reach.contains(to));
                 }
             }
         }
@@ -284,9 +367,9 @@ mod tests {
         ])
         .unwrap();
         let links = Links::of(&maze);
-        assert_eq!(links.reachable(0), 0b0101);
-        assert_eq!(links.reachable(1), 0b1010);
-        assert_eq!(links.reachable(4), 0, "not a tile");
+        assert_eq!(links.reachable(0), TileSet::from(0b0101u64));
+        assert_eq!(links.reachable(1), TileSet::from(0b1010u64));
+        assert!(links.reachable(4).is_empty(), "not a tile");
         assert!(!links.connects(0, 200));
         assert!(!links.connects(200, 0));
     }

@@ -5,7 +5,10 @@
 //! Breadth-first over whole turns, so the first answer is minimal. Nodes
 //! carry the set of tiles the adventurer may end on (one node covers every
 //! destination of a turn); a transposition table on maze, floating tile,
-//! relics and forbidden slide skips positions already expanded.
+//! relics and forbidden slide skips positions already expanded. Each node
+//! is tested for the goal one turn further as soon as it is made, so the
+//! last level is never stored. The search stops at a node budget and a
+//! memory cap ([`MEMORY_LIMIT`]) instead of exhausting memory.
 //!
 //! ```
 //! use relic::games::moving_maze::board::{Pos, parse_board};
@@ -17,7 +20,8 @@
 //! let gbf = "3 3\n1\n1111xx\n0110xx 0101y1 0011xx\n1110r1 1111g1 1011b1\n1100xx 0101xx 1001xx\n";
 //! let board = parse_board(gbf, &rules.limits()).unwrap();
 //! let game = Game::new(rules, &board).unwrap();
-//! let solution = solve(&game, &SolveRequest::new(0)).unwrap().expect("solvable");
+//! let answer = solve(&game, &SolveRequest::new(0)).unwrap();
+//! let solution = answer.solution().expect("solvable");
 //! // g1 is green's only relic: collect it, then get back home to win.
 //! assert!(solution.returns_home);
 //! assert_eq!(solution.turns.len(), 2);
@@ -25,7 +29,11 @@
 //! ```
 
 mod bits;
+mod geometry;
+mod others;
 mod search;
+mod table;
+mod turns;
 
 use std::fmt;
 
@@ -33,16 +41,25 @@ use miette::Diagnostic;
 use serde::Serialize;
 use thiserror::Error;
 
-use bits::{BitMaze, FLOATING, Geometry};
-use search::{Key, Search};
+use bits::{Bits, MAX_TILES, Wide};
+use search::{FLOATING, NO_SLIDE, Outcome, Search};
 
-use crate::games::moving_maze::board::{Direction, Pos, Relic, SlideAt};
+pub use others::{Check, check_with_others};
+pub use search::MEMORY_LIMIT;
+
+use crate::games::moving_maze::board::{Direction, Maze, Pos, Relic, SlideAt, Tile};
 use crate::games::moving_maze::engine::{Action, Game};
 use crate::games::moving_maze::notation::write_action;
 use crate::rules::{PushedOff, RelicOrder, WinCondition};
 
 /// The most relics a solve can track.
 pub const MAX_TARGETS: usize = 9;
+
+/// The most turns a search may look ahead.
+pub const MAX_DEPTH: u32 = 20;
+
+/// The default node budget: nodes made before the search gives up.
+pub const DEFAULT_BUDGET: u64 = 10_000_000;
 
 /// What to solve.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,22 +70,47 @@ pub struct SolveRequest {
     pub from: Option<Pos>,
     /// How many relics to collect.
     pub relics: u8,
-    /// The most turns to search.
+    /// The most turns to search (at most [`MAX_DEPTH`]).
     pub depth: u32,
     /// Whether to return home when the relics complete the player's set
     /// under the return-home rule (the game is won only then).
     pub return_home: bool,
+    /// The most search nodes to make before giving up.
+    pub budget: u64,
 }
 
 impl SolveRequest {
-    /// One relic for `seat`, from where it stands, up to 8 turns.
+    /// One relic for `seat`, from where it stands, up to [`MAX_DEPTH`]
+    /// turns within the default budget.
     pub fn new(seat: usize) -> SolveRequest {
         SolveRequest {
             seat,
             from: None,
             relics: 1,
-            depth: 8,
+            depth: MAX_DEPTH,
             return_home: true,
+            budget: DEFAULT_BUDGET,
+        }
+    }
+}
+
+/// How a solve ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A minimal solution.
+    Solved(Solution),
+    /// No solution within the depth: proven.
+    NoSolution,
+    /// The budget ran out before a solution or a proof that there is none.
+    OverBudget,
+}
+
+impl Answer {
+    /// The solution, if one was found.
+    pub fn solution(&self) -> Option<&Solution> {
+        match self {
+            Answer::Solved(solution) => Some(solution),
+            _ => None,
         }
     }
 }
@@ -82,7 +124,7 @@ pub struct Solution {
     pub returns_home: bool,
     /// The actions of each turn, as `relic play` inputs.
     pub turns: Vec<Vec<Action>>,
-    /// Search nodes expanded.
+    /// Search nodes made.
     pub expanded: u64,
 }
 
@@ -148,12 +190,17 @@ pub enum SolveError {
 pub(crate) struct Problem {
     width: u8,
     height: u8,
+    maze: Maze,
+    floating: Tile,
+    relics: [u8; MAX_TARGETS],
+    forbidden: u8,
     slides: Vec<SlideAt>,
     rotate: bool,
     skip_allowed: bool,
     forbid_reverse: bool,
     pushed_off: PushedOff,
     collect_ends_move: bool,
+    collect_on_push: bool,
     pathfinding: bool,
     any_order: bool,
     targets: Vec<Relic>,
@@ -163,24 +210,37 @@ pub(crate) struct Problem {
     wins_at_goal: bool,
     home: u8,
     from: u8,
-    root: Key,
+    budget: u64,
 }
 
-/// Finds the fewest turns for `request`; `Ok(None)` when there is no
-/// solution within `request.depth` turns.
-pub fn solve(game: &Game, request: &SolveRequest) -> Result<Option<Solution>, SolveError> {
+/// Finds the fewest turns for `request`, playing alone: the other
+/// adventurers stand still.
+pub fn solve(game: &Game, request: &SolveRequest) -> Result<Answer, SolveError> {
     let problem = Problem::new(game, request)?;
-    let mut search = Search::new(&problem);
-    let Some(found) = search.run(request.depth) else {
-        return Ok(None);
-    };
-    let turns = reconstruct(&search, found.node, found.last);
-    Ok(Some(Solution {
-        relics: collected_relics(&problem, &search, found.node),
-        returns_home: problem.return_home.is_some(),
-        turns,
-        expanded: search.expanded,
-    }))
+    let tiles = usize::from(problem.width) * usize::from(problem.height);
+    let depth = request.depth.min(MAX_DEPTH);
+    Ok(match tiles {
+        0..=64 => run::<u64>(&problem, depth),
+        65..=128 => run::<u128>(&problem, depth),
+        _ => run::<Wide>(&problem, depth),
+    })
+}
+
+fn run<B: Bits>(problem: &Problem, depth: u32) -> Answer {
+    let mut search = Search::<B>::new(problem);
+    match search.run(depth) {
+        Outcome::Found { node, last } => {
+            let (turns, relics) = turns::reconstruct(&search, node, last);
+            Answer::Solved(Solution {
+                relics,
+                returns_home: problem.return_home.is_some(),
+                turns,
+                expanded: search.generated,
+            })
+        }
+        Outcome::Exhausted => Answer::NoSolution,
+        Outcome::OverBudget => Answer::OverBudget,
+    }
 }
 
 impl Problem {
@@ -195,7 +255,7 @@ impl Problem {
             .get(seat)
             .ok_or(SolveError::NoSuchSeat(seat))?;
         let maze = game.maze();
-        let geometry = Geometry::new(maze.width(), maze.height());
+        let index = |pos: Pos| maze.index_of(pos) as u8;
         let from = request.from.unwrap_or(player.pos);
         if !maze.contains(from) {
             return Err(SolveError::FromOutside {
@@ -204,6 +264,7 @@ impl Problem {
                 height: maze.height(),
             });
         }
+        debug_assert!(maze.tiles().len() <= MAX_TILES);
         let any_order = rules.relics().order == RelicOrder::AnyOrder;
         let k = game.relics_per_colour();
         let left = k.saturating_sub(player.collected);
@@ -228,217 +289,68 @@ impl Problem {
             .collect();
         let mut relics = [FLOATING; MAX_TARGETS];
         for (slot, &relic) in relics.iter_mut().zip(&targets) {
-            *slot = locate(game, &geometry, relic)?;
+            *slot = locate(game, relic)?;
         }
         let completes = player.collected + request.relics == k && k > 0;
         let must_return = rules.win() == WinCondition::ReturnHome;
         let return_home =
-            (completes && must_return && request.return_home).then(|| geometry.index(player.home));
-        let slides = Direction::ALL
+            (completes && must_return && request.return_home).then(|| index(player.home));
+        let slides: Vec<SlideAt> = Direction::ALL
             .into_iter()
             .flat_map(|side| (1..=maze.lines_from(side)).map(move |i| SlideAt::new(side, i)))
             .filter(|&at| game.may_slide_line(at))
             .collect();
+        let forbidden = game
+            .forbidden_slide()
+            .and_then(|at| slides.iter().position(|&s| s == at))
+            .map_or(NO_SLIDE, |i| i as u8);
         Ok(Problem {
             width: maze.width(),
             height: maze.height(),
+            maze: maze.clone(),
+            floating: game.floating(),
+            relics,
+            forbidden,
             slides,
             rotate: game.may_rotate(),
             skip_allowed: game.may_skip_slide(),
             forbid_reverse: rules.slide().forbid_reverse,
             pushed_off: rules.slide().pushed_off,
             collect_ends_move: rules.relics().collect_ends_move,
+            collect_on_push: rules.slide().collect_on_push,
             pathfinding: rules.movement().pathfinding,
             any_order,
             targets,
             wanted: request.relics,
             return_home,
             wins_at_goal: completes && (!must_return || request.return_home),
-            home: geometry.index(player.home),
-            from: geometry.index(from),
-            root: Key {
-                maze: BitMaze::of(maze, game.floating()),
-                relics,
-                collected: 0,
-                forbidden: game.forbidden_slide(),
-            },
+            home: index(player.home),
+            from: index(from),
+            budget: request.budget,
         })
+    }
+
+    /// The index of the slide `at` among the problem's slides, or
+    /// [`NO_SLIDE`].
+    fn slide_index(&self, at: SlideAt) -> u8 {
+        self.slides
+            .iter()
+            .position(|&s| s == at)
+            .map_or(NO_SLIDE, |i| i as u8)
     }
 }
 
 /// Where `relic` lies: its tile's index, or on the floating tile.
-fn locate(game: &Game, geometry: &Geometry, relic: Relic) -> Result<u8, SolveError> {
+fn locate(game: &Game, relic: Relic) -> Result<u8, SolveError> {
     if game.floating().relic() == Some(relic) {
         return Ok(FLOATING);
     }
-    let maze = game.maze();
-    maze.tiles()
+    game.maze()
+        .tiles()
         .iter()
         .position(|tile| tile.relic() == Some(relic))
-        .map(|index| geometry.index(maze.pos_of(index)))
+        .map(|index| index as u8)
         .ok_or(SolveError::MissingRelic(relic))
-}
-
-/// The chain of node ids from the root's child to `last`.
-fn chain(search: &Search, last: u32) -> Vec<u32> {
-    let mut ids = Vec::new();
-    let mut id = last;
-    while id != 0 && id != u32::MAX {
-        ids.push(id);
-        id = search.nodes[id as usize].parent;
-    }
-    ids.reverse();
-    ids
-}
-
-fn collected_relics(problem: &Problem, search: &Search, last: u32) -> Vec<Relic> {
-    let mut relics = Vec::new();
-    for id in chain(search, last) {
-        let node = &search.nodes[id as usize];
-        let parent = &search.nodes[node.parent as usize];
-        for (slot, &relic) in problem.targets.iter().enumerate() {
-            if parent.key.relics[slot] != bits::COLLECTED
-                && node.key.relics[slot] == bits::COLLECTED
-            {
-                relics.push(relic);
-            }
-        }
-    }
-    relics
-}
-
-/// Walks back from the goal choosing, turn by turn, a start tile from the
-/// parent's positions that connects to where the turn must end.
-fn reconstruct(search: &Search, last_node: u32, last_tile: u8) -> Vec<Vec<Action>> {
-    let ids = chain(search, last_node);
-    let mut turns = Vec::with_capacity(ids.len());
-    let mut end = last_tile;
-    for (n, &id) in ids.iter().enumerate().rev() {
-        let node = &search.nodes[id as usize];
-        let parent = &search.nodes[node.parent as usize];
-        let component = search.geometry.flood(&node.key.maze, 1 << end);
-        let start = bits_of(parent.positions)
-            .map(|p| (p, search.apply(&parent.key, 1 << p, node.via).1))
-            .find(|&(_, landed)| landed & component != 0)
-            .map(|(_, landed)| landed.trailing_zeros() as u8)
-            .expect("a node's positions come from its parent's");
-        let origin = bits_of(parent.positions)
-            .find(|&p| search.apply(&parent.key, 1 << p, node.via).1 & component != 0)
-            .expect("checked above");
-        let is_last = n + 1 == ids.len();
-        turns.push(turn_actions(search, node, start, end, is_last));
-        end = origin;
-    }
-    turns.reverse();
-    turns
-}
-
-fn bits_of(set: u128) -> impl Iterator<Item = u8> {
-    let mut rest = set;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let index = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            index
-        })
-    })
-}
-
-/// The inputs of one turn: rotations, the slide, the moves and `done`
-/// (unless the turn ends by itself).
-fn turn_actions(
-    search: &Search,
-    node: &search::Node,
-    start: u8,
-    end: u8,
-    is_last: bool,
-) -> Vec<Action> {
-    let problem = search.problem;
-    let (quarter, slide) = node.via;
-    let mut actions: Vec<Action> = match quarter {
-        0 => vec![],
-        1 => vec![Action::RotateClockwise],
-        2 => vec![Action::RotateClockwise, Action::RotateClockwise],
-        _ => vec![Action::RotateCounterclockwise],
-    };
-    actions.push(slide.map_or(Action::Done, Action::Slide));
-    let mut stops = node.collects.clone();
-    if stops.last() != Some(&end) {
-        stops.push(end);
-    }
-    let mut here = start;
-    for stop in stops {
-        let collects = node.collects.contains(&stop);
-        if stop == here && !collects {
-            continue;
-        }
-        push_move(search, node, here, stop, &mut actions);
-        here = stop;
-    }
-    let won = is_last && problem.wins_at_goal;
-    let ended = won || !node.collects.is_empty() && problem.collect_ends_move;
-    if !ended {
-        actions.push(Action::Done);
-    }
-    actions
-}
-
-fn push_move(search: &Search, node: &search::Node, from: u8, to: u8, actions: &mut Vec<Action>) {
-    let geometry = &search.geometry;
-    if search.problem.pathfinding {
-        actions.push(Action::MoveTo(geometry.pos(to)));
-        return;
-    }
-    let steps = path(geometry, &node.key.maze, from, to);
-    actions.extend(steps.into_iter().map(Action::Step));
-}
-
-/// A shortest path of single steps (ties north, east, south, west).
-fn path(geometry: &Geometry, maze: &BitMaze, from: u8, to: u8) -> Vec<Direction> {
-    let cells = geometry.width as usize * geometry.height as usize;
-    let mut came_by = vec![None; cells];
-    let mut queue = std::collections::VecDeque::from([from]);
-    let mut seen = 1u128 << from;
-    while let Some(index) = queue.pop_front() {
-        if index == to {
-            break;
-        }
-        let pos = geometry.pos(index);
-        for direction in Direction::ALL {
-            let Some(next) = neighbour(geometry, pos, direction) else {
-                continue;
-            };
-            let open = maze.is_open(index, direction) && maze.is_open(next, direction.opposite());
-            if open && seen & (1 << next) == 0 {
-                seen |= 1 << next;
-                came_by[next as usize] = Some((index, direction));
-                queue.push_back(next);
-            }
-        }
-    }
-    let mut steps = Vec::new();
-    let mut at = to;
-    while at != from {
-        let Some((previous, direction)) = came_by[at as usize] else {
-            break;
-        };
-        steps.push(direction);
-        at = previous;
-    }
-    steps.reverse();
-    steps
-}
-
-fn neighbour(geometry: &Geometry, pos: Pos, direction: Direction) -> Option<u8> {
-    let (x, y) = (pos.x as i16, pos.y as i16);
-    let (nx, ny) = match direction {
-        Direction::North => (x, y - 1),
-        Direction::East => (x + 1, y),
-        Direction::South => (x, y + 1),
-        Direction::West => (x - 1, y),
-    };
-    let inside = nx >= 0 && ny >= 0 && nx < geometry.width as i16 && ny < geometry.height as i16;
-    inside.then(|| geometry.index(Pos::new(nx as u8, ny as u8)))
 }
 
 impl fmt::Display for Solution {

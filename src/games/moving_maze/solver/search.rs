@@ -1,395 +1,597 @@
 //! Breadth-first search over whole turns. A node is a maze with the *set*
 //! of tiles the adventurer may stand on after the turn, so one node covers
-//! every destination of a turn; a transposition table keeps, per maze, the
-//! positions already expanded.
+//! every destination of a turn. Each node is tested for a goal one turn
+//! further as soon as it is made, so the level the goal is found from is
+//! never stored whole, and the last level is never stored at all.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
-use super::bits::{BitMaze, COLLECTED, FLOATING, Geometry};
+use super::bits::Bits;
+use super::geometry::{BitMaze, Geometry, Line};
+use super::table::Table;
 use super::{MAX_TARGETS, Problem};
-use crate::games::moving_maze::board::SlideAt;
-use crate::games::moving_maze::engine::TileSet;
 use crate::rules::PushedOff;
 
-/// One turn's choice: quarter turns and slide (`None`: skipped).
-pub(super) type Option_ = (u8, Option<SlideAt>);
+/// Where a tracked relic lies: a row-major index, or on the floating tile.
+pub(super) const FLOATING: u8 = u8::MAX;
+/// A tracked relic already collected.
+pub(super) const COLLECTED: u8 = u8::MAX - 1;
+/// No slide is forbidden.
+pub(super) const NO_SLIDE: u8 = u8::MAX;
+/// The slide is skipped.
+pub(super) const SKIP: u8 = u8::MAX;
 
-/// What a node knows besides its positions: everything the future depends on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(super) struct Key {
-    pub maze: BitMaze,
+/// The most bytes the stored nodes and the table may take. Past it, nodes
+/// are still made and tested one turn ahead, but not stored: the search
+/// answers within one more turn or says the budget ran out.
+pub const MEMORY_LIMIT: usize = 256 << 20;
+
+/// Everything the future of a node depends on but its positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Key<B> {
+    pub maze: BitMaze<B>,
     pub relics: [u8; MAX_TARGETS],
     pub collected: u8,
-    pub forbidden: Option<SlideAt>,
+    /// The forbidden slide's index, or [`NO_SLIDE`].
+    pub forbidden: u8,
 }
 
-#[derive(Clone, Debug)]
-pub(super) struct Node {
-    pub key: Key,
-    pub positions: TileSet,
-    pub parent: u32,
-    pub via: Option_,
-    /// Row-major indices of the targets collected this turn, in order.
-    pub collects: Vec<u8>,
-}
-
-/// The goal reached: the node whose turn ends it and where it ends.
-pub(super) struct Found {
-    pub node: u32,
-    pub last: u8,
-}
-
-/// A tiny multiplicative hasher: the keys are already well mixed bits.
-#[derive(Default)]
-pub(super) struct FastHasher(u64);
-
-impl Hasher for FastHasher {
-    fn finish(&self) -> u64 {
-        self.0
+impl<B: Bits> Key<B> {
+    pub fn hash(&self) -> u64 {
+        let mut h = self.maze.fold();
+        for &relic in &self.relics {
+            h = (h ^ u64::from(relic)).wrapping_mul(0x100_0000_01b3);
+        }
+        let tail = u64::from(self.collected) << 8 | u64::from(self.forbidden);
+        (h ^ tail).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (h >> 29)
     }
+}
 
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
+/// One turn's choice: quarter turns of the floating tile and the slide's
+/// index ([`SKIP`]: no slide).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Choice {
+    pub quarter: u8,
+    pub slide: u8,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Node<B> {
+    pub key: Key<B>,
+    pub positions: B,
+    /// Every position seen with this key when the node was made.
+    seen: B,
+    pub parent: u32,
+    pub via: Choice,
+}
+
+/// A turn's slide done: the key after it, the adventurers' shifted tiles
+/// (without the one pushed out), and whether one was pushed out.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Slid<B> {
+    pub key: Key<B>,
+    pub shifted: B,
+    pub pushed: Option<u8>,
+}
+
+/// The tiles collected in one turn, in order (relics, then home).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Collects {
+    tiles: [u8; MAX_TARGETS + 1],
+    len: u8,
+    slots: [usize; MAX_TARGETS],
+    relics: u8,
+}
+
+impl Collects {
+    fn push(&mut self, tile: u8, slot: Option<usize>) {
+        self.tiles[self.len as usize] = tile;
+        self.len += 1;
+        if let Some(slot) = slot {
+            self.slots[self.relics as usize] = slot;
+            self.relics += 1;
         }
     }
 
-    fn write_u64(&mut self, value: u64) {
-        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    /// The slots of the relics collected, in order.
+    pub fn slots(&self) -> &[usize] {
+        &self.slots[..self.relics as usize]
     }
 
-    fn write_u128(&mut self, value: u128) {
-        self.write_u64(value as u64);
-        self.write_u64((value >> 64) as u64);
-    }
-
-    fn write_u8(&mut self, value: u8) {
-        self.write_u64(u64::from(value));
+    pub fn as_slice(&self) -> &[u8] {
+        &self.tiles[..self.len as usize]
     }
 }
 
-type Seen = HashMap<Key, TileSet, BuildHasherDefault<FastHasher>>;
+/// What one group of adventurers does after the slide.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Settled<B> {
+    /// The key after collecting.
+    pub key: Key<B>,
+    /// Where the adventurer may end after collecting.
+    pub here: B,
+    /// Everything reachable before collecting.
+    pub reach: B,
+    pub collects: Collects,
+    /// Whether the group was forced to collect where it was pushed to.
+    pub forced: bool,
+    pub goal: bool,
+}
+
+/// How a search ended.
+pub(super) enum Outcome {
+    /// The goal: the node whose turn reaches it and the tile it ends on.
+    Found { node: u32, last: u8 },
+    /// No solution within the depth.
+    Exhausted,
+    /// The node or memory budget ran out first.
+    OverBudget,
+}
 
 /// The search: the problem, its geometry, the node arena and the table.
-pub(super) struct Search<'a> {
+pub(super) struct Search<'a, B> {
     pub problem: &'a Problem,
-    pub geometry: Geometry,
-    pub nodes: Vec<Node>,
-    seen: Seen,
-    slides: Vec<SlideAt>,
-    /// Nodes expanded and children generated, for statistics.
-    pub expanded: u64,
+    pub geometry: Geometry<B>,
+    pub nodes: Vec<Node<B>>,
+    table: Table,
+    /// Each slide's reverse, as an index, or [`NO_SLIDE`].
+    reverse: Vec<u8>,
+    /// The distinct quarter turns of each floating shape.
+    rotations: [([u8; 4], u8); 16],
+    root: Key<B>,
+    /// Nodes generated so far.
+    pub generated: u64,
+    /// Set once the memory cap is reached: nodes are still made and
+    /// tested one turn ahead, but no longer stored.
+    full: bool,
 }
 
-impl<'a> Search<'a> {
-    pub fn new(problem: &'a Problem) -> Search<'a> {
-        let geometry = Geometry::new(problem.width, problem.height);
+impl<'a, B: Bits> Search<'a, B> {
+    pub fn new(problem: &'a Problem) -> Search<'a, B> {
+        let geometry = Geometry::new(problem.width, problem.height, &problem.slides);
+        let reverse = problem
+            .slides
+            .iter()
+            .map(|at| problem.slide_index(at.reverse()))
+            .collect();
+        let root = Key {
+            maze: BitMaze::of(&problem.maze, problem.floating),
+            relics: problem.relics,
+            collected: 0,
+            forbidden: problem.forbidden,
+        };
         Search {
-            slides: problem.slides.clone(),
             problem,
             geometry,
-            nodes: Vec::with_capacity(4096),
-            seen: Seen::with_capacity_and_hasher(4096, Default::default()),
-            expanded: 0,
+            nodes: Vec::new(),
+            table: Table::with_capacity(1024),
+            reverse,
+            rotations: distinct_rotations(problem.rotate),
+            root,
+            generated: 0,
+            full: false,
         }
     }
 
-    /// Runs the search up to `depth` turns.
-    pub fn run(&mut self, depth: u32) -> Option<Found> {
-        let root = self.problem.root;
-        let start = 1u128 << self.problem.from;
+    /// Searches up to `depth` turns within the budget.
+    pub fn run(&mut self, depth: u32) -> Outcome {
+        let root = self.root;
+        let from = B::bit(self.problem.from);
+        self.nodes.push(node(root, from, u32::MAX, Choice::skip()));
         if self.is_goal(&root) {
-            return Some(Found {
+            return Outcome::Found {
                 node: 0,
                 last: self.problem.from,
-            });
-        }
-        self.seen.insert(root, start);
-        self.nodes.push(Node {
-            key: root,
-            positions: start,
-            parent: u32::MAX,
-            via: (0, None),
-            collects: Vec::new(),
-        });
-        let mut frontier: Vec<u32> = vec![0];
-        for level in 1..=depth {
-            let keep = level < depth;
-            let mut next = Vec::new();
-            for &id in &frontier {
-                let found = if keep {
-                    self.expand(id, true, &mut next)
-                } else {
-                    self.expand_last(id)
-                };
-                if found.is_some() {
-                    return found;
-                }
-            }
-            if next.is_empty() {
-                return None;
-            }
-            frontier = next;
-        }
-        None
-    }
-
-    /// The choices of a turn from `key`: distinct orientations times legal
-    /// slides (and the skip, where allowed).
-    fn options(&self, key: &Key) -> Vec<Option_> {
-        let rotations = self.rotations(key);
-        let mut options = Vec::with_capacity(rotations.len() * (self.slides.len() + 1));
-        for &quarter in &rotations {
-            for &slide in &self.slides {
-                if key.forbidden != Some(slide) {
-                    options.push((quarter, Some(slide)));
-                }
-            }
-        }
-        if self.problem.skip_allowed {
-            options.push((0, None));
-        }
-        options
-    }
-
-    /// The distinct orientations of the floating tile, as quarter turns.
-    fn rotations(&self, key: &Key) -> Vec<u8> {
-        let mut rotations: Vec<u8> = Vec::with_capacity(4);
-        let mut shapes: Vec<u8> = Vec::with_capacity(4);
-        let turns = if self.problem.rotate { 4 } else { 1 };
-        for quarter in 0..turns {
-            let shape = key.maze.rotated(quarter).floating;
-            if !shapes.contains(&shape) {
-                shapes.push(shape);
-                rotations.push(quarter);
-            }
-        }
-        rotations
-    }
-
-    /// Expands node `id` on the last level, where only the goal matters.
-    /// A slide is tried in each orientation only if, with a floating tile
-    /// open on all four sides (whose reachable set contains that of every
-    /// orientation), some target is reachable at all.
-    fn expand_last(&mut self, id: u32) -> Option<Found> {
-        self.expanded += 1;
-        let (key, positions) = {
-            let node = &self.nodes[id as usize];
-            (node.key, node.positions)
-        };
-        let mut rotations: Option<Vec<u8>> = None;
-        let mut open = key;
-        open.maze.floating = 0b1111;
-        let mut unused = Vec::new();
-        for index in 0..self.slides.len() {
-            let at = self.slides[index];
-            if key.forbidden == Some(at) {
-                continue;
-            }
-            let (relaxed, moved) = self.apply(&open, positions, (0, Some(at)));
-            let targets = self.target_tiles(&relaxed);
-            if !self.geometry.reaches(&relaxed.maze, moved, targets) {
-                continue;
-            }
-            let quarters = rotations
-                .get_or_insert_with(|| self.rotations(&key))
-                .clone();
-            for quarter in quarters {
-                let found = self.try_option(id, &key, positions, (quarter, Some(at)), &mut unused);
-                if found.is_some() {
-                    return found;
-                }
-            }
-        }
-        if self.problem.skip_allowed {
-            return self.try_option(id, &key, positions, (0, None), &mut unused);
-        }
-        None
-    }
-
-    fn try_option(
-        &mut self,
-        id: u32,
-        key: &Key,
-        positions: TileSet,
-        option: Option_,
-        next: &mut Vec<u32>,
-    ) -> Option<Found> {
-        let (child, moved) = self.apply(key, positions, option);
-        let reach = self.geometry.flood(&child.maze, moved);
-        self.settle(id, option, child, reach, false, next)
-    }
-
-    /// Expands node `id`; pushes new nodes to `next` when `keep`. Returns
-    /// the goal as soon as a child reaches it.
-    fn expand(&mut self, id: u32, keep: bool, next: &mut Vec<u32>) -> Option<Found> {
-        self.expanded += 1;
-        let (key, positions) = {
-            let node = &self.nodes[id as usize];
-            (node.key, node.positions)
-        };
-        for option in self.options(&key) {
-            let (child, moved) = self.apply(&key, positions, option);
-            let reach = self.geometry.flood(&child.maze, moved);
-            if let Some(found) = self.settle(id, option, child, reach, keep, next) {
-                return Some(found);
-            }
-        }
-        None
-    }
-
-    /// The maze, relics and positions after the slide of `option`.
-    pub fn apply(&self, key: &Key, positions: TileSet, option: Option_) -> (Key, TileSet) {
-        let (quarter, slide) = option;
-        let Some(at) = slide else {
-            return (*key, positions);
-        };
-        let geometry = &self.geometry;
-        let maze = geometry.slide(&key.maze.rotated(quarter), at);
-        let entry = geometry.entry(at);
-        let mut relics = key.relics;
-        for relic in relics.iter_mut().take(self.problem.targets.len()) {
-            *relic = match *relic {
-                FLOATING => entry,
-                COLLECTED => COLLECTED,
-                index => geometry.shifted_index(index, at).unwrap_or(FLOATING),
             };
         }
-        let landing = match self.problem.pushed_off {
-            PushedOff::InsertedTile => entry,
-            PushedOff::StartCorner => self.problem.home,
-        };
-        let mut moved = geometry.shift(positions, at);
-        if positions & geometry.exit_bit(at) != 0 {
-            moved |= 1 << landing;
+        if depth == 0 {
+            return Outcome::Exhausted;
         }
-        let child = Key {
-            maze,
-            relics,
-            collected: key.collected,
-            forbidden: self.problem.forbid_reverse.then(|| at.reverse()),
-        };
-        (child, moved)
-    }
-
-    /// Collects what `reach` allows, tests the goal, and records children.
-    fn settle(
-        &mut self,
-        parent: u32,
-        via: Option_,
-        key: Key,
-        reach: TileSet,
-        keep: bool,
-        next: &mut Vec<u32>,
-    ) -> Option<Found> {
-        let mut collected_key = key;
-        let mut collects = Vec::new();
-        let mut here = reach;
-        while let Some((slot, target)) = self.active_target(&collected_key, here) {
-            collects.push(target);
-            collected_key.collected += 1;
-            if let Some(slot) = slot {
-                collected_key.relics[slot] = COLLECTED;
+        self.table.put(&self.nodes, 0);
+        if let Some(found) = self.test_one_turn(0) {
+            return found;
+        }
+        let (mut start, mut end) = (0, 1);
+        for level in 1..depth {
+            let keep = level + 1 < depth;
+            for id in start..end {
+                if let Some(outcome) = self.expand(id as u32, keep) {
+                    return outcome;
+                }
             }
-            if self.is_goal(&collected_key) {
-                let node = self.push(parent, via, collected_key, 1 << target, collects);
-                return Some(Found { node, last: target });
+            if self.full {
+                return Outcome::OverBudget;
             }
-            if self.problem.collect_ends_move {
-                here = 1 << target;
+            (start, end) = (end, self.nodes.len());
+            if start == end {
                 break;
             }
         }
-        if !keep {
-            return None;
+        Outcome::Exhausted
+    }
+
+    /// Whether storing one more node would take the arena (which doubles
+    /// when it grows) and the table past the memory cap.
+    fn memory_full(&self) -> bool {
+        let capacity = match self.nodes.capacity() {
+            full if full == self.nodes.len() => (full * 2).max(4),
+            room => room,
+        };
+        capacity * size_of::<Node<B>>() + self.table.bytes() > MEMORY_LIMIT
+    }
+
+    /// Makes the children of node `id`, testing each for a goal one turn
+    /// further; stores them when `keep`.
+    fn expand(&mut self, id: u32, keep: bool) -> Option<Outcome> {
+        let parent = self.nodes[id as usize];
+        let shape = parent.key.maze.floating as usize;
+        let (quarters, count) = self.rotations[shape];
+        for slide in 0..self.geometry.lines.len() as u8 {
+            if parent.key.forbidden == slide {
+                continue;
+            }
+            for &quarter in &quarters[..count as usize] {
+                let choice = Choice { quarter, slide };
+                if let Some(outcome) = self.expand_choice(id, &parent, choice, keep) {
+                    return Some(outcome);
+                }
+            }
         }
-        if !collects.is_empty() {
-            self.record(parent, via, collected_key, here, collects, next);
-        }
-        let idle = reach & !self.target_tiles(&key);
-        if idle != 0 {
-            self.record(parent, via, key, idle, Vec::new(), next);
+        if self.problem.skip_allowed {
+            return self.expand_choice(id, &parent, Choice::skip(), keep);
         }
         None
+    }
+
+    fn expand_choice(
+        &mut self,
+        id: u32,
+        parent: &Node<B>,
+        choice: Choice,
+        keep: bool,
+    ) -> Option<Outcome> {
+        if self.generated >= self.problem.budget {
+            return Some(Outcome::OverBudget);
+        }
+        let slid = self.apply(&parent.key, parent.positions, choice);
+        for settled in self.settle_all(&slid).into_iter().flatten() {
+            if !settled.collects.as_slice().is_empty() {
+                let child = node(settled.key, settled.here, id, choice);
+                if let Some(outcome) = self.child(child, keep) {
+                    return Some(outcome);
+                }
+            }
+            let idle = settled.reach & !self.target_tiles(&slid.key);
+            if !settled.forced && !idle.is_empty() {
+                let child = node(slid.key, idle, id, choice);
+                if let Some(outcome) = self.child(child, keep) {
+                    return Some(outcome);
+                }
+            }
+        }
+        None
+    }
+
+    /// A new child: stored (when `keep` and not seen) and tested.
+    fn child(&mut self, mut child: Node<B>, keep: bool) -> Option<Outcome> {
+        self.generated += 1;
+        if keep && !self.full && self.memory_full() {
+            self.full = true;
+        }
+        if !keep || self.full {
+            return self.one_turn(&child).map(|found| {
+                self.nodes.push(child);
+                self.found(self.nodes.len() as u32 - 1, found)
+            });
+        }
+        let seen = match self.table.get(&self.nodes, &child.key) {
+            Some(old) => self.nodes[old as usize].seen,
+            None => B::default(),
+        };
+        let fresh = child.positions & !seen;
+        if fresh.is_empty() {
+            return None;
+        }
+        child.positions = fresh;
+        child.seen = seen | fresh;
+        self.nodes.push(child);
+        let id = self.nodes.len() as u32 - 1;
+        self.table.put(&self.nodes, id);
+        self.test_one_turn(id)
+    }
+
+    fn test_one_turn(&mut self, id: u32) -> Option<Outcome> {
+        let node = self.nodes[id as usize];
+        self.one_turn(&node).map(|found| self.found(id, found))
+    }
+
+    /// Stores the goal's node after `parent` and says where it ends.
+    fn found(&mut self, parent: u32, (choice, settled): (Choice, Settled<B>)) -> Outcome {
+        let last = settled.here.lowest();
+        self.nodes
+            .push(node(settled.key, settled.here, parent, choice));
+        Outcome::Found {
+            node: self.nodes.len() as u32 - 1,
+            last,
+        }
+    }
+
+    /// A choice that reaches the goal from `node` in one turn, if any.
+    /// Lines that neither the adventurer's nor the target's area touch
+    /// cannot connect them, and a slide that fails with a floating tile
+    /// open on all sides fails in every orientation: both are skipped.
+    fn one_turn(&self, node: &Node<B>) -> Option<(Choice, Settled<B>)> {
+        let key = &node.key;
+        let filter = self.touch_filter(key, node.positions);
+        let (quarters, count) = self.rotations[key.maze.floating as usize];
+        for (index, line) in self.geometry.lines.iter().enumerate() {
+            let slide = index as u8;
+            if key.forbidden == slide {
+                continue;
+            }
+            if let Some((mover, target)) = filter
+                && ((mover & line.tiles).is_empty() || (target & line.tiles).is_empty())
+            {
+                continue;
+            }
+            let mut open = *key;
+            open.maze.floating = 0b1111;
+            let relaxed = self.apply(&open, node.positions, Choice { quarter: 0, slide });
+            let moved = relaxed.shifted | relaxed.pushed.map_or(B::default(), B::bit);
+            let targets = self.target_tiles(&relaxed.key);
+            if !self.geometry.reaches(&relaxed.key.maze, moved, targets) {
+                continue;
+            }
+            for &quarter in &quarters[..count as usize] {
+                let choice = Choice { quarter, slide };
+                if let Some(settled) = self.goal_of(key, node.positions, choice) {
+                    return Some((choice, settled));
+                }
+            }
+        }
+        if self.problem.skip_allowed {
+            let choice = Choice::skip();
+            return self
+                .goal_of(key, node.positions, choice)
+                .map(|settled| (choice, settled));
+        }
+        None
+    }
+
+    fn goal_of(&self, key: &Key<B>, positions: B, choice: Choice) -> Option<Settled<B>> {
+        let slid = self.apply(key, positions, choice);
+        self.settle_all(&slid)
+            .into_iter()
+            .flatten()
+            .find(|settled| settled.goal)
+    }
+
+    /// The tiles a line must touch to connect the adventurer to its next
+    /// target: the adventurer's area and the target's, each with the tiles
+    /// their open sides face. `None` when no line can be ruled out.
+    fn touch_filter(&self, key: &Key<B>, positions: B) -> Option<(B, B)> {
+        if self.problem.pushed_off != PushedOff::InsertedTile || self.has_floating_target(key) {
+            return None;
+        }
+        let geometry = &self.geometry;
+        let targets = self.target_tiles(key);
+        let area = geometry.flood(&key.maze, positions);
+        if !(area & targets).is_empty() {
+            return None;
+        }
+        let target_area = geometry.flood(&key.maze, targets);
+        Some((
+            geometry.touching(&key.maze, area),
+            geometry.touching(&key.maze, target_area),
+        ))
+    }
+
+    /// The key and positions after the slide of `choice`.
+    pub fn apply(&self, key: &Key<B>, positions: B, choice: Choice) -> Slid<B> {
+        if choice.slide == SKIP {
+            return Slid {
+                key: *key,
+                shifted: positions,
+                pushed: None,
+            };
+        }
+        let geometry = &self.geometry;
+        let line = &geometry.lines[choice.slide as usize];
+        let maze = geometry.slide(&key.maze.rotated(choice.quarter), line);
+        let mut relics = key.relics;
+        for relic in relics.iter_mut().take(self.problem.targets.len()) {
+            *relic = match *relic {
+                FLOATING => line.entry,
+                COLLECTED => COLLECTED,
+                index => geometry.shifted_index(index, line).unwrap_or(FLOATING),
+            };
+        }
+        let pushed = positions.has(line.exit).then(|| self.landing(line));
+        Slid {
+            key: Key {
+                maze,
+                relics,
+                collected: key.collected,
+                forbidden: if self.problem.forbid_reverse {
+                    self.reverse[choice.slide as usize]
+                } else {
+                    NO_SLIDE
+                },
+            },
+            shifted: geometry.shift(positions, line),
+            pushed,
+        }
+    }
+
+    fn landing(&self, line: &Line<B>) -> u8 {
+        match self.problem.pushed_off {
+            PushedOff::InsertedTile => line.entry,
+            PushedOff::StartCorner => self.problem.home,
+        }
+    }
+
+    /// What the adventurers do after the slide: one group, or two when the
+    /// one pushed out lands on a target the engine makes it collect at once.
+    pub fn settle_all(&self, slid: &Slid<B>) -> [Option<Settled<B>>; 2] {
+        let key = &slid.key;
+        match slid.pushed {
+            Some(landing) if self.forced_at(key, landing) => [
+                Some(self.settle(key, B::bit(landing), Some(landing))),
+                (!slid.shifted.is_empty()).then(|| self.settle(key, slid.shifted, None)),
+            ],
+            Some(landing) => [
+                Some(self.settle(key, slid.shifted | B::bit(landing), None)),
+                None,
+            ],
+            None => [Some(self.settle(key, slid.shifted, None)), None],
+        }
+    }
+
+    /// Whether an adventurer pushed onto `tile` collects there at once.
+    fn forced_at(&self, key: &Key<B>, tile: u8) -> bool {
+        self.problem.collect_on_push
+            && key.collected < self.problem.wanted
+            && self.active_slots(key).any(|slot| key.relics[slot] == tile)
+    }
+
+    /// Collects what the adventurers starting on `start` can, the one on
+    /// `first` (when given) collecting there first.
+    pub fn settle(&self, key: &Key<B>, start: B, first: Option<u8>) -> Settled<B> {
+        let geometry = &self.geometry;
+        let reach = geometry.flood(&key.maze, start);
+        let mut settled = Settled {
+            key: *key,
+            here: reach,
+            reach,
+            collects: Collects::default(),
+            forced: first.is_some(),
+            goal: false,
+        };
+        let mut first = first;
+        loop {
+            let next = match first.take() {
+                Some(tile) => self.target_at(&settled.key, tile),
+                None => self.active_target(&settled.key, settled.here),
+            };
+            let Some((slot, tile)) = next else {
+                break;
+            };
+            settled.collects.push(tile, slot);
+            settled.key.collected += 1;
+            if let Some(slot) = slot {
+                settled.key.relics[slot] = COLLECTED;
+            }
+            let last_relic = slot.is_some() && settled.key.collected == self.problem.wanted;
+            if last_relic && self.problem.return_home == Some(tile) {
+                // The last relic lies at home: the same arrival wins.
+                settled.collects.push(tile, None);
+                settled.key.collected += 1;
+            }
+            settled.goal = self.is_goal(&settled.key);
+            if settled.goal || self.problem.collect_ends_move {
+                settled.here = B::bit(tile);
+                break;
+            }
+            settled.here = geometry.flood(&key.maze, B::bit(tile));
+        }
+        settled
+    }
+
+    fn target_at(&self, key: &Key<B>, tile: u8) -> Option<(Option<usize>, u8)> {
+        self.active_slots(key)
+            .find(|&slot| key.relics[slot] == tile)
+            .map(|slot| (Some(slot), tile))
     }
 
     /// The slot and tile of the first active target (a relic, or home once
     /// the wanted relics are collected) inside `reach`.
-    fn active_target(&self, key: &Key, reach: TileSet) -> Option<(Option<usize>, u8)> {
+    fn active_target(&self, key: &Key<B>, reach: B) -> Option<(Option<usize>, u8)> {
         let wanted = self.problem.wanted;
         if key.collected >= wanted {
             let home = self.problem.return_home?;
-            let at_home = key.collected == wanted && reach & (1 << home) != 0;
+            let at_home = key.collected == wanted && reach.has(home);
             return at_home.then_some((None, home));
         }
         self.active_slots(key)
-            .find(|&slot| reach & (1 << key.relics[slot]) != 0)
+            .find(|&slot| reach.has(key.relics[slot]))
             .map(|slot| (Some(slot), key.relics[slot]))
     }
 
     /// The slots of the relics that may be collected next and lie in the maze.
-    fn active_slots<'k>(&self, key: &'k Key) -> impl Iterator<Item = usize> + 'k {
+    fn active_slots<'k>(&self, key: &'k Key<B>) -> impl Iterator<Item = usize> + 'k {
         let count = self.problem.targets.len();
         let range = if self.problem.any_order {
             0..count
         } else {
             let next = key.collected as usize;
-            next..(next + 1).min(count)
+            next.min(count)..(next + 1).min(count)
         };
         range.filter(move |&slot| key.relics[slot] < COLLECTED)
     }
 
-    fn target_tiles(&self, key: &Key) -> TileSet {
+    fn has_floating_target(&self, key: &Key<B>) -> bool {
         if key.collected >= self.problem.wanted {
-            return self.problem.return_home.map_or(0, |home| 1 << home);
+            return false;
         }
-        self.active_slots(key)
-            .fold(0, |set, slot| set | 1 << key.relics[slot])
+        let count = self.problem.targets.len();
+        let range = if self.problem.any_order {
+            0..count
+        } else {
+            let next = key.collected as usize;
+            next.min(count)..(next + 1).min(count)
+        };
+        range.into_iter().any(|slot| key.relics[slot] == FLOATING)
     }
 
-    pub fn is_goal(&self, key: &Key) -> bool {
+    pub fn target_tiles(&self, key: &Key<B>) -> B {
+        if key.collected >= self.problem.wanted {
+            return self.problem.return_home.map_or(B::default(), B::bit);
+        }
+        self.active_slots(key)
+            .fold(B::default(), |set, slot| set | B::bit(key.relics[slot]))
+    }
+
+    pub fn is_goal(&self, key: &Key<B>) -> bool {
         let extra = u8::from(self.problem.return_home.is_some());
         key.collected == self.problem.wanted + extra
     }
+}
 
-    /// Adds the positions not yet seen for `key` as a new node.
-    fn record(
-        &mut self,
-        parent: u32,
-        via: Option_,
-        key: Key,
-        positions: TileSet,
-        collects: Vec<u8>,
-        next: &mut Vec<u32>,
-    ) {
-        let seen = self.seen.entry(key).or_insert(0);
-        let fresh = positions & !*seen;
-        if fresh == 0 {
-            return;
+impl Choice {
+    pub fn skip() -> Choice {
+        Choice {
+            quarter: 0,
+            slide: SKIP,
         }
-        *seen |= fresh;
-        let id = self.push(parent, via, key, fresh, collects);
-        next.push(id);
     }
+}
 
-    fn push(
-        &mut self,
-        parent: u32,
-        via: Option_,
-        key: Key,
-        positions: TileSet,
-        collects: Vec<u8>,
-    ) -> u32 {
-        self.nodes.push(Node {
-            key,
-            positions,
-            parent,
-            via,
-            collects,
-        });
-        (self.nodes.len() - 1) as u32
+fn node<B: Bits>(key: Key<B>, positions: B, parent: u32, via: Choice) -> Node<B> {
+    Node {
+        key,
+        positions,
+        seen: positions,
+        parent,
+        via,
     }
+}
+
+/// For each floating shape, its distinct orientations as quarter turns.
+fn distinct_rotations(rotate: bool) -> [([u8; 4], u8); 16] {
+    let mut table = [([0; 4], 1); 16];
+    if !rotate {
+        return table;
+    }
+    for (shape, entry) in table.iter_mut().enumerate() {
+        let mut seen = [0u8; 4];
+        let mut count = 0;
+        for quarter in 0..4u8 {
+            let turned = ((shape << quarter) | (shape >> ((4 - quarter) % 4))) as u8 & 0b1111;
+            if !seen[..count].contains(&turned) {
+                seen[count] = turned;
+                entry.0[count] = quarter;
+                count += 1;
+            }
+        }
+        entry.1 = count as u8;
+    }
+    table
 }

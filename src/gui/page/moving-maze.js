@@ -1,18 +1,13 @@
-// relic GUI: draws the state the server sends and asks the server to act.
-// The server (the engine) decides what is legal; this page only asks.
-"use strict";
-
-const SVG = "http://www.w3.org/2000/svg";
+// relic: Moving Maze's renderer. It draws the maze, the floating tile and
+// the adventurers from Moving Maze's view (`renderer: "moving-maze"`),
+// animates slides, previews them, and turns clicks and keys into actions in
+// the game's notation (`r`, `l`, `n2`, `e`, `3,1`, `done`, `quit`).
+RENDERERS["moving-maze"] = (() => {
 const TILE = 100;          // tile size in SVG units
 const GAP = 8;             // space between tiles
 const STEP = TILE + GAP;
 const MARGIN = 90;         // room for the slide markers: 24 px or more on a phone
 const SLIDE_MS = 300;
-const PALETTE = {
-  green: "#2f9e44", yellow: "#f2b705", red: "#e03131", blue: "#1c7ed6",
-  purple: "#9c36b5", orange: "#f76707", black: "#343a40", white: "#f8f9fa",
-  pink: "#e64980", cyan: "#1098ad", brown: "#8d5b2e",
-};
 const SIDES = ["n", "e", "s", "w"];
 // Where each side's slide pushes the line: [dx, dy].
 const PUSH = { n: [0, 1], e: [-1, 0], s: [0, -1], w: [1, 0] };
@@ -21,121 +16,13 @@ const KEY_STEPS = {
   w: "n", d: "e", s: "s", a: "w", W: "n", D: "e", S: "s", A: "w",
 };
 
-const token = new URLSearchParams(location.search).get("seat");
-let mySeat = null;          // the seat this browser plays, with a join link
-let seatMode = "hot-seat";  // or "seats"
-let state = null;           // the state drawn now
-const queue = [];           // messages waiting to be drawn
-let drawing = false;
-let canRestart = false;     // whether the server offers a new game once this one ends
-let resync = true;          // the next streamed message is drawn whatever its version
-let logged = 0;             // events written to the log so far
+let state = null;           // the view drawn now
 let preview = null;         // the slide whose preview is shown
 let lastPointer = "mouse";  // how the last press was made: "mouse", "pen", "touch" or "key"
 let tapConfirms = false;    // whether the tap on an arrow now is the second one
 
-const $ = (id) => document.getElementById(id);
-
-function el(name, attrs = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-  if (parent) parent.appendChild(node);
-  return node;
-}
-
 function colour(player) {
-  return PALETTE[player.colour.toLowerCase()] || player.colour;
-}
-
-// ---- talking to the server ------------------------------------------------
-
-function act(body) {
-  if (canAct()) send(body);
-}
-
-async function send(body) {
-  const headers = { "Content-Type": "application/json" };
-  if (token) headers["X-Relic-Token"] = token;
-  let response;
-  try {
-    response = await fetch("/api/action", { method: "POST", headers, body: JSON.stringify(body) });
-  } catch (error) {
-    showMessage("The server cannot be reached.", true);
-    return;
-  }
-  const reply = await response.json().catch(() => ({ error: "The server sent a bad answer." }));
-  if (!response.ok) {
-    showMessage(reply.error || "Refused.", true);
-    return;
-  }
-  showMessage("", false);
-  receive(reply);
-}
-
-function receive(message) {
-  queue.push(message);
-  if (!drawing) drainQueue();
-}
-
-async function drainQueue() {
-  drawing = true;
-  while (queue.length) {
-    const message = queue.shift();
-    if (state && !message.resync && message.state.version <= state.version) continue;
-    const slid = message.events.find((e) => e.kind === "slid");
-    // Animate only the latest change: a page that fell behind catches up at once.
-    const latest = queue.length === 0;
-    if (state && slid && latest && !message.resync && message.state.version === state.version + 1) {
-      await animateSlide(slid.at, message.state);
-    }
-    state = message.state;
-    canRestart = Boolean(message.can_restart);
-    draw();
-    logEvents(message.events);
-  }
-  drawing = false;
-}
-
-function connect() {
-  const source = new EventSource("/api/events");
-  source.addEventListener("state", (event) => {
-    const message = JSON.parse(event.data);
-    // After a (re)connection the server sends the full state first: it may
-    // be a new game (a restarted server), so it is drawn as it is.
-    message.resync = resync;
-    resync = false;
-    receive(message);
-  });
-  source.addEventListener("open", () => { resync = true; });
-  source.addEventListener("error", () => {
-    if (state && state.phase === "over") {
-      source.close();
-      $("status").textContent = state.status + " The server has stopped.";
-    } else {
-      $("status").textContent = "Connection lost; reconnecting…";
-    }
-  });
-}
-
-async function findSeat() {
-  const headers = token ? { "X-Relic-Token": token } : {};
-  const response = await fetch("/api/seat", { headers });
-  const reply = await response.json();
-  if (!response.ok) {
-    showMessage(reply.error + " This page only watches.", true);
-    seatMode = "seats";
-    return;
-  }
-  seatMode = reply.mode;
-  mySeat = reply.seat;
-}
-
-// ---- who may do what --------------------------------------------------------
-
-function canAct() {
-  if (!state || state.phase === "over") return false;
-  if (state.players[state.current].computer) return false;
-  return seatMode === "hot-seat" || mySeat === state.current;
+  return paint(player.colour);
 }
 
 // ---- drawing ------------------------------------------------------------------
@@ -199,27 +86,12 @@ function drawBoard() {
     if (reach.has(`${x},${y}`)) {
       g.classList.add("reachable");
       el("rect", { class: "reach-ring", x: 2.5, y: 2.5, width: TILE - 5, height: TILE - 5, rx: 6 }, g);
-      if (movable) makeButton(g, `Move to ${x},${y}`, () => act({ move: [x, y] }));
+      if (movable) makeButton(g, `Move to ${x},${y}`, () => act(`${x},${y}`));
     }
   }));
   drawMarkers(board);
   drawAdventurers(board);
   if (state.phase === "over") drawBanner(board, size);
-}
-
-// Makes an SVG element work like a button: click, or Tab to it and press
-// Enter or Space.
-function makeButton(node, label, onClick) {
-  node.setAttribute("role", "button");
-  node.setAttribute("tabindex", "0");
-  node.setAttribute("aria-label", label);
-  node.addEventListener("click", onClick);
-  node.addEventListener("keydown", (event) => {
-    if (event.key !== "Enter" && event.key !== " ") return;
-    event.preventDefault();
-    event.stopPropagation();
-    onClick();
-  });
 }
 
 function drawHomes(g, x, y) {
@@ -333,44 +205,6 @@ function drawFloating() {
   drawTile(el("g", { class: "tile" }, svg), state.floating, state.players);
 }
 
-function drawScores() {
-  const body = $("scores").tBodies[0];
-  body.replaceChildren();
-  $("relic-count").textContent = `(of ${state.rules.relics_per_colour})`;
-  state.players.forEach((player, seat) => {
-    const row = body.insertRow();
-    row.dataset.seat = seat;
-    if (seat === state.current && state.phase !== "over") row.classList.add("current");
-    const dot = row.insertCell();
-    const svg = el("svg", { viewBox: "0 0 20 20" }, dot);
-    el("circle", { cx: 10, cy: 10, r: 8, fill: colour(player), stroke: "#2b2620" }, svg);
-    const name = row.insertCell();
-    name.textContent = player.name;
-    const tags = [];
-    if (player.computer) tags.push("computer");
-    if (seat === mySeat) tags.push("you");
-    if (state.winner === seat) tags.push("winner");
-    if (tags.length) {
-      const tag = document.createElement("span");
-      tag.className = "tag";
-      tag.textContent = ` (${tags.join(", ")})`;
-      name.appendChild(tag);
-    }
-    const score = row.insertCell();
-    score.className = "score";
-    score.textContent = player.collected;
-  });
-}
-
-function drawBar() {
-  const player = state.players[state.current];
-  const over = state.phase === "over";
-  document.documentElement.style.setProperty("--player", over ? "#495057" : colour(player));
-  $("turn-name").textContent = over ? "Game over" : player.name;
-  $("phase").textContent = { slide: "Slide", move: "Move", over: "Over" }[state.phase];
-  $("status").textContent = state.status;
-}
-
 function drawControls() {
   const mine = canAct();
   const slide = mine && state.phase === "slide";
@@ -378,46 +212,16 @@ function drawControls() {
   $("rotate-ccw").disabled = !(slide && state.rules.rotate);
   $("done").disabled = !(mine && (state.phase === "move" || state.rules.skip_slide));
   $("quit").disabled = !mine;
-  $("new-game").hidden = !(state.phase === "over" && canRestart);
-  $("new-game").disabled = seatMode === "seats" && mySeat === null;
-  let info = "";
-  if (seatMode === "seats") {
-    info = mySeat === null ? "You are watching." : `You play ${state.players[mySeat].name}.`;
-  }
-  $("seat-info").textContent = info;
 }
 
-function draw() {
+function draw(message) {
+  state = message.view;
   const previewed = preview;
   preview = null;
   drawBoard();
   if (previewed && state.slides.some((s) => s.at === previewed && s.legal)) showPreview(previewed);
   drawFloating();
-  drawScores();
-  drawBar();
   drawControls();
-  document.body.dataset.version = state.version;
-  document.body.dataset.phase = state.phase;
-}
-
-// The log lists events oldest first, numbered, and keeps the newest in view.
-function logEvents(events) {
-  const log = $("log");
-  for (const event of events) {
-    if (event.kind === "rotated") continue;
-    const item = document.createElement("li");
-    item.value = ++logged;
-    item.textContent = event.text;
-    log.append(item);
-  }
-  while (log.children.length > 50) log.firstChild.remove();
-  log.scrollTop = log.scrollHeight;
-}
-
-function showMessage(text, isError) {
-  const message = $("message");
-  message.textContent = text;
-  message.classList.toggle("error", isError);
 }
 
 // ---- the slide preview --------------------------------------------------------
@@ -460,12 +264,13 @@ function slideOrPreview(at) {
     return;
   }
   hidePreview();
-  act({ slide: at });
+  act(at);
 }
 
 // ---- the slide animation ----------------------------------------------------
 
 function animateSlide(at, next) {
+  next = next.view;
   const side = at[0], index = Number(at.slice(1));
   const [dx, dy] = PUSH[side];
   hidePreview();
@@ -496,33 +301,35 @@ function confirmQuit() {
   dialog.showModal();
 }
 
+// Plays the key's action; true when the key meant something here.
 function onKey(event) {
-  if ($("confirm-quit").open || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (event.key === "Enter" && event.target instanceof HTMLButtonElement) return;
-  if (!state) return;
   const key = event.key;
-  let body = null;
-  if (key === "r" || key === "R") body = { action: "rotate-cw" };
-  else if (key === "l" || key === "L") body = { action: "rotate-ccw" };
-  else if (key === "Enter") body = { action: "done" };
-  else if (key === "q" || key === "Q") { event.preventDefault(); confirmQuit(); return; }
-  else if (KEY_STEPS[key] && state.phase === "move") body = { step: KEY_STEPS[key] };
-  if (body) {
-    event.preventDefault();
-    act(body);
-  }
+  let notation = null;
+  if (key === "r" || key === "R") notation = "r";
+  else if (key === "l" || key === "L") notation = "l";
+  else if (key === "Enter") notation = "done";
+  else if (key === "q" || key === "Q") { confirmQuit(); return true; }
+  else if (KEY_STEPS[key] && state.phase === "move") notation = KEY_STEPS[key];
+  if (notation === null) return false;
+  act(notation);
+  return true;
 }
 
-function wire() {
-  $("rotate-cw").addEventListener("click", () => act({ action: "rotate-cw" }));
-  $("rotate-ccw").addEventListener("click", () => act({ action: "rotate-ccw" }));
-  $("done").addEventListener("click", () => act({ action: "done" }));
+let wired = false;
+
+// Puts Moving Maze's panel beside the board and wires its controls.
+function setup() {
+  $("game-side").replaceChildren($("moving-maze-side").content.cloneNode(true));
+  $("board").setAttribute("aria-label", "The tile maze");
+  $("rotate-cw").addEventListener("click", () => act("r"));
+  $("rotate-ccw").addEventListener("click", () => act("l"));
+  $("done").addEventListener("click", () => act("done"));
   $("quit").addEventListener("click", confirmQuit);
-  $("new-game").addEventListener("click", () => send({ action: "new-game" }));
+  if (wired) return;
+  wired = true;
   $("confirm-quit").addEventListener("close", () => {
-    if ($("confirm-quit").returnValue === "yes") act({ action: "quit" });
+    if ($("confirm-quit").returnValue === "yes") act("quit");
   });
-  document.addEventListener("keydown", onKey);
   document.addEventListener("pointerdown", (event) => { lastPointer = event.pointerType; }, true);
   document.addEventListener("keydown", () => { lastPointer = "key"; }, true);
   // The arrow under the mouse may have been redrawn since it was entered.
@@ -532,5 +339,20 @@ function wire() {
   });
 }
 
-wire();
-findSeat().catch(() => showMessage("The server cannot be reached.", true)).finally(connect);
+// Animates a slide from the drawn message to `next`, if `next` slid.
+function animate(drawn, next) {
+  const slid = next.events.find((e) => e.kind === "slid");
+  return slid ? animateSlide(slid.at, next) : null;
+}
+
+return {
+  setup,
+  draw,
+  animate,
+  onKey,
+  seatColours: (view) => view.players.map((p) => p.colour),
+  scores: (view) => view.players.map((p) => p.collected),
+  title: (view) => view.rules.name,
+  scoreTitle: (view) => `Relics collected (of ${view.rules.relics_per_colour})`,
+};
+})();

@@ -1,0 +1,115 @@
+//! `relic play --ruleset NAME` for vocabulary rulesets (`game =
+//! "vocabulary"`): the generic text loop over any game with a text view,
+//! reading white-space separated actions in the game's notation.
+
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use crate::contract::TextView;
+use crate::rules::RulesetFailure;
+use crate::vocab::{Program, VocabGame, builtin_vocab, is_vocabulary, load_vocab};
+
+/// The vocabulary ruleset `--ruleset` names, if it names one: a file
+/// whose top level says `game = "vocabulary"` (a file of that name wins),
+/// else a built-in vocabulary ruleset such as `connect-four`.
+pub(super) fn vocab_ruleset(arg: Option<&PathBuf>) -> Option<Result<Arc<Program>, RulesetFailure>> {
+    let arg = arg?;
+    if arg.is_file() {
+        let source = std::fs::read_to_string(arg).ok()?;
+        return is_vocabulary(&source).then(|| load_vocab(arg));
+    }
+    builtin_vocab(arg.to_str()?)
+}
+
+/// Plays `program` in the terminal; `gui`, `--bots`, `--save`, `--load`
+/// and `--record` are not available for vocabulary games yet.
+pub(super) fn run(
+    program: Result<Arc<Program>, RulesetFailure>,
+    args: &super::PlayArgs,
+) -> ExitCode {
+    let program = match program {
+        Ok(program) => program,
+        Err(failure) => {
+            super::eprint_ruleset_failure(&failure);
+            return ExitCode::from(2);
+        }
+    };
+    let unsupported = args.board.is_some()
+        || args.mode.is_some()
+        || args.bots.is_some()
+        || args.save.is_some()
+        || args.load.is_some()
+        || args.record.is_some();
+    if unsupported {
+        crate::output::errln!(
+            "relic: vocabulary games are played in text mode only, without a board file, --bots, --save, --load or --record"
+        );
+        return ExitCode::from(2);
+    }
+    let stdin = io::stdin();
+    let mut out = io::stdout().lock();
+    match play_text(VocabGame::new(program), stdin.lock(), &mut out) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(error) => {
+            crate::output::errln!("relic: {error}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Plays `game` from white-space separated actions on `input` until play
+/// is over or input ends; prints the position, prompts, events and
+/// refusals as the game's text view writes them. Returns the final game.
+///
+/// ```
+/// use relic::contract::{Game, Outcome, Status};
+/// use relic::vocab::{VocabGame, builtin_vocab};
+/// let game = VocabGame::new(builtin_vocab("tic-tac-toe").unwrap().unwrap());
+/// let mut out = Vec::new();
+/// let end = relic::cli::play_text(game, &b"a1 b1 a2 b2 a3"[..], &mut out).unwrap();
+/// assert_eq!(end.status(), Status::Over(Outcome::Won(0)));
+/// assert!(String::from_utf8(out).unwrap().contains("X wins!"));
+/// ```
+pub fn play_text<G: TextView, R: BufRead, W: Write>(
+    mut game: G,
+    input: R,
+    mut out: W,
+) -> io::Result<G> {
+    let mut text = String::new();
+    game.write_position(&mut text);
+    for line in input.lines() {
+        let line = line?;
+        for token in line.split_whitespace() {
+            if game.status().is_over() {
+                break;
+            }
+            game.write_prompt(&mut text);
+            text.push_str(token);
+            text.push('\n');
+            match game.parse_action(token) {
+                Err(error) => text.push_str(&format!("{error}\n")),
+                Ok(action) => match game.apply(&action) {
+                    Ok(events) => {
+                        game.write_events(&events, &mut text);
+                        game.write_position(&mut text);
+                    }
+                    Err(refusal) => game.write_refusal(&refusal, &mut text),
+                },
+            }
+            out.write_all(text.as_bytes())?;
+            text.clear();
+        }
+        if game.status().is_over() {
+            break;
+        }
+    }
+    if !game.status().is_over() {
+        game.write_prompt(&mut text);
+        text.push('\n');
+    }
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(game)
+}

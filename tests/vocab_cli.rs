@@ -1,0 +1,39 @@
+//! `relic play --ruleset` plays vocabulary rulesets by built-in name and
+//! by file, in text mode; a bad vocabulary ruleset is reported and exits 2.
+
+mod common;
+
+use common::run_relic;
+
+#[test]
+fn connect_four_by_name_is_played_to_a_win() {
+    let out = run_relic(["play", "--ruleset", "connect-four"], b"d e d e d e d\n");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn a_file_is_played_and_refusals_are_printed() {
+    let file = "rulesets/classic/breakthrough.toml";
+    let out = run_relic(["play", "--ruleset", file], b"a2-a4 a2-a3\nquit\n");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("The piece on a2 cannot move to a4."),
+        "{text}"
+    );
+    assert!(text.contains("White moves from a2 to a3."), "{text}");
+    assert!(text.contains("Black quits."), "{text}");
+}
+
+#[test]
+fn a_bad_vocabulary_ruleset_is_reported() {
+    let out = run_relic(
+        ["play", "--ruleset", "tests/fixtures/vocab/setup-glyph.toml"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let errors = String::from_utf8(out.stderr).unwrap();
+    assert!(errors.contains("vocab::setup::glyph"), "{errors}");
+}
