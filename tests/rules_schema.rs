@@ -112,3 +112,29 @@ fn the_standard_ruleset_writes_out_every_key() {
         }
     }
 }
+
+/// Every choice of strings is an `enum` with one description per value,
+/// never a `oneOf` of `const`s (Taplo then names no allowed value and
+/// offers one choice per branch): issue 16 item 13.
+#[test]
+fn choices_are_enums_with_descriptions() {
+    fn walk(value: &serde_json::Value, enums: &mut usize) {
+        match value {
+            serde_json::Value::Object(map) => {
+                assert!(!map.contains_key("oneOf"), "{value}");
+                if let Some(choices) = map.get("enum") {
+                    *enums += 1;
+                    let described = map["enumDescriptions"].as_array().unwrap();
+                    assert_eq!(described.len(), choices.as_array().unwrap().len());
+                    assert!(described.iter().all(|d| !d.as_str().unwrap().is_empty()));
+                }
+                map.values().for_each(|v| walk(v, enums));
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| walk(v, enums)),
+            _ => {}
+        }
+    }
+    let mut enums = 0;
+    walk(&relic::rules::json_schema(), &mut enums);
+    assert!(enums >= 6, "{enums} enums");
+}

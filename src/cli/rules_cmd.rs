@@ -8,7 +8,7 @@ use clap::Subcommand;
 use super::check::{Checked, report_all};
 use super::{Format, eprint_ruleset_failure, resolve_ruleset};
 use crate::diagnostics::FileReport;
-use crate::rules::json_schema;
+use crate::rules::{BUILTIN_RULESETS, builtin_ruleset, json_schema};
 
 /// The `relic rules` subcommands.
 #[derive(Debug, Subcommand)]
@@ -32,6 +32,9 @@ pub enum RulesCommand {
         #[arg(value_name = "FILE")]
         file: PathBuf,
     },
+    /// List the built-in rulesets (names for `--ruleset` and `extends`)
+    /// with their descriptions.
+    List,
     /// Print the JSON Schema (draft-07) of ruleset files, for editors.
     ///
     /// Point a ruleset at it with a first line such as
@@ -44,6 +47,10 @@ pub fn run(command: &RulesCommand) -> ExitCode {
     match command {
         RulesCommand::Check { files, format } => check(files, *format),
         RulesCommand::Show { file } => show(file),
+        RulesCommand::List => {
+            crate::output::out!("{}", builtin_list());
+            ExitCode::SUCCESS
+        }
         RulesCommand::Schema => {
             let schema = serde_json::to_string_pretty(&json_schema()).expect("schemas serialise");
             crate::output::outln!("{schema}");
@@ -89,4 +96,23 @@ fn show(file: &std::path::Path) -> ExitCode {
             ExitCode::from(if failure.unreadable { 2 } else { 1 })
         }
     }
+}
+
+/// Each built-in ruleset's name and description, one per line, the names
+/// padded to one width.
+fn builtin_list() -> String {
+    let width = BUILTIN_RULESETS
+        .iter()
+        .map(|(n, _)| n.len())
+        .max()
+        .unwrap_or(0);
+    let mut out = String::new();
+    for (name, _) in BUILTIN_RULESETS {
+        let description = match builtin_ruleset(name) {
+            Some(Ok(ruleset)) => ruleset.description,
+            _ => String::new(),
+        };
+        out += &format!("{name:width$}  {description}\n");
+    }
+    out
 }

@@ -146,6 +146,22 @@ pub enum RulesetError {
         span: SourceSpan,
     },
 
+    /// More problems than are worth reporting.
+    #[error("{more} more problems not shown: relic stops after {shown}")]
+    #[diagnostic(
+        code(rules::too_many),
+        help("fix the problems above and check again; is this a ruleset file?")
+    )]
+    TooManyProblems {
+        /// How many problems were reported.
+        shown: usize,
+        /// How many were left out.
+        more: usize,
+        /// Where the first problem left out is.
+        #[label("the next problem is here")]
+        at: SourceSpan,
+    },
+
     /// A minimum above its maximum.
     #[error("`board.min_{what}` is {min}, above `board.max_{what}` ({max})")]
     #[diagnostic(

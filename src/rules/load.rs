@@ -2,7 +2,7 @@
 //! checking the result in two stages (the schema, then contradictions),
 //! reporting every problem in the file it points into.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use super::error::RulesetError;
 use super::schema::{Ruleset, json_schema};
 use super::semantic::check_ruleset;
-use super::tree::{Node, Origin};
+use super::tree::{Entry, Node, Origin};
 use super::validate::{Problem, check_tree, source_span};
 use crate::diagnostics::{FileReport, Span};
 use crate::files::{ReadFailure, read_regular};
@@ -56,6 +56,9 @@ pub const BUILTIN_RULESETS: &[(&str, &str)] = &[
 /// The largest ruleset file relic reads.
 pub const MAX_RULESET_BYTES: u64 = 1024 * 1024;
 
+/// At most this many problems are reported per file; the rest are counted.
+pub const MAX_PROBLEMS: usize = 100;
+
 /// The deepest `extends` chain relic follows.
 const MAX_DEPTH: usize = 16;
 
@@ -97,7 +100,17 @@ impl fmt::Debug for RulesetFailure {
 /// Reads the ruleset at `path`, resolving `extends`, and checks it.
 pub fn load_ruleset(path: &Path) -> Result<Ruleset, RulesetFailure> {
     let name = path.display().to_string();
-    let source = read_source(path).map_err(|(reason, help)| RulesetFailure {
+    let source = read_source(path).map_err(|(reason, mut help)| {
+        if !path.exists() {
+            let names: Vec<&str> = BUILTIN_RULESETS.iter().map(|(n, _)| *n).collect();
+            let shown = path.to_string_lossy();
+            let builtins =
+                super::validate::suggestion_help(&shown, "the built-in rulesets are", &names);
+            help = format!("{builtins}; or check the path");
+        }
+        (reason, help)
+    });
+    let source = source.map_err(|(reason, help)| RulesetFailure {
         reports: vec![FileReport {
             path: name.clone(),
             source: String::new(),
@@ -258,20 +271,19 @@ impl Loader {
     /// contradictions that involve them are not looked for.
     fn check(&mut self, mut root: Node) -> Option<Ruleset> {
         check_tree(&root, schema(), &mut self.problems);
-        let bad: Vec<Origin> = self
+        let bad: HashSet<Origin> = self
             .problems
             .iter()
             .filter_map(|(file, e)| origin_of(*file, e))
             .collect();
+        let is_bad = |e: &Entry| bad.contains(&e.key_at) || e.value.contains_any(&bad);
         let skipped: Vec<String> = root
             .entries()
             .iter()
-            .filter(|e| bad.contains(&e.key_at) || e.value.contains_any(&bad))
+            .filter(|e| is_bad(e))
             .map(|e| e.key.clone())
             .collect();
-        for key in &skipped {
-            root.take(key);
-        }
+        root.retain_entries(|e| !is_bad(e));
         let mut ruleset: Ruleset = match root.to_value().try_into() {
             Ok(ruleset) => ruleset,
             Err(error) => {
@@ -317,6 +329,7 @@ impl Loader {
             .into_iter()
             .map(|(file, mut problems)| {
                 problems.sort_by_key(label_start);
+                cap_problems(&mut problems);
                 FileReport {
                     path: self.files[file].name.clone(),
                     source: self.files[file].source.clone(),
@@ -392,6 +405,22 @@ fn origin_of(file: usize, error: &RulesetError) -> Option<Origin> {
         file,
         span: Span::new(label.offset(), label.offset() + label.len()),
     })
+}
+
+/// Keeps the first [`MAX_PROBLEMS`] problems (in file order) and counts the
+/// rest in one last problem that points at the first one left out.
+fn cap_problems(problems: &mut Vec<RulesetError>) {
+    if problems.len() <= MAX_PROBLEMS {
+        return;
+    }
+    let more = problems.len() - MAX_PROBLEMS;
+    let next = label_start(&problems[MAX_PROBLEMS]);
+    problems.truncate(MAX_PROBLEMS);
+    problems.push(RulesetError::TooManyProblems {
+        shown: MAX_PROBLEMS,
+        more,
+        at: miette::SourceSpan::new(next.into(), 0),
+    });
 }
 
 fn label_start(error: &RulesetError) -> usize {

@@ -21,8 +21,8 @@ use std::sync::{Arc, OnceLock};
 pub use error::RulesetError;
 pub(crate) use load::read_source as read_ruleset_source;
 pub use load::{
-    BUILTIN_RULESETS, MAX_RULESET_BYTES, RulesetFailure, builtin_ruleset, builtin_source,
-    load_ruleset, parse_ruleset,
+    BUILTIN_RULESETS, MAX_PROBLEMS, MAX_RULESET_BYTES, RulesetFailure, builtin_ruleset,
+    builtin_source, load_ruleset, parse_ruleset,
 };
 pub use schema::*;
 

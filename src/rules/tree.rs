@@ -1,12 +1,14 @@
 //! The raw stage of loading: a TOML document as a tree of values that
 //! remember the file and bytes they came from, merged across `extends`.
 
+use std::collections::{HashMap, HashSet};
+
 use toml::de::{DeTable, DeValue};
 
 use crate::diagnostics::Span;
 
 /// Where a value was written: which loaded file, which bytes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Origin {
     /// Index of the file in the loader's list (0 = the file being loaded).
     pub file: usize,
@@ -136,13 +138,21 @@ impl Node {
         let at = child.at;
         match (&mut self.kind, child.kind) {
             (NodeKind::Table(parent), NodeKind::Table(entries)) => {
+                let mut index: HashMap<String, usize> = parent
+                    .iter()
+                    .enumerate()
+                    .map(|(i, e)| (e.key.clone(), i))
+                    .collect();
                 for entry in entries {
-                    match parent.iter_mut().find(|e| e.key == entry.key) {
-                        Some(existing) => {
-                            existing.key_at = entry.key_at;
-                            existing.value.merge(entry.value);
+                    match index.get(&entry.key) {
+                        Some(&i) => {
+                            parent[i].key_at = entry.key_at;
+                            parent[i].value.merge(entry.value);
                         }
-                        None => parent.push(entry),
+                        None => {
+                            index.insert(entry.key.clone(), parent.len());
+                            parent.push(entry);
+                        }
                     }
                 }
                 self.at = at;
@@ -151,8 +161,15 @@ impl Node {
         }
     }
 
+    /// Keeps only the entries of this table for which `keep` is true.
+    pub fn retain_entries(&mut self, keep: impl FnMut(&Entry) -> bool) {
+        if let NodeKind::Table(entries) = &mut self.kind {
+            entries.retain(keep);
+        }
+    }
+
     /// Whether this node, a key or a value inside it, is at one of `origins`.
-    pub fn contains_any(&self, origins: &[Origin]) -> bool {
+    pub fn contains_any(&self, origins: &HashSet<Origin>) -> bool {
         origins.contains(&self.at)
             || self.items().iter().any(|item| item.contains_any(origins))
             || self

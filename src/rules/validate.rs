@@ -76,7 +76,7 @@ impl Checker<'_> {
 
     fn check(&self, node: &Node, schema: &Value, path: &str, about: &str, out: &mut Vec<Problem>) {
         let schema = self.resolve(schema);
-        if let Some(options) = schema.get("oneOf").and_then(Value::as_array) {
+        if let Some(options) = schema.get("enum").and_then(Value::as_array) {
             self.check_option(node, options, path, about, out);
             return;
         }
@@ -137,10 +137,7 @@ impl Checker<'_> {
         about: &str,
         out: &mut Vec<Problem>,
     ) {
-        let names: Vec<&str> = options
-            .iter()
-            .filter_map(|o| o.get("const").and_then(Value::as_str))
-            .collect();
+        let names: Vec<&str> = options.iter().filter_map(Value::as_str).collect();
         let NodeKind::Str(value) = &node.kind else {
             let expected = format!("one of the strings {}", quoted(&names));
             out.push(wrong_type(node, path, &expected, about));

@@ -548,5 +548,7 @@ pub struct MessageSpec {
 /// The JSON Schema of vocabulary rulesets.
 pub fn vocab_json_schema() -> serde_json::Value {
     let generator = schemars::generate::SchemaSettings::draft07().into_generator();
-    generator.into_root_schema_for::<VocabRuleset>().to_value()
+    let mut schema = generator.into_root_schema_for::<VocabRuleset>().to_value();
+    crate::rules::consts_to_enums(&mut schema);
+    schema
 }
