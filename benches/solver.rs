@@ -15,6 +15,11 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
+#[path = "support/cpu_time.rs"]
+#[allow(dead_code)] // this bench times by hand, so `timed` is unused here
+mod cpu_time;
+
+use cpu_time::thread_cpu_seconds;
 use criterion::{Criterion, criterion_group, criterion_main};
 use relic::board::{Pos, parse_board, read_board_file};
 use relic::boardgen::{BoardSpec, generate};
@@ -164,19 +169,6 @@ fn generated_instances() -> Vec<Instance> {
             }
         })
         .collect()
-}
-
-/// This thread's CPU time in seconds: on a machine shared with other
-/// work, a fairer clock than the wall's.
-fn thread_cpu_seconds() -> f64 {
-    let mut now = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `now` is a valid, writable timespec.
-    let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
-    assert_eq!(status, 0, "clock_gettime(CLOCK_THREAD_CPUTIME_ID) failed");
-    now.tv_sec as f64 + now.tv_nsec as f64 / 1e9
 }
 
 /// The minimum CPU time of `runs` solves, in ms; checks every answer.
