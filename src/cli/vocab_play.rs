@@ -36,6 +36,9 @@ pub(super) fn run(
             return ExitCode::from(2);
         }
     };
+    if program.text == crate::vocab::schema::TextFormat::Instructions {
+        return play_instruction_file(program, args);
+    }
     let unsupported = args.board.is_some()
         || args.mode.is_some()
         || args.bots.is_some()
@@ -51,6 +54,41 @@ pub(super) fn run(
     let stdin = io::stdin();
     let mut out = io::stdout().lock();
     match play_text(VocabGame::new(program), stdin.lock(), &mut out) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(error) => {
+            crate::output::errln!("relic: {error}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The largest instruction file read.
+const MAX_INSTRUCTIONS: u64 = 64 << 20;
+
+/// `relic play --ruleset R [FILE]` for rulesets with `text =
+/// "instructions"`: the course's text mode on FILE, or on stdin.
+fn play_instruction_file(program: Arc<Program>, args: &super::PlayArgs) -> ExitCode {
+    use crate::games::stacked_tictactoe::play_instructions;
+    let unsupported =
+        args.mode.is_some() || args.bots.is_some() || args.save.is_some() || args.load.is_some() || args.record.is_some();
+    if unsupported {
+        crate::output::errln!(
+            "relic: this game is played from an instruction file (or stdin) in text mode only"
+        );
+        return ExitCode::from(2);
+    }
+    let mut out = io::stdout().lock();
+    let result = match &args.board {
+        Some(path) => match crate::files::read_regular(path.as_ref(), MAX_INSTRUCTIONS) {
+            Ok(bytes) => play_instructions(program, &bytes[..], &mut out),
+            Err(failure) => {
+                crate::output::errln!("relic: cannot read {path}: {}", failure.reason());
+                return ExitCode::from(1);
+            }
+        },
+        None => play_instructions(program, io::stdin().lock(), &mut out),
+    };
+    match result {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) => {
             crate::output::errln!("relic: {error}");

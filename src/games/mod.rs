@@ -27,6 +27,7 @@
 //! ```
 
 pub mod moving_maze;
+pub mod stacked_tictactoe;
 mod setup;
 
 use std::sync::Arc;

@@ -48,6 +48,10 @@ pub const VOCAB_BUILTINS: &[(&str, &str)] = &[
         "hex-tic-tac-toe",
         include_str!("../../rulesets/classic/hex-tic-tac-toe.toml"),
     ),
+    (
+        "stacked-tic-tac-toe",
+        include_str!("../../rulesets/stacked-tic-tac-toe.toml"),
+    ),
 ];
 
 /// The deepest `extends` chain followed.

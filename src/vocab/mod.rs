@@ -34,6 +34,9 @@ mod moves;
 pub mod notation;
 pub mod schema;
 mod state;
+mod turns;
+mod effects;
+mod reserve;
 mod view;
 
 pub use compile::Program;
@@ -41,4 +44,4 @@ pub use error::VocabError;
 pub use load::{
     VOCAB_BUILTINS, builtin_vocab, is_vocabulary, load_vocab, parse_vocab, vocab_builtin_source,
 };
-pub use state::{Action, Event, Reason, Refusal, VocabGame};
+pub use state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
