@@ -69,8 +69,11 @@ const MAX_INSTRUCTIONS: u64 = 64 << 20;
 /// "instructions"`: the course's text mode on FILE, or on stdin.
 fn play_instruction_file(program: Arc<Program>, args: &super::PlayArgs) -> ExitCode {
     use crate::games::stacked_tictactoe::play_instructions;
-    let unsupported =
-        args.mode.is_some() || args.bots.is_some() || args.save.is_some() || args.load.is_some() || args.record.is_some();
+    let unsupported = args.mode.is_some()
+        || args.bots.is_some()
+        || args.save.is_some()
+        || args.load.is_some()
+        || args.record.is_some();
     if unsupported {
         crate::output::errln!(
             "relic: this game is played from an instruction file (or stdin) in text mode only"

@@ -27,8 +27,8 @@
 //! ```
 
 pub mod moving_maze;
-pub mod stacked_tictactoe;
 mod setup;
+pub mod stacked_tictactoe;
 
 use std::sync::Arc;
 

@@ -489,12 +489,15 @@ impl<'a> Checker<'a> {
         };
         if let Some((key, message, help)) = problem {
             let (file, span) = self.at(&[Key("actions"), At(a), Key(key)]);
-            self.push(file, VocabError::Contradiction {
-                message,
-                span,
-                label: "this target".into(),
-                help: help.into(),
-            });
+            self.push(
+                file,
+                VocabError::Contradiction {
+                    message,
+                    span,
+                    label: "this target".into(),
+                    help: help.into(),
+                },
+            );
         }
     }
 

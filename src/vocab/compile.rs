@@ -345,7 +345,13 @@ fn kind_mask(names: &[String], kinds: &[Kind]) -> u16 {
         .fold(0, |mask, i| mask | 1 << i)
 }
 
-fn compile_rule(a: &ActionSpec, g: &Geometry, players: &[Player], kinds: &[Kind], board: &BoardSpec) -> Rule {
+fn compile_rule(
+    a: &ActionSpec,
+    g: &Geometry,
+    players: &[Player],
+    kinds: &[Kind],
+    board: &BoardSpec,
+) -> Rule {
     let (nb, north) = (board.neighbours, board.north);
     let wanted = if a.directions.is_empty() {
         vec![Direction::All]
@@ -426,8 +432,8 @@ fn compile_rule(a: &ActionSpec, g: &Geometry, players: &[Player], kinds: &[Kind]
 fn overlapping(rules: &[Rule]) -> bool {
     rules.iter().enumerate().any(|(i, a)| {
         rules[i + 1..].iter().any(|b| {
-            let same = a.mechanic == b.mechanic
-                && matches!(a.mechanic, Mechanic::Place | Mechanic::Move);
+            let same =
+                a.mechanic == b.mechanic && matches!(a.mechanic, Mechanic::Place | Mechanic::Move);
             let shared_dirs = (a.directions.iter().zip(&b.directions))
                 .any(|(x, y)| x.iter().any(|d| y.contains(d)));
             let anywhere = a.pattern == Pattern::Anywhere || b.pattern == Pattern::Anywhere;

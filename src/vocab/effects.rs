@@ -133,21 +133,29 @@ impl VocabGame {
         } else if self.uses_left(me, usize::from(r)) == Some(0) {
             Err(Reason::UsedUp)
         } else {
-            self.effect_target(rule, me, at).and_then(|()| match rule.mechanic {
-                Mechanic::Transport if arg == 0 || arg > self.heights[usize::from(at)] => {
-                    Err(Reason::TooMany)
-                }
-                Mechanic::Transport => Ok(()),
-                Mechanic::Rotate if arg <= 1 => Ok(()),
-                _ if arg == 0 => Ok(()),
-                _ => Err(Reason::NotAllowed),
-            })
+            self.effect_target(rule, me, at)
+                .and_then(|()| match rule.mechanic {
+                    Mechanic::Transport if arg == 0 || arg > self.heights[usize::from(at)] => {
+                        Err(Reason::TooMany)
+                    }
+                    Mechanic::Transport => Ok(()),
+                    Mechanic::Rotate if arg <= 1 => Ok(()),
+                    _ if arg == 0 => Ok(()),
+                    _ => Err(Reason::NotAllowed),
+                })
         };
         result.map_err(|reason| self.refuse(reason, &values))
     }
 
     /// Applies a checked use of effect rule `r`.
-    pub(super) fn use_effect(&mut self, me: usize, r: u8, at: u8, arg: u8, events: &mut Vec<Event>) {
+    pub(super) fn use_effect(
+        &mut self,
+        me: usize,
+        r: u8,
+        at: u8,
+        arg: u8,
+        events: &mut Vec<Event>,
+    ) {
         self.spend(me, r);
         events.push(Event::Used {
             seat: me,
@@ -229,7 +237,11 @@ impl VocabGame {
             .collect();
         let n = ring.len();
         for (i, (stack, sink)) in held.into_iter().enumerate() {
-            let to = if clockwise { ring[(i + 1) % n] } else { ring[(i + n - 1) % n] };
+            let to = if clockwise {
+                ring[(i + 1) % n]
+            } else {
+                ring[(i + n - 1) % n]
+            };
             for &(code, timer) in stack.iter().rev() {
                 self.push_timed(to, code, timer);
             }

@@ -39,7 +39,7 @@ impl VocabGame {
         let masks = &self.program.lines.masks;
         (0..self.program.players.len()).fold(0, |bits, p| {
             let tops = self.tops[p];
-            let full = masks.iter().any(|&m| tops & m == m);
+            let full = masks.iter().any(|&m| m & !tops == 0);
             bits | u8::from(full) << p
         })
     }

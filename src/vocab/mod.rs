@@ -25,6 +25,7 @@
 
 mod check;
 pub mod compile;
+mod effects;
 mod end;
 pub mod error;
 pub mod geometry;
@@ -32,11 +33,10 @@ mod load;
 pub mod messages;
 mod moves;
 pub mod notation;
+mod reserve;
 pub mod schema;
 mod state;
 mod turns;
-mod effects;
-mod reserve;
 mod view;
 
 pub use compile::Program;

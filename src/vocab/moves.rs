@@ -365,7 +365,9 @@ impl VocabGame {
             }
             Action::PlaceFrom { stack, at } => {
                 let (kind, onto) = self.check_stack_place(me, stack, at)?;
-                let (_, timer) = self.take_from_stack(me, usize::from(stack)).unwrap_or((kind, 0));
+                let (_, timer) = self
+                    .take_from_stack(me, usize::from(stack))
+                    .unwrap_or((kind, 0));
                 self.put_timed(me, kind, timer, at, onto, events);
                 self.settle(me, at, at, events);
             }
@@ -479,8 +481,9 @@ impl VocabGame {
         let spec = &program.kinds[usize::from(kind)];
         let values = [("kind", spec.name.as_str()), ("square", square.as_str())];
         let mut first = None;
-        let rules = (program.rules.iter())
-            .filter(|r| r.mechanic == Mechanic::Place && r.drop.is_none() && r.kinds >> kind & 1 == 1);
+        let rules = (program.rules.iter()).filter(|r| {
+            r.mechanic == Mechanic::Place && r.drop.is_none() && r.kinds >> kind & 1 == 1
+        });
         for rule in rules {
             match self.place_target(rule, me, spec.size, at) {
                 Ok(()) => return Ok((kind, rule.onto)),
@@ -568,7 +571,15 @@ impl VocabGame {
     }
 
     /// Puts a piece of `kind` taken from the reserve on `at`.
-    fn put_timed(&mut self, me: usize, kind: u8, timer: u32, at: u8, onto: Onto, events: &mut Vec<Event>) {
+    fn put_timed(
+        &mut self,
+        me: usize,
+        kind: u8,
+        timer: u32,
+        at: u8,
+        onto: Onto,
+        events: &mut Vec<Event>,
+    ) {
         let captured = self.capture_at(me, at, onto);
         self.push_timed(at, Program::code(kind, me as u8), timer);
         events.push(Event::Placed { seat: me, kind, at });

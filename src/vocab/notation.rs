@@ -55,9 +55,11 @@ fn forfeit(program: &Program, text: &str) -> Option<Result<Action, NotationError
         return Some(Ok(Action::Forfeit { rule: NO_RULE }));
     }
     let name = rest.strip_prefix(':')?.trim();
-    Some(effect_rule(program, name).map(|rule| Action::Forfeit { rule }).ok_or_else(|| {
-        NotationError::new(format!("`{name}` is not an effect of this game."))
-    }))
+    Some(
+        effect_rule(program, name)
+            .map(|rule| Action::Forfeit { rule })
+            .ok_or_else(|| NotationError::new(format!("`{name}` is not an effect of this game."))),
+    )
 }
 
 /// The index of the effect rule named `name` (ignoring case).
@@ -89,7 +91,9 @@ fn effect(program: &Program, rule: u8, target: &str) -> Result<Action, NotationE
         }
         (_, None) => 0,
         (_, Some(extra)) => {
-            return Err(NotationError::new(format!("`:{extra}` is not needed here.")));
+            return Err(NotationError::new(format!(
+                "`:{extra}` is not needed here."
+            )));
         }
     };
     Ok(Action::Effect { rule, at, arg })
@@ -142,7 +146,11 @@ pub fn parse(game: &VocabGame, text: &str) -> Result<Action, NotationError> {
             return effect(program, rule, target);
         }
         if program.stacks > 0 {
-            let stack = prefix.trim().parse::<u8>().ok().filter(|s| (1..=program.stacks).contains(s));
+            let stack = prefix
+                .trim()
+                .parse::<u8>()
+                .ok()
+                .filter(|s| (1..=program.stacks).contains(s));
             let Some(stack) = stack else {
                 return Err(NotationError::new(format!(
                     "`{prefix}` is not a reserve stack: 1 to {}.",

@@ -63,9 +63,7 @@ impl VocabGame {
         let owner = usize::from(owner);
         let counted = &mut self.reserves[owner * kinds + usize::from(kind)];
         if count == 0 {
-            if *counted != u16::MAX {
-                *counted += 1;
-            }
+            *counted = counted.saturating_add(1);
             return;
         }
         let free = (0..count).find(|&s| self.stacks[owner * count + s] >> kind & 1 == 0);

@@ -245,7 +245,13 @@ impl VocabGame {
         let players = program.players.len();
         let (count, kinds) = (usize::from(program.stacks), program.kinds.len());
         let full = (1u32 << kinds).wrapping_sub(1) as u16;
-        let timed = |n: usize| if program.statuses { vec![0; n] } else { Vec::new() };
+        let timed = |n: usize| {
+            if program.statuses {
+                vec![0; n]
+            } else {
+                Vec::new()
+            }
+        };
         let mut game = VocabGame {
             pieces: vec![0; cells * height],
             heights: vec![0; cells],

@@ -72,7 +72,11 @@ impl VocabGame {
                     ("square", &g.name(at)),
                 ],
             ),
-            Event::Returned { owner, kind: k, from } => m.text(
+            Event::Returned {
+                owner,
+                kind: k,
+                from,
+            } => m.text(
                 "returned",
                 &[
                     ("player", &name(owner)),
