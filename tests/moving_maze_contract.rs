@@ -150,7 +150,11 @@ fn the_registry_loads_the_game_the_ruleset_names() {
         Some(Ok(ruleset)) => std::sync::Arc::new(Rules::new(ruleset)),
         _ => unreachable!(),
     };
-    let on_file = with_game(&two.into(), &Setup::file(board_path("learner-5x5.gbf")), Describe);
+    let on_file = with_game(
+        &two.into(),
+        &Setup::file(board_path("learner-5x5.gbf")),
+        Describe,
+    );
     assert_eq!(on_file.unwrap().0, 2);
 }
 

@@ -99,7 +99,11 @@ fn verify_plays_a_vocabulary_game_without_a_setup_file() {
     let board = "boards/classic-7x7.gbf";
     let out = run_relic(["verify", board, moves, "--ruleset", "tic-tac-toe"], b"");
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr).unwrap().contains("takes no setup file"));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("takes no setup file")
+    );
 }
 
 #[test]
@@ -114,12 +118,25 @@ fn sim_plays_a_vocabulary_game() {
 
 #[test]
 fn rules_check_and_list_cover_every_game() {
-    stdout_of(&["rules", "check", NARROW, "connect-four", "two-players"], b"");
-    let out = run_relic(["rules", "check", "tests/fixtures/registry/unknown-game.toml"], b"");
+    stdout_of(
+        &["rules", "check", NARROW, "connect-four", "two-players"],
+        b"",
+    );
+    let out = run_relic(
+        [
+            "rules",
+            "check",
+            "tests/fixtures/registry/unknown-game.toml",
+        ],
+        b"",
+    );
     assert_eq!(out.status.code(), Some(1));
     let listed = stdout_of(&["rules", "list"], b"");
     for name in relic::games::builtin_names() {
-        assert!(listed.lines().any(|l| l.starts_with(&format!("{name} "))), "{name}");
+        assert!(
+            listed.lines().any(|l| l.starts_with(&format!("{name} "))),
+            "{name}"
+        );
     }
 }
 
@@ -129,5 +146,8 @@ fn moving_maze_only_commands_name_the_game_they_were_given() {
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(stderr.contains("rules::game::unsupported"), "{stderr}");
-    assert!(stderr.contains("`relic solve` is for Moving Maze only"), "{stderr}");
+    assert!(
+        stderr.contains("`relic solve` is for Moving Maze only"),
+        "{stderr}"
+    );
 }

@@ -287,7 +287,11 @@ fn fixed_run(rules: &GameRules, study: &Study) -> Result<RunReport, u8> {
             rules.id().name()
         )));
     }
-    let setup = study.args.board.as_ref().map_or(Setup::Default, Setup::file);
+    let setup = study
+        .args
+        .board
+        .as_ref()
+        .map_or(Setup::Default, Setup::file);
     let names = RunNames {
         ruleset: rules.name().to_owned(),
         board: study

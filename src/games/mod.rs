@@ -46,9 +46,8 @@ use serde::{Deserialize, Serialize};
 
 pub use registry::{GameRules, with_game};
 pub use rules_file::{
-    UnknownGame, WrongGame,
-    builtin_game_rules, builtin_names, game_key, load_game_rules, parse_game_rules,
-    resolve_game_rules,
+    UnknownGame, WrongGame, builtin_game_rules, builtin_names, game_key, load_game_rules,
+    parse_game_rules, resolve_game_rules,
 };
 pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMismatch};
 pub use vocabulary::Vocabulary;

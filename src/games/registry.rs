@@ -90,7 +90,9 @@ pub(super) fn parse_as(
     base: Option<&Path>,
 ) -> Result<GameRules, RulesetFailure> {
     match id {
-        GameId::MovingMaze => MovingMaze::parse_rules(source, name, base).map(GameRules::MovingMaze),
+        GameId::MovingMaze => {
+            MovingMaze::parse_rules(source, name, base).map(GameRules::MovingMaze)
+        }
         GameId::Vocabulary => {
             Vocabulary::parse_rules(source, name, base).map(GameRules::Vocabulary)
         }
