@@ -6,7 +6,7 @@
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
 
-use super::instructions::{parse_line, to_action};
+use super::instructions::{Instruction, parse_line, to_action};
 use crate::contract::{Game, Outcome, Status};
 use crate::vocab::{Action, Program, VocabGame};
 
@@ -54,19 +54,20 @@ pub fn play_instructions<R: BufRead, W: Write>(
 /// Plays one line: the board after a legal one, `Invalid move` (and the
 /// lost turn) after an illegal one, the end message when play ends.
 fn step(game: &mut VocabGame, line: &[u8], text: &mut String) {
-    let action = to_action(game.program(), parse_line(line));
+    let instruction = parse_line(line);
+    let action = to_action(game.program(), instruction);
     if action == Action::Quit {
         let _ = game.apply(&action);
         text.push_str("Quit\n");
         return;
     }
-    match game.apply(&action) {
-        Ok(_) => write_board(game, text),
-        Err(_) => {
-            text.push_str("Invalid move\n");
-            let forfeit = game.forfeit_for(&action);
-            let _ = game.apply(&forfeit);
-        }
+    let applied = instruction != Instruction::Malformed && game.apply(&action).is_ok();
+    if applied {
+        write_board(game, text);
+    } else {
+        text.push_str("Invalid move\n");
+        let forfeit = game.forfeit_for(&action);
+        let _ = game.apply(&forfeit);
     }
     match game.status() {
         Status::Over(Outcome::Won(seat)) => {
