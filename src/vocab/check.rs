@@ -593,6 +593,19 @@ impl Checker<'_> {
                 },
             );
         }
+        if r.reserve.stacks.is_some() {
+            for (k, kind) in r.kinds.iter().enumerate() {
+                if kind.reserve.is_some() {
+                    let (file, span) = self.at(&[Key("kinds"), At(k), Key("reserve")]);
+                    self.push(file, VocabError::Contradiction {
+                        message: format!("kind `{}` has a `reserve` count, but `reserve.stacks` fills every stack with one of each kind", kind.name),
+                        span,
+                        label: "a count".into(),
+                        help: "remove `reserve` from the kinds, or `stacks` from `[reserve]`".into(),
+                    });
+                }
+            }
+        }
         let captures = r
             .actions
             .iter()
