@@ -4,6 +4,7 @@
 mod board_cmd;
 mod check;
 mod common;
+mod journey_play;
 mod perft;
 mod play;
 mod replay;
@@ -25,6 +26,7 @@ use crate::rules::{Rules, Ruleset, RulesetFailure, builtin_ruleset, load_ruleset
 pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use common::PlayArgs;
+pub use journey_play::play as play_journey;
 pub use perft::PerftArgs;
 pub use replay::ReplayArgs;
 pub use rules_cmd::RulesCommand;

@@ -21,6 +21,9 @@ enum Mode {
 /// Runs `relic play`. Argument errors print the specification's messages on
 /// stdout (details on stderr) and exit with status 1.
 pub fn run(args: &PlayArgs) -> ExitCode {
+    if let Some(program) = super::journey_play::ruleset(args.ruleset.as_ref()) {
+        return super::journey_play::run(program, args);
+    }
     if let Some(program) = super::vocab_play::vocab_ruleset(args.ruleset.as_ref()) {
         return super::vocab_play::run(program, args);
     }
