@@ -42,7 +42,7 @@ pub fn apply_all(table: &StatTable, effects: &[Effect], values: &mut [i32]) {
 /// (counted from 1).
 pub fn apply_due(table: &StatTable, effects: &[Periodic], step: u32, values: &mut [i32]) {
     for periodic in effects {
-        if step % periodic.every == 0 {
+        if step.is_multiple_of(periodic.every) {
             table.change(values, periodic.effect.stat, periodic.effect.amount);
         }
     }
