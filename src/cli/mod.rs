@@ -5,6 +5,7 @@ mod board_cmd;
 mod check;
 mod common;
 mod journey_play;
+mod level_check;
 mod perft;
 mod play;
 mod replay;

@@ -118,7 +118,7 @@ pub enum LevelError {
     },
 
     /// A row of the wrong width.
-    #[error("a row of level {level} has {found} cells, its header says {expected}")]
+    #[error("a row of level {level} is {found} wide, its header says {expected} columns")]
     #[diagnostic(
         code(levels::row::width),
         help(
@@ -133,7 +133,7 @@ pub enum LevelError {
         /// Cells in the row.
         found: usize,
         /// The row.
-        #[label("{found} cells")]
+        #[label("{found} wide")]
         span: SourceSpan,
     },
 
