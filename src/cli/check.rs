@@ -30,7 +30,7 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     if let Some(program) = super::journey_play::ruleset(args.ruleset.as_ref()) {
         return super::level_check::run(program, &args.files, args.format);
     }
-    let Some(rules) = load_rules_reported(args.ruleset.as_ref()) else {
+    let Some(rules) = load_rules_reported(args.ruleset.as_ref(), "`relic check`") else {
         return ExitCode::from(2);
     };
     let limits = rules.limits();
