@@ -51,7 +51,11 @@ fn run_case(dir: &Path, name: &str) -> Result<(), String> {
     let Ok(moves) = read("moves") else {
         return Ok(());
     };
-    let path = String::from_utf8_lossy(&stdin).lines().next().unwrap_or("").to_owned();
+    let path = String::from_utf8_lossy(&stdin)
+        .lines()
+        .next()
+        .unwrap_or("")
+        .to_owned();
     let got = relic(dir, &["play", &path, "--ruleset", "maze-runner"], &moves);
     let want = want.strip_prefix(b"Enter game file: ").unwrap_or(&want);
     if got != want {
@@ -74,7 +78,10 @@ fn every_case_prints_the_expected_output_byte_for_byte() {
         .collect();
     names.sort();
     assert!(!names.is_empty(), "no cases found in {}", dir.display());
-    let failures: Vec<String> = names.iter().filter_map(|n| run_case(&dir, n).err()).collect();
+    let failures: Vec<String> = names
+        .iter()
+        .filter_map(|n| run_case(&dir, n).err())
+        .collect();
     println!(
         "maze-runner conformance: {} of {} cases byte-identical",
         names.len() - failures.len(),
@@ -104,5 +111,9 @@ fn every_course_game_file_checks_cleanly() {
         assert!(warnings.is_ok(), "{}", warnings.render(80));
         assert!(file.levels.len() >= 2, "{}", game.display());
     }
-    println!("maze-runner games: {} of {} read cleanly", games.len(), games.len());
+    println!(
+        "maze-runner games: {} of {} read cleanly",
+        games.len(),
+        games.len()
+    );
 }

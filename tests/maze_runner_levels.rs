@@ -58,8 +58,8 @@ fn several_starts_are_a_warning_and_the_last_one_counts() {
 fn valid_level_files_read_cleanly() {
     let syntax = syntax();
     for path in fixtures("levels") {
-        let (file, warnings) = read_level_file(&path, &syntax)
-            .unwrap_or_else(|f| panic!("{}", f.report.render(80)));
+        let (file, warnings) =
+            read_level_file(&path, &syntax).unwrap_or_else(|f| panic!("{}", f.report.render(80)));
         assert!(warnings.is_ok(), "{}", warnings.render(80));
         assert!(!file.levels.is_empty());
     }

@@ -104,7 +104,9 @@ fn a_blocked_step_prints_the_frame_again_and_changes_nothing() {
 #[test]
 fn leaving_the_last_level_wins_without_a_frame() {
     let output = play("coinless.txt", &"d\n".repeat(7));
-    assert!(output.ends_with("Enter a move: Congratulations! You have finished all levels and won the game!\n"));
+    assert!(output.ends_with(
+        "Enter a move: Congratulations! You have finished all levels and won the game!\n"
+    ));
 }
 
 #[test]

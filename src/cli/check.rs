@@ -27,7 +27,7 @@ pub struct CheckArgs {
 
 /// Runs `relic check`.
 pub fn run(args: &CheckArgs) -> ExitCode {
-    if let Some(program) = super::journey_play::ruleset(args.ruleset.as_ref()) {
+    if let Some(program) = super::level_check::level_rules(args.ruleset.as_ref()) {
         return super::level_check::run(program, &args.files, args.format);
     }
     let Some(rules) = load_rules_reported(args.ruleset.as_ref(), "`relic check`") else {

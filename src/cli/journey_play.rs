@@ -10,32 +10,14 @@ use std::sync::Arc;
 
 use crate::games::maze_runner::levels::read_level_file;
 use crate::games::maze_runner::{level_syntax, new_game};
-use crate::rules::RulesetFailure;
 use crate::text::{TextSession, run as run_session};
-use crate::walker::journey::{Program, journey_ruleset};
-
-/// The level-walking ruleset `--ruleset` names, if it names one.
-pub(super) fn ruleset(
-    arg: Option<&std::path::PathBuf>,
-) -> Option<Result<Arc<Program>, RulesetFailure>> {
-    journey_ruleset(arg?)
-}
+use crate::walker::journey::Program;
 
 /// Plays `program` in the terminal: the level file is the positional
 /// argument, or read from the first input line after the ruleset's file
 /// prompt. `gui`, `--bots`, `--save`, `--load` and `--record` are not
 /// available for these games yet.
-pub(super) fn run(
-    program: Result<Arc<Program>, RulesetFailure>,
-    args: &super::PlayArgs,
-) -> ExitCode {
-    let program = match program {
-        Ok(program) => program,
-        Err(failure) => {
-            super::eprint_ruleset_failure(&failure);
-            return ExitCode::from(2);
-        }
-    };
+pub(super) fn run(program: Arc<Program>, args: &super::PlayArgs) -> ExitCode {
     let unsupported = args.mode.is_some()
         || args.bots.is_some()
         || args.save.is_some()

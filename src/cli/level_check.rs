@@ -8,10 +8,10 @@ use std::sync::Arc;
 
 use super::Format;
 use crate::diagnostics::{FileReport, JsonFile, JsonFiles, severity_name};
+use crate::games::GameRules;
 use crate::games::maze_runner::level_syntax;
 use crate::games::maze_runner::levels::read_level_file;
 use crate::games::moving_maze::board::Counted;
-use crate::rules::RulesetFailure;
 use crate::walker::journey::Program;
 
 /// One file's report and whether it is valid and was read.
@@ -21,24 +21,26 @@ struct LevelChecked {
     unreadable: bool,
 }
 
+/// The level-walking ruleset `--ruleset` names, if it names one (a
+/// ruleset that cannot be loaded is left to the caller to report).
+pub(super) fn level_rules(ruleset: Option<&PathBuf>) -> Option<Arc<Program>> {
+    match super::load_game_rules(ruleset) {
+        Ok(GameRules::WalkerLevels(program)) => Some(program),
+        _ => None,
+    }
+}
+
 /// Checks `files` under `program`; exit status 2 if a file could not be
 /// read, 1 if any has errors, else 0.
-pub(super) fn run(
-    program: Result<Arc<Program>, RulesetFailure>,
-    files: &[PathBuf],
-    format: Format,
-) -> ExitCode {
-    let program = match program {
-        Ok(program) => program,
-        Err(failure) => {
-            super::eprint_ruleset_failure(&failure);
-            return ExitCode::from(2);
-        }
-    };
+pub(super) fn run(program: Arc<Program>, files: &[PathBuf], format: Format) -> ExitCode {
     let syntax = level_syntax(&program);
     let checked: Vec<LevelChecked> = (files.iter())
         .map(|path| match read_level_file(path, &syntax) {
-            Ok((_, warnings)) => LevelChecked { report: warnings, valid: true, unreadable: false },
+            Ok((_, warnings)) => LevelChecked {
+                report: warnings,
+                valid: true,
+                unreadable: false,
+            },
             Err(failure) => LevelChecked {
                 report: failure.report,
                 valid: false,

@@ -24,14 +24,14 @@ enum Mode {
 /// Runs `relic play`. Argument errors print the specification's messages on
 /// stdout (details on stderr) and exit with status 1.
 pub fn run(args: &PlayArgs) -> ExitCode {
-    if let Some(program) = super::journey_play::ruleset(args.ruleset.as_ref()) {
-        return super::journey_play::run(program, args);
-    }
     let rules = match &args.load {
         Some(_) => None,
         None => match load_game_rules_reported(args.ruleset.as_ref()) {
             None => return ExitCode::from(2),
             Some(GameRules::MovingMaze(rules)) => Some(rules),
+            Some(GameRules::WalkerLevels(program)) => {
+                return super::journey_play::run(program, args);
+            }
             Some(other) => return super::vocab_play::run(&other, args),
         },
     };

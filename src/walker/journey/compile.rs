@@ -59,6 +59,8 @@ pub enum Bound {
 pub struct Program {
     /// The game's name.
     pub name: String,
+    /// What the game is.
+    pub description: String,
     /// The stats.
     pub stats: StatTable,
     /// The cell kinds.
@@ -71,6 +73,8 @@ pub struct Program {
     pub floor: u8,
     /// Kinds every level must hold.
     pub require: Vec<u8>,
+    /// The level-file text played when no level file is given.
+    pub default_levels: Option<String>,
     /// Per-step effects in order.
     pub step_effects: Vec<Periodic>,
     /// Cell changes.
@@ -217,12 +221,14 @@ impl Compiler<'_> {
             .collect();
         Program {
             name: r.name.clone(),
+            description: r.description.clone(),
             stats,
             kinds,
             items,
             start: r.level.start,
             floor,
             require,
+            default_levels: r.level.default.clone(),
             step_effects,
             changes,
             steps,

@@ -24,7 +24,7 @@ pub const JOURNEY_BUILTINS: &[(&str, &str)] = &[
     ),
     (
         "maze-runner-hardcore",
-        include_str!("../../../rulesets/variants/maze-runner-hardcore.toml"),
+        include_str!("../../../rulesets/maze-runner-variants/hardcore.toml"),
     ),
 ];
 
@@ -70,6 +70,26 @@ pub fn journey_ruleset(arg: &Path) -> Option<Result<Arc<Program>, RulesetFailure
     let name = arg.to_str()?;
     let source = journey_builtin_source(name)?;
     Some(Loader::new(format!("{name} (built-in)"), source.to_owned()).run(None))
+}
+
+/// Loads and compiles the level-walking ruleset file at `path`.
+pub fn load_journey(path: &Path) -> Result<Arc<Program>, RulesetFailure> {
+    let name = path.display().to_string();
+    match crate::rules::read_ruleset_source(path) {
+        Ok(source) => Loader::new(name, source).run(path.parent()),
+        Err((reason, help)) => Err(RulesetFailure {
+            reports: vec![FileReport {
+                path: name.clone(),
+                source: String::new(),
+                problems: vec![Box::new(RulesetError::Unreadable {
+                    path: name,
+                    reason,
+                    help,
+                })],
+            }],
+            unreadable: true,
+        }),
+    }
 }
 
 /// Checks and compiles level-walking ruleset TOML named `name`; `base` is

@@ -17,10 +17,12 @@ mod load;
 pub mod schema;
 mod state;
 mod text;
+mod view;
 
 pub use compile::Program;
 pub use error::JourneyError;
 pub use load::{
-    JOURNEY_BUILTINS, is_journey, journey_builtin_source, journey_ruleset, parse_journey,
+    JOURNEY_BUILTINS, is_journey, journey_builtin_source, journey_ruleset, load_journey,
+    parse_journey,
 };
 pub use state::{Action, Event, Journey, Refusal};

@@ -137,6 +137,10 @@ pub struct LevelSpec {
     /// Cell kinds every level must hold.
     #[serde(default)]
     pub require: Vec<String>,
+    /// The levels played when tools are given no level file, as level-file
+    /// text.
+    #[serde(default)]
+    pub default: Option<String>,
 }
 
 /// What every successful step does.

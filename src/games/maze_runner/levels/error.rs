@@ -20,6 +20,17 @@ pub enum LevelError {
         reason: String,
     },
 
+    /// A game that needs a level file was started without one.
+    #[error("{game} needs a level file")]
+    #[diagnostic(
+        code(levels::file::missing),
+        help("name the level file: `relic play games/game1.txt --ruleset maze-runner`")
+    )]
+    NoFile {
+        /// The game's name.
+        game: String,
+    },
+
     /// A byte that is not UTF-8.
     #[error("byte {byte} is not UTF-8 text")]
     #[diagnostic(

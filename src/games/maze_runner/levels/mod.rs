@@ -131,11 +131,44 @@ pub fn read_level_file(
             });
         }
     };
+    check_level_text(&name, source, syntax)
+}
+
+/// Checks level-file text shown as `name`; on success also returns the
+/// report of its warnings.
+pub fn check_level_text(
+    name: &str,
+    source: String,
+    syntax: &LevelSyntax,
+) -> Result<(LevelFile, FileReport), LevelFileFailure> {
+    let report = |source: String, problems: Vec<LevelError>| FileReport {
+        path: name.to_owned(),
+        source,
+        problems: problems
+            .into_iter()
+            .map(|p| Box::new(p) as Box<dyn miette::Diagnostic + Send + Sync>)
+            .collect(),
+    };
     match parse_levels(&source, syntax) {
         Ok((file, warnings)) => Ok((file, report(source, warnings))),
         Err(problems) => Err(LevelFileFailure {
             report: report(source, problems),
             unreadable: false,
         }),
+    }
+}
+
+/// The failure of starting a game that needs a level file without one.
+pub fn no_level_file(game: &str) -> LevelFileFailure {
+    let problem = LevelError::NoFile {
+        game: game.to_owned(),
+    };
+    LevelFileFailure {
+        report: FileReport {
+            path: game.to_owned(),
+            source: String::new(),
+            problems: vec![Box::new(problem)],
+        },
+        unreadable: true,
     }
 }
