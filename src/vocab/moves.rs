@@ -142,7 +142,7 @@ impl VocabGame {
                 continue;
             }
             let size = self.program.kinds[usize::from(kind)].size;
-            let mut targets = match self.target_mask(rule.onto, me, size) {
+            let mut targets = match self.target_mask(rule.onto, size) {
                 Some(mask) => mask & (!self.occupied() | threat),
                 None => (0..self.program.geometry.cells() as u8)
                     .filter(|&at| self.place_target(rule, me, size, at).is_ok())
@@ -160,12 +160,16 @@ impl VocabGame {
         true
     }
 
-    /// The squares [`Self::target`] accepts for a piece of `me` of `size`
+    /// The squares [`Self::target`] accepts for a piece of `size`
     /// under `onto`, as a mask, for `empty` and `cover` (else `None`).
     #[inline]
-    fn target_mask(&self, onto: Onto, _me: usize, size: u8) -> Option<Cells> {
+    fn target_mask(&self, onto: Onto, size: u8) -> Option<Cells> {
         let cells = self.program.geometry.cells();
-        let board: Cells = if cells >= 128 { Cells::MAX } else { (1 << cells) - 1 };
+        let board: Cells = if cells >= 128 {
+            Cells::MAX
+        } else {
+            (1 << cells) - 1
+        };
         let empty = board & !self.occupied();
         match onto {
             Onto::Empty => Some(empty),
@@ -340,7 +344,7 @@ impl VocabGame {
     ) {
         let geometry = &self.program.geometry;
         if rule.pattern == Pattern::Anywhere
-            && let Some(mask) = self.target_mask(rule.onto, me, size)
+            && let Some(mask) = self.target_mask(rule.onto, size)
         {
             let mut targets = mask & !(1 << from);
             while targets != 0 {
