@@ -4,6 +4,9 @@
 mod board_cmd;
 mod check;
 mod common;
+mod game_play;
+mod game_replay;
+mod game_serve;
 mod perft;
 mod play;
 mod replay;
@@ -12,7 +15,6 @@ mod serve;
 mod sim;
 mod solve;
 mod verify;
-mod vocab_play;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -33,7 +35,6 @@ pub use serve::ServeArgs;
 pub use sim::{SimArgs, SimCommand};
 pub use solve::SolveArgs;
 pub use verify::VerifyArgs;
-pub use vocab_play::play_text;
 
 /// relic: play Moving Maze and its house-rule variants, check board and
 /// ruleset files.

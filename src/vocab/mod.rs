@@ -39,6 +39,7 @@ mod view;
 pub use compile::Program;
 pub use error::VocabError;
 pub use load::{
-    VOCAB_BUILTINS, builtin_vocab, is_vocabulary, load_vocab, parse_vocab, vocab_builtin_source,
+    Resolved, VOCAB_BUILTINS, builtin_vocab, is_vocabulary, load_vocab, load_vocab_resolved,
+    parse_vocab, parse_vocab_resolved, vocab_builtin_source,
 };
 pub use state::{Action, Event, Reason, Refusal, VocabGame};
