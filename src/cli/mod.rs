@@ -7,6 +7,7 @@ mod common;
 mod game_play;
 mod game_replay;
 mod game_serve;
+mod game_session;
 mod perft;
 mod play;
 mod replay;

@@ -30,7 +30,7 @@ pub fn run(args: &PlayArgs) -> ExitCode {
         Some(path) => match load(path, board_arg.as_deref()) {
             Ok(Loaded::MovingMaze(loaded)) => resume(*loaded),
             Ok(Loaded::Other(record)) => {
-                let start = game_play::resumed_start(record);
+                let start = super::game_session::resumed_start(record);
                 return game_play::run(start, mode_arg.as_deref(), args);
             }
             Err(status) => return status,
@@ -39,7 +39,7 @@ pub fn run(args: &PlayArgs) -> ExitCode {
             None => return ExitCode::from(2),
             Some(GameRules::MovingMaze(rules)) => new_game(rules, args, board_arg.as_deref()),
             Some(other) => {
-                return match game_play::new_start(other, board_arg.as_deref()) {
+                return match super::game_session::new_start(other, board_arg.as_deref()) {
                     Ok(start) => game_play::run(start, mode_arg.as_deref(), args),
                     Err(status) => status,
                 };

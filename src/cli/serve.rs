@@ -9,7 +9,7 @@ use clap::Args;
 use super::common::{
     PlayArgs, announce, bot_kinds, cannot_serve, load_board, open_browser, write_record,
 };
-use super::game_play::new_start;
+use super::game_session::new_start;
 use super::load_game_rules_reported;
 use crate::games::GameRules;
 use crate::games::moving_maze::board::Board;

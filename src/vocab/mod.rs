@@ -28,6 +28,7 @@ pub mod compile;
 mod end;
 pub mod error;
 pub mod geometry;
+mod grid_view;
 mod load;
 pub mod messages;
 mod moves;
