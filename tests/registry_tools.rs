@@ -140,21 +140,23 @@ fn bad_bot_specs_and_setups_are_refused() {
 
 #[test]
 fn a_tampered_record_names_its_first_bad_action() {
-    let dir = scratch("tamper");
-    let path = dir.join("bad.ron");
-    let rules = relic::games::builtin_game_rules("tic-tac-toe")
-        .unwrap()
-        .unwrap();
-    let actions = ["a1", "a1"].map(String::from).to_vec();
-    let record = relic::save::GameRecord::new(rules, String::new(), actions);
-    std::fs::write(&path, record.to_ron()).unwrap();
-    let report = match read_record_file(&path) {
-        Err(report) => report.render(80).replace(path.to_str().unwrap(), "bad.ron"),
+    let path = Path::new("tests/fixtures/registry/tampered.ron");
+    let report = match read_record_file(path) {
+        Err(report) => report.render(80),
         Ok(_) => panic!("a1 twice replays"),
     };
     insta::assert_snapshot!(report);
     let out = run_relic(["replay", path.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(1));
+    let dir = scratch("tamper");
+    let written = dir.join("ok.ron");
+    let rules = relic::games::builtin_game_rules("tic-tac-toe")
+        .unwrap()
+        .unwrap();
+    let actions = ["a1", "b1"].map(String::from).to_vec();
+    let record = relic::save::GameRecord::new(rules, String::new(), actions);
+    std::fs::write(&written, record.to_ron()).unwrap();
+    assert_eq!(record_at(&written).actions(), ["a1", "b1"]);
     std::fs::remove_dir_all(dir).unwrap();
 }
 

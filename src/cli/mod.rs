@@ -8,6 +8,7 @@ mod game_play;
 mod game_replay;
 mod game_serve;
 mod game_session;
+mod instructions_play;
 mod perft;
 mod play;
 mod replay;

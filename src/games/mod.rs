@@ -36,6 +36,7 @@ pub mod moving_maze;
 mod registry;
 mod rules_file;
 mod setup;
+pub mod stacked_tictactoe;
 mod vocabulary;
 
 use std::path::Path;

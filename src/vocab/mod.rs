@@ -25,6 +25,7 @@
 
 mod check;
 pub mod compile;
+mod effects;
 mod end;
 pub mod error;
 pub mod geometry;
@@ -33,8 +34,10 @@ mod load;
 pub mod messages;
 mod moves;
 pub mod notation;
+mod reserve;
 pub mod schema;
 mod state;
+mod turns;
 mod view;
 
 pub use compile::Program;
@@ -43,4 +46,4 @@ pub use load::{
     Resolved, VOCAB_BUILTINS, builtin_vocab, is_vocabulary, load_vocab, load_vocab_resolved,
     parse_vocab, parse_vocab_resolved, vocab_builtin_source,
 };
-pub use state::{Action, Event, Reason, Refusal, VocabGame};
+pub use state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
