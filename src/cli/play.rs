@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::common::{INCONSISTENT_BOARD, PlayArgs, UNKNOWN_MODE, load_board};
 use super::load_game_rules_reported;
-use super::{game_play, instructions_play};
+use super::{exact_play, game_play};
 use crate::games::GameRules;
 use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
@@ -39,8 +39,8 @@ pub fn run(args: &PlayArgs) -> ExitCode {
             None => return ExitCode::from(2),
             Some(GameRules::MovingMaze(rules)) => new_game(rules, args, board_arg.as_deref()),
             Some(other) => {
-                if let Some(program) = instructions_play::instruction_game(&other) {
-                    return instructions_play::play_instruction_file(program, args);
+                if let Some(status) = exact_play::exact_text_mode(&other, args) {
+                    return status;
                 }
                 return match super::game_session::new_start(other, board_arg.as_deref()) {
                     Ok(start) => game_play::run(start, mode_arg.as_deref(), args),

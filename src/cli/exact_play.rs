@@ -1,44 +1,47 @@
-//! `relic play --ruleset R [FILE]` for vocabulary rulesets with `text =
-//! "instructions"` (Stacked Tic-Tac-Toe and its variants): the course's
-//! text mode on an instruction file, or on stdin.
+//! `relic play` for games whose plain text mode is a course's exact
+//! program rather than the generic session: vocabulary rulesets with
+//! `text = "instructions"` (Stacked Tic-Tac-Toe: an instruction file, or
+//! stdin) and level-walking games (Maze Runner: a level file, named or
+//! asked for). With `gui`, `--bots`, `--save`, `--load` or `--record` these
+//! games are played through the generic session like every other.
 
 use std::io;
 use std::process::ExitCode;
-use std::sync::Arc;
 
 use super::PlayArgs;
 use crate::games::GameRules;
 use crate::games::stacked_tictactoe::play_instructions;
-use crate::vocab::Program;
 use crate::vocab::schema::TextFormat;
 
 /// The largest instruction file read.
 const MAX_INSTRUCTIONS: u64 = 64 << 20;
 
-/// The program of `rules` when it is played from instruction files.
-pub(super) fn instruction_game(rules: &GameRules) -> Option<Arc<Program>> {
+/// Plays `rules` in its exact text mode when it has one and `args` asks
+/// for nothing else; `None` when the generic session plays it.
+pub(super) fn exact_text_mode(rules: &GameRules, args: &PlayArgs) -> Option<ExitCode> {
+    let plain = args.mode.is_none()
+        && args.bots.is_none()
+        && args.save.is_none()
+        && args.load.is_none()
+        && args.record.is_none();
+    if !plain {
+        return None;
+    }
     match rules {
         GameRules::Vocabulary(rules) if rules.program.text == TextFormat::Instructions => {
-            Some(rules.program.clone())
+            Some(play_instruction_file(rules.program.clone(), args))
         }
+        GameRules::WalkerLevels(program) => Some(super::journey_play::run(program.clone(), args)),
         _ => None,
     }
 }
 
 /// Plays `program` from the instruction file `FILE` (the positional
 /// argument), or from stdin.
-pub(super) fn play_instruction_file(program: Arc<Program>, args: &PlayArgs) -> ExitCode {
-    let unsupported = args.mode.is_some()
-        || args.bots.is_some()
-        || args.save.is_some()
-        || args.load.is_some()
-        || args.record.is_some();
-    if unsupported {
-        crate::output::errln!(
-            "relic: this game is played from an instruction file (or stdin) in text mode only"
-        );
-        return ExitCode::from(2);
-    }
+fn play_instruction_file(
+    program: std::sync::Arc<crate::vocab::Program>,
+    args: &PlayArgs,
+) -> ExitCode {
     let mut out = io::stdout().lock();
     let result = match &args.board {
         Some(path) => match crate::files::read_regular(path.as_ref(), MAX_INSTRUCTIONS) {
