@@ -82,10 +82,10 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if let GameRules::Vocabulary(program) = &rules
-        && program.text == crate::vocab::schema::TextFormat::Instructions
+    if let GameRules::Vocabulary(rules) = &rules
+        && rules.program.text == crate::vocab::schema::TextFormat::Instructions
     {
-        return verify_instruction_file(program.clone(), moves_path, moves);
+        return verify_instruction_file(rules.program.clone(), moves_path, moves);
     }
     let visitor = Verify {
         path: moves_path,
