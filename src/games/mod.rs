@@ -32,6 +32,7 @@
 //! assert_eq!(with_game(&four, &Setup::Default, FirstActions).unwrap(), 7);
 //! ```
 
+pub mod boulder_dash;
 pub mod moving_maze;
 mod registry;
 mod rules_file;
@@ -67,11 +68,15 @@ pub enum GameId {
     /// A game written in the shared vocabulary of grid-game mechanics
     /// (`src/vocab/`, `rulesets/README.md`): the ruleset is the whole game.
     Vocabulary,
+    /// Boulder Dash (seed 001) on the walker interpreter (`src/walker/`):
+    /// walk, dig and push through a cave of falling rocks. Its setup is a
+    /// board text.
+    BoulderDash,
 }
 
 impl GameId {
     /// Every game relic knows, in the order help texts list them.
-    pub const ALL: [GameId; 2] = [GameId::MovingMaze, GameId::Vocabulary];
+    pub const ALL: [GameId; 3] = [GameId::MovingMaze, GameId::Vocabulary, GameId::BoulderDash];
 
     /// The name the ruleset's `game` key uses.
     ///
@@ -83,6 +88,7 @@ impl GameId {
         match self {
             GameId::MovingMaze => "moving-maze",
             GameId::Vocabulary => "vocabulary",
+            GameId::BoulderDash => "boulder-dash",
         }
     }
 

@@ -1,0 +1,116 @@
+//! Boulder Dash (seed 001) on the walker interpreter (`src/walker/`): its
+//! rules are `rulesets/boulder-dash.toml`; this folder holds its codecs
+//! only: the board text ([`board`]) and its exact output.
+
+pub mod board;
+
+use std::path::Path;
+use std::sync::Arc;
+
+pub use board::{BoardError, read_board, write_board};
+
+use crate::diagnostics::FileReport;
+use crate::games::{GameId, Registered, Setup, SetupFailure};
+use crate::rules::RulesetFailure;
+use crate::walker::{Codec, Program, WALKER_BUILTINS, Walker, load_walker, parse_walker};
+
+/// The most bytes a board file may have.
+pub const MAX_BOARD_BYTES: u64 = 1 << 20;
+
+/// Boulder Dash's codec: positions print as the board text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BoardText;
+
+impl Codec for BoardText {
+    fn write_position(game: &Walker<BoardText>, out: &mut String) {
+        out.push_str(&write_board(game.program(), game.grid()));
+        out.push('\n');
+    }
+}
+
+/// A Boulder Dash position.
+pub type Cave = Walker<BoardText>;
+
+/// Boulder Dash's entry in the registry: walker rulesets, a board text as
+/// the setup.
+pub struct BoulderDash;
+
+impl Registered for BoulderDash {
+    const ID: GameId = GameId::BoulderDash;
+    const BUILTINS: &'static [(&'static str, &'static str)] = WALKER_BUILTINS;
+    type Rules = Program;
+    type State = Cave;
+
+    fn load_rules(path: &Path) -> Result<Arc<Program>, RulesetFailure> {
+        load_walker(path)
+    }
+
+    fn parse_rules(
+        source: &str,
+        name: &str,
+        base: Option<&Path>,
+    ) -> Result<Arc<Program>, RulesetFailure> {
+        parse_walker(source, name, base)
+    }
+
+    fn start(rules: &Arc<Program>, setup: &Setup) -> Result<Cave, SetupFailure> {
+        let (name, text) = setup_text(setup)?;
+        let problems: Vec<Box<dyn miette::Diagnostic + Send + Sync>> =
+            match read_board(rules, &text) {
+                Ok(grid) => match Walker::new(rules.clone(), grid) {
+                    Some(cave) => return Ok(cave),
+                    None => unreachable!("read_board checks there is exactly one actor"),
+                },
+                Err(problems) => problems.into_iter().map(|p| Box::new(p) as _).collect(),
+            };
+        Err(SetupFailure {
+            report: FileReport {
+                path: name,
+                source: text,
+                problems,
+            },
+            unreadable: false,
+        })
+    }
+}
+
+/// A board file that cannot be read at all.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
+#[error("cannot read the board {path}: {reason}")]
+#[diagnostic(
+    code(boulder_dash::board::unreadable),
+    help("name a board text file (see README, Boulder Dash)")
+)]
+pub struct Unreadable {
+    /// The path.
+    pub path: String,
+    /// Why.
+    pub reason: String,
+}
+
+/// The name and text of a board setup.
+fn setup_text(setup: &Setup) -> Result<(String, String), SetupFailure> {
+    let unreadable = |path: String, reason: String| SetupFailure {
+        report: FileReport {
+            path: path.clone(),
+            source: String::new(),
+            problems: vec![Box::new(Unreadable { path, reason })],
+        },
+        unreadable: true,
+    };
+    match setup {
+        Setup::Default => Err(unreadable(
+            "(none)".into(),
+            "Boulder Dash needs a board file".into(),
+        )),
+        Setup::Text { name, text } => Ok((name.clone(), text.clone())),
+        Setup::File(path) => {
+            let name = path.display().to_string();
+            let bytes = crate::files::read_regular(path, MAX_BOARD_BYTES)
+                .map_err(|e| unreadable(name.clone(), e.reason()))?;
+            String::from_utf8(bytes)
+                .map(|text| (name.clone(), text))
+                .map_err(|_| unreadable(name, "it is not UTF-8 text".into()))
+        }
+    }
+}
