@@ -14,6 +14,12 @@ use crate::games::{GameId, Registered, Setup, SetupFailure};
 use crate::rules::RulesetFailure;
 use crate::walker::{Codec, Program, WALKER_BUILTINS, Walker, load_walker, parse_walker};
 
+/// The cave played when no board is named: the shipped 8x8 cave.
+pub const DEFAULT_CAVE: &str = include_str!("../../../boards/cave-8x8.board");
+
+/// The name the default cave is reported by.
+pub const DEFAULT_CAVE_NAME: &str = "cave-8x8.board (built-in)";
+
 /// The most bytes a board file may have.
 pub const MAX_BOARD_BYTES: u64 = 1 << 20;
 
@@ -99,10 +105,7 @@ fn setup_text(setup: &Setup) -> Result<(String, String), SetupFailure> {
         unreadable: true,
     };
     match setup {
-        Setup::Default => Err(unreadable(
-            "(none)".into(),
-            "Boulder Dash needs a board file".into(),
-        )),
+        Setup::Default => Ok((DEFAULT_CAVE_NAME.into(), DEFAULT_CAVE.into())),
         Setup::Text { name, text } => Ok((name.clone(), text.clone())),
         Setup::File(path) => {
             let name = path.display().to_string();
