@@ -33,12 +33,15 @@
 //! ```
 
 pub mod boulder_dash;
+pub mod maze_runner;
 pub mod moving_maze;
 mod registry;
 mod rules_file;
 mod setup;
 pub mod stacked_tictactoe;
 mod vocabulary;
+mod walker_levels;
+mod walker_physics;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -53,6 +56,8 @@ pub use rules_file::{
 };
 pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMismatch};
 pub use vocabulary::Vocabulary;
+pub use walker_levels::WalkerLevels;
+pub use walker_physics::WalkerPhysics;
 
 use crate::bots::GameStrategies;
 use crate::contract::{BrowserView, Evaluate, Game, Tallies, TextView};
@@ -69,15 +74,25 @@ pub enum GameId {
     /// A game written in the shared vocabulary of grid-game mechanics
     /// (`src/vocab/`, `rulesets/README.md`): the ruleset is the whole game.
     Vocabulary,
-    /// Boulder Dash (seed 001) on the walker interpreter (`src/walker/`):
-    /// walk, dig and push through a cave of falling rocks. Its setup is a
-    /// board text.
-    BoulderDash,
+    /// One actor walking, digging and pushing through a grid of kinds whose
+    /// cells obey rewrite-pattern physics (`src/walker/`); Boulder Dash is
+    /// one. Its setup is a board text.
+    WalkerPhysics,
+    /// One actor walking through a sequence of levels read from a level
+    /// file, with stats, items and cells that change state
+    /// (`src/walker/journey/`); Maze Runner is one. Its setup is a level
+    /// file.
+    WalkerLevels,
 }
 
 impl GameId {
     /// Every game relic knows, in the order help texts list them.
-    pub const ALL: [GameId; 3] = [GameId::MovingMaze, GameId::Vocabulary, GameId::BoulderDash];
+    pub const ALL: [GameId; 4] = [
+        GameId::MovingMaze,
+        GameId::Vocabulary,
+        GameId::WalkerLevels,
+        GameId::WalkerPhysics,
+    ];
 
     /// The name the ruleset's `game` key uses.
     ///
@@ -89,7 +104,8 @@ impl GameId {
         match self {
             GameId::MovingMaze => "moving-maze",
             GameId::Vocabulary => "vocabulary",
-            GameId::BoulderDash => "boulder-dash",
+            GameId::WalkerPhysics => "walker-physics",
+            GameId::WalkerLevels => "walker-levels",
         }
     }
 

@@ -6,9 +6,10 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use super::boulder_dash::BoulderDash;
 use super::moving_maze::MovingMaze;
-use super::{GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary};
+use super::{
+    GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary, WalkerLevels, WalkerPhysics,
+};
 use crate::rules::RulesetFailure;
 
 /// A checked ruleset, compiled by the game its `game` key names: what
@@ -20,7 +21,9 @@ pub enum GameRules {
     /// A vocabulary game's compiled program.
     Vocabulary(Arc<<Vocabulary as Registered>::Rules>),
     /// A walker game's compiled program: Boulder Dash.
-    BoulderDash(Arc<<BoulderDash as Registered>::Rules>),
+    WalkerPhysics(Arc<<WalkerPhysics as Registered>::Rules>),
+    /// A level-walking game's compiled program.
+    WalkerLevels(Arc<<WalkerLevels as Registered>::Rules>),
 }
 
 impl GameRules {
@@ -29,7 +32,8 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(_) => GameId::MovingMaze,
             GameRules::Vocabulary(_) => GameId::Vocabulary,
-            GameRules::BoulderDash(_) => GameId::BoulderDash,
+            GameRules::WalkerPhysics(_) => GameId::WalkerPhysics,
+            GameRules::WalkerLevels(_) => GameId::WalkerLevels,
         }
     }
 
@@ -38,7 +42,8 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => &rules.ruleset().name,
             GameRules::Vocabulary(program) => &program.name,
-            GameRules::BoulderDash(program) => &program.name,
+            GameRules::WalkerPhysics(program) => &program.name,
+            GameRules::WalkerLevels(program) => &program.name,
         }
     }
 
@@ -47,7 +52,8 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => &rules.ruleset().description,
             GameRules::Vocabulary(program) => &program.description,
-            GameRules::BoulderDash(program) => &program.description,
+            GameRules::WalkerPhysics(program) => &program.description,
+            GameRules::WalkerLevels(program) => &program.description,
         }
     }
 }
@@ -69,7 +75,8 @@ pub fn with_game<V: GameVisitor>(
     match rules {
         GameRules::MovingMaze(rules) => Ok(visitor.visit(MovingMaze::start(rules, setup)?)),
         GameRules::Vocabulary(rules) => Ok(visitor.visit(Vocabulary::start(rules, setup)?)),
-        GameRules::BoulderDash(rules) => Ok(visitor.visit(BoulderDash::start(rules, setup)?)),
+        GameRules::WalkerPhysics(rules) => Ok(visitor.visit(WalkerPhysics::start(rules, setup)?)),
+        GameRules::WalkerLevels(rules) => Ok(visitor.visit(WalkerLevels::start(rules, setup)?)),
     }
 }
 
@@ -78,7 +85,8 @@ pub(super) fn builtins_of(id: GameId) -> &'static [(&'static str, &'static str)]
     match id {
         GameId::MovingMaze => MovingMaze::BUILTINS,
         GameId::Vocabulary => Vocabulary::BUILTINS,
-        GameId::BoulderDash => BoulderDash::BUILTINS,
+        GameId::WalkerPhysics => WalkerPhysics::BUILTINS,
+        GameId::WalkerLevels => WalkerLevels::BUILTINS,
     }
 }
 
@@ -87,7 +95,8 @@ pub(super) fn load_as(id: GameId, path: &Path) -> Result<GameRules, RulesetFailu
     match id {
         GameId::MovingMaze => MovingMaze::load_rules(path).map(GameRules::MovingMaze),
         GameId::Vocabulary => Vocabulary::load_rules(path).map(GameRules::Vocabulary),
-        GameId::BoulderDash => BoulderDash::load_rules(path).map(GameRules::BoulderDash),
+        GameId::WalkerPhysics => WalkerPhysics::load_rules(path).map(GameRules::WalkerPhysics),
+        GameId::WalkerLevels => WalkerLevels::load_rules(path).map(GameRules::WalkerLevels),
     }
 }
 
@@ -105,8 +114,11 @@ pub(super) fn parse_as(
         GameId::Vocabulary => {
             Vocabulary::parse_rules(source, name, base).map(GameRules::Vocabulary)
         }
-        GameId::BoulderDash => {
-            BoulderDash::parse_rules(source, name, base).map(GameRules::BoulderDash)
+        GameId::WalkerPhysics => {
+            WalkerPhysics::parse_rules(source, name, base).map(GameRules::WalkerPhysics)
+        }
+        GameId::WalkerLevels => {
+            WalkerLevels::parse_rules(source, name, base).map(GameRules::WalkerLevels)
         }
     }
 }

@@ -1,16 +1,22 @@
-//! The walker: a general interpreter for single-actor grid games. One
-//! actor walks a grid of kinds of square (each kind with flags: passable,
-//! collectable, diggable, pushable and which way); actions move it a
-//! number of steps (walk, dig, push), checked square by square, each
-//! refusal with its own reason; cell physics are two-dimensional rewrite
-//! patterns ([`physics`]) run to a fixed point after every action or
-//! every step; end patterns end play (a rock falling on the actor).
+//! Single-actor grid games: one actor walks a grid of kinds of square.
 //!
-//! A ruleset is TOML with a `game` key naming the game it is for (whose
-//! codec, [`Codec`], gives the notation and the exact text); loading goes
-//! TOML -> spanned tree (merged across `extends`) -> schema check ->
-//! check across tables while compiling ([`program`]) -> [`Program`] ->
-//! [`Walker`] positions. `rulesets/README.md` documents every key.
+//! The interpreter ([`Walker`]): each kind has flags (passable,
+//! collectable, diggable, pushable and which way); actions move the actor
+//! a number of steps (walk, dig, push), checked square by square, each
+//! refusal with its own reason; cell physics are two-dimensional rewrite
+//! patterns ([`physics`]) run to a fixed point after every action or every
+//! step; end patterns end play (a rock falling on the actor). A ruleset is
+//! TOML with a `game` key naming the game it is for (whose codec,
+//! [`Codec`], gives the exact text); loading goes TOML -> spanned tree
+//! (merged across `extends`) -> schema check -> check across tables while
+//! compiling ([`program`]) -> [`Program`] -> [`Walker`] positions.
+//! Boulder Dash is played on it.
+//!
+//! General mechanics, each usable on its own: named [`stats`] with bounds
+//! and clamping; [`effects`] on stats, at once or every n steps; an
+//! [`items`] inventory in order of arrival; cell [`changes`] by a rule; a
+//! sequence of [`levels`]. [`journey`] composes them into a game played
+//! from a ruleset and a level file (Maze Runner).
 //!
 //! ```
 //! use relic::contract::Game;
@@ -28,15 +34,21 @@
 //! assert_eq!(game.actor(), (2, 0));
 //! ```
 
+pub mod changes;
 mod codec;
+pub mod effects;
 pub mod error;
 mod events;
 mod grid;
+pub mod items;
+pub mod journey;
+pub mod levels;
 mod load;
 pub mod physics;
 pub mod program;
 pub mod schema;
 mod state;
+pub mod stats;
 mod view;
 
 pub use codec::{Codec, parse_bracketed, write_bracketed};

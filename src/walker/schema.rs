@@ -15,7 +15,7 @@ pub const MAX_KINDS: usize = 64;
 #[serde(deny_unknown_fields)]
 #[schemars(title = "relic walker ruleset")]
 pub struct WalkerRuleset {
-    /// The game this ruleset is for (`boulder-dash`); it picks the board
+    /// The game this ruleset is for (`walker-physics`); it picks the board
     /// codec and the exact text.
     pub game: String,
     /// The game's display name.

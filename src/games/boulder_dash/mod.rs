@@ -1,18 +1,15 @@
-//! Boulder Dash (seed 001) on the walker interpreter (`src/walker/`): its
-//! rules are `rulesets/boulder-dash.toml`; this folder holds its codecs
-//! only: the board text ([`board`]) and its exact output.
+//! Boulder Dash (seed 001) is played by the walker interpreter
+//! (`src/walker/`, registered as `game = "walker-physics"`): its rules are
+//! `rulesets/boulder-dash.toml`; this folder holds its codecs only: the
+//! board text ([`board`]) and its exact output.
 
 pub mod board;
-
-use std::path::Path;
-use std::sync::Arc;
 
 pub use board::{BoardError, read_board, write_board};
 
 use crate::diagnostics::FileReport;
-use crate::games::{GameId, Registered, Setup, SetupFailure};
-use crate::rules::RulesetFailure;
-use crate::walker::{Codec, Program, WALKER_BUILTINS, Walker, load_walker, parse_walker};
+use crate::games::{Setup, SetupFailure};
+use crate::walker::{Codec, Walker};
 
 /// The cave played when no board is named: the shipped 8x8 cave.
 pub const DEFAULT_CAVE: &str = include_str!("../../../boards/cave-8x8.board");
@@ -37,49 +34,6 @@ impl Codec for BoardText {
 /// A Boulder Dash position.
 pub type Cave = Walker<BoardText>;
 
-/// Boulder Dash's entry in the registry: walker rulesets, a board text as
-/// the setup.
-pub struct BoulderDash;
-
-impl Registered for BoulderDash {
-    const ID: GameId = GameId::BoulderDash;
-    const BUILTINS: &'static [(&'static str, &'static str)] = WALKER_BUILTINS;
-    type Rules = Program;
-    type State = Cave;
-
-    fn load_rules(path: &Path) -> Result<Arc<Program>, RulesetFailure> {
-        load_walker(path)
-    }
-
-    fn parse_rules(
-        source: &str,
-        name: &str,
-        base: Option<&Path>,
-    ) -> Result<Arc<Program>, RulesetFailure> {
-        parse_walker(source, name, base)
-    }
-
-    fn start(rules: &Arc<Program>, setup: &Setup) -> Result<Cave, SetupFailure> {
-        let (name, text) = setup_text(setup)?;
-        let problems: Vec<Box<dyn miette::Diagnostic + Send + Sync>> =
-            match read_board(rules, &text) {
-                Ok(grid) => match Walker::new(rules.clone(), grid) {
-                    Some(cave) => return Ok(cave),
-                    None => unreachable!("read_board checks there is exactly one actor"),
-                },
-                Err(problems) => problems.into_iter().map(|p| Box::new(p) as _).collect(),
-            };
-        Err(SetupFailure {
-            report: FileReport {
-                path: name,
-                source: text,
-                problems,
-            },
-            unreadable: false,
-        })
-    }
-}
-
 /// A board file that cannot be read at all.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, miette::Diagnostic)]
 #[error("cannot read the board {path}: {reason}")]
@@ -95,7 +49,7 @@ pub struct Unreadable {
 }
 
 /// The name and text of a board setup.
-fn setup_text(setup: &Setup) -> Result<(String, String), SetupFailure> {
+pub(crate) fn setup_text(setup: &Setup) -> Result<(String, String), SetupFailure> {
     let unreadable = |path: String, reason: String| SetupFailure {
         report: FileReport {
             path: path.clone(),
