@@ -18,9 +18,9 @@ use crate::rules::RulesetFailure;
 pub enum GameRules {
     /// Moving Maze's rules.
     MovingMaze(Arc<<MovingMaze as Registered>::Rules>),
-    /// A vocabulary game's compiled program.
+    /// A vocabulary game's resolved ruleset and compiled program.
     Vocabulary(Arc<<Vocabulary as Registered>::Rules>),
-    /// A walker game's compiled program: Boulder Dash.
+    /// A walker game's compiled program (Boulder Dash is one).
     WalkerPhysics(Arc<<WalkerPhysics as Registered>::Rules>),
     /// A level-walking game's compiled program.
     WalkerLevels(Arc<<WalkerLevels as Registered>::Rules>),
@@ -40,20 +40,31 @@ impl GameRules {
     /// The ruleset's display name (its `name` key).
     pub fn name(&self) -> &str {
         match self {
-            GameRules::MovingMaze(rules) => &rules.ruleset().name,
-            GameRules::Vocabulary(program) => &program.name,
-            GameRules::WalkerPhysics(program) => &program.name,
-            GameRules::WalkerLevels(program) => &program.name,
+            GameRules::MovingMaze(rules) => MovingMaze::name(rules),
+            GameRules::Vocabulary(rules) => Vocabulary::name(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::name(rules),
+            GameRules::WalkerLevels(rules) => WalkerLevels::name(rules),
         }
     }
 
     /// The ruleset's description (its `description` key).
     pub fn description(&self) -> &str {
         match self {
-            GameRules::MovingMaze(rules) => &rules.ruleset().description,
-            GameRules::Vocabulary(program) => &program.description,
-            GameRules::WalkerPhysics(program) => &program.description,
-            GameRules::WalkerLevels(program) => &program.description,
+            GameRules::MovingMaze(rules) => MovingMaze::description(rules),
+            GameRules::Vocabulary(rules) => Vocabulary::description(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::description(rules),
+            GameRules::WalkerLevels(rules) => WalkerLevels::description(rules),
+        }
+    }
+
+    /// The ruleset as it resolves after `extends`, as TOML (what records
+    /// store and `relic rules show` prints).
+    pub fn resolved_toml(&self) -> String {
+        match self {
+            GameRules::MovingMaze(rules) => MovingMaze::resolved_toml(rules),
+            GameRules::Vocabulary(rules) => Vocabulary::resolved_toml(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::resolved_toml(rules),
+            GameRules::WalkerLevels(rules) => WalkerLevels::resolved_toml(rules),
         }
     }
 }

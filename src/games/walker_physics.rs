@@ -54,4 +54,16 @@ impl Registered for WalkerPhysics {
             unreadable: false,
         })
     }
+
+    fn name(rules: &Program) -> &str {
+        &rules.name
+    }
+
+    fn description(rules: &Program) -> &str {
+        &rules.description
+    }
+
+    fn resolved_toml(rules: &Program) -> String {
+        toml::to_string(&rules.resolved).expect("walker rulesets serialise to TOML")
+    }
 }

@@ -46,9 +46,9 @@ pub struct ActionDef {
 }
 
 /// A checked, compiled walker ruleset: what positions share.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Program {
-    /// The game it is for (`boulder-dash`).
+    /// The game it is for (`walker-physics`).
     pub game: String,
     /// Its display name.
     pub name: String,
@@ -66,6 +66,9 @@ pub struct Program {
     pub actions: Vec<ActionDef>,
     /// The physics.
     pub physics: Physics,
+    /// The ruleset as it resolved after `extends` (its `extends` cleared):
+    /// what records store and `relic rules show` prints.
+    pub resolved: WalkerRuleset,
 }
 
 impl Program {
@@ -138,6 +141,10 @@ pub fn compile(ruleset: &WalkerRuleset, root: &Node) -> Result<Program, Vec<(usi
         outside,
         actions,
         physics,
+        resolved: WalkerRuleset {
+            extends: None,
+            ..ruleset.clone()
+        },
     })
 }
 

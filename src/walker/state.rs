@@ -28,7 +28,8 @@ pub struct Action {
 }
 
 /// A position of a walker game, with `C` its codec (notation, exact text).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// Positions hash by what changes in play (the program is shared).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Walker<C> {
     program: Arc<Program>,
     grid: Grid,
@@ -38,6 +39,17 @@ pub struct Walker<C> {
     ended: Option<u8>,
     acknowledged: bool,
     codec: PhantomData<C>,
+}
+
+impl<C> std::hash::Hash for Walker<C> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.grid.hash(state);
+        self.actor.hash(state);
+        self.collected.hash(state);
+        self.moves.hash(state);
+        self.ended.hash(state);
+        self.acknowledged.hash(state);
+    }
 }
 
 impl<C: Codec> Walker<C> {
