@@ -29,6 +29,9 @@ pub fn run(args: &PlayArgs) -> ExitCode {
         None => match load_game_rules_reported(args.ruleset.as_ref()) {
             None => return ExitCode::from(2),
             Some(GameRules::MovingMaze(rules)) => Some(rules),
+            Some(GameRules::WalkerLevels(program)) => {
+                return super::journey_play::run(program, args);
+            }
             Some(other) => return super::vocab_play::run(&other, args),
         },
     };

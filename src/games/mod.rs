@@ -32,12 +32,14 @@
 //! assert_eq!(with_game(&four, &Setup::Default, FirstActions).unwrap(), 7);
 //! ```
 
+pub mod maze_runner;
 pub mod moving_maze;
 mod registry;
 mod rules_file;
 mod setup;
 pub mod stacked_tictactoe;
 mod vocabulary;
+mod walker_levels;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -52,6 +54,7 @@ pub use rules_file::{
 };
 pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMismatch};
 pub use vocabulary::Vocabulary;
+pub use walker_levels::WalkerLevels;
 
 use crate::bots::GameStrategies;
 use crate::contract::{BrowserView, Evaluate, Game, Tallies, TextView};
@@ -68,11 +71,16 @@ pub enum GameId {
     /// A game written in the shared vocabulary of grid-game mechanics
     /// (`src/vocab/`, `rulesets/README.md`): the ruleset is the whole game.
     Vocabulary,
+    /// One actor walking through a sequence of levels read from a level
+    /// file, with stats, items and cells that change state
+    /// (`src/walker/journey/`); Maze Runner is one. Its setup is a level
+    /// file.
+    WalkerLevels,
 }
 
 impl GameId {
     /// Every game relic knows, in the order help texts list them.
-    pub const ALL: [GameId; 2] = [GameId::MovingMaze, GameId::Vocabulary];
+    pub const ALL: [GameId; 3] = [GameId::MovingMaze, GameId::Vocabulary, GameId::WalkerLevels];
 
     /// The name the ruleset's `game` key uses.
     ///
@@ -84,6 +92,7 @@ impl GameId {
         match self {
             GameId::MovingMaze => "moving-maze",
             GameId::Vocabulary => "vocabulary",
+            GameId::WalkerLevels => "walker-levels",
         }
     }
 

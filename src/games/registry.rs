@@ -7,7 +7,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use super::moving_maze::MovingMaze;
-use super::{GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary};
+use super::{GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary, WalkerLevels};
 use crate::rules::RulesetFailure;
 
 /// A checked ruleset, compiled by the game its `game` key names: what
@@ -18,6 +18,8 @@ pub enum GameRules {
     MovingMaze(Arc<<MovingMaze as Registered>::Rules>),
     /// A vocabulary game's compiled program.
     Vocabulary(Arc<<Vocabulary as Registered>::Rules>),
+    /// A level-walking game's compiled program.
+    WalkerLevels(Arc<<WalkerLevels as Registered>::Rules>),
 }
 
 impl GameRules {
@@ -26,6 +28,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(_) => GameId::MovingMaze,
             GameRules::Vocabulary(_) => GameId::Vocabulary,
+            GameRules::WalkerLevels(_) => GameId::WalkerLevels,
         }
     }
 
@@ -34,6 +37,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => &rules.ruleset().name,
             GameRules::Vocabulary(program) => &program.name,
+            GameRules::WalkerLevels(program) => &program.name,
         }
     }
 
@@ -42,6 +46,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => &rules.ruleset().description,
             GameRules::Vocabulary(program) => &program.description,
+            GameRules::WalkerLevels(program) => &program.description,
         }
     }
 }
@@ -63,6 +68,7 @@ pub fn with_game<V: GameVisitor>(
     match rules {
         GameRules::MovingMaze(rules) => Ok(visitor.visit(MovingMaze::start(rules, setup)?)),
         GameRules::Vocabulary(rules) => Ok(visitor.visit(Vocabulary::start(rules, setup)?)),
+        GameRules::WalkerLevels(rules) => Ok(visitor.visit(WalkerLevels::start(rules, setup)?)),
     }
 }
 
@@ -71,6 +77,7 @@ pub(super) fn builtins_of(id: GameId) -> &'static [(&'static str, &'static str)]
     match id {
         GameId::MovingMaze => MovingMaze::BUILTINS,
         GameId::Vocabulary => Vocabulary::BUILTINS,
+        GameId::WalkerLevels => WalkerLevels::BUILTINS,
     }
 }
 
@@ -79,6 +86,7 @@ pub(super) fn load_as(id: GameId, path: &Path) -> Result<GameRules, RulesetFailu
     match id {
         GameId::MovingMaze => MovingMaze::load_rules(path).map(GameRules::MovingMaze),
         GameId::Vocabulary => Vocabulary::load_rules(path).map(GameRules::Vocabulary),
+        GameId::WalkerLevels => WalkerLevels::load_rules(path).map(GameRules::WalkerLevels),
     }
 }
 
@@ -95,6 +103,9 @@ pub(super) fn parse_as(
         }
         GameId::Vocabulary => {
             Vocabulary::parse_rules(source, name, base).map(GameRules::Vocabulary)
+        }
+        GameId::WalkerLevels => {
+            WalkerLevels::parse_rules(source, name, base).map(GameRules::WalkerLevels)
         }
     }
 }
