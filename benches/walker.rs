@@ -40,7 +40,10 @@ fn level_file() -> PathBuf {
     if game2.is_file() {
         return game2;
     }
-    eprintln!("{} not found: timing the two-levels fixture", game2.display());
+    eprintln!(
+        "{} not found: timing the two-levels fixture",
+        game2.display()
+    );
     PathBuf::from("tests/fixtures/maze-runner/levels/two-levels.txt")
 }
 
@@ -72,7 +75,7 @@ fn steps(c: &mut Criterion) {
     let start = start();
     let mut rng = SplitMix(7);
     let (_, wall, cpu) = cpu_time::timed(|| black_box(random_steps(&start, 20 * BATCH, &mut rng)));
-    let count = 20 * BATCH as f64;
+    let count = (20 * BATCH) as f64;
     eprintln!(
         "maze-runner random steps: {:.1} M per CPU-second ({:.1} M per wall second; target 10 M)",
         count / cpu / 1e6,
