@@ -19,6 +19,7 @@ mod rules_cmd;
 mod serve;
 mod sim;
 mod solve;
+mod cave_verify;
 mod verify;
 
 use std::path::PathBuf;
