@@ -2,6 +2,7 @@
 //! text) and one runner per subcommand.
 
 mod board_cmd;
+mod cave_verify;
 mod check;
 mod common;
 mod docs_cmd;
@@ -19,7 +20,6 @@ mod rules_cmd;
 mod serve;
 mod sim;
 mod solve;
-mod cave_verify;
 mod verify;
 
 use std::path::PathBuf;

@@ -29,9 +29,9 @@ pub use error::GameFileError;
 
 use super::Cave;
 use crate::contract::Game;
-use crate::walker::{Action, Direction, Grid, Program};
-use crate::walker::schema::Mode;
 use crate::verify::VerifyError;
+use crate::walker::schema::Mode;
+use crate::walker::{Action, Direction, Grid, Program};
 
 #[derive(Parser)]
 #[grammar = "../grammar/boulder-game.pest"]
@@ -173,11 +173,18 @@ fn read_move(
     step: Pair<'_, Rule>,
     problems: &mut Vec<GameFileError>,
 ) -> Option<Action> {
-    let form = step.into_inner().next().expect("a step is bracketed or bare");
+    let form = step
+        .into_inner()
+        .next()
+        .expect("a step is bracketed or bare");
     let bracketed = form.as_rule() == Rule::bracketed;
     let mut parts = form.clone().into_inner();
     let letter = parts.next().expect("a step starts with its letter");
-    let Some(index) = letter.as_str().chars().next().and_then(|c| program.action_of_letter(c))
+    let Some(index) = letter
+        .as_str()
+        .chars()
+        .next()
+        .and_then(|c| program.action_of_letter(c))
     else {
         problems.push(GameFileError::Letter {
             number,
@@ -196,7 +203,10 @@ fn read_move(
     };
     match (def.mode == Mode::End, bracketed) {
         (true, true) => {
-            problems.push(form_error(format!("`{}` takes no direction or steps", def.letter)));
+            problems.push(form_error(format!(
+                "`{}` takes no direction or steps",
+                def.letter
+            )));
             None
         }
         (true, false) => Some(Action {
@@ -205,7 +215,10 @@ fn read_move(
             count: 0,
         }),
         (false, false) => {
-            let message = format!("`{}` needs a direction and steps: `{}(d;n)`", def.letter, def.letter);
+            let message = format!(
+                "`{}` needs a direction and steps: `{}(d;n)`",
+                def.letter, def.letter
+            );
             problems.push(form_error(message));
             None
         }
@@ -227,7 +240,10 @@ fn bracketed_action(
     problems: &mut Vec<GameFileError>,
 ) -> Option<Action> {
     let mut letters = direction.as_str().chars();
-    let dir = match (letters.next().and_then(Direction::from_letter), letters.next()) {
+    let dir = match (
+        letters.next().and_then(Direction::from_letter),
+        letters.next(),
+    ) {
         (Some(d), None) => Some(d),
         _ => {
             problems.push(GameFileError::Direction {
@@ -323,7 +339,10 @@ pub fn check_size(file: &GameFile, grid: &Grid) -> Option<GameFileError> {
 /// Plays the game file `source` from `start`: the final cave, or every
 /// problem of the file, or the first move that is invalid (its number,
 /// line, span and reason).
-pub fn verify_game(start: Cave, source: &str) -> Result<Cave, Vec<Box<dyn Diagnostic + Send + Sync>>> {
+pub fn verify_game(
+    start: Cave,
+    source: &str,
+) -> Result<Cave, Vec<Box<dyn Diagnostic + Send + Sync>>> {
     let boxed = |e: GameFileError| Box::new(e) as Box<dyn Diagnostic + Send + Sync>;
     let file = read_game_file(start.program(), source)
         .map_err(|problems| problems.into_iter().map(boxed).collect::<Vec<_>>())?;
