@@ -10,6 +10,9 @@
 
 use std::hint::black_box;
 
+#[path = "support/cpu_time.rs"]
+mod cpu_time;
+
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use relic::contract::Game;
 use relic::vocab::{Action, Event, VOCAB_BUILTINS, VocabGame, builtin_vocab, parse_vocab};
@@ -82,6 +85,17 @@ fn playouts(c: &mut Criterion) {
         let game = start(name);
         let mut rng = SplitMix(7);
         let (mut actions, mut events) = (Vec::new(), Vec::new());
+        let count = 20_000;
+        let (_, wall, cpu) = cpu_time::timed(|| {
+            for _ in 0..count {
+                black_box(playout(&game, &mut rng, &mut actions, &mut events));
+            }
+        });
+        eprintln!(
+            "{name} random playouts: {:.0} per CPU-second ({:.0} per wall second)",
+            f64::from(count) / cpu,
+            f64::from(count) / wall
+        );
         group.bench_function(name, |b| {
             b.iter(|| black_box(playout(&game, &mut rng, &mut actions, &mut events)))
         });

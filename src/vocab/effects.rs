@@ -8,7 +8,7 @@
 //! index, then the parameter upward (a transport's count from 1; a
 //! rotation clockwise, then anticlockwise).
 
-use super::compile::{Program, Rule};
+use super::compile::{Cells, Program, Rule};
 use super::geometry::Geometry;
 use super::schema::{Mechanic, North, Onto, Shape};
 use super::state::{Action, Event, Reason, Refusal, VocabGame};
@@ -79,10 +79,10 @@ impl VocabGame {
         if self.uses_left(me, r) == Some(0) {
             return true;
         }
-        for at in 0..self.program.geometry.cells() as u8 {
-            if self.effect_target(rule, me, at).is_err() {
-                continue;
-            }
+        let mut targets = self.effect_targets(rule, me);
+        while targets != 0 {
+            let at = targets.trailing_zeros() as u8;
+            targets &= targets - 1;
             let args = match rule.mechanic {
                 Mechanic::Transport => 1..=self.heights[usize::from(at)],
                 Mechanic::Rotate => 0..=1,
@@ -104,15 +104,29 @@ impl VocabGame {
 
     /// Whether effect `rule` may be used by `me` on `at`.
     fn effect_target(&self, rule: &Rule, me: usize, at: u8) -> Result<(), Reason> {
-        let bit = 1u128 << at;
-        let ok = match rule.onto {
-            Onto::Empty => self.occupied() & bit == 0 && self.sinks & bit == 0,
-            Onto::Own => self.tops[me] & bit != 0,
-            Onto::Opponent => (self.occupied() & !self.neutral & !self.tops[me]) & bit != 0,
-            Onto::Piece => self.heights[usize::from(at)] > 0,
-            Onto::Cover | Onto::EmptyOrOpponent => false,
+        match self.effect_targets(rule, me) >> at & 1 {
+            1 => Ok(()),
+            _ => Err(Reason::WrongTarget),
+        }
+    }
+
+    /// The squares effect `rule` may be used on by `me`.
+    #[inline]
+    fn effect_targets(&self, rule: &Rule, me: usize) -> Cells {
+        let cells = self.program.geometry.cells();
+        let board: Cells = if cells >= 128 {
+            Cells::MAX
+        } else {
+            (1 << cells) - 1
         };
-        if ok { Ok(()) } else { Err(Reason::WrongTarget) }
+        let occupied = self.occupied();
+        match rule.onto {
+            Onto::Empty => board & !occupied & !self.sinks,
+            Onto::Own => self.tops[me],
+            Onto::Opponent => occupied & !self.neutral & !self.tops[me],
+            Onto::Piece => occupied,
+            Onto::Cover | Onto::EmptyOrOpponent => 0,
+        }
     }
 
     /// Checks a use of effect rule `r` on `at` with `arg`.

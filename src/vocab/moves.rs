@@ -311,6 +311,7 @@ impl VocabGame {
         emit: &mut dyn FnMut(Action) -> bool,
     ) -> bool {
         let mut mine = self.tops[me];
+        let mut masks = SizeMasks::default();
         while mine != 0 {
             let from = mine.trailing_zeros() as u8;
             mine &= mine - 1;
@@ -319,6 +320,20 @@ impl VocabGame {
                 continue;
             }
             let size = self.program.kinds[usize::from(kind)].size;
+            if rule.pattern == Pattern::Anywhere
+                && let Some(mask) = masks.get(size, || self.target_mask(rule.onto, size))
+            {
+                let mut targets = mask & !(1 << from);
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    *any = true;
+                    if !emit(Action::Move { from, to }) {
+                        return false;
+                    }
+                }
+                continue;
+            }
             let mut go = true;
             self.targets(rule, me, from, size, &mut |to| {
                 *any = true;
@@ -695,5 +710,28 @@ impl VocabGame {
             let owner = usize::from(owner);
             Event::Captured { owner, kind, at }
         })
+    }
+}
+
+/// [`VocabGame::target_mask`] by piece size, each computed once per
+/// generation (pieces of one size share their targets).
+#[derive(Default)]
+struct SizeMasks {
+    known: [(u8, Option<Cells>); 8],
+    len: usize,
+}
+
+impl SizeMasks {
+    #[inline]
+    fn get(&mut self, size: u8, compute: impl FnOnce() -> Option<Cells>) -> Option<Cells> {
+        if let Some(&(_, mask)) = self.known[..self.len].iter().find(|(s, _)| *s == size) {
+            return mask;
+        }
+        let mask = compute();
+        if self.len < self.known.len() {
+            self.known[self.len] = (size, mask);
+            self.len += 1;
+        }
+        mask
     }
 }
