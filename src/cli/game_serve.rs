@@ -4,9 +4,9 @@
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
+use super::args::ServeArgs;
 use super::common::{PlayArgs, announce, cannot_serve, open_browser};
 use super::game_session::{Kept, Start, seat_agents};
-use super::serve::ServeArgs;
 use crate::bots::BoxedAgent;
 use crate::games::{GameVisitor, Playable, with_game};
 use crate::gui::{OnChange, ServeOptions, agent_computers, start};
