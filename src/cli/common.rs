@@ -8,9 +8,9 @@ use std::process::{Command as Process, ExitCode, Stdio};
 
 use clap::Args;
 
-use crate::bots::{SeatBots, parse_bot_specs};
 use crate::games::moving_maze::DEFAULT_BOARD;
 use crate::games::moving_maze::board::{Board, parse_board, read_board_file};
+use crate::games::moving_maze::bots::{SeatBots, parse_bot_specs};
 use crate::games::moving_maze::engine::Game;
 use crate::gui::RunningServer;
 use crate::save::{SavedGame, write_save_file};

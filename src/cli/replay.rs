@@ -8,8 +8,9 @@ use super::args::ReplayArgs;
 use super::common::{
     PlayArgs, UNKNOWN_MODE, announce, cannot_serve, eprint_diagnostic, open_browser, write_record,
 };
-use crate::bots::{Seats, parse_bot_specs, seeded_rng};
+use crate::bots::seeded_rng;
 use crate::games::moving_maze::board::Board;
+use crate::games::moving_maze::bots::{Seats, parse_bot_specs};
 use crate::games::moving_maze::engine::{Action, Game};
 use crate::save::{Loaded, SavedGame, read_record_file};
 use crate::text::{play_back, play_text_with_bots};

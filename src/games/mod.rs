@@ -32,9 +32,9 @@
 //! assert_eq!(with_game(&four, &Setup::Default, FirstActions).unwrap(), 7);
 //! ```
 
+mod id;
 pub mod maze_runner;
 pub mod moving_maze;
-mod id;
 mod registry;
 mod rules_file;
 mod setup;

@@ -10,9 +10,9 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 use tokio::sync::{broadcast, watch};
 
+use super::computers::Computers;
 use super::message::{Audience, Context, Update, message, new_game_event, update};
 use super::security::{AllowedHosts, constant_time_eq};
-use super::computers::Computers;
 use crate::contract::{BrowserView, Game, Outcome, Seat, Status};
 
 /// A hook called after every change with the actions played on the server.
