@@ -250,11 +250,13 @@ fn every_game_is_saved_and_loaded() {
 }
 
 #[test]
-fn serve_takes_an_action_of_every_game() {
+fn serve_takes_an_action_of_every_game_and_saves_it() {
+    let dir = scratch("serve");
     for name in builtin_names() {
-        let first = walk(name, 1).actions;
+        let walked = walk(name, 1);
+        let save = path_in(&dir, &format!("{name}.ron"));
         let mut child = Command::new(env!("CARGO_BIN_EXE_relic"))
-            .args(["serve", "--ruleset", name])
+            .args(["serve", "--ruleset", name, "--save", &save])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -267,9 +269,15 @@ fn serve_takes_an_action_of_every_game() {
         let addr = url.unwrap_or_else(|| panic!("{name}: {line}"));
         let addr = addr.trim_end_matches('/').parse().unwrap();
         assert_eq!(message(addr)["status"]["to_move"], 0, "{name}");
-        let reply = post(addr, &action_json(&first[0]), None);
+        let reply = post(addr, &action_json(&walked.actions[0]), None);
         child.kill().unwrap();
         child.wait().unwrap();
-        assert_eq!(reply.status, 200, "{name} {}: {}", first[0], reply.body);
+        let action = &walked.actions[0];
+        assert_eq!(reply.status, 200, "{name} {action}: {}", reply.body);
+        let out = run_relic(["play", "--load", &save], b"");
+        assert!(out.status.success(), "{name}: {}", text(&out.stderr));
+        let shown = text(&out.stdout);
+        assert!(shown.contains(&walked.position), "{name}: {shown}");
     }
+    std::fs::remove_dir_all(dir).unwrap();
 }

@@ -41,6 +41,11 @@ pub struct ServeArgs {
     /// seed and the same human actions play the same game.
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
+    /// Save the game to FILE at the start and after every change (written
+    /// atomically), so that stopping the server loses nothing; `relic play
+    /// --load FILE` resumes it.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
 }
 
 /// Arguments of `relic replay`.
