@@ -16,6 +16,10 @@ pub enum GameId {
     /// A game written in the shared vocabulary of grid-game mechanics
     /// (`src/vocab/`, `rulesets/README.md`): the ruleset is the whole game.
     Vocabulary,
+    /// One actor walking, digging and pushing through a grid of kinds whose
+    /// cells obey rewrite-pattern physics (`src/walker/`); Boulder Dash is
+    /// one. Its setup is a board text.
+    WalkerPhysics,
     /// One actor walking through a sequence of levels read from a level
     /// file, with stats, items and cells that change state
     /// (`src/walker/journey/`); Maze Runner is one. Its setup is a level
@@ -25,7 +29,12 @@ pub enum GameId {
 
 impl GameId {
     /// Every game relic knows, in the order help texts list them.
-    pub const ALL: [GameId; 3] = [GameId::MovingMaze, GameId::Vocabulary, GameId::WalkerLevels];
+    pub const ALL: [GameId; 4] = [
+        GameId::MovingMaze,
+        GameId::Vocabulary,
+        GameId::WalkerLevels,
+        GameId::WalkerPhysics,
+    ];
 
     /// The name the ruleset's `game` key uses.
     ///
@@ -37,6 +46,7 @@ impl GameId {
         match self {
             GameId::MovingMaze => "moving-maze",
             GameId::Vocabulary => "vocabulary",
+            GameId::WalkerPhysics => "walker-physics",
             GameId::WalkerLevels => "walker-levels",
         }
     }

@@ -32,6 +32,7 @@
 //! assert_eq!(with_game(&four, &Setup::Default, FirstActions).unwrap(), 7);
 //! ```
 
+pub mod boulder_dash;
 mod id;
 pub mod maze_runner;
 pub mod moving_maze;
@@ -41,6 +42,7 @@ mod setup;
 pub mod stacked_tictactoe;
 mod vocabulary;
 mod walker_levels;
+mod walker_physics;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -54,6 +56,7 @@ pub use rules_file::{
 pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMismatch};
 pub use vocabulary::{VocabRules, Vocabulary};
 pub use walker_levels::WalkerLevels;
+pub use walker_physics::WalkerPhysics;
 
 use crate::bots::GameStrategies;
 use crate::contract::{BrowserView, Evaluate, Game, Tallies, TextView};
