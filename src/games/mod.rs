@@ -48,7 +48,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 pub use id::GameId;
-pub use registry::{GameRules, with_game};
+pub use registry::{GameRules, MovesFile, with_game};
 pub use rules_file::{
     UnknownGame, WrongGame, builtin_game_rules, builtin_names, game_key, load_game_rules,
     parse_game_rules, resolve_game_rules,
