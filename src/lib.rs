@@ -15,6 +15,7 @@ pub mod files;
 pub mod games;
 pub mod gui;
 pub mod harness;
+pub mod mechanics;
 pub mod output;
 pub mod perft;
 pub mod rules;

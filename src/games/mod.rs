@@ -26,6 +26,7 @@
 //! assert_eq!(count, 14); // r, l and twelve slides on the shipped 7x7 board
 //! ```
 
+pub mod escape;
 pub mod moving_maze;
 mod setup;
 
