@@ -5,3 +5,16 @@
 //! Players move pieces onto exits to score.
 
 pub mod config;
+pub mod conflict;
+mod game;
+pub mod notation;
+mod play;
+mod state;
+mod variant;
+
+pub use play::{Action, Event, Refusal, player_name};
+pub use state::{EscapeGame, Piece, Table};
+pub use variant::{IllegalMove, TurnCount, Variant};
+mod manager;
+
+pub use manager::GameManager;
