@@ -106,7 +106,8 @@ pub(super) fn check(source: &str, raw: &RawConfig, problems: &mut Vec<EgcError>)
     let tiling = board.map_or(Tiling::Square, |b| b.tiling);
     let hex_at = raw.coordinates.first().map(|c| c.span);
     let (pieces, index) = checker.descriptors(&raw.descriptors, tiling, hex_at);
-    let locations = checker.locations(&raw.locations, board, &index);
+    let described: Vec<Kw> = raw.descriptors.iter().filter_map(|d| d.name.value).collect();
+    let locations = checker.locations(&raw.locations, board, &index, &described);
     let rules = checker.rules(raw);
     Some(Config {
         board: board?,
@@ -194,25 +195,30 @@ impl Checker<'_> {
         board_at: Option<Span>,
     ) -> (Vec<PieceType>, HashMap<Kw, usize>) {
         let mut pieces = Vec::new();
-        let mut index: HashMap<Kw, (usize, Span)> = HashMap::new();
+        let mut index: HashMap<Kw, usize> = HashMap::new();
+        let mut seen: HashMap<Kw, Span> = HashMap::new();
         for descriptor in raw {
             let piece = self.descriptor(descriptor, tiling, board_at);
             let Some(name) = descriptor.name.value else { continue };
-            if let Some(&(_, first)) = index.get(&name) {
+            if let Some(&first) = seen.get(&name) {
                 let (at, first) = (self.at(descriptor.name.span), self.at(first));
                 self.problems.push(EgcError::DescribedTwice { name: upper(name), at, first });
                 continue;
             }
+            seen.insert(name, descriptor.name.span);
             if let Some(piece) = piece {
-                index.insert(name, (pieces.len(), descriptor.name.span));
+                index.insert(name, pieces.len());
                 pieces.push(piece);
             }
         }
-        (pieces, index.into_iter().map(|(k, (i, _))| (k, i)).collect())
+        (pieces, index)
     }
 
     fn descriptor(&mut self, raw: &RawDescriptor, tiling: Tiling, board_at: Option<Span>) -> Option<PieceType> {
         let pattern = raw.pattern.and_then(|p| self.pattern(p, tiling, board_at));
+        if raw.attributes.is_empty() {
+            return None; // `[]`, reported by the parser
+        }
         let attributes = self.attributes(raw)?;
         let Some(name) = raw.name.value else { return None };
         let distance = match (attributes.fly, attributes.distance) {
@@ -316,7 +322,13 @@ impl Checker<'_> {
 }
 
 impl Checker<'_> {
-    fn locations(&mut self, raw: &[RawLocation], board: Option<Board>, index: &HashMap<Kw, usize>) -> Vec<Location> {
+    fn locations(
+        &mut self,
+        raw: &[RawLocation],
+        board: Option<Board>,
+        index: &HashMap<Kw, usize>,
+        described: &[Kw],
+    ) -> Vec<Location> {
         let mut seen: HashMap<(i64, i64), Span> = HashMap::new();
         let mut out = Vec::new();
         for location in raw {
@@ -326,7 +338,7 @@ impl Checker<'_> {
                 Some(Kw::Exit) => LocationKind::Exit,
                 _ => LocationKind::Clear,
             };
-            let piece = self.placed(location, kind, index);
+            let piece = self.placed(location, kind, index, described);
             let Some((x, y)) = at else { continue };
             if let Some(&first) = seen.get(&(x, y)) {
                 let (at, first) = (self.at(location.span), self.at(first));
@@ -360,7 +372,13 @@ impl Checker<'_> {
 
     /// The piece placed by `location`: `None` after a report, `Some(None)`
     /// when there is none.
-    fn placed(&mut self, location: &RawLocation, kind: LocationKind, index: &HashMap<Kw, usize>) -> Option<Option<Placed>> {
+    fn placed(
+        &mut self,
+        location: &RawLocation,
+        kind: LocationKind,
+        index: &HashMap<Kw, usize>,
+        described: &[Kw],
+    ) -> Option<Option<Placed>> {
         let Some((player, name)) = location.piece else { return Some(None) };
         let piece_span = Span::new(player.span.start, name.span.end);
         if !(1..=2).contains(&player.value) {
@@ -375,6 +393,9 @@ impl Checker<'_> {
         }
         let name = name.value?;
         let Some(&kind) = index.get(&name) else {
+            if described.contains(&name) {
+                return None;
+            }
             let at = self.at(name_span(location));
             self.problems.push(EgcError::Undescribed { name: upper(name), at });
             return None;

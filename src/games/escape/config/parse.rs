@@ -334,11 +334,13 @@ impl Parser<'_, '_> {
             Some(Tok::Word) => {
                 self.unexpected(what, &PATTERNS);
                 self.at += 1;
-                None
+                let attributes = self.attributes()?;
+                self.raw.descriptors.push(RawDescriptor { name, pattern: None, attributes });
+                return Ok(());
             }
             _ => Some(self.keyword_of(&PATTERNS, what)?),
         };
-        if pattern.is_none() && self.peek().is_some_and(|t| t.tok == Tok::Punct('[')) {
+        if pattern.is_none() {
             let name_text = self.text(name.span).to_owned();
             self.problems.push(EgcError::PatternMissing {
                 name: name_text,
