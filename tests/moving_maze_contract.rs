@@ -132,7 +132,7 @@ struct Describe;
 impl GameVisitor for Describe {
     type Output = (usize, String);
 
-    fn visit<G: relic::contract::Game>(self, game: G) -> (usize, String) {
+    fn visit<G: relic::games::Playable>(self, game: G) -> (usize, String) {
         (
             game.seat_count(),
             game.seat_name(game.status().to_move().unwrap()),
@@ -144,13 +144,17 @@ impl GameVisitor for Describe {
 fn the_registry_loads_the_game_the_ruleset_names() {
     let rules = Rules::standard();
     assert_eq!(rules.ruleset().game, GameId::MovingMaze);
-    let default = with_game(&rules, &Setup::Default, Describe).unwrap();
+    let default = with_game(&rules.clone().into(), &Setup::Default, Describe).unwrap();
     assert_eq!(default, (4, "Green".to_string()));
     let two = match builtin_ruleset("two-players") {
         Some(Ok(ruleset)) => std::sync::Arc::new(Rules::new(ruleset)),
         _ => unreachable!(),
     };
-    let on_file = with_game(&two, &Setup::file(board_path("learner-5x5.gbf")), Describe);
+    let on_file = with_game(
+        &two.into(),
+        &Setup::file(board_path("learner-5x5.gbf")),
+        Describe,
+    );
     assert_eq!(on_file.unwrap().0, 2);
 }
 
@@ -158,13 +162,13 @@ fn the_registry_loads_the_game_the_ruleset_names() {
 fn a_setup_that_cannot_be_used_is_reported_not_played() {
     let rules = Rules::standard();
     let missing = Setup::file(Path::new("no/such/board.gbf"));
-    let failure = with_game(&rules, &missing, Describe).unwrap_err();
+    let failure = with_game(&rules.clone().into(), &missing, Describe).unwrap_err();
     assert!(failure.unreadable);
     let bad = Setup::Text {
         name: "bad.gbf".into(),
         text: "3 3\n0\n0101xx\n".into(),
     };
-    let failure = with_game(&rules, &bad, Describe).unwrap_err();
+    let failure = with_game(&rules.clone().into(), &bad, Describe).unwrap_err();
     assert!(!failure.unreadable);
     let report = failure.render(80);
     assert!(report.starts_with("gbf::"), "{report}");

@@ -52,7 +52,7 @@ pub fn run(command: &BoardCommand) -> ExitCode {
 }
 
 fn run_new(args: &BoardNewArgs) -> ExitCode {
-    let Some(rules) = load_rules_reported(args.ruleset.as_ref()) else {
+    let Some(rules) = load_rules_reported(args.ruleset.as_ref(), "`relic board new`") else {
         return ExitCode::from(2);
     };
     let seed = args.seed.unwrap_or_else(clock_seed);

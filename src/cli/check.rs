@@ -27,7 +27,7 @@ pub struct CheckArgs {
 
 /// Runs `relic check`.
 pub fn run(args: &CheckArgs) -> ExitCode {
-    let Some(rules) = load_rules_reported(args.ruleset.as_ref()) else {
+    let Some(rules) = load_rules_reported(args.ruleset.as_ref(), "`relic check`") else {
         return ExitCode::from(2);
     };
     let limits = rules.limits();

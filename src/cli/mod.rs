@@ -14,13 +14,14 @@ mod solve;
 mod verify;
 mod vocab_play;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::rules::{Rules, Ruleset, RulesetFailure, builtin_ruleset, load_ruleset};
+use crate::games::{GameRules, WrongGame, resolve_game_rules};
+use crate::rules::{Rules, RulesetFailure};
 
 pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
@@ -119,29 +120,48 @@ pub fn run(cli: Cli) -> ExitCode {
     }
 }
 
-/// Loads the ruleset named on the command line: a TOML file, or the name
-/// of a built-in ruleset (`moving-maze`, `two-players`, ...) when no file
-/// has that name. No name: the standard rules.
-pub fn load_rules(ruleset: Option<&PathBuf>) -> Result<Arc<Rules>, RulesetFailure> {
-    let Some(path) = ruleset else {
-        return Ok(Rules::standard());
-    };
-    Ok(Arc::new(Rules::new(resolve_ruleset(path)?)))
+/// Loads the ruleset named on the command line through the registry: a
+/// TOML file of any game, or the name of a built-in ruleset of any game
+/// (`moving-maze`, `two-players`, `connect-four`, ...) when no file has
+/// that name. No name: standard Moving Maze.
+pub fn load_game_rules(ruleset: Option<&PathBuf>) -> Result<GameRules, RulesetFailure> {
+    match ruleset {
+        None => Ok(GameRules::MovingMaze(Rules::standard())),
+        Some(path) => resolve_game_rules(path),
+    }
 }
 
-/// Loads a ruleset file, or the built-in ruleset of that name when no file
-/// has it.
-pub(crate) fn resolve_ruleset(path: &Path) -> Result<Ruleset, RulesetFailure> {
-    match builtin_ruleset(&path.to_string_lossy()) {
-        Some(result) if !path.exists() => result,
-        _ => load_ruleset(path),
+/// [`load_game_rules`] for a command runner: a ruleset that cannot be
+/// loaded is reported on stderr and gives `None` (exit status 2).
+pub(crate) fn load_game_rules_reported(ruleset: Option<&PathBuf>) -> Option<GameRules> {
+    load_game_rules(ruleset)
+        .map_err(|failure| eprint_ruleset_failure(&failure))
+        .ok()
+}
+
+/// Loads a Moving Maze ruleset named on the command line (for the
+/// commands only Moving Maze has: `solve`, `board new`, ...): a ruleset of
+/// another game is refused, saying which game it is for. No name: the
+/// standard rules.
+pub fn load_rules(ruleset: Option<&PathBuf>) -> Result<Arc<Rules>, RulesetFailure> {
+    load_maze_rules(ruleset, "this command")
+}
+
+/// [`load_rules`] for `what` (a command or mode, named in the refusal).
+fn load_maze_rules(ruleset: Option<&PathBuf>, what: &str) -> Result<Arc<Rules>, RulesetFailure> {
+    match load_game_rules(ruleset)? {
+        GameRules::MovingMaze(rules) => Ok(rules),
+        other => {
+            let path = ruleset.map_or(String::new(), |p| p.display().to_string());
+            Err(WrongGame::failure(&path, other.id(), what))
+        }
     }
 }
 
 /// [`load_rules`] for a command runner: a ruleset that cannot be loaded is
 /// reported on stderr and gives `None` (the runners exit with status 2).
-pub(crate) fn load_rules_reported(ruleset: Option<&PathBuf>) -> Option<Arc<Rules>> {
-    load_rules(ruleset)
+pub(crate) fn load_rules_reported(ruleset: Option<&PathBuf>, what: &str) -> Option<Arc<Rules>> {
+    load_maze_rules(ruleset, what)
         .map_err(|failure| eprint_ruleset_failure(&failure))
         .ok()
 }

@@ -5,9 +5,8 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::load_rules_reported;
-use crate::contract::{Game, TextView};
-use crate::games::{GameVisitor, Setup, with_game};
+use super::load_game_rules_reported;
+use crate::games::{GameVisitor, Playable, Setup, with_game};
 use crate::output::{err, out};
 use crate::perft::{perft, write_table};
 
@@ -39,7 +38,7 @@ struct Perft {
 impl GameVisitor for Perft {
     type Output = String;
 
-    fn visit<G: Game + TextView>(self, game: G) -> String {
+    fn visit<G: Playable>(self, game: G) -> String {
         write_table(&perft(&game, self.depth, self.distinct))
     }
 }
@@ -47,7 +46,7 @@ impl GameVisitor for Perft {
 /// Runs `relic perft`: prints `depth leaves [distinct]` and one line per
 /// depth; a bad ruleset or setup is reported with status 2.
 pub fn run(args: &PerftArgs) -> ExitCode {
-    let Some(rules) = load_rules_reported(Some(&args.ruleset)) else {
+    let Some(rules) = load_game_rules_reported(Some(&args.ruleset)) else {
         return ExitCode::from(2);
     };
     let setup = args.setup.as_ref().map_or(Setup::Default, Setup::file);

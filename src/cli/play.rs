@@ -3,11 +3,14 @@
 use std::io::{self, BufWriter};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use super::common::{INCONSISTENT_BOARD, PlayArgs, UNKNOWN_MODE, load_board};
-use super::load_rules_reported;
+use super::load_game_rules_reported;
+use crate::games::GameRules;
 use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
+use crate::rules::Rules;
 use crate::save::{Autosave, read_save_file};
 use crate::text::TextSession;
 
@@ -21,18 +24,24 @@ enum Mode {
 /// Runs `relic play`. Argument errors print the specification's messages on
 /// stdout (details on stderr) and exit with status 1.
 pub fn run(args: &PlayArgs) -> ExitCode {
-    if let Some(program) = super::vocab_play::vocab_ruleset(args.ruleset.as_ref()) {
-        return super::vocab_play::run(program, args);
-    }
+    let rules = match &args.load {
+        Some(_) => None,
+        None => match load_game_rules_reported(args.ruleset.as_ref()) {
+            None => return ExitCode::from(2),
+            Some(GameRules::MovingMaze(rules)) => Some(rules),
+            Some(other) => return super::vocab_play::run(&other, args),
+        },
+    };
     let (board_arg, mode_arg) = split_positionals(args);
     let mode = match mode_arg.as_deref() {
         None | Some("text") => Some(Mode::Text),
         Some("gui") => Some(Mode::Gui),
         Some(_) => None,
     };
-    let setup = match &args.load {
-        Some(path) => resume(path, board_arg.as_deref()),
-        None => new_game(args, board_arg.as_deref()),
+    let setup = match (rules, &args.load) {
+        (Some(rules), _) => new_game(rules, args, board_arg.as_deref()),
+        (None, Some(path)) => resume(path, board_arg.as_deref()),
+        (None, None) => Err(ExitCode::from(2)),
     };
     let (game, board, history) = match setup {
         Ok(setup) => setup,
@@ -55,8 +64,11 @@ pub fn run(args: &PlayArgs) -> ExitCode {
 /// actions that led to it.
 type Setup = (Game, Board, Vec<Action>);
 
-fn new_game(args: &PlayArgs, board_arg: Option<&str>) -> Result<Setup, ExitCode> {
-    let rules = load_rules_reported(args.ruleset.as_ref()).ok_or(ExitCode::from(2))?;
+fn new_game(
+    rules: Arc<Rules>,
+    args: &PlayArgs,
+    board_arg: Option<&str>,
+) -> Result<Setup, ExitCode> {
     let board = load_board(board_arg, &rules.limits()).map_err(|message| {
         crate::output::outln!("{message}");
         ExitCode::from(1)

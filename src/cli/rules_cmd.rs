@@ -6,9 +6,10 @@ use std::process::ExitCode;
 use clap::Subcommand;
 
 use super::check::{Checked, report_all};
-use super::{Format, eprint_ruleset_failure, resolve_ruleset};
+use super::{Format, eprint_ruleset_failure};
 use crate::diagnostics::FileReport;
-use crate::rules::{BUILTIN_RULESETS, builtin_ruleset, json_schema};
+use crate::games::{GameRules, WrongGame, builtin_game_rules, builtin_names, resolve_game_rules};
+use crate::rules::json_schema;
 
 /// The `relic rules` subcommands.
 #[derive(Debug, Subcommand)]
@@ -19,7 +20,8 @@ pub enum RulesCommand {
     /// Exit status: 0 when every ruleset is valid, 1 when any has problems,
     /// 2 for usage errors or files that cannot be read.
     Check {
-        /// Ruleset files to check (or built-in names such as `two-players`).
+        /// Ruleset files of any game to check (or built-in names such as
+        /// `two-players` or `connect-four`).
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
         /// Output format: `human` reports on stderr, or one `json` document on stdout.
@@ -62,7 +64,7 @@ pub fn run(command: &RulesCommand) -> ExitCode {
 fn check(files: &[PathBuf], format: Format) -> ExitCode {
     let mut checked = Vec::new();
     for path in files {
-        match resolve_ruleset(path) {
+        match resolve_game_rules(path) {
             Ok(_) => checked.push(Checked {
                 report: FileReport {
                     path: path.display().to_string(),
@@ -86,9 +88,17 @@ fn check(files: &[PathBuf], format: Format) -> ExitCode {
 }
 
 fn show(file: &std::path::Path) -> ExitCode {
-    match resolve_ruleset(file) {
-        Ok(ruleset) => {
-            crate::output::out!("{}", toml::to_string(&ruleset).expect("rulesets serialise"));
+    let shown = resolve_game_rules(file).and_then(|rules| match rules {
+        GameRules::MovingMaze(rules) => Ok(toml::to_string(rules.ruleset())),
+        other => Err(WrongGame::failure(
+            &file.display().to_string(),
+            other.id(),
+            "relic rules show",
+        )),
+    });
+    match shown {
+        Ok(toml) => {
+            crate::output::out!("{}", toml.expect("rulesets serialise"));
             ExitCode::SUCCESS
         }
         Err(failure) => {
@@ -98,18 +108,15 @@ fn show(file: &std::path::Path) -> ExitCode {
     }
 }
 
-/// Each built-in ruleset's name and description, one per line, the names
-/// padded to one width.
+/// Each built-in ruleset's name and description (of every game), one per
+/// line, the names padded to one width.
 fn builtin_list() -> String {
-    let width = BUILTIN_RULESETS
-        .iter()
-        .map(|(n, _)| n.len())
-        .max()
-        .unwrap_or(0);
+    let names = builtin_names();
+    let width = names.iter().map(|n| n.len()).max().unwrap_or(0);
     let mut out = String::new();
-    for (name, _) in BUILTIN_RULESETS {
-        let description = match builtin_ruleset(name) {
-            Some(Ok(ruleset)) => ruleset.description,
+    for name in names {
+        let description = match builtin_game_rules(name) {
+            Some(Ok(rules)) => rules.description().to_owned(),
             _ => String::new(),
         };
         out += &format!("{name:width$}  {description}\n");

@@ -52,7 +52,7 @@ pub struct ServeArgs {
 
 /// Runs `relic serve` until the process is interrupted.
 pub fn run(args: &ServeArgs) -> ExitCode {
-    let Some(rules) = load_rules_reported(args.ruleset.as_ref()) else {
+    let Some(rules) = load_rules_reported(args.ruleset.as_ref(), "`relic serve`") else {
         return ExitCode::from(2);
     };
     let game = load_board(args.board.as_deref(), &rules.limits())

@@ -11,10 +11,10 @@ use clap::{Args, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::board_cmd::eprint_report;
-use super::load_rules_reported;
+use super::load_game_rules_reported;
 use crate::games::moving_maze::boardgen::{BoardSpec, generate};
 use crate::games::moving_maze::engine::Game as MazeGame;
-use crate::games::{GameId, Setup, moving_maze};
+use crate::games::{GameRules, GameVisitor, Playable, Setup, moving_maze, with_game};
 use crate::rules::Rules;
 use crate::sim::{
     Lineup, RunInfo, RunReport, SCHEMA, Shard, SimConfig, SimDocument, SimGame, chart_svg,
@@ -202,7 +202,7 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
         .num_threads(args.jobs.unwrap_or(0))
         .build()
         .map_err(fail)?;
-    let rulesets: Vec<Arc<Rules>> = std::iter::once(rules).chain(vs).collect();
+    let rulesets: Vec<GameRules> = std::iter::once(rules).chain(vs).collect();
     let share = (0..config.games).filter(|&g| shard.has(g)).count() as u64;
     let study = Study {
         args,
@@ -212,9 +212,11 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
     };
     let mut runs = Vec::new();
     for rules in &rulesets {
-        // Each game's setup options; a new game adds its arm here.
-        runs.push(match rules.ruleset().game {
-            GameId::MovingMaze => maze_run(rules, &study)?,
+        // Moving Maze has its own setup options (random boards); every
+        // other game plays from its setup file or its default.
+        runs.push(match rules {
+            GameRules::MovingMaze(rules) => maze_run(rules, &study)?,
+            other => fixed_run(other, &study)?,
         });
     }
     study.progress.finish_and_clear();
@@ -273,6 +275,51 @@ fn maze_run(rules: &Arc<Rules>, study: &Study) -> Result<RunReport, u8> {
         board: board_name,
     };
     run_study(&setup, fixed_start, names, study)
+}
+
+/// Any game's games from one setup: `--board FILE` (the game's setup
+/// file) or the game's default.
+fn fixed_run(rules: &GameRules, study: &Study) -> Result<RunReport, u8> {
+    if study.args.random_boards.is_some() {
+        return Err(fail(format!(
+            "--random-boards makes Moving Maze boards; the ruleset {} is for `{}`",
+            rules.name(),
+            rules.id().name()
+        )));
+    }
+    let setup = study
+        .args
+        .board
+        .as_ref()
+        .map_or(Setup::Default, Setup::file);
+    let names = RunNames {
+        ruleset: rules.name().to_owned(),
+        board: study
+            .args
+            .board
+            .as_ref()
+            .map_or(String::from("default"), |p| p.display().to_string()),
+    };
+    let visitor = FixedRun { names, study };
+    with_game(rules, &setup, visitor).map_err(|failure| {
+        crate::output::err!("{}", failure.render(80));
+        2u8
+    })?
+}
+
+/// Runs a study from one initial position of whatever game it is given.
+struct FixedRun<'a> {
+    names: RunNames,
+    study: &'a Study<'a>,
+}
+
+impl GameVisitor for FixedRun<'_> {
+    type Output = Result<RunReport, u8>;
+
+    fn visit<G: Playable>(self, game: G) -> Result<RunReport, u8> {
+        let setup = move |_: u64, _: u64| Ok(game.clone());
+        run_study(&setup, true, self.names, self.study)
+    }
 }
 
 /// What the report calls a run's ruleset and setup.
@@ -340,8 +387,8 @@ fn opening(
     }
 }
 
-fn load(ruleset: Option<&PathBuf>) -> Result<Arc<Rules>, u8> {
-    load_rules_reported(ruleset).ok_or(2)
+fn load(ruleset: Option<&PathBuf>) -> Result<GameRules, u8> {
+    load_game_rules_reported(ruleset).ok_or(2)
 }
 
 /// A progress bar on stderr, hidden when stderr is not a terminal.

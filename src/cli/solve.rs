@@ -184,7 +184,8 @@ fn seat_of(args: &SolveArgs, game: &Game) -> Option<usize> {
 }
 
 fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
-    let rules = load_rules_reported(args.ruleset.as_ref()).ok_or(ExitCode::from(2))?;
+    let rules =
+        load_rules_reported(args.ruleset.as_ref(), "`relic solve`").ok_or(ExitCode::from(2))?;
     let board = load_board(args.board.as_ref(), &rules).ok_or(ExitCode::from(2))?;
     Game::new(rules, &board).map_err(|error| {
         crate::output::errln!("relic: {error}");

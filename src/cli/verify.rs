@@ -7,11 +7,10 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::load_rules_reported;
-use crate::contract::{Game, TextView};
+use super::load_game_rules_reported;
 use crate::diagnostics::FileReport;
 use crate::files::read_regular;
-use crate::games::{GameVisitor, Setup, with_game};
+use crate::games::{GameVisitor, Playable, Setup, with_game};
 use crate::output::{err, errln, out};
 use crate::verify::play_moves;
 
@@ -21,14 +20,13 @@ const MAX_MOVES_BYTES: u64 = 64 * 1024 * 1024;
 /// Arguments of `relic verify`.
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
-    /// The setup file (Moving Maze: a board file).
-    #[arg(value_name = "SETUP")]
-    pub setup: PathBuf,
-    /// The actions, in the game's notation: white-space separated (or one
-    /// per line, for games whose notation has spaces); lines starting
-    /// with `#` are comments.
-    #[arg(value_name = "MOVES")]
-    pub moves: PathBuf,
+    /// `[SETUP] MOVES`: the setup file (Moving Maze: a board file; left
+    /// out for games that take none, or for the game's default), then the
+    /// actions in the game's notation: white-space separated (or one per
+    /// line, for games whose notation has spaces); lines starting with
+    /// `#` are comments.
+    #[arg(value_name = "FILE", num_args = 1..=2, required = true)]
+    pub files: Vec<PathBuf>,
     /// The ruleset (a TOML file or a built-in name); standard Moving Maze
     /// by default. Its `game` key says which game.
     #[arg(long, value_name = "R")]
@@ -45,7 +43,7 @@ struct Verify<'a> {
 impl GameVisitor for Verify<'_> {
     type Output = Result<String, FileReport>;
 
-    fn visit<G: Game + TextView>(self, game: G) -> Result<String, FileReport> {
+    fn visit<G: Playable>(self, game: G) -> Result<String, FileReport> {
         let unit = game.input_unit();
         match play_moves(game, &self.moves, unit) {
             Ok(end) => {
@@ -66,24 +64,29 @@ impl GameVisitor for Verify<'_> {
 /// the first bad action on stderr, 2 for a bad ruleset, setup or moves
 /// file.
 pub fn run(args: &VerifyArgs) -> ExitCode {
-    let Some(rules) = load_rules_reported(args.ruleset.as_ref()) else {
+    let Some(rules) = load_game_rules_reported(args.ruleset.as_ref()) else {
         return ExitCode::from(2);
     };
-    let moves = match read_moves(&args.moves) {
+    let (setup, moves_path) = match args.files.as_slice() {
+        [moves] => (Setup::Default, moves),
+        [setup, moves, ..] => (Setup::file(setup), moves),
+        [] => return ExitCode::from(2),
+    };
+    let moves = match read_moves(moves_path) {
         Ok(moves) => moves,
         Err(message) => {
             errln!(
                 "relic: cannot read the moves {}: {message}",
-                args.moves.display()
+                moves_path.display()
             );
             return ExitCode::from(2);
         }
     };
     let visitor = Verify {
-        path: &args.moves,
+        path: moves_path,
         moves,
     };
-    match with_game(&rules, &Setup::file(&args.setup), visitor) {
+    match with_game(&rules, &setup, visitor) {
         Ok(Ok(position)) => {
             out!("{position}");
             ExitCode::SUCCESS

@@ -1,61 +1,52 @@
-//! `relic play --ruleset NAME` for vocabulary rulesets (`game =
-//! "vocabulary"`): the generic text loop over any game with a text view,
-//! reading white-space separated actions in the game's notation.
+//! `relic play --ruleset NAME` for every game but Moving Maze (which has
+//! its own session with the specification's messages): the generic text
+//! loop over any game with a text view, reading white-space separated
+//! actions in the game's notation.
 
 use std::io::{self, BufRead, Write};
-use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
 
 use crate::contract::TextView;
-use crate::rules::RulesetFailure;
-use crate::vocab::{Program, VocabGame, builtin_vocab, is_vocabulary, load_vocab};
+use crate::games::{GameRules, GameVisitor, Playable, Setup, with_game};
 
-/// The vocabulary ruleset `--ruleset` names, if it names one: a file
-/// whose top level says `game = "vocabulary"` (a file of that name wins),
-/// else a built-in vocabulary ruleset such as `connect-four`.
-pub(super) fn vocab_ruleset(arg: Option<&PathBuf>) -> Option<Result<Arc<Program>, RulesetFailure>> {
-    let arg = arg?;
-    if arg.is_file() {
-        let source = std::fs::read_to_string(arg).ok()?;
-        return is_vocabulary(&source).then(|| load_vocab(arg));
-    }
-    builtin_vocab(arg.to_str()?)
-}
-
-/// Plays `program` in the terminal; `gui`, `--bots`, `--save`, `--load`
-/// and `--record` are not available for vocabulary games yet.
-pub(super) fn run(
-    program: Result<Arc<Program>, RulesetFailure>,
-    args: &super::PlayArgs,
-) -> ExitCode {
-    let program = match program {
-        Ok(program) => program,
-        Err(failure) => {
-            super::eprint_ruleset_failure(&failure);
-            return ExitCode::from(2);
-        }
-    };
-    let unsupported = args.board.is_some()
-        || args.mode.is_some()
+/// Plays the game `rules` names in the terminal; `gui`, `--bots`,
+/// `--save`, `--load` and `--record` are not available for it yet.
+pub(super) fn run(rules: &GameRules, args: &super::PlayArgs) -> ExitCode {
+    let unsupported = args.mode.is_some()
         || args.bots.is_some()
         || args.save.is_some()
         || args.load.is_some()
         || args.record.is_some();
     if unsupported {
         crate::output::errln!(
-            "relic: vocabulary games are played in text mode only, without a board file, --bots, --save, --load or --record"
+            "relic: {} is played in text mode only, without --bots, --save, --load or --record",
+            rules.name()
         );
         return ExitCode::from(2);
     }
-    let stdin = io::stdin();
-    let mut out = io::stdout().lock();
-    match play_text(VocabGame::new(program), stdin.lock(), &mut out) {
-        Ok(_) => ExitCode::SUCCESS,
-        Err(error) => {
+    let setup = args.board.as_ref().map_or(Setup::Default, Setup::file);
+    match with_game(rules, &setup, TextPlay) {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(error)) => {
             crate::output::errln!("relic: {error}");
             ExitCode::from(1)
         }
+        Err(failure) => {
+            crate::output::err!("{}", failure.render(80));
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Text play on stdin and stdout of whatever game it is given.
+struct TextPlay;
+
+impl GameVisitor for TextPlay {
+    type Output = io::Result<()>;
+
+    fn visit<G: Playable>(self, game: G) -> io::Result<()> {
+        let stdin = io::stdin();
+        play_text(game, stdin.lock(), io::stdout().lock()).map(drop)
     }
 }
 

@@ -2,43 +2,60 @@
 //! engine, its notation, its renderers), and the registry that picks one
 //! at run time from the ruleset's `game` key.
 //!
-//! Tools are written once against [`crate::contract::Game`] and reach a
-//! game through [`with_game`]: the registry loads the game the ruleset
-//! names from a setup file and hands its initial position to a
-//! [`GameVisitor`], whose generic `visit` is monomorphised for each game,
-//! so the tool's hot path runs without dynamic dispatch.
+//! The registry is the front door of every tool: [`load_game_rules`] reads
+//! a ruleset file (or a built-in name), looks at its top-level `game` key
+//! *before* any game-specific parsing, and hands the file to that game's
+//! loader, giving [`GameRules`]. [`with_game`] then loads the game's setup
+//! and hands its initial position to a [`GameVisitor`], whose generic
+//! `visit` is monomorphised for each game, so the tool's hot path runs
+//! without dynamic dispatch. Each game plugs in through [`Registered`];
+//! the list of games is in `registry.rs` (see ARCHITECTURE.md, "How to add
+//! a game").
 //!
 //! ```
 //! use relic::contract::Game;
-//! use relic::games::{GameVisitor, Setup, with_game};
-//! use relic::rules::Rules;
+//! use relic::games::{GameVisitor, Playable, Setup, builtin_game_rules, with_game};
 //!
 //! /// Counts the legal first actions of whatever game the ruleset names.
 //! struct FirstActions;
 //! impl GameVisitor for FirstActions {
 //!     type Output = usize;
-//!     fn visit<G: Game>(self, game: G) -> usize {
+//!     fn visit<G: Playable>(self, game: G) -> usize {
 //!         game.legal_actions().len()
 //!     }
 //! }
 //!
-//! let count = with_game(&Rules::standard(), &Setup::Default, FirstActions).unwrap();
+//! let maze = builtin_game_rules("moving-maze").unwrap().unwrap();
+//! let count = with_game(&maze, &Setup::Default, FirstActions).unwrap();
 //! assert_eq!(count, 14); // r, l and twelve slides on the shipped 7x7 board
+//! let four = builtin_game_rules("connect-four").unwrap().unwrap();
+//! assert_eq!(with_game(&four, &Setup::Default, FirstActions).unwrap(), 7);
 //! ```
 
 pub mod escape;
 pub mod moving_maze;
+mod registry;
+mod rules_file;
 mod setup;
+mod vocabulary;
 
+use std::path::Path;
 use std::sync::Arc;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-pub use setup::{Setup, SetupFailure, SetupMismatch};
+pub use registry::{GameRules, with_game};
+pub use rules_file::{
+    UnknownGame, WrongGame, builtin_game_rules, builtin_names, game_key, load_game_rules,
+    parse_game_rules, resolve_game_rules,
+};
+pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMismatch};
+pub use vocabulary::Vocabulary;
 
-use crate::contract::{Game, TextView};
-use crate::rules::Rules;
+use crate::bots::GameStrategies;
+use crate::contract::{BrowserView, Evaluate, Game, Tallies, TextView};
+use crate::rules::RulesetFailure;
 
 /// The game a ruleset is for: its top-level `game` key.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
@@ -48,47 +65,87 @@ pub enum GameId {
     /// return home. Its setup is a board file (GBF).
     #[default]
     MovingMaze,
+    /// A game written in the shared vocabulary of grid-game mechanics
+    /// (`src/vocab/`, `rulesets/README.md`): the ruleset is the whole game.
+    Vocabulary,
 }
 
 impl GameId {
-    /// Every game relic knows.
-    pub const ALL: [GameId; 1] = [GameId::MovingMaze];
+    /// Every game relic knows, in the order help texts list them.
+    pub const ALL: [GameId; 2] = [GameId::MovingMaze, GameId::Vocabulary];
 
     /// The name the ruleset's `game` key uses.
     ///
     /// ```
     /// assert_eq!(relic::games::GameId::MovingMaze.name(), "moving-maze");
+    /// assert_eq!(relic::games::GameId::Vocabulary.name(), "vocabulary");
     /// ```
     pub fn name(self) -> &'static str {
         match self {
             GameId::MovingMaze => "moving-maze",
+            GameId::Vocabulary => "vocabulary",
         }
+    }
+
+    /// The game whose `game` key value is `name`.
+    ///
+    /// ```
+    /// use relic::games::GameId;
+    /// assert_eq!(GameId::from_name("vocabulary"), Some(GameId::Vocabulary));
+    /// assert_eq!(GameId::from_name("chess"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<GameId> {
+        GameId::ALL.into_iter().find(|id| id.name() == name)
     }
 }
 
+/// Everything the generic tools use of a game: the contract and every
+/// capability (text play and `relic verify`, the browser, bots, `relic
+/// sim`), and the game's own strategies next to the generic bots (empty
+/// for most games: `impl GameStrategies for MyGame {}`). A registered
+/// game's state must be `Playable`.
+pub trait Playable: Game + TextView + BrowserView + Evaluate + Tallies + GameStrategies {}
+
+impl<G: Game + TextView + BrowserView + Evaluate + Tallies + GameStrategies> Playable for G {}
+
 /// A tool written once for every game: `visit` is called with the initial
 /// position of the game the ruleset names.
-///
-/// Tools that need a capability beyond the contract (text rendering, a
-/// browser view, an evaluation) add it to the bound here once every game
-/// has it.
 pub trait GameVisitor {
     /// What the tool returns.
     type Output;
 
     /// Runs the tool on `game`.
-    fn visit<G: Game + TextView>(self, game: G) -> Self::Output;
+    fn visit<G: Playable>(self, game: G) -> Self::Output;
 }
 
-/// Loads the game `rules` names from `setup` and runs `visitor` on its
-/// initial position; a setup that cannot be used is reported with every
-/// problem found.
-pub fn with_game<V: GameVisitor>(
-    rules: &Arc<Rules>,
-    setup: &Setup,
-    visitor: V,
-) -> Result<V::Output, SetupFailure> {
-    match rules.ruleset().game {
-        GameId::MovingMaze => Ok(visitor.visit(moving_maze::load(rules, setup)?)),
-    }
+/// How the registry reaches one game: how its rulesets load and how a
+/// setup becomes its first position. Each game implements it once, on a
+/// unit type in its own folder (Moving Maze: [`moving_maze::MovingMaze`];
+/// the vocabulary: [`Vocabulary`]), and is listed in `registry.rs`.
+pub trait Registered {
+    /// The game's `game` key.
+    const ID: GameId;
+    /// The built-in rulesets of this game: `(name, TOML)`, by the name
+    /// `--ruleset` and `extends` use.
+    const BUILTINS: &'static [(&'static str, &'static str)];
+    /// The checked, compiled rules its positions share.
+    type Rules: std::fmt::Debug + Send + Sync + 'static;
+    /// Its position.
+    type State: Playable;
+
+    /// Reads the ruleset file at `path` (following `extends`) and checks
+    /// it, reporting every problem.
+    fn load_rules(path: &Path) -> Result<Arc<Self::Rules>, RulesetFailure>;
+
+    /// Checks ruleset TOML shown as `name`; relative `extends` paths start
+    /// at `base` (the working folder when `None`).
+    fn parse_rules(
+        source: &str,
+        name: &str,
+        base: Option<&Path>,
+    ) -> Result<Arc<Self::Rules>, RulesetFailure>;
+
+    /// The initial position under `rules` from `setup`, or every problem
+    /// with the setup.
+    fn start(rules: &Arc<Self::Rules>, setup: &Setup) -> Result<Self::State, SetupFailure>;
 }

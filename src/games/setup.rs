@@ -76,3 +76,46 @@ impl SetupMismatch {
         }
     }
 }
+
+/// A setup file given to a game that has none: its ruleset is the whole
+/// game (the vocabulary's classic games, for example).
+#[derive(Clone, Debug, PartialEq, Eq, Error, Diagnostic)]
+#[error("{game} takes no setup file")]
+#[diagnostic(
+    code(setup::none),
+    help("leave out the setup file: the ruleset says everything about the game's start")
+)]
+pub struct NoSetupFile {
+    /// The game's name.
+    pub game: String,
+}
+
+impl SetupFailure {
+    /// The failure of giving `setup` to a game (named `game`) that takes
+    /// no setup file; `None` for [`Setup::Default`].
+    ///
+    /// ```
+    /// use relic::games::{Setup, SetupFailure};
+    /// assert!(SetupFailure::no_setup_file("Connect Four", &Setup::Default).is_none());
+    /// let failure = SetupFailure::no_setup_file("Connect Four", &Setup::file("b.gbf")).unwrap();
+    /// assert!(failure.render(80).contains("Connect Four takes no setup file"));
+    /// ```
+    pub fn no_setup_file(game: &str, setup: &Setup) -> Option<SetupFailure> {
+        let path = match setup {
+            Setup::Default => return None,
+            Setup::File(path) => path.display().to_string(),
+            Setup::Text { name, .. } => name.clone(),
+        };
+        let problem = NoSetupFile {
+            game: game.to_owned(),
+        };
+        Some(SetupFailure {
+            report: FileReport {
+                path,
+                source: String::new(),
+                problems: vec![Box::new(problem)],
+            },
+            unreadable: false,
+        })
+    }
+}

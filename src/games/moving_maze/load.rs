@@ -1,13 +1,14 @@
 //! Moving Maze's loading step: a checked ruleset and a board file (its
 //! setup) become the initial position, or every problem is reported.
 
+use std::path::Path;
 use std::sync::Arc;
 
 use super::board::{Board, read_board_bytes, read_board_file};
 use super::engine::Game;
 use crate::diagnostics::FileReport;
-use crate::games::{Setup, SetupFailure, SetupMismatch};
-use crate::rules::Rules;
+use crate::games::{GameId, Registered, Setup, SetupFailure, SetupMismatch};
+use crate::rules::{BUILTIN_RULESETS, Rules, RulesetFailure, load_ruleset, parse_ruleset};
 
 /// The board played when none is named: the shipped 7x7 board.
 pub const DEFAULT_BOARD: &str = include_str!("../../../boards/classic-7x7.gbf");
@@ -63,5 +64,40 @@ fn setup_name(setup: &Setup) -> String {
         Setup::Default => DEFAULT_BOARD_NAME.to_string(),
         Setup::File(path) => path.display().to_string(),
         Setup::Text { name, .. } => name.clone(),
+    }
+}
+
+/// Moving Maze's entry in the registry: its rulesets are [`Rules`], its
+/// setup is a board file, its positions are [`Game`]s.
+///
+/// ```
+/// use relic::games::{Registered, Setup};
+/// use relic::games::moving_maze::MovingMaze;
+/// let rules = MovingMaze::parse_rules("extends = \"two-players\"\n", "two.toml", None).unwrap();
+/// assert_eq!(rules.seats().len(), 2);
+/// assert_eq!(MovingMaze::start(&rules, &Setup::Default).unwrap().maze().width(), 7);
+/// ```
+pub struct MovingMaze;
+
+impl Registered for MovingMaze {
+    const ID: GameId = GameId::MovingMaze;
+    const BUILTINS: &'static [(&'static str, &'static str)] = BUILTIN_RULESETS;
+    type Rules = Rules;
+    type State = Game;
+
+    fn load_rules(path: &Path) -> Result<Arc<Rules>, RulesetFailure> {
+        load_ruleset(path).map(|ruleset| Arc::new(Rules::new(ruleset)))
+    }
+
+    fn parse_rules(
+        source: &str,
+        name: &str,
+        base: Option<&Path>,
+    ) -> Result<Arc<Rules>, RulesetFailure> {
+        parse_ruleset(source, name, base).map(|ruleset| Arc::new(Rules::new(ruleset)))
+    }
+
+    fn start(rules: &Arc<Rules>, setup: &Setup) -> Result<Game, SetupFailure> {
+        load(rules, setup)
     }
 }

@@ -21,4 +21,4 @@ pub mod solver;
 pub mod text;
 pub mod view;
 
-pub use load::{DEFAULT_BOARD, DEFAULT_BOARD_NAME, load, load_board};
+pub use load::{DEFAULT_BOARD, DEFAULT_BOARD_NAME, MovingMaze, load, load_board};

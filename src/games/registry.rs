@@ -1,0 +1,100 @@
+//! The list of games: the one file a new game is added to (see
+//! ARCHITECTURE.md, "How to add a game"). Each game appears once in
+//! [`GameRules`] and once in each `match` below; the compiler points at
+//! every arm a new [`GameId`] still lacks.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use super::moving_maze::MovingMaze;
+use super::{GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary};
+use crate::rules::RulesetFailure;
+
+/// A checked ruleset, compiled by the game its `game` key names: what
+/// [`with_game`] starts a game from.
+#[derive(Clone, Debug)]
+pub enum GameRules {
+    /// Moving Maze's rules.
+    MovingMaze(Arc<<MovingMaze as Registered>::Rules>),
+    /// A vocabulary game's compiled program.
+    Vocabulary(Arc<<Vocabulary as Registered>::Rules>),
+}
+
+impl GameRules {
+    /// The game these rules are for.
+    pub fn id(&self) -> GameId {
+        match self {
+            GameRules::MovingMaze(_) => GameId::MovingMaze,
+            GameRules::Vocabulary(_) => GameId::Vocabulary,
+        }
+    }
+
+    /// The ruleset's display name (its `name` key).
+    pub fn name(&self) -> &str {
+        match self {
+            GameRules::MovingMaze(rules) => &rules.ruleset().name,
+            GameRules::Vocabulary(program) => &program.name,
+        }
+    }
+
+    /// The ruleset's description (its `description` key).
+    pub fn description(&self) -> &str {
+        match self {
+            GameRules::MovingMaze(rules) => &rules.ruleset().description,
+            GameRules::Vocabulary(program) => &program.description,
+        }
+    }
+}
+
+impl From<Arc<crate::rules::Rules>> for GameRules {
+    fn from(rules: Arc<crate::rules::Rules>) -> GameRules {
+        GameRules::MovingMaze(rules)
+    }
+}
+
+/// Loads the game `rules` names from `setup` and runs `visitor` on its
+/// initial position; a setup that cannot be used is reported with every
+/// problem found.
+pub fn with_game<V: GameVisitor>(
+    rules: &GameRules,
+    setup: &Setup,
+    visitor: V,
+) -> Result<V::Output, SetupFailure> {
+    match rules {
+        GameRules::MovingMaze(rules) => Ok(visitor.visit(MovingMaze::start(rules, setup)?)),
+        GameRules::Vocabulary(rules) => Ok(visitor.visit(Vocabulary::start(rules, setup)?)),
+    }
+}
+
+/// The built-in rulesets of game `id`.
+pub(super) fn builtins_of(id: GameId) -> &'static [(&'static str, &'static str)] {
+    match id {
+        GameId::MovingMaze => MovingMaze::BUILTINS,
+        GameId::Vocabulary => Vocabulary::BUILTINS,
+    }
+}
+
+/// Game `id`'s loader on the file at `path`.
+pub(super) fn load_as(id: GameId, path: &Path) -> Result<GameRules, RulesetFailure> {
+    match id {
+        GameId::MovingMaze => MovingMaze::load_rules(path).map(GameRules::MovingMaze),
+        GameId::Vocabulary => Vocabulary::load_rules(path).map(GameRules::Vocabulary),
+    }
+}
+
+/// Game `id`'s loader on TOML text.
+pub(super) fn parse_as(
+    id: GameId,
+    source: &str,
+    name: &str,
+    base: Option<&Path>,
+) -> Result<GameRules, RulesetFailure> {
+    match id {
+        GameId::MovingMaze => {
+            MovingMaze::parse_rules(source, name, base).map(GameRules::MovingMaze)
+        }
+        GameId::Vocabulary => {
+            Vocabulary::parse_rules(source, name, base).map(GameRules::Vocabulary)
+        }
+    }
+}

@@ -1,0 +1,213 @@
+//! The front door for rulesets: read a file (or a built-in name), pick the
+//! game from its top-level `game` key before any game-specific parsing,
+//! and hand the text to that game's loader.
+
+use std::path::Path;
+
+use miette::{Diagnostic, SourceSpan};
+use thiserror::Error;
+
+use super::registry::{builtins_of, load_as, parse_as};
+use super::{GameId, GameRules};
+use crate::diagnostics::FileReport;
+use crate::rules::tree::{Node, NodeKind};
+use crate::rules::validate::{source_span, suggestion_help};
+use crate::rules::{RulesetError, RulesetFailure, read_ruleset_source};
+
+/// A ruleset whose `game` key names no game relic knows.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Diagnostic)]
+#[error("unknown game `{name}`")]
+#[diagnostic(code(rules::game::unknown), help("{help}"))]
+pub struct UnknownGame {
+    /// The value written.
+    pub name: String,
+    /// Where it is written.
+    #[label("no game has this name")]
+    pub at: SourceSpan,
+    /// The games there are, with the closest first.
+    pub help: String,
+}
+
+/// The top-level `game` key of ruleset TOML as written, and where: `None`
+/// when the key is absent, is not a string, or the text is not TOML far
+/// enough to tell (the game's loader then reports the problem).
+///
+/// ```
+/// let (name, _) = relic::games::game_key("game = \"vocabulary\"\n").unwrap();
+/// assert_eq!(name, "vocabulary");
+/// assert!(relic::games::game_key("name = \"Moving Maze\"\n").is_none());
+/// ```
+pub fn game_key(source: &str) -> Option<(String, SourceSpan)> {
+    let (document, _) = toml::de::DeTable::parse_recoverable(source);
+    let root = Node::from_document(&document, 0);
+    let node = root.get("game")?;
+    match &node.kind {
+        NodeKind::Str(name) => Some((name.clone(), source_span(node.at))),
+        _ => None,
+    }
+}
+
+/// The game ruleset TOML is for: its `game` key (`moving-maze` when absent
+/// or unreadable), or the problem with an unknown name.
+fn game_of(source: &str) -> Result<GameId, UnknownGame> {
+    let Some((name, at)) = game_key(source) else {
+        return Ok(GameId::default());
+    };
+    GameId::from_name(&name).ok_or_else(|| {
+        let names: Vec<&str> = GameId::ALL.iter().map(|id| id.name()).collect();
+        UnknownGame {
+            help: suggestion_help(&name, "the games are", &names),
+            name,
+            at,
+        }
+    })
+}
+
+/// Every built-in ruleset name, game by game.
+///
+/// ```
+/// let names = relic::games::builtin_names();
+/// assert!(names.contains(&"moving-maze") && names.contains(&"connect-four"));
+/// ```
+pub fn builtin_names() -> Vec<&'static str> {
+    GameId::ALL
+        .iter()
+        .flat_map(|&id| builtins_of(id).iter().map(|(name, _)| *name))
+        .collect()
+}
+
+/// The built-in ruleset `name` of any game, loaded by that game.
+///
+/// ```
+/// use relic::games::{GameId, builtin_game_rules};
+/// let rules = builtin_game_rules("tic-tac-toe").unwrap().unwrap();
+/// assert_eq!(rules.id(), GameId::Vocabulary);
+/// assert!(builtin_game_rules("chess").is_none());
+/// ```
+pub fn builtin_game_rules(name: &str) -> Option<Result<GameRules, RulesetFailure>> {
+    GameId::ALL.iter().find_map(|&id| {
+        let (_, source) = builtins_of(id).iter().find(|(n, _)| *n == name)?;
+        Some(parse_as(id, source, &format!("{name} (built-in)"), None))
+    })
+}
+
+/// Checks ruleset TOML shown as `name` with the loader of the game its
+/// `game` key names; relative `extends` paths start at `base`.
+///
+/// ```
+/// use relic::games::{GameId, parse_game_rules};
+/// let toml = "game = \"vocabulary\"\nextends = \"tic-tac-toe\"\n";
+/// assert_eq!(parse_game_rules(toml, "mine.toml", None).unwrap().id(), GameId::Vocabulary);
+/// let typo = parse_game_rules("game = \"vocabulry\"\n", "typo.toml", None).unwrap_err();
+/// assert!(typo.render(80).contains("did you mean `vocabulary`?"));
+/// ```
+pub fn parse_game_rules(
+    source: &str,
+    name: &str,
+    base: Option<&Path>,
+) -> Result<GameRules, RulesetFailure> {
+    let id = game_of(source).map_err(|unknown| failure(name, source, unknown))?;
+    parse_as(id, source, name, base)
+}
+
+/// Reads the ruleset file at `path` and loads it with the game its `game`
+/// key names (`moving-maze` when it has none).
+pub fn load_game_rules(path: &Path) -> Result<GameRules, RulesetFailure> {
+    let name = path.display().to_string();
+    let Ok(source) = read_ruleset_source(path) else {
+        // The default game's loader reports why the file cannot be read.
+        return load_as(GameId::default(), path);
+    };
+    let id = game_of(&source).map_err(|unknown| failure(&name, &source, unknown))?;
+    load_as(id, path)
+}
+
+/// What `--ruleset ARG` names: the file `arg`, or the built-in ruleset of
+/// that name (of any game) when no file has it.
+///
+/// ```
+/// use relic::games::{GameId, resolve_game_rules};
+/// let rules = resolve_game_rules("connect-four".as_ref()).unwrap();
+/// assert_eq!(rules.id(), GameId::Vocabulary);
+/// let missing = resolve_game_rules("conect-four".as_ref()).unwrap_err();
+/// assert!(missing.render(80).contains("did you mean `connect-four`?"));
+/// ```
+pub fn resolve_game_rules(arg: &Path) -> Result<GameRules, RulesetFailure> {
+    if !arg.exists() {
+        let shown = arg.to_string_lossy();
+        if let Some(builtin) = builtin_game_rules(&shown) {
+            return builtin;
+        }
+        return Err(not_found(&shown));
+    }
+    load_game_rules(arg)
+}
+
+/// A ruleset that is neither a file nor a built-in name.
+fn not_found(shown: &str) -> RulesetFailure {
+    let names = builtin_names();
+    let builtins = suggestion_help(shown, "the built-in rulesets are", &names);
+    let problem = RulesetError::Unreadable {
+        path: shown.to_owned(),
+        reason: "no such file".to_owned(),
+        help: format!("{builtins}; or check the path"),
+    };
+    RulesetFailure {
+        reports: vec![FileReport {
+            path: shown.to_owned(),
+            source: String::new(),
+            problems: vec![Box::new(problem)],
+        }],
+        unreadable: true,
+    }
+}
+
+fn failure(name: &str, source: &str, unknown: UnknownGame) -> RulesetFailure {
+    RulesetFailure {
+        reports: vec![FileReport {
+            path: name.to_owned(),
+            source: source.to_owned(),
+            problems: vec![Box::new(unknown)],
+        }],
+        unreadable: false,
+    }
+}
+
+/// A ruleset of one game given to a command or mode another game alone
+/// has (`relic solve` with a vocabulary ruleset, for example).
+#[derive(Clone, Debug, PartialEq, Eq, Error, Diagnostic)]
+#[error("{what} is for Moving Maze only, and this ruleset is for `{game}`")]
+#[diagnostic(
+    code(rules::game::unsupported),
+    help("give a Moving Maze ruleset (no `game` key, or `game = \"moving-maze\"`)")
+)]
+pub struct WrongGame {
+    /// The command or mode, for example `relic solve`.
+    pub what: String,
+    /// The game the ruleset is for.
+    pub game: &'static str,
+}
+
+impl WrongGame {
+    /// The failure of loading ruleset `path` (of game `game`) for `what`.
+    ///
+    /// ```
+    /// use relic::games::{GameId, WrongGame};
+    /// let failure = WrongGame::failure("c4.toml", GameId::Vocabulary, "relic solve");
+    /// assert!(failure.render(80).contains("relic solve is for Moving Maze only"));
+    /// ```
+    pub fn failure(path: &str, game: GameId, what: &str) -> RulesetFailure {
+        let problem = WrongGame {
+            what: what.to_owned(),
+            game: game.name(),
+        };
+        RulesetFailure {
+            reports: vec![FileReport {
+                path: path.to_owned(),
+                source: String::new(),
+                problems: vec![Box::new(problem)],
+            }],
+            unreadable: false,
+        }
+    }
+}
