@@ -21,7 +21,10 @@ fn load(dir: &Path) -> Value {
 }
 
 fn coord(value: &Value) -> (i32, i32) {
-    (value[0].as_i64().unwrap() as i32, value[1].as_i64().unwrap() as i32)
+    (
+        value[0].as_i64().unwrap() as i32,
+        value[1].as_i64().unwrap() as i32,
+    )
 }
 
 /// The rules a reading name stands for.
@@ -82,7 +85,9 @@ fn readings(case: &Value) -> Vec<String> {
 
 #[test]
 fn every_case_passes_through_the_game_manager() {
-    let Some(dir) = common::shared_dir("conformance/escape") else { return };
+    let Some(dir) = common::shared_dir("conformance/escape") else {
+        return;
+    };
     let data = load(&dir);
     let cases = data["cases"].as_array().unwrap();
     let (mut passed, mut runs, mut steps, mut failures) = (0, 0, 0, Vec::new());
@@ -108,23 +113,41 @@ fn every_case_passes_through_the_game_manager() {
 
 #[test]
 fn point_conflict_examples() {
-    let Some(dir) = common::shared_dir("conformance/escape") else { return };
+    let Some(dir) = common::shared_dir("conformance/escape") else {
+        return;
+    };
     let data = load(&dir);
     let examples = data["conflict_resolution"].as_array().unwrap();
     for example in examples {
-        let fighter = |v: &Value| (v[0].as_str().unwrap().to_owned(), v[1].as_u64().unwrap() as u32);
+        let fighter = |v: &Value| {
+            (
+                v[0].as_str().unwrap().to_owned(),
+                v[1].as_u64().unwrap() as u32,
+            )
+        };
         let (a_name, a_value) = fighter(&example["attacker"]);
-        let defenders: Vec<(String, u32)> =
-            example["defenders"].as_array().unwrap().iter().map(fighter).collect();
+        let defenders: Vec<(String, u32)> = example["defenders"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(fighter)
+            .collect();
         let borrowed: Vec<(&str, u32)> = defenders.iter().map(|(n, v)| (n.as_str(), *v)).collect();
         let (left, holder) = resolve((&a_name, a_value), &borrowed);
-        let square: Vec<Value> = left.iter().map(|(n, v)| serde_json::json!([n, v])).collect();
+        let square: Vec<Value> = left
+            .iter()
+            .map(|(n, v)| serde_json::json!([n, v]))
+            .collect();
         let holder = match holder {
             Holder::Attacker => Value::from("attacker"),
             Holder::Defender => Value::from("defender"),
             Holder::Nobody => Value::Null,
         };
-        assert_eq!(Value::from(square), example["expect"]["square"], "{example}");
+        assert_eq!(
+            Value::from(square),
+            example["expect"]["square"],
+            "{example}"
+        );
         assert_eq!(holder, example["expect"]["holder"], "{example}");
     }
     eprintln!("escape point conflicts: {0}/{0}", examples.len());
@@ -132,11 +155,20 @@ fn point_conflict_examples() {
 
 #[test]
 fn geometry_vectors() {
-    let Some(dir) = common::shared_dir("conformance/escape") else { return };
+    let Some(dir) = common::shared_dir("conformance/escape") else {
+        return;
+    };
     let geometry = &load(&dir)["geometry"];
-    let board = |tiling| Board { tiling, x: Axis::Infinite, y: Axis::Infinite };
+    let board = |tiling| Board {
+        tiling,
+        x: Axis::Infinite,
+        y: Axis::Infinite,
+    };
     let mut checked = 0;
-    for (key, tiling) in [("square_distance", Tiling::Square), ("hex_distance", Tiling::Hex)] {
+    for (key, tiling) in [
+        ("square_distance", Tiling::Square),
+        ("hex_distance", Tiling::Hex),
+    ] {
         for vector in geometry[key].as_array().unwrap() {
             let got = board(tiling).distance(coord(&vector["from"]), coord(&vector["to"]));
             assert_eq!(got, vector["expect"].as_u64().unwrap(), "{key} {vector}");
@@ -160,11 +192,19 @@ fn geometry_vectors() {
 
 #[test]
 fn every_shared_configuration_loads() {
-    let Some(dir) = common::shared_dir("conformance/escape/configs") else { return };
-    let mut names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let Some(dir) = common::shared_dir("conformance/escape/configs") else {
+        return;
+    };
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     names.sort();
     let mut loaded = 0;
-    for path in names.iter().filter(|p| p.extension().is_some_and(|e| e == "egc")) {
+    for path in names
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "egc"))
+    {
         if let Err(failure) = read_config_file(path) {
             panic!("{} does not load:\n{}", path.display(), failure.render(80));
         }

@@ -21,8 +21,8 @@ fn invalid_configurations_are_reported_as_the_snapshots_show() {
     let files = common::fixture_files("tests/fixtures/escape/invalid", "egc");
     assert!(files.len() >= 20, "only {} invalid fixtures", files.len());
     for path in files {
-        let failure = read_config_file(&path)
-            .expect_err(&format!("{} should be rejected", path.display()));
+        let failure =
+            read_config_file(&path).expect_err(&format!("{} should be rejected", path.display()));
         assert!(!failure.unreadable, "{}", path.display());
         assert!(!failure.report.is_ok());
         insta::assert_snapshot!(format!("escape-{}.report", stem(&path)), failure.render(80));
@@ -38,7 +38,13 @@ fn every_code_is_used_by_some_invalid_fixture() {
     let mut used = std::collections::BTreeSet::new();
     for path in common::fixture_files("tests/fixtures/escape/invalid", "egc") {
         let failure = read_config_file(&path).expect_err("invalid");
-        used.extend(failure.report.json_diagnostics().into_iter().map(|d| d.code));
+        used.extend(
+            failure
+                .report
+                .json_diagnostics()
+                .into_iter()
+                .map(|d| d.code),
+        );
     }
     let expected = [
         "egc::file::encoding",

@@ -26,7 +26,10 @@ enum Mode {
 pub fn run(args: &PlayArgs) -> ExitCode {
     let rules = match &args.load {
         Some(_) => None,
-        None => match load_game_rules_reported(args.ruleset.as_ref()) {
+        None => match load_game_rules_reported(
+            super::implied_ruleset(args.ruleset.as_ref(), args.board.as_deref().map(Path::new))
+                .as_ref(),
+        ) {
             None => return ExitCode::from(2),
             Some(GameRules::MovingMaze(rules)) => Some(rules),
             Some(other) => return super::vocab_play::run(&other, args),

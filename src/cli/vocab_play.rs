@@ -70,9 +70,18 @@ pub fn play_text<G: TextView, R: BufRead, W: Write>(
 ) -> io::Result<G> {
     let mut text = String::new();
     game.write_position(&mut text);
+    let lines = game.input_unit() == crate::contract::InputUnit::Lines;
     for line in input.lines() {
         let line = line?;
-        for token in line.split_whitespace() {
+        let tokens: Vec<&str> = if lines {
+            Some(line.trim())
+                .filter(|l| !l.is_empty())
+                .into_iter()
+                .collect()
+        } else {
+            line.split_whitespace().collect()
+        };
+        for token in tokens {
             if game.status().is_over() {
                 break;
             }

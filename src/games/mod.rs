@@ -68,11 +68,14 @@ pub enum GameId {
     /// A game written in the shared vocabulary of grid-game mechanics
     /// (`src/vocab/`, `rulesets/README.md`): the ruleset is the whole game.
     Vocabulary,
+    /// Escape: move pieces onto exits to score. Its setup is a game
+    /// configuration file (`.egc`).
+    Escape,
 }
 
 impl GameId {
     /// Every game relic knows, in the order help texts list them.
-    pub const ALL: [GameId; 2] = [GameId::MovingMaze, GameId::Vocabulary];
+    pub const ALL: [GameId; 3] = [GameId::MovingMaze, GameId::Vocabulary, GameId::Escape];
 
     /// The name the ruleset's `game` key uses.
     ///
@@ -84,6 +87,7 @@ impl GameId {
         match self {
             GameId::MovingMaze => "moving-maze",
             GameId::Vocabulary => "vocabulary",
+            GameId::Escape => "escape",
         }
     }
 

@@ -6,6 +6,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
+use super::escape::Escape;
 use super::moving_maze::MovingMaze;
 use super::{GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary};
 use crate::rules::RulesetFailure;
@@ -18,6 +19,8 @@ pub enum GameRules {
     MovingMaze(Arc<<MovingMaze as Registered>::Rules>),
     /// A vocabulary game's compiled program.
     Vocabulary(Arc<<Vocabulary as Registered>::Rules>),
+    /// Escape's rules (the readings; the configuration is the setup).
+    Escape(Arc<<Escape as Registered>::Rules>),
 }
 
 impl GameRules {
@@ -26,6 +29,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(_) => GameId::MovingMaze,
             GameRules::Vocabulary(_) => GameId::Vocabulary,
+            GameRules::Escape(_) => GameId::Escape,
         }
     }
 
@@ -34,6 +38,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => &rules.ruleset().name,
             GameRules::Vocabulary(program) => &program.name,
+            GameRules::Escape(rules) => &rules.name,
         }
     }
 
@@ -42,6 +47,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => &rules.ruleset().description,
             GameRules::Vocabulary(program) => &program.description,
+            GameRules::Escape(rules) => &rules.description,
         }
     }
 }
@@ -63,6 +69,7 @@ pub fn with_game<V: GameVisitor>(
     match rules {
         GameRules::MovingMaze(rules) => Ok(visitor.visit(MovingMaze::start(rules, setup)?)),
         GameRules::Vocabulary(rules) => Ok(visitor.visit(Vocabulary::start(rules, setup)?)),
+        GameRules::Escape(rules) => Ok(visitor.visit(Escape::start(rules, setup)?)),
     }
 }
 
@@ -71,6 +78,7 @@ pub(super) fn builtins_of(id: GameId) -> &'static [(&'static str, &'static str)]
     match id {
         GameId::MovingMaze => MovingMaze::BUILTINS,
         GameId::Vocabulary => Vocabulary::BUILTINS,
+        GameId::Escape => Escape::BUILTINS,
     }
 }
 
@@ -79,6 +87,7 @@ pub(super) fn load_as(id: GameId, path: &Path) -> Result<GameRules, RulesetFailu
     match id {
         GameId::MovingMaze => MovingMaze::load_rules(path).map(GameRules::MovingMaze),
         GameId::Vocabulary => Vocabulary::load_rules(path).map(GameRules::Vocabulary),
+        GameId::Escape => Escape::load_rules(path).map(GameRules::Escape),
     }
 }
 
@@ -96,5 +105,6 @@ pub(super) fn parse_as(
         GameId::Vocabulary => {
             Vocabulary::parse_rules(source, name, base).map(GameRules::Vocabulary)
         }
+        GameId::Escape => Escape::parse_rules(source, name, base).map(GameRules::Escape),
     }
 }

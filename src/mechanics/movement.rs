@@ -221,10 +221,7 @@ fn clamp(axis: Axis, centre: i64, radius: i64) -> (i64, i64) {
             (low.max(1), high.min(i64::from(max)))
         }
         Axis::Finite(_) => (centre, centre),
-        Axis::Infinite => (
-            low.max(i64::from(i32::MIN)),
-            high.min(i64::from(i32::MAX)),
-        ),
+        Axis::Infinite => (low.max(i64::from(i32::MIN)), high.min(i64::from(i32::MAX))),
     }
 }
 
@@ -361,7 +358,8 @@ impl Search {
         if mover.fly || ground == Ground::Clear as u8 {
             return true;
         }
-        (ground == Ground::Block as u8 && mover.unblock) || (ground == Ground::Exit as u8 && falling)
+        (ground == Ground::Block as u8 && mover.unblock)
+            || (ground == Ground::Exit as u8 && falling)
     }
 
     /// A breadth-first search from `start` (one search per direction for a
@@ -410,7 +408,10 @@ impl Search {
             head += 1;
             let here = self.coord(at);
             for &d in directions {
-                let next = (i64::from(here.0) + i64::from(d.0), i64::from(here.1) + i64::from(d.1));
+                let next = (
+                    i64::from(here.0) + i64::from(d.0),
+                    i64::from(here.1) + i64::from(d.1),
+                );
                 let Some(n) = self.index(next) else { continue };
                 if self.ground[n] == OFF {
                     continue;

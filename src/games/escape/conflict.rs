@@ -67,6 +67,9 @@ mod tests {
         let left = resolve(("DOG", 4), &[("SNAIL", 3), ("HORSE", 3)]);
         assert_eq!(left, (vec![("SNAIL", 2)], Holder::Defender));
         assert_eq!(resolve(("DOG", 4), &[("DOG", 4)]), (vec![], Holder::Nobody));
-        assert_eq!(resolve(("SNAIL", 2), &[("FROG", 5)]), (vec![("FROG", 3)], Holder::Defender));
+        assert_eq!(
+            resolve(("SNAIL", 2), &[("FROG", 5)]),
+            (vec![("FROG", 3)], Holder::Defender)
+        );
     }
 }

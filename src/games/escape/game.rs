@@ -30,10 +30,15 @@ impl Game for EscapeGame {
     }
 
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        let Status::ToMove(seat) = self.status else { return };
+        let Status::ToMove(seat) = self.status else {
+            return;
+        };
         for (from, piece) in self.pieces() {
             if piece.owner == seat {
-                out.extend(self.destinations(from, piece).map(|to| Action::Move { from, to }));
+                out.extend(
+                    self.destinations(from, piece)
+                        .map(|to| Action::Move { from, to }),
+                );
             }
         }
     }

@@ -58,7 +58,10 @@ impl GameManager {
     /// A game from the configuration file at `path`, under the default
     /// readings.
     pub fn from_egc_file(path: impl AsRef<Path>) -> Result<GameManager, SetupFailure> {
-        Ok(GameManager::new(read_config_file(path.as_ref())?, Variant::default()))
+        Ok(GameManager::new(
+            read_config_file(path.as_ref())?,
+            Variant::default(),
+        ))
     }
 
     /// A game from a configuration's text.
@@ -74,7 +77,11 @@ impl GameManager {
 
     /// A manager for a position.
     pub fn from_game(game: EscapeGame) -> GameManager {
-        GameManager { game, observers: Vec::new(), next_observer: 0 }
+        GameManager {
+            game,
+            observers: Vec::new(),
+            next_observer: 0,
+        }
     }
 
     /// The position.
@@ -88,7 +95,10 @@ impl GameManager {
     /// then loses.
     pub fn move_piece(&mut self, from: (i32, i32), to: (i32, i32)) -> bool {
         let mut events = Vec::new();
-        match self.game.apply_into(&Action::Move { from, to }, &mut events) {
+        match self
+            .game
+            .apply_into(&Action::Move { from, to }, &mut events)
+        {
             Ok(()) => {
                 self.announce_end();
                 true

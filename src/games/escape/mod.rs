@@ -18,3 +18,8 @@ pub use variant::{IllegalMove, TurnCount, Variant};
 mod manager;
 
 pub use manager::GameManager;
+mod registered;
+pub mod ruleset;
+mod view;
+
+pub use registered::Escape;

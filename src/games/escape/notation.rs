@@ -33,7 +33,10 @@ pub fn read(text: &str) -> Result<Action, NotationError> {
         .collect();
     let numbers: Result<Vec<i32>, _> = cleaned.split_whitespace().map(str::parse).collect();
     match numbers.as_deref() {
-        Ok(&[a, b, c, d]) if shape_ok(text) => Ok(Action::Move { from: (a, b), to: (c, d) }),
+        Ok(&[a, b, c, d]) if shape_ok(text) => Ok(Action::Move {
+            from: (a, b),
+            to: (c, d),
+        }),
         _ => Err(NotationError::new(format!(
             "`{text}` is not a move: write FROM TO as `x,y x,y`, for example `1,1 1,2`, or `resign`"
         ))),

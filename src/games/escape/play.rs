@@ -143,7 +143,11 @@ impl EscapeGame {
         };
         let piece = self.piece(from).ok_or(Refusal::NoPiece(from))?;
         if piece.owner != seat {
-            return Err(Refusal::NotYours(from, player_name(piece.owner), player_name(seat)));
+            return Err(Refusal::NotYours(
+                from,
+                player_name(piece.owner),
+                player_name(seat),
+            ));
         }
         self.judge_destination(seat, from, to)?;
         let kind = self.piece_type(piece);
@@ -178,7 +182,14 @@ impl EscapeGame {
     }
 
     /// Makes a judged move: the piece escapes, fights, or moves.
-    pub(super) fn make(&mut self, from: Coord, to: Coord, piece: Piece, reach: Reach, events: &mut Vec<crate::games::escape::Event>) {
+    pub(super) fn make(
+        &mut self,
+        from: Coord,
+        to: Coord,
+        piece: Piece,
+        reach: Reach,
+        events: &mut Vec<crate::games::escape::Event>,
+    ) {
         let name = self.piece_type(piece).name;
         self.pieces.remove(&from);
         let exit = match reach {
@@ -188,12 +199,23 @@ impl EscapeGame {
         };
         if let Some((exit, fell)) = exit {
             self.scores[piece.owner] = self.scores[piece.owner].saturating_add(piece.value);
-            events.push(Event::Escaped { name, player: piece.owner, exit, points: piece.value, fell });
+            events.push(Event::Escaped {
+                name,
+                player: piece.owner,
+                exit,
+                points: piece.value,
+                fell,
+            });
         } else if let Some(defender) = self.piece(to) {
             self.fight(to, piece, defender, events);
         } else {
             self.pieces.insert(to, piece);
-            events.push(Event::Moved { name, player: piece.owner, from, to });
+            events.push(Event::Moved {
+                name,
+                player: piece.owner,
+                from,
+                to,
+            });
         }
         self.moves += 1;
         self.to_move = 1 - self.to_move;
@@ -205,7 +227,11 @@ impl EscapeGame {
     fn fight(&mut self, at: Coord, attacker: Piece, defender: Piece, events: &mut Vec<Event>) {
         let a_name = self.piece_type(attacker).name;
         let d_name = self.piece_type(defender).name;
-        let removed = |piece: Piece, name| Event::Removed { name, player: piece.owner, at };
+        let removed = |piece: Piece, name| Event::Removed {
+            name,
+            player: piece.owner,
+            at,
+        };
         if self.table.config.rules.conflict == Conflict::Remove {
             events.push(removed(defender, d_name));
             self.pieces.insert(at, attacker);
@@ -217,12 +243,20 @@ impl EscapeGame {
             Holder::Attacker => {
                 events.push(removed(defender, d_name));
                 self.pieces.insert(at, Piece { value, ..attacker });
-                events.push(Event::Reduced { name: a_name, at, value });
+                events.push(Event::Reduced {
+                    name: a_name,
+                    at,
+                    value,
+                });
             }
             Holder::Defender => {
                 events.push(removed(attacker, a_name));
                 self.pieces.insert(at, Piece { value, ..defender });
-                events.push(Event::Reduced { name: d_name, at, value });
+                events.push(Event::Reduced {
+                    name: d_name,
+                    at,
+                    value,
+                });
             }
             Holder::Nobody => {
                 self.pieces.remove(&at);
@@ -236,10 +270,12 @@ impl EscapeGame {
     /// player to move unable to move.
     fn end_if_over(&mut self, mover: usize, events: &mut Vec<Event>) {
         let rules = self.table.config.rules;
-        let limit = rules.turn_limit.map(|limit| match self.table.variant.turn_limit_counts {
-            TurnCount::Rounds => u64::from(limit) * 2,
-            TurnCount::Moves => u64::from(limit),
-        });
+        let limit = rules
+            .turn_limit
+            .map(|limit| match self.table.variant.turn_limit_counts {
+                TurnCount::Rounds => u64::from(limit) * 2,
+                TurnCount::Moves => u64::from(limit),
+            });
         let outcome = if rules.score.is_some_and(|goal| self.scores[mover] >= goal) {
             Some(Outcome::Won(mover))
         } else if limit.is_some_and(|limit| u64::from(self.moves) >= limit) {

@@ -95,11 +95,20 @@ impl EscapeGame {
             }
             if let Some(placed) = location.piece {
                 let value = config.pieces[placed.kind].value;
-                let piece = Piece { owner: placed.player, kind: placed.kind, value };
+                let piece = Piece {
+                    owner: placed.player,
+                    kind: placed.kind,
+                    value,
+                };
                 pieces.insert(location.at, piece);
             }
         }
-        let table = Arc::new(Table { config, variant, terrain, obstacles });
+        let table = Arc::new(Table {
+            config,
+            variant,
+            terrain,
+            obstacles,
+        });
         let mut game = EscapeGame {
             table,
             pieces,
@@ -139,7 +148,11 @@ impl EscapeGame {
 
     /// What the location at `at` is.
     pub fn terrain(&self, at: Coord) -> LocationKind {
-        self.table.terrain.get(&at).copied().unwrap_or(LocationKind::Clear)
+        self.table
+            .terrain
+            .get(&at)
+            .copied()
+            .unwrap_or(LocationKind::Clear)
     }
 
     /// Points player `seat` (0 or 1) removed through exits.
@@ -191,7 +204,10 @@ impl EscapeGame {
         }
         match self.pieces.get(&to) {
             None => true,
-            Some(piece) => piece.owner != seat && self.table.config.rules.conflict != super::config::Conflict::Forbidden,
+            Some(piece) => {
+                piece.owner != seat
+                    && self.table.config.rules.conflict != super::config::Conflict::Forbidden
+            }
         }
     }
 
@@ -202,13 +218,16 @@ impl EscapeGame {
         for (&from, piece) in mine.clone() {
             let mover = self.piece_type(*piece).mover;
             for &(dx, dy) in self.board().directions(mover.pattern) {
-                let Some(to) = from.0.checked_add(dx).zip(from.1.checked_add(dy)) else { continue };
+                let Some(to) = from.0.checked_add(dx).zip(from.1.checked_add(dy)) else {
+                    continue;
+                };
                 if self.may_land(seat, to) {
                     return true;
                 }
             }
         }
-        mine.into_iter().any(|(&from, piece)| self.destinations(from, *piece).next().is_some())
+        mine.into_iter()
+            .any(|(&from, piece)| self.destinations(from, *piece).next().is_some())
     }
 
     /// Every legal destination of the piece at `from`, in canonical order.

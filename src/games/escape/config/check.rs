@@ -101,12 +101,19 @@ pub enum Conflict {
 /// Checks `raw`, appending every problem; `None` when the board itself
 /// could not be made out.
 pub(super) fn check(source: &str, raw: &RawConfig, problems: &mut Vec<EgcError>) -> Option<Config> {
-    let mut checker = Checker { len: source.len(), problems };
+    let mut checker = Checker {
+        len: source.len(),
+        problems,
+    };
     let board = checker.board(raw);
     let tiling = board.map_or(Tiling::Square, |b| b.tiling);
     let hex_at = raw.coordinates.first().map(|c| c.span);
     let (pieces, index) = checker.descriptors(&raw.descriptors, tiling, hex_at);
-    let described: Vec<Kw> = raw.descriptors.iter().filter_map(|d| d.name.value).collect();
+    let described: Vec<Kw> = raw
+        .descriptors
+        .iter()
+        .filter_map(|d| d.name.value)
+        .collect();
     let locations = checker.locations(&raw.locations, board, &index, &described);
     let rules = checker.rules(raw);
     Some(Config {
@@ -132,13 +139,24 @@ impl Checker<'_> {
         let value = number.value?;
         let at = self.at(number.span);
         if value < 0 && min >= 0 {
-            self.problems.push(EgcError::Negative { what: what.to_owned(), at });
+            self.problems.push(EgcError::Negative {
+                what: what.to_owned(),
+                at,
+            });
         } else if value == 0 && min > 0 {
             let help = format!("give {what} from 1 to {max}");
-            self.problems.push(EgcError::Zero { what: what.to_owned(), help, at });
+            self.problems.push(EgcError::Zero {
+                what: what.to_owned(),
+                help,
+                at,
+            });
         } else if value > max || value < min {
             let help = format!("{what} is at most {max}");
-            self.problems.push(EgcError::TooLarge { text: value.to_string(), help, at });
+            self.problems.push(EgcError::TooLarge {
+                text: value.to_string(),
+                help,
+                at,
+            });
         } else {
             return Some(value);
         }
@@ -162,12 +180,19 @@ impl Checker<'_> {
         };
         let x = self.axis(raw, Kw::XMax, first.span);
         let y = self.axis(raw, Kw::YMax, first.span);
-        Some(Board { tiling: tiling?, x: x?, y: y? })
+        Some(Board {
+            tiling: tiling?,
+            x: x?,
+            y: y?,
+        })
     }
 
     fn axis(&mut self, raw: &RawConfig, which: Kw, board_at: Span) -> Option<Axis> {
         let name = which.upper();
-        let mut declared = raw.dimensions.iter().filter(|(axis, _)| axis.value == which);
+        let mut declared = raw
+            .dimensions
+            .iter()
+            .filter(|(axis, _)| axis.value == which);
         let Some((first, value)) = declared.next() else {
             let at = self.at(board_at);
             self.problems.push(EgcError::AxisMissing { axis: name, at });
@@ -175,10 +200,18 @@ impl Checker<'_> {
         };
         for (again, _) in declared {
             let (at, first) = (self.at(again.span), self.at(first.span));
-            self.problems.push(EgcError::AxisTwice { axis: name, at, first });
+            self.problems.push(EgcError::AxisTwice {
+                axis: name,
+                at,
+                first,
+            });
         }
         let max = self.bounded(value, &format!("`{name}`"), 0, MAX_EXTENT)?;
-        Some(if max == 0 { Axis::Infinite } else { Axis::Finite(max as u32) })
+        Some(if max == 0 {
+            Axis::Infinite
+        } else {
+            Axis::Finite(max as u32)
+        })
     }
 }
 
@@ -199,10 +232,16 @@ impl Checker<'_> {
         let mut seen: HashMap<Kw, Span> = HashMap::new();
         for descriptor in raw {
             let piece = self.descriptor(descriptor, tiling, board_at);
-            let Some(name) = descriptor.name.value else { continue };
+            let Some(name) = descriptor.name.value else {
+                continue;
+            };
             if let Some(&first) = seen.get(&name) {
                 let (at, first) = (self.at(descriptor.name.span), self.at(first));
-                self.problems.push(EgcError::DescribedTwice { name: upper(name), at, first });
+                self.problems.push(EgcError::DescribedTwice {
+                    name: upper(name),
+                    at,
+                    first,
+                });
                 continue;
             }
             seen.insert(name, descriptor.name.span);
@@ -214,21 +253,31 @@ impl Checker<'_> {
         (pieces, index)
     }
 
-    fn descriptor(&mut self, raw: &RawDescriptor, tiling: Tiling, board_at: Option<Span>) -> Option<PieceType> {
+    fn descriptor(
+        &mut self,
+        raw: &RawDescriptor,
+        tiling: Tiling,
+        board_at: Option<Span>,
+    ) -> Option<PieceType> {
         let pattern = raw.pattern.and_then(|p| self.pattern(p, tiling, board_at));
         if raw.attributes.is_empty() {
             return None; // `[]`, reported by the parser
         }
         let attributes = self.attributes(raw)?;
-        let Some(name) = raw.name.value else { return None };
+        let name = raw.name.value?;
         let distance = match (attributes.fly, attributes.distance) {
             (Some(Some(fly)), None) => Some(fly),
             (_, Some(distance)) if !matches!(attributes.fly, Some(Some(_))) => Some(distance),
             (fly, _) => {
-                let problem = if fly.is_some() { "gives its distance twice" } else { "has no distance" };
+                let problem = if fly.is_some() {
+                    "gives its distance twice"
+                } else {
+                    "has no distance"
+                };
                 let at = self.at(raw.name.span);
                 let name = upper(name).to_owned();
-                self.problems.push(EgcError::FlyDistance { name, problem, at });
+                self.problems
+                    .push(EgcError::FlyDistance { name, problem, at });
                 None
             }
         };
@@ -239,10 +288,19 @@ impl Checker<'_> {
             jump: attributes.jump,
             unblock: attributes.unblock,
         };
-        Some(PieceType { name: upper(name), mover, value: attributes.value.unwrap_or(1) })
+        Some(PieceType {
+            name: upper(name),
+            mover,
+            value: attributes.value.unwrap_or(1),
+        })
     }
 
-    fn pattern(&mut self, pattern: Spanned<Kw>, tiling: Tiling, board_at: Option<Span>) -> Option<Pattern> {
+    fn pattern(
+        &mut self,
+        pattern: Spanned<Kw>,
+        tiling: Tiling,
+        board_at: Option<Span>,
+    ) -> Option<Pattern> {
         let at = self.at(pattern.span);
         let on_hex = tiling == Tiling::Hex;
         match pattern.value {
@@ -253,7 +311,11 @@ impl Checker<'_> {
             Kw::Orthogonal | Kw::Diagonal => {
                 let board = self.at(board_at.unwrap_or(pattern.span));
                 let name = upper(pattern.value);
-                self.problems.push(EgcError::PatternOnHex { pattern: name, at, board });
+                self.problems.push(EgcError::PatternOnHex {
+                    pattern: name,
+                    at,
+                    board,
+                });
                 None
             }
             _ => {
@@ -284,7 +346,11 @@ impl Checker<'_> {
         for (name, value) in &raw.attributes {
             if let Some(&first) = seen.get(&name.value) {
                 let (at, first) = (self.at(name.span), self.at(first));
-                self.problems.push(EgcError::AttributeTwice { name: upper(name.value), at, first });
+                self.problems.push(EgcError::AttributeTwice {
+                    name: upper(name.value),
+                    at,
+                    first,
+                });
                 ok = false;
                 continue;
             }
@@ -295,30 +361,50 @@ impl Checker<'_> {
     }
 
     /// Records one attribute in `out`; false after a report.
-    fn attribute(&mut self, name: &Spanned<Kw>, value: Option<&Number>, out: &mut Attributes) -> bool {
+    fn attribute(
+        &mut self,
+        name: &Spanned<Kw>,
+        value: Option<&Number>,
+        out: &mut Attributes,
+    ) -> bool {
         let title = upper(name.value);
         let at = self.at(name.span);
-        let what = format!("{title}");
-        let number = |checker: &mut Self, max| value.and_then(|v| checker.bounded(v, &what, 1, max));
-        match (name.value, value) {
-            (Kw::Stack, _) => self.problems.push(EgcError::Stack { at }),
-            (Kw::Distance | Kw::Value, None) => {
-                self.problems.push(EgcError::AttributeValueMissing { name: title, at });
+        let problem = match (name.value, value) {
+            (Kw::Stack, _) => EgcError::Stack { at },
+            (Kw::Distance | Kw::Value, None) => EgcError::AttributeValueMissing { name: title, at },
+            (Kw::Jump | Kw::Unblock, Some(v)) => EgcError::AttributeValueUnexpected {
+                name: title,
+                at: self.at(v.span),
+            },
+            (Kw::Jump, None) => return set(&mut out.jump, true),
+            (Kw::Unblock, None) => return set(&mut out.unblock, true),
+            (Kw::Fly, None) => return set(&mut out.fly, Some(None)),
+            (kw, Some(v)) => {
+                let max = if kw == Kw::Value {
+                    MAX_COUNT
+                } else {
+                    MAX_DISTANCE
+                };
+                let Some(n) = self.bounded(v, title, 1, max).map(|n| n as u32) else {
+                    return false;
+                };
+                return match kw {
+                    Kw::Fly => set(&mut out.fly, Some(Some(n))),
+                    Kw::Distance => set(&mut out.distance, Some(n)),
+                    _ => set(&mut out.value, Some(n)),
+                };
             }
-            (Kw::Jump | Kw::Unblock, Some(v)) => {
-                let at = self.at(v.span);
-                self.problems.push(EgcError::AttributeValueUnexpected { name: title, at });
-            }
-            (Kw::Jump, None) => out.jump = true,
-            (Kw::Unblock, None) => out.unblock = true,
-            (Kw::Fly, None) => out.fly = Some(None),
-            (Kw::Fly, Some(_)) => return number(self, MAX_DISTANCE).map(|v| out.fly = Some(Some(v as u32))).is_some(),
-            (Kw::Distance, Some(_)) => return number(self, MAX_DISTANCE).map(|v| out.distance = Some(v as u32)).is_some(),
-            (_, Some(_)) => return number(self, MAX_COUNT).map(|v| out.value = Some(v as u32)).is_some(),
-            _ => return true,
-        }
-        matches!(name.value, Kw::Jump | Kw::Unblock | Kw::Fly) && value.is_none()
+            (_, None) => return true,
+        };
+        self.problems.push(problem);
+        false
     }
+}
+
+/// Sets `slot` to `value`; true.
+fn set<T>(slot: &mut T, value: T) -> bool {
+    *slot = value;
+    true
 }
 
 impl Checker<'_> {
@@ -342,11 +428,16 @@ impl Checker<'_> {
             let Some((x, y)) = at else { continue };
             if let Some(&first) = seen.get(&(x, y)) {
                 let (at, first) = (self.at(location.span), self.at(first));
-                self.problems.push(EgcError::LocationTwice { x, y, at, first });
+                self.problems
+                    .push(EgcError::LocationTwice { x, y, at, first });
                 continue;
             }
             seen.insert((x, y), location.span);
-            out.push(Location { at: (x as i32, y as i32), kind, piece: piece.flatten() });
+            out.push(Location {
+                at: (x as i32, y as i32),
+                kind,
+                piece: piece.flatten(),
+            });
         }
         out
     }
@@ -364,7 +455,11 @@ impl Checker<'_> {
             Axis::Finite(max) => format!("1 to {max}"),
             Axis::Infinite => "any integer".to_owned(),
         };
-        let help = format!("x runs {} and y {} on this board", extent(board.x), extent(board.y));
+        let help = format!(
+            "x runs {} and y {} on this board",
+            extent(board.x),
+            extent(board.y)
+        );
         let at = self.at(location.span);
         self.problems.push(EgcError::OffBoard { x, y, help, at });
         None
@@ -379,17 +474,27 @@ impl Checker<'_> {
         index: &HashMap<Kw, usize>,
         described: &[Kw],
     ) -> Option<Option<Placed>> {
-        let Some((player, name)) = location.piece else { return Some(None) };
+        let Some((player, name)) = location.piece else {
+            return Some(None);
+        };
         let piece_span = Span::new(player.span.start, name.span.end);
         if !(1..=2).contains(&player.value) {
             let at = self.at(player.span);
-            self.problems.push(EgcError::UnknownPlayer { number: player.value, at });
+            self.problems.push(EgcError::UnknownPlayer {
+                number: player.value,
+                at,
+            });
         }
         if kind != LocationKind::Clear {
             let kind_at = self.at(location.kind.map_or(location.span, |k| k.span));
-            let kind = if kind == LocationKind::Block { "a BLOCK" } else { "an EXIT" };
+            let kind = if kind == LocationKind::Block {
+                "a BLOCK"
+            } else {
+                "an EXIT"
+            };
             let at = self.at(piece_span);
-            self.problems.push(EgcError::PieceOnObstacle { kind, at, kind_at });
+            self.problems
+                .push(EgcError::PieceOnObstacle { kind, at, kind_at });
         }
         let name = name.value?;
         let Some(&kind) = index.get(&name) else {
@@ -397,10 +502,16 @@ impl Checker<'_> {
                 return None;
             }
             let at = self.at(name_span(location));
-            self.problems.push(EgcError::Undescribed { name: upper(name), at });
+            self.problems.push(EgcError::Undescribed {
+                name: upper(name),
+                at,
+            });
             return None;
         };
-        (1..=2).contains(&player.value).then_some(Some(Placed { player: usize::from(player.value - 1), kind }))
+        (1..=2).contains(&player.value).then_some(Some(Placed {
+            player: usize::from(player.value - 1),
+            kind,
+        }))
     }
 }
 
@@ -427,10 +538,15 @@ impl Checker<'_> {
                 }
                 (Kw::PointConflict | Kw::Remove, Some(value)) => {
                     let at = self.at(value.span);
-                    self.problems.push(EgcError::RuleValueUnexpected { name, at });
+                    self.problems
+                        .push(EgcError::RuleValueUnexpected { name, at });
                 }
-                (Kw::Score, Some(v)) => rules.score = self.bounded(v, name, 1, MAX_COUNT).map(|v| v as u32),
-                (Kw::TurnLimit, Some(v)) => rules.turn_limit = self.bounded(v, name, 1, MAX_COUNT).map(|v| v as u32),
+                (Kw::Score, Some(v)) => {
+                    rules.score = self.bounded(v, name, 1, MAX_COUNT).map(|v| v as u32)
+                }
+                (Kw::TurnLimit, Some(v)) => {
+                    rules.turn_limit = self.bounded(v, name, 1, MAX_COUNT).map(|v| v as u32)
+                }
                 (kw, None) => rules.conflict = self.conflict(kw, rule.name.span, &seen),
                 _ => {}
             }
@@ -439,11 +555,19 @@ impl Checker<'_> {
     }
 
     fn conflict(&mut self, kw: Kw, span: Span, seen: &HashMap<Kw, Span>) -> Conflict {
-        let other = if kw == Kw::Remove { Kw::PointConflict } else { Kw::Remove };
+        let other = if kw == Kw::Remove {
+            Kw::PointConflict
+        } else {
+            Kw::Remove
+        };
         if let Some(&first) = seen.get(&other) {
             let (at, first) = (self.at(span), self.at(first));
             self.problems.push(EgcError::Exclusive { at, first });
         }
-        if kw == Kw::Remove { Conflict::Remove } else { Conflict::PointConflict }
+        if kw == Kw::Remove {
+            Conflict::Remove
+        } else {
+            Conflict::PointConflict
+        }
     }
 }

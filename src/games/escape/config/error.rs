@@ -21,6 +21,14 @@ pub enum EgcError {
         reason: String,
     },
 
+    /// No configuration file was given.
+    #[error("Escape needs a game configuration file")]
+    #[diagnostic(
+        code(egc::file::missing),
+        help("name a configuration file, for example `relic play game.egc`")
+    )]
+    NoConfiguration,
+
     /// A byte that is not UTF-8.
     #[error("byte {byte} is not UTF-8 text")]
     #[diagnostic(
@@ -92,7 +100,9 @@ pub enum EgcError {
     #[error("{what} must come before the sections")]
     #[diagnostic(
         code(egc::syntax::order),
-        help("start the file with `Coordinate type : ...`, then `xMax` and `yMax`, then the sections")
+        help(
+            "start the file with `Coordinate type : ...`, then `xMax` and `yMax`, then the sections"
+        )
     )]
     Order {
         /// `the coordinate type` or `a dimension`.
@@ -141,7 +151,10 @@ pub enum EgcError {
 
     /// The coordinate type appears twice.
     #[error("the coordinate type is declared twice")]
-    #[diagnostic(code(egc::coordinate::duplicate), help("keep one `Coordinate type` line"))]
+    #[diagnostic(
+        code(egc::coordinate::duplicate),
+        help("keep one `Coordinate type` line")
+    )]
     CoordinateTwice {
         /// The second declaration.
         #[label("again")]
@@ -269,7 +282,10 @@ pub enum EgcError {
 
     /// A piece type described twice.
     #[error("{name} is described twice")]
-    #[diagnostic(code(egc::piece::duplicate), help("keep one descriptor per piece type"))]
+    #[diagnostic(
+        code(egc::piece::duplicate),
+        help("keep one descriptor per piece type")
+    )]
     DescribedTwice {
         /// The piece type.
         name: &'static str,

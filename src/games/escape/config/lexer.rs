@@ -94,18 +94,12 @@ pub const KEYWORDS: [(Kw, &str, &str); 34] = [
 impl Kw {
     /// The keyword's upper case (or capitalised) spelling.
     pub fn upper(self) -> &'static str {
-        KEYWORDS
-            .iter()
-            .find(|k| k.0 == self)
-            .map_or("", |k| k.1)
+        KEYWORDS.iter().find(|k| k.0 == self).map_or("", |k| k.1)
     }
 
     /// The keyword's lower case spelling.
     pub fn lower(self) -> &'static str {
-        KEYWORDS
-            .iter()
-            .find(|k| k.0 == self)
-            .map_or("", |k| k.2)
+        KEYWORDS.iter().find(|k| k.0 == self).map_or("", |k| k.2)
     }
 
     fn from_text(text: &str) -> Option<Kw> {
@@ -154,7 +148,10 @@ pub fn tokens(source: &str) -> Vec<Token> {
         // Unreachable: the grammar accepts every input. Should it ever
         // fail, the whole file is one unknown token rather than a panic.
         let span = Span::new(0, source.len());
-        return vec![Token { tok: Tok::Other, span }];
+        return vec![Token {
+            tok: Tok::Other,
+            span,
+        }];
     };
     file.into_inner()
         .filter_map(|pair| {
@@ -203,8 +200,14 @@ mod tests {
 
     #[test]
     fn mixed_case_is_a_word_and_comments_nest() {
-        assert_eq!(kinds("Bird /* a /* b */ c */ omni"), vec![Tok::Word, Tok::Kw(Kw::Omni)]);
+        assert_eq!(
+            kinds("Bird /* a /* b */ c */ omni"),
+            vec![Tok::Word, Tok::Kw(Kw::Omni)]
+        );
         assert_eq!(kinds("x /* open"), vec![Tok::Word, Tok::Unclosed]);
-        assert_eq!(kinds("player2 -3"), vec![Tok::Player(2), Tok::Punct('-'), Tok::Int]);
+        assert_eq!(
+            kinds("player2 -3"),
+            vec![Tok::Player(2), Tok::Punct('-'), Tok::Int]
+        );
     }
 }

@@ -33,7 +33,7 @@ mod suggest;
 
 use std::path::Path;
 
-pub use check::{Config, Conflict, Location, LocationKind, Placed, PieceType, Rules};
+pub use check::{Config, Conflict, Location, LocationKind, PieceType, Placed, Rules};
 pub use error::EgcError;
 
 use crate::diagnostics::{FileReport, primary_label};
@@ -99,7 +99,22 @@ pub fn read_config_bytes(name: &str, bytes: Vec<u8>) -> Result<Config, SetupFail
     }
 }
 
-fn failure_of(name: &str, source: String, problems: Vec<EgcError>, unreadable: bool) -> SetupFailure {
+/// The failure of a game started without a configuration file.
+pub fn no_configuration() -> SetupFailure {
+    failure_of(
+        "(no configuration)",
+        String::new(),
+        vec![EgcError::NoConfiguration],
+        false,
+    )
+}
+
+fn failure_of(
+    name: &str,
+    source: String,
+    problems: Vec<EgcError>,
+    unreadable: bool,
+) -> SetupFailure {
     let problems = problems
         .into_iter()
         .map(|p| Box::new(p) as Box<dyn miette::Diagnostic + Send + Sync>)

@@ -24,7 +24,14 @@ use super::suggest;
 
 const PIECES: [Kw; 5] = [Kw::Bird, Kw::Dog, Kw::Frog, Kw::Horse, Kw::Snail];
 const PATTERNS: [Kw; 5] = [Kw::Diagonal, Kw::Linear, Kw::Omni, Kw::Orthogonal, Kw::Skew];
-const ATTRIBUTES: [Kw; 6] = [Kw::Distance, Kw::Fly, Kw::Jump, Kw::Stack, Kw::Unblock, Kw::Value];
+const ATTRIBUTES: [Kw; 6] = [
+    Kw::Distance,
+    Kw::Fly,
+    Kw::Jump,
+    Kw::Stack,
+    Kw::Unblock,
+    Kw::Value,
+];
 const RULES: [Kw; 4] = [Kw::PointConflict, Kw::Remove, Kw::Score, Kw::TurnLimit];
 const LOCATION_TYPES: [Kw; 3] = [Kw::Block, Kw::Clear, Kw::Exit];
 const COORDINATE_NAMES: [Kw; 3] = [Kw::Hex, Kw::Square, Kw::Triangle];
@@ -92,7 +99,9 @@ impl Parser<'_, '_> {
             None => "the end of the file".to_owned(),
             Some(t) => format!("`{}`", self.text(t.span)),
         };
-        let word = token.filter(|t| t.tok == Tok::Word).map(|t| self.text(t.span));
+        let word = token
+            .filter(|t| t.tok == Tok::Word)
+            .map(|t| self.text(t.span));
         let help = suggest::help(word, keywords, what);
         let at = self.here().to_source_span(self.source.len());
         self.problems.push(EgcError::Unexpected {
@@ -158,7 +167,10 @@ impl Parser<'_, '_> {
                     self.dimension();
                 }
                 _ => {
-                    self.unexpected("a section (`Locations :`, `Piece descriptors :` or `Rules :`)", &SECTIONS);
+                    self.unexpected(
+                        "a section (`Locations :`, `Piece descriptors :` or `Rules :`)",
+                        &SECTIONS,
+                    );
                     self.at += 1;
                     self.recover(|_| false);
                 }
@@ -176,7 +188,9 @@ impl Parser<'_, '_> {
         if self.peek_kw() == Some(Kw::Type) {
             self.bump();
         }
-        let step = self.expect_punct(':').and_then(|_| self.keyword_of(&COORDINATE_NAMES, "a coordinate type (SQUARE or HEX)"));
+        let step = self
+            .expect_punct(':')
+            .and_then(|_| self.keyword_of(&COORDINATE_NAMES, "a coordinate type (SQUARE or HEX)"));
         match step {
             Ok(name) => self.raw.coordinates.push(name),
             Err(Reported) => self.recover(|_| false),
@@ -186,7 +200,10 @@ impl Parser<'_, '_> {
     fn dimension(&mut self) {
         let Some(token) = self.bump() else { return };
         let Tok::Kw(axis) = token.tok else { return };
-        let axis = Spanned { value: axis, span: token.span };
+        let axis = Spanned {
+            value: axis,
+            span: token.span,
+        };
         match self.expect_punct(':').and_then(|_| self.number()) {
             Ok(value) => self.raw.dimensions.push((axis, value)),
             Err(Reported) => self.recover(|_| false),
@@ -196,7 +213,10 @@ impl Parser<'_, '_> {
     /// The next token if it is one of `keywords`; else a report.
     fn keyword_of(&mut self, keywords: &[Kw], what: &str) -> Step<Spanned<Kw>> {
         match self.peek() {
-            Some(Token { tok: Tok::Kw(kw), span }) if keywords.contains(&kw) => {
+            Some(Token {
+                tok: Tok::Kw(kw),
+                span,
+            }) if keywords.contains(&kw) => {
                 self.at += 1;
                 Ok(Spanned { value: kw, span })
             }
@@ -259,7 +279,8 @@ impl Parser<'_, '_> {
                 _ => self.rule(),
             };
             if step.is_err() {
-                self.at += usize::from(self.at < self.tokens.len() && !Self::is_header(self.peek_kw()));
+                self.at +=
+                    usize::from(self.at < self.tokens.len() && !Self::is_header(self.peek_kw()));
                 self.recover(|tok| starts_entry(kind, tok));
             }
         }
@@ -301,7 +322,11 @@ impl Parser<'_, '_> {
             }
             _ => {}
         }
-        if let Some(Token { tok: Tok::Player(n), span }) = self.peek() {
+        if let Some(Token {
+            tok: Tok::Player(n),
+            span,
+        }) = self.peek()
+        {
             self.at += 1;
             let name = self.piece_name()?;
             location.piece = Some((Spanned { value: n, span }, name));
@@ -314,14 +339,20 @@ impl Parser<'_, '_> {
     fn piece_name(&mut self) -> Step<PieceName> {
         let what = "a piece type (BIRD, DOG, FROG, HORSE or SNAIL)";
         match self.peek() {
-            Some(Token { tok: Tok::Word, span }) => {
+            Some(Token {
+                tok: Tok::Word,
+                span,
+            }) => {
                 self.unexpected(what, &PIECES);
                 self.at += 1;
                 Ok(Spanned { value: None, span })
             }
             _ => {
                 let name = self.keyword_of(&PIECES, what)?;
-                Ok(Spanned { value: Some(name.value), span: name.span })
+                Ok(Spanned {
+                    value: Some(name.value),
+                    span: name.span,
+                })
             }
         }
     }
@@ -335,7 +366,11 @@ impl Parser<'_, '_> {
                 self.unexpected(what, &PATTERNS);
                 self.at += 1;
                 let attributes = self.attributes()?;
-                self.raw.descriptors.push(RawDescriptor { name, pattern: None, attributes });
+                self.raw.descriptors.push(RawDescriptor {
+                    name,
+                    pattern: None,
+                    attributes,
+                });
                 return Ok(());
             }
             _ => Some(self.keyword_of(&PATTERNS, what)?),
@@ -348,7 +383,11 @@ impl Parser<'_, '_> {
             });
         }
         let attributes = self.attributes()?;
-        self.raw.descriptors.push(RawDescriptor { name, pattern, attributes });
+        self.raw.descriptors.push(RawDescriptor {
+            name,
+            pattern,
+            attributes,
+        });
         Ok(())
     }
 

@@ -10,7 +10,10 @@ pub(super) fn help(found: Option<&str>, keywords: &[Kw], what: &str) -> String {
         return format!("write {what} here");
     };
     let lower = word.to_lowercase();
-    if let Some(kw) = keywords.iter().find(|kw| kw.lower().to_lowercase() == lower) {
+    if let Some(kw) = keywords
+        .iter()
+        .find(|kw| kw.lower().to_lowercase() == lower)
+    {
         return format!(
             "keywords are written `{}` or `{}`, never in mixed case",
             kw.upper(),
@@ -19,7 +22,12 @@ pub(super) fn help(found: Option<&str>, keywords: &[Kw], what: &str) -> String {
     }
     let best = keywords
         .iter()
-        .map(|&kw| (strsim::damerau_levenshtein(&lower, &kw.lower().to_lowercase()), kw))
+        .map(|&kw| {
+            (
+                strsim::damerau_levenshtein(&lower, &kw.lower().to_lowercase()),
+                kw,
+            )
+        })
         .min_by_key(|&(distance, _)| distance);
     match best {
         Some((distance, kw)) if distance <= (lower.len() / 3).max(1) => {
@@ -37,9 +45,18 @@ mod tests {
 
     #[test]
     fn suggestions() {
-        assert_eq!(help(Some("omin"), &[Kw::Omni, Kw::Linear], "x"), "did you mean `omni`?");
-        assert_eq!(help(Some("LINEARR"), &[Kw::Omni, Kw::Linear], "x"), "did you mean `LINEAR`?");
+        assert_eq!(
+            help(Some("omin"), &[Kw::Omni, Kw::Linear], "x"),
+            "did you mean `omni`?"
+        );
+        assert_eq!(
+            help(Some("LINEARR"), &[Kw::Omni, Kw::Linear], "x"),
+            "did you mean `LINEAR`?"
+        );
         assert!(help(Some("Bird"), &[Kw::Bird], "x").contains("`BIRD` or `bird`"));
-        assert_eq!(help(Some("zzz"), &[Kw::Omni], "a pattern"), "write a pattern here");
+        assert_eq!(
+            help(Some("zzz"), &[Kw::Omni], "a pattern"),
+            "write a pattern here"
+        );
     }
 }
