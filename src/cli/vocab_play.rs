@@ -12,6 +12,11 @@ use crate::games::{GameRules, GameVisitor, Playable, Setup, with_game};
 /// Plays the game `rules` names in the terminal; `gui`, `--bots`,
 /// `--save`, `--load` and `--record` are not available for it yet.
 pub(super) fn run(rules: &GameRules, args: &super::PlayArgs) -> ExitCode {
+    if let GameRules::Vocabulary(program) = rules
+        && program.text == crate::vocab::schema::TextFormat::Instructions
+    {
+        return play_instruction_file(program.clone(), args);
+    }
     let unsupported = args.mode.is_some()
         || args.bots.is_some()
         || args.save.is_some()
@@ -33,6 +38,47 @@ pub(super) fn run(rules: &GameRules, args: &super::PlayArgs) -> ExitCode {
         }
         Err(failure) => {
             crate::output::err!("{}", failure.render(80));
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The largest instruction file read.
+const MAX_INSTRUCTIONS: u64 = 64 << 20;
+
+/// `relic play --ruleset R [FILE]` for rulesets with `text =
+/// "instructions"`: the course's text mode on FILE, or on stdin.
+fn play_instruction_file(
+    program: std::sync::Arc<crate::vocab::Program>,
+    args: &super::PlayArgs,
+) -> ExitCode {
+    use crate::games::stacked_tictactoe::play_instructions;
+    let unsupported = args.mode.is_some()
+        || args.bots.is_some()
+        || args.save.is_some()
+        || args.load.is_some()
+        || args.record.is_some();
+    if unsupported {
+        crate::output::errln!(
+            "relic: this game is played from an instruction file (or stdin) in text mode only"
+        );
+        return ExitCode::from(2);
+    }
+    let mut out = io::stdout().lock();
+    let result = match &args.board {
+        Some(path) => match crate::files::read_regular(path.as_ref(), MAX_INSTRUCTIONS) {
+            Ok(bytes) => play_instructions(program, &bytes[..], &mut out),
+            Err(failure) => {
+                crate::output::errln!("relic: cannot read {path}: {}", failure.reason());
+                return ExitCode::from(1);
+            }
+        },
+        None => play_instructions(program, io::stdin().lock(), &mut out),
+    };
+    match result {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(error) => {
+            crate::output::errln!("relic: {error}");
             ExitCode::from(1)
         }
     }

@@ -37,6 +37,7 @@ pub mod moving_maze;
 mod registry;
 mod rules_file;
 mod setup;
+pub mod stacked_tictactoe;
 mod vocabulary;
 
 use std::path::Path;

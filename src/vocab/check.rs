@@ -385,9 +385,15 @@ impl<'a> Checker<'a> {
     }
 
     fn unused_keys(&mut self, a: usize, action: &ActionSpec) {
-        let place = action.mechanic == Mechanic::Place;
-        let moves = action.mechanic == Mechanic::Move;
-        let keys: [(&str, bool, &str); 8] = [
+        let m = action.mechanic;
+        let place = m == Mechanic::Place;
+        let moves = m == Mechanic::Move;
+        let effect = matches!(
+            m,
+            Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise
+        );
+        let ringed = matches!(m, Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate);
+        let keys: [(&str, bool, &str); 12] = [
             (
                 "kinds",
                 !(action.kinds.is_empty() || place || moves),
@@ -395,8 +401,8 @@ impl<'a> Checker<'a> {
             ),
             (
                 "onto",
-                action.onto.is_some() && !(place || moves),
-                "`place` and `move`",
+                action.onto.is_some() && !(place || moves || effect),
+                "`place`, `move` and effect",
             ),
             ("drop", action.drop.is_some() && !place, "`place`"),
             ("pattern", action.pattern.is_some() && !moves, "`move`"),
@@ -406,11 +412,27 @@ impl<'a> Checker<'a> {
                 "`move`",
             ),
             ("distance", action.distance.is_some() && !moves, "`move`"),
-            ("wrap", action.wrap && !moves, "`move`"),
+            (
+                "wrap",
+                action.wrap && !(moves || ringed),
+                "`move`, `transport`, `blast` and `rotate`",
+            ),
             (
                 "when",
-                action.when.is_some() && action.mechanic != Mechanic::Pass,
+                action.when.is_some() && m != Mechanic::Pass,
                 "`pass`",
+            ),
+            (
+                "cover_only",
+                action.cover_only.is_some() && !(place && action.onto == Some(Onto::Cover)),
+                "`place` with `onto = \"cover\"`",
+            ),
+            ("uses", action.uses.is_some() && !effect, "effect"),
+            ("sinks", action.sinks && m != Mechanic::Blast, "`blast`"),
+            (
+                "turns",
+                action.turns.is_some() && m != Mechanic::Neutralise,
+                "`neutralise`",
             ),
         ];
         let mechanic = super::compile::kebab(action.mechanic);
@@ -429,6 +451,7 @@ impl<'a> Checker<'a> {
                 );
             }
         }
+        self.effect_onto(a, action, effect);
         if action.drop.is_some() && action.onto.is_some_and(|o| o != Onto::Empty) {
             let (file, span) = self.at(&[Key("actions"), At(a), Key("onto")]);
             self.push(
@@ -438,6 +461,41 @@ impl<'a> Checker<'a> {
                     span,
                     label: "not empty".into(),
                     help: "leave `onto` out of a `drop` action".into(),
+                },
+            );
+        }
+    }
+
+    /// Effects name their target (`empty`, `own`, `opponent` or `piece`);
+    /// `own` and `piece` are for effects only.
+    fn effect_onto(&mut self, a: usize, action: &ActionSpec, effect: bool) {
+        let problem = match (effect, action.onto) {
+            (true, None) => Some((
+                "name",
+                "an effect needs `onto`: the square it is used on".to_owned(),
+                "add `onto = \"empty\"`, `\"own\"`, `\"opponent\"` or `\"piece\"`",
+            )),
+            (true, Some(Onto::Cover | Onto::EmptyOrOpponent)) => Some((
+                "onto",
+                "an effect is used on `empty`, `own`, `opponent` or `piece` squares".to_owned(),
+                "choose one of `empty`, `own`, `opponent`, `piece`",
+            )),
+            (false, Some(Onto::Own | Onto::Piece)) => Some((
+                "onto",
+                "`own` and `piece` are targets of effects, not of placing or moving".to_owned(),
+                "use `empty`, `opponent`, `empty-or-opponent` or `cover`",
+            )),
+            _ => None,
+        };
+        if let Some((key, message, help)) = problem {
+            let (file, span) = self.at(&[Key("actions"), At(a), Key(key)]);
+            self.push(
+                file,
+                VocabError::Contradiction {
+                    message,
+                    span,
+                    label: "this target".into(),
+                    help: help.into(),
                 },
             );
         }

@@ -62,6 +62,29 @@ pub struct Rule {
     pub wrap: bool,
     /// `pass`: when it is allowed.
     pub when: PassWhen,
+    /// `place`: the condition on covering, if any.
+    pub cover_only: Option<CoverOnly>,
+    /// Effects: uses per player (`None`: unlimited).
+    pub uses: Option<u8>,
+    /// `blast`: whether empty ring squares become sinks.
+    pub sinks: bool,
+    /// `neutralise`: for how many turns.
+    pub turns: u8,
+    /// `blast`, `rotate`: each square's ring, clockwise as drawn.
+    pub ring: Vec<Vec<u8>>,
+    /// `transport`: each square's other squares, nearest first.
+    pub nearest: Vec<Vec<u8>>,
+}
+
+impl Rule {
+    /// Whether the rule is an effect (`transport`, `blast`, `rotate`,
+    /// `neutralise`).
+    pub fn is_effect(&self) -> bool {
+        matches!(
+            self.mechanic,
+            Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise
+        )
+    }
 }
 
 /// One line pieces are dropped into.
@@ -141,6 +164,20 @@ pub struct Program {
     /// Whether two rules can give the same action (legal actions are then
     /// deduplicated).
     pub overlapping: bool,
+    /// Reserves as this many stacks per player (0: counts per kind).
+    pub stacks: u8,
+    /// What an illegal action costs.
+    pub illegal: Illegal,
+    /// Glyphs of empty squares, sinks and neutral pieces.
+    pub glyphs: GlyphSpec,
+    /// How text mode reads and writes the game.
+    pub text: TextFormat,
+    /// Whether any rule neutralises pieces (positions then track timers).
+    pub statuses: bool,
+    /// Whether any rule is an effect (lines are then checked everywhere).
+    pub effects: bool,
+    /// The kinds from the largest size down (ties in ruleset order).
+    pub by_size: Vec<u8>,
 }
 
 impl Program {
@@ -191,7 +228,7 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         })
         .collect();
     let rules: Vec<Rule> = (ruleset.actions.iter())
-        .map(|a| compile_rule(a, &geometry, &players, &kinds, board.neighbours))
+        .map(|a| compile_rule(a, &geometry, &players, &kinds, board))
         .collect();
     let outcomes = &ruleset.outcomes;
     Program {
@@ -216,6 +253,13 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         height: stack_height(&ruleset.stacking, &kinds),
         refill: ruleset.reserve.refill,
         overlapping: overlapping(&rules),
+        stacks: ruleset.reserve.stacks.unwrap_or(0),
+        illegal: ruleset.turns.illegal,
+        glyphs: ruleset.glyphs.clone(),
+        text: ruleset.text,
+        statuses: rules.iter().any(|r| r.mechanic == Mechanic::Neutralise),
+        effects: rules.iter().any(Rule::is_effect),
+        by_size: by_size(&kinds),
         geometry,
         players,
         kinds,
@@ -286,6 +330,12 @@ pub fn resolve(geometry: &Geometry, direction: Direction, forward: u8, neighbour
     }
 }
 
+fn by_size(kinds: &[Kind]) -> Vec<u8> {
+    let mut order: Vec<u8> = (0..kinds.len() as u8).collect();
+    order.sort_by_key(|&k| std::cmp::Reverse(kinds[usize::from(k)].size));
+    order
+}
+
 fn kind_mask(names: &[String], kinds: &[Kind]) -> u16 {
     if names.is_empty() {
         return (1u32 << kinds.len()).wrapping_sub(1) as u16;
@@ -295,7 +345,14 @@ fn kind_mask(names: &[String], kinds: &[Kind]) -> u16 {
         .fold(0, |mask, i| mask | 1 << i)
 }
 
-fn compile_rule(a: &ActionSpec, g: &Geometry, players: &[Player], kinds: &[Kind], nb: u8) -> Rule {
+fn compile_rule(
+    a: &ActionSpec,
+    g: &Geometry,
+    players: &[Player],
+    kinds: &[Kind],
+    board: &BoardSpec,
+) -> Rule {
+    let (nb, north) = (board.neighbours, board.north);
     let wanted = if a.directions.is_empty() {
         vec![Direction::All]
     } else {
@@ -356,6 +413,18 @@ fn compile_rule(a: &ActionSpec, g: &Geometry, players: &[Player], kinds: &[Kind]
         distance: a.distance.unwrap_or(1),
         wrap: a.wrap,
         when: a.when.unwrap_or(PassWhen::Always),
+        cover_only: a.cover_only,
+        uses: a.uses,
+        sinks: a.sinks,
+        turns: a.turns.unwrap_or(1),
+        ring: match a.mechanic {
+            Mechanic::Blast | Mechanic::Rotate => super::effects::ring_table(g, north, a.wrap),
+            _ => Vec::new(),
+        },
+        nearest: match a.mechanic {
+            Mechanic::Transport => super::effects::nearest_table(g, a.wrap),
+            _ => Vec::new(),
+        },
     }
 }
 
@@ -363,7 +432,8 @@ fn compile_rule(a: &ActionSpec, g: &Geometry, players: &[Player], kinds: &[Kind]
 fn overlapping(rules: &[Rule]) -> bool {
     rules.iter().enumerate().any(|(i, a)| {
         rules[i + 1..].iter().any(|b| {
-            let same = a.mechanic == b.mechanic && a.mechanic != Mechanic::Pass;
+            let same =
+                a.mechanic == b.mechanic && matches!(a.mechanic, Mechanic::Place | Mechanic::Move);
             let shared_dirs = (a.directions.iter().zip(&b.directions))
                 .any(|(x, y)| x.iter().any(|d| y.contains(d)));
             let anywhere = a.pattern == Pattern::Anywhere || b.pattern == Pattern::Anywhere;

@@ -13,19 +13,35 @@ impl VocabGame {
     /// (`u8::MAX`: none) and left a piece on `b`.
     pub(super) fn settle(&mut self, me: usize, a: u8, b: u8, events: &mut Vec<Event>) {
         self.turn += 1;
-        let results = self.lines_through(a) | self.lines_through(b) | self.reached(b);
+        let lines = if self.program.effects {
+            self.all_lines()
+        } else {
+            self.lines_through(a) | self.lines_through(b)
+        };
+        let results = lines | self.reached(b);
         let players = self.program.players.len();
         let outcome = if results != 0 {
             Some(self.combine(me, results))
         } else {
             let next = (me + 1) % players;
             self.status = Status::ToMove(next);
+            self.expire();
             self.limit_or_stuck(next)
         };
         if let Some(outcome) = outcome {
             self.status = Status::Over(outcome);
             events.push(Event::Ended(outcome));
         }
+    }
+
+    /// The players (one bit each) with a full line anywhere.
+    fn all_lines(&self) -> u8 {
+        let masks = &self.program.lines.masks;
+        (0..self.program.players.len()).fold(0, |bits, p| {
+            let tops = self.tops[p];
+            let full = masks.iter().any(|&m| m & !tops == 0);
+            bits | u8::from(full) << p
+        })
     }
 
     /// The players (one bit each) with a full line through `cell`.

@@ -48,6 +48,26 @@ pub const VOCAB_BUILTINS: &[(&str, &str)] = &[
         "hex-tic-tac-toe",
         include_str!("../../rulesets/classic/hex-tic-tac-toe.toml"),
     ),
+    (
+        "stacked-tic-tac-toe",
+        include_str!("../../rulesets/stacked-tic-tac-toe.toml"),
+    ),
+    (
+        "stacked-no-obstacles",
+        include_str!("../../rulesets/stacked/no-obstacles.toml"),
+    ),
+    (
+        "stacked-3x3",
+        include_str!("../../rulesets/stacked/three-by-three.toml"),
+    ),
+    (
+        "stacked-5x5",
+        include_str!("../../rulesets/stacked/five-by-five.toml"),
+    ),
+    (
+        "stacked-bombs-no-wrap",
+        include_str!("../../rulesets/stacked/bombs-no-wrap.toml"),
+    ),
 ];
 
 /// The deepest `extends` chain followed.

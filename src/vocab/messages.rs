@@ -61,6 +61,38 @@ pub const DEFAULTS: &[(&str, &str, &[&str])] = &[
     ("lost", "{player} loses.", &["player"]),
     ("quit", "{player} quits.", &["player"]),
     ("stopped", "Play stopped at the turn limit.", &[]),
+    (
+        "used_up",
+        "{player} has no {rule} left.",
+        &["player", "rule"],
+    ),
+    (
+        "wrong_target",
+        "The {rule} cannot be used on {square}.",
+        &["player", "rule", "square"],
+    ),
+    (
+        "too_many",
+        "{square} holds fewer than {count} pieces.",
+        &["player", "square", "count"],
+    ),
+    (
+        "not_threatened",
+        "{player} may cover the piece on {square} only in a line its owner threatens.",
+        &["player", "square", "kind"],
+    ),
+    (
+        "used",
+        "{player} uses the {rule} on {square}.",
+        &["player", "rule", "square"],
+    ),
+    (
+        "returned",
+        "The {kind} from {square} goes back to {player}.",
+        &["player", "kind", "square"],
+    ),
+    ("sink", "{square} becomes a sink.", &["square"]),
+    ("turn_lost", "{player} loses the turn.", &["player"]),
     ("prompt", "{player} to move: ", &["player"]),
 ];
 

@@ -25,6 +25,7 @@
 
 mod check;
 pub mod compile;
+mod effects;
 mod end;
 pub mod error;
 pub mod geometry;
@@ -32,8 +33,10 @@ mod load;
 pub mod messages;
 mod moves;
 pub mod notation;
+mod reserve;
 pub mod schema;
 mod state;
+mod turns;
 mod view;
 
 pub use compile::Program;
@@ -41,4 +44,4 @@ pub use error::VocabError;
 pub use load::{
     VOCAB_BUILTINS, builtin_vocab, is_vocabulary, load_vocab, parse_vocab, vocab_builtin_source,
 };
-pub use state::{Action, Event, Reason, Refusal, VocabGame};
+pub use state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};

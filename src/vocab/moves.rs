@@ -11,8 +11,8 @@
 //! last where it appears.
 
 use super::compile::{Program, Rule};
-use super::schema::{Cover, Mechanic, Onto, PassWhen, Pattern};
-use super::state::{Action, Event, Reason, Refusal, VocabGame};
+use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
+use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
 
 impl VocabGame {
     /// Appends every legal action in canonical order.
@@ -51,9 +51,15 @@ impl VocabGame {
         };
         let mut any = false;
         let mut wants_stuck_pass = false;
-        for rule in &self.program.rules {
+        for (r, rule) in self.program.rules.iter().enumerate() {
             let go = match rule.mechanic {
+                Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise => {
+                    self.each_effect(r, me, &mut any, emit)
+                }
                 Mechanic::Place if rule.drop.is_some() => self.each_drop(rule, me, &mut any, emit),
+                Mechanic::Place if self.program.stacks > 0 => {
+                    self.each_stack_place(rule, me, &mut any, emit)
+                }
                 Mechanic::Place => self.each_place(rule, me, &mut any, emit),
                 Mechanic::Move => self.each_move(rule, me, &mut any, emit),
                 Mechanic::Pass if rule.when == PassWhen::Always => {
@@ -69,9 +75,104 @@ impl VocabGame {
                 return;
             }
         }
-        if wants_stuck_pass && !any {
-            emit(Action::Pass);
+        if wants_stuck_pass && !any && !emit(Action::Pass) {
+            return;
         }
+        if self.program.illegal == Illegal::LoseTurn {
+            self.each_forfeit(me, emit);
+        }
+    }
+
+    /// The listed ways to lose the turn: plainly, then spending each effect
+    /// with uses left.
+    fn each_forfeit(&self, me: usize, emit: &mut dyn FnMut(Action) -> bool) {
+        if !emit(Action::Forfeit { rule: NO_RULE }) {
+            return;
+        }
+        for (r, rule) in self.program.rules.iter().enumerate() {
+            if rule.is_effect()
+                && self.uses_left(me, r) != Some(0)
+                && !emit(Action::Forfeit { rule: r as u8 })
+            {
+                return;
+            }
+        }
+    }
+
+    /// The turn an illegal `action` costs under `[turns] illegal =
+    /// "lose-turn"`: a use of the effect it tried, if any is left, else
+    /// nothing.
+    ///
+    /// ```
+    /// use relic::contract::Game;
+    /// use relic::vocab::{Action, VocabGame, builtin_vocab};
+    /// let game = VocabGame::new(builtin_vocab("stacked-tic-tac-toe").unwrap().unwrap());
+    /// let bomb = game.parse_action("bomb@a1").unwrap();
+    /// assert!(matches!(game.forfeit_for(&bomb), Action::Forfeit { rule } if rule != u8::MAX));
+    /// ```
+    pub fn forfeit_for(&self, action: &Action) -> Action {
+        let me = self.status.to_move().unwrap_or(0);
+        match *action {
+            Action::Effect { rule, .. }
+                if (self.program.rules.get(usize::from(rule))).is_some_and(|r| r.is_effect())
+                    && self.uses_left(me, usize::from(rule)) != Some(0) =>
+            {
+                Action::Forfeit { rule }
+            }
+            _ => Action::Forfeit { rule: NO_RULE },
+        }
+    }
+
+    fn each_stack_place(
+        &self,
+        rule: &Rule,
+        me: usize,
+        any: &mut bool,
+        emit: &mut dyn FnMut(Action) -> bool,
+    ) -> bool {
+        for stack in 0..self.program.stacks {
+            let Some(kind) = self.stack_top(me, usize::from(stack)) else {
+                continue;
+            };
+            if rule.kinds >> kind & 1 == 0 {
+                continue;
+            }
+            let size = self.program.kinds[usize::from(kind)].size;
+            for at in 0..self.program.geometry.cells() as u8 {
+                if self.place_target(rule, me, size, at).is_ok() {
+                    *any = true;
+                    if !emit(Action::PlaceFrom { stack, at }) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    /// `target` for a `place` rule, with its covering condition.
+    #[inline]
+    fn place_target(&self, rule: &Rule, me: usize, size: u8, at: u8) -> Result<(), Reason> {
+        self.target(rule.onto, me, size, at)?;
+        if rule.cover_only.is_some() && self.top(at) != 0 && !self.threatened(me, at) {
+            return Err(Reason::NotThreatened);
+        }
+        Ok(())
+    }
+
+    /// Whether `at` shows an opponent's piece in a winning line where that
+    /// opponent shows all but one of the line's pieces.
+    fn threatened(&self, me: usize, at: u8) -> bool {
+        let bit = 1u128 << at;
+        let Some(owner) = (0..self.program.players.len()).find(|&p| self.tops[p] & bit != 0) else {
+            return false;
+        };
+        let lines = &self.program.lines;
+        owner != me
+            && lines.at(at).iter().any(|&l| {
+                let mask = lines.masks[usize::from(l)];
+                (self.tops[owner] & mask).count_ones() + 1 >= mask.count_ones()
+            })
     }
 
     fn kinds_in_reserve(&self, rule: &Rule, me: usize) -> impl Iterator<Item = u8> + '_ {
@@ -91,7 +192,7 @@ impl VocabGame {
         for kind in self.kinds_in_reserve(rule, me) {
             let size = self.program.kinds[usize::from(kind)].size;
             for at in 0..self.program.geometry.cells() as u8 {
-                if self.target(rule.onto, me, size, at).is_ok() {
+                if self.place_target(rule, me, size, at).is_ok() {
                     *any = true;
                     if !emit(Action::Place { kind, at }) {
                         return false;
@@ -226,6 +327,7 @@ impl VocabGame {
         if top == 0 {
             return match onto {
                 Onto::Opponent => Err(Reason::NothingToCapture),
+                Onto::Own | Onto::Piece => Err(Reason::WrongTarget),
                 _ => Ok(()),
             };
         }
@@ -236,6 +338,7 @@ impl VocabGame {
             Onto::Opponent | Onto::EmptyOrOpponent => Err(Reason::Occupied),
             Onto::Cover if self.covers(size, top, at) => Ok(()),
             Onto::Cover => Err(Reason::CannotCover),
+            Onto::Own | Onto::Piece => Err(Reason::WrongTarget),
         }
     }
 
@@ -257,6 +360,37 @@ impl VocabGame {
             return Err(self.refuse(Reason::GameOver, &[]));
         };
         match action {
+            Action::Place { .. } if self.program.stacks > 0 => {
+                return Err(self.refuse(Reason::NotAllowed, &[]));
+            }
+            Action::PlaceFrom { stack, at } => {
+                let (kind, onto) = self.check_stack_place(me, stack, at)?;
+                let (_, timer) = self
+                    .take_from_stack(me, usize::from(stack))
+                    .unwrap_or((kind, 0));
+                self.put_timed(me, kind, timer, at, onto, events);
+                self.settle(me, at, at, events);
+            }
+            Action::Effect { rule, at, arg } => {
+                self.check_effect(me, rule, at, arg)?;
+                self.use_effect(me, rule, at, arg, events);
+                self.settle(me, at, at, events);
+            }
+            Action::Forfeit { rule } => {
+                let mut listed = false;
+                self.each_forfeit(me, &mut |a| {
+                    listed |= a == action;
+                    !listed
+                });
+                if !listed || self.program.illegal != Illegal::LoseTurn {
+                    return Err(self.refuse(Reason::NotAllowed, &[]));
+                }
+                if rule != NO_RULE {
+                    self.spend(me, rule);
+                }
+                events.push(Event::TurnLost { seat: me, rule });
+                self.settle(me, u8::MAX, u8::MAX, events);
+            }
             Action::Place { kind, at } => {
                 let onto = self.check_place(me, kind, at, false)?;
                 self.put(me, kind, at, onto, events);
@@ -315,7 +449,7 @@ impl VocabGame {
                     Some(_) => Err(Reason::NotAMove),
                 }
             } else {
-                self.target(rule.onto, me, spec.size, at)
+                self.place_target(rule, me, spec.size, at)
             };
             match result {
                 Ok(()) => return Ok(rule.onto),
@@ -332,6 +466,33 @@ impl VocabGame {
         Err(self.refuse(first.unwrap_or(Reason::NotAllowed), &values))
     }
 
+    /// Checks placing the top of reserve stack `stack` on `at`: its kind
+    /// and what the target takes.
+    fn check_stack_place(&self, me: usize, stack: u8, at: u8) -> Result<(u8, Onto), Refusal> {
+        let program = &self.program;
+        if stack >= program.stacks || usize::from(at) >= program.geometry.cells() {
+            return Err(self.refuse(Reason::NotAllowed, &[]));
+        }
+        let square = program.geometry.name(at);
+        let Some(kind) = self.stack_top(me, usize::from(stack)) else {
+            let values = [("kind", "piece"), ("square", square.as_str())];
+            return Err(self.refuse(Reason::ReserveEmpty, &values));
+        };
+        let spec = &program.kinds[usize::from(kind)];
+        let values = [("kind", spec.name.as_str()), ("square", square.as_str())];
+        let mut first = None;
+        let rules = (program.rules.iter()).filter(|r| {
+            r.mechanic == Mechanic::Place && r.drop.is_none() && r.kinds >> kind & 1 == 1
+        });
+        for rule in rules {
+            match self.place_target(rule, me, spec.size, at) {
+                Ok(()) => return Ok((kind, rule.onto)),
+                Err(reason) => first = first.or(Some(reason)),
+            }
+        }
+        Err(self.refuse(first.unwrap_or(Reason::NotAllowed), &values))
+    }
+
     /// How the line through `at` is written (a column or a row).
     pub(super) fn line_name(&self, at: u8) -> String {
         super::notation::line_of(&self.program, at)
@@ -345,7 +506,7 @@ impl VocabGame {
             return Err(self.refuse(Reason::NotAllowed, &[]));
         }
         let top = self.top(from);
-        if top == 0 || usize::from(Program::decode(top).1) != me {
+        if self.tops[me] >> from & 1 == 0 {
             let (f, t) = (geometry.name(from), geometry.name(to));
             let values = [("square", f.as_str()), ("from", &f), ("to", &t)];
             return Err(self.refuse(Reason::NoPiece, &values));
@@ -405,18 +566,41 @@ impl VocabGame {
 
     /// Places a piece from the reserve on `at`, capturing what `onto` takes.
     fn put(&mut self, me: usize, kind: u8, at: u8, onto: Onto, events: &mut Vec<Event>) {
-        let captured = self.capture_at(me, at, onto);
         self.take_reserve(me, kind);
-        self.push(at, Program::code(kind, me as u8));
+        self.put_timed(me, kind, 0, at, onto, events);
+    }
+
+    /// Puts a piece of `kind` taken from the reserve on `at`.
+    fn put_timed(
+        &mut self,
+        me: usize,
+        kind: u8,
+        timer: u32,
+        at: u8,
+        onto: Onto,
+        events: &mut Vec<Event>,
+    ) {
+        let captured = self.capture_at(me, at, onto);
+        self.push_timed(at, Program::code(kind, me as u8), timer);
         events.push(Event::Placed { seat: me, kind, at });
         events.extend(captured);
+        self.sink_in(at, events);
+    }
+
+    /// A piece put on a sink goes back to its owner's reserve, and the
+    /// square is ordinary again.
+    fn sink_in(&mut self, at: u8, events: &mut Vec<Event>) {
+        if self.sinks >> at & 1 == 1 {
+            self.sinks &= !(1 << at);
+            self.return_top(at, events);
+        }
     }
 
     /// Moves the top piece of `from` to `to`, capturing what is there.
     fn shift(&mut self, me: usize, from: u8, to: u8, onto: Onto, events: &mut Vec<Event>) {
         let captured = self.capture_at(me, to, onto);
-        let code = self.pop(from);
-        self.push(to, code);
+        let (code, timer) = self.pop_timed(from);
+        self.push_timed(to, code, timer);
         let kind = Program::decode(code).0;
         events.push(Event::Moved {
             seat: me,
@@ -425,6 +609,7 @@ impl VocabGame {
             to,
         });
         events.extend(captured);
+        self.sink_in(to, events);
     }
 
     /// Captures an opponent's top piece on `at` when `onto` captures

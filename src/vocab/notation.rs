@@ -5,7 +5,10 @@
 //! | place | the square, after `KIND@` when several kinds can be placed | `b2`, `large@b2` |
 //! | drop | the line: a column for drops north or south, a row for east or west | `d`, `disc@d` |
 //! | move | the two squares joined by `-` | `e2-e3` |
+//! | place from a reserve stack | the stack's number, `@`, the square | `2@b2` |
+//! | an effect | the rule's name, `@`, the square, and `:n` (pieces a transport moves) or `:cw`/`:ccw` (a rotation) | `bomb@b2`, `transporter@c3:2`, `shifter@b2:ccw` |
 //! | pass | `pass` | |
+//! | lose the turn | `forfeit`, or `forfeit:RULE` spending an effect | `forfeit:bomb` |
 //! | quit | `quit` | |
 //!
 //! Squares are written as the board's `coordinates` say (`b2` or `2,2`).
@@ -14,7 +17,7 @@
 
 use super::compile::Program;
 use super::schema::Mechanic;
-use super::state::{Action, VocabGame};
+use super::state::{Action, NO_RULE, VocabGame};
 use crate::contract::NotationError;
 
 /// Writes `action` in the notation.
@@ -26,7 +29,74 @@ pub fn write(program: &Program, action: &Action) -> String {
         Action::Move { from, to } => format!("{}-{}", g.name(from), g.name(to)),
         Action::Pass => "pass".into(),
         Action::Quit => "quit".into(),
+        Action::PlaceFrom { stack, at } => format!("{}@{}", u16::from(stack) + 1, g.name(at)),
+        Action::Effect { rule, at, arg } => {
+            let Some(r) = program.rules.get(usize::from(rule)) else {
+                return format!("rule{rule}@{}", g.name(at));
+            };
+            match r.mechanic {
+                Mechanic::Transport => format!("{}@{}:{arg}", r.name, g.name(at)),
+                Mechanic::Rotate if arg == 0 => format!("{}@{}:cw", r.name, g.name(at)),
+                Mechanic::Rotate => format!("{}@{}:ccw", r.name, g.name(at)),
+                _ => format!("{}@{}", r.name, g.name(at)),
+            }
+        }
+        Action::Forfeit { rule } => match program.rules.get(usize::from(rule)) {
+            Some(r) => format!("forfeit:{}", r.name),
+            None => "forfeit".into(),
+        },
     }
+}
+
+/// Reads `forfeit` or `forfeit:RULE`.
+fn forfeit(program: &Program, text: &str) -> Option<Result<Action, NotationError>> {
+    let rest = text.strip_prefix("forfeit")?;
+    if rest.is_empty() {
+        return Some(Ok(Action::Forfeit { rule: NO_RULE }));
+    }
+    let name = rest.strip_prefix(':')?.trim();
+    Some(
+        effect_rule(program, name)
+            .map(|rule| Action::Forfeit { rule })
+            .ok_or_else(|| NotationError::new(format!("`{name}` is not an effect of this game."))),
+    )
+}
+
+/// The index of the effect rule named `name` (ignoring case).
+fn effect_rule(program: &Program, name: &str) -> Option<u8> {
+    let index = (program.rules.iter())
+        .position(|r| r.is_effect() && r.name.eq_ignore_ascii_case(name.trim()))?;
+    Some(index as u8)
+}
+
+/// Reads `RULE@SQUARE[:ARG]` for effect rule `rule`.
+fn effect(program: &Program, rule: u8, target: &str) -> Result<Action, NotationError> {
+    let (square_text, arg_text) = match target.split_once(':') {
+        Some((s, a)) => (s, Some(a.trim())),
+        None => (target, None),
+    };
+    let at = square(program, square_text)?;
+    let mechanic = program.rules[usize::from(rule)].mechanic;
+    let arg = match (mechanic, arg_text) {
+        (Mechanic::Transport, Some(n)) => n.parse::<u8>().map_err(|_| {
+            NotationError::new(format!("`{n}` is not a number of pieces (1 to 255)."))
+        })?,
+        (Mechanic::Transport, None) => {
+            return Err(NotationError::new("Say how many pieces: `RULE@SQUARE:N`."));
+        }
+        (Mechanic::Rotate, Some("cw")) => 0,
+        (Mechanic::Rotate, Some("ccw")) => 1,
+        (Mechanic::Rotate, _) => {
+            return Err(NotationError::new("Say which way: `:cw` or `:ccw`."));
+        }
+        (_, None) => 0,
+        (_, Some(extra)) => {
+            return Err(NotationError::new(format!(
+                "`:{extra}` is not needed here."
+            )));
+        }
+    };
+    Ok(Action::Effect { rule, at, arg })
 }
 
 fn with_kind(program: &Program, kind: u8, drop: bool, target: String) -> String {
@@ -67,6 +137,31 @@ pub fn parse(game: &VocabGame, text: &str) -> Result<Action, NotationError> {
         "quit" => return Ok(Action::Quit),
         "" => return Err(NotationError::new("Type an action, for example a square.")),
         _ => {}
+    }
+    if let Some(result) = forfeit(program, &text) {
+        return result;
+    }
+    if let Some((prefix, target)) = text.split_once('@') {
+        if let Some(rule) = effect_rule(program, prefix) {
+            return effect(program, rule, target);
+        }
+        if program.stacks > 0 {
+            let stack = prefix
+                .trim()
+                .parse::<u8>()
+                .ok()
+                .filter(|s| (1..=program.stacks).contains(s));
+            let Some(stack) = stack else {
+                return Err(NotationError::new(format!(
+                    "`{prefix}` is not a reserve stack: 1 to {}.",
+                    program.stacks
+                )));
+            };
+            return Ok(Action::PlaceFrom {
+                stack: stack - 1,
+                at: square(program, target)?,
+            });
+        }
     }
     if let Some((from, to)) = text.split_once(['-', 'x']).filter(|_| !text.contains('@')) {
         let from = square(program, from)?;

@@ -51,6 +51,17 @@ pub struct VocabRuleset {
     /// The texts of refusals and events; each has a default.
     #[serde(default)]
     pub messages: MessageSpec,
+    /// Turn flow: what an illegal action costs.
+    #[serde(default)]
+    pub turns: TurnSpec,
+    /// Glyphs of square states and statuses in text views.
+    #[serde(default)]
+    pub glyphs: GlyphSpec,
+    /// How text mode reads and writes the game: `notation` (the one
+    /// notation, one action per token) or `instructions` (the course's
+    /// numbered instruction lines and exact board text; see README).
+    #[serde(default)]
+    pub text: TextFormat,
 }
 
 /// Which engine plays the ruleset.
@@ -206,6 +217,14 @@ pub struct ReserveSpec {
     /// goes back to its owner's reserve).
     #[serde(default)]
     pub refill: Refill,
+    /// Each player's reserve as this many numbered stacks (1 to 8), each a
+    /// set holding at most one piece of each kind, largest on top; every
+    /// stack starts with one piece of every kind (kinds then leave out
+    /// `reserve`). A piece sent back goes to the lowest-numbered stack
+    /// that lacks its kind. Left out: reserves are counts per kind.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1, max = 8))]
+    pub stacks: Option<u8>,
 }
 
 /// What refills a reserve.
@@ -264,6 +283,27 @@ pub struct ActionSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(with = "PassWhen")]
     pub when: Option<PassWhen>,
+    /// `place` with `onto = "cover"` only: `threat` lets a piece cover
+    /// only an opponent's visible piece in a winning line where that
+    /// opponent shows all but one of the line's pieces.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "CoverOnly")]
+    pub cover_only: Option<CoverOnly>,
+    /// Effect mechanics only: how many times each player may use it (1 to
+    /// 99); left out: without limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1, max = 99))]
+    pub uses: Option<u8>,
+    /// `blast` only: a square of the ring that held no piece becomes a
+    /// sink (a piece put there goes back to its owner's reserve, and the
+    /// square is ordinary again).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sinks: bool,
+    /// `neutralise` only: for how many turns (1 to 99) the piece belongs
+    /// to nobody, counting the turn it is used on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1, max = 99))]
+    pub turns: Option<u8>,
 }
 
 /// The mechanics an action rule can use.
@@ -276,6 +316,25 @@ pub enum Mechanic {
     Move,
     /// Do nothing this turn.
     Pass,
+    /// Effect: move the top `n` pieces of the target square (n chosen by
+    /// the action, 1 to the stack's height), in order, to the nearest
+    /// square with no piece and no sink (Manhattan distance, steps along
+    /// rows and columns, wrapping around the edges only with `wrap`; ties
+    /// to the lowest square index). No such square: nothing moves.
+    Transport,
+    /// Effect: every piece of the target square, and the top piece of each
+    /// square of its ring (the eight neighbours; `wrap` wraps), go back to
+    /// their owners' reserves; with `sinks`, empty ring squares become
+    /// sinks.
+    Blast,
+    /// Effect: the whole stacks (and sinks) of the target's ring (the
+    /// eight neighbours; `wrap` wraps) move one place clockwise or
+    /// anticlockwise, as the board is drawn.
+    Rotate,
+    /// Effect: the target's top piece belongs to nobody for `turns` turns:
+    /// it counts in no line, its owner cannot move it, effects that need an
+    /// owner's piece do not take it.
+    Neutralise,
 }
 
 /// What a target square may hold.
@@ -290,6 +349,10 @@ pub enum Onto {
     EmptyOrOpponent,
     /// An empty square, or a piece the stacking rule lets this one cover.
     Cover,
+    /// Effects only: a square whose top piece is the player's own.
+    Own,
+    /// Effects only: a square holding any piece.
+    Piece,
 }
 
 /// How a `move` rule moves.
@@ -540,10 +603,36 @@ pub struct MessageSpec {
     /// Event: play stopped at the turn limit.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stopped: Option<String>,
+    /// Refused: the player has no use of that effect left.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub used_up: Option<String>,
+    /// Refused: the effect cannot be used on that square.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wrong_target: Option<String>,
+    /// Refused: more pieces asked for than the square holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub too_many: Option<String>,
+    /// Refused: covering from the reserve needs a threatened line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_threatened: Option<String>,
+    /// Event: an effect was used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub used: Option<String>,
+    /// Event: a piece went back to its owner's reserve.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub returned: Option<String>,
+    /// Event: a square became a sink.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sink: Option<String>,
+    /// Event: an illegal action cost the player the turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_lost: Option<String>,
     /// The prompt before each action.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prompt: Option<String>,
 }
+
+pub use super::turns::{CoverOnly, GlyphSpec, Illegal, TextFormat, TurnSpec};
 
 /// The JSON Schema of vocabulary rulesets.
 pub fn vocab_json_schema() -> serde_json::Value {

@@ -39,7 +39,35 @@ pub enum Action {
     Pass,
     /// Resign.
     Quit,
+    /// Put the top piece of the player's reserve stack `stack` (from 0) on
+    /// square `at`.
+    PlaceFrom {
+        /// The stack.
+        stack: u8,
+        /// The square.
+        at: u8,
+    },
+    /// Use the effect rule `rule` on square `at`; `arg` is the number of
+    /// pieces a `transport` moves, or a `rotate`'s way (0 clockwise, 1
+    /// anticlockwise), else 0.
+    Effect {
+        /// The rule's index.
+        rule: u8,
+        /// The square.
+        at: u8,
+        /// The parameter.
+        arg: u8,
+    },
+    /// Lose the turn (rulesets where an illegal action costs the turn),
+    /// spending one use of effect rule `rule` unless it is [`NO_RULE`].
+    Forfeit {
+        /// The effect spent, or [`NO_RULE`].
+        rule: u8,
+    },
 }
+
+/// No rule: a [`Action::Forfeit`] that spends nothing.
+pub const NO_RULE: u8 = u8::MAX;
 
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,6 +106,36 @@ pub enum Event {
         /// Who.
         seat: Seat,
     },
+    /// `seat` used effect rule `rule` on `at`.
+    Used {
+        /// Who.
+        seat: Seat,
+        /// The rule's index.
+        rule: u8,
+        /// The square.
+        at: u8,
+    },
+    /// A piece of `owner` left square `from` for its owner's reserve.
+    Returned {
+        /// Whose piece.
+        owner: Seat,
+        /// The kind.
+        kind: u8,
+        /// The square it left.
+        from: u8,
+    },
+    /// Square `at` became a sink.
+    Sink {
+        /// The square.
+        at: u8,
+    },
+    /// `seat` lost the turn, spending one use of `rule` (or [`NO_RULE`]).
+    TurnLost {
+        /// Who.
+        seat: Seat,
+        /// The effect spent.
+        rule: u8,
+    },
     /// Play ended.
     Ended(Outcome),
 }
@@ -105,6 +163,14 @@ pub enum Reason {
     Blocked,
     /// No rule allows this kind of action now.
     NotAllowed,
+    /// The player has no use of that effect left.
+    UsedUp,
+    /// The effect cannot be used on that square.
+    WrongTarget,
+    /// More pieces asked for than the square holds.
+    TooMany,
+    /// Covering from the reserve needs a line the owner threatens.
+    NotThreatened,
 }
 
 impl Reason {
@@ -121,6 +187,10 @@ impl Reason {
             Reason::NotAMove => "not_a_move",
             Reason::Blocked => "blocked",
             Reason::NotAllowed => "not_allowed",
+            Reason::UsedUp => "used_up",
+            Reason::WrongTarget => "wrong_target",
+            Reason::TooMany => "too_many",
+            Reason::NotThreatened => "not_threatened",
         }
     }
 }
@@ -149,6 +219,19 @@ pub struct VocabGame {
     pub(super) reserves: Vec<u16>,
     pub(super) status: Status,
     pub(super) turn: u32,
+    /// Reserve stacks: `stacks[player * count + stack]`, one bit per kind.
+    pub(super) stacks: Vec<u16>,
+    /// The turn each piece's status ends (0: none), laid out like `pieces`;
+    /// empty when no rule gives statuses.
+    pub(super) timers: Vec<u32>,
+    /// The same for reserve stacks: `[(player * count + stack) * kinds + kind]`.
+    pub(super) stack_timers: Vec<u32>,
+    /// Squares whose top piece belongs to nobody for now.
+    pub(super) neutral: Cells,
+    /// Squares that are sinks.
+    pub(super) sinks: Cells,
+    /// Uses of effect rules left: `uses[player * rules + rule]`.
+    pub(super) uses: Vec<u8>,
 }
 
 impl VocabGame {
@@ -159,6 +242,16 @@ impl VocabGame {
         let reserves = (0..program.players.len())
             .flat_map(|_| program.kinds.iter().map(|k| k.reserve.unwrap_or(u16::MAX)))
             .collect();
+        let players = program.players.len();
+        let (count, kinds) = (usize::from(program.stacks), program.kinds.len());
+        let full = (1u32 << kinds).wrapping_sub(1) as u16;
+        let timed = |n: usize| {
+            if program.statuses {
+                vec![0; n]
+            } else {
+                Vec::new()
+            }
+        };
         let mut game = VocabGame {
             pieces: vec![0; cells * height],
             heights: vec![0; cells],
@@ -166,8 +259,19 @@ impl VocabGame {
             reserves,
             status: Status::ToMove(0),
             turn: 0,
+            stacks: vec![full; players * count],
+            timers: timed(cells * height),
+            stack_timers: timed(players * count * kinds),
+            neutral: 0,
+            sinks: 0,
+            uses: (0..players)
+                .flat_map(|_| program.rules.iter().map(|r| r.uses.unwrap_or(u8::MAX)))
+                .collect(),
             program,
         };
+        if count > 0 {
+            game.reserves = vec![count as u16; players * kinds];
+        }
         for &(cell, code) in &game.program.setup.clone() {
             game.push(cell, code);
         }
@@ -210,35 +314,85 @@ impl VocabGame {
     /// Every square with a piece.
     #[inline]
     pub fn occupied(&self) -> Cells {
-        self.tops.iter().fold(0, |a, t| a | t)
+        self.tops.iter().fold(self.neutral, |a, t| a | t)
+    }
+
+    /// The squares whose top piece belongs to nobody for now.
+    pub fn neutral(&self) -> Cells {
+        self.neutral
+    }
+
+    /// The squares that are sinks.
+    pub fn sinks(&self) -> Cells {
+        self.sinks
+    }
+
+    /// The turn the status of the piece at `level` of `cell` ends (0: none).
+    pub fn timer(&self, cell: u8, level: usize) -> u32 {
+        let slot = usize::from(cell) * usize::from(self.program.height) + level;
+        self.timers.get(slot).copied().unwrap_or(0)
+    }
+
+    /// Whether a status ending on turn `timer` is shown: it lasted through
+    /// the turn just played (it may be over for the rules already).
+    pub fn shows_status(&self, timer: u32) -> bool {
+        timer != 0 && timer >= self.turn
+    }
+
+    /// Uses of effect rule `rule` that `player` has left (`None`: unlimited).
+    pub fn uses_left(&self, player: usize, rule: usize) -> Option<u8> {
+        let left = self.uses[player * self.program.rules.len() + rule];
+        (left != u8::MAX).then_some(left)
     }
 
     /// Puts `code` on top of `cell`.
     pub(super) fn push(&mut self, cell: u8, code: u8) {
+        self.push_timed(cell, code, 0);
+    }
+
+    /// Puts `code`, whose status ends on turn `timer`, on top of `cell`.
+    pub(super) fn push_timed(&mut self, cell: u8, code: u8, timer: u32) {
         let c = usize::from(cell);
         let at = c * usize::from(self.program.height) + usize::from(self.heights[c]);
         self.pieces[at] = code;
+        if let Some(slot) = self.timers.get_mut(at) {
+            *slot = timer;
+        }
         self.heights[c] += 1;
-        self.set_top(cell, code);
+        self.set_top(cell);
     }
 
     /// Takes the top piece off `cell`.
     pub(super) fn pop(&mut self, cell: u8) -> u8 {
+        self.pop_timed(cell).0
+    }
+
+    /// Takes the top piece off `cell`, with the turn its status ends.
+    pub(super) fn pop_timed(&mut self, cell: u8) -> (u8, u32) {
         let c = usize::from(cell);
         self.heights[c] -= 1;
         let at = c * usize::from(self.program.height) + usize::from(self.heights[c]);
         let code = std::mem::take(&mut self.pieces[at]);
-        let below = self.top(cell);
-        self.set_top(cell, below);
-        code
+        let timer = self.timers.get_mut(at).map_or(0, std::mem::take);
+        self.set_top(cell);
+        (code, timer)
     }
 
-    fn set_top(&mut self, cell: u8, code: u8) {
+    /// Recomputes who shows on top of `cell`.
+    pub(super) fn set_top(&mut self, cell: u8) {
         let bit: Cells = 1 << cell;
         for top in &mut self.tops {
             *top &= !bit;
         }
-        if code != 0 {
+        self.neutral &= !bit;
+        let h = self.heights[usize::from(cell)];
+        if h == 0 {
+            return;
+        }
+        let code = self.top(cell);
+        if self.timer(cell, usize::from(h) - 1) > self.turn {
+            self.neutral |= bit;
+        } else {
             self.tops[usize::from(Program::decode(code).1)] |= bit;
         }
     }
@@ -253,6 +407,12 @@ impl VocabGame {
 
     /// Returns a captured piece to its owner's reserve, if the rules say so.
     pub(super) fn refill(&mut self, code: u8) {
+        if self.program.stacks > 0 {
+            if self.program.refill == super::schema::Refill::Captured {
+                self.send_back(code, 0);
+            }
+            return;
+        }
         let (kind, owner) = Program::decode(code);
         let slot = usize::from(owner) * self.program.kinds.len() + usize::from(kind);
         if self.program.refill == super::schema::Refill::Captured && self.reserves[slot] != u16::MAX
@@ -282,6 +442,11 @@ impl PartialEq for VocabGame {
         self.pieces == other.pieces
             && self.heights == other.heights
             && self.reserves == other.reserves
+            && self.stacks == other.stacks
+            && self.timers == other.timers
+            && self.stack_timers == other.stack_timers
+            && self.sinks == other.sinks
+            && self.uses == other.uses
             && self.status == other.status
             && self.turn == other.turn
             && (Arc::ptr_eq(&self.program, &other.program) || self.program == other.program)
@@ -294,6 +459,11 @@ impl Hash for VocabGame {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.pieces.hash(state);
         self.reserves.hash(state);
+        self.stacks.hash(state);
+        self.timers.hash(state);
+        self.stack_timers.hash(state);
+        self.sinks.hash(state);
+        self.uses.hash(state);
         self.status.hash(state);
         self.turn.hash(state);
     }
@@ -305,6 +475,9 @@ impl std::fmt::Debug for VocabGame {
             .field("game", &self.program.name)
             .field("pieces", &self.pieces)
             .field("reserves", &self.reserves)
+            .field("stacks", &self.stacks)
+            .field("sinks", &self.sinks)
+            .field("uses", &self.uses)
             .field("status", &self.status)
             .field("turn", &self.turn)
             .finish()

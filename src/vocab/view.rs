@@ -64,6 +64,28 @@ impl VocabGame {
                 ],
             ),
             Event::Passed { seat } => m.text("passed", &[("player", &name(seat))]),
+            Event::Used { seat, rule, at } => m.text(
+                "used",
+                &[
+                    ("player", &name(seat)),
+                    ("rule", &p.rules[usize::from(rule)].name),
+                    ("square", &g.name(at)),
+                ],
+            ),
+            Event::Returned {
+                owner,
+                kind: k,
+                from,
+            } => m.text(
+                "returned",
+                &[
+                    ("player", &name(owner)),
+                    ("kind", &kind(k)),
+                    ("square", &g.name(from)),
+                ],
+            ),
+            Event::Sink { at } => m.text("sink", &[("square", &g.name(at))]),
+            Event::TurnLost { seat, .. } => m.text("turn_lost", &[("player", &name(seat))]),
             Event::Ended(outcome) => match outcome {
                 Outcome::Won(s) => m.text("won", &[("player", &name(s))]),
                 Outcome::Lost(s) => m.text("lost", &[("player", &name(s))]),
@@ -164,9 +186,12 @@ impl VocabGame {
     fn action_view(&self, action: &Action) -> Value {
         let g = &self.program.geometry;
         let (from, to) = match *action {
-            Action::Place { at, .. } | Action::Drop { at, .. } => (None, Some(g.name(at))),
+            Action::Place { at, .. } | Action::Drop { at, .. } | Action::PlaceFrom { at, .. } => {
+                (None, Some(g.name(at)))
+            }
+            Action::Effect { at, .. } => (None, Some(g.name(at))),
             Action::Move { from, to } => (Some(g.name(from)), Some(g.name(to))),
-            Action::Pass | Action::Quit => (None, None),
+            Action::Pass | Action::Quit | Action::Forfeit { .. } => (None, None),
         };
         json!({ "action": self.write_action(action), "from": from, "to": to })
     }

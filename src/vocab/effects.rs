@@ -1,0 +1,280 @@
+//! Effect mechanics, each implemented once and general: `transport` (the
+//! top n pieces of a square to the nearest free square), `blast` (a
+//! square's pieces and its ring's tops back to their owners, empty ring
+//! squares becoming sinks), `rotate` (the ring's whole stacks one place
+//! round) and `neutralise` (a top piece belongs to nobody for some turns);
+//! with their tables (rings, squares by distance), their target checks and
+//! their legal actions. Canonical order within an effect rule: squares by
+//! index, then the parameter upward (a transport's count from 1; a
+//! rotation clockwise, then anticlockwise).
+
+use super::compile::{Program, Rule};
+use super::geometry::Geometry;
+use super::schema::{Mechanic, North, Onto, Shape};
+use super::state::{Action, Event, Reason, Refusal, VocabGame};
+
+/// Each square's ring (its neighbours, wrapping around the edges when
+/// `wrap`), in clockwise order as the board is drawn.
+pub(super) fn ring_table(g: &Geometry, north: North, wrap: bool) -> Vec<Vec<u8>> {
+    let n = g.directions().len() as u8;
+    let order: Vec<u8> = match north {
+        North::Up => (0..n).collect(),
+        North::Down => (0..n).rev().collect(),
+    };
+    (0..g.cells() as u8)
+        .map(|cell| {
+            let mut ring: Vec<u8> = Vec::new();
+            for &d in &order {
+                if let Some(next) = g.neighbour(cell, d, wrap)
+                    && next != cell
+                    && !ring.contains(&next)
+                {
+                    ring.push(next);
+                }
+            }
+            ring
+        })
+        .collect()
+}
+
+/// Each square's other squares, nearest first (Manhattan distance on
+/// square boards, hex distance on hex boards; wrapping when `wrap`), ties
+/// by square index.
+pub(super) fn nearest_table(g: &Geometry, wrap: bool) -> Vec<Vec<u8>> {
+    let cells = g.cells() as u8;
+    (0..cells)
+        .map(|from| {
+            let mut others: Vec<u8> = (0..cells).filter(|&c| c != from).collect();
+            others.sort_by_key(|&c| (distance(g, from, c, wrap), c));
+            others
+        })
+        .collect()
+}
+
+fn distance(g: &Geometry, a: u8, b: u8, wrap: bool) -> u16 {
+    let ((ax, ay), (bx, by)) = (g.xy(a), g.xy(b));
+    let axis = |p: u8, q: u8, size: u8| {
+        let d = u16::from(p.abs_diff(q));
+        if wrap { d.min(u16::from(size) - d) } else { d }
+    };
+    match g.shape {
+        Shape::Square => axis(ax, bx, g.width) + axis(ay, by, g.height),
+        Shape::Hex => {
+            let (dq, dr) = (i16::from(bx) - i16::from(ax), i16::from(by) - i16::from(ay));
+            (dq.unsigned_abs() + dr.unsigned_abs() + (dq + dr).unsigned_abs()) / 2
+        }
+    }
+}
+
+impl VocabGame {
+    /// Emits every legal use of effect rule `r` for `me`.
+    pub(super) fn each_effect(
+        &self,
+        r: usize,
+        me: usize,
+        any: &mut bool,
+        emit: &mut dyn FnMut(Action) -> bool,
+    ) -> bool {
+        let rule = &self.program.rules[r];
+        if self.uses_left(me, r) == Some(0) {
+            return true;
+        }
+        for at in 0..self.program.geometry.cells() as u8 {
+            if self.effect_target(rule, me, at).is_err() {
+                continue;
+            }
+            let args = match rule.mechanic {
+                Mechanic::Transport => 1..=self.heights[usize::from(at)],
+                Mechanic::Rotate => 0..=1,
+                _ => 0..=0,
+            };
+            for arg in args {
+                *any = true;
+                if !emit(Action::Effect {
+                    rule: r as u8,
+                    at,
+                    arg,
+                }) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether effect `rule` may be used by `me` on `at`.
+    fn effect_target(&self, rule: &Rule, me: usize, at: u8) -> Result<(), Reason> {
+        let bit = 1u128 << at;
+        let ok = match rule.onto {
+            Onto::Empty => self.occupied() & bit == 0 && self.sinks & bit == 0,
+            Onto::Own => self.tops[me] & bit != 0,
+            Onto::Opponent => (self.occupied() & !self.neutral & !self.tops[me]) & bit != 0,
+            Onto::Piece => self.heights[usize::from(at)] > 0,
+            Onto::Cover | Onto::EmptyOrOpponent => false,
+        };
+        if ok { Ok(()) } else { Err(Reason::WrongTarget) }
+    }
+
+    /// Checks a use of effect rule `r` on `at` with `arg`.
+    pub(super) fn check_effect(&self, me: usize, r: u8, at: u8, arg: u8) -> Result<(), Refusal> {
+        let p = &self.program;
+        let Some(rule) = p.rules.get(usize::from(r)).filter(|rule| rule.is_effect()) else {
+            return Err(self.refuse(Reason::NotAllowed, &[]));
+        };
+        let square = p.geometry.name(at);
+        let count = arg.to_string();
+        let values = [
+            ("rule", rule.name.as_str()),
+            ("square", square.as_str()),
+            ("count", count.as_str()),
+        ];
+        let result = if usize::from(at) >= p.geometry.cells() {
+            Err(Reason::WrongTarget)
+        } else if self.uses_left(me, usize::from(r)) == Some(0) {
+            Err(Reason::UsedUp)
+        } else {
+            self.effect_target(rule, me, at)
+                .and_then(|()| match rule.mechanic {
+                    Mechanic::Transport if arg == 0 || arg > self.heights[usize::from(at)] => {
+                        Err(Reason::TooMany)
+                    }
+                    Mechanic::Transport => Ok(()),
+                    Mechanic::Rotate if arg <= 1 => Ok(()),
+                    _ if arg == 0 => Ok(()),
+                    _ => Err(Reason::NotAllowed),
+                })
+        };
+        result.map_err(|reason| self.refuse(reason, &values))
+    }
+
+    /// Applies a checked use of effect rule `r`.
+    pub(super) fn use_effect(
+        &mut self,
+        me: usize,
+        r: u8,
+        at: u8,
+        arg: u8,
+        events: &mut Vec<Event>,
+    ) {
+        self.spend(me, r);
+        events.push(Event::Used {
+            seat: me,
+            rule: r,
+            at,
+        });
+        let program = self.program.clone();
+        let rule = &program.rules[usize::from(r)];
+        match rule.mechanic {
+            Mechanic::Transport => self.transport(rule, at, arg),
+            Mechanic::Blast => self.blast(rule, at, events),
+            Mechanic::Rotate => self.rotate(rule, at, arg == 0),
+            Mechanic::Neutralise => self.neutralise(rule, at),
+            _ => {}
+        }
+    }
+
+    /// Spends one use of rule `r` (unlimited rules are not counted).
+    pub(super) fn spend(&mut self, me: usize, r: u8) {
+        let index = me * self.program.rules.len() + usize::from(r);
+        if let Some(left) = self.uses.get_mut(index)
+            && *left != u8::MAX
+        {
+            *left = left.saturating_sub(1);
+        }
+    }
+
+    fn transport(&mut self, rule: &Rule, from: u8, count: u8) {
+        let free = !(self.occupied() | self.sinks);
+        let Some(&to) = (rule.nearest[usize::from(from)].iter()).find(|&&c| free >> c & 1 == 1)
+        else {
+            return;
+        };
+        let mut moving = Vec::with_capacity(usize::from(count));
+        for _ in 0..count {
+            moving.push(self.pop_timed(from));
+        }
+        for &(code, timer) in moving.iter().rev() {
+            self.push_timed(to, code, timer);
+        }
+    }
+
+    fn blast(&mut self, rule: &Rule, at: u8, events: &mut Vec<Event>) {
+        while self.heights[usize::from(at)] > 0 {
+            self.return_top(at, events);
+        }
+        for &cell in &rule.ring[usize::from(at)] {
+            if self.heights[usize::from(cell)] > 0 {
+                self.return_top(cell, events);
+            } else if rule.sinks && self.sinks >> cell & 1 == 0 {
+                self.sinks |= 1 << cell;
+                events.push(Event::Sink { at: cell });
+            }
+        }
+    }
+
+    /// Sends the top piece of `cell` back to its owner's reserve.
+    pub(super) fn return_top(&mut self, cell: u8, events: &mut Vec<Event>) {
+        let (code, timer) = self.pop_timed(cell);
+        self.send_back(code, timer);
+        let (kind, owner) = Program::decode(code);
+        events.push(Event::Returned {
+            owner: usize::from(owner),
+            kind,
+            from: cell,
+        });
+    }
+
+    fn rotate(&mut self, rule: &Rule, at: u8, clockwise: bool) {
+        let ring = &rule.ring[usize::from(at)];
+        let held: Vec<(Vec<(u8, u32)>, bool)> = (ring.iter())
+            .map(|&cell| {
+                let mut stack = Vec::new();
+                while self.heights[usize::from(cell)] > 0 {
+                    stack.push(self.pop_timed(cell));
+                }
+                (stack, self.sinks >> cell & 1 == 1)
+            })
+            .collect();
+        let n = ring.len();
+        for (i, (stack, sink)) in held.into_iter().enumerate() {
+            let to = if clockwise {
+                ring[(i + 1) % n]
+            } else {
+                ring[(i + n - 1) % n]
+            };
+            for &(code, timer) in stack.iter().rev() {
+                self.push_timed(to, code, timer);
+            }
+            self.sinks = (self.sinks & !(1 << to)) | (u128::from(sink) << to);
+        }
+    }
+
+    fn neutralise(&mut self, rule: &Rule, at: u8) {
+        let h = usize::from(self.heights[usize::from(at)]);
+        let slot = usize::from(at) * usize::from(self.program.height) + h - 1;
+        if let Some(timer) = self.timers.get_mut(slot) {
+            *timer = self.turn + u32::from(rule.turns);
+        }
+        self.set_top(at);
+    }
+
+    /// Ends statuses: clears timers no longer shown and gives back the
+    /// squares whose neutral top's status is over.
+    pub(super) fn expire(&mut self) {
+        if self.timers.is_empty() {
+            return;
+        }
+        let turn = self.turn;
+        for timer in self.timers.iter_mut().chain(self.stack_timers.iter_mut()) {
+            if *timer != 0 && *timer < turn {
+                *timer = 0;
+            }
+        }
+        let mut neutral = self.neutral;
+        while neutral != 0 {
+            let cell = neutral.trailing_zeros() as u8;
+            neutral &= neutral - 1;
+            self.set_top(cell);
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! Stacked Tic-Tac-Toe beyond the course's samples: scenario snapshots for
+//! the readings the samples leave open (documented in
+//! `rulesets/README.md`), malformed instruction files, arbitrary bytes,
+//! and the invariant harness. Fixtures: `tests/fixtures/stacked-tictactoe/`.
+
+mod common;
+
+use std::sync::Arc;
+
+use proptest::prelude::*;
+use relic::contract::{Game, Outcome, Status};
+use relic::games::stacked_tictactoe::play_instructions;
+use relic::harness::{Config, check};
+use relic::vocab::{Program, VocabGame, builtin_vocab};
+
+fn program() -> Arc<Program> {
+    builtin_vocab("stacked-tic-tac-toe")
+        .expect("built in")
+        .expect("valid")
+}
+
+fn play(input: &[u8]) -> (String, VocabGame) {
+    let mut out = Vec::new();
+    let game = play_instructions(program(), input, &mut out).expect("writes to memory");
+    (String::from_utf8(out).expect("UTF-8 output"), game)
+}
+
+#[test]
+fn scenario_snapshots() {
+    for path in common::fixture_files("tests/fixtures/stacked-tictactoe", "in") {
+        let input = std::fs::read(&path).expect("fixture reads");
+        let (text, _) = play(&input);
+        let name = path.file_stem().unwrap_or_default().to_string_lossy();
+        insta::assert_snapshot!(format!("stacked-{name}"), text);
+    }
+}
+
+/// The lines of `text` that say `Invalid move`.
+fn invalid_count(text: &str) -> usize {
+    text.lines().filter(|l| *l == "Invalid move").count()
+}
+
+#[test]
+fn malformed_lines_are_invalid_moves_that_lose_the_turn() {
+    let cases: [&[u8]; 10] = [
+        b"\n",
+        b"1 1",
+        b"1 x 1",
+        b"1 1 99999999999999999999",
+        b"4 1 1 1",
+        b"5 X 1 1",
+        b"5 B 1 1 1",
+        b"\xff 1 1",
+        b"2 0 1",
+        b"7 1 1",
+    ];
+    for case in cases {
+        let mut input = case.to_vec();
+        if !input.ends_with(b"\n") {
+            input.push(b'\n');
+        }
+        // Then Green places: the malformed line was Blue's lost turn.
+        input.extend_from_slice(b"1 1 1");
+        let (text, game) = play(&input);
+        assert_eq!(
+            invalid_count(&text),
+            1,
+            "{:?}: {text}",
+            String::from_utf8_lossy(case)
+        );
+        assert!(text.contains("r1 G1|__|__|__|"), "{text}");
+        assert_eq!(game.turn(), 2);
+    }
+}
+
+#[test]
+fn a_final_line_break_is_not_a_line_and_crlf_is_read() {
+    let (text, game) = play(b"1 1 1\r\n1 2 2\n");
+    assert_eq!(invalid_count(&text), 0, "{text}");
+    assert_eq!(game.turn(), 2);
+}
+
+#[test]
+fn a_ten_megabyte_line_is_one_invalid_move() {
+    let mut input = vec![b'1'; 10 << 20];
+    input.extend_from_slice(b"\n1 1 1");
+    let (text, game) = play(&input);
+    assert_eq!(invalid_count(&text), 1);
+    assert_eq!(game.turn(), 2);
+}
+
+#[test]
+fn quitting_prints_quit_and_the_statistics_only() {
+    let (text, game) = play(b"1 1 1\n-1\n1 2 2");
+    assert!(text.contains("\nQuit\nStatistics for each stack present on the board\nB1\n"));
+    assert!(!text.contains("No winner"));
+    assert_eq!(game.status(), Status::Over(Outcome::Quit(1)));
+}
+
+#[test]
+fn the_ruleset_passes_the_invariant_harness() {
+    let start = VocabGame::new(program());
+    let config = Config {
+        seed: 12,
+        games: 30,
+        max_actions: 120,
+    };
+    let report = check(&start, &config).unwrap_or_else(|v| panic!("{v}"));
+    assert!(report.applied > 1000, "{report:?}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn arbitrary_bytes_never_panic(input in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let (text, _) = play(&input);
+        prop_assert!(text.ends_with('\n'));
+        prop_assert!(text.contains("Statistics external stacks green player\n"));
+    }
+
+    #[test]
+    fn arbitrary_instruction_lines_never_panic(
+        lines in proptest::collection::vec(
+            (0i64..7, -2i64..7, -2i64..7, -2i64..7, -2i64..7, 0u8..5),
+            0..60,
+        )
+    ) {
+        let letters = ["T", "B", "S", "P", "Q"];
+        let text: Vec<String> = lines
+            .iter()
+            .map(|&(code, a, b, c, d, l)| match code {
+                0 => "-1".to_owned(),
+                1..=3 => format!("{code} {a} {b}"),
+                4 => format!("4 {a} {b} {c} {d}"),
+                _ => format!("5 {} {a} {b} {c}", letters[usize::from(l)]),
+            })
+            .collect();
+        let (out, _) = play(text.join("\n").as_bytes());
+        prop_assert!(out.contains("Statistics for each stack present on the board\n"));
+    }
+}
+
+fn play_variant(name: &str, input: &[u8]) -> String {
+    let program = builtin_vocab(name).expect("built in").expect("valid");
+    let mut out = Vec::new();
+    play_instructions(program, input, &mut out).expect("writes to memory");
+    String::from_utf8(out).expect("UTF-8 output")
+}
+
+#[test]
+fn without_obstacles_every_obstacle_line_is_invalid() {
+    let text = play_variant("stacked-no-obstacles", b"1 1 1\n5 P 1 1\n5 S 3 3 0");
+    assert_eq!(invalid_count(&text), 2, "{text}");
+    assert!(text.contains("r1 B1|__|__|__|"));
+}
+
+#[test]
+fn three_by_three_needs_three_in_a_line() {
+    let text = play_variant("stacked-3x3", b"1 1 1\n1 3 1\n1 1 2\n1 3 2\n1 1 3");
+    assert!(text.starts_with("   c1 c2 c3\nr1 __|__|__|\n"), "{text}");
+    assert!(text.contains("r1 B1|B2|B3|\n"));
+    assert!(text.contains("\nBlue wins!\n"), "{text}");
+}
+
+#[test]
+fn five_by_five_needs_four_in_a_line() {
+    let text = play_variant(
+        "stacked-5x5",
+        b"1 5 2\n1 1 1\n1 5 3\n1 1 2\n1 5 4\n1 1 3\n1 5 5",
+    );
+    assert!(text.contains("r5 __|B1|B2|B3|B4|\n"), "{text}");
+    assert!(text.contains("\nBlue wins!\n"), "{text}");
+}
+
+#[test]
+fn bombs_without_wrap_stop_at_the_edges() {
+    let input = b"1 1 1\n1 4 4\n5 B 1 1";
+    let wrapped = play_variant("stacked-tic-tac-toe", input);
+    let edged = play_variant("stacked-bombs-no-wrap", input);
+    // With wrap the corner's ring holds 8 squares (G1 on r4c4 goes back to
+    // Green); without it, 3 squares, all becoming sink holes.
+    assert!(
+        wrapped.contains("r1 __|SH|__|SH|\nr2 SH|SH|__|SH|\nr3 __|__|__|__|\nr4 SH|SH|__|__|\n"),
+        "{wrapped}"
+    );
+    assert!(
+        edged.contains("r1 __|SH|__|__|\nr2 SH|SH|__|__|\nr3 __|__|__|__|\nr4 __|__|__|G1|\n"),
+        "{edged}"
+    );
+}
