@@ -1,14 +1,18 @@
 //! Escape in the registry: its rulesets ([`ruleset`](super::ruleset))
-//! compile to [`EscapeRules`], and a setup is a configuration file.
+//! compile to [`EscapeRules`], and a setup is a configuration file
+//! (`boards/escape.egc` by default).
 
 use std::path::Path;
 use std::sync::Arc;
 
-use super::config::{no_configuration, read_config_bytes, read_config_file};
+use super::config::{read_config_bytes, read_config_file};
 use super::ruleset::{ESCAPE_BUILTINS, EscapeRules, load_escape, parse_escape};
 use super::state::EscapeGame;
 use crate::games::{GameId, Registered, Setup, SetupFailure};
 use crate::rules::RulesetFailure;
+
+/// The configuration played when none is given (`boards/escape.egc`).
+pub const DEFAULT_CONFIGURATION: &str = include_str!("../../../boards/escape.egc");
 
 /// Escape's entry in the registry.
 ///
@@ -24,7 +28,7 @@ use crate::rules::RulesetFailure;
 ///            Piece descriptors : DOG omni [distance 1]".into(),
 /// };
 /// assert_eq!(Escape::start(&rules, &setup).unwrap().legal_actions().len(), 3);
-/// assert!(Escape::start(&rules, &Setup::Default).is_err());
+/// assert_eq!(Escape::start(&rules, &Setup::Default).unwrap().seat_count(), 2);
 /// ```
 pub struct Escape;
 
@@ -48,7 +52,10 @@ impl Registered for Escape {
 
     fn start(rules: &Arc<EscapeRules>, setup: &Setup) -> Result<EscapeGame, SetupFailure> {
         let config = match setup {
-            Setup::Default => return Err(no_configuration()),
+            Setup::Default => read_config_bytes(
+                "escape.egc (built-in)",
+                DEFAULT_CONFIGURATION.as_bytes().to_vec(),
+            )?,
             Setup::File(path) => read_config_file(path)?,
             Setup::Text { name, text } => read_config_bytes(name, text.as_bytes().to_vec())?,
         };

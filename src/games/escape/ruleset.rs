@@ -30,11 +30,11 @@ pub const ESCAPE_BUILTINS: &[(&str, &str)] = &[
     ("escape", include_str!("../../../rulesets/escape.toml")),
     (
         "escape-later",
-        include_str!("../../../rulesets/variants/escape-later.toml"),
+        include_str!("../../../rulesets/escape/escape-later.toml"),
     ),
     (
         "escape-strict",
-        include_str!("../../../rulesets/variants/escape-strict.toml"),
+        include_str!("../../../rulesets/escape/escape-strict.toml"),
     ),
 ];
 

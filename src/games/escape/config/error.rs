@@ -21,14 +21,6 @@ pub enum EgcError {
         reason: String,
     },
 
-    /// No configuration file was given.
-    #[error("Escape needs a game configuration file")]
-    #[diagnostic(
-        code(egc::file::missing),
-        help("name a configuration file, for example `relic play game.egc`")
-    )]
-    NoConfiguration,
-
     /// A byte that is not UTF-8.
     #[error("byte {byte} is not UTF-8 text")]
     #[diagnostic(

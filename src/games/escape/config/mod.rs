@@ -99,16 +99,6 @@ pub fn read_config_bytes(name: &str, bytes: Vec<u8>) -> Result<Config, SetupFail
     }
 }
 
-/// The failure of a game started without a configuration file.
-pub fn no_configuration() -> SetupFailure {
-    failure_of(
-        "(no configuration)",
-        String::new(),
-        vec![EgcError::NoConfiguration],
-        false,
-    )
-}
-
 fn failure_of(
     name: &str,
     source: String,
