@@ -75,7 +75,10 @@ fn per_cpu_second(_: &mut Criterion) {
             assert!(game.move_piece(black_box(from), black_box(to)));
         }
     });
-    println!("escape move_piece: {:.0} per CPU-second (target 1,000,000)", n as f64 / cpu);
+    println!(
+        "escape move_piece: {:.0} per CPU-second (target 1,000,000)",
+        n as f64 / cpu
+    );
     let start = manager().game().clone();
     let mut moves = Vec::new();
     let n = 20_000;

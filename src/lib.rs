@@ -24,6 +24,7 @@ pub mod sim;
 pub mod text;
 pub mod verify;
 pub mod vocab;
+pub mod walker;
 
 /// Moving Maze's modules at the paths they had before the games moved
 /// into [`games`], so that existing code and tests keep working.

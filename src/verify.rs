@@ -124,6 +124,7 @@ pub fn split_moves<'a>(source: &'a str, unit: InputUnit) -> Vec<Written<'a>> {
             InputUnit::Tokens => body.split_ascii_whitespace().for_each(&mut push),
             InputUnit::Lines if body.trim().is_empty() => {}
             InputUnit::Lines => push(body.trim()),
+            InputUnit::ExactLines => push(body),
         }
     }
     moves

@@ -4,6 +4,8 @@
 mod board_cmd;
 mod check;
 mod common;
+mod journey_play;
+mod level_check;
 mod perft;
 mod play;
 mod replay;
@@ -26,6 +28,7 @@ use crate::rules::{Rules, RulesetFailure};
 pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use common::PlayArgs;
+pub use journey_play::play as play_journey;
 pub use perft::PerftArgs;
 pub use replay::ReplayArgs;
 pub use rules_cmd::RulesCommand;

@@ -32,6 +32,9 @@ pub fn run(args: &PlayArgs) -> ExitCode {
         ) {
             None => return ExitCode::from(2),
             Some(GameRules::MovingMaze(rules)) => Some(rules),
+            Some(GameRules::WalkerLevels(program)) => {
+                return super::journey_play::run(program, args);
+            }
             Some(other) => return super::vocab_play::run(&other, args),
         },
     };

@@ -276,6 +276,10 @@ pub enum InputUnit {
     Tokens,
     /// Each non-empty line is one action (for notations with spaces).
     Lines,
+    /// Each line exactly as typed is one input, empty lines included; only
+    /// the line end (and a CR before it) is dropped (for games that treat
+    /// `" w"` or an empty line as invalid input).
+    ExactLines,
 }
 
 /// A per-seat view for the browser: everything that seat may see, and

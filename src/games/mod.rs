@@ -33,12 +33,14 @@
 //! ```
 
 pub mod escape;
+pub mod maze_runner;
 pub mod moving_maze;
 mod registry;
 mod rules_file;
 mod setup;
 pub mod stacked_tictactoe;
 mod vocabulary;
+mod walker_levels;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -53,6 +55,7 @@ pub use rules_file::{
 };
 pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMismatch};
 pub use vocabulary::Vocabulary;
+pub use walker_levels::WalkerLevels;
 
 use crate::bots::GameStrategies;
 use crate::contract::{BrowserView, Evaluate, Game, Tallies, TextView};
@@ -69,6 +72,11 @@ pub enum GameId {
     /// A game written in the shared vocabulary of grid-game mechanics
     /// (`src/vocab/`, `rulesets/README.md`): the ruleset is the whole game.
     Vocabulary,
+    /// One actor walking through a sequence of levels read from a level
+    /// file, with stats, items and cells that change state
+    /// (`src/walker/journey/`); Maze Runner is one. Its setup is a level
+    /// file.
+    WalkerLevels,
     /// Escape: move pieces onto exits to score. Its setup is a game
     /// configuration file (`.egc`).
     Escape,
@@ -76,7 +84,12 @@ pub enum GameId {
 
 impl GameId {
     /// Every game relic knows, in the order help texts list them.
-    pub const ALL: [GameId; 3] = [GameId::MovingMaze, GameId::Vocabulary, GameId::Escape];
+    pub const ALL: [GameId; 4] = [
+        GameId::MovingMaze,
+        GameId::Vocabulary,
+        GameId::WalkerLevels,
+        GameId::Escape,
+    ];
 
     /// The name the ruleset's `game` key uses.
     ///
@@ -89,6 +102,7 @@ impl GameId {
             GameId::MovingMaze => "moving-maze",
             GameId::Vocabulary => "vocabulary",
             GameId::Escape => "escape",
+            GameId::WalkerLevels => "walker-levels",
         }
     }
 

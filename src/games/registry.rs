@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::escape::Escape;
 use super::moving_maze::MovingMaze;
-use super::{GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary};
+use super::{GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary, WalkerLevels};
 use crate::rules::RulesetFailure;
 
 /// A checked ruleset, compiled by the game its `game` key names: what
@@ -21,6 +21,8 @@ pub enum GameRules {
     Vocabulary(Arc<<Vocabulary as Registered>::Rules>),
     /// Escape's rules (the readings; the configuration is the setup).
     Escape(Arc<<Escape as Registered>::Rules>),
+    /// A level-walking game's compiled program.
+    WalkerLevels(Arc<<WalkerLevels as Registered>::Rules>),
 }
 
 impl GameRules {
@@ -30,6 +32,7 @@ impl GameRules {
             GameRules::MovingMaze(_) => GameId::MovingMaze,
             GameRules::Vocabulary(_) => GameId::Vocabulary,
             GameRules::Escape(_) => GameId::Escape,
+            GameRules::WalkerLevels(_) => GameId::WalkerLevels,
         }
     }
 
@@ -39,6 +42,7 @@ impl GameRules {
             GameRules::MovingMaze(rules) => &rules.ruleset().name,
             GameRules::Vocabulary(program) => &program.name,
             GameRules::Escape(rules) => &rules.name,
+            GameRules::WalkerLevels(program) => &program.name,
         }
     }
 
@@ -48,6 +52,7 @@ impl GameRules {
             GameRules::MovingMaze(rules) => &rules.ruleset().description,
             GameRules::Vocabulary(program) => &program.description,
             GameRules::Escape(rules) => &rules.description,
+            GameRules::WalkerLevels(program) => &program.description,
         }
     }
 }
@@ -70,6 +75,7 @@ pub fn with_game<V: GameVisitor>(
         GameRules::MovingMaze(rules) => Ok(visitor.visit(MovingMaze::start(rules, setup)?)),
         GameRules::Vocabulary(rules) => Ok(visitor.visit(Vocabulary::start(rules, setup)?)),
         GameRules::Escape(rules) => Ok(visitor.visit(Escape::start(rules, setup)?)),
+        GameRules::WalkerLevels(rules) => Ok(visitor.visit(WalkerLevels::start(rules, setup)?)),
     }
 }
 
@@ -79,6 +85,7 @@ pub(super) fn builtins_of(id: GameId) -> &'static [(&'static str, &'static str)]
         GameId::MovingMaze => MovingMaze::BUILTINS,
         GameId::Vocabulary => Vocabulary::BUILTINS,
         GameId::Escape => Escape::BUILTINS,
+        GameId::WalkerLevels => WalkerLevels::BUILTINS,
     }
 }
 
@@ -88,6 +95,7 @@ pub(super) fn load_as(id: GameId, path: &Path) -> Result<GameRules, RulesetFailu
         GameId::MovingMaze => MovingMaze::load_rules(path).map(GameRules::MovingMaze),
         GameId::Vocabulary => Vocabulary::load_rules(path).map(GameRules::Vocabulary),
         GameId::Escape => Escape::load_rules(path).map(GameRules::Escape),
+        GameId::WalkerLevels => WalkerLevels::load_rules(path).map(GameRules::WalkerLevels),
     }
 }
 
@@ -106,5 +114,8 @@ pub(super) fn parse_as(
             Vocabulary::parse_rules(source, name, base).map(GameRules::Vocabulary)
         }
         GameId::Escape => Escape::parse_rules(source, name, base).map(GameRules::Escape),
+        GameId::WalkerLevels => {
+            WalkerLevels::parse_rules(source, name, base).map(GameRules::WalkerLevels)
+        }
     }
 }

@@ -196,7 +196,12 @@ impl Checker<'_> {
                     let about = first_sentence(property);
                     self.check(&entry.value, property, &child_path, &about, out);
                 }
-                None => out.push((entry.key_at.file, unknown_key(entry, path, &known))),
+                // A map (`BTreeMap` in the serde types): any key, each
+                // value checked against one schema.
+                None => match schema.get("additionalProperties").filter(|s| s.is_object()) {
+                    Some(values) => self.check(&entry.value, values, &child_path, "", out),
+                    None => out.push((entry.key_at.file, unknown_key(entry, path, &known))),
+                },
             }
         }
         let required = schema.get("required").and_then(Value::as_array);

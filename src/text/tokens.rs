@@ -60,6 +60,9 @@ impl<R: BufRead> Tokens<R> {
 
     /// The next token, `Ok(None)` at end of input.
     pub fn next_token(&mut self) -> io::Result<Option<Token>> {
+        if self.unit == InputUnit::ExactLines {
+            return self.next_exact_line();
+        }
         let mut token = Token {
             bytes: Vec::new(),
             truncated: false,
@@ -67,7 +70,7 @@ impl<R: BufRead> Tokens<R> {
         let mut started = false;
         let max = match self.unit {
             InputUnit::Tokens => MAX_TOKEN,
-            InputUnit::Lines => MAX_LINE,
+            InputUnit::Lines | InputUnit::ExactLines => MAX_LINE,
         };
         loop {
             let buffer = match self.reader.fill_buf() {
@@ -84,7 +87,7 @@ impl<R: BufRead> Tokens<R> {
                 used += 1;
                 let ends = match self.unit {
                     InputUnit::Tokens => byte.is_ascii_whitespace(),
-                    InputUnit::Lines => byte == b'\n',
+                    InputUnit::Lines | InputUnit::ExactLines => byte == b'\n',
                 };
                 if ends {
                     if started {
@@ -106,6 +109,44 @@ impl<R: BufRead> Tokens<R> {
             self.reader.consume(used);
             if finished {
                 return Ok(Some(token.trimmed()));
+            }
+        }
+    }
+}
+
+impl<R: BufRead> Tokens<R> {
+    /// The next line exactly as typed (without `\n` and a CR before it),
+    /// `Ok(None)` at end of input; a last line without a line end counts.
+    fn next_exact_line(&mut self) -> io::Result<Option<Token>> {
+        let mut token = Token {
+            bytes: Vec::new(),
+            truncated: false,
+        };
+        let mut started = false;
+        loop {
+            let buffer = match self.reader.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if buffer.is_empty() {
+                return Ok(started.then_some(token));
+            }
+            started = true;
+            let end = buffer.iter().position(|&b| b == b'\n');
+            let taken = &buffer[..end.unwrap_or(buffer.len())];
+            let room = MAX_LINE.saturating_sub(token.bytes.len());
+            token.truncated |= taken.len() > room;
+            token
+                .bytes
+                .extend_from_slice(&taken[..taken.len().min(room)]);
+            let used = end.map_or(buffer.len(), |at| at + 1);
+            self.reader.consume(used);
+            if end.is_some() {
+                if token.bytes.last() == Some(&b'\r') && !token.truncated {
+                    token.bytes.pop();
+                }
+                return Ok(Some(token));
             }
         }
     }
@@ -133,6 +174,16 @@ mod tests {
         assert!(token.truncated);
         assert_eq!(token.bytes.len(), MAX_TOKEN);
         assert_eq!(token.text(), None);
+    }
+
+    #[test]
+    fn exact_lines_keep_blanks_and_empty_lines() {
+        let mut lines = Tokens::with_unit(&b" w\r\n\n\r\ni Potion"[..], InputUnit::ExactLines);
+        let mut seen = Vec::new();
+        while let Some(line) = lines.next_token().unwrap() {
+            seen.push(line.text().unwrap().to_owned());
+        }
+        assert_eq!(seen, [" w", "", "", "i Potion"]);
     }
 
     #[test]

@@ -1,0 +1,80 @@
+//! `relic play --ruleset NAME` for level-walking rulesets (`game =
+//! "walker-levels"`, such as `maze-runner`): asks for the level file unless
+//! one is given, then plays in text mode through the generic session, one
+//! whole input line per action.
+
+use std::io::{self, BufRead, Write};
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use crate::games::maze_runner::levels::read_level_file;
+use crate::games::maze_runner::{level_syntax, new_game};
+use crate::text::{TextSession, run as run_session};
+use crate::walker::journey::Program;
+
+/// Plays `program` in the terminal: the level file is the positional
+/// argument, or read from the first input line after the ruleset's file
+/// prompt. `gui`, `--bots`, `--save`, `--load` and `--record` are not
+/// available for these games yet.
+pub(super) fn run(program: Arc<Program>, args: &super::PlayArgs) -> ExitCode {
+    let unsupported = args.mode.is_some()
+        || args.bots.is_some()
+        || args.save.is_some()
+        || args.load.is_some()
+        || args.record.is_some();
+    if unsupported {
+        crate::output::errln!(
+            "relic: level-walking games are played in text mode only, without --bots, --save, --load or --record"
+        );
+        return ExitCode::from(2);
+    }
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut out = io::stdout().lock();
+    match play(program, args.board.as_deref(), &mut input, &mut out) {
+        Ok(status) => status,
+        Err(error) => {
+            crate::output::errln!("relic: {error}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Reads the level file (named, or asked for on `input`) and plays it
+/// from `input` to `out`. Exit status 1 when the file cannot be used.
+pub fn play<R: BufRead, W: Write>(
+    program: Arc<Program>,
+    file: Option<&str>,
+    input: &mut R,
+    out: &mut W,
+) -> io::Result<ExitCode> {
+    let path = match file {
+        Some(path) => path.to_owned(),
+        None => {
+            out.write_all(program.text.file_prompt.as_bytes())?;
+            out.flush()?;
+            let mut line = Vec::new();
+            if input.read_until(b'\n', &mut line)? == 0 {
+                return Ok(ExitCode::SUCCESS);
+            }
+            let line = String::from_utf8_lossy(&line);
+            line.trim_end_matches('\n')
+                .trim_end_matches('\r')
+                .to_owned()
+        }
+    };
+    let (levels, warnings) = match read_level_file(Path::new(&path), &level_syntax(&program)) {
+        Ok(read) => read,
+        Err(failure) => {
+            crate::output::err!("{}", failure.report.render(80));
+            return Ok(ExitCode::from(1));
+        }
+    };
+    if !warnings.is_ok() {
+        crate::output::err!("{}", warnings.render(80));
+    }
+    let mut session = TextSession::new(new_game(program, &levels), out);
+    run_session(&mut session, input, |_, _| {})?;
+    Ok(ExitCode::SUCCESS)
+}
