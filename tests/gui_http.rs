@@ -514,10 +514,10 @@ fn the_hot_seat_plays_every_seat() {
 struct FirstLegal;
 
 impl Computer<Game> for FirstLegal {
-    fn choose(&mut self, game: &Game) -> Action {
+    fn choose(&mut self, game: &Game) -> Option<Action> {
         let actions = game.legal_actions();
         let slide = actions.iter().find(|a| matches!(a, Action::Slide(_)));
-        slide.or(actions.last()).copied().unwrap_or(Action::Quit)
+        slide.or(actions.last()).copied()
     }
 }
 
@@ -744,7 +744,7 @@ fn a_strategy_computer_plays_the_strategys_turn_one_action_at_a_time() {
         let computer = computer.as_mut().unwrap();
         let mut played = Vec::new();
         while game.current_seat() == seat && !game.is_over() {
-            let action = computer.choose(&game);
+            let action = computer.choose(&game).unwrap();
             game.apply(action).unwrap();
             played.push(action);
         }

@@ -157,8 +157,8 @@ fn each_seat_sees_its_own_view_and_watchers_see_the_public_one() {
 struct FirstCell;
 
 impl Computer<TicTacToe> for FirstCell {
-    fn choose(&mut self, game: &TicTacToe) -> <TicTacToe as Game>::Action {
-        game.legal_actions()[0]
+    fn choose(&mut self, game: &TicTacToe) -> Option<<TicTacToe as Game>::Action> {
+        game.legal_actions().first().copied()
     }
 }
 

@@ -151,3 +151,18 @@ fn moving_maze_only_commands_name_the_game_they_were_given() {
         "{stderr}"
     );
 }
+
+#[test]
+fn every_builtin_resolves_to_toml_that_reads_back_the_same() {
+    for name in relic::games::builtin_names() {
+        let rules = builtin_game_rules(name).unwrap().unwrap();
+        let toml = rules.resolved_toml();
+        let again = parse_game_rules(&toml, "resolved", None)
+            .unwrap_or_else(|failure| panic!("{name}: {}", failure.render(80)));
+        assert_eq!(again.id(), rules.id(), "{name}");
+        assert_eq!(again.resolved_toml(), toml, "{name}");
+        if let (GameRules::Vocabulary(a), GameRules::Vocabulary(b)) = (&rules, &again) {
+            assert_eq!(a.program, b.program, "{name}");
+        }
+    }
+}

@@ -106,10 +106,8 @@ fn transcript(name: &str, moves: &[&str]) -> String {
         match game.parse_action(text) {
             Err(error) => out.push_str(&format!("{error}\n")),
             Ok(action) => match game.apply(&action) {
-                Ok(events) => {
-                    game.write_events(&events, &mut out);
-                    game.write_position(&mut out);
-                }
+                // The events end with the position, as in text mode.
+                Ok(events) => game.write_events(&events, &mut out),
                 Err(refusal) => game.write_refusal(&refusal, &mut out),
             },
         }

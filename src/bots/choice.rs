@@ -216,10 +216,18 @@ fn mcts_config(spec: &StrategySpec) -> Result<MctsConfig, StrategyError> {
 /// let seats = ["blue".to_string(), "red".to_string()];
 /// let specs = relic::bots::parse_seat_list("RED=mcts:ms=100", &seats).unwrap();
 /// assert_eq!(specs, [None, Some("mcts:ms=100".to_string())]);
+/// let every = relic::bots::parse_seat_list("mcts:iterations=50", &seats).unwrap();
+/// assert_eq!(every, [Some("mcts:iterations=50".to_string()), Some("mcts:iterations=50".to_string())]);
 /// ```
 pub fn parse_seat_list(text: &str, seats: &[String]) -> Result<Vec<Option<String>>, StrategyError> {
     let text = text.trim();
-    if !text.is_empty() && !text.contains('=') {
+    // One spec for every seat: no `seat=` before the strategy's options.
+    let single = match (text.find('='), text.find(':')) {
+        (None, _) => true,
+        (Some(eq), Some(colon)) => colon < eq,
+        (Some(_), None) => false,
+    };
+    if !text.is_empty() && single {
         return Ok(vec![Some(text.to_string()); seats.len()]);
     }
     let mut chosen = vec![None; seats.len()];

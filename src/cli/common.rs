@@ -123,8 +123,9 @@ pub(crate) fn bot_kinds(spec: Option<&str>, game: &Game) -> Result<SeatBots, Exi
     })
 }
 
-pub(crate) fn announce(server: &RunningServer<Game>) {
-    crate::output::outln!("Moving Maze is served at {}", server.url());
+/// Prints where the game `name` is served, and each seat's join link.
+pub(crate) fn announce<G: crate::contract::BrowserView>(server: &RunningServer<G>, name: &str) {
+    crate::output::outln!("{name} is served at {}", server.url());
     for link in server.seat_links() {
         crate::output::outln!("  {} joins at {}", link.name, link.url);
     }

@@ -15,20 +15,9 @@ use crate::walker::journey::Program;
 
 /// Plays `program` in the terminal: the level file is the positional
 /// argument, or read from the first input line after the ruleset's file
-/// prompt. `gui`, `--bots`, `--save`, `--load` and `--record` are not
-/// available for these games yet.
+/// prompt. (`gui`, `--bots`, `--save`, `--load` and `--record` go through
+/// the generic session instead: `exact_play.rs`.)
 pub(super) fn run(program: Arc<Program>, args: &super::PlayArgs) -> ExitCode {
-    let unsupported = args.mode.is_some()
-        || args.bots.is_some()
-        || args.save.is_some()
-        || args.load.is_some()
-        || args.record.is_some();
-    if unsupported {
-        crate::output::errln!(
-            "relic: level-walking games are played in text mode only, without --bots, --save, --load or --record"
-        );
-        return ExitCode::from(2);
-    }
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();

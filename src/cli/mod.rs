@@ -4,6 +4,11 @@
 mod board_cmd;
 mod check;
 mod common;
+mod exact_play;
+mod game_play;
+mod game_replay;
+mod game_serve;
+mod game_session;
 mod journey_play;
 mod level_check;
 mod perft;
@@ -14,7 +19,6 @@ mod serve;
 mod sim;
 mod solve;
 mod verify;
-mod vocab_play;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -36,7 +40,6 @@ pub use serve::ServeArgs;
 pub use sim::{SimArgs, SimCommand};
 pub use solve::SolveArgs;
 pub use verify::VerifyArgs;
-pub use vocab_play::play_text;
 
 /// relic: play Moving Maze and its house-rule variants, check board and
 /// ruleset files.

@@ -7,11 +7,12 @@ use std::sync::Arc;
 
 use super::common::{INCONSISTENT_BOARD, PlayArgs, UNKNOWN_MODE, load_board};
 use super::load_game_rules_reported;
+use super::{exact_play, game_play};
 use crate::games::GameRules;
 use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
 use crate::rules::Rules;
-use crate::save::{Autosave, read_save_file};
+use crate::save::{Autosave, Loaded, SavedGame, read_record_file};
 use crate::text::TextSession;
 
 /// The visual modes.
@@ -24,30 +25,37 @@ enum Mode {
 /// Runs `relic play`. Argument errors print the specification's messages on
 /// stdout (details on stderr) and exit with status 1.
 pub fn run(args: &PlayArgs) -> ExitCode {
-    let rules = match &args.load {
-        Some(_) => None,
+    let (board_arg, mode_arg) = split_positionals(args);
+    let setup = match &args.load {
+        Some(path) => match load(path, board_arg.as_deref()) {
+            Ok(Loaded::MovingMaze(loaded)) => resume(*loaded),
+            Ok(Loaded::Other(record)) => {
+                let start = super::game_session::resumed_start(record);
+                return game_play::run(start, mode_arg.as_deref(), args);
+            }
+            Err(status) => return status,
+        },
         None => match load_game_rules_reported(
-            super::implied_ruleset(args.ruleset.as_ref(), args.board.as_deref().map(Path::new))
+            super::implied_ruleset(args.ruleset.as_ref(), board_arg.as_deref().map(Path::new))
                 .as_ref(),
         ) {
             None => return ExitCode::from(2),
-            Some(GameRules::MovingMaze(rules)) => Some(rules),
-            Some(GameRules::WalkerLevels(program)) => {
-                return super::journey_play::run(program, args);
+            Some(GameRules::MovingMaze(rules)) => new_game(rules, args, board_arg.as_deref()),
+            Some(other) => {
+                if let Some(status) = exact_play::exact_text_mode(&other, args) {
+                    return status;
+                }
+                return match super::game_session::new_start(other, board_arg.as_deref()) {
+                    Ok(start) => game_play::run(start, mode_arg.as_deref(), args),
+                    Err(status) => status,
+                };
             }
-            Some(other) => return super::vocab_play::run(&other, args),
         },
     };
-    let (board_arg, mode_arg) = split_positionals(args);
     let mode = match mode_arg.as_deref() {
         None | Some("text") => Some(Mode::Text),
         Some("gui") => Some(Mode::Gui),
         Some(_) => None,
-    };
-    let setup = match (rules, &args.load) {
-        (Some(rules), _) => new_game(rules, args, board_arg.as_deref()),
-        (None, Some(path)) => resume(path, board_arg.as_deref()),
-        (None, None) => Err(ExitCode::from(2)),
     };
     let (game, board, history) = match setup {
         Ok(setup) => setup,
@@ -95,17 +103,22 @@ fn new_game(
     Ok((game, board, Vec::new()))
 }
 
-fn resume(path: &Path, board_arg: Option<&str>) -> Result<Setup, ExitCode> {
+/// The record `--load` names, of any game.
+fn load(path: &Path, board_arg: Option<&str>) -> Result<Loaded, ExitCode> {
     if board_arg.is_some() {
         crate::output::errln!(
             "relic: --load resumes a game on its own board; give no BOARD with it"
         );
         return Err(ExitCode::from(2));
     }
-    let (saved, game) = read_save_file(path).map_err(|report| {
+    let (loaded, _) = read_record_file(path).map_err(|report| {
         crate::output::err!("{}", report.render(80));
         ExitCode::from(1)
     })?;
+    Ok(loaded)
+}
+
+fn resume((saved, game): (SavedGame, Game)) -> Result<Setup, ExitCode> {
     Ok((game, saved.board().clone(), saved.actions().to_vec()))
 }
 

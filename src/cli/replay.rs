@@ -13,7 +13,7 @@ use super::common::{
 use crate::bots::{Seats, parse_bot_specs, seeded_rng};
 use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
-use crate::save::{SavedGame, read_save_file};
+use crate::save::{Loaded, SavedGame, read_record_file};
 use crate::text::{play_back, play_text_with_bots};
 
 /// The longest game of computers only, in turns, before it is stopped.
@@ -99,8 +99,9 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let (record, _) = match read_save_file(&args.file) {
-        Ok(read) => read,
+    let record = match read_record_file(&args.file) {
+        Ok((Loaded::MovingMaze(loaded), _)) => loaded.0,
+        Ok((Loaded::Other(record), _)) => return super::game_replay::run(&record, gui, args),
         Err(report) => {
             crate::output::err!("{}", report.render(80));
             return ExitCode::from(1);
@@ -137,7 +138,7 @@ fn replay_in_browser(record: &SavedGame, args: &ReplayArgs) -> ExitCode {
         Ok(server) => server,
         Err(error) => return cannot_serve("127.0.0.1", 0, &error),
     };
-    announce(&server);
+    announce(&server, "Moving Maze");
     crate::output::outln!(
         "The position after {count} of {total} actions of {}; play on from it, until interrupted (Ctrl-C).",
         args.file.display()

@@ -8,7 +8,7 @@ use clap::Subcommand;
 use super::check::{Checked, report_all};
 use super::{Format, eprint_ruleset_failure};
 use crate::diagnostics::FileReport;
-use crate::games::{GameRules, WrongGame, builtin_game_rules, builtin_names, resolve_game_rules};
+use crate::games::{builtin_game_rules, builtin_names, resolve_game_rules};
 use crate::rules::json_schema;
 
 /// The `relic rules` subcommands.
@@ -28,7 +28,8 @@ pub enum RulesCommand {
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
     },
-    /// Print a ruleset as it resolves after `extends`, as TOML with every key.
+    /// Print a ruleset of any game as it resolves after `extends`, as TOML
+    /// with every key.
     Show {
         /// The ruleset file, or a built-in name such as `moving-maze`.
         #[arg(value_name = "FILE")]
@@ -88,17 +89,9 @@ fn check(files: &[PathBuf], format: Format) -> ExitCode {
 }
 
 fn show(file: &std::path::Path) -> ExitCode {
-    let shown = resolve_game_rules(file).and_then(|rules| match rules {
-        GameRules::MovingMaze(rules) => Ok(toml::to_string(rules.ruleset())),
-        other => Err(WrongGame::failure(
-            &file.display().to_string(),
-            other.id(),
-            "relic rules show",
-        )),
-    });
-    match shown {
-        Ok(toml) => {
-            crate::output::out!("{}", toml.expect("rulesets serialise"));
+    match resolve_game_rules(file) {
+        Ok(rules) => {
+            crate::output::out!("{}", rules.resolved_toml());
             ExitCode::SUCCESS
         }
         Err(failure) => {

@@ -9,7 +9,9 @@ use clap::Args;
 use super::common::{
     PlayArgs, announce, bot_kinds, cannot_serve, load_board, open_browser, write_record,
 };
-use super::load_rules_reported;
+use super::game_session::new_start;
+use super::load_game_rules_reported;
+use crate::games::GameRules;
 use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
 use crate::gui::{Computers, OnChange, ServeOptions, seat_computers, start};
@@ -18,11 +20,12 @@ use crate::save::{Autosave, SavedGame};
 /// Arguments of `relic serve`.
 #[derive(Debug, Args)]
 pub struct ServeArgs {
-    /// The board file (GBF). Omitted: the shipped 7x7 board.
+    /// The setup file (Moving Maze: a board, GBF). Omitted: the game's
+    /// default (Moving Maze: the shipped 7x7 board).
     #[arg(value_name = "BOARD")]
     pub board: Option<String>,
-    /// Play under this ruleset (a TOML file or a built-in name); standard
-    /// Moving Maze by default.
+    /// Play under this ruleset (a TOML file or a built-in name of any
+    /// game); standard Moving Maze by default.
     #[arg(long, value_name = "FILE")]
     pub ruleset: Option<PathBuf>,
     /// The port to listen on; 0 (the default) picks a free port.
@@ -40,7 +43,7 @@ pub struct ServeArgs {
     #[arg(long)]
     pub seats: bool,
     /// Seats the computer plays, for example `yellow=greedy,red=search`
-    /// (the same specs as `relic play --bots`). The other seats are played
+    /// or `O=mcts` (the same specs as `relic play --bots`). The other seats are played
     /// by people: hot seat, or by join link with `--seats`.
     #[arg(long, value_name = "SPEC")]
     pub bots: Option<String>,
@@ -52,8 +55,19 @@ pub struct ServeArgs {
 
 /// Runs `relic serve` until the process is interrupted.
 pub fn run(args: &ServeArgs) -> ExitCode {
-    let Some(rules) = load_rules_reported(args.ruleset.as_ref(), "`relic serve`") else {
-        return ExitCode::from(2);
+    let ruleset = super::implied_ruleset(
+        args.ruleset.as_ref(),
+        args.board.as_deref().map(std::path::Path::new),
+    );
+    let rules = match load_game_rules_reported(ruleset.as_ref()) {
+        None => return ExitCode::from(2),
+        Some(GameRules::MovingMaze(rules)) => rules,
+        Some(other) => {
+            return match new_start(other, args.board.as_deref()) {
+                Ok(start) => super::game_serve::serve(&start, args),
+                Err(status) => status,
+            };
+        }
     };
     let game = load_board(args.board.as_deref(), &rules.limits())
         .map_err(str::to_string)
@@ -78,7 +92,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     };
     match start(game, options) {
         Ok(server) => {
-            announce(&server);
+            announce(&server, "Moving Maze");
             crate::output::outln!("Serving until interrupted (Ctrl-C).");
             server.wait();
             ExitCode::SUCCESS
@@ -133,7 +147,7 @@ pub(super) fn play_in_browser(
         Ok(server) => server,
         Err(error) => return cannot_serve("127.0.0.1", 0, &error),
     };
-    announce(&server);
+    announce(&server, "Moving Maze");
     if !args.no_open {
         open_browser(server.url());
     }

@@ -54,7 +54,7 @@ pub use rules_file::{
     parse_game_rules, resolve_game_rules,
 };
 pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMismatch};
-pub use vocabulary::Vocabulary;
+pub use vocabulary::{VocabRules, Vocabulary};
 pub use walker_levels::WalkerLevels;
 
 use crate::bots::GameStrategies;
@@ -167,4 +167,15 @@ pub trait Registered {
     /// The initial position under `rules` from `setup`, or every problem
     /// with the setup.
     fn start(rules: &Arc<Self::Rules>, setup: &Setup) -> Result<Self::State, SetupFailure>;
+
+    /// The ruleset's display name (its `name` key).
+    fn name(rules: &Self::Rules) -> &str;
+
+    /// The ruleset's description (its `description` key).
+    fn description(rules: &Self::Rules) -> &str;
+
+    /// The ruleset as it resolves after `extends`, as TOML without
+    /// `extends`: what records store and `relic rules show` prints.
+    /// [`Registered::parse_rules`] reads it back to the same rules.
+    fn resolved_toml(rules: &Self::Rules) -> String;
 }

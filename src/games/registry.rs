@@ -17,7 +17,7 @@ use crate::rules::RulesetFailure;
 pub enum GameRules {
     /// Moving Maze's rules.
     MovingMaze(Arc<<MovingMaze as Registered>::Rules>),
-    /// A vocabulary game's compiled program.
+    /// A vocabulary game's resolved ruleset and compiled program.
     Vocabulary(Arc<<Vocabulary as Registered>::Rules>),
     /// Escape's rules (the readings; the configuration is the setup).
     Escape(Arc<<Escape as Registered>::Rules>),
@@ -39,20 +39,31 @@ impl GameRules {
     /// The ruleset's display name (its `name` key).
     pub fn name(&self) -> &str {
         match self {
-            GameRules::MovingMaze(rules) => &rules.ruleset().name,
-            GameRules::Vocabulary(program) => &program.name,
-            GameRules::Escape(rules) => &rules.name,
-            GameRules::WalkerLevels(program) => &program.name,
+            GameRules::MovingMaze(rules) => MovingMaze::name(rules),
+            GameRules::Vocabulary(rules) => Vocabulary::name(rules),
+            GameRules::Escape(rules) => Escape::name(rules),
+            GameRules::WalkerLevels(rules) => WalkerLevels::name(rules),
         }
     }
 
     /// The ruleset's description (its `description` key).
     pub fn description(&self) -> &str {
         match self {
-            GameRules::MovingMaze(rules) => &rules.ruleset().description,
-            GameRules::Vocabulary(program) => &program.description,
-            GameRules::Escape(rules) => &rules.description,
-            GameRules::WalkerLevels(program) => &program.description,
+            GameRules::MovingMaze(rules) => MovingMaze::description(rules),
+            GameRules::Vocabulary(rules) => Vocabulary::description(rules),
+            GameRules::Escape(rules) => Escape::description(rules),
+            GameRules::WalkerLevels(rules) => WalkerLevels::description(rules),
+        }
+    }
+
+    /// The ruleset as it resolves after `extends`, as TOML (what records
+    /// store and `relic rules show` prints).
+    pub fn resolved_toml(&self) -> String {
+        match self {
+            GameRules::MovingMaze(rules) => MovingMaze::resolved_toml(rules),
+            GameRules::Vocabulary(rules) => Vocabulary::resolved_toml(rules),
+            GameRules::Escape(rules) => Escape::resolved_toml(rules),
+            GameRules::WalkerLevels(rules) => WalkerLevels::resolved_toml(rules),
         }
     }
 }

@@ -9,42 +9,75 @@ use std::sync::Arc;
 use super::{GameId, Registered, Setup, SetupFailure};
 use crate::bots::GameStrategies;
 use crate::rules::RulesetFailure;
-use crate::vocab::{Program, VOCAB_BUILTINS, VocabGame, load_vocab, parse_vocab};
+use crate::vocab::schema::VocabRuleset;
+use crate::vocab::{
+    Program, Resolved, VOCAB_BUILTINS, VocabGame, load_vocab_resolved, parse_vocab_resolved,
+};
 
 /// The vocabulary's entry in the registry.
 ///
 /// ```
 /// use relic::games::{Registered, Setup, Vocabulary};
 /// use relic::contract::Game;
-/// let program = Vocabulary::parse_rules("game = \"vocabulary\"\nextends = \"connect-four\"\n", "c4.toml", None).unwrap();
-/// assert_eq!(Vocabulary::start(&program, &Setup::Default).unwrap().legal_actions().len(), 7);
-/// assert!(Vocabulary::start(&program, &Setup::file("board.gbf")).is_err());
+/// let rules = Vocabulary::parse_rules("game = \"vocabulary\"\nextends = \"connect-four\"\n", "c4.toml", None).unwrap();
+/// assert_eq!(Vocabulary::start(&rules, &Setup::Default).unwrap().legal_actions().len(), 7);
+/// assert!(Vocabulary::start(&rules, &Setup::file("board.gbf")).is_err());
+/// let again = Vocabulary::parse_rules(&Vocabulary::resolved_toml(&rules), "record", None).unwrap();
+/// assert_eq!(again.program, rules.program);
 /// ```
 pub struct Vocabulary;
+
+/// A vocabulary ruleset as it resolved after `extends`, and its program.
+#[derive(Debug)]
+pub struct VocabRules {
+    /// The resolved ruleset (its `extends` cleared).
+    pub ruleset: VocabRuleset,
+    /// What the interpreter runs.
+    pub program: Arc<Program>,
+}
+
+impl VocabRules {
+    fn new((mut ruleset, program): Resolved) -> Arc<VocabRules> {
+        ruleset.extends = None;
+        Arc::new(VocabRules { ruleset, program })
+    }
+}
 
 impl Registered for Vocabulary {
     const ID: GameId = GameId::Vocabulary;
     const BUILTINS: &'static [(&'static str, &'static str)] = VOCAB_BUILTINS;
-    type Rules = Program;
+    type Rules = VocabRules;
     type State = VocabGame;
 
-    fn load_rules(path: &Path) -> Result<Arc<Program>, RulesetFailure> {
-        load_vocab(path)
+    fn load_rules(path: &Path) -> Result<Arc<VocabRules>, RulesetFailure> {
+        load_vocab_resolved(path).map(VocabRules::new)
     }
 
     fn parse_rules(
         source: &str,
         name: &str,
         base: Option<&Path>,
-    ) -> Result<Arc<Program>, RulesetFailure> {
-        parse_vocab(source, name, base)
+    ) -> Result<Arc<VocabRules>, RulesetFailure> {
+        parse_vocab_resolved(source, name, base).map(VocabRules::new)
     }
 
-    fn start(rules: &Arc<Program>, setup: &Setup) -> Result<VocabGame, SetupFailure> {
-        match SetupFailure::no_setup_file(&rules.name, setup) {
+    fn start(rules: &Arc<VocabRules>, setup: &Setup) -> Result<VocabGame, SetupFailure> {
+        match SetupFailure::no_setup_file(&rules.program.name, setup) {
             Some(failure) => Err(failure),
-            None => Ok(VocabGame::new(rules.clone())),
+            None => Ok(VocabGame::new(rules.program.clone())),
         }
+    }
+
+    fn name(rules: &VocabRules) -> &str {
+        &rules.program.name
+    }
+
+    fn description(rules: &VocabRules) -> &str {
+        &rules.program.description
+    }
+
+    fn resolved_toml(rules: &VocabRules) -> String {
+        toml::to_string(&rules.ruleset).expect("vocabulary rulesets serialise to TOML")
     }
 }
 

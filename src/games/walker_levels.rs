@@ -66,4 +66,16 @@ impl Registered for WalkerLevels {
             }
         }
     }
+
+    fn name(rules: &Program) -> &str {
+        &rules.name
+    }
+
+    fn description(rules: &Program) -> &str {
+        &rules.description
+    }
+
+    fn resolved_toml(rules: &Program) -> String {
+        toml::to_string(&rules.resolved).expect("level-walking rulesets serialise to TOML")
+    }
 }

@@ -23,6 +23,7 @@
 //! server.wait();
 //! ```
 
+mod autoplay;
 mod computers;
 mod listen;
 mod message;
@@ -39,7 +40,9 @@ use std::time::Duration;
 
 use tokio::sync::{broadcast, oneshot, watch};
 
-pub use computers::{Computer, Computers, StrategyComputer, seat_computers};
+pub use computers::{
+    AgentComputer, Computer, Computers, StrategyComputer, agent_computers, seat_computers,
+};
 pub use listen::{HEADER_TIMEOUT, MAX_CONNECTIONS};
 pub use message::status_json;
 pub use request::{Request, parse_request};
@@ -265,7 +268,7 @@ async fn serve<G: BrowserView>(
             return;
         }
     };
-    computers::wake(&shared);
+    autoplay::wake(&shared);
     let game_over = async {
         if !exit_when_over || over.wait_for(|&over| over).await.is_err() {
             std::future::pending::<()>().await;

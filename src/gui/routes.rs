@@ -211,7 +211,7 @@ async fn action<G: BrowserView>(
     });
     match result {
         Ok(message) => {
-            super::computers::wake(&shared);
+            super::autoplay::wake(&shared);
             json_response(message.to_string())
         }
         Err(refusal) => error_response(refusal),

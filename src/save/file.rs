@@ -18,17 +18,20 @@ pub fn read_save_file(path: &Path) -> Result<(SavedGame, Game), FileReport> {
         source,
         problems: problems.into_iter().map(|p| Box::new(p) as _).collect(),
     };
-    let bytes = read_bounded(path).map_err(|problem| report(String::new(), vec![problem]))?;
-    let source = match String::from_utf8(bytes) {
-        Ok(source) => source,
-        Err(error) => {
-            let at = error.utf8_error().valid_up_to();
-            let source = String::from_utf8_lossy(error.as_bytes()).into_owned();
-            let span = Span::new(at, at + '\u{FFFD}'.len_utf8()).to_source_span(source.len());
-            return Err(report(source, vec![SaveError::Encoding { at: span }]));
-        }
-    };
+    let source = read_source(path).map_err(|(source, problem)| report(source, vec![problem]))?;
     SavedGame::from_ron(&source).map_err(|problems| report(source, problems))
+}
+
+/// A record file's text, or the problem and what text there is: a regular
+/// file of at most [`MAX_SAVE_BYTES`] of UTF-8.
+pub(super) fn read_source(path: &Path) -> Result<String, (String, SaveError)> {
+    let bytes = read_bounded(path).map_err(|problem| (String::new(), problem))?;
+    String::from_utf8(bytes).map_err(|error| {
+        let at = error.utf8_error().valid_up_to();
+        let source = String::from_utf8_lossy(error.as_bytes()).into_owned();
+        let span = Span::new(at, at + '\u{FFFD}'.len_utf8()).to_source_span(source.len());
+        (source, SaveError::Encoding { at: span })
+    })
 }
 
 fn read_bounded(path: &Path) -> Result<Vec<u8>, SaveError> {

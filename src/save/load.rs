@@ -20,22 +20,22 @@ use crate::rules::{Rules, parse_ruleset};
 /// The file's fields, each still the RON text it was written as.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, rename = "SavedGame")]
-struct RawSave<'a> {
+pub(super) struct RawSave<'a> {
     #[serde(borrow)]
-    version: &'a RawValue,
+    pub(super) version: &'a RawValue,
     #[serde(borrow, default = "no_game")]
-    game: &'a RawValue,
+    pub(super) game: &'a RawValue,
     #[serde(borrow)]
-    ruleset: &'a RawValue,
+    pub(super) ruleset: &'a RawValue,
     /// `board` in versions 1 and 2.
     #[serde(borrow, alias = "board")]
-    setup: &'a RawValue,
+    pub(super) setup: &'a RawValue,
     #[serde(borrow, default = "no_seed")]
-    seed: &'a RawValue,
+    pub(super) seed: &'a RawValue,
     #[serde(borrow, default = "no_bots")]
-    bots: &'a RawValue,
+    pub(super) bots: &'a RawValue,
     #[serde(borrow)]
-    actions: Vec<&'a RawValue>,
+    pub(super) actions: Vec<&'a RawValue>,
 }
 
 /// `game` when the file has none (versions 1 and 2: Moving Maze).
@@ -92,7 +92,7 @@ pub const MAX_PROBLEMS: usize = 20;
 /// The first [`MAX_PROBLEMS`] problems and, when there are more, one that
 /// counts the rest (a hostile file of a million bad actions is reported in
 /// bounded time and space).
-fn capped(mut problems: Vec<SaveError>) -> Vec<SaveError> {
+pub(super) fn capped(mut problems: Vec<SaveError>) -> Vec<SaveError> {
     if problems.len() > MAX_PROBLEMS {
         let more = problems.len() - MAX_PROBLEMS;
         problems.truncate(MAX_PROBLEMS);
@@ -103,7 +103,7 @@ fn capped(mut problems: Vec<SaveError>) -> Vec<SaveError> {
 
 /// The span of a raw value (trimmed of white space and comments' padding)
 /// in `source`.
-fn span_of(source: &str, raw: &RawValue) -> SourceSpan {
+pub(super) fn span_of(source: &str, raw: &RawValue) -> SourceSpan {
     let text = raw.trim().get_ron();
     let start = (text.as_ptr() as usize).wrapping_sub(source.as_ptr() as usize);
     if start <= source.len() && start + text.len() <= source.len() {
@@ -113,7 +113,7 @@ fn span_of(source: &str, raw: &RawValue) -> SourceSpan {
     }
 }
 
-fn syntax_error(source: &str, error: &ron::error::SpannedError) -> SaveError {
+pub(super) fn syntax_error(source: &str, error: &ron::error::SpannedError) -> SaveError {
     let start = offset_of(source, error.span.start.line, error.span.start.col);
     let end = offset_of(source, error.span.end.line, error.span.end.col).max(start);
     let span = crate::diagnostics::Span::new(start, end.max(start + 1));
@@ -142,7 +142,11 @@ fn offset_of(source: &str, line: usize, column: usize) -> usize {
 }
 
 /// The version, if this build reads it.
-fn check_version(source: &str, raw: &RawValue, problems: &mut Vec<SaveError>) -> Option<u32> {
+pub(super) fn check_version(
+    source: &str,
+    raw: &RawValue,
+    problems: &mut Vec<SaveError>,
+) -> Option<u32> {
     let readable = OLDEST_FORMAT_VERSION..=FORMAT_VERSION;
     match raw.into_rust::<u32>() {
         Ok(version) if readable.contains(&version) => Some(version),
@@ -185,7 +189,7 @@ fn check_game(
 
 /// A string field's text and, when its bytes appear unescaped in the
 /// file, the offset of its first byte.
-fn read_text(
+pub(super) fn read_text(
     source: &str,
     raw: &RawValue,
     field: &'static str,
@@ -218,7 +222,7 @@ fn content_offset(literal: &str, decoded: &str) -> Option<usize> {
 
 /// Where a top-level `extends = ...` starts in ruleset TOML, if it has
 /// one (or its TOML does not even parse and a line starts with `extends`).
-fn extends_key(toml_text: &str) -> Option<usize> {
+pub(super) fn extends_key(toml_text: &str) -> Option<usize> {
     if let Ok(table) = toml_text.parse::<toml::Table>()
         && !table.contains_key("extends")
     {
@@ -242,9 +246,21 @@ fn extends_key(toml_text: &str) -> Option<usize> {
 }
 
 /// The name the saved ruleset's text goes by while it is checked.
-const SAVED_RULESET: &str = "saved ruleset";
+pub(super) const SAVED_RULESET: &str = "saved ruleset";
 
 fn read_ruleset(source: &str, raw: &RawValue, problems: &mut Vec<SaveError>) -> Option<Arc<Rules>> {
+    let parse = |text: &str| parse_ruleset(text, SAVED_RULESET, None);
+    read_rules(source, raw, problems, parse).map(|ruleset| Arc::new(Rules::new(ruleset)))
+}
+
+/// The saved ruleset as `parse` reads it (named [`SAVED_RULESET`]), or its
+/// problems moved into the file; a ruleset that says `extends` is refused.
+pub(super) fn read_rules<T>(
+    source: &str,
+    raw: &RawValue,
+    problems: &mut Vec<SaveError>,
+    parse: impl FnOnce(&str) -> Result<T, crate::rules::RulesetFailure>,
+) -> Option<T> {
     let (text, base) = read_text(source, raw, "ruleset", problems)?;
     if let Some(at) = extends_key(&text) {
         let span = match base {
@@ -254,8 +270,8 @@ fn read_ruleset(source: &str, raw: &RawValue, problems: &mut Vec<SaveError>) -> 
         problems.push(SaveError::Extends { at: span });
         return None;
     }
-    let failure = match parse_ruleset(&text, SAVED_RULESET, None) {
-        Ok(ruleset) => return Some(Arc::new(Rules::new(ruleset))),
+    let failure = match parse(&text) {
+        Ok(rules) => return Some(rules),
         Err(failure) => failure,
     };
     let literal = span_of(source, raw);
@@ -298,7 +314,11 @@ fn read_board(
     }
 }
 
-fn read_seed(source: &str, raw: &RawValue, problems: &mut Vec<SaveError>) -> Option<u64> {
+pub(super) fn read_seed(
+    source: &str,
+    raw: &RawValue,
+    problems: &mut Vec<SaveError>,
+) -> Option<u64> {
     raw.into_rust::<Option<u64>>().unwrap_or_else(|_| {
         problems.push(SaveError::Bots {
             field: "seed",

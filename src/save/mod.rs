@@ -39,10 +39,12 @@
 //! assert_eq!(game, saved.replay().unwrap());
 //! ```
 
+mod any;
 mod autosave;
 mod damage;
 mod error;
 mod file;
+mod keeper;
 mod load;
 pub mod record;
 
@@ -50,9 +52,11 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
+pub use any::{GameRecord, Loaded, read_record, read_record_file};
 pub use autosave::Autosave;
 pub use error::SaveError;
 pub use file::{MAX_SAVE_BYTES, read_save_file, write_save_file};
+pub use keeper::RecordKeeper;
 pub use load::MAX_PROBLEMS;
 
 use crate::bots::BotKind;

@@ -3,6 +3,7 @@
 //! [`TextView`](crate::contract::TextView). Moving Maze's renderer and
 //! parser are re-exported here at their old paths.
 
+mod agents;
 mod playback;
 mod seats;
 mod session;
@@ -14,6 +15,7 @@ pub use crate::games::moving_maze::text::{
 pub use crate::games::moving_maze::text::{
     banner, board, junction, scoreboard, write_banner, write_board, write_scoreboard,
 };
+pub use agents::play_with_agents;
 pub use playback::play_back;
 pub use seats::{PlayedGame, TURN_LIMIT, play_text_with_bots};
 pub use session::{END_OF_INPUT, EndOfGame, TextSession, UNREADABLE_INPUT, play_text, run};

@@ -149,6 +149,14 @@ impl<G: TextView, W: Write> TextSession<G, W> {
         }
     }
 
+    /// Writes `input` and a newline, as if typed after the prompt (a
+    /// computer's action, echoed).
+    pub fn echo(&mut self, input: &str) -> io::Result<()> {
+        self.text.push_str(input);
+        self.text.push('\n');
+        self.flush()
+    }
+
     /// Input ended before play did: says so.
     pub fn end_of_input(&mut self) -> io::Result<EndOfGame> {
         self.game.write_end_of_input(&mut self.text);

@@ -70,6 +70,9 @@ pub const VOCAB_BUILTINS: &[(&str, &str)] = &[
     ),
 ];
 
+/// A ruleset as it resolves after `extends`, and its compiled program.
+pub type Resolved = (VocabRuleset, Arc<Program>);
+
 /// The deepest `extends` chain followed.
 const MAX_DEPTH: usize = 16;
 
@@ -100,6 +103,12 @@ pub fn vocab_builtin_source(name: &str) -> Option<&'static str> {
 
 /// Loads and compiles the vocabulary ruleset at `path`.
 pub fn load_vocab(path: &Path) -> Result<Arc<Program>, RulesetFailure> {
+    load_vocab_resolved(path).map(|(_, program)| program)
+}
+
+/// [`load_vocab`], also giving the ruleset as it resolves after `extends`
+/// (what records store and `relic rules show` prints).
+pub fn load_vocab_resolved(path: &Path) -> Result<Resolved, RulesetFailure> {
     let name = path.display().to_string();
     let source =
         crate::rules::read_ruleset_source(path).map_err(|(reason, help)| RulesetFailure {
@@ -125,6 +134,15 @@ pub fn parse_vocab(
     name: &str,
     base: Option<&Path>,
 ) -> Result<Arc<Program>, RulesetFailure> {
+    parse_vocab_resolved(source, name, base).map(|(_, program)| program)
+}
+
+/// [`parse_vocab`], also giving the ruleset as it resolves after `extends`.
+pub fn parse_vocab_resolved(
+    source: &str,
+    name: &str,
+    base: Option<&Path>,
+) -> Result<Resolved, RulesetFailure> {
     Loader::new(name.to_owned(), source.to_owned()).run(base, format!("builtin:{name}"))
 }
 
@@ -157,17 +175,15 @@ impl Loader {
         }
     }
 
-    fn run(
-        mut self,
-        base: Option<&Path>,
-        identity: String,
-    ) -> Result<Arc<Program>, RulesetFailure> {
+    fn run(mut self, base: Option<&Path>, identity: String) -> Result<Resolved, RulesetFailure> {
         let mut chain = vec![identity];
         let program = self
             .tree(0, base.map(Path::to_path_buf), &mut chain)
             .and_then(|root| self.check(root));
         match program {
-            Some(program) if self.problems.is_empty() => Ok(Arc::new(program)),
+            Some((ruleset, program)) if self.problems.is_empty() => {
+                Ok((ruleset, Arc::new(program)))
+            }
             _ => Err(self.into_failure()),
         }
     }
@@ -297,7 +313,7 @@ impl Loader {
 
     /// The schema check, then (on what the schema accepts) the semantic
     /// check and compilation.
-    fn check(&mut self, mut root: Node) -> Option<Program> {
+    fn check(&mut self, mut root: Node) -> Option<(VocabRuleset, Program)> {
         let mut schema_problems = Vec::new();
         check_tree(&root, schema(), &mut schema_problems);
         let bad: Vec<Origin> = schema_problems
@@ -315,7 +331,10 @@ impl Loader {
         for (file, error) in found {
             self.problem(file, error);
         }
-        clean.then(|| compile(&ruleset))
+        clean.then(|| {
+            let program = compile(&ruleset);
+            (ruleset, program)
+        })
     }
 
     fn into_failure(mut self) -> RulesetFailure {

@@ -29,6 +29,7 @@ mod effects;
 mod end;
 pub mod error;
 pub mod geometry;
+mod grid_view;
 mod load;
 pub mod messages;
 mod moves;
@@ -42,6 +43,7 @@ mod view;
 pub use compile::Program;
 pub use error::VocabError;
 pub use load::{
-    VOCAB_BUILTINS, builtin_vocab, is_vocabulary, load_vocab, parse_vocab, vocab_builtin_source,
+    Resolved, VOCAB_BUILTINS, builtin_vocab, is_vocabulary, load_vocab, load_vocab_resolved,
+    parse_vocab, parse_vocab_resolved, vocab_builtin_source,
 };
 pub use state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};

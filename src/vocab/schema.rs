@@ -88,7 +88,7 @@ pub struct BoardSpec {
     pub height: u8,
     /// Neighbours of a square grid: 4 (orthogonal) or 8 (with diagonals);
     /// what the direction group `all` means. Hex boards always have 6.
-    #[serde(default = "eight")]
+    #[serde(default = "eight", skip_serializing_if = "is_eight")]
     #[schemars(range(min = 4, max = 8))]
     pub neighbours: u8,
     /// How squares are written: `letter-number` (`a1`, column letter then
@@ -103,6 +103,11 @@ pub struct BoardSpec {
     /// longer than one letter. Empty: the board starts empty.
     #[serde(default)]
     pub setup: Vec<String>,
+}
+
+/// Left out when written (hex boards refuse the key).
+fn is_eight(n: &u8) -> bool {
+    *n == 8
 }
 
 fn eight() -> u8 {

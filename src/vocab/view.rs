@@ -19,7 +19,6 @@
 
 use serde_json::{Value, json};
 
-use super::compile::Program;
 use super::schema::{North, Shape};
 use super::state::{Action, Event, VocabGame};
 use crate::contract::{BrowserView, Evaluate, Game, Outcome, Seat, Tallies, TextView};
@@ -151,6 +150,10 @@ impl TextView for VocabGame {
             out.push_str(&self.event_text(event));
             out.push('\n');
         }
+        // As every game's text view: the position after a change.
+        if !events.is_empty() {
+            self.write_position(out);
+        }
     }
 
     fn write_refusal(&self, refusal: &super::state::Refusal, out: &mut String) {
@@ -183,7 +186,7 @@ impl VocabGame {
         }
     }
 
-    fn action_view(&self, action: &Action) -> Value {
+    pub(super) fn action_view(&self, action: &Action) -> Value {
         let g = &self.program.geometry;
         let (from, to) = match *action {
             Action::Place { at, .. } | Action::Drop { at, .. } | Action::PlaceFrom { at, .. } => {
@@ -198,45 +201,9 @@ impl VocabGame {
 }
 
 impl BrowserView for VocabGame {
-    fn view(&self, _seat: Option<Seat>) -> Value {
-        let p = &self.program;
-        let g = &p.geometry;
-        let cells: Vec<Value> = (0..g.cells() as u8)
-            .map(|c| {
-                let (x, y) = g.xy(c);
-                let layers: Vec<Value> = (self.stack(c).iter())
-                    .map(|&code| {
-                        let (kind, owner) = Program::decode(code);
-                        let k = &p.kinds[usize::from(kind)];
-                        json!({ "kind": k.name, "owner": owner, "glyph": p.glyph(code), "size": k.size })
-                    })
-                    .collect();
-                json!({ "square": g.name(c), "x": x, "y": y, "layers": layers })
-            })
-            .collect();
-        let players: Vec<Value> = (p.players.iter().enumerate())
-            .map(|(seat, player)| {
-                let reserve: Vec<Value> = (0..p.kinds.len() as u8)
-                    .map(|k| json!({ "kind": p.kinds[usize::from(k)].name, "left": self.reserve(seat, k) }))
-                    .collect();
-                json!({ "name": player.name, "reserve": reserve })
-            })
-            .collect();
-        let actions: Vec<Value> = self
-            .legal_actions()
-            .iter()
-            .map(|a| self.action_view(a))
-            .collect();
-        json!({
-            "game": p.name,
-            "shape": if g.shape == Shape::Hex { "hex" } else { "square" },
-            "width": g.width, "height": g.height,
-            "north": if p.north == North::Up { "up" } else { "down" },
-            "turn": self.turn,
-            "to_move": self.status.to_move(),
-            "outcome": self.status.outcome().map(|o| format!("{o:?}")),
-            "players": players, "cells": cells, "actions": actions,
-        })
+    /// The generic grid renderer's view (`grid_view.rs`).
+    fn view(&self, seat: Option<Seat>) -> Value {
+        super::grid_view::grid_view(self, seat)
     }
 
     fn event_view(&self, event: &Event) -> Value {

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use super::config::{read_config_bytes, read_config_file};
-use super::ruleset::{ESCAPE_BUILTINS, EscapeRules, load_escape, parse_escape};
+use super::ruleset::{ESCAPE_BUILTINS, EscapeRules, load_escape, parse_escape, resolved_escape};
 use super::state::EscapeGame;
 use crate::games::{GameId, Registered, Setup, SetupFailure};
 use crate::rules::RulesetFailure;
@@ -60,6 +60,18 @@ impl Registered for Escape {
             Setup::Text { name, text } => read_config_bytes(name, text.as_bytes().to_vec())?,
         };
         Ok(EscapeGame::new(config, rules.variant))
+    }
+
+    fn name(rules: &EscapeRules) -> &str {
+        &rules.name
+    }
+
+    fn description(rules: &EscapeRules) -> &str {
+        &rules.description
+    }
+
+    fn resolved_toml(rules: &EscapeRules) -> String {
+        resolved_escape(rules)
     }
 }
 

@@ -17,7 +17,7 @@ use std::sync::{Arc, OnceLock};
 
 use miette::Diagnostic;
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::variant::{Crossing, IllegalMove, TurnCount, Variant};
 use crate::diagnostics::{FileReport, Span};
@@ -42,7 +42,7 @@ pub const ESCAPE_BUILTINS: &[(&str, &str)] = &[
 const MAX_DEPTH: usize = 16;
 
 /// An Escape ruleset file as written (every key optional but `game`).
-#[derive(Debug, Deserialize, JsonSchema)]
+#[derive(Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct EscapeRuleset {
     /// Always `escape`.
@@ -112,6 +112,27 @@ pub fn load_escape(path: &Path) -> Result<Arc<EscapeRules>, RulesetFailure> {
             })
         }
     }
+}
+
+/// `rules` as a ruleset file without `extends` (what records store and
+/// `relic rules show` prints); [`parse_escape`] reads it back to `rules`.
+///
+/// ```
+/// use relic::games::escape::ruleset::{builtin_escape, parse_escape, resolved_escape};
+/// let later = builtin_escape("escape-later").unwrap().unwrap();
+/// let text = resolved_escape(&later);
+/// assert_eq!(parse_escape(&text, "x.toml", None).unwrap(), later);
+/// ```
+pub fn resolved_escape(rules: &EscapeRules) -> String {
+    let file = EscapeRuleset {
+        game: "escape".to_owned(),
+        name: rules.name.clone(),
+        description: rules.description.clone(),
+        illegal_move: rules.variant.illegal_move,
+        turn_limit_counts: rules.variant.turn_limit_counts,
+        exit_crossing: rules.variant.exit_crossing.into(),
+    };
+    toml::to_string(&file).expect("Escape rulesets serialise to TOML")
 }
 
 /// Checks ruleset TOML shown as `name`; relative `extends` paths start at

@@ -3,7 +3,7 @@
 //! limit counts, and whether a path may cross an exit.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use crate::mechanics::movement::ExitCrossing;
 
@@ -20,7 +20,7 @@ pub struct Variant {
 }
 
 /// What an illegal move does.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum IllegalMove {
     /// Nothing changes; the same player tries again.
@@ -31,7 +31,7 @@ pub enum IllegalMove {
 }
 
 /// What TURN_LIMIT counts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum TurnCount {
     /// Rounds: each player moving once.
@@ -42,7 +42,7 @@ pub enum TurnCount {
 }
 
 /// What a path that crosses an exit does, as rulesets write it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Crossing {
     /// The piece falls in at the first exit of its path.
@@ -57,6 +57,15 @@ impl From<Crossing> for ExitCrossing {
         match crossing {
             Crossing::FallsIn => ExitCrossing::FallIn,
             Crossing::Illegal => ExitCrossing::Illegal,
+        }
+    }
+}
+
+impl From<ExitCrossing> for Crossing {
+    fn from(crossing: ExitCrossing) -> Crossing {
+        match crossing {
+            ExitCrossing::FallIn => Crossing::FallsIn,
+            ExitCrossing::Illegal => Crossing::Illegal,
         }
     }
 }

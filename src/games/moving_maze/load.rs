@@ -100,4 +100,16 @@ impl Registered for MovingMaze {
     fn start(rules: &Arc<Rules>, setup: &Setup) -> Result<Game, SetupFailure> {
         load(rules, setup)
     }
+
+    fn name(rules: &Rules) -> &str {
+        &rules.ruleset().name
+    }
+
+    fn description(rules: &Rules) -> &str {
+        &rules.ruleset().description
+    }
+
+    fn resolved_toml(rules: &Rules) -> String {
+        toml::to_string(rules.ruleset()).expect("rulesets serialise to TOML")
+    }
 }

@@ -89,6 +89,9 @@ pub struct Program {
     pub text: TextSpec,
     /// The stats text mode shows: (label, stat).
     pub shown: Vec<(String, usize)>,
+    /// The ruleset as it resolved after `extends` (its `extends` cleared):
+    /// what records store and `relic rules show` prints.
+    pub resolved: JourneyRuleset,
 }
 
 impl Program {
@@ -236,6 +239,10 @@ impl Compiler<'_> {
             lose,
             text: r.text.clone(),
             shown,
+            resolved: JourneyRuleset {
+                extends: None,
+                ..r.clone()
+            },
         }
     }
 

@@ -1,0 +1,63 @@
+//! `relic play` for games whose plain text mode is a course's exact
+//! program rather than the generic session: vocabulary rulesets with
+//! `text = "instructions"` (Stacked Tic-Tac-Toe: an instruction file, or
+//! stdin) and level-walking games (Maze Runner: a level file, named or
+//! asked for). With `gui`, `--bots`, `--save`, `--load` or `--record` these
+//! games are played through the generic session like every other.
+
+use std::io;
+use std::process::ExitCode;
+
+use super::PlayArgs;
+use crate::games::GameRules;
+use crate::games::stacked_tictactoe::play_instructions;
+use crate::vocab::schema::TextFormat;
+
+/// The largest instruction file read.
+const MAX_INSTRUCTIONS: u64 = 64 << 20;
+
+/// Plays `rules` in its exact text mode when it has one and `args` asks
+/// for nothing else; `None` when the generic session plays it.
+pub(super) fn exact_text_mode(rules: &GameRules, args: &PlayArgs) -> Option<ExitCode> {
+    let plain = args.mode.is_none()
+        && args.bots.is_none()
+        && args.save.is_none()
+        && args.load.is_none()
+        && args.record.is_none();
+    if !plain {
+        return None;
+    }
+    match rules {
+        GameRules::Vocabulary(rules) if rules.program.text == TextFormat::Instructions => {
+            Some(play_instruction_file(rules.program.clone(), args))
+        }
+        GameRules::WalkerLevels(program) => Some(super::journey_play::run(program.clone(), args)),
+        _ => None,
+    }
+}
+
+/// Plays `program` from the instruction file `FILE` (the positional
+/// argument), or from stdin.
+fn play_instruction_file(
+    program: std::sync::Arc<crate::vocab::Program>,
+    args: &PlayArgs,
+) -> ExitCode {
+    let mut out = io::stdout().lock();
+    let result = match &args.board {
+        Some(path) => match crate::files::read_regular(path.as_ref(), MAX_INSTRUCTIONS) {
+            Ok(bytes) => play_instructions(program, &bytes[..], &mut out),
+            Err(failure) => {
+                crate::output::errln!("relic: cannot read {path}: {}", failure.reason());
+                return ExitCode::from(1);
+            }
+        },
+        None => play_instructions(program, io::stdin().lock(), &mut out),
+    };
+    match result {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(error) => {
+            crate::output::errln!("relic: {error}");
+            ExitCode::from(1)
+        }
+    }
+}

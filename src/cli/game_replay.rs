@@ -1,0 +1,104 @@
+//! `relic replay` for every game but Moving Maze: the record's actions
+//! played back in text mode, or its position served in the browser.
+
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use super::common::{announce, cannot_serve, open_browser};
+use super::replay::ReplayArgs;
+use crate::games::{GameVisitor, Playable, with_game};
+use crate::gui::{ServeOptions, start};
+use crate::output::{err, errln, outln};
+use crate::save::GameRecord;
+use crate::text::TextSession;
+
+/// Plays `record` back as its arguments ask.
+pub(super) fn run(record: &GameRecord, gui: bool, args: &ReplayArgs) -> ExitCode {
+    let playback = Playback { record, gui, args };
+    match with_game(record.rules(), &record.setup(), playback) {
+        Ok(status) => status,
+        Err(failure) => {
+            err!("{}", failure.render(80));
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Plays a record back on whatever game it is for.
+struct Playback<'a> {
+    record: &'a GameRecord,
+    gui: bool,
+    args: &'a ReplayArgs,
+}
+
+impl GameVisitor for Playback<'_> {
+    type Output = ExitCode;
+
+    fn visit<G: Playable>(self, game: G) -> ExitCode {
+        let total = self.record.actions().len();
+        let count = self.args.to.unwrap_or(total).min(total);
+        let (position, actions) = match self.record.replay(game.clone(), Some(count)) {
+            Ok(replayed) => replayed,
+            Err(error) => {
+                errln!("relic: the record does not replay: {error}");
+                return ExitCode::from(1);
+            }
+        };
+        if self.gui {
+            return serve_position(position, (count, total), self.args, self.record);
+        }
+        let stdout = BufWriter::new(io::stdout().lock());
+        match play_back(game, &actions, self.record.actions(), stdout, total) {
+            Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
+                errln!("relic: {error}");
+                ExitCode::from(1)
+            }
+            _ => ExitCode::SUCCESS,
+        }
+    }
+}
+
+/// Prints the first position, then each action as typed and what it did.
+fn play_back<G: Playable, W: Write>(
+    game: G,
+    actions: &[G::Action],
+    texts: &[String],
+    out: W,
+    total: usize,
+) -> io::Result<()> {
+    let mut session = TextSession::new(game, out);
+    session.start()?;
+    for (action, text) in actions.iter().zip(texts) {
+        session.echo(text)?;
+        session.handle_action(action.clone(), text)?;
+    }
+    let (game, mut out) = session.into_parts();
+    if !game.status().is_over() {
+        let count = actions.len();
+        writeln!(out, "\nEnd of replay after {count} of {total} actions.")?;
+    }
+    out.flush()
+}
+
+/// Serves the position after `count` actions until interrupted.
+fn serve_position<G: Playable>(
+    position: G,
+    (count, total): (usize, usize),
+    args: &ReplayArgs,
+    record: &GameRecord,
+) -> ExitCode {
+    let server = match start(position, ServeOptions::default()) {
+        Ok(server) => server,
+        Err(error) => return cannot_serve("127.0.0.1", 0, &error),
+    };
+    announce(&server, record.rules().name());
+    outln!(
+        "The position after {count} of {total} actions of {}; play on from it, until interrupted (Ctrl-C).",
+        args.file.display()
+    );
+    if !args.no_open {
+        open_browser(server.url());
+    }
+    server.wait();
+    ExitCode::SUCCESS
+}

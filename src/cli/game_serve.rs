@@ -1,0 +1,109 @@
+//! The browser for every game but Moving Maze: `relic play ... gui` and
+//! `relic serve`, through the generic server and the generic bots.
+
+use std::process::ExitCode;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use super::common::{PlayArgs, announce, cannot_serve, open_browser};
+use super::game_session::{Kept, Start, seat_agents};
+use super::serve::ServeArgs;
+use crate::bots::BoxedAgent;
+use crate::games::{GameVisitor, Playable, with_game};
+use crate::gui::{OnChange, ServeOptions, agent_computers, start};
+use crate::output::{err, out, outln};
+
+/// `relic play ... gui`: serves `position` (reached by `history`) on a
+/// free local port with the computers of `agents`, opens the browser
+/// unless `--no-open`, returns once the game is over; saves after every
+/// action with `--save` and writes `--record` at the end.
+pub(super) fn play_in_browser<G: Playable>(
+    position: G,
+    history: Vec<G::Action>,
+    agents: Vec<Option<BoxedAgent<G>>>,
+    kept: Kept<'_, G>,
+    (name, args): (&str, &PlayArgs),
+) -> ExitCode {
+    if !kept.autosave(&history) {
+        return ExitCode::from(1);
+    }
+    let failed = Arc::new(Mutex::new(false));
+    let on_change = kept.save.map(|path| {
+        let keeper = kept.keeper.clone();
+        let (path, history, failed) = (path.to_path_buf(), history.clone(), failed.clone());
+        let save: OnChange<G> = Box::new(move |played: &[G::Action]| {
+            let saving = Kept {
+                keeper: keeper.clone(),
+                save: Some(&path),
+                record: None,
+            };
+            if !saving.autosave(&[history.as_slice(), played].concat()) {
+                *failed.lock().unwrap_or_else(PoisonError::into_inner) = true;
+            }
+        });
+        save
+    });
+    let options = ServeOptions {
+        exit_when_over: true,
+        computers: agent_computers(agents, args.seed.unwrap_or(0)),
+        on_change,
+        ..ServeOptions::default()
+    };
+    let server = match start(position, options) {
+        Ok(server) => server,
+        Err(error) => return cannot_serve("127.0.0.1", 0, &error),
+    };
+    announce(&server, name);
+    if !args.no_open {
+        open_browser(server.url());
+    }
+    let (game, played) = server.wait_with_actions();
+    let mut outcome = String::new();
+    game.write_outcome(&mut outcome);
+    out!("{outcome}");
+    let failed = *failed.lock().unwrap_or_else(PoisonError::into_inner);
+    kept.finish(&[history, played].concat(), failed)
+}
+
+/// `relic serve` for `start`'s game: until interrupted.
+pub(super) fn serve(start: &Start, args: &ServeArgs) -> ExitCode {
+    let name = start.rules.name();
+    match with_game(&start.rules, &start.setup, Serve { args, name }) {
+        Ok(status) => status,
+        Err(failure) => {
+            err!("{}", failure.render(80));
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Serves whatever game it is given.
+struct Serve<'a> {
+    args: &'a ServeArgs,
+    name: &'a str,
+}
+
+impl GameVisitor for Serve<'_> {
+    type Output = ExitCode;
+
+    fn visit<G: Playable>(self, game: G) -> ExitCode {
+        let Ok((agents, _)) = seat_agents::<G>(self.args.bots.as_deref(), &game) else {
+            return ExitCode::from(2);
+        };
+        let options = ServeOptions {
+            host: self.args.host.clone(),
+            port: self.args.port,
+            seats: self.args.seats,
+            computers: agent_computers(agents, self.args.seed.unwrap_or(0)),
+            ..ServeOptions::default()
+        };
+        match start(game, options) {
+            Ok(server) => {
+                announce(&server, self.name);
+                outln!("Serving until interrupted (Ctrl-C).");
+                server.wait();
+                ExitCode::SUCCESS
+            }
+            Err(error) => cannot_serve(&self.args.host, self.args.port, &error),
+        }
+    }
+}
