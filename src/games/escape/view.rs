@@ -213,6 +213,10 @@ impl TextView for EscapeGame {
             out.push_str(&self.event_text(event));
             out.push('\n');
         }
+        // As every game's text view: the position after a change.
+        if !events.is_empty() {
+            self.write_position(out);
+        }
     }
 
     fn write_refusal(&self, refusal: &Refusal, out: &mut String) {
