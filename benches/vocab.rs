@@ -1,6 +1,8 @@
 //! Vocabulary interpreter speed, per CPU-second on one core (issue 11):
 //! Connect Four random playouts (target: at least 500,000 per second; the
 //! compiled C++ reasoner of Regular Boardgames does about 785,000),
+//! Stacked Tic-Tac-Toe random playouts of the full game, obstacles
+//! included (issue 12; target: at least 100,000 per second),
 //! tic-tac-toe perft 9 (target: under 50 ms), and loading and compiling
 //! every shipped vocabulary ruleset (target: under 1 ms each).
 //!
@@ -75,6 +77,7 @@ fn playouts(c: &mut Criterion) {
         "tic-tac-toe",
         "breakthrough",
         "gobblet-gobblers",
+        "stacked-tic-tac-toe",
     ] {
         let game = start(name);
         let mut rng = SplitMix(7);

@@ -10,9 +10,19 @@ use relic::walker::journey::journey_ruleset;
 
 #[test]
 fn maze_runner_keeps_every_law_of_the_contract() {
-    for ruleset in ["maze-runner", "maze-runner-hardcore"] {
+    for ruleset in [
+        "maze-runner",
+        "maze-runner-hardcore",
+        "maze-runner-fog",
+        "maze-runner-keys",
+    ] {
         let program = journey_ruleset(Path::new(ruleset)).unwrap().unwrap();
-        for name in ["two-levels.txt", "carry.txt", "lava-corridor.txt"] {
+        for name in [
+            "two-levels.txt",
+            "carry.txt",
+            "lava-corridor.txt",
+            "keys.txt",
+        ] {
             let path = Path::new("tests/fixtures/maze-runner/levels").join(name);
             let (file, _) = read_level_file(&path, &level_syntax(&program)).unwrap();
             let game = new_game(program.clone(), &file);

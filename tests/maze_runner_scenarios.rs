@@ -130,3 +130,16 @@ fn end_of_input_stops_quietly() {
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(output.stdout, b"Enter game file: ");
 }
+
+#[test]
+fn keys_open_the_doors_of_their_colour_and_are_carried_to_the_next_level() {
+    let output = play_with("maze-runner-keys", "keys.txt", &"d\n".repeat(10));
+    insta::assert_snapshot!(output);
+    assert!(output.ends_with("won the game!\n"), "{output}");
+}
+
+#[test]
+fn fog_hides_the_cells_more_than_two_steps_away() {
+    let output = play_with("maze-runner-fog", "two-levels.txt", "d\n");
+    insta::assert_snapshot!(output);
+}

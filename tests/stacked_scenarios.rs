@@ -189,3 +189,67 @@ fn bombs_without_wrap_stop_at_the_edges() {
         "{edged}"
     );
 }
+
+#[derive(serde::Deserialize)]
+struct PerftFigures {
+    ruleset: String,
+    leaves: Vec<u64>,
+    distinct: Vec<u64>,
+}
+
+#[test]
+fn perft_from_the_empty_board_matches_the_data_file() {
+    let text = include_str!("fixtures/stacked-perft.toml");
+    let expected: PerftFigures = toml::from_str(text).expect("stacked-perft.toml reads");
+    let program = builtin_vocab(&expected.ruleset)
+        .expect("built in")
+        .expect("valid");
+    let start = VocabGame::new(program);
+    let rows = relic::perft::perft(&start, expected.leaves.len() as u32, true);
+    let leaves: Vec<u64> = rows.iter().map(|r| r.leaves).collect();
+    let distinct: Vec<u64> = rows
+        .iter()
+        .map(|r| r.distinct.expect("asked for"))
+        .collect();
+    assert_eq!(leaves, expected.leaves);
+    assert_eq!(distinct, expected.distinct);
+}
+
+#[test]
+fn verify_accepts_an_instruction_file() {
+    let dir = std::env::temp_dir().join(format!("relic-stacked-verify-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (good, bad) = (dir.join("good.in"), dir.join("bad.in"));
+    std::fs::write(&good, "1 1 1\n1 2 2\n5 S 3 3 1").expect("writes");
+    std::fs::write(&bad, "1 1 1\n4 1 1 2 2\n4 2 2 1 1").expect("writes");
+    let ok = common::run_relic(
+        [
+            "verify",
+            "--ruleset",
+            "stacked-tic-tac-toe",
+            good.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert!(ok.status.success());
+    let text = String::from_utf8_lossy(&ok.stdout);
+    assert!(
+        text.starts_with("   c1 c2 c3 c4\nr1 B1|__|__|__|\nr2 __|__|__|__|\nr3 __|G1|__|__|\n"),
+        "{text}"
+    );
+    assert!(text.contains("Statistics external stacks green player\n"));
+    let refused = common::run_relic(
+        [
+            "verify",
+            "--ruleset",
+            "stacked-tic-tac-toe",
+            bad.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(refused.status.code(), Some(1));
+    let report = String::from_utf8_lossy(&refused.stderr);
+    assert!(report.contains("verify::illegal"), "{report}");
+    assert!(report.contains("on line 2"), "{report}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -4,6 +4,7 @@
 mod board_cmd;
 mod check;
 mod common;
+mod docs_cmd;
 mod exact_play;
 mod game_play;
 mod game_replay;
@@ -32,6 +33,7 @@ use crate::rules::{Rules, RulesetFailure};
 pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use common::PlayArgs;
+pub use docs_cmd::{CompletionsArgs, ExplainArgs};
 pub use journey_play::play as play_journey;
 pub use perft::PerftArgs;
 pub use replay::ReplayArgs;
@@ -46,6 +48,14 @@ pub use verify::VerifyArgs;
 #[derive(Debug, Parser)]
 #[command(name = "relic", version, propagate_version = true)]
 pub struct Cli {
+    /// When to colour diagnostics: `auto` colours on a terminal unless
+    /// `NO_COLOR` is set.
+    #[arg(long, global = true, value_enum, default_value_t, value_name = "WHEN")]
+    pub color: crate::output::ColorChoice,
+    /// Silence progress bars and notes on stderr (errors and results
+    /// still print).
+    #[arg(short, long, global = true)]
+    pub quiet: bool,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
@@ -98,6 +108,16 @@ pub enum Command {
     /// Exit status: 0 when every action is legal, 1 at the first that is
     /// not, 2 for a bad ruleset, setup or moves file.
     Verify(VerifyArgs),
+    /// Write a shell completion script to stdout, for example
+    /// `relic completions bash > ~/.local/share/bash-completion/completions/relic`.
+    Completions(CompletionsArgs),
+    /// Write the manual page (roff) to stdout: `relic man > relic.1`.
+    Man,
+    /// Explain a diagnostic code: what it means, why it is a problem, a
+    /// wrong and a fixed example. No code: list every code.
+    ///
+    /// Exit status: 0 with the page, 2 for an unknown code.
+    Explain(ExplainArgs),
 }
 
 /// How diagnostics are printed.
@@ -112,6 +132,8 @@ pub enum Format {
 
 /// Runs the parsed command line and returns the process exit status.
 pub fn run(cli: Cli) -> ExitCode {
+    crate::output::set_colour(cli.color);
+    crate::output::set_quiet(cli.quiet);
     match cli.command {
         Command::Check(args) => check::run(&args),
         Command::Play(args) => play::run(&args),
@@ -123,6 +145,9 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Serve(args) => serve::run(&args),
         Command::Perft(args) => perft::run(&args),
         Command::Verify(args) => verify::run(&args),
+        Command::Completions(args) => docs_cmd::completions(&args),
+        Command::Man => docs_cmd::man(),
+        Command::Explain(args) => docs_cmd::explain(&args),
     }
 }
 

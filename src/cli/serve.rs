@@ -51,6 +51,11 @@ pub struct ServeArgs {
     /// seed and the same human actions play the same game.
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
+    /// Save the game to FILE at the start and after every change (written
+    /// atomically), so that stopping the server loses nothing; `relic play
+    /// --load FILE` resumes it.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
 }
 
 /// Runs `relic serve` until the process is interrupted.
@@ -69,11 +74,14 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             };
         }
     };
-    let game = load_board(args.board.as_deref(), &rules.limits())
+    let loaded = load_board(args.board.as_deref(), &rules.limits())
         .map_err(str::to_string)
-        .and_then(|board| Game::new(rules, &board).map_err(|e| e.to_string()));
-    let game = match game {
-        Ok(game) => game,
+        .and_then(|board| {
+            let game = Game::new(rules.clone(), &board).map_err(|e| e.to_string())?;
+            Ok((board, game))
+        });
+    let (board, game) = match loaded {
+        Ok(loaded) => loaded,
         Err(message) => {
             crate::output::errln!("relic: {message}");
             return ExitCode::from(1);
@@ -83,11 +91,22 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         Ok(computers) => computers,
         Err(status) => return status,
     };
+    let on_change = match &args.save {
+        None => None,
+        Some(path) => match Autosave::start(path.clone(), rules, board, &[]) {
+            Ok(autosave) => Some(save_every_change(
+                Arc::new(Mutex::new(Some(autosave))),
+                Vec::new(),
+            )),
+            Err(error) => return cannot_save(&error),
+        },
+    };
     let options = ServeOptions {
         host: args.host.clone(),
         port: args.port,
         seats: args.seats,
         computers,
+        on_change,
         ..ServeOptions::default()
     };
     match start(game, options) {

@@ -10,7 +10,7 @@ use clap::Args;
 use super::load_game_rules_reported;
 use crate::diagnostics::FileReport;
 use crate::files::read_regular;
-use crate::games::{GameVisitor, Playable, Setup, with_game};
+use crate::games::{GameRules, GameVisitor, Playable, Setup, with_game};
 use crate::output::{err, errln, out};
 use crate::verify::play_moves;
 
@@ -84,6 +84,11 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let GameRules::Vocabulary(rules) = &rules
+        && rules.program.text == crate::vocab::schema::TextFormat::Instructions
+    {
+        return verify_instruction_file(rules.program.clone(), moves_path, moves);
+    }
     let visitor = Verify {
         path: moves_path,
         moves,
@@ -100,6 +105,34 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
         Err(failure) => {
             err!("{}", failure.render(80));
             ExitCode::from(2)
+        }
+    }
+}
+
+/// `relic verify` for rulesets with `text = "instructions"`: the final
+/// board and statistics, or the first line that is not a legal instruction.
+fn verify_instruction_file(
+    program: std::sync::Arc<crate::vocab::Program>,
+    path: &Path,
+    source: String,
+) -> ExitCode {
+    use crate::games::stacked_tictactoe::{verify_instructions, write_board, write_statistics};
+    match verify_instructions(program, &source) {
+        Ok(end) => {
+            let mut text = String::new();
+            write_board(&end, &mut text);
+            write_statistics(&end, &mut text);
+            out!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            let report = FileReport {
+                path: path.display().to_string(),
+                source,
+                problems: vec![Box::new(error)],
+            };
+            err!("{}", report.render(80));
+            ExitCode::from(1)
         }
     }
 }

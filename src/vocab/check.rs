@@ -473,28 +473,31 @@ impl<'a> Checker<'a> {
             (true, None) => Some((
                 "name",
                 "an effect needs `onto`: the square it is used on".to_owned(),
+                "this effect has no `onto`",
                 "add `onto = \"empty\"`, `\"own\"`, `\"opponent\"` or `\"piece\"`",
             )),
             (true, Some(Onto::Cover | Onto::EmptyOrOpponent)) => Some((
                 "onto",
                 "an effect is used on `empty`, `own`, `opponent` or `piece` squares".to_owned(),
+                "this target",
                 "choose one of `empty`, `own`, `opponent`, `piece`",
             )),
             (false, Some(Onto::Own | Onto::Piece)) => Some((
                 "onto",
                 "`own` and `piece` are targets of effects, not of placing or moving".to_owned(),
+                "this target",
                 "use `empty`, `opponent`, `empty-or-opponent` or `cover`",
             )),
             _ => None,
         };
-        if let Some((key, message, help)) = problem {
+        if let Some((key, message, label, help)) = problem {
             let (file, span) = self.at(&[Key("actions"), At(a), Key(key)]);
             self.push(
                 file,
                 VocabError::Contradiction {
                     message,
                     span,
-                    label: "this target".into(),
+                    label: label.into(),
                     help: help.into(),
                 },
             );
@@ -592,6 +595,19 @@ impl Checker<'_> {
                     help: "set `cover = \"larger\"` or `\"any\"`, or remove `height`".into(),
                 },
             );
+        }
+        if r.reserve.stacks.is_some() {
+            for (k, kind) in r.kinds.iter().enumerate() {
+                if kind.reserve.is_some() {
+                    let (file, span) = self.at(&[Key("kinds"), At(k), Key("reserve")]);
+                    self.push(file, VocabError::Contradiction {
+                        message: format!("kind `{}` has a `reserve` count, but `reserve.stacks` fills every stack with one of each kind", kind.name),
+                        span,
+                        label: "a count".into(),
+                        help: "remove `reserve` from the kinds, or `stacks` from `[reserve]`".into(),
+                    });
+                }
+            }
         }
         let captures = r
             .actions

@@ -254,6 +254,7 @@ impl VocabGame {
         let slot = usize::from(at) * usize::from(self.program.height) + h - 1;
         if let Some(timer) = self.timers.get_mut(slot) {
             *timer = self.turn + u32::from(rule.turns);
+            self.timed = true;
         }
         self.set_top(at);
     }
@@ -261,15 +262,18 @@ impl VocabGame {
     /// Ends statuses: clears timers no longer shown and gives back the
     /// squares whose neutral top's status is over.
     pub(super) fn expire(&mut self) {
-        if self.timers.is_empty() {
+        if !self.timed {
             return;
         }
         let turn = self.turn;
+        let mut live = false;
         for timer in self.timers.iter_mut().chain(self.stack_timers.iter_mut()) {
             if *timer != 0 && *timer < turn {
                 *timer = 0;
             }
+            live |= *timer != 0;
         }
+        self.timed = live;
         let mut neutral = self.neutral;
         while neutral != 0 {
             let cell = neutral.trailing_zeros() as u8;

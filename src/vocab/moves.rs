@@ -10,7 +10,7 @@
 //! in order, nearest target first (`anywhere`: targets by index); `pass`
 //! last where it appears.
 
-use super::compile::{Program, Rule};
+use super::compile::{Cells, Program, Rule};
 use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
 use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
 
@@ -130,6 +130,10 @@ impl VocabGame {
         any: &mut bool,
         emit: &mut dyn FnMut(Action) -> bool,
     ) -> bool {
+        let threat = match rule.cover_only {
+            Some(_) => self.threat_mask(me),
+            None => Cells::MAX,
+        };
         for stack in 0..self.program.stacks {
             let Some(kind) = self.stack_top(me, usize::from(stack)) else {
                 continue;
@@ -138,16 +142,68 @@ impl VocabGame {
                 continue;
             }
             let size = self.program.kinds[usize::from(kind)].size;
-            for at in 0..self.program.geometry.cells() as u8 {
-                if self.place_target(rule, me, size, at).is_ok() {
-                    *any = true;
-                    if !emit(Action::PlaceFrom { stack, at }) {
-                        return false;
-                    }
+            let mut targets = match self.target_mask(rule.onto, size) {
+                Some(mask) => mask & (!self.occupied() | threat),
+                None => (0..self.program.geometry.cells() as u8)
+                    .filter(|&at| self.place_target(rule, me, size, at).is_ok())
+                    .fold(0, |m, at| m | 1 << at),
+            };
+            while targets != 0 {
+                let at = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                *any = true;
+                if !emit(Action::PlaceFrom { stack, at }) {
+                    return false;
                 }
             }
         }
         true
+    }
+
+    /// The squares [`Self::target`] accepts for a piece of `size`
+    /// under `onto`, as a mask, for `empty` and `cover` (else `None`).
+    #[inline]
+    fn target_mask(&self, onto: Onto, size: u8) -> Option<Cells> {
+        let cells = self.program.geometry.cells();
+        let board: Cells = if cells >= 128 {
+            Cells::MAX
+        } else {
+            (1 << cells) - 1
+        };
+        let empty = board & !self.occupied();
+        match onto {
+            Onto::Empty => Some(empty),
+            Onto::Cover => Some(empty | self.coverable(size)),
+            _ => None,
+        }
+    }
+
+    /// The squares whose top a piece of `size` may cover.
+    #[inline]
+    fn coverable(&self, size: u8) -> Cells {
+        let mut occupied = self.occupied();
+        let mut out = 0;
+        while occupied != 0 {
+            let at = occupied.trailing_zeros() as u8;
+            occupied &= occupied - 1;
+            if self.covers(size, self.top(at), at) {
+                out |= 1 << at;
+            }
+        }
+        out
+    }
+
+    /// The squares [`Self::threatened`] holds for `me`.
+    fn threat_mask(&self, me: usize) -> Cells {
+        let mut out = 0;
+        for &mask in &self.program.lines.masks {
+            for (p, &tops) in self.tops[..self.program.players.len()].iter().enumerate() {
+                if p != me && (tops & mask).count_ones() + 1 >= mask.count_ones() {
+                    out |= tops & mask;
+                }
+            }
+        }
+        out
     }
 
     /// `target` for a `place` rule, with its covering condition.
@@ -287,6 +343,19 @@ impl VocabGame {
         found: &mut dyn FnMut(u8) -> bool,
     ) {
         let geometry = &self.program.geometry;
+        if rule.pattern == Pattern::Anywhere
+            && let Some(mask) = self.target_mask(rule.onto, size)
+        {
+            let mut targets = mask & !(1 << from);
+            while targets != 0 {
+                let to = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                if !found(to) {
+                    return;
+                }
+            }
+            return;
+        }
         if rule.pattern == Pattern::Anywhere {
             for to in (0..geometry.cells() as u8).filter(|&to| to != from) {
                 if self.target(rule.onto, me, size, to).is_ok() && !found(to) {

@@ -232,6 +232,8 @@ pub struct VocabGame {
     pub(super) sinks: Cells,
     /// Uses of effect rules left: `uses[player * rules + rule]`.
     pub(super) uses: Vec<u8>,
+    /// Whether any timer is set (derived from the timers; skips scanning them).
+    pub(super) timed: bool,
 }
 
 impl VocabGame {
@@ -264,6 +266,7 @@ impl VocabGame {
             stack_timers: timed(players * count * kinds),
             neutral: 0,
             sinks: 0,
+            timed: false,
             uses: (0..players)
                 .flat_map(|_| program.rules.iter().map(|r| r.uses.unwrap_or(u8::MAX)))
                 .collect(),

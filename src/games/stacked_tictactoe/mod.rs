@@ -18,6 +18,8 @@
 
 mod instructions;
 mod text;
+mod verify;
 
 pub use instructions::{Instruction, parse_line, to_action};
 pub use text::{play_instructions, write_board, write_statistics};
+pub use verify::verify_instructions;

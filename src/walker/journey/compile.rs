@@ -377,20 +377,14 @@ impl Compiler<'_> {
         for (name, spec) in &self.ruleset.changes {
             let from = self.kind(&spec.from, &["changes", name, "from"]);
             let to = self.kind(&spec.to, &["changes", name, "to"]);
-            let when = match (&spec.none_left, &spec.held) {
-                (Some(item), None) => {
-                    Condition::NoneLeft(self.item(item, &["changes", name, "none_left"]))
-                }
-                (None, Some(item)) => Condition::Held(self.item(item, &["changes", name, "held"])),
+            let path = ["changes", name.as_str(), "when"];
+            let when = match spec.when.split_once(' ') {
+                Some(("none-left", item)) => Condition::NoneLeft(self.item(item, &path)),
+                Some(("held", item)) => Condition::Held(self.item(item, &path)),
                 _ => {
-                    let span = self.span(&["changes", name]);
-                    let (what, one, other) = ("a change", "none_left", "held");
-                    self.push(JourneyError::OneOf {
-                        what,
-                        one,
-                        other,
-                        span,
-                    });
+                    let span = self.span(&path);
+                    let when = spec.when.clone();
+                    self.push(JourneyError::Condition { when, span });
                     continue;
                 }
             };

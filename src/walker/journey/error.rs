@@ -70,6 +70,20 @@ pub enum JourneyError {
         span: SourceSpan,
     },
 
+    /// A change's condition that is neither `none-left ITEM` nor `held ITEM`.
+    #[error("`{when}` is not a condition")]
+    #[diagnostic(
+        code(walker::change::condition),
+        help("write `none-left ITEM` (no such item left on the level) or `held ITEM`")
+    )]
+    Condition {
+        /// The condition as written.
+        when: String,
+        /// Where.
+        #[label("not a condition")]
+        span: SourceSpan,
+    },
+
     /// More of something than the engine holds.
     #[error("at most {max} {what}")]
     #[diagnostic(code(walker::too_many), help("remove some"))]

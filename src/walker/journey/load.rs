@@ -26,6 +26,14 @@ pub const JOURNEY_BUILTINS: &[(&str, &str)] = &[
         "maze-runner-hardcore",
         include_str!("../../../rulesets/maze-runner-variants/hardcore.toml"),
     ),
+    (
+        "maze-runner-fog",
+        include_str!("../../../rulesets/maze-runner-variants/fog.toml"),
+    ),
+    (
+        "maze-runner-keys",
+        include_str!("../../../rulesets/maze-runner-variants/keys.toml"),
+    ),
 ];
 
 /// The deepest `extends` chain followed.

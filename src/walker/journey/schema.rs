@@ -161,12 +161,9 @@ pub struct ChangeSpec {
     pub from: String,
     /// What it becomes.
     pub to: String,
-    /// Once no item of this kind is left on the level.
-    #[serde(default)]
-    pub none_left: Option<String>,
-    /// Once an item of this kind is held.
-    #[serde(default)]
-    pub held: Option<String>,
+    /// When: `none-left ITEM` (no item of that kind is left on the
+    /// level) or `held ITEM` (the inventory holds one).
+    pub when: String,
 }
 
 /// The actions' notation.
@@ -221,6 +218,17 @@ pub struct TextSpec {
     pub no_such_item: String,
     /// Printed when no item of the used kind is held.
     pub not_held: String,
+    /// Fog of war: only cells at most this many steps from the actor
+    /// (rows plus columns) are shown, in text and in the browser.
+    #[serde(default)]
+    pub sight: Option<u32>,
+    /// How a cell hidden by the fog is drawn.
+    #[serde(default = "hidden")]
+    pub hidden: char,
+}
+
+fn hidden() -> char {
+    '~'
 }
 
 /// The JSON Schema of level-walking rulesets.

@@ -15,7 +15,9 @@ impl Journey {
         let columns = board.size().1;
         for (cell, &kind) in board.kinds.iter().enumerate() {
             let item = board.items[cell];
-            let glyph = if cell == board.at {
+            let glyph = if !self.in_sight(cell) {
+                program.text.hidden
+            } else if cell == board.at {
                 program.text.actor
             } else if item != NO_ITEM {
                 program.items[usize::from(item)].glyph
@@ -27,6 +29,18 @@ impl Journey {
                 out.push('\n');
             }
         }
+    }
+
+    /// Whether `cell` is shown: within the ruleset's sight, if it has one.
+    pub(super) fn in_sight(&self, cell: usize) -> bool {
+        let Some(sight) = self.program().text.sight else {
+            return true;
+        };
+        let board = self.board();
+        let columns = board.size().1;
+        let (r, c) = (cell / columns, cell % columns);
+        let (ar, ac) = (board.at / columns, board.at % columns);
+        (r.abs_diff(ar) + c.abs_diff(ac)) as u64 <= u64::from(sight)
     }
 
     /// The frame: rows, rule, inventory, rule, stats.

@@ -40,6 +40,14 @@ impl Journey {
         let board = self.board();
         let columns = board.size().1;
         let kind = board.kinds[cell];
+        if !self.in_sight(cell) {
+            return json!({
+                "x": cell % columns + 1,
+                "y": cell / columns + 1,
+                "fill": "#8a8a8a",
+                "title": "hidden",
+            });
+        }
         let mut layers = Vec::new();
         let drawn = program.kinds[usize::from(kind)].drawn;
         if drawn != ' ' {
