@@ -8,7 +8,9 @@ use std::sync::Arc;
 
 use super::escape::Escape;
 use super::moving_maze::MovingMaze;
-use super::{GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary, WalkerLevels};
+use super::{
+    GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary, WalkerLevels, WalkerPhysics,
+};
 use crate::rules::RulesetFailure;
 
 /// A checked ruleset, compiled by the game its `game` key names: what
@@ -19,6 +21,8 @@ pub enum GameRules {
     MovingMaze(Arc<<MovingMaze as Registered>::Rules>),
     /// A vocabulary game's resolved ruleset and compiled program.
     Vocabulary(Arc<<Vocabulary as Registered>::Rules>),
+    /// A walker game's compiled program (Boulder Dash is one).
+    WalkerPhysics(Arc<<WalkerPhysics as Registered>::Rules>),
     /// Escape's rules (the readings; the configuration is the setup).
     Escape(Arc<<Escape as Registered>::Rules>),
     /// A level-walking game's compiled program.
@@ -31,6 +35,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(_) => GameId::MovingMaze,
             GameRules::Vocabulary(_) => GameId::Vocabulary,
+            GameRules::WalkerPhysics(_) => GameId::WalkerPhysics,
             GameRules::Escape(_) => GameId::Escape,
             GameRules::WalkerLevels(_) => GameId::WalkerLevels,
         }
@@ -41,6 +46,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => MovingMaze::name(rules),
             GameRules::Vocabulary(rules) => Vocabulary::name(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::name(rules),
             GameRules::Escape(rules) => Escape::name(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::name(rules),
         }
@@ -51,6 +57,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => MovingMaze::description(rules),
             GameRules::Vocabulary(rules) => Vocabulary::description(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::description(rules),
             GameRules::Escape(rules) => Escape::description(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::description(rules),
         }
@@ -62,6 +69,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => MovingMaze::resolved_toml(rules),
             GameRules::Vocabulary(rules) => Vocabulary::resolved_toml(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::resolved_toml(rules),
             GameRules::Escape(rules) => Escape::resolved_toml(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::resolved_toml(rules),
         }
@@ -85,6 +93,7 @@ pub fn with_game<V: GameVisitor>(
     match rules {
         GameRules::MovingMaze(rules) => Ok(visitor.visit(MovingMaze::start(rules, setup)?)),
         GameRules::Vocabulary(rules) => Ok(visitor.visit(Vocabulary::start(rules, setup)?)),
+        GameRules::WalkerPhysics(rules) => Ok(visitor.visit(WalkerPhysics::start(rules, setup)?)),
         GameRules::Escape(rules) => Ok(visitor.visit(Escape::start(rules, setup)?)),
         GameRules::WalkerLevels(rules) => Ok(visitor.visit(WalkerLevels::start(rules, setup)?)),
     }
@@ -95,6 +104,7 @@ pub(super) fn builtins_of(id: GameId) -> &'static [(&'static str, &'static str)]
     match id {
         GameId::MovingMaze => MovingMaze::BUILTINS,
         GameId::Vocabulary => Vocabulary::BUILTINS,
+        GameId::WalkerPhysics => WalkerPhysics::BUILTINS,
         GameId::Escape => Escape::BUILTINS,
         GameId::WalkerLevels => WalkerLevels::BUILTINS,
     }
@@ -105,6 +115,7 @@ pub(super) fn load_as(id: GameId, path: &Path) -> Result<GameRules, RulesetFailu
     match id {
         GameId::MovingMaze => MovingMaze::load_rules(path).map(GameRules::MovingMaze),
         GameId::Vocabulary => Vocabulary::load_rules(path).map(GameRules::Vocabulary),
+        GameId::WalkerPhysics => WalkerPhysics::load_rules(path).map(GameRules::WalkerPhysics),
         GameId::Escape => Escape::load_rules(path).map(GameRules::Escape),
         GameId::WalkerLevels => WalkerLevels::load_rules(path).map(GameRules::WalkerLevels),
     }
@@ -123,6 +134,9 @@ pub(super) fn parse_as(
         }
         GameId::Vocabulary => {
             Vocabulary::parse_rules(source, name, base).map(GameRules::Vocabulary)
+        }
+        GameId::WalkerPhysics => {
+            WalkerPhysics::parse_rules(source, name, base).map(GameRules::WalkerPhysics)
         }
         GameId::Escape => Escape::parse_rules(source, name, base).map(GameRules::Escape),
         GameId::WalkerLevels => {
