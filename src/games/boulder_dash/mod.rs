@@ -4,8 +4,10 @@
 //! board text ([`board`]) and its exact output.
 
 pub mod board;
+pub mod game_file;
 
 pub use board::{BoardError, read_board, write_board};
+pub use game_file::{GameFile, GameFileError, check_size, read_game_file, verify_game};
 
 use crate::diagnostics::FileReport;
 use crate::games::{Setup, SetupFailure};
