@@ -66,7 +66,10 @@ fn digging_the_last_square_lets_a_dig_pass_empty_squares() {
 fn in_the_arcade_diamonds_fall_roll_and_crush() {
     let board = "3|#|+|#|#|\n2|#|_|#|#|\n1|#|_|X|_|\n0|#|#|#|#|\n  0 1 2 3";
     let moves = "1 4,4\nM(E;1)";
-    assert_eq!(verify("boulder-dash", board, moves), board.replace("X|_", "_|X"));
+    assert_eq!(
+        verify("boulder-dash", board, moves),
+        board.replace("X|_", "_|X")
+    );
     assert_eq!(
         verify("boulder-dash-arcade", board, moves),
         "3|#|_|#|#|\n2|#|_|#|#|\n1|#|+|_|X|\n0|#|#|#|#|\n  0 1 2 3"
