@@ -17,7 +17,11 @@ use crate::save::{Autosave, SavedGame};
 
 /// Runs `relic serve` until the process is interrupted.
 pub fn run(args: &ServeArgs) -> ExitCode {
-    let rules = match load_game_rules_reported(args.ruleset.as_ref()) {
+    let ruleset = super::implied_ruleset(
+        args.ruleset.as_ref(),
+        args.board.as_deref().map(std::path::Path::new),
+    );
+    let rules = match load_game_rules_reported(ruleset.as_ref()) {
         None => return ExitCode::from(2),
         Some(GameRules::MovingMaze(rules)) => rules,
         Some(other) => {

@@ -64,7 +64,9 @@ impl GameVisitor for Verify<'_> {
 /// the first bad action on stderr, 2 for a bad ruleset, setup or moves
 /// file.
 pub fn run(args: &VerifyArgs) -> ExitCode {
-    let Some(rules) = load_game_rules_reported(args.ruleset.as_ref()) else {
+    let setup_path = (args.files.len() > 1).then(|| args.files[0].as_path());
+    let ruleset = super::implied_ruleset(args.ruleset.as_ref(), setup_path);
+    let Some(rules) = load_game_rules_reported(ruleset.as_ref()) else {
         return ExitCode::from(2);
     };
     let (setup, moves_path) = match args.files.as_slice() {

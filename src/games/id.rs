@@ -25,15 +25,19 @@ pub enum GameId {
     /// (`src/walker/journey/`); Maze Runner is one. Its setup is a level
     /// file.
     WalkerLevels,
+    /// Escape: move pieces onto exits to score. Its setup is a game
+    /// configuration file (`.egc`).
+    Escape,
 }
 
 impl GameId {
     /// Every game relic knows, in the order help texts list them.
-    pub const ALL: [GameId; 4] = [
+    pub const ALL: [GameId; 5] = [
         GameId::MovingMaze,
         GameId::Vocabulary,
         GameId::WalkerLevels,
         GameId::WalkerPhysics,
+        GameId::Escape,
     ];
 
     /// The name the ruleset's `game` key uses.
@@ -47,6 +51,7 @@ impl GameId {
             GameId::MovingMaze => "moving-maze",
             GameId::Vocabulary => "vocabulary",
             GameId::WalkerPhysics => "walker-physics",
+            GameId::Escape => "escape",
             GameId::WalkerLevels => "walker-levels",
         }
     }

@@ -33,6 +33,7 @@
 //! ```
 
 pub mod boulder_dash;
+pub mod escape;
 mod id;
 pub mod maze_runner;
 pub mod moving_maze;
