@@ -19,10 +19,28 @@ use crate::rules::{RulesetError, RulesetFailure};
 
 /// The walker rulesets built into the binary, by the name `--ruleset` and
 /// `extends` use.
-pub const WALKER_BUILTINS: &[(&str, &str)] = &[(
-    "boulder-dash",
-    include_str!("../../rulesets/boulder-dash.toml"),
-)];
+pub const WALKER_BUILTINS: &[(&str, &str)] = &[
+    (
+        "boulder-dash",
+        include_str!("../../rulesets/boulder-dash.toml"),
+    ),
+    (
+        "boulder-dash-after-step",
+        include_str!("../../rulesets/boulder-dash-variants/after-step.toml"),
+    ),
+    (
+        "boulder-dash-dig-last",
+        include_str!("../../rulesets/boulder-dash-variants/dig-last.toml"),
+    ),
+    (
+        "boulder-dash-arcade",
+        include_str!("../../rulesets/boulder-dash-variants/arcade.toml"),
+    ),
+    (
+        "boulder-dash-magic-wall",
+        include_str!("../../rulesets/boulder-dash-variants/magic-wall.toml"),
+    ),
+];
 
 /// The deepest `extends` chain followed.
 const MAX_DEPTH: usize = 16;

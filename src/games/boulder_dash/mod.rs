@@ -11,7 +11,7 @@ pub use game_file::{GameFile, GameFileError, check_size, read_game_file, verify_
 
 use crate::diagnostics::FileReport;
 use crate::games::{Setup, SetupFailure};
-use crate::walker::{Codec, Walker};
+use crate::walker::{Codec, Event, Walker};
 
 /// The cave played when no board is named: the shipped 8x8 cave.
 pub const DEFAULT_CAVE: &str = include_str!("../../../boards/cave-8x8.board");
@@ -30,6 +30,33 @@ impl Codec for BoardText {
     fn write_position(game: &Walker<BoardText>, out: &mut String) {
         out.push_str(&write_board(game.program(), game.grid()));
         out.push('\n');
+    }
+
+    /// After each move: the board, what has been taken, and why play has
+    /// ended when an end pattern matched.
+    fn write_events(game: &Walker<BoardText>, events: &[Event], out: &mut String) {
+        if events.is_empty() {
+            return;
+        }
+        Self::write_position(game, out);
+        let program = game.program();
+        let taken: Vec<String> = (program.kinds.iter().enumerate())
+            .filter(|(_, k)| k.collectable)
+            .map(|(i, k)| format!("{} {}", game.collected(i as u8), k.name))
+            .collect();
+        if !taken.is_empty() {
+            out.push_str(&format!("Taken: {}\n", taken.join(", ")));
+        }
+        for event in events {
+            match event {
+                Event::Ended { end } => {
+                    let name = &program.physics.ends[*end as usize].name;
+                    out.push_str(&format!("Game over: {name}.\n"));
+                }
+                Event::Acknowledged => out.push_str("The game is over.\n"),
+                _ => {}
+            }
+        }
     }
 }
 
