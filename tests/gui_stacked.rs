@@ -201,3 +201,30 @@ fn a_whole_game_is_won_in_chromium_by_clicks_and_keys() {
     browser.settle();
     assert!(browser.errors.is_empty(), "{:?}", browser.errors);
 }
+
+#[test]
+fn relic_play_gui_serves_the_game_instead_of_reading_an_instruction_file() {
+    use std::io::{BufRead, BufReader};
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_relic"))
+        .args([
+            "play",
+            "--ruleset",
+            "stacked-tic-tac-toe",
+            "gui",
+            "--no-open",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        first.starts_with("Stacked Tic-Tac-Toe is served at http://127.0.0.1:"),
+        "{first}"
+    );
+}

@@ -17,9 +17,14 @@ use crate::vocab::schema::TextFormat;
 const MAX_INSTRUCTIONS: u64 = 64 << 20;
 
 /// Plays `rules` in its exact text mode when it has one and `args` asks
-/// for nothing else; `None` when the generic session plays it.
-pub(super) fn exact_text_mode(rules: &GameRules, args: &PlayArgs) -> Option<ExitCode> {
-    let plain = args.mode.is_none()
+/// for nothing else (`mode`: the mode word of the positionals, `gui` or
+/// `text`); `None` when the generic session plays it.
+pub(super) fn exact_text_mode(
+    rules: &GameRules,
+    args: &PlayArgs,
+    mode: Option<&str>,
+) -> Option<ExitCode> {
+    let plain = matches!(mode, None | Some("text"))
         && args.bots.is_none()
         && args.save.is_none()
         && args.load.is_none()
