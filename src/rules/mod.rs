@@ -102,13 +102,15 @@ impl Rules {
             .position(|s| s.colour.eq_ignore_ascii_case(colour))
     }
 
-    /// The board limits of this ruleset, with every player's start corner
-    /// and relic colour as the limits' `homes`.
+    /// The board limits of this ruleset, with every player's start corner,
+    /// relic colour and relic order as the limits' `homes`.
     pub fn limits(&self) -> BoardLimits {
+        let first_only = self.ruleset.relics.order == RelicOrder::InOrder;
         let homes = self.seats.iter().map(|seat| Home {
             relic: seat.relic,
             top: seat.corner.is_top(),
             left: seat.corner.is_left(),
+            first_only,
         });
         BoardLimits {
             homes: homes.collect(),

@@ -489,7 +489,7 @@ impl Checker<'_> {
                 continue;
             };
             let field = &rows[usize::from(y)].fields[usize::from(x)];
-            if relic.colour() == home.relic {
+            if relic.colour() == home.relic && (relic.order() == 1 || !home.first_only) {
                 let corner = match (home.top, home.left) {
                     (true, true) => "top left",
                     (true, false) => "top right",

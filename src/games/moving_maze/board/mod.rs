@@ -63,19 +63,22 @@ pub struct BoardLimits {
     /// The players' start corners with the colour of the relics each
     /// collects; not a key of the table but filled in from the ruleset's
     /// players by [`crate::rules::Rules::limits`]. A board may not put a
-    /// player's relic on that player's own start corner (`gbf::relic::home`).
+    /// relic a player may collect at the start (its first, or any when
+    /// relics are collected in any order) on that player's own start corner
+    /// (`gbf::relic::home`).
     #[serde(skip)]
     #[schemars(skip)]
     pub homes: Vec<Home>,
 }
 
-/// A player's start corner and the colour letter of the relics the player
-/// collects.
+/// A player's start corner, the colour letter of the relics the player
+/// collects and whether only its relic 1 is active at the start.
 ///
 /// ```
 /// use miette::Diagnostic;
 /// use relic::games::moving_maze::board::{parse_board, BoardLimits, Home};
-/// let limits = BoardLimits { homes: vec![Home { relic: 'g', top: true, left: true }], ..BoardLimits::default() };
+/// let home = Home { relic: 'g', top: true, left: true, first_only: true };
+/// let limits = BoardLimits { homes: vec![home], ..BoardLimits::default() };
 /// let gbf = "3 3\n1\n0101xx\n0110g1 0101y1 0011xx\n1110xx 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
 /// let problems = parse_board(gbf, &limits).unwrap_err();
 /// assert_eq!(problems[0].code().unwrap().to_string(), "gbf::relic::home");
@@ -88,6 +91,9 @@ pub struct Home {
     pub top: bool,
     /// Whether the corner is in the left column (else the right one).
     pub left: bool,
+    /// Whether relics are collected in order, so that only relic 1 is
+    /// active at the start (else every relic of the colour is).
+    pub first_only: bool,
 }
 
 impl Default for BoardLimits {
