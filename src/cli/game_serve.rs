@@ -6,12 +6,12 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use super::common::{PlayArgs, announce, cannot_serve, open_browser};
 use super::game_session::{Kept, Start, seat_agents};
-use crate::save::RecordKeeper;
 use super::serve::ServeArgs;
 use crate::bots::BoxedAgent;
 use crate::games::{GameVisitor, Playable, with_game};
 use crate::gui::{OnChange, ServeOptions, agent_computers, start};
 use crate::output::{err, out, outln};
+use crate::save::RecordKeeper;
 
 /// `relic play ... gui`: serves `position` (reached by `history`) on a
 /// free local port with the computers of `agents`, opens the browser

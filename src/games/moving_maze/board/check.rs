@@ -498,7 +498,8 @@ impl Checker<'_> {
                 };
                 let at = Span::new(field.span.end - 2, field.span.end);
                 let (relic, at) = (relic.to_string(), self.span(at));
-                self.errors.push(GbfError::RelicOnHome { relic, corner, at });
+                self.errors
+                    .push(GbfError::RelicOnHome { relic, corner, at });
             }
         }
     }
