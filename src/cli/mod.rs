@@ -2,6 +2,7 @@
 //! text) and one runner per subcommand.
 
 mod board_cmd;
+mod cave_verify;
 mod check;
 mod common;
 mod docs_cmd;

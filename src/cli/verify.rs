@@ -87,6 +87,9 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
     {
         return verify_instruction_file(rules.program.clone(), moves_path, moves);
     }
+    if let GameRules::WalkerPhysics(rules) = &rules {
+        return super::cave_verify::verify_cave(rules, &setup, moves_path, moves);
+    }
     let visitor = Verify {
         path: moves_path,
         moves,

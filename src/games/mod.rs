@@ -32,6 +32,7 @@
 //! assert_eq!(with_game(&four, &Setup::Default, FirstActions).unwrap(), 7);
 //! ```
 
+pub mod boulder_dash;
 pub mod maze_runner;
 pub mod moving_maze;
 mod registry;
@@ -40,6 +41,7 @@ mod setup;
 pub mod stacked_tictactoe;
 mod vocabulary;
 mod walker_levels;
+mod walker_physics;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -55,6 +57,7 @@ pub use rules_file::{
 pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMismatch};
 pub use vocabulary::{VocabRules, Vocabulary};
 pub use walker_levels::WalkerLevels;
+pub use walker_physics::WalkerPhysics;
 
 use crate::bots::GameStrategies;
 use crate::contract::{BrowserView, Evaluate, Game, Tallies, TextView};
@@ -71,6 +74,10 @@ pub enum GameId {
     /// A game written in the shared vocabulary of grid-game mechanics
     /// (`src/vocab/`, `rulesets/README.md`): the ruleset is the whole game.
     Vocabulary,
+    /// One actor walking, digging and pushing through a grid of kinds whose
+    /// cells obey rewrite-pattern physics (`src/walker/`); Boulder Dash is
+    /// one. Its setup is a board text.
+    WalkerPhysics,
     /// One actor walking through a sequence of levels read from a level
     /// file, with stats, items and cells that change state
     /// (`src/walker/journey/`); Maze Runner is one. Its setup is a level
@@ -80,7 +87,12 @@ pub enum GameId {
 
 impl GameId {
     /// Every game relic knows, in the order help texts list them.
-    pub const ALL: [GameId; 3] = [GameId::MovingMaze, GameId::Vocabulary, GameId::WalkerLevels];
+    pub const ALL: [GameId; 4] = [
+        GameId::MovingMaze,
+        GameId::Vocabulary,
+        GameId::WalkerLevels,
+        GameId::WalkerPhysics,
+    ];
 
     /// The name the ruleset's `game` key uses.
     ///
@@ -92,6 +104,7 @@ impl GameId {
         match self {
             GameId::MovingMaze => "moving-maze",
             GameId::Vocabulary => "vocabulary",
+            GameId::WalkerPhysics => "walker-physics",
             GameId::WalkerLevels => "walker-levels",
         }
     }

@@ -7,7 +7,9 @@ use std::path::Path;
 use std::sync::Arc;
 
 use super::moving_maze::MovingMaze;
-use super::{GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary, WalkerLevels};
+use super::{
+    GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary, WalkerLevels, WalkerPhysics,
+};
 use crate::rules::RulesetFailure;
 
 /// A checked ruleset, compiled by the game its `game` key names: what
@@ -18,6 +20,8 @@ pub enum GameRules {
     MovingMaze(Arc<<MovingMaze as Registered>::Rules>),
     /// A vocabulary game's resolved ruleset and compiled program.
     Vocabulary(Arc<<Vocabulary as Registered>::Rules>),
+    /// A walker game's compiled program (Boulder Dash is one).
+    WalkerPhysics(Arc<<WalkerPhysics as Registered>::Rules>),
     /// A level-walking game's compiled program.
     WalkerLevels(Arc<<WalkerLevels as Registered>::Rules>),
 }
@@ -28,6 +32,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(_) => GameId::MovingMaze,
             GameRules::Vocabulary(_) => GameId::Vocabulary,
+            GameRules::WalkerPhysics(_) => GameId::WalkerPhysics,
             GameRules::WalkerLevels(_) => GameId::WalkerLevels,
         }
     }
@@ -37,6 +42,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => MovingMaze::name(rules),
             GameRules::Vocabulary(rules) => Vocabulary::name(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::name(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::name(rules),
         }
     }
@@ -46,6 +52,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => MovingMaze::description(rules),
             GameRules::Vocabulary(rules) => Vocabulary::description(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::description(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::description(rules),
         }
     }
@@ -56,6 +63,7 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => MovingMaze::resolved_toml(rules),
             GameRules::Vocabulary(rules) => Vocabulary::resolved_toml(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::resolved_toml(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::resolved_toml(rules),
         }
     }
@@ -78,6 +86,7 @@ pub fn with_game<V: GameVisitor>(
     match rules {
         GameRules::MovingMaze(rules) => Ok(visitor.visit(MovingMaze::start(rules, setup)?)),
         GameRules::Vocabulary(rules) => Ok(visitor.visit(Vocabulary::start(rules, setup)?)),
+        GameRules::WalkerPhysics(rules) => Ok(visitor.visit(WalkerPhysics::start(rules, setup)?)),
         GameRules::WalkerLevels(rules) => Ok(visitor.visit(WalkerLevels::start(rules, setup)?)),
     }
 }
@@ -87,6 +96,7 @@ pub(super) fn builtins_of(id: GameId) -> &'static [(&'static str, &'static str)]
     match id {
         GameId::MovingMaze => MovingMaze::BUILTINS,
         GameId::Vocabulary => Vocabulary::BUILTINS,
+        GameId::WalkerPhysics => WalkerPhysics::BUILTINS,
         GameId::WalkerLevels => WalkerLevels::BUILTINS,
     }
 }
@@ -96,6 +106,7 @@ pub(super) fn load_as(id: GameId, path: &Path) -> Result<GameRules, RulesetFailu
     match id {
         GameId::MovingMaze => MovingMaze::load_rules(path).map(GameRules::MovingMaze),
         GameId::Vocabulary => Vocabulary::load_rules(path).map(GameRules::Vocabulary),
+        GameId::WalkerPhysics => WalkerPhysics::load_rules(path).map(GameRules::WalkerPhysics),
         GameId::WalkerLevels => WalkerLevels::load_rules(path).map(GameRules::WalkerLevels),
     }
 }
@@ -113,6 +124,9 @@ pub(super) fn parse_as(
         }
         GameId::Vocabulary => {
             Vocabulary::parse_rules(source, name, base).map(GameRules::Vocabulary)
+        }
+        GameId::WalkerPhysics => {
+            WalkerPhysics::parse_rules(source, name, base).map(GameRules::WalkerPhysics)
         }
         GameId::WalkerLevels => {
             WalkerLevels::parse_rules(source, name, base).map(GameRules::WalkerLevels)
