@@ -4,9 +4,9 @@
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
+use super::args::ServeArgs;
 use super::common::{PlayArgs, announce, cannot_serve, open_browser};
 use super::game_session::{Kept, Start, seat_agents};
-use super::serve::ServeArgs;
 use crate::bots::BoxedAgent;
 use crate::games::{GameVisitor, Playable, with_game};
 use crate::gui::{OnChange, ServeOptions, agent_computers, start};
@@ -28,7 +28,7 @@ pub(super) fn play_in_browser<G: Playable>(
         return ExitCode::from(1);
     }
     let failed = Arc::new(Mutex::new(false));
-    let on_change = autosaving(&kept, &history, &failed);
+    let on_change = save_on_change(&kept, &history, &failed);
     let options = ServeOptions {
         exit_when_over: true,
         computers: agent_computers(agents, args.seed.unwrap_or(0)),
@@ -51,16 +51,17 @@ pub(super) fn play_in_browser<G: Playable>(
     kept.finish(&[history, played].concat(), failed)
 }
 
-/// The server's hook that saves after every change with `--save` (the
-/// actions played in the browser follow `history`); a failed save is said
-/// at once and marks `failed`.
-fn autosaving<G: Playable>(
+/// With `--save`, the hook that saves `history` and what the server
+/// played after every change; a failed save is said at once and marked in
+/// `failed`.
+fn save_on_change<G: Playable>(
     kept: &Kept<'_, G>,
     history: &[G::Action],
     failed: &Arc<Mutex<bool>>,
 ) -> Option<OnChange<G>> {
     let path = kept.save?.to_path_buf();
-    let (keeper, history, failed) = (kept.keeper.clone(), history.to_vec(), failed.clone());
+    let keeper = kept.keeper.clone();
+    let (history, failed) = (history.to_vec(), failed.clone());
     Some(Box::new(move |played: &[G::Action]| {
         let saving = Kept {
             keeper: keeper.clone(),
@@ -77,7 +78,8 @@ fn autosaving<G: Playable>(
 /// saved at the start and after every change.
 pub(super) fn serve(start: &Start, args: &ServeArgs) -> ExitCode {
     let name = start.rules.name();
-    match with_game(&start.rules, &start.setup, Serve { args, name, start }) {
+    let serve = Serve { start, args, name };
+    match with_game(&start.rules, &start.setup, serve) {
         Ok(status) => status,
         Err(failure) => {
             err!("{}", failure.render(80));
@@ -88,9 +90,9 @@ pub(super) fn serve(start: &Start, args: &ServeArgs) -> ExitCode {
 
 /// Serves whatever game it is given.
 struct Serve<'a> {
+    start: &'a Start,
     args: &'a ServeArgs,
     name: &'a str,
-    start: &'a Start,
 }
 
 impl GameVisitor for Serve<'_> {
@@ -115,7 +117,7 @@ impl GameVisitor for Serve<'_> {
             port: self.args.port,
             seats: self.args.seats,
             computers: agent_computers(agents, seed),
-            on_change: autosaving(&kept, &[], &Arc::new(Mutex::new(false))),
+            on_change: save_on_change(&kept, &[], &Arc::new(Mutex::new(false))),
             ..ServeOptions::default()
         };
         match start(game, options) {
