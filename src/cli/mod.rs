@@ -1,6 +1,7 @@
 //! The command line: clap definitions (their doc comments are the help
 //! text) and one runner per subcommand.
 
+mod args;
 mod board_cmd;
 mod cave_verify;
 mod check;
@@ -22,7 +23,7 @@ mod sim;
 mod solve;
 mod verify;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -31,15 +32,14 @@ use clap::{Parser, Subcommand, ValueEnum};
 use crate::games::{GameRules, WrongGame, resolve_game_rules};
 use crate::rules::{Rules, RulesetFailure};
 
+pub use args::{ReplayArgs, ServeArgs};
 pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use common::PlayArgs;
 pub use docs_cmd::{CompletionsArgs, ExplainArgs};
 pub use journey_play::play as play_journey;
 pub use perft::PerftArgs;
-pub use replay::ReplayArgs;
 pub use rules_cmd::RulesCommand;
-pub use serve::ServeArgs;
 pub use sim::{SimArgs, SimCommand};
 pub use solve::SolveArgs;
 pub use verify::VerifyArgs;
@@ -161,6 +161,15 @@ pub fn load_game_rules(ruleset: Option<&PathBuf>) -> Result<GameRules, RulesetFa
         None => Ok(GameRules::MovingMaze(Rules::standard())),
         Some(path) => resolve_game_rules(path),
     }
+}
+
+/// The ruleset to use: the one named, else the one a setup file's
+/// extension implies (`.egc`: `escape`), else none (Moving Maze).
+pub(crate) fn implied_ruleset(ruleset: Option<&PathBuf>, setup: Option<&Path>) -> Option<PathBuf> {
+    let egc = setup.is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("egc")));
+    ruleset
+        .cloned()
+        .or_else(|| egc.then(|| PathBuf::from("escape")))
 }
 
 /// [`load_game_rules`] for a command runner: a ruleset that cannot be

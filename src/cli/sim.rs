@@ -185,7 +185,8 @@ fn fail(message: impl std::fmt::Display) -> u8 {
 }
 
 fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
-    let rules = load(args.ruleset.as_ref())?;
+    let rules =
+        load(super::implied_ruleset(args.ruleset.as_ref(), args.board.as_deref()).as_ref())?;
     let vs = args
         .vs_ruleset
         .as_ref()

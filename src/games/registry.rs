@@ -6,6 +6,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
+use super::escape::Escape;
 use super::moving_maze::MovingMaze;
 use super::{
     GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary, WalkerLevels, WalkerPhysics,
@@ -22,6 +23,8 @@ pub enum GameRules {
     Vocabulary(Arc<<Vocabulary as Registered>::Rules>),
     /// A walker game's compiled program (Boulder Dash is one).
     WalkerPhysics(Arc<<WalkerPhysics as Registered>::Rules>),
+    /// Escape's rules (the readings; the configuration is the setup).
+    Escape(Arc<<Escape as Registered>::Rules>),
     /// A level-walking game's compiled program.
     WalkerLevels(Arc<<WalkerLevels as Registered>::Rules>),
 }
@@ -33,6 +36,7 @@ impl GameRules {
             GameRules::MovingMaze(_) => GameId::MovingMaze,
             GameRules::Vocabulary(_) => GameId::Vocabulary,
             GameRules::WalkerPhysics(_) => GameId::WalkerPhysics,
+            GameRules::Escape(_) => GameId::Escape,
             GameRules::WalkerLevels(_) => GameId::WalkerLevels,
         }
     }
@@ -43,6 +47,7 @@ impl GameRules {
             GameRules::MovingMaze(rules) => MovingMaze::name(rules),
             GameRules::Vocabulary(rules) => Vocabulary::name(rules),
             GameRules::WalkerPhysics(rules) => WalkerPhysics::name(rules),
+            GameRules::Escape(rules) => Escape::name(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::name(rules),
         }
     }
@@ -53,6 +58,7 @@ impl GameRules {
             GameRules::MovingMaze(rules) => MovingMaze::description(rules),
             GameRules::Vocabulary(rules) => Vocabulary::description(rules),
             GameRules::WalkerPhysics(rules) => WalkerPhysics::description(rules),
+            GameRules::Escape(rules) => Escape::description(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::description(rules),
         }
     }
@@ -64,7 +70,42 @@ impl GameRules {
             GameRules::MovingMaze(rules) => MovingMaze::resolved_toml(rules),
             GameRules::Vocabulary(rules) => Vocabulary::resolved_toml(rules),
             GameRules::WalkerPhysics(rules) => WalkerPhysics::resolved_toml(rules),
+            GameRules::Escape(rules) => Escape::resolved_toml(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::resolved_toml(rules),
+        }
+    }
+}
+
+/// What `relic verify` reads as the moves file of a game: its actions in
+/// its notation, or a file format of its course.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MovesFile {
+    /// The game's actions in its one notation (one per token or line, as
+    /// text mode reads them).
+    Notation,
+    /// A Stacked Tic-Tac-Toe instruction file (`text = "instructions"`).
+    Instructions,
+    /// A Boulder Dash game file (`COUNT W,H`, then the moves).
+    GameFile,
+}
+
+impl GameRules {
+    /// What `relic verify` reads as this game's moves file.
+    ///
+    /// ```
+    /// use relic::games::{MovesFile, builtin_game_rules};
+    /// let rules = builtin_game_rules("connect-four").unwrap().unwrap();
+    /// assert_eq!(rules.moves_file(), MovesFile::Notation);
+    /// ```
+    pub fn moves_file(&self) -> MovesFile {
+        match self {
+            GameRules::Vocabulary(rules)
+                if rules.program.text == crate::vocab::schema::TextFormat::Instructions =>
+            {
+                MovesFile::Instructions
+            }
+            GameRules::WalkerPhysics(_) => MovesFile::GameFile,
+            _ => MovesFile::Notation,
         }
     }
 }
@@ -87,6 +128,7 @@ pub fn with_game<V: GameVisitor>(
         GameRules::MovingMaze(rules) => Ok(visitor.visit(MovingMaze::start(rules, setup)?)),
         GameRules::Vocabulary(rules) => Ok(visitor.visit(Vocabulary::start(rules, setup)?)),
         GameRules::WalkerPhysics(rules) => Ok(visitor.visit(WalkerPhysics::start(rules, setup)?)),
+        GameRules::Escape(rules) => Ok(visitor.visit(Escape::start(rules, setup)?)),
         GameRules::WalkerLevels(rules) => Ok(visitor.visit(WalkerLevels::start(rules, setup)?)),
     }
 }
@@ -97,6 +139,7 @@ pub(super) fn builtins_of(id: GameId) -> &'static [(&'static str, &'static str)]
         GameId::MovingMaze => MovingMaze::BUILTINS,
         GameId::Vocabulary => Vocabulary::BUILTINS,
         GameId::WalkerPhysics => WalkerPhysics::BUILTINS,
+        GameId::Escape => Escape::BUILTINS,
         GameId::WalkerLevels => WalkerLevels::BUILTINS,
     }
 }
@@ -107,6 +150,7 @@ pub(super) fn load_as(id: GameId, path: &Path) -> Result<GameRules, RulesetFailu
         GameId::MovingMaze => MovingMaze::load_rules(path).map(GameRules::MovingMaze),
         GameId::Vocabulary => Vocabulary::load_rules(path).map(GameRules::Vocabulary),
         GameId::WalkerPhysics => WalkerPhysics::load_rules(path).map(GameRules::WalkerPhysics),
+        GameId::Escape => Escape::load_rules(path).map(GameRules::Escape),
         GameId::WalkerLevels => WalkerLevels::load_rules(path).map(GameRules::WalkerLevels),
     }
 }
@@ -128,6 +172,7 @@ pub(super) fn parse_as(
         GameId::WalkerPhysics => {
             WalkerPhysics::parse_rules(source, name, base).map(GameRules::WalkerPhysics)
         }
+        GameId::Escape => Escape::parse_rules(source, name, base).map(GameRules::Escape),
         GameId::WalkerLevels => {
             WalkerLevels::parse_rules(source, name, base).map(GameRules::WalkerLevels)
         }
