@@ -31,8 +31,9 @@ use cpu_time::thread_cpu_seconds;
 use criterion::{Criterion, criterion_group, criterion_main};
 use relic::board::{Pos, parse_board, read_board_file};
 use relic::boardgen::{BoardSpec, generate};
-use relic::bots::{Greedy, Strategy, seeded_rng};
+use relic::bots::seeded_rng;
 use relic::engine::Game;
+use relic::games::moving_maze::bots::{Greedy, Strategy};
 use relic::rules::{Rules, builtin_ruleset};
 use relic::solver::{Answer, SolveRequest, solve};
 

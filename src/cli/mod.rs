@@ -1,6 +1,7 @@
 //! The command line: clap definitions (their doc comments are the help
 //! text) and one runner per subcommand.
 
+mod args;
 mod board_cmd;
 mod cave_verify;
 mod check;
@@ -31,15 +32,14 @@ use clap::{Parser, Subcommand, ValueEnum};
 use crate::games::{GameRules, WrongGame, resolve_game_rules};
 use crate::rules::{Rules, RulesetFailure};
 
+pub use args::{ReplayArgs, ServeArgs};
 pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use common::PlayArgs;
 pub use docs_cmd::{CompletionsArgs, ExplainArgs};
 pub use journey_play::play as play_journey;
 pub use perft::PerftArgs;
-pub use replay::ReplayArgs;
 pub use rules_cmd::RulesCommand;
-pub use serve::ServeArgs;
 pub use sim::{SimArgs, SimCommand};
 pub use solve::SolveArgs;
 pub use verify::VerifyArgs;

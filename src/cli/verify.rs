@@ -10,7 +10,7 @@ use clap::Args;
 use super::load_game_rules_reported;
 use crate::diagnostics::FileReport;
 use crate::files::read_regular;
-use crate::games::{GameRules, GameVisitor, Playable, Setup, with_game};
+use crate::games::{GameRules, GameVisitor, MovesFile, Playable, Setup, with_game};
 use crate::output::{err, errln, out};
 use crate::verify::play_moves;
 
@@ -84,13 +84,14 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if let GameRules::Vocabulary(rules) = &rules
-        && rules.program.text == crate::vocab::schema::TextFormat::Instructions
-    {
-        return verify_instruction_file(rules.program.clone(), moves_path, moves);
-    }
-    if let GameRules::WalkerPhysics(rules) = &rules {
-        return super::cave_verify::verify_cave(rules, &setup, moves_path, moves);
+    match (rules.moves_file(), &rules) {
+        (MovesFile::Instructions, GameRules::Vocabulary(rules)) => {
+            return verify_instruction_file(rules.program.clone(), moves_path, moves);
+        }
+        (MovesFile::GameFile, GameRules::WalkerPhysics(rules)) => {
+            return super::cave_verify::verify_cave(rules, &setup, moves_path, moves);
+        }
+        _ => {}
     }
     let visitor = Verify {
         path: moves_path,

@@ -34,6 +34,7 @@
 
 pub mod boulder_dash;
 pub mod escape;
+mod id;
 pub mod maze_runner;
 pub mod moving_maze;
 mod registry;
@@ -47,10 +48,8 @@ mod walker_physics;
 use std::path::Path;
 use std::sync::Arc;
 
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
-
-pub use registry::{GameRules, with_game};
+pub use id::GameId;
+pub use registry::{GameRules, MovesFile, with_game};
 pub use rules_file::{
     UnknownGame, WrongGame, builtin_game_rules, builtin_names, game_key, load_game_rules,
     parse_game_rules, resolve_game_rules,
@@ -63,69 +62,6 @@ pub use walker_physics::WalkerPhysics;
 use crate::bots::GameStrategies;
 use crate::contract::{BrowserView, Evaluate, Game, Tallies, TextView};
 use crate::rules::RulesetFailure;
-
-/// The game a ruleset is for: its top-level `game` key.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameId {
-    /// Moving Maze: slide tiles into a shifting maze, collect relics,
-    /// return home. Its setup is a board file (GBF).
-    #[default]
-    MovingMaze,
-    /// A game written in the shared vocabulary of grid-game mechanics
-    /// (`src/vocab/`, `rulesets/README.md`): the ruleset is the whole game.
-    Vocabulary,
-    /// One actor walking, digging and pushing through a grid of kinds whose
-    /// cells obey rewrite-pattern physics (`src/walker/`); Boulder Dash is
-    /// one. Its setup is a board text.
-    WalkerPhysics,
-    /// One actor walking through a sequence of levels read from a level
-    /// file, with stats, items and cells that change state
-    /// (`src/walker/journey/`); Maze Runner is one. Its setup is a level
-    /// file.
-    WalkerLevels,
-    /// Escape: move pieces onto exits to score. Its setup is a game
-    /// configuration file (`.egc`).
-    Escape,
-}
-
-impl GameId {
-    /// Every game relic knows, in the order help texts list them.
-    pub const ALL: [GameId; 5] = [
-        GameId::MovingMaze,
-        GameId::Vocabulary,
-        GameId::WalkerLevels,
-        GameId::WalkerPhysics,
-        GameId::Escape,
-    ];
-
-    /// The name the ruleset's `game` key uses.
-    ///
-    /// ```
-    /// assert_eq!(relic::games::GameId::MovingMaze.name(), "moving-maze");
-    /// assert_eq!(relic::games::GameId::Vocabulary.name(), "vocabulary");
-    /// ```
-    pub fn name(self) -> &'static str {
-        match self {
-            GameId::MovingMaze => "moving-maze",
-            GameId::Vocabulary => "vocabulary",
-            GameId::WalkerPhysics => "walker-physics",
-            GameId::Escape => "escape",
-            GameId::WalkerLevels => "walker-levels",
-        }
-    }
-
-    /// The game whose `game` key value is `name`.
-    ///
-    /// ```
-    /// use relic::games::GameId;
-    /// assert_eq!(GameId::from_name("vocabulary"), Some(GameId::Vocabulary));
-    /// assert_eq!(GameId::from_name("chess"), None);
-    /// ```
-    pub fn from_name(name: &str) -> Option<GameId> {
-        GameId::ALL.into_iter().find(|id| id.name() == name)
-    }
-}
 
 /// Everything the generic tools use of a game: the contract and every
 /// capability (text play and `relic verify`, the browser, bots, `relic

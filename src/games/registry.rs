@@ -76,6 +76,40 @@ impl GameRules {
     }
 }
 
+/// What `relic verify` reads as the moves file of a game: its actions in
+/// its notation, or a file format of its course.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MovesFile {
+    /// The game's actions in its one notation (one per token or line, as
+    /// text mode reads them).
+    Notation,
+    /// A Stacked Tic-Tac-Toe instruction file (`text = "instructions"`).
+    Instructions,
+    /// A Boulder Dash game file (`COUNT W,H`, then the moves).
+    GameFile,
+}
+
+impl GameRules {
+    /// What `relic verify` reads as this game's moves file.
+    ///
+    /// ```
+    /// use relic::games::{MovesFile, builtin_game_rules};
+    /// let rules = builtin_game_rules("connect-four").unwrap().unwrap();
+    /// assert_eq!(rules.moves_file(), MovesFile::Notation);
+    /// ```
+    pub fn moves_file(&self) -> MovesFile {
+        match self {
+            GameRules::Vocabulary(rules)
+                if rules.program.text == crate::vocab::schema::TextFormat::Instructions =>
+            {
+                MovesFile::Instructions
+            }
+            GameRules::WalkerPhysics(_) => MovesFile::GameFile,
+            _ => MovesFile::Notation,
+        }
+    }
+}
+
 impl From<Arc<crate::rules::Rules>> for GameRules {
     fn from(rules: Arc<crate::rules::Rules>) -> GameRules {
         GameRules::MovingMaze(rules)
