@@ -10,9 +10,17 @@
 //! thread CPU time over several runs (the statistic of the reference's
 //! timings), next to the reference's medians. `SOLVER_RUNS` sets the runs
 //! per instance (default 5).
+//!
+//! Peak memory: a counting global allocator gives each solve's peak of
+//! heap bytes above what was allocated before it; the largest per group is
+//! printed with the whole process's peak resident set at the end, next to
+//! the targets (a tenth of the reference's whole process: 43.4 MiB on 9x9
+//! depth 4, 86.5 MiB on 11x11 depth 4).
 
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 #[path = "support/cpu_time.rs"]
@@ -23,10 +31,67 @@ use cpu_time::thread_cpu_seconds;
 use criterion::{Criterion, criterion_group, criterion_main};
 use relic::board::{Pos, parse_board, read_board_file};
 use relic::boardgen::{BoardSpec, generate};
-use relic::bots::{Greedy, Strategy, seeded_rng};
+use relic::bots::seeded_rng;
 use relic::engine::Game;
+use relic::games::moving_maze::bots::{Greedy, Strategy};
 use relic::rules::{Rules, builtin_ruleset};
 use relic::solver::{Answer, SolveRequest, solve};
+
+/// The system allocator, counting the bytes in use and their peak.
+struct Counting;
+
+static IN_USE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: every call is forwarded unchanged to the system allocator.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let ptr = unsafe { System.alloc(layout) };
+        if !ptr.is_null() {
+            let now = IN_USE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+            PEAK.fetch_max(now, Ordering::Relaxed);
+        }
+        ptr
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) };
+        IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let new = unsafe { System.realloc(ptr, layout, new_size) };
+        if !new.is_null() {
+            IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
+            let now = IN_USE.fetch_add(new_size, Ordering::Relaxed) + new_size;
+            PEAK.fetch_max(now, Ordering::Relaxed);
+        }
+        new
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// The peak heap bytes `solve` takes above what was in use before it.
+fn peak_bytes(instance: &Instance) -> usize {
+    let before = IN_USE.load(Ordering::Relaxed);
+    PEAK.store(before, Ordering::Relaxed);
+    let answer = solve(&instance.game, &instance.request);
+    let peak = PEAK.load(Ordering::Relaxed) - before;
+    drop(answer);
+    peak
+}
+
+/// The process's peak resident set so far, in bytes.
+fn max_rss_bytes() -> u64 {
+    // SAFETY: getrusage fills the zeroed struct it is given.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) };
+    usage.ru_maxrss as u64 * 1024
+}
+
+const MIB: f64 = 1024.0 * 1024.0;
 
 struct Instance {
     group: String,
@@ -201,16 +266,24 @@ fn summary(all: &[Instance]) {
         let n = times.len();
         let median = (times[(n - 1) / 2] + times[n / 2]) / 2.0;
         let sum: f64 = times.iter().sum();
+        let heap = members.iter().map(|i| peak_bytes(i)).max().unwrap_or(0);
         let reference = REFERENCE
             .iter()
             .find(|(g, _)| *g == group)
             .map_or("-", |(_, r)| r);
         println!(
             "solver {group}: {n} instances, median {median:.3} ms, slowest {:.3} ms, \
-             sum {sum:.3} ms (CPU, min of {runs}); reference median {reference} ms",
-            times[n - 1]
+             sum {sum:.3} ms (CPU, min of {runs}); reference median {reference} ms; \
+             peak heap of one solve at most {:.2} MiB",
+            times[n - 1],
+            heap as f64 / MIB
         );
     }
+    println!(
+        "solver: whole bench process peak resident set {:.1} MiB \
+         (targets: 43.4 MiB on 9x9 d4, 86.5 MiB on 11x11 d4)",
+        max_rss_bytes() as f64 / MIB
+    );
 }
 
 fn bench_solver(c: &mut Criterion) {

@@ -6,8 +6,9 @@
 use std::sync::Arc;
 
 use relic::board::{Board, parse_board};
-use relic::bots::{BotKind, Strategy, play_out, seeded_rng};
+use relic::bots::seeded_rng;
 use relic::engine::Game;
+use relic::games::moving_maze::bots::{BotKind, Strategy, play_out};
 use relic::rules::Rules;
 
 const GAMES: u64 = 200;

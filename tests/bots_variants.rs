@@ -4,8 +4,9 @@
 use std::sync::Arc;
 
 use relic::board::parse_board;
-use relic::bots::{BotKind, Strategy, play_out, seeded_rng};
+use relic::bots::seeded_rng;
 use relic::engine::Game;
+use relic::games::moving_maze::bots::{BotKind, Strategy, play_out};
 use relic::rules::{Rules, parse_ruleset};
 
 const VARIANTS: &[(&str, &str)] = &[

@@ -390,7 +390,7 @@ fn a_person_plays_against_bot_specs_and_the_page_follows_the_bots() {
     let Some(mut browser) = Browser::launch() else {
         return;
     };
-    use relic::bots::BotKind;
+    use relic::games::moving_maze::bots::BotKind;
     let bots = [
         None,
         Some(BotKind::Greedy),

@@ -199,3 +199,31 @@ fn play_gui_saves_after_every_action_and_the_game_resumes_with_load() {
     assert!(child.wait().unwrap().success());
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn serve_saves_after_every_action_so_an_interrupt_loses_nothing() {
+    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
+    let dir = std::env::temp_dir().join(format!("relic-serve-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("served.ron");
+    let mut child = relic(&["serve", board, "--save", path.to_str().unwrap()]);
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let addr = announced(&mut stdout);
+    let saved = || relic::save::read_save_file(&path).unwrap();
+    assert_eq!(saved().0.actions().len(), 0, "saved at the start");
+    for body in [r#"{"action":"r"}"#, r#"{"action":"n2"}"#] {
+        assert_eq!(post(addr, body, None).status, 200, "{body}");
+    }
+    assert_eq!(saved().0.actions().len(), 2, "saved after each action");
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    child.wait().unwrap();
+    let (_, game) = saved();
+    assert_eq!(
+        game.phase(),
+        relic::engine::Phase::Move,
+        "the slide is kept"
+    );
+    let leftovers = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(leftovers, 1, "no temporary file is left behind");
+    std::fs::remove_dir_all(dir).unwrap();
+}

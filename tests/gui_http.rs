@@ -673,7 +673,7 @@ fn a_new_game_needs_a_seat_and_a_server_that_outlives_the_game() {
 /// `done` through the API; the server plays the bots' seats in between.
 /// Returns the game as it stands after the bots' last turns.
 fn play_against_bots(seed: u64, rounds: usize) -> Game {
-    use relic::bots::BotKind;
+    use relic::games::moving_maze::bots::BotKind;
     let bots = [
         None,
         Some(BotKind::Greedy),
@@ -735,7 +735,8 @@ fn bot_specs_play_their_seats_against_a_person_and_replay_per_seed() {
 
 #[test]
 fn a_strategy_computer_plays_the_strategys_turn_one_action_at_a_time() {
-    use relic::bots::{BotKind, seeded_rng};
+    use relic::bots::seeded_rng;
+    use relic::games::moving_maze::bots::BotKind;
     let mut game = classic_game();
     let mut computers = relic::gui::seat_computers(&[Some(BotKind::Random); 4], 3);
     let mut rng = seeded_rng(3);

@@ -5,8 +5,9 @@
 
 use std::sync::Arc;
 
-use relic::bots::{BotKind, play_out, seeded_rng};
+use relic::bots::seeded_rng;
 use relic::games::moving_maze::board::parse_board;
+use relic::games::moving_maze::bots::{BotKind, play_out};
 use relic::games::moving_maze::engine::{Action, Game, Phase};
 use relic::rules::{Rules, parse_ruleset};
 use relic::text::{EndOfGame, play_text};

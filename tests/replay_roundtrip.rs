@@ -6,8 +6,9 @@ use std::sync::Arc;
 
 use relic::board::{Board, parse_board};
 use relic::board::{Direction, SlideAt};
-use relic::bots::{BotKind, parse_bot_specs, seeded_rng};
+use relic::bots::seeded_rng;
 use relic::engine::{Action, Game};
+use relic::games::moving_maze::bots::{BotKind, parse_bot_specs};
 use relic::rules::Rules;
 use relic::save::{SaveError, SavedGame};
 use relic::text::{play_back, play_text_with_bots};

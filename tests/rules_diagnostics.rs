@@ -40,3 +40,22 @@ fn every_ruleset_fixture_is_reported_as_snapshotted() {
         insta::assert_json_snapshot!(format!("{stem}-json"), json);
     }
 }
+
+#[test]
+fn a_syntax_error_does_not_hide_the_other_problems() {
+    let path = PathBuf::from("tests/fixtures/rules/syntax-and-more.toml");
+    let failure = load_ruleset(&path).expect_err("invalid");
+    let codes: Vec<String> = failure.reports[0]
+        .json_diagnostics()
+        .into_iter()
+        .map(|d| d.code)
+        .collect();
+    for code in [
+        "rules::toml::syntax",
+        "rules::turn_order::unknown",
+        "rules::value::range",
+        "rules::key::unknown",
+    ] {
+        assert!(codes.iter().any(|c| c == code), "no {code} in {codes:?}");
+    }
+}

@@ -64,7 +64,7 @@ fn run_new(args: &BoardNewArgs) -> ExitCode {
     let gbf = match generate(&rules, &spec, seed) {
         Ok(board) if args.seed.is_some() => board.to_gbf(),
         Ok(board) => {
-            crate::output::errln!("seed: {seed}");
+            crate::output::note!("seed: {seed}");
             board.to_gbf()
         }
         Err(error) => {
@@ -92,11 +92,9 @@ pub(crate) fn clock_seed() -> u64 {
         .map_or(0, |d| d.as_nanos() as u64)
 }
 
-/// Prints a diagnostic that is tied to no file to stderr, without colour.
+/// Prints a diagnostic that is tied to no file to stderr.
 pub(crate) fn eprint_report(diagnostic: impl miette::Diagnostic + Send + Sync + 'static) {
-    let handler =
-        miette::GraphicalReportHandler::new_themed(miette::GraphicalTheme::unicode_nocolor())
-            .with_width(80);
+    let handler = crate::diagnostics::report_handler(80);
     let mut out = String::new();
     match handler.render_report(&mut out, &diagnostic) {
         Ok(()) => crate::output::err!("{out}"),

@@ -64,8 +64,19 @@ pub(super) fn report_all(checked: &[Checked], format: Format) -> ExitCode {
 }
 
 fn check_file(path: &Path, limits: &BoardLimits) -> Checked {
-    match read_board_file(path, limits) {
-        Ok(_) => Checked {
+    let egc = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("egc"));
+    let read = match egc {
+        true => crate::games::escape::config::read_config_file(path)
+            .map(drop)
+            .map_err(|f| (f.report, f.unreadable)),
+        false => read_board_file(path, limits)
+            .map(drop)
+            .map_err(|e| (e.report, e.unreadable)),
+    };
+    match read {
+        Ok(()) => Checked {
             report: FileReport {
                 path: path.display().to_string(),
                 source: String::new(),
@@ -73,10 +84,7 @@ fn check_file(path: &Path, limits: &BoardLimits) -> Checked {
             },
             unreadable: false,
         },
-        Err(error) => Checked {
-            report: error.report,
-            unreadable: error.unreadable,
-        },
+        Err((report, unreadable)) => Checked { report, unreadable },
     }
 }
 

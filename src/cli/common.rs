@@ -8,9 +8,9 @@ use std::process::{Command as Process, ExitCode, Stdio};
 
 use clap::Args;
 
-use crate::bots::{SeatBots, parse_bot_specs};
 use crate::games::moving_maze::DEFAULT_BOARD;
 use crate::games::moving_maze::board::{Board, parse_board, read_board_file};
+use crate::games::moving_maze::bots::{SeatBots, parse_bot_specs};
 use crate::games::moving_maze::engine::Game;
 use crate::gui::RunningServer;
 use crate::save::{SavedGame, write_save_file};
@@ -27,21 +27,25 @@ pub const UNKNOWN_MODE: &str = "Unknown visual mode.";
 /// Arguments of `relic play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The board file (GBF). Omitted: the shipped 7x7 board.
+    /// The setup file (Moving Maze: a board, GBF; Maze Runner: a level
+    /// file; Stacked Tic-Tac-Toe: an instruction file). Omitted: the
+    /// game's default (Moving Maze: the shipped 7x7 board).
     #[arg(value_name = "BOARD")]
     pub board: Option<String>,
     /// The visual mode: `text` (the default) or `gui`.
     #[arg(value_name = "MODE")]
     pub mode: Option<String>,
-    /// Play under this ruleset (a TOML file or a built-in name); standard
-    /// Moving Maze by default.
+    /// Play under this ruleset (a TOML file or a built-in name of any
+    /// game); standard Moving Maze by default.
     #[arg(long, value_name = "FILE", conflicts_with = "load")]
     pub ruleset: Option<PathBuf>,
     /// Seats the computer plays, for example
-    /// `yellow=greedy,red=search:nodes=4000,blue=random`. Strategies:
-    /// `random`, `greedy`, `search` (optionally `search:nodes=N`). In text
-    /// mode their inputs are echoed after the `> ` prompt; in the browser
-    /// the server plays their turns.
+    /// `yellow=greedy,red=search:nodes=4000,blue=random` or `O=mcts`.
+    /// Strategies: Moving Maze's own, `random`, `greedy`, `search`
+    /// (optionally `search:nodes=N`); every other game's, `random`,
+    /// `greedy`, `mcts` (options `iterations=N` or `ms=N`, `depth=N`). In text mode
+    /// their inputs are echoed after the `> ` prompt; in the browser the
+    /// server plays their turns.
     #[arg(long, value_name = "SPEC")]
     pub bots: Option<String>,
     /// Seed of the computer players' random choices (default 0): the same

@@ -4,8 +4,8 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+use super::args::ReplayArgs;
 use super::common::{announce, cannot_serve, open_browser};
-use super::replay::ReplayArgs;
 use crate::games::{GameVisitor, Playable, with_game};
 use crate::gui::{ServeOptions, start};
 use crate::output::{err, errln, outln};

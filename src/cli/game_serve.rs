@@ -4,13 +4,14 @@
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
+use super::args::ServeArgs;
 use super::common::{PlayArgs, announce, cannot_serve, open_browser};
 use super::game_session::{Kept, Start, seat_agents};
-use super::serve::ServeArgs;
 use crate::bots::BoxedAgent;
 use crate::games::{GameVisitor, Playable, with_game};
 use crate::gui::{OnChange, ServeOptions, agent_computers, start};
 use crate::output::{err, out, outln};
+use crate::save::RecordKeeper;
 
 /// `relic play ... gui`: serves `position` (reached by `history`) on a
 /// free local port with the computers of `agents`, opens the browser
@@ -27,21 +28,7 @@ pub(super) fn play_in_browser<G: Playable>(
         return ExitCode::from(1);
     }
     let failed = Arc::new(Mutex::new(false));
-    let on_change = kept.save.map(|path| {
-        let keeper = kept.keeper.clone();
-        let (path, history, failed) = (path.to_path_buf(), history.clone(), failed.clone());
-        let save: OnChange<G> = Box::new(move |played: &[G::Action]| {
-            let saving = Kept {
-                keeper: keeper.clone(),
-                save: Some(&path),
-                record: None,
-            };
-            if !saving.autosave(&[history.as_slice(), played].concat()) {
-                *failed.lock().unwrap_or_else(PoisonError::into_inner) = true;
-            }
-        });
-        save
-    });
+    let on_change = save_on_change(&kept, &history, &failed);
     let options = ServeOptions {
         exit_when_over: true,
         computers: agent_computers(agents, args.seed.unwrap_or(0)),
@@ -64,10 +51,35 @@ pub(super) fn play_in_browser<G: Playable>(
     kept.finish(&[history, played].concat(), failed)
 }
 
-/// `relic serve` for `start`'s game: until interrupted.
+/// With `--save`, the hook that saves `history` and what the server
+/// played after every change; a failed save is said at once and marked in
+/// `failed`.
+fn save_on_change<G: Playable>(
+    kept: &Kept<'_, G>,
+    history: &[G::Action],
+    failed: &Arc<Mutex<bool>>,
+) -> Option<OnChange<G>> {
+    let path = kept.save?.to_path_buf();
+    let keeper = kept.keeper.clone();
+    let (history, failed) = (history.to_vec(), failed.clone());
+    Some(Box::new(move |played: &[G::Action]| {
+        let saving = Kept {
+            keeper: keeper.clone(),
+            save: Some(&path),
+            record: None,
+        };
+        if !saving.autosave(&[history.as_slice(), played].concat()) {
+            *failed.lock().unwrap_or_else(PoisonError::into_inner) = true;
+        }
+    }))
+}
+
+/// `relic serve` for `start`'s game: until interrupted; with `--save`,
+/// saved at the start and after every change.
 pub(super) fn serve(start: &Start, args: &ServeArgs) -> ExitCode {
     let name = start.rules.name();
-    match with_game(&start.rules, &start.setup, Serve { args, name }) {
+    let serve = Serve { start, args, name };
+    match with_game(&start.rules, &start.setup, serve) {
         Ok(status) => status,
         Err(failure) => {
             err!("{}", failure.render(80));
@@ -78,6 +90,7 @@ pub(super) fn serve(start: &Start, args: &ServeArgs) -> ExitCode {
 
 /// Serves whatever game it is given.
 struct Serve<'a> {
+    start: &'a Start,
     args: &'a ServeArgs,
     name: &'a str,
 }
@@ -86,14 +99,25 @@ impl GameVisitor for Serve<'_> {
     type Output = ExitCode;
 
     fn visit<G: Playable>(self, game: G) -> ExitCode {
-        let Ok((agents, _)) = seat_agents::<G>(self.args.bots.as_deref(), &game) else {
+        let Ok((agents, specs)) = seat_agents::<G>(self.args.bots.as_deref(), &game) else {
             return ExitCode::from(2);
         };
+        let seed = self.args.seed.unwrap_or(0);
+        let (rules, setup) = (self.start.rules.clone(), self.start.setup_text.clone());
+        let kept = Kept {
+            keeper: RecordKeeper::new(rules, setup, game.clone()).with_computers(seed, specs),
+            save: self.args.save.as_deref(),
+            record: None,
+        };
+        if !kept.autosave(&[]) {
+            return ExitCode::from(1);
+        }
         let options = ServeOptions {
             host: self.args.host.clone(),
             port: self.args.port,
             seats: self.args.seats,
-            computers: agent_computers(agents, self.args.seed.unwrap_or(0)),
+            computers: agent_computers(agents, seed),
+            on_change: save_on_change(&kept, &[], &Arc::new(Mutex::new(false))),
             ..ServeOptions::default()
         };
         match start(game, options) {

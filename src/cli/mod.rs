@@ -1,9 +1,12 @@
 //! The command line: clap definitions (their doc comments are the help
 //! text) and one runner per subcommand.
 
+mod args;
 mod board_cmd;
+mod cave_verify;
 mod check;
 mod common;
+mod docs_cmd;
 mod exact_play;
 mod game_play;
 mod game_replay;
@@ -21,7 +24,7 @@ mod sim;
 mod solve;
 mod verify;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -30,14 +33,14 @@ use clap::{Parser, Subcommand, ValueEnum};
 use crate::games::{GameRules, WrongGame, resolve_game_rules};
 use crate::rules::{Rules, RulesetFailure};
 
+pub use args::{ReplayArgs, ServeArgs};
 pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use common::PlayArgs;
+pub use docs_cmd::{CompletionsArgs, ExplainArgs};
 pub use journey_play::play as play_journey;
 pub use perft::PerftArgs;
-pub use replay::ReplayArgs;
 pub use rules_cmd::RulesCommand;
-pub use serve::ServeArgs;
 pub use sim::{SimArgs, SimCommand};
 pub use solve::SolveArgs;
 pub use verify::VerifyArgs;
@@ -47,6 +50,14 @@ pub use verify::VerifyArgs;
 #[derive(Debug, Parser)]
 #[command(name = "relic", version, propagate_version = true)]
 pub struct Cli {
+    /// When to colour diagnostics: `auto` colours on a terminal unless
+    /// `NO_COLOR` is set.
+    #[arg(long, global = true, value_enum, default_value_t, value_name = "WHEN")]
+    pub color: crate::output::ColorChoice,
+    /// Silence progress bars and notes on stderr (errors and results
+    /// still print).
+    #[arg(short, long, global = true)]
+    pub quiet: bool,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
@@ -99,6 +110,16 @@ pub enum Command {
     /// Exit status: 0 when every action is legal, 1 at the first that is
     /// not, 2 for a bad ruleset, setup or moves file.
     Verify(VerifyArgs),
+    /// Write a shell completion script to stdout, for example
+    /// `relic completions bash > ~/.local/share/bash-completion/completions/relic`.
+    Completions(CompletionsArgs),
+    /// Write the manual page (roff) to stdout: `relic man > relic.1`.
+    Man,
+    /// Explain a diagnostic code: what it means, why it is a problem, a
+    /// wrong and a fixed example. No code: list every code.
+    ///
+    /// Exit status: 0 with the page, 2 for an unknown code.
+    Explain(ExplainArgs),
 }
 
 /// How diagnostics are printed.
@@ -113,6 +134,8 @@ pub enum Format {
 
 /// Runs the parsed command line and returns the process exit status.
 pub fn run(cli: Cli) -> ExitCode {
+    crate::output::set_colour(cli.color);
+    crate::output::set_quiet(cli.quiet);
     match cli.command {
         Command::Check(args) => check::run(&args),
         Command::Play(args) => play::run(&args),
@@ -124,6 +147,9 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Serve(args) => serve::run(&args),
         Command::Perft(args) => perft::run(&args),
         Command::Verify(args) => verify::run(&args),
+        Command::Completions(args) => docs_cmd::completions(&args),
+        Command::Man => docs_cmd::man(),
+        Command::Explain(args) => docs_cmd::explain(&args),
     }
 }
 
@@ -136,6 +162,15 @@ pub fn load_game_rules(ruleset: Option<&PathBuf>) -> Result<GameRules, RulesetFa
         None => Ok(GameRules::MovingMaze(Rules::standard())),
         Some(path) => resolve_game_rules(path),
     }
+}
+
+/// The ruleset to use: the one named, else the one a setup file's
+/// extension implies (`.egc`: `escape`), else none (Moving Maze).
+pub(crate) fn implied_ruleset(ruleset: Option<&PathBuf>, setup: Option<&Path>) -> Option<PathBuf> {
+    let egc = setup.is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("egc")));
+    ruleset
+        .cloned()
+        .or_else(|| egc.then(|| PathBuf::from("escape")))
 }
 
 /// [`load_game_rules`] for a command runner: a ruleset that cannot be

@@ -35,7 +35,10 @@ pub fn run(args: &PlayArgs) -> ExitCode {
             }
             Err(status) => return status,
         },
-        None => match load_game_rules_reported(args.ruleset.as_ref()) {
+        None => match load_game_rules_reported(
+            super::implied_ruleset(args.ruleset.as_ref(), board_arg.as_deref().map(Path::new))
+                .as_ref(),
+        ) {
             None => return ExitCode::from(2),
             Some(GameRules::MovingMaze(rules)) => new_game(rules, args, board_arg.as_deref()),
             Some(other) => {

@@ -2,40 +2,21 @@
 //! `relic replay` (checked playback).
 
 use std::io::{self, BufWriter};
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::Args;
-
+use super::args::ReplayArgs;
 use super::common::{
     PlayArgs, UNKNOWN_MODE, announce, cannot_serve, eprint_diagnostic, open_browser, write_record,
 };
-use crate::bots::{Seats, parse_bot_specs, seeded_rng};
+use crate::bots::seeded_rng;
 use crate::games::moving_maze::board::Board;
+use crate::games::moving_maze::bots::{Seats, parse_bot_specs};
 use crate::games::moving_maze::engine::{Action, Game};
 use crate::save::{Loaded, SavedGame, read_record_file};
 use crate::text::{play_back, play_text_with_bots};
 
 /// The longest game of computers only, in turns, before it is stopped.
 pub const ALL_COMPUTER_TURN_LIMIT: u32 = 10_000;
-
-/// Arguments of `relic replay`.
-#[derive(Debug, Args)]
-pub struct ReplayArgs {
-    /// The game record (RON) written by `relic play --record` or
-    /// `relic play --save`.
-    #[arg(value_name = "FILE")]
-    pub file: PathBuf,
-    /// The visual mode: `text` (the default) or `gui`.
-    #[arg(value_name = "MODE")]
-    pub mode: Option<String>,
-    /// Stop after N actions and show that position.
-    #[arg(long, value_name = "N")]
-    pub to: Option<usize>,
-    /// GUI mode: print the page's address but do not open a browser.
-    #[arg(long)]
-    pub no_open: bool,
-}
 
 /// Plays a text game with computer seats and/or recording (`relic play
 /// --bots ... --seed ... --record ...`).

@@ -1,11 +1,9 @@
 //! `relic serve` and the GUI mode of `relic play`: the game in the browser.
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use clap::Args;
-
+use super::args::ServeArgs;
 use super::common::{
     PlayArgs, announce, bot_kinds, cannot_serve, load_board, open_browser, write_record,
 };
@@ -17,45 +15,13 @@ use crate::games::moving_maze::engine::{Action, Game};
 use crate::gui::{Computers, OnChange, ServeOptions, seat_computers, start};
 use crate::save::{Autosave, SavedGame};
 
-/// Arguments of `relic serve`.
-#[derive(Debug, Args)]
-pub struct ServeArgs {
-    /// The setup file (Moving Maze: a board, GBF). Omitted: the game's
-    /// default (Moving Maze: the shipped 7x7 board).
-    #[arg(value_name = "BOARD")]
-    pub board: Option<String>,
-    /// Play under this ruleset (a TOML file or a built-in name of any
-    /// game); standard Moving Maze by default.
-    #[arg(long, value_name = "FILE")]
-    pub ruleset: Option<PathBuf>,
-    /// The port to listen on; 0 (the default) picks a free port.
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub port: u16,
-    /// The address or host name to listen on. The default, 127.0.0.1, is
-    /// reachable from this machine only; use this machine's LAN address or
-    /// name (or 0.0.0.0) to play from other machines. Requests must name
-    /// the server by an IP address, `localhost` or this name.
-    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
-    pub host: String,
-    /// Print one secret join link per seat: each browser plays only its own
-    /// seat, and the plain address watches. Without it, every browser plays
-    /// whichever seat's turn it is (hot seat).
-    #[arg(long)]
-    pub seats: bool,
-    /// Seats the computer plays, for example `yellow=greedy,red=search`
-    /// or `O=mcts` (the same specs as `relic play --bots`). The other seats are played
-    /// by people: hot seat, or by join link with `--seats`.
-    #[arg(long, value_name = "SPEC")]
-    pub bots: Option<String>,
-    /// Seed of the computer players' random choices (default 0): the same
-    /// seed and the same human actions play the same game.
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
-}
-
 /// Runs `relic serve` until the process is interrupted.
 pub fn run(args: &ServeArgs) -> ExitCode {
-    let rules = match load_game_rules_reported(args.ruleset.as_ref()) {
+    let ruleset = super::implied_ruleset(
+        args.ruleset.as_ref(),
+        args.board.as_deref().map(std::path::Path::new),
+    );
+    let rules = match load_game_rules_reported(ruleset.as_ref()) {
         None => return ExitCode::from(2),
         Some(GameRules::MovingMaze(rules)) => rules,
         Some(other) => {
@@ -65,11 +31,14 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             };
         }
     };
-    let game = load_board(args.board.as_deref(), &rules.limits())
+    let loaded = load_board(args.board.as_deref(), &rules.limits())
         .map_err(str::to_string)
-        .and_then(|board| Game::new(rules, &board).map_err(|e| e.to_string()));
-    let game = match game {
-        Ok(game) => game,
+        .and_then(|board| {
+            let game = Game::new(rules.clone(), &board).map_err(|e| e.to_string())?;
+            Ok((board, game))
+        });
+    let (board, game) = match loaded {
+        Ok(loaded) => loaded,
         Err(message) => {
             crate::output::errln!("relic: {message}");
             return ExitCode::from(1);
@@ -79,11 +48,22 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         Ok(computers) => computers,
         Err(status) => return status,
     };
+    let on_change = match &args.save {
+        None => None,
+        Some(path) => match Autosave::start(path.clone(), rules, board, &[]) {
+            Ok(autosave) => Some(save_every_change(
+                Arc::new(Mutex::new(Some(autosave))),
+                Vec::new(),
+            )),
+            Err(error) => return cannot_save(&error),
+        },
+    };
     let options = ServeOptions {
         host: args.host.clone(),
         port: args.port,
         seats: args.seats,
         computers,
+        on_change,
         ..ServeOptions::default()
     };
     match start(game, options) {

@@ -48,7 +48,7 @@ pub struct MergeArgs {
     #[arg(value_name = "FILE", required = true)]
     pub files: Vec<PathBuf>,
     /// How to print the merged figures.
-    #[arg(long, value_enum, default_value_t = SimFormat::Table)]
+    #[arg(long, value_enum, default_value_t = SimFormat::Human)]
     pub format: SimFormat,
     /// Also write an SVG chart of the merged figures to this file.
     #[arg(long, value_name = "FILE.svg")]
@@ -58,9 +58,10 @@ pub struct MergeArgs {
 /// How `relic sim` prints its figures.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum SimFormat {
-    /// An aligned table for people.
+    /// An aligned table for people (`table` is an old name for it).
     #[default]
-    Table,
+    #[value(alias = "table")]
+    Human,
     /// One JSON document with the raw totals (mergeable) and the figures.
     Json,
     /// One CSV line per ruleset and seat.
@@ -115,7 +116,7 @@ pub struct SimRunArgs {
           value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub max_turns: u32,
     /// How to print the figures.
-    #[arg(long, value_enum, default_value_t = SimFormat::Table)]
+    #[arg(long, value_enum, default_value_t = SimFormat::Human)]
     pub format: SimFormat,
     /// Also write an SVG chart (win rates per seat, game length) to this file.
     #[arg(long, value_name = "FILE.svg")]
@@ -184,7 +185,8 @@ fn fail(message: impl std::fmt::Display) -> u8 {
 }
 
 fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
-    let rules = load(args.ruleset.as_ref())?;
+    let rules =
+        load(super::implied_ruleset(args.ruleset.as_ref(), args.board.as_deref()).as_ref())?;
     let vs = args
         .vs_ruleset
         .as_ref()
@@ -391,9 +393,10 @@ fn load(ruleset: Option<&PathBuf>) -> Result<GameRules, u8> {
     load_game_rules_reported(ruleset).ok_or(2)
 }
 
-/// A progress bar on stderr, hidden when stderr is not a terminal.
+/// A progress bar on stderr, hidden when stderr is not a terminal or `-q`
+/// is given.
 fn progress_bar(games: u64) -> ProgressBar {
-    if !std::io::stderr().is_terminal() {
+    if !std::io::stderr().is_terminal() || crate::output::quiet() {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::with_draw_target(Some(games), ProgressDrawTarget::stderr());
@@ -416,7 +419,7 @@ fn print_document(
             .map_err(|e| fail(format!("cannot write {}: {e}", path.display())))?;
     }
     let text = match format {
-        SimFormat::Table => render_table(&document.runs),
+        SimFormat::Human => render_table(&document.runs),
         SimFormat::Csv => render_csv(&document.runs),
         SimFormat::Json => {
             let mut json = serde_json::to_string_pretty(document).map_err(fail)?;

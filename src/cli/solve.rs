@@ -69,7 +69,7 @@ pub struct SolveArgs {
     pub no_home: bool,
     /// `text`: each turn's inputs on one line of stdout (ready to paste
     /// into `relic play`), a summary on stderr. `json`: one document.
-    #[arg(long, value_enum, default_value_t = SolveFormat::Text)]
+    #[arg(long, value_enum, default_value_t = SolveFormat::Human)]
     pub format: SolveFormat,
 }
 
@@ -85,8 +85,10 @@ pub enum Others {
 /// Output formats of `relic solve`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SolveFormat {
-    /// Inputs on stdout, a summary on stderr.
-    Text,
+    /// Inputs on stdout, a summary on stderr (`text` is an old name for
+    /// it).
+    #[value(alias = "text")]
+    Human,
     /// One JSON document on stdout.
     Json,
 }
@@ -276,7 +278,7 @@ fn report(
                 serde_json::to_string_pretty(&answer).unwrap_or_default()
             );
         }
-        SolveFormat::Text => text_report(game, request, from, answer, check),
+        SolveFormat::Human => text_report(game, request, from, answer, check),
     }
     if solution.is_some() {
         ExitCode::SUCCESS
@@ -298,7 +300,7 @@ fn text_report(
             write_stdout(&solution.to_string());
             crate::output::errln!("{}", summary(name, from, solution));
             if game.players().len() > 1 {
-                crate::output::errln!(
+                crate::output::note!(
                     "The solver plays alone: the other adventurers stand still \
                      (--others random checks the answer against them moving)."
                 );

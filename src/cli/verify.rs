@@ -10,7 +10,7 @@ use clap::Args;
 use super::load_game_rules_reported;
 use crate::diagnostics::FileReport;
 use crate::files::read_regular;
-use crate::games::{GameRules, GameVisitor, Playable, Setup, with_game};
+use crate::games::{GameRules, GameVisitor, MovesFile, Playable, Setup, with_game};
 use crate::output::{err, errln, out};
 use crate::verify::play_moves;
 
@@ -64,7 +64,9 @@ impl GameVisitor for Verify<'_> {
 /// the first bad action on stderr, 2 for a bad ruleset, setup or moves
 /// file.
 pub fn run(args: &VerifyArgs) -> ExitCode {
-    let Some(rules) = load_game_rules_reported(args.ruleset.as_ref()) else {
+    let setup_path = (args.files.len() > 1).then(|| args.files[0].as_path());
+    let ruleset = super::implied_ruleset(args.ruleset.as_ref(), setup_path);
+    let Some(rules) = load_game_rules_reported(ruleset.as_ref()) else {
         return ExitCode::from(2);
     };
     let (setup, moves_path) = match args.files.as_slice() {
@@ -82,10 +84,14 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if let GameRules::Vocabulary(rules) = &rules
-        && rules.program.text == crate::vocab::schema::TextFormat::Instructions
-    {
-        return verify_instruction_file(rules.program.clone(), moves_path, moves);
+    match (rules.moves_file(), &rules) {
+        (MovesFile::Instructions, GameRules::Vocabulary(rules)) => {
+            return verify_instruction_file(rules.program.clone(), moves_path, moves);
+        }
+        (MovesFile::GameFile, GameRules::WalkerPhysics(rules)) => {
+            return super::cave_verify::verify_cave(rules, &setup, moves_path, moves);
+        }
+        _ => {}
     }
     let visitor = Verify {
         path: moves_path,

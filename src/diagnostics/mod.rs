@@ -2,6 +2,7 @@
 //! fixed width, and the JSON form of diagnostics used by `--format json`.
 
 mod excerpt;
+pub mod explain;
 
 use std::fmt;
 
@@ -145,6 +146,19 @@ pub(crate) fn primary_label(diagnostic: &dyn Diagnostic) -> Option<LabeledSpan> 
     labels.into_iter().nth(index)
 }
 
+/// miette's graphical handler, `width` columns wide, without links; in
+/// colour when [`crate::output::colour`] says so.
+pub fn report_handler(width: usize) -> GraphicalReportHandler {
+    let theme = if crate::output::colour() {
+        GraphicalTheme::unicode()
+    } else {
+        GraphicalTheme::unicode_nocolor()
+    };
+    GraphicalReportHandler::new_themed(theme)
+        .with_width(width)
+        .with_links(false)
+}
+
 /// The problems found in one file, ready to render or serialise.
 #[derive(Debug)]
 pub struct FileReport {
@@ -162,13 +176,12 @@ impl FileReport {
         self.problems.is_empty()
     }
 
-    /// Every problem rendered as miette's graphical report, without colour,
-    /// `width` columns wide. Lines over [`MAX_SHOWN_LINE`] bytes are shown
-    /// clipped around their labels.
+    /// Every problem rendered as miette's graphical report, `width` columns
+    /// wide, coloured when the command line asked for colour
+    /// ([`crate::output::colour`]). Lines over [`MAX_SHOWN_LINE`] bytes are
+    /// shown clipped around their labels.
     pub fn render(&self, width: usize) -> String {
-        let handler = GraphicalReportHandler::new_themed(GraphicalTheme::unicode_nocolor())
-            .with_width(width)
-            .with_links(false);
+        let handler = report_handler(width);
         let text = lone_cr_as_lf(&self.source);
         let lines = excerpt::Lines::new(&text);
         let mut out = String::new();

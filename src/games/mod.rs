@@ -32,6 +32,9 @@
 //! assert_eq!(with_game(&four, &Setup::Default, FirstActions).unwrap(), 7);
 //! ```
 
+pub mod boulder_dash;
+pub mod escape;
+mod id;
 pub mod maze_runner;
 pub mod moving_maze;
 mod registry;
@@ -40,14 +43,13 @@ mod setup;
 pub mod stacked_tictactoe;
 mod vocabulary;
 mod walker_levels;
+mod walker_physics;
 
 use std::path::Path;
 use std::sync::Arc;
 
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
-
-pub use registry::{GameRules, with_game};
+pub use id::GameId;
+pub use registry::{GameRules, MovesFile, with_game};
 pub use rules_file::{
     UnknownGame, WrongGame, builtin_game_rules, builtin_names, game_key, load_game_rules,
     parse_game_rules, resolve_game_rules,
@@ -55,58 +57,11 @@ pub use rules_file::{
 pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMismatch};
 pub use vocabulary::{VocabRules, Vocabulary};
 pub use walker_levels::WalkerLevels;
+pub use walker_physics::WalkerPhysics;
 
 use crate::bots::GameStrategies;
 use crate::contract::{BrowserView, Evaluate, Game, Tallies, TextView};
 use crate::rules::RulesetFailure;
-
-/// The game a ruleset is for: its top-level `game` key.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameId {
-    /// Moving Maze: slide tiles into a shifting maze, collect relics,
-    /// return home. Its setup is a board file (GBF).
-    #[default]
-    MovingMaze,
-    /// A game written in the shared vocabulary of grid-game mechanics
-    /// (`src/vocab/`, `rulesets/README.md`): the ruleset is the whole game.
-    Vocabulary,
-    /// One actor walking through a sequence of levels read from a level
-    /// file, with stats, items and cells that change state
-    /// (`src/walker/journey/`); Maze Runner is one. Its setup is a level
-    /// file.
-    WalkerLevels,
-}
-
-impl GameId {
-    /// Every game relic knows, in the order help texts list them.
-    pub const ALL: [GameId; 3] = [GameId::MovingMaze, GameId::Vocabulary, GameId::WalkerLevels];
-
-    /// The name the ruleset's `game` key uses.
-    ///
-    /// ```
-    /// assert_eq!(relic::games::GameId::MovingMaze.name(), "moving-maze");
-    /// assert_eq!(relic::games::GameId::Vocabulary.name(), "vocabulary");
-    /// ```
-    pub fn name(self) -> &'static str {
-        match self {
-            GameId::MovingMaze => "moving-maze",
-            GameId::Vocabulary => "vocabulary",
-            GameId::WalkerLevels => "walker-levels",
-        }
-    }
-
-    /// The game whose `game` key value is `name`.
-    ///
-    /// ```
-    /// use relic::games::GameId;
-    /// assert_eq!(GameId::from_name("vocabulary"), Some(GameId::Vocabulary));
-    /// assert_eq!(GameId::from_name("chess"), None);
-    /// ```
-    pub fn from_name(name: &str) -> Option<GameId> {
-        GameId::ALL.into_iter().find(|id| id.name() == name)
-    }
-}
 
 /// Everything the generic tools use of a game: the contract and every
 /// capability (text play and `relic verify`, the browser, bots, `relic

@@ -6,8 +6,11 @@
 use std::path::Path;
 use std::sync::Arc;
 
+use super::escape::Escape;
 use super::moving_maze::MovingMaze;
-use super::{GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary, WalkerLevels};
+use super::{
+    GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary, WalkerLevels, WalkerPhysics,
+};
 use crate::rules::RulesetFailure;
 
 /// A checked ruleset, compiled by the game its `game` key names: what
@@ -18,6 +21,10 @@ pub enum GameRules {
     MovingMaze(Arc<<MovingMaze as Registered>::Rules>),
     /// A vocabulary game's resolved ruleset and compiled program.
     Vocabulary(Arc<<Vocabulary as Registered>::Rules>),
+    /// A walker game's compiled program (Boulder Dash is one).
+    WalkerPhysics(Arc<<WalkerPhysics as Registered>::Rules>),
+    /// Escape's rules (the readings; the configuration is the setup).
+    Escape(Arc<<Escape as Registered>::Rules>),
     /// A level-walking game's compiled program.
     WalkerLevels(Arc<<WalkerLevels as Registered>::Rules>),
 }
@@ -28,6 +35,8 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(_) => GameId::MovingMaze,
             GameRules::Vocabulary(_) => GameId::Vocabulary,
+            GameRules::WalkerPhysics(_) => GameId::WalkerPhysics,
+            GameRules::Escape(_) => GameId::Escape,
             GameRules::WalkerLevels(_) => GameId::WalkerLevels,
         }
     }
@@ -37,6 +46,8 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => MovingMaze::name(rules),
             GameRules::Vocabulary(rules) => Vocabulary::name(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::name(rules),
+            GameRules::Escape(rules) => Escape::name(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::name(rules),
         }
     }
@@ -46,6 +57,8 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => MovingMaze::description(rules),
             GameRules::Vocabulary(rules) => Vocabulary::description(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::description(rules),
+            GameRules::Escape(rules) => Escape::description(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::description(rules),
         }
     }
@@ -56,7 +69,43 @@ impl GameRules {
         match self {
             GameRules::MovingMaze(rules) => MovingMaze::resolved_toml(rules),
             GameRules::Vocabulary(rules) => Vocabulary::resolved_toml(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::resolved_toml(rules),
+            GameRules::Escape(rules) => Escape::resolved_toml(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::resolved_toml(rules),
+        }
+    }
+}
+
+/// What `relic verify` reads as the moves file of a game: its actions in
+/// its notation, or a file format of its course.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MovesFile {
+    /// The game's actions in its one notation (one per token or line, as
+    /// text mode reads them).
+    Notation,
+    /// A Stacked Tic-Tac-Toe instruction file (`text = "instructions"`).
+    Instructions,
+    /// A Boulder Dash game file (`COUNT W,H`, then the moves).
+    GameFile,
+}
+
+impl GameRules {
+    /// What `relic verify` reads as this game's moves file.
+    ///
+    /// ```
+    /// use relic::games::{MovesFile, builtin_game_rules};
+    /// let rules = builtin_game_rules("connect-four").unwrap().unwrap();
+    /// assert_eq!(rules.moves_file(), MovesFile::Notation);
+    /// ```
+    pub fn moves_file(&self) -> MovesFile {
+        match self {
+            GameRules::Vocabulary(rules)
+                if rules.program.text == crate::vocab::schema::TextFormat::Instructions =>
+            {
+                MovesFile::Instructions
+            }
+            GameRules::WalkerPhysics(_) => MovesFile::GameFile,
+            _ => MovesFile::Notation,
         }
     }
 }
@@ -78,6 +127,8 @@ pub fn with_game<V: GameVisitor>(
     match rules {
         GameRules::MovingMaze(rules) => Ok(visitor.visit(MovingMaze::start(rules, setup)?)),
         GameRules::Vocabulary(rules) => Ok(visitor.visit(Vocabulary::start(rules, setup)?)),
+        GameRules::WalkerPhysics(rules) => Ok(visitor.visit(WalkerPhysics::start(rules, setup)?)),
+        GameRules::Escape(rules) => Ok(visitor.visit(Escape::start(rules, setup)?)),
         GameRules::WalkerLevels(rules) => Ok(visitor.visit(WalkerLevels::start(rules, setup)?)),
     }
 }
@@ -87,6 +138,8 @@ pub(super) fn builtins_of(id: GameId) -> &'static [(&'static str, &'static str)]
     match id {
         GameId::MovingMaze => MovingMaze::BUILTINS,
         GameId::Vocabulary => Vocabulary::BUILTINS,
+        GameId::WalkerPhysics => WalkerPhysics::BUILTINS,
+        GameId::Escape => Escape::BUILTINS,
         GameId::WalkerLevels => WalkerLevels::BUILTINS,
     }
 }
@@ -96,6 +149,8 @@ pub(super) fn load_as(id: GameId, path: &Path) -> Result<GameRules, RulesetFailu
     match id {
         GameId::MovingMaze => MovingMaze::load_rules(path).map(GameRules::MovingMaze),
         GameId::Vocabulary => Vocabulary::load_rules(path).map(GameRules::Vocabulary),
+        GameId::WalkerPhysics => WalkerPhysics::load_rules(path).map(GameRules::WalkerPhysics),
+        GameId::Escape => Escape::load_rules(path).map(GameRules::Escape),
         GameId::WalkerLevels => WalkerLevels::load_rules(path).map(GameRules::WalkerLevels),
     }
 }
@@ -114,6 +169,10 @@ pub(super) fn parse_as(
         GameId::Vocabulary => {
             Vocabulary::parse_rules(source, name, base).map(GameRules::Vocabulary)
         }
+        GameId::WalkerPhysics => {
+            WalkerPhysics::parse_rules(source, name, base).map(GameRules::WalkerPhysics)
+        }
+        GameId::Escape => Escape::parse_rules(source, name, base).map(GameRules::Escape),
         GameId::WalkerLevels => {
             WalkerLevels::parse_rules(source, name, base).map(GameRules::WalkerLevels)
         }

@@ -5,8 +5,9 @@
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use crate::bots::{BotKind, BotRng, BoxedAgent, Strategy, seeded_rng};
+use crate::bots::{BotRng, BoxedAgent, seeded_rng};
 use crate::contract::Game;
+use crate::games::moving_maze::bots::{BotKind, Strategy};
 use crate::games::moving_maze::engine::{Action, Game as MovingMaze};
 
 /// A computer player. The server asks it for one action at a time while it
@@ -56,7 +57,7 @@ pub fn agent_computers<G: Game>(agents: Vec<Option<BoxedAgent<G>>>, seed: u64) -
 /// The computer player of each seat (`None`: a person plays that seat).
 pub type Computers<G> = Vec<Option<Box<dyn Computer<G>>>>;
 
-/// A [`Computer`] that plays a Moving Maze [`crate::bots::Strategy`]: it
+/// A [`Computer`] that plays a Moving Maze [`crate::games::moving_maze::bots::Strategy`]: it
 /// plans a whole turn, then hands the server one action of it at a time.
 /// Every computer of one game draws from one seeded generator, as in text
 /// mode, so the same seed and the same human actions give the same game.

@@ -47,7 +47,7 @@ pub use listen::{HEADER_TIMEOUT, MAX_CONNECTIONS};
 pub use message::status_json;
 pub use request::{Request, parse_request};
 pub use security::{AllowedHosts, constant_time_eq, new_token};
-pub use server::{MAX_BODY_BYTES, TOKEN_HEADER};
+pub use server::{MAX_BODY_BYTES, OnChange, TOKEN_HEADER};
 
 use crate::contract::{BrowserView, Game};
 use server::{Seating, Shared, Table};
@@ -88,9 +88,6 @@ pub struct ServeOptions<G: Game> {
     /// the game here.
     pub on_change: Option<OnChange<G>>,
 }
-
-/// A hook called after every change with the actions played on the server.
-pub type OnChange<G> = Box<dyn FnMut(&[<G as Game>::Action]) + Send>;
 
 impl<G: Game> Default for ServeOptions<G> {
     fn default() -> ServeOptions<G> {

@@ -10,10 +10,13 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 use tokio::sync::{broadcast, watch};
 
+use super::computers::Computers;
 use super::message::{Audience, Context, Update, message, new_game_event, update};
 use super::security::{AllowedHosts, constant_time_eq};
-use super::{Computers, OnChange};
 use crate::contract::{BrowserView, Game, Outcome, Seat, Status};
+
+/// A hook called after every change with the actions played on the server.
+pub type OnChange<G> = Box<dyn FnMut(&[<G as Game>::Action]) + Send>;
 
 /// The largest request body accepted, in bytes.
 pub const MAX_BODY_BYTES: usize = 4096;

@@ -12,7 +12,7 @@ use super::schema::{Ruleset, json_schema};
 use super::semantic::check_ruleset;
 use super::tree::{Entry, Node, Origin};
 use super::validate::{Problem, check_tree, source_span};
-use crate::diagnostics::{FileReport, Span};
+use crate::diagnostics::{FileReport, Span, line_column};
 use crate::files::{ReadFailure, read_regular};
 
 /// The rulesets built into the binary, by the name `extends` and
@@ -157,6 +157,10 @@ struct SourceFile {
 struct Loader {
     files: Vec<SourceFile>,
     problems: Vec<Problem>,
+    /// Whether some file has a syntax error: a key may then be missing
+    /// only because its line did not parse, so missing keys are not
+    /// reported.
+    broken: bool,
 }
 
 impl Loader {
@@ -169,6 +173,7 @@ impl Loader {
         Loader {
             files: vec![file],
             problems: Vec::new(),
+            broken: false,
         }
     }
 
@@ -177,8 +182,11 @@ impl Loader {
         let ruleset = self
             .load_tree(0, base.map(Path::to_path_buf), &mut chain)
             .and_then(|root| self.check(root));
+        if self.broken {
+            self.drop_syntax_echoes();
+        }
         match ruleset {
-            Some(ruleset) if self.problems.is_empty() => Ok(ruleset),
+            Some(ruleset) if self.problems.is_empty() && !self.broken => Ok(ruleset),
             _ => Err(self.into_failure()),
         }
     }
@@ -191,13 +199,13 @@ impl Loader {
         chain: &mut Vec<String>,
     ) -> Option<Node> {
         let source = self.files[file].source.clone();
+        // What parsed is still checked, so that a syntax error does not
+        // hide the other problems (the failure is certain anyway).
         let (document, errors) = toml::de::DeTable::parse_recoverable(&source);
-        if !errors.is_empty() {
-            for error in errors {
-                self.syntax_problem(file, &error);
-            }
-            return None;
+        for error in &errors {
+            self.syntax_problem(file, error);
         }
+        self.broken |= !errors.is_empty();
         let mut node = Node::from_document(&document, file);
         let Some(extends) = node.take("extends") else {
             return Some(node);
@@ -255,6 +263,30 @@ impl Loader {
             extended_by: Some(at),
         });
         Some((parent.identity, parent.base))
+    }
+
+    /// Drops the problems a syntax error may have caused rather than the
+    /// file: missing keys (their line may not have parsed) and problems on
+    /// a line that has a syntax error.
+    fn drop_syntax_echoes(&mut self) {
+        let line_of = |file: usize, e: &RulesetError| {
+            let at = origin_of(file, e)?.span.start;
+            Some((file, line_column(&self.files[file].source, at).0))
+        };
+        let broken: HashSet<(usize, usize)> = self
+            .problems
+            .iter()
+            .filter(|(_, e)| matches!(e, RulesetError::Syntax { .. }))
+            .filter_map(|(file, e)| line_of(*file, e))
+            .collect();
+        let echo = |file: usize, e: &RulesetError| match e {
+            RulesetError::Syntax { .. } => false,
+            RulesetError::MissingKey { .. } => true,
+            _ => line_of(file, e).is_some_and(|line| broken.contains(&line)),
+        };
+        let keep: Vec<bool> = self.problems.iter().map(|(f, e)| !echo(*f, e)).collect();
+        let mut keep = keep.into_iter();
+        self.problems.retain(|_| keep.next().unwrap_or(true));
     }
 
     fn syntax_problem(&mut self, file: usize, error: &toml::de::Error) {

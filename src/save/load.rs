@@ -10,8 +10,8 @@ use serde::Deserialize;
 
 use super::error::{Embedded, SaveError};
 use super::{FORMAT_VERSION, OLDEST_FORMAT_VERSION, ReplayError, SavedGame};
-use crate::bots::BotKind;
 use crate::games::moving_maze::board::{Board, parse_board};
+use crate::games::moving_maze::bots::BotKind;
 use crate::games::moving_maze::engine::{Action, Game};
 use crate::games::moving_maze::notation::parse_action;
 use crate::games::moving_maze::text::illegal_message;

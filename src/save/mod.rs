@@ -59,8 +59,8 @@ pub use file::{MAX_SAVE_BYTES, read_save_file, write_save_file};
 pub use keeper::RecordKeeper;
 pub use load::MAX_PROBLEMS;
 
-use crate::bots::BotKind;
 use crate::games::moving_maze::board::Board;
+use crate::games::moving_maze::bots::BotKind;
 use crate::games::moving_maze::engine::{Action, Game, IllegalAction};
 use crate::rules::Rules;
 

@@ -7,7 +7,8 @@ use std::io::{self, BufRead, Write};
 use std::rc::Rc;
 
 use super::{Command, EndOfGame, TextSession, Tokens, parse_command};
-use crate::bots::{BotRng, Seats, Strategy};
+use crate::bots::BotRng;
+use crate::games::moving_maze::bots::{Seats, Strategy};
 use crate::games::moving_maze::engine::{Action, Game};
 
 /// How a game with computer seats ended, and every legal action played

@@ -25,6 +25,8 @@ pub(super) enum Step<'a> {
 
 use Step::{At, Key};
 
+mod keys;
+
 /// A problem and the file it points into.
 pub(super) type Found = (usize, VocabError);
 
@@ -351,6 +353,7 @@ impl<'a> Checker<'a> {
                 });
             }
             self.never_acts(a, action);
+            self.browser_key(a, action);
         }
         if r.actions.iter().all(|a| a.mechanic == Mechanic::Pass) {
             let (file, span) = self.at(&[Key("actions")]);

@@ -74,6 +74,8 @@ pub struct Rule {
     pub ring: Vec<Vec<u8>>,
     /// `transport`: each square's other squares, nearest first.
     pub nearest: Vec<Vec<u8>>,
+    /// The key that chooses the rule in the browser.
+    pub key: Option<char>,
 }
 
 impl Rule {
@@ -417,6 +419,7 @@ fn compile_rule(
         uses: a.uses,
         sinks: a.sinks,
         turns: a.turns.unwrap_or(1),
+        key: a.key.as_deref().and_then(|k| k.chars().next()),
         ring: match a.mechanic {
             Mechanic::Blast | Mechanic::Rotate => super::effects::ring_table(g, north, a.wrap),
             _ => Vec::new(),

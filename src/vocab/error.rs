@@ -198,6 +198,21 @@ pub enum VocabError {
         span: SourceSpan,
     },
 
+    /// A browser key that cannot choose an action.
+    #[error("`{key}` cannot be the key of an action")]
+    #[diagnostic(code(vocab::action::key), help("{help}"))]
+    BadKey {
+        /// The key as written.
+        key: String,
+        /// Where.
+        #[label("{label}")]
+        span: SourceSpan,
+        /// Why not.
+        label: String,
+        /// What to write instead.
+        help: String,
+    },
+
     /// Two rules that contradict each other.
     #[error("{message}")]
     #[diagnostic(code(vocab::contradiction), help("{help}"))]

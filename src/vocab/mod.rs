@@ -37,6 +37,7 @@ pub mod notation;
 mod reserve;
 pub mod schema;
 mod state;
+mod tools;
 mod turns;
 mod view;
 

@@ -309,6 +309,12 @@ pub struct ActionSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 1, max = 99))]
     pub turns: Option<u8>,
+    /// The key that chooses this action in the browser: one lowercase
+    /// letter other than `w`, `a`, `s` and `d` (they move the focus box)
+    /// and `q` (quit), for example `key = "t"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1, max = 1))]
+    pub key: Option<String>,
 }
 
 /// The mechanics an action rule can use.

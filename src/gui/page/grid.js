@@ -7,6 +7,44 @@ RENDERERS.grid = (() => {
 const CELL = 100;          // cell size in SVG units
 const PAD = 4;
 
+// Plays (views with `plays`): what the person has chosen so far this turn,
+// a tool and the first steps of a play, and the focus box (w/a/s/d).
+let pick = { tool: null, steps: [], version: -1 };
+let focus = { x: 1, y: 1 };
+
+// The plays still open after the steps chosen with the tool in use.
+function openPlays(view) {
+  const tool = pick.tool || view.default_tool;
+  return (view.plays || []).filter((play) => play.tool === tool
+    && pick.steps.every((step, i) => play.steps[i] === step));
+}
+
+// The next steps the open plays take: squares (cell names) and choices.
+function nextSteps(view) {
+  return new Set(openPlays(view).map((play) => play.steps[pick.steps.length]).filter((s) => s !== undefined));
+}
+
+// Takes one more step; plays the action once a play is complete.
+function step(name) {
+  const view = current.view;
+  if (!nextSteps(view).has(name)) {
+    pick.steps = [];
+    if (!nextSteps(view).has(name)) return draw(current);
+  }
+  pick.steps.push(name);
+  const done = openPlays(view).find((play) => play.steps.length === pick.steps.length);
+  if (done) {
+    pick = { tool: null, steps: [], version: pick.version };
+    act(done.action);
+  }
+  draw(current);
+}
+
+function chooseTool(id) {
+  pick = { tool: id, steps: [], version: pick.version };
+  draw(current);
+}
+
 // One layer: a shape ("disc", "square", "ring") and a glyph, in a colour.
 function drawLayer(g, layer) {
   const fill = layer.colour ? paint(layer.colour) : "var(--ink)";
@@ -26,7 +64,7 @@ function drawLayer(g, layer) {
   }
 }
 
-function drawCell(board, cell, mine) {
+function drawCell(board, cell, mine, plays) {
   const g = el("g", {
     class: "cell", transform: `translate(${PAD + (cell.x - 1) * CELL},${PAD + (cell.y - 1) * CELL})`,
     "data-x": cell.x, "data-y": cell.y,
@@ -36,12 +74,19 @@ function drawCell(board, cell, mine) {
   for (const layer of cell.layers || []) drawLayer(g, layer);
   const name = cell.title || `${cell.x},${cell.y}`;
   el("title", {}, g).textContent = name;
-  if (cell.action) {
-    g.dataset.action = cell.action;
-    if (mine) {
+  if (cell.action) g.dataset.action = cell.action;
+  if (plays) {
+    if (pick.steps.includes(cell.square)) g.classList.add("picked");
+    if (mine && plays.has(cell.square)) {
       g.classList.add("target");
-      makeButton(g, cell.title || `Play ${cell.action}`, () => act(cell.action));
+      makeButton(g, cell.title || cell.square, () => step(cell.square));
     }
+  } else if (cell.action && mine) {
+    g.classList.add("target");
+    makeButton(g, cell.title || `Play ${cell.action}`, () => act(cell.action));
+  }
+  if (plays && mine && focus.x === cell.x && focus.y === cell.y) {
+    el("rect", { class: "focus-box", x: 3, y: 3, width: CELL - 6, height: CELL - 6 }, g);
   }
 }
 
@@ -53,9 +98,12 @@ function draw(message) {
   board.replaceChildren();
   const cells = new Map((view.cells || []).map((c) => [`${c.x},${c.y}`, c]));
   const mine = canAct();
+  if (pick.version !== message.version) pick = { tool: null, steps: [], version: message.version };
+  const plays = view.plays ? nextSteps(view) : null;
   for (let y = 1; y <= view.height; y++) {
-    for (let x = 1; x <= view.width; x++) drawCell(board, cells.get(`${x},${y}`) || { x, y }, mine);
+    for (let x = 1; x <= view.width; x++) drawCell(board, cells.get(`${x},${y}`) || { x, y }, mine, plays);
   }
+  drawTools(view, mine, plays, new Set((view.cells || []).map((c) => c.square)));
   const buttons = $("grid-buttons");
   buttons.replaceChildren();
   for (const button of view.buttons || []) {
@@ -70,13 +118,93 @@ function draw(message) {
   buttons.hidden = !(view.buttons || []).length;
 }
 
+// The tools of the player to move (the chosen one pressed) and the
+// choices that complete a play (the pieces to transport, a way to turn).
+function drawTools(view, mine, plays, squares) {
+  const tools = $("grid-tools");
+  tools.replaceChildren();
+  const inUse = pick.tool || view.default_tool;
+  for (const tool of view.tools || []) {
+    const node = toolButton(`${tool.key ? tool.key + ": " : ""}${tool.label}`, !mine || !tool.enabled,
+      () => chooseTool(tool.id));
+    node.dataset.tool = tool.id;
+    node.setAttribute("aria-pressed", String(tool.id === inUse));
+    tools.appendChild(node);
+  }
+  tools.hidden = !(view.tools || []).length;
+  const choices = $("grid-choices");
+  choices.replaceChildren();
+  for (const choice of plays ? [...plays].filter((s) => !squares.has(s)) : []) {
+    const node = toolButton(choice, !mine, () => step(choice));
+    node.dataset.choice = choice;
+    choices.appendChild(node);
+  }
+  choices.hidden = !choices.children.length;
+}
+
+function toolButton(label, disabled, onClick) {
+  const node = document.createElement("button");
+  node.type = "button";
+  node.textContent = label;
+  node.disabled = disabled;
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+// w/a/s/d move the focus box (wrapping left and right, not up and down),
+// Enter takes its square; a tool's key chooses it, a digit a choice,
+// Escape forgets what was chosen, and q plays the `quit` button.
+function onKey(event) {
+  const view = current.view;
+  if (!view.plays || !canAct()) return false;
+  const moves = { w: [0, -1], a: [-1, 0], s: [0, 1], d: [1, 0] };
+  const key = event.key;
+  if (moves[key]) {
+    const [dx, dy] = moves[key];
+    focus = { x: ((focus.x - 1 + dx + view.width) % view.width) + 1,
+      y: Math.min(view.height, Math.max(1, focus.y + dy)) };
+    draw(current);
+    return true;
+  }
+  if (key === "Enter") {
+    const cell = (view.cells || []).find((c) => c.x === focus.x && c.y === focus.y);
+    if (cell) step(cell.square);
+    return true;
+  }
+  if (key === "Escape") {
+    chooseTool(null);
+    return true;
+  }
+  const quit = (view.buttons || []).find((b) => b.action === "quit");
+  if (key === "q" && quit) {
+    act(quit.action);
+    return true;
+  }
+  const tool = (view.tools || []).find((t) => t.key === key && t.enabled);
+  if (tool) {
+    chooseTool(tool.id);
+    return true;
+  }
+  const choice = [...nextSteps(view)].find((s) => /\d/.test(key) && s.match(/\d/)?.[0] === key);
+  if (choice) step(choice);
+  return Boolean(choice);
+}
+
 function setup() {
+  const tools = document.createElement("div");
+  tools.id = "grid-tools";
+  tools.className = "buttons panel";
+  tools.setAttribute("aria-label", "Tools");
+  const choices = document.createElement("div");
+  choices.id = "grid-choices";
+  choices.className = "buttons panel";
+  choices.setAttribute("aria-label", "Choices");
   const panel = document.createElement("div");
   panel.id = "grid-buttons";
   panel.className = "buttons panel";
-  $("game-side").replaceChildren(panel);
+  $("game-side").replaceChildren(tools, choices, panel);
   $("board").setAttribute("aria-label", "The board");
 }
 
-return { setup, draw };
+return { setup, draw, onKey };
 })();

@@ -5,9 +5,8 @@
 
 use std::collections::VecDeque;
 
-use crate::bots::{
-    Agent, BotChoice, BotKind, BotRng, GameStrategies, Strategy, StrategyError, StrategySpec,
-};
+use crate::bots::{Agent, BotChoice, BotRng, GameStrategies, StrategyError, StrategySpec};
+use crate::games::moving_maze::bots::{BotKind, Strategy};
 use crate::games::moving_maze::engine::{Action, Game};
 
 /// A turn planner playing one action at a time.

@@ -3,8 +3,9 @@
 
 use super::turn::{after_slide, rotation_options};
 use super::{TurnPlan, plan_actions, steps_between};
-use crate::bots::{BotRng, Strategy};
+use crate::bots::BotRng;
 use crate::games::moving_maze::board::{Pos, SlideAt};
+use crate::games::moving_maze::bots::Strategy;
 use crate::games::moving_maze::engine::{Action, Game, Phase, TileSet, positions};
 use crate::rules::WinCondition;
 

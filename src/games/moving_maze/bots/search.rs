@@ -6,8 +6,9 @@
 use super::greedy::{Score, best_move, best_turn, slide_options};
 use super::turn::after_slide;
 use super::{TurnPlan, plan_actions};
-use crate::bots::{BotRng, Strategy};
+use crate::bots::BotRng;
 use crate::games::moving_maze::board::Pos;
+use crate::games::moving_maze::bots::Strategy;
 use crate::games::moving_maze::engine::{Action, Game, positions};
 
 /// The node budget of `search` when the spec gives none.

@@ -62,51 +62,38 @@ pub(super) trait Bits:
     }
 }
 
-impl Bits for u64 {
-    #[inline]
-    fn bit(index: u8) -> u64 {
-        1 << index
-    }
-    #[inline]
-    fn up(self, n: u32) -> u64 {
-        self << n
-    }
-    #[inline]
-    fn down(self, n: u32) -> u64 {
-        self >> n
-    }
-    #[inline]
-    fn lowest(self) -> u8 {
-        self.trailing_zeros() as u8
-    }
-    #[inline]
-    fn fold(self) -> u64 {
-        self
-    }
+/// `Bits` for a primitive unsigned integer, whose shifts and
+/// `trailing_zeros` do the work; `$fold` mixes it down to 64 bits.
+macro_rules! primitive_bits {
+    ($word:ty, $fold:expr) => {
+        impl Bits for $word {
+            #[inline]
+            fn bit(index: u8) -> $word {
+                1 << index
+            }
+            #[inline]
+            fn up(self, n: u32) -> $word {
+                self << n
+            }
+            #[inline]
+            fn down(self, n: u32) -> $word {
+                self >> n
+            }
+            #[inline]
+            fn lowest(self) -> u8 {
+                self.trailing_zeros() as u8
+            }
+            #[inline]
+            fn fold(self) -> u64 {
+                $fold(self)
+            }
+        }
+    };
 }
 
-impl Bits for u128 {
-    #[inline]
-    fn bit(index: u8) -> u128 {
-        1 << index
-    }
-    #[inline]
-    fn up(self, n: u32) -> u128 {
-        self << n
-    }
-    #[inline]
-    fn down(self, n: u32) -> u128 {
-        self >> n
-    }
-    #[inline]
-    fn lowest(self) -> u8 {
-        self.trailing_zeros() as u8
-    }
-    #[inline]
-    fn fold(self) -> u64 {
-        (self as u64) ^ ((self >> 64) as u64).rotate_left(29)
-    }
-}
+primitive_bits!(u64, |word: u64| word);
+primitive_bits!(u128, |word: u128| (word as u64)
+    ^ ((word >> 64) as u64).rotate_left(29));
 
 /// 192 tiles (13x13 mazes): the engine's three-word tile set.
 pub(super) type Wide = TileSet;
@@ -138,6 +125,18 @@ impl Bits for TileSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn narrow_words_agree_with_the_wide_set() {
+        for index in [0u8, 1, 31, 63] {
+            assert_eq!(u64::bit(index).lowest(), index);
+            assert_eq!(u128::bit(index + 64).lowest(), index + 64);
+            assert_eq!(u64::bit(index).fold(), 1 << index);
+        }
+        assert_eq!(u128::bit(70).down(7), u128::bit(63));
+        assert_eq!(u64::bit(60).up(4), 0);
+        assert_eq!((u128::bit(64)).fold(), 1 << 29);
+    }
 
     #[test]
     fn wide_shifts_carry_across_words() {

@@ -32,6 +32,7 @@ mod bits;
 mod geometry;
 mod others;
 mod search;
+mod settle;
 mod table;
 mod turns;
 

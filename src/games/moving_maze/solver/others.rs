@@ -7,7 +7,8 @@ use std::fmt;
 use serde::Serialize;
 
 use super::Solution;
-use crate::bots::{RandomBot, Strategy, seeded_rng};
+use crate::bots::seeded_rng;
+use crate::games::moving_maze::bots::{RandomBot, Strategy};
 use crate::games::moving_maze::engine::Game;
 use crate::games::moving_maze::notation::write_action;
 

@@ -6,7 +6,8 @@ use std::collections::VecDeque;
 
 use super::bits::Bits;
 use super::geometry::BitMaze;
-use super::search::{Choice, Node, SKIP, Search, Settled, Slid};
+use super::search::{Choice, Node, SKIP, Search, Slid};
+use super::settle::Settled;
 use crate::games::moving_maze::board::{Direction, Relic};
 use crate::games::moving_maze::engine::Action;
 
@@ -135,10 +136,21 @@ fn push_move<B: Bits>(
     actions.extend(steps.into_iter().map(Action::Step));
 }
 
-/// A shortest path of single steps (ties north, east, south, west).
+/// A shortest path of single steps (ties north, east, south, west); to
+/// the tile it starts on, a step off and back, the shortest walk that
+/// arrives there.
 fn path<B: Bits>(search: &Search<B>, maze: &BitMaze<B>, from: u8, to: u8) -> Vec<Direction> {
     let geometry = &search.geometry;
     let (w, h) = (geometry.width, geometry.height);
+    if from == to {
+        return Direction::ALL
+            .into_iter()
+            .find(|&d| {
+                neighbour(from, d, w, h)
+                    .is_some_and(|next| maze.is_open(from, d) && maze.is_open(next, d.opposite()))
+            })
+            .map_or(Vec::new(), |d| vec![d, d.opposite()]);
+    }
     let mut came_by = vec![None; usize::from(w) * usize::from(h)];
     let mut queue = VecDeque::from([from]);
     let mut seen = B::bit(from);

@@ -3,7 +3,8 @@
 
 use rand::RngExt;
 
-use super::{BotRng, Strategy};
+use super::Strategy;
+use crate::bots::BotRng;
 use crate::games::moving_maze::bots::turn::{
     after_slide, finish_turn, rotation_options, slide_actions,
 };

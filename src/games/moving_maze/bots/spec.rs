@@ -99,7 +99,7 @@ pub enum BotSpecError {
 /// per seat of `rules` (seats not named are played by people).
 ///
 /// ```
-/// use relic::bots::{BotKind, parse_bot_specs};
+/// use relic::games::moving_maze::bots::{BotKind, parse_bot_specs};
 /// use relic::rules::Rules;
 /// let seats = parse_bot_specs("red=search:nodes=500,blue=random", &Rules::standard()).unwrap();
 /// assert_eq!(seats[2], Some(BotKind::Search { nodes: 500 }));

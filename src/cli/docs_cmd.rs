@@ -1,0 +1,72 @@
+//! `relic completions`, `relic man` and `relic explain`: documentation
+//! generated from the command line's own definitions and the diagnostic
+//! pages of `docs/diagnostics.md`.
+
+use std::process::ExitCode;
+
+use clap::{Args, CommandFactory};
+
+use super::Cli;
+use crate::diagnostics::explain;
+use crate::output::{errln, out};
+
+/// Arguments of `relic completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell to write a completion script for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// Arguments of `relic explain`.
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    /// A diagnostic code, such as `gbf::relic::duplicate`; none: list
+    /// every code.
+    pub code: Option<String>,
+}
+
+/// Writes the completion script for `args.shell` to stdout.
+pub fn completions(args: &CompletionsArgs) -> ExitCode {
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, &mut Cli::command(), "relic", &mut script);
+    out!("{}", String::from_utf8_lossy(&script));
+    ExitCode::SUCCESS
+}
+
+/// Writes the manual page (roff) to stdout.
+pub fn man() -> ExitCode {
+    let mut page = Vec::new();
+    let rendered = clap_mangen::Man::new(Cli::command()).render(&mut page);
+    if let Err(error) = rendered {
+        errln!("relic: cannot render the manual page: {error}");
+        return ExitCode::from(2);
+    }
+    out!("{}", String::from_utf8_lossy(&page));
+    ExitCode::SUCCESS
+}
+
+/// Prints the page of a diagnostic code, or the list of codes.
+pub fn explain(args: &ExplainArgs) -> ExitCode {
+    let Some(code) = &args.code else {
+        for page in explain::pages() {
+            out!("{}  {}\n", page.code, page.title);
+        }
+        return ExitCode::SUCCESS;
+    };
+    let code = code.trim().trim_matches('`');
+    match explain::page(code) {
+        Some(page) => {
+            out!("{}\n\n{}\n", page.code, page.text);
+            ExitCode::SUCCESS
+        }
+        None => {
+            let hint = explain::closest(code)
+                .map(|near| format!("; did you mean `{near}`?"))
+                .unwrap_or_default();
+            errln!("relic: no diagnostic has the code `{code}`{hint}");
+            errln!("  help: `relic explain` lists every code");
+            ExitCode::from(2)
+        }
+    }
+}

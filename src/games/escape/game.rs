@@ -1,0 +1,72 @@
+//! Escape behind the contract. Canonical order of the legal actions: the
+//! mover's pieces by coordinate (`x`, then `y`), and for each its
+//! destinations by coordinate.
+
+use crate::contract::{Game, NotationError, Seat, Status};
+
+use super::notation;
+use super::play::{Action, Event, Refusal, player_name};
+use super::state::EscapeGame;
+
+impl Game for EscapeGame {
+    type Action = Action;
+    type Event = Event;
+    type Refusal = Refusal;
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        player_name(seat)
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn turn(&self) -> u32 {
+        self.moves / 2
+    }
+
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        let Status::ToMove(seat) = self.status else {
+            return;
+        };
+        for (from, piece) in self.pieces() {
+            if piece.owner == seat {
+                out.extend(
+                    self.destinations(from, piece)
+                        .map(|to| Action::Move { from, to }),
+                );
+            }
+        }
+    }
+
+    fn apply_into(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        match *action {
+            Action::Move { from, to } => {
+                let (piece, reach) = self.judge(from, to)?;
+                self.make(from, to, piece, reach, events);
+            }
+            Action::Resign => {
+                let Status::ToMove(seat) = self.status else {
+                    return Err(self.judge((0, 0), (0, 0)).expect_err("play is over"));
+                };
+                let outcome = crate::contract::Outcome::Won(1 - seat);
+                self.status = Status::Over(outcome);
+                events.push(Event::Resigned(seat));
+                events.push(Event::Ended(outcome));
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
+        notation::read(text)
+    }
+
+    fn write_action(&self, action: &Action) -> String {
+        notation::write(action)
+    }
+}

@@ -1,0 +1,307 @@
+//! Escape's actions, events and refusals, and the one place a move is
+//! judged and made.
+
+use crate::contract::{Outcome, Status};
+use crate::mechanics::movement::{Coord, Reach};
+
+use super::config::{Conflict, LocationKind};
+use super::conflict::{Holder, resolve};
+use super::state::{EscapeGame, Piece};
+use super::variant::TurnCount;
+
+/// Something a player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Move the piece at `from` to `to`.
+    Move {
+        /// The piece's square.
+        from: Coord,
+        /// Where it goes.
+        to: Coord,
+    },
+    /// Give up: the other player wins.
+    Resign,
+}
+
+/// Something that happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A piece moved from one square to another.
+    Moved {
+        /// Its type's name.
+        name: &'static str,
+        /// Its owner.
+        player: usize,
+        /// Where from.
+        from: Coord,
+        /// Where to.
+        to: Coord,
+    },
+    /// A piece left the board through an exit and its owner scored.
+    Escaped {
+        /// Its type's name.
+        name: &'static str,
+        /// Its owner.
+        player: usize,
+        /// The exit.
+        exit: Coord,
+        /// The points scored.
+        points: u32,
+        /// True when it fell in on the way to another square.
+        fell: bool,
+    },
+    /// A piece was removed in a conflict.
+    Removed {
+        /// Its type's name.
+        name: &'static str,
+        /// Its owner.
+        player: usize,
+        /// Where.
+        at: Coord,
+    },
+    /// A piece survived a conflict with a lower value.
+    Reduced {
+        /// Its type's name.
+        name: &'static str,
+        /// Where.
+        at: Coord,
+        /// Its value now.
+        value: u32,
+    },
+    /// A player resigned.
+    Resigned(usize),
+    /// Play ended.
+    Ended(Outcome),
+}
+
+/// Why a move was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// Play is over and someone won.
+    #[error("Game is over and {0} has won")]
+    OverWon(String),
+    /// Play is over in a draw.
+    #[error("Game is over and results in a draw")]
+    OverDraw,
+    /// Nothing on the source.
+    #[error("There is no piece at {}", show(*.0))]
+    NoPiece(Coord),
+    /// The source holds the opponent's piece.
+    #[error("The piece at {} belongs to {}, and it is {}'s turn", show(*.0), .1, .2)]
+    NotYours(Coord, String, String),
+    /// Source and destination are the same.
+    #[error("The piece at {} would not move", show(*.0))]
+    SameLocation(Coord),
+    /// The destination is off the board.
+    #[error("{} is not on the board", show(*.0))]
+    OffBoard(Coord),
+    /// The destination is a block.
+    #[error("{} is a BLOCK: no piece may land on it", show(*.0))]
+    Block(Coord),
+    /// The destination holds the mover's own piece.
+    #[error("{} holds one of {}'s own pieces", show(*.0), .1)]
+    OwnPiece(Coord, String),
+    /// The destination holds an opponent and no conflict rule is in force.
+    #[error("{} holds a piece of {}, and no rule allows landing on it", show(*.0), .1)]
+    Occupied(Coord, String),
+    /// No path of the piece's pattern within its distance.
+    #[error("The {name} at {} cannot reach {}: no {pattern} path of at most {budget} steps", show(*.from), show(*.to))]
+    NoPath {
+        /// The piece's type.
+        name: &'static str,
+        /// Its pattern, in words.
+        pattern: &'static str,
+        /// Its distance.
+        budget: u32,
+        /// Where from.
+        from: Coord,
+        /// Where to.
+        to: Coord,
+    },
+}
+
+/// A coordinate as messages write it.
+fn show(at: Coord) -> String {
+    format!("({}, {})", at.0, at.1)
+}
+
+/// A player's name.
+pub fn player_name(seat: usize) -> String {
+    format!("PLAYER{}", seat + 1)
+}
+
+impl EscapeGame {
+    /// Why `action` is illegal now, or the mover and how it gets there.
+    pub(super) fn judge(&self, from: Coord, to: Coord) -> Result<(Piece, Reach), Refusal> {
+        let seat = match self.status {
+            Status::ToMove(seat) => seat,
+            Status::Over(Outcome::Draw | Outcome::Stopped) => return Err(Refusal::OverDraw),
+            Status::Over(outcome) => {
+                let winner = outcome.winner().unwrap_or(0);
+                return Err(Refusal::OverWon(player_name(winner)));
+            }
+        };
+        let piece = self.piece(from).ok_or(Refusal::NoPiece(from))?;
+        if piece.owner != seat {
+            return Err(Refusal::NotYours(
+                from,
+                player_name(piece.owner),
+                player_name(seat),
+            ));
+        }
+        self.judge_destination(seat, from, to)?;
+        let kind = self.piece_type(piece);
+        let no_path = || Refusal::NoPath {
+            name: kind.name,
+            pattern: pattern_name(kind.mover.pattern),
+            budget: kind.mover.budget,
+            from,
+            to,
+        };
+        let reach = self.reach(from, to, &kind.mover).ok_or_else(no_path)?;
+        Ok((piece, reach))
+    }
+
+    fn judge_destination(&self, seat: usize, from: Coord, to: Coord) -> Result<(), Refusal> {
+        if from == to {
+            return Err(Refusal::SameLocation(from));
+        }
+        if !self.board().contains(to) {
+            return Err(Refusal::OffBoard(to));
+        }
+        if self.terrain(to) == LocationKind::Block {
+            return Err(Refusal::Block(to));
+        }
+        match self.piece(to) {
+            Some(other) if other.owner == seat => Err(Refusal::OwnPiece(to, player_name(seat))),
+            Some(other) if self.table.config.rules.conflict == Conflict::Forbidden => {
+                Err(Refusal::Occupied(to, player_name(other.owner)))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Makes a judged move: the piece escapes, fights, or moves.
+    pub(super) fn make(
+        &mut self,
+        from: Coord,
+        to: Coord,
+        piece: Piece,
+        reach: Reach,
+        events: &mut Vec<crate::games::escape::Event>,
+    ) {
+        let name = self.piece_type(piece).name;
+        self.pieces.remove(&from);
+        let exit = match reach {
+            Reach::FallsAt(exit) => Some((exit, true)),
+            Reach::Clean(_) if self.terrain(to) == LocationKind::Exit => Some((to, false)),
+            Reach::Clean(_) => None,
+        };
+        if let Some((exit, fell)) = exit {
+            self.scores[piece.owner] = self.scores[piece.owner].saturating_add(piece.value);
+            events.push(Event::Escaped {
+                name,
+                player: piece.owner,
+                exit,
+                points: piece.value,
+                fell,
+            });
+        } else if let Some(defender) = self.piece(to) {
+            self.fight(to, piece, defender, events);
+        } else {
+            self.pieces.insert(to, piece);
+            events.push(Event::Moved {
+                name,
+                player: piece.owner,
+                from,
+                to,
+            });
+        }
+        self.moves += 1;
+        self.to_move = 1 - self.to_move;
+        self.status = Status::ToMove(self.to_move);
+        self.end_if_over(piece.owner, events);
+    }
+
+    /// A piece lands on an opponent's under REMOVE or POINT_CONFLICT.
+    fn fight(&mut self, at: Coord, attacker: Piece, defender: Piece, events: &mut Vec<Event>) {
+        let a_name = self.piece_type(attacker).name;
+        let d_name = self.piece_type(defender).name;
+        let removed = |piece: Piece, name| Event::Removed {
+            name,
+            player: piece.owner,
+            at,
+        };
+        if self.table.config.rules.conflict == Conflict::Remove {
+            events.push(removed(defender, d_name));
+            self.pieces.insert(at, attacker);
+            return;
+        }
+        let (left, holder) = resolve((a_name, attacker.value), &[(d_name, defender.value)]);
+        let value = left.first().map_or(0, |f| f.1);
+        match holder {
+            Holder::Attacker => {
+                events.push(removed(defender, d_name));
+                self.pieces.insert(at, Piece { value, ..attacker });
+                events.push(Event::Reduced {
+                    name: a_name,
+                    at,
+                    value,
+                });
+            }
+            Holder::Defender => {
+                events.push(removed(attacker, a_name));
+                self.pieces.insert(at, Piece { value, ..defender });
+                events.push(Event::Reduced {
+                    name: d_name,
+                    at,
+                    value,
+                });
+            }
+            Holder::Nobody => {
+                self.pieces.remove(&at);
+                events.push(removed(attacker, a_name));
+                events.push(removed(defender, d_name));
+            }
+        }
+    }
+
+    /// After `mover`'s move: SCORE reached, then the turn limit, then the
+    /// player to move unable to move.
+    fn end_if_over(&mut self, mover: usize, events: &mut Vec<Event>) {
+        let rules = self.table.config.rules;
+        let limit = rules
+            .turn_limit
+            .map(|limit| match self.table.variant.turn_limit_counts {
+                TurnCount::Rounds => u64::from(limit) * 2,
+                TurnCount::Moves => u64::from(limit),
+            });
+        let outcome = if rules.score.is_some_and(|goal| self.scores[mover] >= goal) {
+            Some(Outcome::Won(mover))
+        } else if limit.is_some_and(|limit| u64::from(self.moves) >= limit) {
+            Some(match self.scores[0].cmp(&self.scores[1]) {
+                std::cmp::Ordering::Greater => Outcome::Won(0),
+                std::cmp::Ordering::Less => Outcome::Won(1),
+                std::cmp::Ordering::Equal => Outcome::Draw,
+            })
+        } else {
+            self.settle();
+            self.status.outcome()
+        };
+        if let Some(outcome) = outcome {
+            self.status = Status::Over(outcome);
+            events.push(Event::Ended(outcome));
+        }
+    }
+}
+
+/// A movement pattern in words.
+pub(super) fn pattern_name(pattern: crate::mechanics::movement::Pattern) -> &'static str {
+    use crate::mechanics::movement::Pattern;
+    match pattern {
+        Pattern::Linear => "LINEAR",
+        Pattern::Omni => "OMNI",
+        Pattern::Orthogonal => "ORTHOGONAL",
+        Pattern::Diagonal => "DIAGONAL",
+    }
+}

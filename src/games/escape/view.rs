@@ -1,0 +1,300 @@
+//! What players see of Escape: the text view (square boards as a grid
+//! with row 1 at the bottom, hex boards as offset rows), the browser's
+//! generic grid view, an evaluation for bots and tallies for the
+//! simulator.
+//!
+//! Pieces are drawn by their type's initial, upper case for PLAYER1 and
+//! lower case for PLAYER2; `#` is a block, `E` an exit, `.` a clear
+//! location.
+
+use serde_json::json;
+
+use crate::contract::{
+    BrowserView, Evaluate, Game, InputUnit, Outcome, Seat, Status, Tallies, TextView,
+};
+use crate::mechanics::movement::{Axis, Coord, Tiling};
+
+use super::config::LocationKind;
+use super::play::{Event, Refusal, player_name};
+use super::state::EscapeGame;
+
+/// The widest finite axis drawn whole; longer and infinite axes are drawn
+/// around what is on them.
+const WHOLE_AXIS: u32 = 30;
+
+impl EscapeGame {
+    /// The coordinates drawn along one axis: the whole of a short finite
+    /// axis, else the span of the locations and pieces on it, one more
+    /// each side (within the axis).
+    fn shown(&self, axis: Axis, along: impl Fn(Coord) -> i32) -> (i32, i32) {
+        if let Axis::Finite(max) = axis
+            && max <= WHOLE_AXIS
+        {
+            return (1, max as i32);
+        }
+        let used = self
+            .table()
+            .config
+            .locations
+            .iter()
+            .map(|l| l.at)
+            .chain(self.pieces().map(|(c, _)| c));
+        let (low, high) = used
+            .map(&along)
+            .fold((i32::MAX, i32::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)));
+        let (low, high) = if low > high {
+            (0, 0)
+        } else {
+            (low.saturating_sub(1), high.saturating_add(1))
+        };
+        match axis {
+            Axis::Finite(max) => (low.max(1), high.min(max as i32)),
+            Axis::Infinite => (low, high),
+        }
+    }
+
+    /// The character drawn for a location.
+    fn glyph(&self, at: Coord) -> char {
+        if let Some(piece) = self.piece(at) {
+            let initial = self.piece_type(piece).name.chars().next().unwrap_or('?');
+            return if piece.owner == 0 {
+                initial
+            } else {
+                initial.to_ascii_lowercase()
+            };
+        }
+        match self.terrain(at) {
+            LocationKind::Block => '#',
+            LocationKind::Exit => 'E',
+            LocationKind::Clear => '.',
+        }
+    }
+
+    fn write_square(&self, out: &mut String, xs: (i32, i32), ys: (i32, i32)) {
+        let width = xs.0.to_string().len().max(xs.1.to_string().len());
+        for x in (xs.0..=xs.1).rev() {
+            out.push_str(&format!("{x:>width$} "));
+            for y in ys.0..=ys.1 {
+                out.push_str(&format!(" {:>3}", self.glyph((x, y))));
+            }
+            out.push('\n');
+        }
+        out.push_str(&format!("{:>width$} ", ""));
+        for y in ys.0..=ys.1 {
+            out.push_str(&format!(" {y:>3}"));
+        }
+        out.push_str("\n(x, y): x is the row, counted up from the bottom; y the column\n");
+    }
+
+    fn write_hex(&self, out: &mut String, xs: (i32, i32), ys: (i32, i32)) {
+        let width = xs.0.to_string().len().max(xs.1.to_string().len());
+        for x in (xs.0..=xs.1).rev() {
+            let indent = 2 * (x - xs.0) as usize;
+            out.push_str(&format!("x={x:>width$} {:indent$}", ""));
+            for y in ys.0..=ys.1 {
+                out.push_str(&format!(" {:>3}", self.glyph((x, y))));
+            }
+            out.push('\n');
+        }
+        out.push_str(&format!("y:{:>width$} ", ""));
+        for y in ys.0..=ys.1 {
+            out.push_str(&format!(" {y:>3}"));
+        }
+        out.push_str("\n(x, y): row x, slot y; each row up is half a slot to the right, so (x+1, y) is up and right of (x, y)\n");
+    }
+
+    fn write_legend(&self, out: &mut String) {
+        let types: Vec<String> = self
+            .table()
+            .config
+            .pieces
+            .iter()
+            .map(|p| format!("{} {}", p.name.chars().next().unwrap_or('?'), p.name))
+            .collect();
+        out.push_str(&format!(
+            "{}; upper case PLAYER1, lower case PLAYER2; # block, E exit, . clear\n",
+            types.join(", ")
+        ));
+        let rules = self.table().config.rules;
+        let mut line = format!(
+            "Score: PLAYER1 {}, PLAYER2 {}",
+            self.score(0),
+            self.score(1)
+        );
+        if let Some(goal) = rules.score {
+            line.push_str(&format!(" (SCORE {goal} wins)"));
+        }
+        line.push_str(&format!("; moves made: {}", self.moves()));
+        if let Some(limit) = rules.turn_limit {
+            line.push_str(&format!(" (TURN_LIMIT {limit})"));
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+
+    fn event_text(&self, event: &Event) -> String {
+        let at = |c: Coord| format!("({}, {})", c.0, c.1);
+        match event {
+            Event::Moved {
+                name,
+                player,
+                from,
+                to,
+            } => {
+                format!(
+                    "{}'s {name} moves from {} to {}.",
+                    player_name(*player),
+                    at(*from),
+                    at(*to)
+                )
+            }
+            Event::Escaped {
+                name,
+                player,
+                exit,
+                points,
+                fell,
+            } => {
+                let how = if *fell {
+                    "falls into"
+                } else {
+                    "escapes through"
+                };
+                format!(
+                    "{}'s {name} {how} the exit at {}: {points} points.",
+                    player_name(*player),
+                    at(*exit)
+                )
+            }
+            Event::Removed {
+                name,
+                player,
+                at: c,
+            } => {
+                format!(
+                    "{}'s {name} at {} is removed.",
+                    player_name(*player),
+                    at(*c)
+                )
+            }
+            Event::Reduced { name, at: c, value } => {
+                format!("The {name} at {} is now worth {value}.", at(*c))
+            }
+            Event::Resigned(seat) => format!("{} resigns.", player_name(*seat)),
+            Event::Ended(Outcome::Won(seat)) => format!("{} wins", player_name(*seat)),
+            Event::Ended(_) => "The game is a draw.".to_owned(),
+        }
+    }
+}
+
+impl TextView for EscapeGame {
+    fn write_position(&self, out: &mut String) {
+        let board = *self.board();
+        let xs = self.shown(board.x, |c| c.0);
+        let ys = self.shown(board.y, |c| c.1);
+        match board.tiling {
+            Tiling::Square => self.write_square(out, xs, ys),
+            Tiling::Hex => self.write_hex(out, xs, ys),
+        }
+        self.write_legend(out);
+    }
+
+    fn write_prompt(&self, out: &mut String) {
+        if let Status::ToMove(seat) = self.status() {
+            out.push_str(&format!(
+                "{} to move (FROM TO, e.g. 1,1 1,2): ",
+                player_name(seat)
+            ));
+        }
+    }
+
+    fn write_events(&self, events: &[Event], out: &mut String) {
+        for event in events {
+            out.push_str(&self.event_text(event));
+            out.push('\n');
+        }
+        // As every game's text view: the position after a change.
+        if !events.is_empty() {
+            self.write_position(out);
+        }
+    }
+
+    fn write_refusal(&self, refusal: &Refusal, out: &mut String) {
+        out.push_str(&refusal.to_string());
+        out.push('\n');
+    }
+
+    fn input_unit(&self) -> InputUnit {
+        InputUnit::Lines
+    }
+}
+
+impl BrowserView for EscapeGame {
+    fn view(&self, _seat: Option<Seat>) -> serde_json::Value {
+        let board = *self.board();
+        let (xs, ys) = (self.shown(board.x, |c| c.0), self.shown(board.y, |c| c.1));
+        let mut cells = Vec::new();
+        for (row, x) in (xs.0..=xs.1).rev().enumerate() {
+            for (column, y) in (ys.0..=ys.1).enumerate() {
+                let mut cell =
+                    json!({ "x": column + 1, "y": row + 1, "title": format!("({x}, {y})") });
+                match self.terrain((x, y)) {
+                    LocationKind::Block => cell["fill"] = json!("#555555"),
+                    LocationKind::Exit => cell["fill"] = json!("#2e8b57"),
+                    LocationKind::Clear => {}
+                }
+                if let Some(piece) = self.piece((x, y)) {
+                    let name = self.piece_type(piece).name;
+                    let colour = ["blue", "red"][piece.owner];
+                    let glyph = name.chars().next().unwrap_or('?').to_string();
+                    cell["layers"] = json!([{ "shape": "disc", "glyph": glyph, "colour": colour, "label": format!("{name} {}", piece.value) }]);
+                }
+                cells.push(cell);
+            }
+        }
+        json!({
+            "renderer": "grid",
+            "title": "Escape",
+            "width": ys.1 - ys.0 + 1,
+            "height": xs.1 - xs.0 + 1,
+            "cells": cells,
+            "buttons": [{ "label": "Resign", "action": "resign" }],
+            "seat_colours": ["blue", "red"],
+            "scores": [self.score(0), self.score(1)],
+            "score_label": "points",
+        })
+    }
+
+    fn event_view(&self, event: &Event) -> serde_json::Value {
+        json!({ "kind": "event", "text": self.event_text(event) })
+    }
+}
+
+impl Evaluate for EscapeGame {
+    /// Points scored plus half the value still on the board, against the
+    /// other player's.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        if let Status::Over(outcome) = self.status() {
+            return outcome.reward(seat);
+        }
+        let worth = |who: usize| {
+            let on_board: f64 = self
+                .pieces()
+                .filter(|(_, p)| p.owner == who)
+                .map(|(_, p)| f64::from(p.value))
+                .sum();
+            f64::from(self.score(who)) + on_board / 2.0
+        };
+        (worth(seat) + 1.0) / (worth(seat) + worth(1 - seat) + 2.0)
+    }
+}
+
+impl Tallies for EscapeGame {
+    fn tallies(&self, seat: Seat) -> Vec<(&'static str, i64)> {
+        let pieces = self.pieces().filter(|(_, p)| p.owner == seat).count();
+        vec![
+            ("points", i64::from(self.score(seat))),
+            ("pieces", pieces as i64),
+        ]
+    }
+}

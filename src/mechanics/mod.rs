@@ -1,0 +1,5 @@
+//! Shared game mechanics: general rules of movement and play, each
+//! implemented once, named for what it does, and configured by data (a
+//! ruleset, a configuration file) rather than by the game that uses it.
+
+pub mod movement;

@@ -1,0 +1,98 @@
+//! The grid: a rectangle of squares, each holding one kind (a small
+//! integer, an index into the ruleset's kinds) and a falling bit. `(0, 0)`
+//! is the south-west corner; north is +y. Everything outside counts as
+//! the ruleset's `outside` kind.
+
+/// The falling bit of a square's byte.
+const FALLING: u8 = 0x80;
+
+/// A rectangle of squares.
+///
+/// ```
+/// use relic::walker::Grid;
+/// let mut grid = Grid::new(3, 2, 0, 9);
+/// grid.set(2, 1, 4, true);
+/// assert_eq!(grid.get(2, 1), (4, true));
+/// assert_eq!(grid.get(3, 1), (9, false)); // outside
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    width: u16,
+    height: u16,
+    outside: u8,
+    cells: Vec<u8>,
+}
+
+impl Grid {
+    /// A `width` x `height` grid filled with `fill`; squares outside read
+    /// as `outside`.
+    pub fn new(width: usize, height: usize, fill: u8, outside: u8) -> Grid {
+        Grid {
+            width: width as u16,
+            height: height as u16,
+            outside,
+            cells: vec![fill; width * height],
+        }
+    }
+
+    /// Its width in squares.
+    pub fn width(&self) -> usize {
+        self.width as usize
+    }
+
+    /// Its height in squares.
+    pub fn height(&self) -> usize {
+        self.height as usize
+    }
+
+    /// Whether `(x, y)` is on the grid.
+    #[inline]
+    pub fn contains(&self, x: i32, y: i32) -> bool {
+        x >= 0 && y >= 0 && x < i32::from(self.width) && y < i32::from(self.height)
+    }
+
+    /// The kind at `(x, y)` and whether it is falling; outside squares
+    /// hold the outside kind, at rest.
+    #[inline]
+    pub fn get(&self, x: i32, y: i32) -> (u8, bool) {
+        if !self.contains(x, y) {
+            return (self.outside, false);
+        }
+        let byte = self.cells[y as usize * self.width as usize + x as usize];
+        (byte & !FALLING, byte & FALLING != 0)
+    }
+
+    /// The kind at `(x, y)` (outside kind off the grid).
+    #[inline]
+    pub fn kind(&self, x: i32, y: i32) -> u8 {
+        self.get(x, y).0
+    }
+
+    /// Puts `kind` at `(x, y)` (on the grid), falling or at rest.
+    #[inline]
+    pub fn set(&mut self, x: i32, y: i32, kind: u8, falling: bool) {
+        let index = y as usize * self.width as usize + x as usize;
+        self.cells[index] = kind | if falling { FALLING } else { 0 };
+    }
+
+    /// Clears every falling bit.
+    pub fn clear_falling(&mut self) {
+        for byte in &mut self.cells {
+            *byte &= !FALLING;
+        }
+    }
+
+    /// Every square's kind, row by row from y = 0.
+    pub fn kinds(&self) -> impl Iterator<Item = u8> + '_ {
+        self.cells.iter().map(|b| b & !FALLING)
+    }
+
+    /// The squares holding `kind`, as `(x, y)`, row by row from y = 0.
+    pub fn find(&self, kind: u8) -> impl Iterator<Item = (i32, i32)> + '_ {
+        let width = self.width as usize;
+        self.kinds()
+            .enumerate()
+            .filter(move |(_, k)| *k == kind)
+            .map(move |(i, _)| ((i % width) as i32, (i / width) as i32))
+    }
+}

@@ -1,0 +1,131 @@
+//! What users of good command-line tools expect: `--color` and `NO_COLOR`,
+//! `-q`, shell completions and a manual page from the same definitions,
+//! and one name (`human`) for the format meant for people.
+
+use std::process::{Command, Output};
+
+const BAD_BOARD: &str = "tests/fixtures/gbf/invalid/relic-duplicate.gbf";
+
+fn relic(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_relic"));
+    command
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("NO_COLOR");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    command.output().unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+#[test]
+fn color_always_colours_diagnostics_even_into_a_pipe_or_with_no_color() {
+    let coloured = relic(
+        &["check", "--color", "always", BAD_BOARD],
+        &[("NO_COLOR", "1")],
+    );
+    assert_eq!(coloured.status.code(), Some(1));
+    assert!(
+        stderr(&coloured).contains("\u{1b}["),
+        "{}",
+        stderr(&coloured)
+    );
+    assert!(stderr(&coloured).contains("gbf::relic::duplicate"));
+}
+
+#[test]
+fn color_auto_and_never_do_not_colour_a_pipe() {
+    for args in [
+        vec!["check", BAD_BOARD],
+        vec!["--color", "never", "check", BAD_BOARD],
+        vec!["check", "--color", "auto", BAD_BOARD],
+    ] {
+        let output = relic(&args, &[]);
+        assert_eq!(output.status.code(), Some(1));
+        assert!(!stderr(&output).contains('\u{1b}'), "{args:?}");
+        assert!(
+            stderr(&output).contains("gbf::relic::duplicate"),
+            "{args:?}"
+        );
+    }
+    let bad = relic(&["--color", "sometimes", "check", BAD_BOARD], &[]);
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn quiet_silences_notes_but_not_results() {
+    let noisy = relic(
+        &[
+            "board", "new", "--width", "5", "--height", "5", "--relics", "1",
+        ],
+        &[],
+    );
+    assert!(stderr(&noisy).starts_with("seed: "), "{}", stderr(&noisy));
+    let quiet = relic(
+        &[
+            "-q", "board", "new", "--width", "5", "--height", "5", "--relics", "1",
+        ],
+        &[],
+    );
+    assert_eq!(quiet.status.code(), Some(0));
+    assert_eq!(stderr(&quiet), "");
+    assert!(
+        String::from_utf8(quiet.stdout)
+            .unwrap()
+            .starts_with("5 5\n")
+    );
+}
+
+#[test]
+fn completions_cover_every_subcommand() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let output = relic(&["completions", shell], &[]);
+        assert_eq!(output.status.code(), Some(0), "{shell}");
+        let script = String::from_utf8(output.stdout).unwrap();
+        let color = if shell == "fish" {
+            "-l color"
+        } else {
+            "--color"
+        };
+        for word in ["explain", "solve", color] {
+            assert!(script.contains(word), "{shell}: no {word}");
+        }
+    }
+    assert_eq!(relic(&["completions", "tcsh"], &[]).status.code(), Some(2));
+}
+
+#[test]
+fn the_manual_page_is_roff_from_the_same_definitions() {
+    let output = relic(&["man"], &[]);
+    assert_eq!(output.status.code(), Some(0));
+    let page = String::from_utf8(output.stdout).unwrap();
+    assert!(page.contains(".TH relic 1"), "{page}");
+    assert!(page.contains("completions") && page.contains("explain"));
+    assert!(page.contains("\\-\\-color"), "{page}");
+}
+
+#[test]
+fn human_is_the_one_name_of_the_format_for_people() {
+    let board = "boards/learner-5x5.gbf";
+    let human = relic(&["solve", board, "--format", "human"], &[]);
+    let old = relic(&["solve", board, "--format", "text"], &[]);
+    assert_eq!(human.status.code(), Some(0), "{}", stderr(&human));
+    assert_eq!(human.stdout, old.stdout);
+    let sim = relic(
+        &["sim", "--games", "2", "--format", "human", "--seed", "1"],
+        &[],
+    );
+    assert_eq!(sim.status.code(), Some(0), "{}", stderr(&sim));
+    for command in [
+        &["check", "--help"][..],
+        &["solve", "--help"],
+        &["sim", "--help"],
+    ] {
+        let help = String::from_utf8(relic(command, &[]).stdout).unwrap();
+        assert!(help.contains("human"), "{command:?}");
+    }
+}

@@ -1,0 +1,97 @@
+//! `relic explain`: every diagnostic code in the source has a page in
+//! `docs/diagnostics.md` and every page is a code in the source; the
+//! command prints a page, lists the codes and names the nearest code for
+//! a typo.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::{Command, Output};
+
+use relic::diagnostics::explain;
+
+fn relic(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_relic"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap()
+}
+
+/// Every `code(a::b)` of a `#[diagnostic]` attribute under `dir`.
+fn source_codes(dir: &Path, codes: &mut BTreeSet<String>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            source_codes(&path, codes);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (at, _) in text.match_indices("code(") {
+                let rest = &text[at + 5..];
+                let code: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == ':')
+                    .collect();
+                if code.contains("::") && rest[code.len()..].starts_with(')') {
+                    codes.insert(code);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_code_has_a_page_and_every_page_a_code() {
+    let mut in_source = BTreeSet::new();
+    source_codes(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut in_source,
+    );
+    let pages: BTreeSet<String> = explain::pages()
+        .iter()
+        .map(|p| p.code.to_string())
+        .collect();
+    let missing: Vec<_> = in_source.difference(&pages).collect();
+    let stale: Vec<_> = pages.difference(&in_source).collect();
+    assert!(
+        missing.is_empty() && stale.is_empty(),
+        "docs/diagnostics.md: write a `## `CODE`` page for {missing:?}; remove {stale:?}"
+    );
+    assert!(
+        in_source.len() >= 100,
+        "only {} codes found",
+        in_source.len()
+    );
+    for page in explain::pages() {
+        for part in ["What it means:", "Why it is a problem:"] {
+            assert!(page.text.contains(part), "{}: no `{part}`", page.code);
+        }
+    }
+}
+
+#[test]
+fn explain_prints_the_page_of_a_code() {
+    let output = relic(&["explain", "gbf::relic::duplicate"]);
+    assert_eq!(output.status.code(), Some(0));
+    let page = String::from_utf8(output.stdout).unwrap();
+    assert!(page.starts_with("gbf::relic::duplicate\n\n"), "{page}");
+    assert!(page.contains("appears more than once"), "{page}");
+    assert!(
+        page.contains("How to fix it: Each relic appears once"),
+        "{page}"
+    );
+}
+
+#[test]
+fn explain_lists_every_code_and_suggests_the_nearest() {
+    let list = relic(&["explain"]);
+    assert_eq!(list.status.code(), Some(0));
+    let lines = String::from_utf8(list.stdout).unwrap();
+    assert_eq!(lines.lines().count(), explain::pages().len());
+    let typo = relic(&["explain", "gbf::relic::duplicat"]);
+    assert_eq!(typo.status.code(), Some(2));
+    let stderr = String::from_utf8(typo.stderr).unwrap();
+    assert!(
+        stderr.contains("did you mean `gbf::relic::duplicate`?"),
+        "{stderr}"
+    );
+}

@@ -1,0 +1,203 @@
+//! Stacked Tic-Tac-Toe in the browser through the generic grid renderer:
+//! the view (stacks and their heights, the player's external stacks and
+//! obstacles as tools with their keys, grey pieces, sink holes), and a
+//! whole game to a win in Chromium, every obstacle used, played by clicks
+//! and by the specification's keys (`A`/`B`/`C`, `t`/`b`/`r`/`p`, the
+//! focus box moved with `w`/`a`/`s`/`d` and `Enter`, digits for choices).
+
+mod gui_support;
+
+use relic::contract::{Evaluate, Game};
+use relic::gui::ServeOptions;
+use relic::vocab::{VocabGame, builtin_vocab};
+use serde_json::Value;
+
+use gui_support::browser::Browser;
+use gui_support::{message, post, serve};
+
+fn start() -> VocabGame {
+    VocabGame::new(builtin_vocab("stacked-tic-tac-toe").unwrap().unwrap())
+}
+
+/// The opening by tools: each obstacle once, pieces from each stack, a
+/// move; each turn plays the tool's first legal action.
+const OPENING: [&str; 12] = [
+    "stack 1",
+    "stack 1",
+    "stack 2",
+    "transporter",
+    "shifter",
+    "stack 2",
+    "paintbrush",
+    "bomb",
+    "stack 3",
+    "stack 3",
+    "move",
+    "stack 2",
+];
+
+/// The first legal action of `tool` in `game`, written.
+fn first_of(game: &VocabGame, tool: &str) -> String {
+    let view = relic::contract::BrowserView::view(game, game.status().to_move());
+    let play = (view["plays"].as_array().unwrap().iter())
+        .find(|p| p["tool"] == tool)
+        .unwrap_or_else(|| panic!("no play with {tool}"));
+    play["action"].as_str().unwrap().to_owned()
+}
+
+/// Plays the first `turns` of the opening.
+fn opening(turns: usize) -> VocabGame {
+    let mut game = start();
+    for tool in OPENING.iter().take(turns) {
+        let action = game.parse_action(&first_of(&game, tool)).unwrap();
+        game.apply(&action).unwrap();
+    }
+    game
+}
+
+/// The play of `action` in `view`.
+fn play_of<'v>(view: &'v Value, action: &str) -> &'v Value {
+    (view["plays"].as_array().unwrap().iter())
+        .find(|p| p["action"] == action)
+        .unwrap_or_else(|| panic!("no play {action} in {}", view["plays"]))
+}
+
+/// The best action for the player to move by the vocabulary's evaluation
+/// (the first of equals): against Green's first legal action each turn,
+/// Blue wins within a few turns.
+fn greedy(game: &VocabGame) -> String {
+    let seat = game.status().to_move().unwrap();
+    let mut best = (f64::MIN, String::new());
+    for action in game.legal_actions() {
+        let mut next = game.clone();
+        next.apply(&action).unwrap();
+        let score = match next.status().outcome() {
+            Some(outcome) => 2.0 * outcome.reward(seat),
+            None => next.evaluate(seat),
+        };
+        if score > best.0 {
+            best = (score, game.write_action(&action));
+        }
+    }
+    best.1
+}
+
+#[test]
+fn the_view_shows_stacks_tools_grey_pieces_and_sinks() {
+    let grey = relic::contract::BrowserView::view(&opening(7), Some(1));
+    let colours: Vec<&Value> = (grey["cells"].as_array().unwrap().iter())
+        .map(|c| &c["layers"][0]["colour"])
+        .collect();
+    assert!(colours.contains(&&Value::from("#868e96")), "{colours:?}");
+    let game = opening(8);
+    let view = relic::contract::BrowserView::view(&game, Some(0));
+    let tools: Vec<(&str, &str)> = (view["tools"].as_array().unwrap().iter())
+        .map(|t| {
+            (
+                t["key"].as_str().unwrap_or(""),
+                t["label"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    insta::assert_debug_snapshot!("stacked-tools-after-eight-turns", tools);
+    let cells = view["cells"].as_array().unwrap();
+    let sinks: Vec<&str> = (cells.iter())
+        .filter(|c| c["fill"].is_string())
+        .map(|c| c["square"].as_str().unwrap())
+        .collect();
+    assert!(!sinks.is_empty(), "the bomb left sink holes: {cells:?}");
+    let sink = cells.iter().find(|c| c["square"] == sinks[0]).unwrap();
+    assert!(sink["title"].as_str().unwrap().ends_with("(sink hole)"));
+    assert_eq!(view["default_tool"], "move");
+}
+
+/// Plays `action` through the page, by keys when `keys`, else by clicks.
+fn play_in_page(
+    browser: &mut Browser,
+    view: &Value,
+    action: &str,
+    keys: bool,
+    focus: &mut (i64, i64),
+) {
+    let play = play_of(view, action);
+    let tool_id = play["tool"].as_str().unwrap();
+    let tool = (view["tools"].as_array().unwrap().iter())
+        .find(|t| t["id"] == tool_id)
+        .unwrap();
+    if view["default_tool"] != tool_id {
+        match tool["key"].as_str() {
+            Some(key) if keys => browser.press(key),
+            _ => browser.click(&format!("#grid-tools button[data-tool=\"{tool_id}\"]")),
+        }
+    }
+    for step in play["steps"].as_array().unwrap() {
+        let step = step.as_str().unwrap();
+        let cell = (view["cells"].as_array().unwrap().iter()).find(|c| c["square"] == step);
+        match (cell, keys) {
+            (Some(cell), true) => {
+                let (x, y) = (cell["x"].as_i64().unwrap(), cell["y"].as_i64().unwrap());
+                while focus.0 != x {
+                    browser.press("d");
+                    focus.0 = focus.0 % 4 + 1;
+                }
+                while focus.1 != y {
+                    browser.press(if focus.1 < y { "s" } else { "w" });
+                    focus.1 += if focus.1 < y { 1 } else { -1 };
+                }
+                browser.press("Enter");
+            }
+            (Some(cell), false) => browser.click(&format!(
+                ".cell.target[data-x=\"{}\"][data-y=\"{}\"]",
+                cell["x"], cell["y"]
+            )),
+            (None, true) => {
+                let digit = step.chars().find(char::is_ascii_digit).unwrap();
+                browser.press(&digit.to_string());
+            }
+            (None, false) => {
+                browser.click(&format!("#grid-choices button[data-choice=\"{step}\"]"))
+            }
+        }
+    }
+}
+
+#[test]
+fn a_whole_game_is_won_in_chromium_by_clicks_and_keys() {
+    let Some(mut browser) = Browser::launch() else {
+        return;
+    };
+    let server = serve(start(), ServeOptions::default());
+    let addr = server.addr();
+    browser.open(server.url());
+    browser.wait_for("document.querySelectorAll('#grid-tools button').length === 8");
+    let mut engine = start();
+    let mut focus = (1, 1);
+    let mut number = 0;
+    while engine.status().to_move().is_some() {
+        let action = match OPENING.get(number) {
+            Some(tool) => first_of(&engine, tool),
+            None if number % 2 == 0 => greedy(&engine),
+            None => engine.write_action(&engine.legal_actions()[0]),
+        };
+        let view = message(addr)["view"].clone();
+        play_in_page(&mut browser, &view, &action, number % 2 == 1, &mut focus);
+        number += 1;
+        browser.wait_for(&format!("document.body.dataset.version === '{number}'"));
+        let parsed = engine.parse_action(&action).unwrap();
+        engine.apply(&parsed).unwrap();
+        assert_eq!(server.game(), engine, "after {action}");
+        assert!(number < 60, "the game did not end");
+    }
+    let status = browser.eval("document.getElementById('status').textContent");
+    let winner = engine.status().outcome().and_then(|o| o.winner());
+    let name = engine.seat_name(winner.expect("a win, not a draw"));
+    assert_eq!(status, format!("{name} has won."));
+    assert_eq!(
+        browser.eval("document.querySelectorAll('#board .cell.target').length"),
+        0
+    );
+    // Refused actions change nothing (the server checks, not the page).
+    assert_eq!(post(addr, r#"{"action":"1@a1"}"#, None).status, 422);
+    browser.settle();
+    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+}
