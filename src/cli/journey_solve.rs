@@ -99,7 +99,7 @@ fn report(
                 serde_json::to_string_pretty(&answer).unwrap_or_default()
             );
         }
-        SolveFormat::Text => {
+        SolveFormat::Human => {
             for input in &inputs {
                 crate::output::outln!("{input}");
             }
