@@ -197,3 +197,34 @@ fn human_output_reports_on_stderr_and_sums_up_on_stdout() {
     );
     insta::assert_snapshot!(shown);
 }
+
+#[test]
+fn a_relic_on_its_own_players_start_corner_is_refused() {
+    let board = format!("{FIXTURES}/homes/relic-on-own-corner.gbf");
+    let output = relic(&["check", &board]);
+    assert_eq!(status(&output), 1);
+    insta::assert_snapshot!(stderr(&output));
+    let json = relic(&["check", "--format", "json", &board]);
+    let codes: Vec<Value> =
+        serde_json::from_slice::<Value>(&json.stdout).unwrap()["files"][0]["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d["code"].clone())
+            .collect();
+    assert_eq!(codes, ["gbf::relic::home", "gbf::relic::home"]);
+    let play = relic(&["play", &board]);
+    assert_eq!(status(&play), 1);
+    assert_eq!(stdout(&play), "The game board file is inconsistent.\n");
+    assert!(stderr(&play).contains("gbf::relic::home"));
+    // A puzzle whose adventurer starts elsewhere may have its relic there.
+    let solve = relic(&[
+        "solve",
+        &board,
+        "--from",
+        "3,3",
+        "--ruleset",
+        "tests/fixtures/solo-green.toml",
+    ]);
+    assert_eq!(status(&solve), 0, "{}", stderr(&solve));
+}

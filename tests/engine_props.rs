@@ -31,15 +31,18 @@ const SIDES: [&str; 11] = [
 ];
 
 /// A random valid board in GBF: `width` x `height`, K relics per colour
-/// on distinct tiles (the floating tile included), checked by the reader.
+/// on distinct tiles (the floating tile included) other than the corners,
+/// checked by the reader.
 fn random_board(width: usize, height: usize, k_share: usize, seed: u64) -> Board {
     let mut rng = Lcg(seed);
     let tiles = width * height + 1;
-    let k = (k_share % (tiles / 4 + 1)).min(9);
+    let corners = [0, width - 1, (height - 1) * width, height * width - 1];
+    let k = (k_share % ((tiles - corners.len()) / 4 + 1)).min(9);
     let mut codes: Vec<String> = (0..tiles)
         .map(|_| format!("{}xx", SIDES[rng.below(SIDES.len())]))
         .collect();
-    let mut free: Vec<usize> = (0..tiles).collect();
+    // Not on the start corners: a relic on its own player's is refused.
+    let mut free: Vec<usize> = (0..tiles).filter(|t| !corners.contains(t)).collect();
     for colour in ['g', 'y', 'r', 'b'] {
         for order in 1..=k {
             let spot = free.swap_remove(rng.below(free.len()));

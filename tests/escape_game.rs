@@ -104,3 +104,46 @@ fn resigning_ends_the_game() {
     start.apply(&resign).unwrap();
     assert_eq!(start.status(), Status::Over(Outcome::Won(1)));
 }
+
+#[test]
+fn relic_sim_plays_a_configuration_through_the_registry() {
+    let out = common::run_relic(
+        [
+            "sim",
+            "--board",
+            "tests/fixtures/escape/valid/square-all-rules.egc",
+            "--games",
+            "30",
+            "--bots",
+            "PLAYER1=mcts:iterations=30,PLAYER2=random",
+            "-q",
+        ],
+        b"",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.contains("PLAYER1 (mcts:iterations=30"), "{text}");
+    assert!(text.contains("PLAYER2 (random) wins"), "{text}");
+    assert!(text.contains("points per own turn"), "{text}");
+}
+
+#[test]
+fn computer_players_play_a_whole_game_in_text_mode() {
+    let out = common::run_relic(
+        [
+            "play",
+            "tests/fixtures/escape/play/race.egc",
+            "--bots",
+            "PLAYER1=mcts:iterations=20,PLAYER2=random",
+        ],
+        b"",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let ends = ["PLAYER1 wins", "PLAYER2 wins", "draw"];
+    assert!(ends.iter().any(|end| text.contains(end)), "{text}");
+}

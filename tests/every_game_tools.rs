@@ -273,3 +273,24 @@ fn serve_takes_an_action_of_every_game_and_saves_it() {
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn rules_schema_covers_every_game() {
+    let all = run_relic(["rules", "schema"], b"");
+    assert!(all.status.success());
+    let all: serde_json::Value = serde_json::from_slice(&all.stdout).unwrap();
+    for id in GameId::ALL {
+        let out = run_relic(["rules", "schema", id.name()], b"");
+        assert!(out.status.success(), "{}", id.name());
+        let own: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(own, relic::games::json_schema_of(id), "{}", id.name());
+        assert_eq!(all["definitions"][id.name()]["title"], own["title"]);
+        assert!(
+            !out.stdout.windows(7).any(|w| w == b"\"oneOf\""),
+            "{}",
+            id.name()
+        );
+    }
+    let unknown = run_relic(["rules", "schema", "chess"], b"");
+    assert_eq!(unknown.status.code(), Some(2));
+}

@@ -254,3 +254,30 @@ fn serve_gives_a_generic_bot_its_seat() {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+#[test]
+fn serve_saves_a_vocabulary_game_after_every_action() {
+    let dir = scratch("serve-save");
+    let path = dir.join("served.ron");
+    let file = path.to_str().unwrap();
+    let mut child = relic(&["serve", "--ruleset", "tic-tac-toe", "--save", file]);
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let addr = announced(&mut stdout, "Tic-tac-toe");
+    assert!(record_at(&path).actions().is_empty(), "saved at the start");
+    for square in ["b2", "a1"] {
+        let reply = post(addr, &format!(r#"{{"action":"{square}"}}"#), None);
+        assert_eq!(reply.status, 200, "{square}: {}", reply.body);
+    }
+    assert_eq!(record_at(&path).actions(), ["b2", "a1"], "saved after each");
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    child.wait().unwrap();
+    let resumed = run_relic(["play", "--load", file], b"c3\n");
+    let leftovers = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(leftovers, 1, "no temporary file is left behind");
+    let shown = text(&resumed.stdout);
+    assert!(
+        shown.starts_with("3  . . .\n2  . X .\n1  O . .\n   a b c\nX to move:"),
+        "the game resumes after b2 and a1: {shown}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

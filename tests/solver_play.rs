@@ -27,7 +27,8 @@ fn solo_rules() -> Arc<Rules> {
     Arc::new(Rules::new(load_ruleset(Path::new(SOLO)).unwrap()))
 }
 
-/// A random valid board: no closed tiles, one relic of each colour.
+/// A random valid board: no closed tiles, one relic of each colour, none
+/// on a corner.
 fn random_board(side: u8, seed: u64, rules: &Rules) -> Board {
     let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
     let shapes = [
@@ -35,10 +36,12 @@ fn random_board(side: u8, seed: u64, rules: &Rules) -> Board {
     ];
     let cells = side as usize * side as usize;
     let mut relics = vec!["xx"; cells];
+    // Not on the corners: a relic on its own player's start corner is refused.
+    let corners = [0, side as usize - 1, cells - side as usize, cells - 1];
     for colour in ["g1", "y1", "r1", "b1"] {
         loop {
             let at = rng.random_range(0..cells);
-            if relics[at] == "xx" {
+            if relics[at] == "xx" && !corners.contains(&at) {
                 relics[at] = colour;
                 break;
             }

@@ -86,10 +86,10 @@ fn pushed_off_adventurers_land_on_the_inserted_tile_and_collect() {
 
 #[test]
 fn collecting_the_last_relic_on_the_home_tile_wins_at_once() {
-    // Green's only relic lies on its start tile: stepping away and back
-    // collects it there and wins in the same move.
-    let gbf = "3 3\n1\n1111xx\n1111g1 1111xx 1111y1\n1111xx 1111xx 1111xx\n1111r1 1111xx 1111b1\n";
-    let (output, end) = play(gbf, "n2 e w");
+    // Green's last relic lies on its start tile: collecting its first ends
+    // the turn; back home, the last is collected and Green wins at once.
+    let gbf = "3 3\n2\n1111xx\n1111g2 1111g1 1111r1\n1111y1 1111y2 1111r2\n1111b1 1111b2 1111xx\n";
+    let (output, end) = play(gbf, "e2 e  e2 done  e2 done  e2 done  e2 w");
     assert_eq!(end, EndOfGame::Won(0));
     insta::assert_snapshot!(output);
 }
@@ -97,7 +97,7 @@ fn collecting_the_last_relic_on_the_home_tile_wins_at_once() {
 #[test]
 fn inactive_relics_are_hidden_on_the_floating_tile_too() {
     // Green's second relic floats: hidden until Green collects its first.
-    let gbf = "3 3\n2\n1111g2\n1111xx 1111g1 1111y1\n1111y2 1111r2 1111b2\n1111r1 1111xx 1111b1\n";
+    let gbf = "3 3\n2\n1111g2\n1111xx 1111g1 1111r1\n1111y2 1111r2 1111b2\n1111b1 1111xx 1111y1\n";
     let (output, _) = play(gbf, "e2 e quit");
     insta::assert_snapshot!(output);
 }

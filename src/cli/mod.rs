@@ -115,8 +115,8 @@ pub enum Command {
     Completions(CompletionsArgs),
     /// Write the manual page (roff) to stdout: `relic man > relic.1`.
     Man,
-    /// Explain a diagnostic code: what it means, why it is a problem, a
-    /// wrong and a fixed example. No code: list every code.
+    /// Explain a diagnostic code: its message, what it means, why it is a
+    /// problem and how to fix it. No code: list every code.
     ///
     /// Exit status: 0 with the page, 2 for an unknown code.
     Explain(ExplainArgs),

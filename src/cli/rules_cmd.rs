@@ -8,8 +8,9 @@ use clap::Subcommand;
 use super::check::{Checked, report_all};
 use super::{Format, eprint_ruleset_failure};
 use crate::diagnostics::FileReport;
-use crate::games::{builtin_game_rules, builtin_names, resolve_game_rules};
-use crate::rules::json_schema;
+use crate::games::{
+    GameId, all_games_schema, builtin_game_rules, builtin_names, json_schema_of, resolve_game_rules,
+};
 
 /// The `relic rules` subcommands.
 #[derive(Debug, Subcommand)]
@@ -38,11 +39,17 @@ pub enum RulesCommand {
     /// List the built-in rulesets (names for `--ruleset` and `extends`)
     /// with their descriptions.
     List,
-    /// Print the JSON Schema (draft-07) of ruleset files, for editors.
+    /// Print the JSON Schema (draft-07) of ruleset files, for editors: of
+    /// every game (the `game` key picks each file's schema), or of GAME.
     ///
     /// Point a ruleset at it with a first line such as
     /// `#:schema ./ruleset.schema.json` (Taplo, Even Better TOML).
-    Schema,
+    /// Exit status 2 for an unknown GAME.
+    Schema {
+        /// Only this game's schema (`moving-maze`, `vocabulary`, ...).
+        #[arg(value_name = "GAME")]
+        game: Option<String>,
+    },
 }
 
 /// Runs a `relic rules` subcommand.
@@ -54,11 +61,7 @@ pub fn run(command: &RulesCommand) -> ExitCode {
             crate::output::out!("{}", builtin_list());
             ExitCode::SUCCESS
         }
-        RulesCommand::Schema => {
-            let schema = serde_json::to_string_pretty(&json_schema()).expect("schemas serialise");
-            crate::output::outln!("{schema}");
-            ExitCode::SUCCESS
-        }
+        RulesCommand::Schema { game } => schema(game.as_deref()),
     }
 }
 
@@ -115,4 +118,25 @@ fn builtin_list() -> String {
         out += &format!("{name:width$}  {description}\n");
     }
     out
+}
+
+/// `relic rules schema [GAME]`.
+fn schema(game: Option<&str>) -> ExitCode {
+    let schema = match game {
+        None => all_games_schema(),
+        Some(name) => match GameId::from_name(name) {
+            Some(id) => json_schema_of(id),
+            None => {
+                let names: Vec<&str> = GameId::ALL.iter().map(|id| id.name()).collect();
+                crate::output::errln!(
+                    "relic: there is no game `{name}`; the games are {}",
+                    names.join(", ")
+                );
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let text = serde_json::to_string_pretty(&schema).expect("schemas serialise");
+    crate::output::outln!("{text}");
+    ExitCode::SUCCESS
 }

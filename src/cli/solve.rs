@@ -198,7 +198,7 @@ fn seat_of(args: &SolveArgs, game: &Game) -> Option<usize> {
 fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
     let rules =
         load_rules_reported(args.ruleset.as_ref(), "`relic solve`").ok_or(ExitCode::from(2))?;
-    let board = load_board(args.board.as_ref(), &rules).ok_or(ExitCode::from(2))?;
+    let board = load_board(args, &rules).ok_or(ExitCode::from(2))?;
     Game::new(rules, &board).map_err(|error| {
         crate::output::errln!("relic: {error}");
         ExitCode::from(2)
@@ -220,11 +220,17 @@ fn saved_game(path: &std::path::Path) -> Result<Game, ExitCode> {
     Ok(game)
 }
 
-fn load_board(path: Option<&PathBuf>, rules: &Rules) -> Option<Board> {
-    let Some(path) = path else {
-        return parse_board(crate::games::moving_maze::DEFAULT_BOARD, &rules.limits()).ok();
+/// The board to solve. With `--from` it is a puzzle whose adventurer does
+/// not start on its corner, so a relic may lie on that corner.
+fn load_board(args: &SolveArgs, rules: &Rules) -> Option<Board> {
+    let mut limits = rules.limits();
+    if args.from.is_some() {
+        limits.homes.clear();
+    }
+    let Some(path) = args.board.as_ref() else {
+        return parse_board(crate::games::moving_maze::DEFAULT_BOARD, &limits).ok();
     };
-    match read_board_file(path, &rules.limits()) {
+    match read_board_file(path, &limits) {
         Ok(board) => Some(board),
         Err(error) => {
             crate::output::err!("{}", error.report.render(80));

@@ -39,6 +39,7 @@ pub mod maze_runner;
 pub mod moving_maze;
 mod registry;
 mod rules_file;
+mod schema;
 mod setup;
 pub mod stacked_tictactoe;
 mod vocabulary;
@@ -49,11 +50,12 @@ use std::path::Path;
 use std::sync::Arc;
 
 pub use id::GameId;
-pub use registry::{GameRules, MovesFile, with_game};
+pub use registry::{GameRules, MovesFile, json_schema_of, with_game};
 pub use rules_file::{
     UnknownGame, WrongGame, builtin_game_rules, builtin_names, game_key, load_game_rules,
     parse_game_rules, resolve_game_rules,
 };
+pub use schema::all_games_schema;
 pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMismatch};
 pub use vocabulary::{VocabRules, Vocabulary};
 pub use walker_levels::WalkerLevels;
@@ -123,4 +125,8 @@ pub trait Registered {
     /// `extends`: what records store and `relic rules show` prints.
     /// [`Registered::parse_rules`] reads it back to the same rules.
     fn resolved_toml(rules: &Self::Rules) -> String;
+
+    /// The JSON Schema (draft-07) of this game's ruleset files, choices as
+    /// `enum` lists (`rules::consts_to_enums`): `relic rules schema GAME`.
+    fn json_schema() -> serde_json::Value;
 }

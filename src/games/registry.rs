@@ -144,6 +144,23 @@ pub(super) fn builtins_of(id: GameId) -> &'static [(&'static str, &'static str)]
     }
 }
 
+/// The JSON Schema of game `id`'s ruleset files.
+///
+/// ```
+/// use relic::games::{GameId, json_schema_of};
+/// let schema = json_schema_of(GameId::Vocabulary);
+/// assert_eq!(schema["$schema"], "http://json-schema.org/draft-07/schema#");
+/// ```
+pub fn json_schema_of(id: GameId) -> serde_json::Value {
+    match id {
+        GameId::MovingMaze => MovingMaze::json_schema(),
+        GameId::Vocabulary => Vocabulary::json_schema(),
+        GameId::WalkerPhysics => WalkerPhysics::json_schema(),
+        GameId::Escape => Escape::json_schema(),
+        GameId::WalkerLevels => WalkerLevels::json_schema(),
+    }
+}
+
 /// Game `id`'s loader on the file at `path`.
 pub(super) fn load_as(id: GameId, path: &Path) -> Result<GameRules, RulesetFailure> {
     match id {

@@ -79,6 +79,10 @@ impl Registered for Vocabulary {
     fn resolved_toml(rules: &VocabRules) -> String {
         toml::to_string(&rules.ruleset).expect("vocabulary rulesets serialise to TOML")
     }
+
+    fn json_schema() -> serde_json::Value {
+        crate::vocab::schema::vocab_json_schema()
+    }
 }
 
 /// The vocabulary's games have no strategies of their own: the generic

@@ -78,4 +78,8 @@ impl Registered for WalkerLevels {
     fn resolved_toml(rules: &Program) -> String {
         toml::to_string(&rules.resolved).expect("level-walking rulesets serialise to TOML")
     }
+
+    fn json_schema() -> serde_json::Value {
+        crate::walker::journey::schema::journey_json_schema()
+    }
 }

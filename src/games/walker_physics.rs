@@ -66,4 +66,8 @@ impl Registered for WalkerPhysics {
     fn resolved_toml(rules: &Program) -> String {
         toml::to_string(&rules.resolved).expect("walker rulesets serialise to TOML")
     }
+
+    fn json_schema() -> serde_json::Value {
+        crate::walker::walker_json_schema()
+    }
 }

@@ -26,7 +26,7 @@ pub use load::{
 };
 pub use schema::*;
 
-use crate::games::moving_maze::board::{BoardLimits, Direction, SlideAt};
+use crate::games::moving_maze::board::{BoardLimits, Direction, Home, SlideAt};
 
 /// The standard Moving Maze ruleset's TOML text.
 pub const STANDARD_TOML: &str = include_str!("../../rulesets/moving-maze.toml");
@@ -102,9 +102,20 @@ impl Rules {
             .position(|s| s.colour.eq_ignore_ascii_case(colour))
     }
 
-    /// The board limits of this ruleset.
+    /// The board limits of this ruleset, with every player's start corner,
+    /// relic colour and relic order as the limits' `homes`.
     pub fn limits(&self) -> BoardLimits {
-        self.ruleset.board.clone()
+        let first_only = self.ruleset.relics.order == RelicOrder::InOrder;
+        let homes = self.seats.iter().map(|seat| Home {
+            relic: seat.relic,
+            top: seat.corner.is_top(),
+            left: seat.corner.is_left(),
+            first_only,
+        });
+        BoardLimits {
+            homes: homes.collect(),
+            ..self.ruleset.board.clone()
+        }
     }
 
     /// Whether the line named by `at` may be slid at all (ignoring the

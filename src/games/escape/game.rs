@@ -25,8 +25,9 @@ impl Game for EscapeGame {
         self.status
     }
 
+    /// Each move is one seat's turn.
     fn turn(&self) -> u32 {
-        self.moves / 2
+        self.moves
     }
 
     fn legal_actions_into(&self, out: &mut Vec<Action>) {

@@ -73,6 +73,10 @@ impl Registered for Escape {
     fn resolved_toml(rules: &EscapeRules) -> String {
         resolved_escape(rules)
     }
+
+    fn json_schema() -> serde_json::Value {
+        super::ruleset::escape_json_schema()
+    }
 }
 
 /// No strategies of its own: the generic bots play it.

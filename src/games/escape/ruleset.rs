@@ -75,6 +75,11 @@ pub struct EscapeRules {
     pub variant: Variant,
 }
 
+/// The JSON Schema of Escape rulesets (`relic rules schema escape`).
+pub fn escape_json_schema() -> serde_json::Value {
+    schema().clone()
+}
+
 fn schema() -> &'static serde_json::Value {
     static SCHEMA: OnceLock<serde_json::Value> = OnceLock::new();
     SCHEMA.get_or_init(|| {

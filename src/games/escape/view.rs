@@ -290,11 +290,16 @@ impl Evaluate for EscapeGame {
 }
 
 impl Tallies for EscapeGame {
+    /// Points scored, and pieces gone from the board (through exits or
+    /// lost in conflicts).
     fn tallies(&self, seat: Seat) -> Vec<(&'static str, i64)> {
-        let pieces = self.pieces().filter(|(_, p)| p.owner == seat).count();
+        let placed = (self.table.config.locations.iter())
+            .filter(|l| l.piece.is_some_and(|p| p.player == seat))
+            .count();
+        let left = self.pieces().filter(|(_, p)| p.owner == seat).count();
         vec![
             ("points", i64::from(self.score(seat))),
-            ("pieces", pieces as i64),
+            ("pieces gone", (placed - left) as i64),
         ]
     }
 }

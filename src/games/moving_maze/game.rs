@@ -17,7 +17,7 @@
 //! use relic::games::moving_maze::engine::Game;
 //! use relic::rules::Rules;
 //!
-//! let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+//! let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
 //! let rules = Rules::standard();
 //! let mut game = Game::new(rules.clone(), &parse_board(gbf, &rules.limits()).unwrap()).unwrap();
 //! assert_eq!(game.status(), Status::ToMove(0));

@@ -112,4 +112,8 @@ impl Registered for MovingMaze {
     fn resolved_toml(rules: &Rules) -> String {
         toml::to_string(rules.ruleset()).expect("rulesets serialise to TOML")
     }
+
+    fn json_schema() -> serde_json::Value {
+        crate::rules::json_schema()
+    }
 }

@@ -7,7 +7,7 @@ use super::counted::Counted;
 use super::error::GbfError;
 use super::grammar::{Field, LineKind, RawLine, parse_lines};
 use super::tile::{Relic, Sides, Tile};
-use super::{Board, BoardLimits, MAX_SIDE, Maze};
+use super::{Board, BoardLimits, MAX_SIDE, Maze, Pos};
 use crate::diagnostics::Span;
 
 /// Checks `source` against `limits`, collecting every problem, sorted by
@@ -156,6 +156,7 @@ impl Checker<'_> {
         let (relics_per_colour, count_span) = count?;
         self.check_relics(relics_per_colour, count_span);
         let maze = Maze::from_rows(&tiles)?;
+        self.check_homes(&maze, &rows);
         Some(Board::new_unchecked(maze, floating?, relics_per_colour))
     }
 
@@ -475,6 +476,31 @@ impl Checker<'_> {
         self.errors.append(&mut errors);
         if !self.relics_uncertain {
             self.check_missing_relics(&seen, count, count_span);
+        }
+    }
+
+    /// No player's relic on that player's start corner (the rows are the
+    /// maze's, so the corner tiles are fields of the first and last row).
+    fn check_homes(&mut self, maze: &Maze, rows: &[&RawLine]) {
+        for home in &self.limits.homes {
+            let x = if home.left { 0 } else { maze.width() - 1 };
+            let y = if home.top { 0 } else { maze.height() - 1 };
+            let Some(relic) = maze.tile(Pos::new(x, y)).relic() else {
+                continue;
+            };
+            let field = &rows[usize::from(y)].fields[usize::from(x)];
+            if relic.colour() == home.relic && (relic.order() == 1 || !home.first_only) {
+                let corner = match (home.top, home.left) {
+                    (true, true) => "top left",
+                    (true, false) => "top right",
+                    (false, true) => "bottom left",
+                    (false, false) => "bottom right",
+                };
+                let at = Span::new(field.span.end - 2, field.span.end);
+                let (relic, at) = (relic.to_string(), self.span(at));
+                self.errors
+                    .push(GbfError::RelicOnHome { relic, corner, at });
+            }
         }
     }
 

@@ -381,6 +381,24 @@ pub enum GbfError {
         again: SourceSpan,
     },
 
+    /// A relic on the start corner of the player who collects it.
+    #[error("relic `{relic}` lies on the {corner} start corner of the player who collects it")]
+    #[diagnostic(
+        code(gbf::relic::home),
+        help(
+            "move the relic to another tile: its adventurer would stand on it from the start and could collect it only by not moving"
+        )
+    )]
+    RelicOnHome {
+        /// The relic, for example `g1`.
+        relic: String,
+        /// The corner, for example `top left`.
+        corner: &'static str,
+        /// The relic on the corner tile.
+        #[label("on its own player's start corner")]
+        at: SourceSpan,
+    },
+
     /// A relic 1..=K of some colour is absent.
     #[error("{what}: K = {count} needs relics 1 to {count} of every colour")]
     #[diagnostic(

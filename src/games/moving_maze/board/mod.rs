@@ -60,6 +60,40 @@ pub struct BoardLimits {
     /// `relic` must be one of them. Lower-case letters other than `x`.
     #[schemars(length(min = 1, max = 25))]
     pub relic_colours: Vec<char>,
+    /// The players' start corners with the colour of the relics each
+    /// collects; not a key of the table but filled in from the ruleset's
+    /// players by [`crate::rules::Rules::limits`]. A board may not put a
+    /// relic a player may collect at the start (its first, or any when
+    /// relics are collected in any order) on that player's own start corner
+    /// (`gbf::relic::home`).
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub homes: Vec<Home>,
+}
+
+/// A player's start corner, the colour letter of the relics the player
+/// collects and whether only its relic 1 is active at the start.
+///
+/// ```
+/// use miette::Diagnostic;
+/// use relic::games::moving_maze::board::{parse_board, BoardLimits, Home};
+/// let home = Home { relic: 'g', top: true, left: true, first_only: true };
+/// let limits = BoardLimits { homes: vec![home], ..BoardLimits::default() };
+/// let gbf = "3 3\n1\n0101xx\n0110g1 0101y1 0011xx\n1110xx 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+/// let problems = parse_board(gbf, &limits).unwrap_err();
+/// assert_eq!(problems[0].code().unwrap().to_string(), "gbf::relic::home");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Home {
+    /// The relic colour letter, for example `g`.
+    pub relic: char,
+    /// Whether the corner is on the top row (else the bottom row).
+    pub top: bool,
+    /// Whether the corner is in the left column (else the right one).
+    pub left: bool,
+    /// Whether relics are collected in order, so that only relic 1 is
+    /// active at the start (else every relic of the colour is).
+    pub first_only: bool,
 }
 
 impl Default for BoardLimits {
@@ -74,6 +108,7 @@ impl Default for BoardLimits {
             odd_sizes: true,
             max_relics: 9,
             relic_colours: vec!['g', 'y', 'r', 'b'],
+            homes: Vec::new(),
         }
     }
 }

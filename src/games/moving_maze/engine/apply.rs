@@ -13,7 +13,7 @@ impl Game {
     /// # use relic::games::moving_maze::board::{parse_board, Direction, Pos, Relic, SlideAt};
     /// # use relic::games::moving_maze::engine::{Action, Event, Game, IllegalAction, Phase};
     /// # use relic::rules::Rules;
-    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
     /// # let rules = Rules::standard();
     /// # let board = parse_board(gbf, &rules.limits()).unwrap();
     /// # let mut game = Game::new(rules, &board).unwrap();
@@ -44,7 +44,7 @@ impl Game {
     /// # use relic::games::moving_maze::board::{parse_board, Direction, Pos, Relic, SlideAt};
     /// # use relic::games::moving_maze::engine::{Action, Event, Game, IllegalAction, Phase};
     /// # use relic::rules::Rules;
-    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
     /// # let rules = Rules::standard();
     /// # let board = parse_board(gbf, &rules.limits()).unwrap();
     /// # let mut game = Game::new(rules, &board).unwrap();

@@ -130,7 +130,7 @@ impl Game {
     /// use relic::games::moving_maze::engine::{Game, Phase};
     /// use relic::rules::Rules;
     ///
-    /// let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
     /// let rules = Rules::standard();
     /// let board = parse_board(gbf, &rules.limits()).unwrap();
     /// let game = Game::new(rules, &board).unwrap();
@@ -264,7 +264,7 @@ impl Game {
     /// # use relic::games::moving_maze::board::{parse_board, Direction, Pos, Relic, SlideAt};
     /// # use relic::games::moving_maze::engine::{Action, Event, Game, IllegalAction, Phase};
     /// # use relic::rules::Rules;
-    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
     /// # let rules = Rules::standard();
     /// # let board = parse_board(gbf, &rules.limits()).unwrap();
     /// # let mut game = Game::new(rules, &board).unwrap();
@@ -306,7 +306,7 @@ impl Game {
     /// # use relic::games::moving_maze::board::parse_board;
     /// # use relic::games::moving_maze::engine::Game;
     /// # use relic::rules::Rules;
-    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
     /// # let rules = Rules::standard();
     /// # let board = parse_board(gbf, &rules.limits()).unwrap();
     /// # let game = Game::new(rules, &board).unwrap();
@@ -344,7 +344,7 @@ impl Game {
     /// # use relic::games::moving_maze::board::{parse_board, Direction, Pos, Relic, SlideAt};
     /// # use relic::games::moving_maze::engine::{Action, Event, Game, IllegalAction, Phase};
     /// # use relic::rules::Rules;
-    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
     /// # let rules = Rules::standard();
     /// # let board = parse_board(gbf, &rules.limits()).unwrap();
     /// # let mut game = Game::new(rules, &board).unwrap();
@@ -362,7 +362,7 @@ impl Game {
     /// # use relic::games::moving_maze::board::{parse_board, Direction, Pos, Relic, SlideAt};
     /// # use relic::games::moving_maze::engine::{Action, Event, Game, IllegalAction, Phase};
     /// # use relic::rules::Rules;
-    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
     /// # let rules = Rules::standard();
     /// # let board = parse_board(gbf, &rules.limits()).unwrap();
     /// # let mut game = Game::new(rules, &board).unwrap();
@@ -385,7 +385,7 @@ impl Game {
     /// # use relic::games::moving_maze::board::{parse_board, Direction, Pos, Relic, SlideAt};
     /// # use relic::games::moving_maze::engine::{Action, Event, Game, IllegalAction, Phase};
     /// # use relic::rules::Rules;
-    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
     /// # let rules = Rules::standard();
     /// # let board = parse_board(gbf, &rules.limits()).unwrap();
     /// # let mut game = Game::new(rules, &board).unwrap();
@@ -407,7 +407,7 @@ impl Game {
     /// # use relic::games::moving_maze::board::{parse_board, Direction, Pos, Relic, SlideAt};
     /// # use relic::games::moving_maze::engine::{Action, Event, Game, IllegalAction, Phase};
     /// # use relic::rules::Rules;
-    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
     /// # let rules = Rules::standard();
     /// # let board = parse_board(gbf, &rules.limits()).unwrap();
     /// # let mut game = Game::new(rules, &board).unwrap();
@@ -428,7 +428,7 @@ impl Game {
     /// # use relic::games::moving_maze::board::{parse_board, Direction, Pos, Relic, SlideAt};
     /// # use relic::games::moving_maze::engine::{Action, Event, Game, IllegalAction, Phase};
     /// # use relic::rules::Rules;
-    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
     /// # let rules = Rules::standard();
     /// # let board = parse_board(gbf, &rules.limits()).unwrap();
     /// # let mut game = Game::new(rules, &board).unwrap();
@@ -447,7 +447,7 @@ impl Game {
     /// # use relic::games::moving_maze::board::{parse_board, Direction, Pos, Relic, SlideAt};
     /// # use relic::games::moving_maze::engine::{Action, Event, Game, IllegalAction, Phase};
     /// # use relic::rules::Rules;
-    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
     /// # let rules = Rules::standard();
     /// # let board = parse_board(gbf, &rules.limits()).unwrap();
     /// # let mut game = Game::new(rules, &board).unwrap();
@@ -484,7 +484,7 @@ impl Game {
     /// # use relic::games::moving_maze::board::{parse_board, Direction, Pos, Relic, SlideAt};
     /// # use relic::games::moving_maze::engine::{Action, Event, Game, IllegalAction, Phase};
     /// # use relic::rules::Rules;
-    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011xx\n1100r1 1111xx 1001xx\n";
+    /// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
     /// # let rules = Rules::standard();
     /// # let board = parse_board(gbf, &rules.limits()).unwrap();
     /// # let mut game = Game::new(rules, &board).unwrap();
