@@ -20,6 +20,7 @@ pub mod output;
 pub mod perft;
 pub mod rules;
 pub mod save;
+pub mod search;
 pub mod sim;
 pub mod text;
 pub mod verify;

@@ -13,6 +13,7 @@ mod game_replay;
 mod game_serve;
 mod game_session;
 mod journey_play;
+mod journey_solve;
 mod level_check;
 mod perft;
 mod play;

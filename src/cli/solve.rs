@@ -14,12 +14,15 @@ use crate::games::moving_maze::notation::write_action;
 use crate::games::moving_maze::solver::{
     Answer, Check, DEFAULT_BUDGET, MAX_DEPTH, Solution, SolveRequest, check_with_others, solve,
 };
+use crate::games::{GameRules, resolve_game_rules};
 use crate::rules::Rules;
 
 /// Arguments of `relic solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// The board file (GBF). Omitted: the shipped 7x7 board.
+    /// The board file (GBF), or the level file of a level-walking ruleset
+    /// (`--ruleset maze-runner`). Omitted: the shipped 7x7 board (the
+    /// ruleset's default levels).
     #[arg(value_name = "BOARD")]
     pub board: Option<PathBuf>,
     /// The ruleset (a TOML file or a built-in name); standard Moving Maze
@@ -120,6 +123,13 @@ fn parse_pos(text: &str) -> Result<Pos, String> {
 
 /// Runs `relic solve`.
 pub fn run(args: &SolveArgs) -> ExitCode {
+    let walker = (args.ruleset.as_ref()).and_then(|path| match resolve_game_rules(path) {
+        Ok(GameRules::WalkerLevels(program)) => Some(program),
+        _ => None,
+    });
+    if let Some(program) = walker {
+        return super::journey_solve::run(program, args);
+    }
     let game = match &args.load {
         Some(path) => saved_game(path),
         None => new_game(args),

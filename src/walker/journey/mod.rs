@@ -11,6 +11,7 @@
 //! `rulesets/maze-runner.toml` is the example; `rulesets/README.md`
 //! documents every key.
 
+mod bound;
 pub mod compile;
 pub mod error;
 mod load;
@@ -19,6 +20,7 @@ mod state;
 mod text;
 mod view;
 
+pub use bound::{StepBound, solve};
 pub use compile::Program;
 pub use error::JourneyError;
 pub use load::{

@@ -133,6 +133,11 @@ impl Journey {
         self.levels.len()
     }
 
+    /// The levels as they were at the start of play.
+    pub fn levels(&self) -> &[Level] {
+        &self.levels
+    }
+
     /// The stats' values, by index.
     pub fn stats(&self) -> &[i32] {
         &self.stats

@@ -1,0 +1,165 @@
+//! A generic best-first search for one seat playing alone: the cheapest
+//! sequence of actions from a position to that seat's win, written once
+//! against the [`Game`] contract.
+//!
+//! The game supplies two measures: `cost`, what the position has cost so
+//! far (never less than its parent's: actions may be free), and `bound`, a
+//! lower bound on what winning from the position still costs, or `None`
+//! when no win can come from it. The search is A*: with a bound that never
+//! overestimates, the first win taken from the queue is a cheapest one, and
+//! a queue that runs dry proves that no win exists. Positions are kept
+//! once (the contract's `Eq + Hash`); the search gives up after `budget`
+//! positions instead of exhausting memory.
+//!
+//! ```
+//! use relic::search::{Found, cheapest_win};
+//! use relic::walker::journey::journey_ruleset;
+//! use relic::games::maze_runner::{level_syntax, new_game, levels::parse_levels};
+//! use std::path::Path;
+//!
+//! let program = journey_ruleset(Path::new("maze-runner")).unwrap().unwrap();
+//! let (file, _) = parse_levels("Maze 1 - 3 4\n####\nP  D\n####\n", &level_syntax(&program)).unwrap();
+//! let start = new_game(program, &file);
+//! // Each step costs 1; a bound of 0 is weak but never overestimates.
+//! let found = cheapest_win(&start, 0, |g| g.steps(), |_| Some(0), 1000);
+//! let Found::Won { actions, cost, .. } = found else { panic!() };
+//! assert_eq!(cost, 3);
+//! assert_eq!(actions.len(), 4); // three steps and the free one off the board
+//! ```
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap};
+use std::hash::{BuildHasher, RandomState};
+
+use crate::contract::{Game, Outcome, Seat, Status};
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found<A> {
+    /// A cheapest win: its actions in order and its cost.
+    Won {
+        /// The actions from the start to the win.
+        actions: Vec<A>,
+        /// What they cost (`cost` of the won position minus the start's).
+        cost: u32,
+        /// Positions kept.
+        nodes: u64,
+    },
+    /// No win can be reached (proven: every position was ruled out).
+    NoWin {
+        /// Positions kept.
+        nodes: u64,
+    },
+    /// The budget ran out before an answer.
+    OverBudget {
+        /// Positions kept.
+        nodes: u64,
+    },
+}
+
+/// A kept position: the state, its parent and the action from it.
+struct Node<G: Game> {
+    game: G,
+    parent: u32,
+    action: Option<G::Action>,
+}
+
+/// The positions kept so far, each once.
+struct Kept<G: Game> {
+    nodes: Vec<Node<G>>,
+    by_hash: HashMap<u64, Vec<u32>>,
+    hasher: RandomState,
+}
+
+impl<G: Game> Kept<G> {
+    /// Keeps `game` and returns its index, or `None` if it was kept before.
+    fn insert(&mut self, game: G, parent: u32, action: Option<G::Action>) -> Option<u32> {
+        let hash = self.hasher.hash_one(&game);
+        let same = self.by_hash.entry(hash).or_default();
+        if same.iter().any(|&i| self.nodes[i as usize].game == game) {
+            return None;
+        }
+        let index = self.nodes.len() as u32;
+        same.push(index);
+        self.nodes.push(Node {
+            game,
+            parent,
+            action,
+        });
+        Some(index)
+    }
+
+    /// The actions from the start to node `index`.
+    fn path(&self, mut index: u32) -> Vec<G::Action> {
+        let mut actions = Vec::new();
+        while let Some(action) = &self.nodes[index as usize].action {
+            actions.push(action.clone());
+            index = self.nodes[index as usize].parent;
+        }
+        actions.reverse();
+        actions
+    }
+}
+
+/// The cheapest win for `seat` from `start` (see the module's notes),
+/// keeping at most `budget` positions.
+pub fn cheapest_win<G: Game>(
+    start: &G,
+    seat: Seat,
+    cost: impl Fn(&G) -> u32,
+    bound: impl Fn(&G) -> Option<u32>,
+    budget: u64,
+) -> Found<G::Action> {
+    let mut kept = Kept {
+        nodes: Vec::new(),
+        by_hash: HashMap::new(),
+        hasher: RandomState::new(),
+    };
+    let base = cost(start);
+    // Ordered by estimate, then the costliest first (nearest the goal).
+    let mut queue = BinaryHeap::new();
+    let estimate = |game: &G| match game.status() {
+        Status::Over(Outcome::Won(winner)) if winner == seat => Some(0),
+        Status::Over(_) => None,
+        Status::ToMove(_) => bound(game),
+    };
+    if let Some(h) = estimate(start) {
+        kept.insert(start.clone(), 0, None);
+        queue.push((Reverse(h), 0, Reverse(0u32)));
+    }
+    let mut actions = Vec::new();
+    let mut events = Vec::new();
+    while let Some((_, spent, Reverse(index))) = queue.pop() {
+        let game = &kept.nodes[index as usize].game;
+        if game.status().is_over() {
+            return Found::Won {
+                actions: kept.path(index),
+                cost: spent,
+                nodes: kept.nodes.len() as u64,
+            };
+        }
+        actions.clear();
+        game.legal_actions_into(&mut actions);
+        let game = game.clone();
+        for action in &actions {
+            let mut next = game.clone();
+            events.clear();
+            if next.apply_into(action, &mut events).is_err() {
+                continue;
+            }
+            let Some(h) = estimate(&next) else { continue };
+            let spent = cost(&next).saturating_sub(base);
+            if let Some(child) = kept.insert(next, index, Some(action.clone())) {
+                queue.push((Reverse(spent.saturating_add(h)), spent, Reverse(child)));
+            }
+            if kept.nodes.len() as u64 >= budget {
+                return Found::OverBudget {
+                    nodes: kept.nodes.len() as u64,
+                };
+            }
+        }
+    }
+    Found::NoWin {
+        nodes: kept.nodes.len() as u64,
+    }
+}
