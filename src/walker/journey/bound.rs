@@ -45,7 +45,7 @@ pub struct StepBound {
 /// The fewest steps that win `game`, keeping at most `budget` positions.
 ///
 /// ```
-/// /// use relic::games::{Registered, Setup, WalkerLevels};
+/// use relic::games::{Registered, Setup, WalkerLevels};
 /// use relic::search::Found;
 /// use relic::walker::journey::solve;
 /// let source = relic::walker::journey::journey_builtin_source("maze-runner").unwrap();
