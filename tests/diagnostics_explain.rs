@@ -3,18 +3,16 @@
 //! command prints a page, lists the codes and names the nearest code for
 //! a typo.
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use relic::diagnostics::explain;
 
 fn relic(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_relic"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap()
+    common::run_relic(args, b"")
 }
 
 /// Every `code(a::b)` of a `#[diagnostic]` attribute under `dir`, and every
