@@ -343,3 +343,32 @@ fn a_loss_shows_the_loss_screen_and_a_new_game_starts_over() {
     browser.settle();
     assert!(browser.errors.is_empty(), "{:?}", browser.errors);
 }
+
+#[test]
+fn fog_in_chromium_draws_only_what_the_player_sees_and_moves_with_the_player() {
+    let Some(mut browser) = Browser::launch() else {
+        return;
+    };
+    let start = game("maze-runner-fog", "long-corridor.txt", &[]);
+    let server = serve(start, ServeOptions::default());
+    browser.open(server.url());
+    let hidden = |view: &Value| {
+        (view["cells"].as_array().unwrap().iter())
+            .filter(|c| c["look"] == "hidden")
+            .count()
+    };
+    let count = "document.querySelectorAll('#board .journey-hidden').length";
+    let before = hidden(&message(server.addr())["view"]);
+    browser.wait_for(&format!("{count} === {before}"));
+    let sight = "document.getElementById('journey-sight')";
+    assert_eq!(browser.eval(&format!("{sight}.hidden")), false);
+    browser.press("ArrowRight");
+    browser.wait_for("document.body.dataset.version === '1'");
+    let after = hidden(&message(server.addr())["view"]);
+    assert_eq!(browser.eval(count), after);
+    // Out of sight nothing is drawn: no item, no door, no wall there.
+    let far = "document.querySelector('#board .cell[data-x=\"12\"][data-y=\"2\"]').dataset.look";
+    assert_eq!(browser.eval(far), "hidden");
+    browser.settle();
+    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+}
