@@ -107,7 +107,8 @@ function drawCell(board, view, cell, mine, plays) {
     makeButton(g, cell.title || `Play ${cell.action}`, () => act(cell.action));
   }
   if (plays && mine && focus.x === cell.x && focus.y === cell.y) {
-    el("rect", { class: "focus-box", x: 3, y: 3, width: CELL - 6, height: CELL - 6 }, g);
+    if (view.layout === "hex") el("polygon", { class: "focus-box", points: HEX_POINTS }, g);
+    else el("rect", { class: "focus-box", x: 3, y: 3, width: CELL - 6, height: CELL - 6 }, g);
   }
 }
 
