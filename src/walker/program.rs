@@ -373,17 +373,7 @@ impl<'a> Compiler<'a> {
         let ends = (spec.ends.iter().enumerate())
             .filter_map(|(i, end)| self.end(end, i, kinds))
             .collect();
-        let mut moves_kind = vec![false; kinds.len()];
-        for r in &rules {
-            moves_kind[r.subject as usize] = true;
-        }
-        Physics {
-            timing: spec.timing,
-            scan: spec.scan,
-            rules,
-            ends,
-            moves_kind,
-        }
+        Physics::new(spec.timing, spec.scan, rules, ends, kinds.len())
     }
 }
 
@@ -567,13 +557,13 @@ impl Compiler<'_> {
             })
             .collect();
         cells.sort_by_key(|c| (c.dx, c.dy) != (0, 0));
-        Some(Rule {
-            name: spec.name.clone(),
-            subject: subject_kind,
+        Some(Rule::new(
+            spec.name.clone(),
+            subject_kind,
             cells,
-            destination: (dest.0 - sx, dest.1 - sy),
-            then: then?,
-        })
+            (dest.0 - sx, dest.1 - sy),
+            then?,
+        ))
     }
 
     fn moves_actor(&mut self, spec: &RuleSpec, path: &[Step], glyph: char) {
@@ -640,11 +630,6 @@ impl Compiler<'_> {
             c.dx -= first.dx;
             c.dy -= first.dy;
         }
-        Some(End {
-            name: spec.name.clone(),
-            subject,
-            cells: out,
-            outcome: spec.outcome,
-        })
+        Some(End::new(spec.name.clone(), subject, out, spec.outcome))
     }
 }
