@@ -3,6 +3,7 @@
 
 mod args;
 mod board_cmd;
+mod cave_check;
 mod cave_verify;
 mod check;
 mod common;
