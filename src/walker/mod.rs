@@ -48,6 +48,7 @@ pub mod physics;
 pub mod program;
 pub mod schema;
 mod settle;
+mod solve;
 mod state;
 pub mod stats;
 mod view;
@@ -60,4 +61,5 @@ pub use load::{WALKER_BUILTINS, builtin_walker, load_walker, parse_walker, walke
 pub use program::Program;
 pub use schema::{Direction, walker_json_schema};
 pub use settle::Work;
+pub use solve::{Seeking, solve};
 pub use state::{Action, Walker};

@@ -66,6 +66,8 @@ pub struct Program {
     pub actions: Vec<ActionDef>,
     /// The physics.
     pub physics: Physics,
+    /// The kinds `relic solve` clears from the board (none: no goal).
+    pub goal: Vec<u8>,
     /// The ruleset as it resolved after `extends` (its `extends` cleared):
     /// what records store and `relic rules show` prints.
     pub resolved: WalkerRuleset,
@@ -128,6 +130,9 @@ pub fn compile(ruleset: &WalkerRuleset, root: &Node) -> Result<Program, Vec<(usi
     let (actor, empty, outside) = (actor.unwrap_or(0), empty.unwrap_or(0), outside.unwrap_or(0));
     c.roles(&kinds, actor, empty, outside);
     let physics = c.physics(ruleset, &kinds, empty, actor);
+    let goal = (ruleset.goal.clear.iter().enumerate())
+        .filter_map(|(i, name)| c.kind_ref(&kinds, name, &[Key("goal"), Key("clear"), At(i)]))
+        .collect();
     if !c.out.is_empty() {
         return Err(c.out);
     }
@@ -141,6 +146,7 @@ pub fn compile(ruleset: &WalkerRuleset, root: &Node) -> Result<Program, Vec<(usi
         outside,
         actions,
         physics,
+        goal,
         resolved: WalkerRuleset {
             extends: None,
             ..ruleset.clone()

@@ -39,6 +39,27 @@ pub struct WalkerRuleset {
     /// Cell physics: rewrite patterns run after moves.
     #[serde(default)]
     pub physics: PhysicsSpec,
+    /// What `relic solve` searches for.
+    #[serde(default, skip_serializing_if = "GoalSpec::is_empty")]
+    pub goal: GoalSpec,
+}
+
+/// What `relic solve` searches for: the fewest actions to a position
+/// where no square holds any of `clear`, play not having ended.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GoalSpec {
+    /// Kind names that must all be gone from the board (`["diamond"]`).
+    #[serde(default)]
+    #[schemars(length(max = 64))]
+    pub clear: Vec<String>,
+}
+
+impl GoalSpec {
+    /// Whether it names nothing (no goal).
+    pub fn is_empty(&self) -> bool {
+        self.clear.is_empty()
+    }
 }
 
 /// One kind of square.

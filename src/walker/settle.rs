@@ -164,21 +164,34 @@ impl Physics {
         order: Order,
         on_motion: &mut impl FnMut(Motion),
     ) {
-        for key in 0..(order.width * order.height) as u32 {
-            let at = order.square(key);
-            if !self.moves_kind[(grid.byte(at.0, at.1) & !FALLING) as usize] {
-                continue;
+        for row in 0..order.height {
+            let y = match order.scan {
+                Scan::BottomUpWestEast => row,
+                Scan::TopDownWestEast => order.height - 1 - row,
+            };
+            let start = grid.index(0, y);
+            for x in 0..order.width {
+                let byte = grid.cells[start + x as usize];
+                if !self.moves_kind[(byte & !FALLING) as usize] {
+                    continue;
+                }
+                let mark = work.log.len();
+                if self.visit(grid, &mut work.log, (x, y), on_motion) {
+                    self.enqueue_behind(grid, work, order, mark, (row * order.width + x) as u32);
+                }
             }
-            let mark = work.log.len();
-            if self.visit(grid, &mut work.log, at, on_motion) {
-                for i in mark..work.log.len() {
-                    let changed = grid.square(work.log[i].0 as usize);
-                    for &(dx, dy) in &self.reach {
-                        let (x, y) = (changed.0 - dx, changed.1 - dy);
-                        if grid.contains(x, y) && order.key((x, y)) <= key {
-                            self.enqueue_one(grid, &mut work.queue, order, (x, y));
-                        }
-                    }
+        }
+    }
+
+    /// Queues for the next pass the squares at or before `key` whose
+    /// patterns cover a square written since `mark`.
+    fn enqueue_behind(&self, grid: &Grid, work: &mut Work, order: Order, mark: usize, key: u32) {
+        for i in mark..work.log.len() {
+            let changed = grid.square(work.log[i].0 as usize);
+            for &(dx, dy) in &self.reach {
+                let (x, y) = (changed.0 - dx, changed.1 - dy);
+                if grid.contains(x, y) && order.key((x, y)) <= key {
+                    self.enqueue_one(grid, &mut work.queue, order, (x, y));
                 }
             }
         }
@@ -278,9 +291,15 @@ impl Physics {
 
     /// The first end pattern matching anywhere on `grid`.
     pub fn first_end(&self, grid: &Grid) -> Option<usize> {
-        let (width, height) = (grid.width() as i32, grid.height() as i32);
+        let width = grid.width();
         self.ends.iter().position(|end| {
-            (0..height).any(|y| (0..width).any(|x| matches(grid, &end.probes, x, y)))
+            let first = end.probes[0];
+            (grid.cells.iter().enumerate())
+                .filter(|(_, byte)| *byte & first.mask == first.value)
+                .any(|(i, _)| {
+                    let (x, y) = ((i % width) as i32, (i / width) as i32);
+                    matches(grid, &end.probes, x, y)
+                })
         })
     }
 

@@ -61,6 +61,26 @@ impl<C> PartialEq for Walker<C> {
 
 impl<C> Eq for Walker<C> {}
 
+impl<C> Walker<C> {
+    /// Whether `other` has the same board: grid, actor and end of play
+    /// (what was taken and how many moves were made aside).
+    pub fn same_board(&self, other: &Self) -> bool {
+        self.grid == other.grid
+            && self.actor == other.actor
+            && self.ended == other.ended
+            && self.acknowledged == other.acknowledged
+    }
+
+    /// Hashes what [`Walker::same_board`] compares.
+    pub fn hash_board<H: std::hash::Hasher>(&self, state: &mut H) {
+        use std::hash::Hash;
+        self.grid.hash(state);
+        self.actor.hash(state);
+        self.ended.hash(state);
+        self.acknowledged.hash(state);
+    }
+}
+
 impl<C> std::hash::Hash for Walker<C> {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.grid.hash(state);
