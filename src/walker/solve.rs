@@ -7,8 +7,11 @@
 //! holds, lost when an end pattern has matched, and equal to another
 //! position when the grid and the actor are (what was taken and how many
 //! moves were made do not change what can follow). Every action costs 1;
-//! the bound is 1 while a goal kind is left, 0 after, which never
-//! overestimates, so the first win found is one of the fewest moves.
+//! the bound is 0 once no goal kind is left, else 1, or 2 when one is off
+//! the actor's row and column and one action cannot clear it: physics runs
+//! after the whole action and no rule lowers the number of goal squares,
+//! so an action clears only squares on the line it moves along. The bound
+//! never overestimates, so the first win found is one of the fewest moves.
 //!
 //! ```
 //! use relic::games::boulder_dash::{Cave, read_board};
@@ -27,6 +30,9 @@ use std::hash::{Hash, Hasher};
 
 use super::codec::Codec;
 use super::events::{Event, Refusal};
+use super::physics::{Matcher, Rule, Write};
+use super::program::Program;
+use super::schema::Timing;
 use super::state::{Action, Walker};
 use crate::contract::{Game, NotationError, Outcome, Seat, Status};
 use crate::search::{Found, cheapest_win};
@@ -41,6 +47,45 @@ impl<C: Codec> Seeking<C> {
         let goal = &self.0.program().goal;
         !self.0.grid().kinds().any(|k| goal.contains(&k))
     }
+
+    /// The fewest actions that may still clear the goal (see the module's
+    /// notes); `lines` says whether one action clears only its line.
+    fn bound(&self, lines: bool) -> u32 {
+        let (goal, grid, (ax, ay)) = (&self.0.program().goal, self.0.grid(), self.0.actor());
+        let width = grid.width();
+        let mut left = 0;
+        for (i, kind) in grid.kinds().enumerate() {
+            if goal.contains(&kind) {
+                let (x, y) = ((i % width) as i32, (i / width) as i32);
+                if !lines || (x != ax && y != ay) {
+                    return if lines { 2 } else { 1 };
+                }
+                left = 1;
+            }
+        }
+        left
+    }
+}
+
+/// Whether one action can clear goal squares only on its line: physics
+/// after the whole action, and no rule writes fewer goal squares than it
+/// matches.
+fn clears_only_its_line(program: &Program) -> bool {
+    let goal = |m: Matcher| match m {
+        Matcher::Kind(k) | Matcher::Falling(k) => program.goal.contains(&k),
+        Matcher::Any => false,
+    };
+    let keeps = |rule: &Rule| {
+        let before = rule.cells.iter().filter(|c| goal(c.matcher)).count();
+        let after = (rule.cells.iter())
+            .filter(|c| match c.write {
+                Write::Keep => goal(c.matcher),
+                Write::Set { kind, .. } => program.goal.contains(&kind),
+            })
+            .count();
+        after >= before
+    };
+    program.physics.timing == Timing::AfterMove && program.physics.rules.iter().all(keeps)
 }
 
 impl<C> PartialEq for Seeking<C> {
@@ -106,6 +151,7 @@ impl<C: Codec> Game for Seeking<C> {
 /// `budget` positions. A ruleset without a goal is won at once.
 pub fn solve<C: Codec>(start: &Walker<C>, budget: u64) -> Found<Action> {
     let seeking = Seeking(start.clone());
-    let bound = |s: &Seeking<C>| Some(u32::from(!s.reached()));
+    let lines = clears_only_its_line(start.program());
+    let bound = |s: &Seeking<C>| Some(s.bound(lines));
     cheapest_win(&seeking, 0, |s| s.turn(), bound, budget)
 }
