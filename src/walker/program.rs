@@ -7,7 +7,9 @@ use miette::SourceSpan;
 
 use super::error::WalkerError;
 use super::physics::{Cell, End, Matcher, Physics, Rule, Write};
-use super::schema::{ActionSpec, DigRule, Direction, EndSpec, Mode, RuleSpec, WalkerRuleset};
+use super::schema::{
+    ActionSpec, DigRule, Direction, DrawSpec, EndSpec, Mode, RuleSpec, WalkerRuleset,
+};
 use crate::rules::tree::Node;
 use crate::rules::validate::{source_span, suggestion_help};
 
@@ -26,6 +28,8 @@ pub struct Kind {
     pub diggable: bool,
     /// Pushable, by direction (indexed as [`Direction::ALL`]).
     pub pushable: [bool; 4],
+    /// How the browser draws it.
+    pub draw: DrawSpec,
 }
 
 /// One action, compiled.
@@ -221,6 +225,7 @@ impl<'a> Compiler<'a> {
                 collectable: spec.collectable,
                 diggable: spec.diggable,
                 pushable,
+                draw: spec.draw.clone(),
             });
         }
         kinds
