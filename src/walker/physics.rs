@@ -146,6 +146,9 @@ pub struct Rule {
     pub then: Vec<usize>,
     pub(super) probes: Vec<Probe>,
     pub(super) reach: [i32; 4],
+    /// The first probe to test: 1 when the subject's is a plain kind
+    /// test, which the subject filter has already made.
+    pub(super) test_from: usize,
 }
 
 impl Rule {
@@ -159,6 +162,11 @@ impl Rule {
         then: Vec<usize>,
     ) -> Rule {
         let (probes, reach) = probes(&cells);
+        let test_from = usize::from(
+            cells
+                .first()
+                .is_some_and(|c| (c.dx, c.dy) == (0, 0) && c.matcher == Matcher::Kind(subject)),
+        );
         Rule {
             name,
             subject,
@@ -167,6 +175,7 @@ impl Rule {
             then,
             probes,
             reach,
+            test_from,
         }
     }
 }

@@ -80,8 +80,19 @@ impl Physics {
     /// assert_eq!(motions.len(), 2); // fell one square, then another
     /// ```
     pub fn settle(&self, grid: &mut Grid, motions: &mut Vec<Motion>) -> Option<usize> {
-        let mut work = Work::default();
-        self.settle_logged(grid, &mut work, 0, false, |m| motions.push(m))
+        self.settle_reusing(grid, &mut Work::default(), motions)
+    }
+
+    /// [`Physics::settle`] with scratch space kept between calls (so
+    /// settling many grids allocates nothing after the first).
+    pub fn settle_reusing(
+        &self,
+        grid: &mut Grid,
+        work: &mut Work,
+        motions: &mut Vec<Motion>,
+    ) -> Option<usize> {
+        work.log.clear();
+        self.settle_logged(grid, work, 0, false, |m| motions.push(m))
     }
 
     /// Settles `grid` after the writes `work` logged from `from` on,
@@ -330,7 +341,7 @@ fn fires_at(grid: &Grid, rule: &Rule, x: i32, y: i32) -> bool {
     let (width, height) = (grid.width() as i32, grid.height() as i32);
     if x + west >= 0 && x + east < width && y + south >= 0 && y + north < height {
         let base = grid.index(x, y) as isize;
-        return rule.probes.iter().all(|p| {
+        return rule.probes[rule.test_from..].iter().all(|p| {
             let i = base + (p.dy * width + p.dx) as isize;
             grid.cells[i as usize] & p.mask == p.value
         });
