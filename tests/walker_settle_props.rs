@@ -53,9 +53,12 @@ fn try_rules(
     Some((index, (x + rule.destination.0, y + rule.destination.1)))
 }
 
+/// The rules that fired, each with the square it fired at.
+type Fired = Vec<(u8, (i32, i32))>;
+
 /// The documented algorithm, whole board every pass; the rules that fired
 /// and the end that matched.
-fn naive_settle(physics: &Physics, grid: &mut Grid) -> (Vec<(u8, (i32, i32))>, Option<usize>) {
+fn naive_settle(physics: &Physics, grid: &mut Grid) -> (Fired, Option<usize>) {
     let (w, h) = (grid.width() as i32, grid.height() as i32);
     let all: Vec<usize> = (0..physics.rules.len()).collect();
     let mut fired = Vec::new();
