@@ -42,6 +42,7 @@ mod events;
 mod grid;
 pub mod items;
 pub mod journey;
+mod legal;
 pub mod levels;
 mod load;
 pub mod physics;
