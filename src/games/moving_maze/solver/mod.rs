@@ -49,9 +49,9 @@ pub use others::{Check, check_with_others};
 pub use search::MEMORY_LIMIT;
 
 use crate::games::moving_maze::board::{Direction, Maze, Pos, Relic, SlideAt, Tile};
-use crate::games::moving_maze::engine::{Action, Game};
+use crate::games::moving_maze::engine::{Action, Flags, Game};
 use crate::games::moving_maze::notation::write_action;
-use crate::rules::{PushedOff, RelicOrder, WinCondition};
+use crate::rules::{RelicOrder, WinCondition};
 
 /// The most relics a solve can track.
 pub const MAX_TARGETS: usize = 9;
@@ -196,13 +196,9 @@ pub(crate) struct Problem {
     relics: [u8; MAX_TARGETS],
     forbidden: u8,
     slides: Vec<SlideAt>,
-    rotate: bool,
-    skip_allowed: bool,
-    forbid_reverse: bool,
-    pushed_off: PushedOff,
-    collect_ends_move: bool,
-    collect_on_push: bool,
-    pathfinding: bool,
+    /// The rules as the engine reads them (the one compiled form).
+    flags: Flags,
+    /// Relics may be collected in any order (`flags.order`).
     any_order: bool,
     targets: Vec<Relic>,
     wanted: u8,
@@ -266,7 +262,7 @@ impl Problem {
             });
         }
         debug_assert!(maze.tiles().len() <= MAX_TILES);
-        let any_order = rules.relics().order == RelicOrder::AnyOrder;
+        let any_order = game.flags().order == RelicOrder::AnyOrder;
         let k = game.relics_per_colour();
         let left = k.saturating_sub(player.collected);
         if request.relics > left {
@@ -313,13 +309,7 @@ impl Problem {
             relics,
             forbidden,
             slides,
-            rotate: game.may_rotate(),
-            skip_allowed: game.may_skip_slide(),
-            forbid_reverse: rules.slide().forbid_reverse,
-            pushed_off: rules.slide().pushed_off,
-            collect_ends_move: rules.relics().collect_ends_move,
-            collect_on_push: rules.slide().collect_on_push,
-            pathfinding: rules.movement().pathfinding,
+            flags: *game.flags(),
             any_order,
             targets,
             wanted: request.relics,

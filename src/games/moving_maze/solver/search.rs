@@ -121,7 +121,7 @@ impl<'a, B: Bits> Search<'a, B> {
             nodes: Vec::new(),
             table: Table::with_capacity(1024),
             reverse,
-            rotations: distinct_rotations(problem.rotate),
+            rotations: distinct_rotations(problem.flags.rotate),
             root,
             generated: 0,
             full: false,
@@ -192,7 +192,7 @@ impl<'a, B: Bits> Search<'a, B> {
                 }
             }
         }
-        if self.problem.skip_allowed {
+        if self.problem.flags.may_skip_slide {
             return self.expand_choice(id, &parent, Choice::skip(), keep);
         }
         None
@@ -304,7 +304,7 @@ impl<'a, B: Bits> Search<'a, B> {
                 }
             }
         }
-        if self.problem.skip_allowed {
+        if self.problem.flags.may_skip_slide {
             let choice = Choice::skip();
             return self
                 .goal_of(key, node.positions, choice)
@@ -325,7 +325,8 @@ impl<'a, B: Bits> Search<'a, B> {
     /// target: the adventurer's area and the target's, each with the tiles
     /// their open sides face. `None` when no line can be ruled out.
     fn touch_filter(&self, key: &Key<B>, positions: B) -> Option<(B, B)> {
-        if self.problem.pushed_off != PushedOff::InsertedTile || self.has_floating_target(key) {
+        if self.problem.flags.pushed_off != PushedOff::InsertedTile || self.has_floating_target(key)
+        {
             return None;
         }
         let geometry = &self.geometry;
@@ -367,7 +368,7 @@ impl<'a, B: Bits> Search<'a, B> {
                 maze,
                 relics,
                 collected: key.collected,
-                forbidden: if self.problem.forbid_reverse {
+                forbidden: if self.problem.flags.forbid_reverse {
                     self.reverse[choice.slide as usize]
                 } else {
                     NO_SLIDE
@@ -379,7 +380,7 @@ impl<'a, B: Bits> Search<'a, B> {
     }
 
     fn landing(&self, line: &Line<B>) -> u8 {
-        match self.problem.pushed_off {
+        match self.problem.flags.pushed_off {
             PushedOff::InsertedTile => line.entry,
             PushedOff::StartCorner => self.problem.home,
         }

@@ -70,7 +70,7 @@ impl<B: Bits> Search<'_, B> {
 
     /// Whether an adventurer pushed onto `tile` collects there at once.
     fn forced_at(&self, key: &Key<B>, tile: u8) -> bool {
-        self.problem.collect_on_push
+        self.problem.flags.collect_on_push
             && key.collected < self.problem.wanted
             && self.active_slots(key).any(|slot| key.relics[slot] == tile)
     }
@@ -110,7 +110,7 @@ impl<B: Bits> Search<'_, B> {
                 settled.key.collected += 1;
             }
             settled.goal = self.is_goal(&settled.key);
-            if settled.goal || self.problem.collect_ends_move {
+            if settled.goal || self.problem.flags.collect_ends_move {
                 settled.here = B::bit(tile);
                 break;
             }
@@ -149,7 +149,7 @@ impl<B: Bits> Search<'_, B> {
         if !reach.has(tile) {
             return false;
         }
-        if self.problem.pathfinding || !standing.has(tile) {
+        if self.problem.flags.pathfinding || !standing.has(tile) {
             return true;
         }
         // An isolated tile is reached from nowhere else either.

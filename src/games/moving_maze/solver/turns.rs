@@ -109,7 +109,7 @@ fn turn_actions<B: Bits>(
         }
         here = stop;
     }
-    let ended_by_collect = !collects.is_empty() && problem.collect_ends_move;
+    let ended_by_collect = !collects.is_empty() && problem.flags.collect_ends_move;
     if !ended_by_collect && end != here {
         push_move(search, maze, here, end, &mut actions);
     }
@@ -128,7 +128,7 @@ fn push_move<B: Bits>(
     actions: &mut Vec<Action>,
 ) {
     let geometry = &search.geometry;
-    if search.problem.pathfinding {
+    if search.problem.flags.pathfinding {
         actions.push(Action::MoveTo(geometry.pos(to)));
         return;
     }
