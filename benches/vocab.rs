@@ -41,10 +41,22 @@ fn playout(
     actions: &mut Vec<Action>,
     events: &mut Vec<Event>,
 ) -> u32 {
+    playout_counting(start, rng, actions, events, &mut 0)
+}
+
+/// [`playout`], adding the number of legal actions of each turn to `listed`.
+fn playout_counting(
+    start: &VocabGame,
+    rng: &mut SplitMix,
+    actions: &mut Vec<Action>,
+    events: &mut Vec<Event>,
+    listed: &mut u64,
+) -> u32 {
     let mut game = start.clone();
     loop {
         actions.clear();
         game.legal_actions_into(actions);
+        *listed += actions.len() as u64;
         if actions.is_empty() {
             return game.turn();
         }
@@ -86,15 +98,29 @@ fn playouts(c: &mut Criterion) {
         let mut rng = SplitMix(7);
         let (mut actions, mut events) = (Vec::new(), Vec::new());
         let count = 20_000;
-        let (_, wall, cpu) = cpu_time::timed(|| {
-            for _ in 0..count {
-                black_box(playout(&game, &mut rng, &mut actions, &mut events));
-            }
+        let (turns, wall, cpu) = cpu_time::timed(|| {
+            (0..count)
+                .map(|_| u64::from(playout(&game, &mut rng, &mut actions, &mut events)))
+                .sum::<u64>()
         });
         eprintln!(
             "{name} random playouts: {:.0} per CPU-second ({:.0} per wall second)",
             f64::from(count) / cpu,
             f64::from(count) / wall
+        );
+        let mut listed = 0;
+        let mut rng = SplitMix(11);
+        let played: u64 = (0..1000)
+            .map(|_| {
+                let (a, e) = (&mut actions, &mut events);
+                u64::from(playout_counting(&game, &mut rng, a, e, &mut listed))
+            })
+            .sum();
+        eprintln!(
+            "{name}: {:.1} turns per playout, {:.1} legal actions per turn ({} turns timed)",
+            played as f64 / 1000.0,
+            listed as f64 / played.max(1) as f64,
+            turns
         );
         group.bench_function(name, |b| {
             b.iter(|| black_box(playout(&game, &mut rng, &mut actions, &mut events)))

@@ -32,6 +32,7 @@ pub mod geometry;
 mod grid_view;
 mod load;
 pub mod messages;
+mod generate;
 mod moves;
 pub mod notation;
 mod reserve;

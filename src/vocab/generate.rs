@@ -1,0 +1,415 @@
+//! Legal actions in canonical order, generated from bit masks: what every
+//! rule allows. The refusals of [`super::moves`] come from the same target
+//! rules (`target`, `place_target`, `effect_targets`), so the list and the
+//! refusals never disagree; the masks here are those rules evaluated for
+//! every square at once.
+//!
+//! Canonical order: rules in ruleset order; within a `place` rule, kinds
+//! in ruleset order (reserve stacks: stacks in order), then squares by
+//! index (row 1 west to east, then row 2, ...); a `drop` rule, kinds then
+//! lines west to east (or south to north); a `move` rule, squares left by
+//! index, then the rule's directions in order, nearest target first
+//! (`anywhere`: targets by index); an effect rule, squares by index, then
+//! its parameter upward; `pass` last where it appears; then, where an
+//! illegal action loses the turn, the ways to lose it.
+//!
+//! Generation is generic over what receives the actions, so listing them
+//! into a vector compiles to tight loops over bit masks with no call per
+//! action and no allocation.
+
+use super::compile::{Cells, Program, Rule};
+use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
+use super::state::{Action, NO_RULE, VocabGame};
+
+/// The most kinds a ruleset has (kind sets are 16-bit masks).
+const KINDS: usize = 16;
+
+/// What one generation reads many times, computed once per position.
+pub(super) struct Scan {
+    /// Every square with a piece.
+    pub(super) occupied: Cells,
+    /// Every square of the board.
+    pub(super) board: Cells,
+    /// Per kind: the occupied squares whose top a piece of that kind may
+    /// cover (the stacking rule and the stack height allowing).
+    cover: [Cells; KINDS],
+}
+
+impl Scan {
+    /// The scan of `game`.
+    pub(super) fn new(game: &VocabGame) -> Scan {
+        let p = &game.program;
+        let occupied = game.occupied();
+        let mut scan = Scan {
+            occupied,
+            board: board_mask(p),
+            cover: [0; KINDS],
+        };
+        if p.cover == Cover::None {
+            return scan;
+        }
+        // The occupied squares by the kind on top, where a stack has room.
+        let mut under = [0 as Cells; KINDS];
+        let mut rest = occupied;
+        while rest != 0 {
+            let at = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            if game.heights[usize::from(at)] < p.height {
+                under[usize::from(Program::decode(game.top(at)).0)] |= 1 << at;
+            }
+        }
+        if p.cover == Cover::Any {
+            let open = under.iter().fold(0, |a, m| a | m);
+            scan.cover[..p.kinds.len()].fill(open);
+            return scan;
+        }
+        // `larger`: smallest kinds first; each kind covers every strictly
+        // smaller size seen before it.
+        let (mut smaller, mut pending, mut size) = (0, 0, 0);
+        for &k in p.by_size.iter().rev() {
+            let k = usize::from(k);
+            if p.kinds[k].size != size {
+                smaller |= pending;
+                pending = 0;
+                size = p.kinds[k].size;
+            }
+            scan.cover[k] = smaller;
+            pending |= under[k];
+        }
+        scan
+    }
+
+    /// The empty squares.
+    #[inline]
+    pub(super) fn empty(&self) -> Cells {
+        self.board & !self.occupied
+    }
+
+    /// The squares a piece of `kind` may end on under `onto`, for `empty`
+    /// and `cover` (the other targets depend on owners: `None`).
+    #[inline]
+    fn targets(&self, onto: Onto, kind: u8) -> Option<Cells> {
+        match onto {
+            Onto::Empty => Some(self.empty()),
+            Onto::Cover => Some(self.empty() | self.cover[usize::from(kind)]),
+            _ => None,
+        }
+    }
+}
+
+/// Every square of `program`'s board.
+pub(super) fn board_mask(program: &Program) -> Cells {
+    let cells = program.geometry.cells();
+    if cells >= 128 {
+        Cells::MAX
+    } else {
+        (1 << cells) - 1
+    }
+}
+
+/// Calls `emit` with `make(square)` for each square of `mask` by index,
+/// until it returns false (then returns false).
+#[inline(always)]
+fn emit_each<E: FnMut(Action) -> bool>(
+    mut mask: Cells,
+    make: impl Fn(u8) -> Action,
+    emit: &mut E,
+) -> bool {
+    while mask != 0 {
+        let at = mask.trailing_zeros() as u8;
+        mask &= mask - 1;
+        if !emit(make(at)) {
+            return false;
+        }
+    }
+    true
+}
+
+impl VocabGame {
+    /// Appends every legal action in canonical order.
+    pub(super) fn generate(&self, out: &mut Vec<Action>) {
+        let start = out.len();
+        self.each_action(&mut |a| {
+            out.push(a);
+            true
+        });
+        if self.program.overlapping {
+            let mut seen = start;
+            for i in start..out.len() {
+                if !out[start..seen].contains(&out[i]) {
+                    out[seen] = out[i];
+                    seen += 1;
+                }
+            }
+            out.truncate(seen);
+        }
+    }
+
+    /// Whether the player to move has any legal action.
+    pub(super) fn has_action(&self) -> bool {
+        if self.program.illegal == Illegal::LoseTurn && self.status.to_move().is_some() {
+            return true; // losing the turn is always listed
+        }
+        let mut any = false;
+        self.each_action(&mut |_| {
+            any = true;
+            false
+        });
+        any
+    }
+
+    /// Calls `emit` with each legal action until it returns false.
+    pub(super) fn each_action<E: FnMut(Action) -> bool>(&self, emit: &mut E) {
+        let Some(me) = self.status.to_move() else {
+            return;
+        };
+        let scan = Scan::new(self);
+        let mut any = false;
+        let mut wants_stuck_pass = false;
+        for (r, rule) in self.program.rules.iter().enumerate() {
+            let go = match rule.mechanic {
+                Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise => {
+                    self.each_effect(r, me, &scan, &mut any, emit)
+                }
+                Mechanic::Place if rule.drop.is_some() => {
+                    self.each_drop(rule, me, &scan, &mut any, emit)
+                }
+                Mechanic::Place if self.program.stacks > 0 => {
+                    self.each_stack_place(rule, me, &scan, &mut any, emit)
+                }
+                Mechanic::Place => self.each_place(rule, me, &scan, &mut any, emit),
+                Mechanic::Move => self.each_move(rule, me, &scan, &mut any, emit),
+                Mechanic::Pass if rule.when == PassWhen::Always => {
+                    any = true;
+                    emit(Action::Pass)
+                }
+                Mechanic::Pass => {
+                    wants_stuck_pass = true;
+                    true
+                }
+            };
+            if !go {
+                return;
+            }
+        }
+        if wants_stuck_pass && !any && !emit(Action::Pass) {
+            return;
+        }
+        if self.program.illegal == Illegal::LoseTurn {
+            self.each_forfeit(me, emit);
+        }
+    }
+
+    /// The listed ways to lose the turn: plainly, then spending each effect
+    /// with uses left.
+    pub(super) fn each_forfeit<E: FnMut(Action) -> bool>(&self, me: usize, emit: &mut E) {
+        if !emit(Action::Forfeit { rule: NO_RULE }) {
+            return;
+        }
+        for (r, rule) in self.program.rules.iter().enumerate() {
+            if rule.is_effect()
+                && self.uses_left(me, r) != Some(0)
+                && !emit(Action::Forfeit { rule: r as u8 })
+            {
+                return;
+            }
+        }
+    }
+
+    /// The squares a `place` rule may use for a piece of `kind`, given the
+    /// squares `threat` where its covering condition holds.
+    #[inline]
+    fn place_mask(&self, rule: &Rule, me: usize, kind: u8, scan: &Scan, threat: Cells) -> Cells {
+        match scan.targets(rule.onto, kind) {
+            Some(mask) => mask & (!scan.occupied | threat),
+            None => {
+                let size = self.program.kinds[usize::from(kind)].size;
+                (0..self.program.geometry.cells() as u8)
+                    .filter(|&at| self.place_target(rule, me, size, at).is_ok())
+                    .fold(0, |m, at| m | 1 << at)
+            }
+        }
+    }
+
+    /// The squares where covering is allowed under `rule`'s condition.
+    fn cover_allowed(&self, rule: &Rule, me: usize) -> Cells {
+        match rule.cover_only {
+            Some(_) => self.threat_mask(me),
+            None => Cells::MAX,
+        }
+    }
+
+    fn each_stack_place<E: FnMut(Action) -> bool>(
+        &self,
+        rule: &Rule,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut E,
+    ) -> bool {
+        let threat = self.cover_allowed(rule, me);
+        for stack in 0..self.program.stacks {
+            let Some(kind) = self.stack_top(me, usize::from(stack)) else {
+                continue;
+            };
+            if rule.kinds >> kind & 1 == 0 {
+                continue;
+            }
+            let targets = self.place_mask(rule, me, kind, scan, threat);
+            *any |= targets != 0;
+            if !emit_each(targets, |at| Action::PlaceFrom { stack, at }, emit) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The squares [`Self::threatened`] holds for `me`.
+    fn threat_mask(&self, me: usize) -> Cells {
+        let mut out = 0;
+        for &mask in &self.program.lines.masks {
+            for (p, &tops) in self.tops[..self.program.players.len()].iter().enumerate() {
+                if p != me && (tops & mask).count_ones() + 1 >= mask.count_ones() {
+                    out |= tops & mask;
+                }
+            }
+        }
+        out
+    }
+
+    fn each_place<E: FnMut(Action) -> bool>(
+        &self,
+        rule: &Rule,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut E,
+    ) -> bool {
+        let threat = self.cover_allowed(rule, me);
+        let kinds = self.program.kinds.len();
+        for kind in 0..kinds as u8 {
+            if rule.kinds >> kind & 1 == 0 || self.reserves[me * kinds + usize::from(kind)] == 0 {
+                continue;
+            }
+            let targets = self.place_mask(rule, me, kind, scan, threat);
+            *any |= targets != 0;
+            if !emit_each(targets, |at| Action::Place { kind, at }, emit) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn each_drop<E: FnMut(Action) -> bool>(
+        &self,
+        rule: &Rule,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut E,
+    ) -> bool {
+        let kinds = self.program.kinds.len();
+        for kind in 0..kinds as u8 {
+            if rule.kinds >> kind & 1 == 0 || self.reserves[me * kinds + usize::from(kind)] == 0 {
+                continue;
+            }
+            for line in &rule.drop_lines {
+                if let Some(at) = self.landing_in(line, scan.occupied) {
+                    *any = true;
+                    if !emit(Action::Drop { kind, at }) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn each_move<E: FnMut(Action) -> bool>(
+        &self,
+        rule: &Rule,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut E,
+    ) -> bool {
+        let mut mine = self.tops[me];
+        while mine != 0 {
+            let from = mine.trailing_zeros() as u8;
+            mine &= mine - 1;
+            let (kind, _) = Program::decode(self.top(from));
+            if rule.kinds >> kind & 1 == 0 {
+                continue;
+            }
+            if rule.pattern == Pattern::Anywhere
+                && let Some(mask) = scan.targets(rule.onto, kind)
+            {
+                let targets = mask & !(1 << from);
+                *any |= targets != 0;
+                if !emit_each(targets, |to| Action::Move { from, to }, emit) {
+                    return false;
+                }
+                continue;
+            }
+            let size = self.program.kinds[usize::from(kind)].size;
+            let mut go = true;
+            self.targets(rule, me, from, size, &mut |to| {
+                *any = true;
+                go = emit(Action::Move { from, to });
+                go
+            });
+            if !go {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Emits every legal use of effect rule `r` for `me`.
+    fn each_effect<E: FnMut(Action) -> bool>(
+        &self,
+        r: usize,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut E,
+    ) -> bool {
+        let rule = &self.program.rules[r];
+        if self.uses_left(me, r) == Some(0) {
+            return true;
+        }
+        let targets = self.effect_targets_in(rule, me, scan.occupied, scan.board);
+        *any |= targets != 0;
+        let rule = r as u8;
+        match self.program.rules[r].mechanic {
+            Mechanic::Transport => {
+                let mut rest = targets;
+                while rest != 0 {
+                    let at = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                    for arg in 1..=self.heights[usize::from(at)] {
+                        if !emit(Action::Effect { rule, at, arg }) {
+                            return false;
+                        }
+                    }
+                }
+                true
+            }
+            Mechanic::Rotate => {
+                let mut rest = targets;
+                while rest != 0 {
+                    let at = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                    // Clockwise (0), then anticlockwise (1).
+                    if !emit(Action::Effect { rule, at, arg: 0 })
+                        || !emit(Action::Effect { rule, at, arg: 1 })
+                    {
+                        return false;
+                    }
+                }
+                true
+            }
+            _ => emit_each(targets, |at| Action::Effect { rule, at, arg: 0 }, emit),
+        }
+    }
+}
