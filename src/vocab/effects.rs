@@ -224,7 +224,9 @@ impl VocabGame {
         if clockwise {
             rest.iter().for_each(|cell| swap_with_first(self, cell));
         } else {
-            rest.iter().rev().for_each(|cell| swap_with_first(self, cell));
+            rest.iter()
+                .rev()
+                .for_each(|cell| swap_with_first(self, cell));
         }
         for &cell in ring {
             self.set_top(cell);

@@ -36,21 +36,28 @@ pub(super) struct Scan {
 }
 
 impl Scan {
-    /// The scan of `game`.
+    /// The scan of `game`. Built in place (a scan is a few hundred bytes
+    /// and a copy of it costs more than the rest of a small game's turn);
+    /// the covering masks are filled only where pieces cover.
+    #[inline(always)]
     pub(super) fn new(game: &VocabGame) -> Scan {
-        let p = &game.program;
-        let occupied = game.occupied();
         let mut scan = Scan {
-            occupied,
-            board: board_mask(p),
+            occupied: game.occupied(),
+            board: board_mask(&game.program),
             cover: [0; KINDS],
         };
-        if p.cover == Cover::None {
-            return scan;
+        if game.program.cover != Cover::None {
+            scan.fill_cover(game);
         }
+        scan
+    }
+
+    /// Fills [`Self::cover`].
+    fn fill_cover(&mut self, game: &VocabGame) {
+        let p = &game.program;
         // The occupied squares by the kind on top, where a stack has room.
         let mut under = [0 as Cells; KINDS];
-        let mut rest = occupied;
+        let mut rest = self.occupied;
         while rest != 0 {
             let at = rest.trailing_zeros() as u8;
             rest &= rest - 1;
@@ -60,8 +67,8 @@ impl Scan {
         }
         if p.cover == Cover::Any {
             let open = under.iter().fold(0, |a, m| a | m);
-            scan.cover[..p.kinds.len()].fill(open);
-            return scan;
+            self.cover[..p.kinds.len()].fill(open);
+            return;
         }
         // `larger`: smallest kinds first; each kind covers every strictly
         // smaller size seen before it.
@@ -73,10 +80,9 @@ impl Scan {
                 pending = 0;
                 size = p.kinds[k].size;
             }
-            scan.cover[k] = smaller;
+            self.cover[k] = smaller;
             pending |= under[k];
         }
-        scan
     }
 
     /// The empty squares.
@@ -98,6 +104,7 @@ impl Scan {
 }
 
 /// Every square of `program`'s board.
+#[inline]
 pub(super) fn board_mask(program: &Program) -> Cells {
     let cells = program.geometry.cells();
     if cells >= 128 {
@@ -107,32 +114,111 @@ pub(super) fn board_mask(program: &Program) -> Cells {
     }
 }
 
-/// Calls `emit` with `make(square)` for each square of `mask` by index,
-/// until it returns false (then returns false).
-#[inline(always)]
-fn emit_each<E: FnMut(Action) -> bool>(
-    mut mask: Cells,
-    make: impl Fn(u8) -> Action,
-    emit: &mut E,
-) -> bool {
-    while mask != 0 {
-        let at = mask.trailing_zeros() as u8;
-        mask &= mask - 1;
-        if !emit(make(at)) {
+/// What receives generated actions: a list, a count, the n-th action,
+/// or a closure. Actions for a whole mask of squares come in one call, so
+/// a count adds a population count instead of visiting each square.
+pub(super) trait Sink {
+    /// Takes one action; false stops generation.
+    fn one(&mut self, action: Action) -> bool;
+
+    /// Takes `make(square)` for each square of `mask` by index; false
+    /// stops generation.
+    #[inline(always)]
+    fn each(&mut self, mut mask: Cells, make: impl Fn(u8) -> Action) -> bool {
+        while mask != 0 {
+            let at = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            if !self.one(make(at)) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+impl Sink for Vec<Action> {
+    #[inline(always)]
+    fn one(&mut self, action: Action) -> bool {
+        self.push(action);
+        true
+    }
+
+    #[inline(always)]
+    fn each(&mut self, mut mask: Cells, make: impl Fn(u8) -> Action) -> bool {
+        self.reserve(mask.count_ones() as usize);
+        while mask != 0 {
+            let at = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            self.push(make(at));
+        }
+        true
+    }
+}
+
+/// A closure as a [`Sink`].
+pub(super) struct Until<F>(pub(super) F);
+
+impl<F: FnMut(Action) -> bool> Sink for Until<F> {
+    #[inline(always)]
+    fn one(&mut self, action: Action) -> bool {
+        (self.0)(action)
+    }
+}
+
+/// Counts the actions.
+struct Count(usize);
+
+impl Sink for Count {
+    #[inline(always)]
+    fn one(&mut self, _: Action) -> bool {
+        self.0 += 1;
+        true
+    }
+
+    #[inline(always)]
+    fn each(&mut self, mask: Cells, _: impl Fn(u8) -> Action) -> bool {
+        self.0 += mask.count_ones() as usize;
+        true
+    }
+}
+
+/// Finds the action at index `left` (counting down as actions pass).
+struct Nth {
+    left: usize,
+    found: Option<Action>,
+}
+
+impl Sink for Nth {
+    #[inline(always)]
+    fn one(&mut self, action: Action) -> bool {
+        if self.left == 0 {
+            self.found = Some(action);
             return false;
         }
+        self.left -= 1;
+        true
     }
-    true
+
+    #[inline(always)]
+    fn each(&mut self, mut mask: Cells, make: impl Fn(u8) -> Action) -> bool {
+        let n = mask.count_ones() as usize;
+        if self.left >= n {
+            self.left -= n;
+            return true;
+        }
+        for _ in 0..self.left {
+            mask &= mask - 1;
+        }
+        self.found = Some(make(mask.trailing_zeros() as u8));
+        false
+    }
 }
 
 impl VocabGame {
     /// Appends every legal action in canonical order.
     pub(super) fn generate(&self, out: &mut Vec<Action>) {
         let start = out.len();
-        self.each_action(&mut |a| {
-            out.push(a);
-            true
-        });
+        self.each_action(out);
         if self.program.overlapping {
             let mut seen = start;
             for i in start..out.len() {
@@ -145,21 +231,69 @@ impl VocabGame {
         }
     }
 
+    /// How many legal actions there are: `legal_actions().len()`, counted
+    /// from the masks without listing them.
+    ///
+    /// ```
+    /// use relic::contract::Game;
+    /// use relic::vocab::{VocabGame, builtin_vocab};
+    /// let game = VocabGame::new(builtin_vocab("stacked-tic-tac-toe").unwrap().unwrap());
+    /// assert_eq!(game.legal_action_count(), game.legal_actions().len());
+    /// ```
+    pub fn legal_action_count(&self) -> usize {
+        if self.program.overlapping {
+            return self.legal_actions_vec().len();
+        }
+        let mut count = Count(0);
+        self.each_action(&mut count);
+        count.0
+    }
+
+    /// The legal action at `index` in canonical order
+    /// (`legal_actions().get(index)`), found without listing the others:
+    /// with [`Self::legal_action_count`], a uniformly random legal action
+    /// costs two passes over the masks.
+    ///
+    /// ```
+    /// use relic::contract::Game;
+    /// use relic::vocab::{VocabGame, builtin_vocab};
+    /// let game = VocabGame::new(builtin_vocab("connect-four").unwrap().unwrap());
+    /// assert_eq!(game.nth_legal_action(3), game.legal_actions().get(3).copied());
+    /// assert_eq!(game.nth_legal_action(7), None);
+    /// ```
+    pub fn nth_legal_action(&self, index: usize) -> Option<Action> {
+        if self.program.overlapping {
+            return self.legal_actions_vec().get(index).copied();
+        }
+        let mut nth = Nth {
+            left: index,
+            found: None,
+        };
+        self.each_action(&mut nth);
+        nth.found
+    }
+
+    fn legal_actions_vec(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.generate(&mut out);
+        out
+    }
+
     /// Whether the player to move has any legal action.
     pub(super) fn has_action(&self) -> bool {
         if self.program.illegal == Illegal::LoseTurn && self.status.to_move().is_some() {
             return true; // losing the turn is always listed
         }
         let mut any = false;
-        self.each_action(&mut |_| {
+        self.each_action(&mut Until(|_| {
             any = true;
             false
-        });
+        }));
         any
     }
 
     /// Calls `emit` with each legal action until it returns false.
-    pub(super) fn each_action<E: FnMut(Action) -> bool>(&self, emit: &mut E) {
+    pub(super) fn each_action<S: Sink>(&self, emit: &mut S) {
         let Some(me) = self.status.to_move() else {
             return;
         };
@@ -181,7 +315,7 @@ impl VocabGame {
                 Mechanic::Move => self.each_move(rule, me, &scan, &mut any, emit),
                 Mechanic::Pass if rule.when == PassWhen::Always => {
                     any = true;
-                    emit(Action::Pass)
+                    emit.one(Action::Pass)
                 }
                 Mechanic::Pass => {
                     wants_stuck_pass = true;
@@ -192,7 +326,7 @@ impl VocabGame {
                 return;
             }
         }
-        if wants_stuck_pass && !any && !emit(Action::Pass) {
+        if wants_stuck_pass && !any && !emit.one(Action::Pass) {
             return;
         }
         if self.program.illegal == Illegal::LoseTurn {
@@ -202,26 +336,37 @@ impl VocabGame {
 
     /// The listed ways to lose the turn: plainly, then spending each effect
     /// with uses left.
-    pub(super) fn each_forfeit<E: FnMut(Action) -> bool>(&self, me: usize, emit: &mut E) {
-        if !emit(Action::Forfeit { rule: NO_RULE }) {
+    pub(super) fn each_forfeit<S: Sink>(&self, me: usize, emit: &mut S) {
+        if !emit.one(Action::Forfeit { rule: NO_RULE }) {
             return;
         }
         for (r, rule) in self.program.rules.iter().enumerate() {
             if rule.is_effect()
                 && self.uses_left(me, r) != Some(0)
-                && !emit(Action::Forfeit { rule: r as u8 })
+                && !emit.one(Action::Forfeit { rule: r as u8 })
             {
                 return;
             }
         }
     }
 
-    /// The squares a `place` rule may use for a piece of `kind`, given the
-    /// squares `threat` where its covering condition holds.
+    /// The squares a `place` rule may use for a piece of `kind`; `threat`
+    /// caches the squares where its covering condition holds.
     #[inline]
-    fn place_mask(&self, rule: &Rule, me: usize, kind: u8, scan: &Scan, threat: Cells) -> Cells {
+    fn place_mask(
+        &self,
+        rule: &Rule,
+        me: usize,
+        kind: u8,
+        scan: &Scan,
+        threat: &mut Option<Cells>,
+    ) -> Cells {
         match scan.targets(rule.onto, kind) {
-            Some(mask) => mask & (!scan.occupied | threat),
+            Some(mask) if mask & scan.occupied == 0 => mask,
+            Some(mask) => {
+                let allowed = *threat.get_or_insert_with(|| self.cover_allowed(rule, me));
+                mask & (!scan.occupied | allowed)
+            }
             None => {
                 let size = self.program.kinds[usize::from(kind)].size;
                 (0..self.program.geometry.cells() as u8)
@@ -239,15 +384,15 @@ impl VocabGame {
         }
     }
 
-    fn each_stack_place<E: FnMut(Action) -> bool>(
+    fn each_stack_place<S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
         scan: &Scan,
         any: &mut bool,
-        emit: &mut E,
+        emit: &mut S,
     ) -> bool {
-        let threat = self.cover_allowed(rule, me);
+        let mut threat = None;
         for stack in 0..self.program.stacks {
             let Some(kind) = self.stack_top(me, usize::from(stack)) else {
                 continue;
@@ -255,9 +400,9 @@ impl VocabGame {
             if rule.kinds >> kind & 1 == 0 {
                 continue;
             }
-            let targets = self.place_mask(rule, me, kind, scan, threat);
+            let targets = self.place_mask(rule, me, kind, scan, &mut threat);
             *any |= targets != 0;
-            if !emit_each(targets, |at| Action::PlaceFrom { stack, at }, emit) {
+            if !emit.each(targets, |at| Action::PlaceFrom { stack, at }) {
                 return false;
             }
         }
@@ -277,36 +422,36 @@ impl VocabGame {
         out
     }
 
-    fn each_place<E: FnMut(Action) -> bool>(
+    fn each_place<S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
         scan: &Scan,
         any: &mut bool,
-        emit: &mut E,
+        emit: &mut S,
     ) -> bool {
-        let threat = self.cover_allowed(rule, me);
+        let mut threat = None;
         let kinds = self.program.kinds.len();
         for kind in 0..kinds as u8 {
             if rule.kinds >> kind & 1 == 0 || self.reserves[me * kinds + usize::from(kind)] == 0 {
                 continue;
             }
-            let targets = self.place_mask(rule, me, kind, scan, threat);
+            let targets = self.place_mask(rule, me, kind, scan, &mut threat);
             *any |= targets != 0;
-            if !emit_each(targets, |at| Action::Place { kind, at }, emit) {
+            if !emit.each(targets, |at| Action::Place { kind, at }) {
                 return false;
             }
         }
         true
     }
 
-    fn each_drop<E: FnMut(Action) -> bool>(
+    fn each_drop<S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
         scan: &Scan,
         any: &mut bool,
-        emit: &mut E,
+        emit: &mut S,
     ) -> bool {
         let kinds = self.program.kinds.len();
         for kind in 0..kinds as u8 {
@@ -316,7 +461,7 @@ impl VocabGame {
             for line in &rule.drop_lines {
                 if let Some(at) = self.landing_in(line, scan.occupied) {
                     *any = true;
-                    if !emit(Action::Drop { kind, at }) {
+                    if !emit.one(Action::Drop { kind, at }) {
                         return false;
                     }
                 }
@@ -325,13 +470,13 @@ impl VocabGame {
         true
     }
 
-    fn each_move<E: FnMut(Action) -> bool>(
+    fn each_move<S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
         scan: &Scan,
         any: &mut bool,
-        emit: &mut E,
+        emit: &mut S,
     ) -> bool {
         let mut mine = self.tops[me];
         while mine != 0 {
@@ -346,7 +491,7 @@ impl VocabGame {
             {
                 let targets = mask & !(1 << from);
                 *any |= targets != 0;
-                if !emit_each(targets, |to| Action::Move { from, to }, emit) {
+                if !emit.each(targets, |to| Action::Move { from, to }) {
                     return false;
                 }
                 continue;
@@ -355,7 +500,7 @@ impl VocabGame {
             let mut go = true;
             self.targets(rule, me, from, size, &mut |to| {
                 *any = true;
-                go = emit(Action::Move { from, to });
+                go = emit.one(Action::Move { from, to });
                 go
             });
             if !go {
@@ -366,13 +511,13 @@ impl VocabGame {
     }
 
     /// Emits every legal use of effect rule `r` for `me`.
-    fn each_effect<E: FnMut(Action) -> bool>(
+    fn each_effect<S: Sink>(
         &self,
         r: usize,
         me: usize,
         scan: &Scan,
         any: &mut bool,
-        emit: &mut E,
+        emit: &mut S,
     ) -> bool {
         let rule = &self.program.rules[r];
         if self.uses_left(me, r) == Some(0) {
@@ -388,7 +533,7 @@ impl VocabGame {
                     let at = rest.trailing_zeros() as u8;
                     rest &= rest - 1;
                     for arg in 1..=self.heights[usize::from(at)] {
-                        if !emit(Action::Effect { rule, at, arg }) {
+                        if !emit.one(Action::Effect { rule, at, arg }) {
                             return false;
                         }
                     }
@@ -401,15 +546,15 @@ impl VocabGame {
                     let at = rest.trailing_zeros() as u8;
                     rest &= rest - 1;
                     // Clockwise (0), then anticlockwise (1).
-                    if !emit(Action::Effect { rule, at, arg: 0 })
-                        || !emit(Action::Effect { rule, at, arg: 1 })
+                    if !emit.one(Action::Effect { rule, at, arg: 0 })
+                        || !emit.one(Action::Effect { rule, at, arg: 1 })
                     {
                         return false;
                     }
                 }
                 true
             }
-            _ => emit_each(targets, |at| Action::Effect { rule, at, arg: 0 }, emit),
+            _ => emit.each(targets, |at| Action::Effect { rule, at, arg: 0 }),
         }
     }
 }

@@ -4,6 +4,7 @@
 //! target rules.
 
 use super::compile::{Cells, DropLine, Program, Rule};
+use super::generate::Until;
 use super::schema::{Cover, Illegal, Mechanic, Onto, Pattern};
 use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
 
@@ -34,7 +35,13 @@ impl VocabGame {
 
     /// `target` for a `place` rule, with its covering condition.
     #[inline]
-    pub(super) fn place_target(&self, rule: &Rule, me: usize, size: u8, at: u8) -> Result<(), Reason> {
+    pub(super) fn place_target(
+        &self,
+        rule: &Rule,
+        me: usize,
+        size: u8,
+        at: u8,
+    ) -> Result<(), Reason> {
         self.target(rule.onto, me, size, at)?;
         if rule.cover_only.is_some() && self.top(at) != 0 && !self.threatened(me, at) {
             return Err(Reason::NotThreatened);
@@ -191,10 +198,13 @@ impl VocabGame {
             }
             Action::Forfeit { rule } => {
                 let mut listed = false;
-                self.each_forfeit(me, &mut |a| {
-                    listed |= a == action;
-                    !listed
-                });
+                self.each_forfeit(
+                    me,
+                    &mut Until(|a| {
+                        listed |= a == action;
+                        !listed
+                    }),
+                );
                 if !listed || self.program.illegal != Illegal::LoseTurn {
                     return Err(self.refuse(Reason::NotAllowed, &[]));
                 }
@@ -221,10 +231,10 @@ impl VocabGame {
             }
             Action::Pass => {
                 let mut listed = false;
-                self.each_action(&mut |a| {
+                self.each_action(&mut Until(|a| {
                     listed |= a == Action::Pass;
                     !listed
-                });
+                }));
                 if !listed {
                     return Err(self.refuse(Reason::NotAllowed, &[]));
                 }
