@@ -233,7 +233,7 @@ fn tictactoe_is_won_in_chromium_through_the_generic_renderer() {
     assert_eq!(page["marks"], "XXXOO....");
     assert_eq!(page["targets"], 0);
     assert_eq!(page["turn"], "Game over");
-    assert_eq!(page["status"], "X wins!");
+    assert_eq!(page["status"], "X has won.");
     assert_eq!(page["log"].as_array().unwrap().len(), 6, "{}", page["log"]);
     assert_eq!(page["log"][0], "X took a1.");
     if std::env::var("RELIC_UPDATE_SCREENSHOT").is_ok_and(|v| v == "1") {
