@@ -2,4 +2,6 @@
 //! implemented once, named for what it does, and configured by data (a
 //! ruleset, a configuration file) rather than by the game that uses it.
 
+pub mod capture;
 pub mod movement;
+pub mod race;

@@ -36,10 +36,10 @@ impl Game for EscapeGame {
         };
         for (from, piece) in self.pieces() {
             if piece.owner == seat {
-                out.extend(
-                    self.destinations(from, piece)
-                        .map(|to| Action::Move { from, to }),
-                );
+                self.each_destination(from, piece, |to| {
+                    out.push(Action::Move { from, to });
+                    true
+                });
             }
         }
     }

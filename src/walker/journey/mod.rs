@@ -12,6 +12,7 @@
 //! documents every key.
 
 mod bound;
+mod browser;
 pub mod compile;
 pub mod error;
 mod load;
