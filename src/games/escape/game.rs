@@ -47,8 +47,8 @@ impl Game for EscapeGame {
     fn apply_into(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
         match *action {
             Action::Move { from, to } => {
-                let (piece, reach) = self.judge(from, to)?;
-                self.make(from, to, piece, reach, events);
+                let (piece, reach, landing) = self.judge(from, to)?;
+                self.make(from, to, piece, (reach, landing), events);
             }
             Action::Resign => {
                 let Status::ToMove(seat) = self.status else {
