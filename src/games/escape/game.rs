@@ -51,9 +51,7 @@ impl Game for EscapeGame {
                 self.make(from, to, piece, (reach, landing), events);
             }
             Action::Resign => {
-                let Status::ToMove(seat) = self.status else {
-                    return Err(self.judge((0, 0), (0, 0)).expect_err("play is over"));
-                };
+                let seat = self.seat_to_move()?;
                 let outcome = crate::contract::Outcome::Won(1 - seat);
                 self.status = Status::Over(outcome);
                 events.push(Event::Resigned(seat));

@@ -133,16 +133,21 @@ pub fn player_name(seat: usize) -> String {
 }
 
 impl EscapeGame {
-    /// Why `action` is illegal now, or the mover and how it gets there.
-    pub(super) fn judge(&self, from: Coord, to: Coord) -> Result<(Piece, Reach, Landing), Refusal> {
-        let seat = match self.status {
-            Status::ToMove(seat) => seat,
-            Status::Over(Outcome::Draw | Outcome::Stopped) => return Err(Refusal::OverDraw),
+    /// The seat to move, or the refusal of any action once play is over.
+    pub(super) fn seat_to_move(&self) -> Result<usize, Refusal> {
+        match self.status {
+            Status::ToMove(seat) => Ok(seat),
+            Status::Over(Outcome::Draw | Outcome::Stopped) => Err(Refusal::OverDraw),
             Status::Over(outcome) => {
                 let winner = outcome.winner().unwrap_or(0);
-                return Err(Refusal::OverWon(player_name(winner)));
+                Err(Refusal::OverWon(player_name(winner)))
             }
-        };
+        }
+    }
+
+    /// Why `action` is illegal now, or the mover and how it gets there.
+    pub(super) fn judge(&self, from: Coord, to: Coord) -> Result<(Piece, Reach, Landing), Refusal> {
+        let seat = self.seat_to_move()?;
         let piece = self.piece(from).ok_or(Refusal::NoPiece(from))?;
         if piece.owner != seat {
             return Err(Refusal::NotYours(
