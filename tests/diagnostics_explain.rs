@@ -3,21 +3,20 @@
 //! command prints a page, lists the codes and names the nearest code for
 //! a typo.
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use relic::diagnostics::explain;
 
 fn relic(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_relic"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap()
+    common::run_relic(args, b"")
 }
 
-/// Every `code(a::b)` of a `#[diagnostic]` attribute under `dir`.
+/// Every `code(a::b)` of a `#[diagnostic]` attribute under `dir`, and every
+/// code given to `Embedded::new`.
 fn source_codes(dir: &Path, codes: &mut BTreeSet<String>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
@@ -25,13 +24,19 @@ fn source_codes(dir: &Path, codes: &mut BTreeSet<String>) {
             source_codes(&path, codes);
         } else if path.extension().is_some_and(|e| e == "rs") {
             let text = std::fs::read_to_string(&path).unwrap();
-            for (at, _) in text.match_indices("code(") {
-                let rest = &text[at + 5..];
+            // `code(a::b)` attributes, and the codes of embedded problems
+            // (`Embedded::new("save::board", ...)`).
+            let attributes = text.match_indices("code(").map(|(at, _)| (at + 5, ')'));
+            let embedded = text
+                .match_indices("Embedded::new(\"")
+                .map(|(at, _)| (at + 15, '"'));
+            for (start, end) in attributes.chain(embedded) {
+                let rest = &text[start..];
                 let code: String = rest
                     .chars()
                     .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == ':')
                     .collect();
-                if code.contains("::") && rest[code.len()..].starts_with(')') {
+                if code.contains("::") && rest[code.len()..].starts_with(end) {
                     codes.insert(code);
                 }
             }

@@ -205,13 +205,14 @@ fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
     })
 }
 
-/// The game saved in `path`, at the start of a turn.
+/// The game saved in `path`, at the start of a turn (or over: the solver
+/// then says so with its own diagnostic).
 fn saved_game(path: &std::path::Path) -> Result<Game, ExitCode> {
     let (_, game) = crate::save::read_save_file(path).map_err(|report| {
         crate::output::err!("{}", report.render(80));
         ExitCode::from(2)
     })?;
-    if game.phase() != crate::games::moving_maze::engine::Phase::Slide {
+    if !game.is_over() && game.phase() != crate::games::moving_maze::engine::Phase::Slide {
         crate::output::errln!(
             "relic: the saved game is in the middle of a turn; solve from the start of one"
         );

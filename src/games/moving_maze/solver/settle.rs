@@ -157,30 +157,30 @@ impl<B: Bits> Search<'_, B> {
         self.geometry.flood(&key.maze, alone) != alone
     }
 
-    /// The slots of the relics that may be collected next and lie in the maze.
-    fn active_slots<'k>(&self, key: &'k Key<B>) -> impl Iterator<Item = usize> + 'k {
+    /// The slots of the relics that may be collected next: every target
+    /// in any order, else the one after those collected.
+    fn next_slots(&self, key: &Key<B>) -> std::ops::Range<usize> {
         let count = self.problem.targets.len();
-        let range = if self.problem.any_order {
+        if self.problem.any_order {
             0..count
         } else {
             let next = key.collected as usize;
             next.min(count)..(next + 1).min(count)
-        };
-        range.filter(move |&slot| key.relics[slot] < COLLECTED)
+        }
+    }
+
+    /// The slots of the relics that may be collected next and lie in the maze.
+    fn active_slots<'k>(&self, key: &'k Key<B>) -> impl Iterator<Item = usize> + 'k {
+        self.next_slots(key)
+            .filter(move |&slot| key.relics[slot] < COLLECTED)
     }
 
     pub(super) fn has_floating_target(&self, key: &Key<B>) -> bool {
         if key.collected >= self.problem.wanted {
             return false;
         }
-        let count = self.problem.targets.len();
-        let range = if self.problem.any_order {
-            0..count
-        } else {
-            let next = key.collected as usize;
-            next.min(count)..(next + 1).min(count)
-        };
-        range.into_iter().any(|slot| key.relics[slot] == FLOATING)
+        self.next_slots(key)
+            .any(|slot| key.relics[slot] == FLOATING)
     }
 
     pub fn target_tiles(&self, key: &Key<B>) -> B {
