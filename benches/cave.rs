@@ -15,7 +15,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use relic::contract::Game;
 use relic::games::boulder_dash::{Cave, read_board};
-use relic::walker::{Action, Event, Grid, Walker, builtin_walker};
+use relic::walker::{Action, Event, Grid, Walker, Work, builtin_walker};
 
 const BATCH: u64 = 10_000;
 
@@ -130,12 +130,15 @@ fn settle_all(boards: &[Grid], start: &Cave, hand: bool) -> usize {
         program.actor,
     ];
     let mut motions = Vec::new();
+    let mut work = Work::default();
     let mut crushed = 0;
     for board in boards {
         let mut grid = board.clone();
         let end = match hand {
             true => hand_settle(&mut grid, kinds),
-            false => program.physics.settle(&mut grid, &mut motions).is_some(),
+            false => (program.physics)
+                .settle_reusing(&mut grid, &mut work, &mut motions)
+                .is_some(),
         };
         motions.clear();
         crushed += usize::from(end);

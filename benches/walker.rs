@@ -3,6 +3,10 @@
 //! `two-levels.txt`), target at least 10,000,000 per CPU-second on one core.
 //! Prints the rate per CPU-second once, then lets criterion time batches.
 //!
+//! The solver (`relic solve LEVELS --ruleset maze-runner`): each course
+//! game's answer (a win or the proof that none exists), target under one
+//! second each; CPU seconds of one solve printed, then criterion times it.
+//!
 //! Run with `cargo bench --bench walker -- --warm-up-time 1 --measurement-time 3`.
 
 #[path = "support/cpu_time.rs"]
@@ -15,7 +19,8 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use relic::contract::Game;
 use relic::games::maze_runner::levels::read_level_file;
 use relic::games::maze_runner::{level_syntax, new_game};
-use relic::walker::journey::{Action, Event, Journey, journey_ruleset};
+use relic::search::Found;
+use relic::walker::journey::{Action, Event, Journey, journey_ruleset, solve};
 
 const BATCH: u64 = 100_000;
 
@@ -32,11 +37,16 @@ impl SplitMix {
     }
 }
 
-fn level_file() -> PathBuf {
-    let shared = std::env::var_os("RELIC_SHARED")
+/// The course's games, read in place (`RELIC_SHARED` overrides `../shared`).
+fn course_games() -> PathBuf {
+    std::env::var_os("RELIC_SHARED")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"));
-    let game2 = shared.join("conformance/maze-runner/games/game2.txt");
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared"))
+        .join("conformance/maze-runner/games")
+}
+
+fn level_file() -> PathBuf {
+    let game2 = course_games().join("game2.txt");
     if game2.is_file() {
         return game2;
     }
@@ -48,9 +58,51 @@ fn level_file() -> PathBuf {
 }
 
 fn start() -> Journey {
+    game_of(&level_file())
+}
+
+fn game_of(path: &Path) -> Journey {
     let program = journey_ruleset(Path::new("maze-runner")).unwrap().unwrap();
-    let (file, _) = read_level_file(&level_file(), &level_syntax(&program)).unwrap();
+    let (file, _) = read_level_file(path, &level_syntax(&program)).unwrap();
     new_game(program, &file)
+}
+
+/// The solver's budget, as `relic solve`'s default.
+const BUDGET: u64 = 10_000_000;
+
+/// `won in N` or `no win`, as the solver answers.
+fn answer(found: &Found<Action>) -> String {
+    match found {
+        Found::Won { cost, .. } => format!("won in {cost} steps"),
+        Found::NoWin { .. } => "cannot be won".to_owned(),
+        Found::OverBudget { .. } => "over budget".to_owned(),
+    }
+}
+
+fn solver(c: &mut Criterion) {
+    let dir = course_games();
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        eprintln!("{} not found: no solver timings", dir.display());
+        return;
+    };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| Some(e.ok()?.path())).collect();
+    paths.sort();
+    let mut group = c.benchmark_group("walker-solve");
+    for path in paths {
+        let game = game_of(&path);
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let (found, wall, cpu) = cpu_time::timed(|| solve(&game, BUDGET));
+        eprintln!(
+            "solve {name}: {} in {:.3} ms of CPU ({:.3} ms wall; target under 1 s)",
+            answer(&found),
+            cpu * 1e3,
+            wall * 1e3
+        );
+        group.bench_function(format!("solve {name}"), |b| {
+            b.iter(|| black_box(solve(&game, BUDGET)))
+        });
+    }
+    group.finish();
 }
 
 /// `count` random actions from `start`, starting again when a game ends.
@@ -89,5 +141,5 @@ fn steps(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(walker, steps);
+criterion_group!(walker, steps, solver);
 criterion_main!(walker);

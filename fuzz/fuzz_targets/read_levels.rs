@@ -6,18 +6,27 @@
 #![no_main]
 
 use std::path::Path;
+use std::sync::{Arc, OnceLock};
 
 use libfuzzer_sys::fuzz_target;
 use relic::contract::{Game, TextView};
 use relic::games::maze_runner::levels::parse_levels;
 use relic::games::maze_runner::{level_syntax, new_game};
-use relic::walker::journey::journey_ruleset;
+use relic::walker::journey::{Program, journey_ruleset};
+
+/// The built-in ruleset, compiled once.
+fn program() -> Arc<Program> {
+    static PROGRAM: OnceLock<Arc<Program>> = OnceLock::new();
+    let compiled =
+        PROGRAM.get_or_init(|| journey_ruleset(Path::new("maze-runner")).unwrap().unwrap());
+    compiled.clone()
+}
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let program = journey_ruleset(Path::new("maze-runner")).unwrap().unwrap();
+    let program = program();
     match parse_levels(text, &level_syntax(&program)) {
         Ok((file, _)) => {
             let mut game = new_game(program, &file);

@@ -13,7 +13,8 @@ use crate::games::moving_maze::board::{BoardLimits, Counted, read_board_file};
 /// Arguments of `relic check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Board files to check (level files under a level-walking ruleset).
+    /// Board files to check (level files under a level-walking ruleset;
+    /// board texts and `.moves` game files under a walker-physics one).
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
     /// Output format: `human` reports on stderr, or one `json` document on stdout.
@@ -29,6 +30,9 @@ pub struct CheckArgs {
 pub fn run(args: &CheckArgs) -> ExitCode {
     if let Some(program) = super::level_check::level_rules(args.ruleset.as_ref()) {
         return super::level_check::run(program, &args.files, args.format);
+    }
+    if let Some(program) = super::cave_check::cave_rules(args.ruleset.as_ref()) {
+        return super::cave_check::run(&program, &args.files, args.format);
     }
     let Some(rules) = load_rules_reported(args.ruleset.as_ref(), "`relic check`") else {
         return ExitCode::from(2);

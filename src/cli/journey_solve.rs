@@ -51,7 +51,7 @@ pub(super) fn run(program: Arc<Program>, args: &SolveArgs) -> ExitCode {
 }
 
 /// The first option given that only Moving Maze's solver takes.
-fn maze_only_option(args: &SolveArgs) -> Option<&'static str> {
+pub(super) fn maze_only_option(args: &SolveArgs) -> Option<&'static str> {
     [
         (args.load.is_some(), "--load"),
         (args.player.is_some(), "--player"),

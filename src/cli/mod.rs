@@ -3,6 +3,8 @@
 
 mod args;
 mod board_cmd;
+mod cave_check;
+mod cave_solve;
 mod cave_verify;
 mod check;
 mod common;

@@ -130,6 +130,13 @@ pub fn run(args: &SolveArgs) -> ExitCode {
     if let Some(program) = walker {
         return super::journey_solve::run(program, args);
     }
+    let cave = (args.ruleset.as_ref()).and_then(|path| match resolve_game_rules(path) {
+        Ok(GameRules::WalkerPhysics(program)) => Some(program),
+        _ => None,
+    });
+    if let Some(program) = cave {
+        return super::cave_solve::run(program, args);
+    }
     let game = match &args.load {
         Some(path) => saved_game(path),
         None => new_game(args),

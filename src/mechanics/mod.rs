@@ -2,4 +2,7 @@
 //! implemented once, named for what it does, and configured by data (a
 //! ruleset, a configuration file) rather than by the game that uses it.
 
+pub mod capture;
+pub mod landing;
 pub mod movement;
+pub mod race;

@@ -4,7 +4,7 @@
 //! the ruleset's `outside` kind.
 
 /// The falling bit of a square's byte.
-const FALLING: u8 = 0x80;
+pub(super) const FALLING: u8 = 0x80;
 
 /// A rectangle of squares.
 ///
@@ -20,7 +20,7 @@ pub struct Grid {
     width: u16,
     height: u16,
     outside: u8,
-    cells: Vec<u8>,
+    pub(super) cells: Vec<u8>,
 }
 
 impl Grid {
@@ -62,6 +62,16 @@ impl Grid {
         (byte & !FALLING, byte & FALLING != 0)
     }
 
+    /// The byte at `(x, y)`: its kind and falling bit (the outside kind,
+    /// at rest, off the grid).
+    #[inline]
+    pub(super) fn byte(&self, x: i32, y: i32) -> u8 {
+        if !self.contains(x, y) {
+            return self.outside;
+        }
+        self.cells[self.index(x, y)]
+    }
+
     /// The kind at `(x, y)` (outside kind off the grid).
     #[inline]
     pub fn kind(&self, x: i32, y: i32) -> u8 {
@@ -73,6 +83,33 @@ impl Grid {
     pub fn set(&mut self, x: i32, y: i32, kind: u8, falling: bool) {
         let index = y as usize * self.width as usize + x as usize;
         self.cells[index] = kind | if falling { FALLING } else { 0 };
+    }
+
+    /// The index of `(x, y)` (on the grid) in row order from y = 0.
+    #[inline]
+    pub(super) fn index(&self, x: i32, y: i32) -> usize {
+        y as usize * self.width as usize + x as usize
+    }
+
+    /// The square at `index`, as `(x, y)`.
+    #[inline]
+    pub(super) fn square(&self, index: usize) -> (i32, i32) {
+        let width = self.width as usize;
+        ((index % width) as i32, (index / width) as i32)
+    }
+
+    /// Writes `byte` at `index`, noting the old byte in `log`.
+    #[inline]
+    pub(super) fn write(&mut self, index: usize, byte: u8, log: &mut Vec<(u32, u8)>) {
+        log.push((index as u32, self.cells[index]));
+        self.cells[index] = byte;
+    }
+
+    /// Undoes the writes noted in `log`, latest first.
+    pub(super) fn undo(&mut self, log: &[(u32, u8)]) {
+        for &(index, old) in log.iter().rev() {
+            self.cells[index as usize] = old;
+        }
     }
 
     /// Clears every falling bit.

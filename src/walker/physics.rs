@@ -19,8 +19,15 @@
 //! Squares carry one bit of state, *falling*: set by a write marked `*`,
 //! matched by a matcher marked `*`, and cleared on every square when a
 //! settling ends, after the end patterns ([`Physics::ends`]) are checked.
+//!
+//! Settling looks only where something changed: a grid that was stable
+//! (no rule fires anywhere) stays stable except around the squares a move
+//! wrote, so only the squares whose patterns cover a written square are
+//! visited, in scan order, pass after pass, exactly as a full scan would
+//! visit them (see [`Physics::settle_logged`]); the rest of the board is
+//! never read. A board that may not be stable is scanned whole first.
 
-use super::grid::Grid;
+use super::grid::FALLING;
 use super::schema::{EndOutcome, Scan, Timing};
 
 /// What one cell of a pattern matches.
@@ -35,6 +42,16 @@ pub enum Matcher {
 }
 
 impl Matcher {
+    /// The test as bytes: a square's byte `b` matches when
+    /// `b & mask == value`.
+    pub fn mask_value(self) -> (u8, u8) {
+        match self {
+            Matcher::Any => (0, 0),
+            Matcher::Kind(k) => (!FALLING, k),
+            Matcher::Falling(k) => (0xFF, k | FALLING),
+        }
+    }
+
     /// Whether a square holding `kind` (falling or not) matches.
     #[inline]
     pub fn accepts(self, kind: u8, falling: bool) -> bool {
@@ -74,6 +91,46 @@ pub struct Cell {
     pub write: Write,
 }
 
+/// One cell of a pattern as the hot path reads it: offsets, the test as
+/// a mask and a value on the square's byte, the byte written if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Probe {
+    pub(super) dx: i32,
+    pub(super) dy: i32,
+    pub(super) mask: u8,
+    pub(super) value: u8,
+    pub(super) write: Option<u8>,
+}
+
+/// Probes for `cells`, and the box they span: `[west, east, south, north]`
+/// offsets from the subject.
+fn probes(cells: &[Cell]) -> (Vec<Probe>, [i32; 4]) {
+    let mut reach = [0; 4];
+    let probes = (cells.iter())
+        .map(|c| {
+            reach = [
+                reach[0].min(c.dx),
+                reach[1].max(c.dx),
+                reach[2].min(c.dy),
+                reach[3].max(c.dy),
+            ];
+            let (mask, value) = c.matcher.mask_value();
+            let write = match c.write {
+                Write::Keep => None,
+                Write::Set { kind, falling } => Some(kind | if falling { FALLING } else { 0 }),
+            };
+            Probe {
+                dx: c.dx,
+                dy: c.dy,
+                mask,
+                value,
+                write,
+            }
+        })
+        .collect();
+    (probes, reach)
+}
+
 /// A compiled rewrite rule.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rule {
@@ -87,6 +144,40 @@ pub struct Rule {
     pub destination: (i32, i32),
     /// Rules tried at the destination after it fires, by index.
     pub then: Vec<usize>,
+    pub(super) probes: Vec<Probe>,
+    pub(super) reach: [i32; 4],
+    /// The first probe to test: 1 when the subject's is a plain kind
+    /// test, which the subject filter has already made.
+    pub(super) test_from: usize,
+}
+
+impl Rule {
+    /// The rule named `name` moving `subject`, with `cells` (the
+    /// subject's first) and `destination` relative to the subject.
+    pub fn new(
+        name: String,
+        subject: u8,
+        cells: Vec<Cell>,
+        destination: (i32, i32),
+        then: Vec<usize>,
+    ) -> Rule {
+        let (probes, reach) = probes(&cells);
+        let test_from = usize::from(
+            cells
+                .first()
+                .is_some_and(|c| (c.dx, c.dy) == (0, 0) && c.matcher == Matcher::Kind(subject)),
+        );
+        Rule {
+            name,
+            subject,
+            cells,
+            destination,
+            then,
+            probes,
+            reach,
+            test_from,
+        }
+    }
 }
 
 /// A compiled end pattern: play ends when it matches a settled grid.
@@ -100,6 +191,24 @@ pub struct End {
     pub cells: Vec<Cell>,
     /// How play ends.
     pub outcome: EndOutcome,
+    pub(super) probes: Vec<Probe>,
+    pub(super) reach: [i32; 4],
+}
+
+impl End {
+    /// The end pattern named `name`: `cells` relative to its first, which
+    /// holds `subject`.
+    pub fn new(name: String, subject: u8, cells: Vec<Cell>, outcome: EndOutcome) -> End {
+        let (probes, reach) = probes(&cells);
+        End {
+            name,
+            subject,
+            cells,
+            outcome,
+            probes,
+            reach,
+        }
+    }
 }
 
 /// The physics of a walker game, compiled.
@@ -115,6 +224,9 @@ pub struct Physics {
     pub ends: Vec<End>,
     /// For each kind: whether some rule has it as its subject.
     pub moves_kind: Vec<bool>,
+    /// Every offset from a rule's subject to one of its cells: a square
+    /// written may change what fires at the square that far back.
+    pub(super) reach: Vec<(i32, i32)>,
 }
 
 /// A piece that physics moved, for front ends to animate.
@@ -129,123 +241,31 @@ pub struct Motion {
 }
 
 impl Physics {
-    /// Whether `rule` matches with its subject at `(x, y)`.
-    #[inline]
-    fn matches(&self, grid: &Grid, rule: &Rule, x: i32, y: i32) -> bool {
-        rule.cells.iter().all(|c| {
-            let (kind, falling) = grid.get(x + c.dx, y + c.dy);
-            c.matcher.accepts(kind, falling)
-        })
-    }
-
-    /// Fires `rule` at `(x, y)` (it matches): writes its cells.
-    fn fire(&self, grid: &mut Grid, rule: &Rule, x: i32, y: i32) {
-        for c in &rule.cells {
-            if let Write::Set { kind, falling } = c.write {
-                grid.set(x + c.dx, y + c.dy, kind, falling);
-            }
-        }
-    }
-
-    /// Whether `rule` may fire at `(x, y)`: it matches and writes only
-    /// inside the board.
-    #[inline]
-    fn fires_at(&self, grid: &Grid, rule: &Rule, x: i32, y: i32) -> bool {
-        self.matches(grid, rule, x, y)
-            && rule
-                .cells
-                .iter()
-                .all(|c| c.write == Write::Keep || grid.contains(x + c.dx, y + c.dy))
-    }
-
-    /// Tries the rules with indices `candidates` at `(x, y)`; fires the
-    /// first that may and returns the subject's destination.
-    fn try_rules(
-        &self,
-        grid: &mut Grid,
-        candidates: impl Iterator<Item = usize>,
-        (x, y): (i32, i32),
-        motions: &mut Vec<Motion>,
-    ) -> Option<(usize, (i32, i32))> {
-        let (kind, _) = grid.get(x, y);
-        for index in candidates {
-            let rule = &self.rules[index];
-            if rule.subject == kind && self.fires_at(grid, rule, x, y) {
-                self.fire(grid, rule, x, y);
-                let to = (x + rule.destination.0, y + rule.destination.1);
-                motions.push(Motion {
-                    rule: index as u8,
-                    from: (x, y),
-                    to,
-                });
-                return Some((index, to));
-            }
-        }
-        None
-    }
-
-    /// Fires at most one rule at `(x, y)` and follows its `then` chain;
-    /// returns whether anything fired.
-    fn visit(&self, grid: &mut Grid, at: (i32, i32), motions: &mut Vec<Motion>) -> bool {
-        let Some((mut index, mut to)) = self.try_rules(grid, 0..self.rules.len(), at, motions)
-        else {
-            return false;
-        };
-        loop {
-            let then = &self.rules[index].then;
-            match self.try_rules(grid, then.iter().copied(), to, motions) {
-                Some((next, dest)) => (index, to) = (next, dest),
-                None => return true,
-            }
-        }
-    }
-
-    /// One pass over the board in scan order; returns whether anything
-    /// fired.
-    fn pass(&self, grid: &mut Grid, motions: &mut Vec<Motion>) -> bool {
-        let (width, height) = (grid.width() as i32, grid.height() as i32);
-        let mut fired = false;
-        for row in 0..height {
-            let y = match self.scan {
-                Scan::BottomUpWestEast => row,
-                Scan::TopDownWestEast => height - 1 - row,
-            };
-            for x in 0..width {
-                let (kind, _) = grid.get(x, y);
-                if self.moves_kind[kind as usize] {
-                    fired |= self.visit(grid, (x, y), motions);
+    /// The physics of `rules` and `ends` on a ruleset of `kinds` kinds.
+    pub fn new(
+        timing: Timing,
+        scan: Scan,
+        rules: Vec<Rule>,
+        ends: Vec<End>,
+        kinds: usize,
+    ) -> Physics {
+        let mut moves_kind = vec![false; kinds];
+        let mut reach = Vec::new();
+        for rule in &rules {
+            moves_kind[rule.subject as usize] = true;
+            for c in &rule.cells {
+                if !reach.contains(&(c.dx, c.dy)) {
+                    reach.push((c.dx, c.dy));
                 }
             }
         }
-        fired
-    }
-
-    /// Settles `grid`: passes until one fires nothing. Appends what moved
-    /// to `motions`, then returns the first end pattern that matches (its
-    /// index), and clears every falling mark.
-    pub fn settle(&self, grid: &mut Grid, motions: &mut Vec<Motion>) -> Option<usize> {
-        if self.rules.is_empty() && self.ends.is_empty() {
-            return None;
+        Physics {
+            timing,
+            scan,
+            rules,
+            ends,
+            moves_kind,
+            reach,
         }
-        while self.pass(grid, motions) {}
-        let end = self.first_end(grid);
-        grid.clear_falling();
-        end
-    }
-
-    /// The first end pattern matching anywhere on `grid`.
-    pub fn first_end(&self, grid: &Grid) -> Option<usize> {
-        let (width, height) = (grid.width() as i32, grid.height() as i32);
-        self.ends.iter().position(|end| {
-            (0..height).any(|y| {
-                (0..width).any(|x| {
-                    grid.get(x, y).0 == end.subject
-                        && end.cells.iter().all(|c| {
-                            let (kind, falling) = grid.get(x + c.dx, y + c.dy);
-                            c.matcher.accepts(kind, falling)
-                        })
-                })
-            })
-        })
     }
 }

@@ -7,7 +7,9 @@ use miette::SourceSpan;
 
 use super::error::WalkerError;
 use super::physics::{Cell, End, Matcher, Physics, Rule, Write};
-use super::schema::{ActionSpec, DigRule, Direction, EndSpec, Mode, RuleSpec, WalkerRuleset};
+use super::schema::{
+    ActionSpec, DigRule, Direction, DrawSpec, EndSpec, Mode, RuleSpec, WalkerRuleset,
+};
 use crate::rules::tree::Node;
 use crate::rules::validate::{source_span, suggestion_help};
 
@@ -26,6 +28,8 @@ pub struct Kind {
     pub diggable: bool,
     /// Pushable, by direction (indexed as [`Direction::ALL`]).
     pub pushable: [bool; 4],
+    /// How the browser draws it.
+    pub draw: DrawSpec,
 }
 
 /// One action, compiled.
@@ -66,6 +70,8 @@ pub struct Program {
     pub actions: Vec<ActionDef>,
     /// The physics.
     pub physics: Physics,
+    /// The kinds `relic solve` clears from the board (none: no goal).
+    pub goal: Vec<u8>,
     /// The ruleset as it resolved after `extends` (its `extends` cleared):
     /// what records store and `relic rules show` prints.
     pub resolved: WalkerRuleset,
@@ -128,6 +134,9 @@ pub fn compile(ruleset: &WalkerRuleset, root: &Node) -> Result<Program, Vec<(usi
     let (actor, empty, outside) = (actor.unwrap_or(0), empty.unwrap_or(0), outside.unwrap_or(0));
     c.roles(&kinds, actor, empty, outside);
     let physics = c.physics(ruleset, &kinds, empty, actor);
+    let goal = (ruleset.goal.clear.iter().enumerate())
+        .filter_map(|(i, name)| c.kind_ref(&kinds, name, &[Key("goal"), Key("clear"), At(i)]))
+        .collect();
     if !c.out.is_empty() {
         return Err(c.out);
     }
@@ -141,6 +150,7 @@ pub fn compile(ruleset: &WalkerRuleset, root: &Node) -> Result<Program, Vec<(usi
         outside,
         actions,
         physics,
+        goal,
         resolved: WalkerRuleset {
             extends: None,
             ..ruleset.clone()
@@ -215,6 +225,7 @@ impl<'a> Compiler<'a> {
                 collectable: spec.collectable,
                 diggable: spec.diggable,
                 pushable,
+                draw: spec.draw.clone(),
             });
         }
         kinds
@@ -373,17 +384,7 @@ impl<'a> Compiler<'a> {
         let ends = (spec.ends.iter().enumerate())
             .filter_map(|(i, end)| self.end(end, i, kinds))
             .collect();
-        let mut moves_kind = vec![false; kinds.len()];
-        for r in &rules {
-            moves_kind[r.subject as usize] = true;
-        }
-        Physics {
-            timing: spec.timing,
-            scan: spec.scan,
-            rules,
-            ends,
-            moves_kind,
-        }
+        Physics::new(spec.timing, spec.scan, rules, ends, kinds.len())
     }
 }
 
@@ -567,13 +568,13 @@ impl Compiler<'_> {
             })
             .collect();
         cells.sort_by_key(|c| (c.dx, c.dy) != (0, 0));
-        Some(Rule {
-            name: spec.name.clone(),
-            subject: subject_kind,
+        Some(Rule::new(
+            spec.name.clone(),
+            subject_kind,
             cells,
-            destination: (dest.0 - sx, dest.1 - sy),
-            then: then?,
-        })
+            (dest.0 - sx, dest.1 - sy),
+            then?,
+        ))
     }
 
     fn moves_actor(&mut self, spec: &RuleSpec, path: &[Step], glyph: char) {
@@ -640,11 +641,6 @@ impl Compiler<'_> {
             c.dx -= first.dx;
             c.dy -= first.dy;
         }
-        Some(End {
-            name: spec.name.clone(),
-            subject,
-            cells: out,
-            outcome: spec.outcome,
-        })
+        Some(End::new(spec.name.clone(), subject, out, spec.outcome))
     }
 }

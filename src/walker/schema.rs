@@ -39,6 +39,27 @@ pub struct WalkerRuleset {
     /// Cell physics: rewrite patterns run after moves.
     #[serde(default)]
     pub physics: PhysicsSpec,
+    /// What `relic solve` searches for.
+    #[serde(default, skip_serializing_if = "GoalSpec::is_empty")]
+    pub goal: GoalSpec,
+}
+
+/// What `relic solve` searches for: the fewest actions to a position
+/// where no square holds any of `clear`, play not having ended.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GoalSpec {
+    /// Kind names that must all be gone from the board (`["diamond"]`).
+    #[serde(default)]
+    #[schemars(length(max = 64))]
+    pub clear: Vec<String>,
+}
+
+impl GoalSpec {
+    /// Whether it names nothing (no goal).
+    pub fn is_empty(&self) -> bool {
+        self.clear.is_empty()
+    }
 }
 
 /// One kind of square.
@@ -63,6 +84,62 @@ pub struct KindSpec {
     /// The directions a push may move it in (`["E", "W"]`); none: not pushable.
     #[serde(default)]
     pub pushable: Vec<Direction>,
+    /// How the browser draws it (by default its glyph, in ink).
+    #[serde(default, skip_serializing_if = "DrawSpec::is_plain")]
+    pub draw: DrawSpec,
+}
+
+/// How the browser draws a kind of square.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DrawSpec {
+    /// The text drawn on the square (`◆`); `""` for none; by default the
+    /// kind's glyph.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(max = 4))]
+    pub symbol: Option<String>,
+    /// A shape under the symbol.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shape: Option<Shape>,
+    /// The colour of the shape, or of the symbol without one (a CSS colour
+    /// name or `#rrggbb`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(max = 32))]
+    pub colour: Option<String>,
+    /// The square's background colour.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(max = 32))]
+    pub fill: Option<String>,
+}
+
+impl DrawSpec {
+    /// Whether it says nothing (the glyph in ink).
+    pub fn is_plain(&self) -> bool {
+        *self == DrawSpec::default()
+    }
+}
+
+/// A shape the browser draws under a square's symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Shape {
+    /// A filled circle (a rock).
+    Disc,
+    /// A filled square.
+    Square,
+    /// A circle outline.
+    Ring,
+}
+
+impl Shape {
+    /// Its name in the browser view.
+    pub fn name(self) -> &'static str {
+        match self {
+            Shape::Disc => "disc",
+            Shape::Square => "square",
+            Shape::Ring => "ring",
+        }
+    }
 }
 
 /// A compass direction on the grid; north is +y (up the page).

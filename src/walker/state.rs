@@ -12,8 +12,10 @@ use std::sync::Arc;
 use super::codec::Codec;
 use super::events::{Event, Reason, Refusal};
 use super::grid::Grid;
-use super::program::Program;
-use super::schema::{DigRule, Direction, EndOutcome, Mode, Timing};
+use super::legal::{Effect, Square};
+use super::program::{ActionDef, Program};
+use super::schema::{Direction, EndOutcome, Mode, Timing};
+use super::settle::Work;
 use crate::contract::{Game, NotationError, Outcome, Seat, Status};
 
 /// One action: which of the ruleset's actions, which way, how many steps.
@@ -28,17 +30,56 @@ pub struct Action {
 }
 
 /// A position of a walker game, with `C` its codec (notation, exact text).
-/// Positions hash by what changes in play (the program is shared).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Positions compare and hash by what changes in play (the program is
+/// shared; `stable` and `work` are caches).
+#[derive(Clone, Debug)]
 pub struct Walker<C> {
     program: Arc<Program>,
     grid: Grid,
     actor: (i32, i32),
     collected: Vec<u16>,
     moves: u32,
-    ended: Option<u8>,
-    acknowledged: bool,
+    pub(super) ended: Option<u8>,
+    pub(super) acknowledged: bool,
+    /// Whether no physics rule fires anywhere on the grid (a start board
+    /// may not be settled; every settled one is).
+    stable: bool,
+    work: Work,
     codec: PhantomData<C>,
+}
+
+impl<C> PartialEq for Walker<C> {
+    fn eq(&self, other: &Self) -> bool {
+        (Arc::ptr_eq(&self.program, &other.program) || self.program == other.program)
+            && self.grid == other.grid
+            && self.actor == other.actor
+            && self.collected == other.collected
+            && self.moves == other.moves
+            && self.ended == other.ended
+            && self.acknowledged == other.acknowledged
+    }
+}
+
+impl<C> Eq for Walker<C> {}
+
+impl<C> Walker<C> {
+    /// Whether `other` has the same board: grid, actor and end of play
+    /// (what was taken and how many moves were made aside).
+    pub fn same_board(&self, other: &Self) -> bool {
+        self.grid == other.grid
+            && self.actor == other.actor
+            && self.ended == other.ended
+            && self.acknowledged == other.acknowledged
+    }
+
+    /// Hashes what [`Walker::same_board`] compares.
+    pub fn hash_board<H: std::hash::Hasher>(&self, state: &mut H) {
+        use std::hash::Hash;
+        self.grid.hash(state);
+        self.actor.hash(state);
+        self.ended.hash(state);
+        self.acknowledged.hash(state);
+    }
 }
 
 impl<C> std::hash::Hash for Walker<C> {
@@ -50,6 +91,15 @@ impl<C> std::hash::Hash for Walker<C> {
         self.ended.hash(state);
         self.acknowledged.hash(state);
     }
+}
+
+/// What an action may change, kept to undo it.
+struct Saved {
+    actor: (i32, i32),
+    ended: Option<u8>,
+    acknowledged: bool,
+    stable: bool,
+    moves: u32,
 }
 
 impl<C: Codec> Walker<C> {
@@ -68,6 +118,8 @@ impl<C: Codec> Walker<C> {
             moves: 0,
             ended: None,
             acknowledged: false,
+            stable: false,
+            work: Work::default(),
             codec: PhantomData,
         })
     }
@@ -98,23 +150,58 @@ impl<C: Codec> Walker<C> {
             .map(|e| self.program.physics.ends[e as usize].name.as_str())
     }
 
-    fn end_action(&self) -> Option<u8> {
+    pub(super) fn end_action(&self) -> Option<u8> {
         (self.program.actions.iter())
             .position(|a| a.mode == Mode::End)
             .map(|i| i as u8)
     }
 
-    /// Whether action `a` of `count` steps `direction` may be taken:
-    /// checked on a copy, step by step.
-    fn attempt(&self, action: &Action, events: &mut Vec<Event>) -> Result<Walker<C>, Reason> {
-        let def = &self.program.actions[action.action as usize];
+    pub(super) fn look(&self, at: (i32, i32)) -> Square {
+        Square {
+            at,
+            kind: self.grid.kind(at.0, at.1),
+            outside: !self.grid.contains(at.0, at.1),
+        }
+    }
+
+    fn save(&self) -> Saved {
+        Saved {
+            actor: self.actor,
+            ended: self.ended,
+            acknowledged: self.acknowledged,
+            stable: self.stable,
+            moves: self.moves,
+        }
+    }
+
+    /// Undoes everything since `saved` was taken (the grid by its log).
+    fn restore(&mut self, saved: &Saved) {
+        self.grid.undo(&self.work.log);
+        self.work.log.clear();
+        self.actor = saved.actor;
+        self.ended = saved.ended;
+        self.acknowledged = saved.acknowledged;
+        self.stable = saved.stable;
+        self.moves = saved.moves;
+    }
+
+    /// Takes `action` in place, logging every write; on a refusal the
+    /// caller undoes it ([`Walker::restore`]).
+    fn attempt(
+        &mut self,
+        action: &Action,
+        events: &mut Vec<Event>,
+        taken: &mut Vec<u8>,
+    ) -> Result<(), Reason> {
+        let program = Arc::clone(&self.program);
+        let def = &program.actions[action.action as usize];
+        self.work.log.clear();
         if def.mode == Mode::End {
             return match (self.ended, self.acknowledged) {
                 (Some(_), false) => {
-                    let mut next = self.clone();
-                    next.acknowledged = true;
+                    self.acknowledged = true;
                     events.push(Event::Acknowledged);
-                    Ok(next)
+                    Ok(())
                 }
                 _ => Err(Reason::EndNotDue),
             };
@@ -128,25 +215,32 @@ impl<C: Codec> Walker<C> {
         if action.count == 0 || action.count > def.max_count {
             return Err(Reason::Count(def.max_count));
         }
-        let mut next = self.clone();
+        let timing = program.physics.timing;
+        let mut from = 0;
         for step in 1..=action.count {
-            next.step(def.mode, def.dig, action, step, events)?;
-            if self.program.physics.timing == Timing::AfterStep && next.settle(events) {
-                break;
+            self.step(def, action, step, events, taken)?;
+            if timing == Timing::AfterStep {
+                if self.settle(from, events) {
+                    break;
+                }
+                from = self.work.log.len();
             }
         }
-        if self.program.physics.timing == Timing::AfterMove {
-            next.settle(events);
+        if timing == Timing::AfterMove {
+            self.settle(0, events);
         }
-        next.moves += 1;
-        Ok(next)
+        self.moves += 1;
+        Ok(())
     }
 
-    /// Settles the grid; returns whether an end pattern matched.
-    fn settle(&mut self, events: &mut Vec<Event>) -> bool {
-        let mut motions = Vec::new();
-        let end = self.program.physics.settle(&mut self.grid, &mut motions);
-        events.extend(motions.into_iter().map(Event::Physics));
+    /// Settles the grid after the writes logged from `from` on; returns
+    /// whether an end pattern matched.
+    fn settle(&mut self, from: usize, events: &mut Vec<Event>) -> bool {
+        let physics = &self.program.physics;
+        let end = physics.settle_logged(&mut self.grid, &mut self.work, from, self.stable, |m| {
+            events.push(Event::Physics(m))
+        });
+        self.stable = true;
         if let Some(end) = end {
             self.ended = Some(end as u8);
             events.push(Event::Ended { end: end as u8 });
@@ -157,50 +251,33 @@ impl<C: Codec> Walker<C> {
     /// One step of an action.
     fn step(
         &mut self,
-        mode: Mode,
-        dig: DigRule,
+        def: &ActionDef,
         action: &Action,
         step: u8,
         events: &mut Vec<Event>,
+        taken: &mut Vec<u8>,
     ) -> Result<(), Reason> {
         let (dx, dy) = action.direction.delta();
-        let (x, y) = (self.actor.0 + dx, self.actor.1 + dy);
-        let kind = self.grid.kind(x, y);
-        let k = &self.program.kinds[kind as usize];
+        let at = (self.actor.0 + dx, self.actor.1 + dy);
+        let (square, beyond) = (self.look(at), self.look((at.0 + dx, at.1 + dy)));
         let last = step == action.count;
-        let at = (x, y);
-        let ok = match mode {
-            Mode::Walk => k.passable,
-            Mode::Dig if dig == DigRule::Last && !last => k.diggable || k.passable,
-            Mode::Dig => k.diggable,
-            Mode::Push => return self.push(action, step, events),
-            Mode::End => unreachable!("end actions take no steps"),
-        };
-        if !ok || !self.grid.contains(x, y) {
-            let outside = !self.grid.contains(x, y);
-            return Err(match mode {
-                Mode::Walk => Reason::Blocked {
-                    step,
-                    last,
-                    at,
-                    kind,
-                    outside,
-                    name: String::new(),
-                },
-                _ => Reason::NotDiggable {
-                    step,
-                    at,
-                    kind,
-                    outside,
-                    name: String::new(),
-                },
-            });
-        }
-        if k.collectable {
-            self.collected[kind as usize] += 1;
-            events.push(Event::Collected { at, kind });
-        } else if k.diggable {
-            events.push(Event::Dug { at, kind });
+        match Self::judge(def, &self.program, action, step, last, square, beyond)? {
+            Effect::Enter => {
+                let (kind, k) = (square.kind, &self.program.kinds[square.kind as usize]);
+                if k.collectable {
+                    self.collected[kind as usize] += 1;
+                    taken.push(kind);
+                    events.push(Event::Collected { at, kind });
+                } else if k.diggable {
+                    events.push(Event::Dug { at, kind });
+                }
+            }
+            Effect::Push(kind) => {
+                let to = beyond.at;
+                let index = self.grid.index(to.0, to.1);
+                self.grid.write(index, kind, &mut self.work.log);
+                events.push(Event::Pushed { kind, from: at, to });
+            }
         }
         self.move_actor(at, events);
         Ok(())
@@ -208,74 +285,26 @@ impl<C: Codec> Walker<C> {
 
     fn move_actor(&mut self, to: (i32, i32), events: &mut Vec<Event>) {
         let from = self.actor;
-        self.grid.set(from.0, from.1, self.program.empty, false);
-        self.grid.set(to.0, to.1, self.program.actor, false);
+        let (empty, actor) = (self.program.empty, self.program.actor);
+        let (i, j) = (self.grid.index(from.0, from.1), self.grid.index(to.0, to.1));
+        self.grid.write(i, empty, &mut self.work.log);
+        self.grid.write(j, actor, &mut self.work.log);
         self.actor = to;
         events.push(Event::Stepped { from, to });
     }
 
-    fn push(&mut self, action: &Action, step: u8, events: &mut Vec<Event>) -> Result<(), Reason> {
-        let (dx, dy) = action.direction.delta();
-        let at = (self.actor.0 + dx, self.actor.1 + dy);
-        let beyond = (at.0 + dx, at.1 + dy);
-        let kind = self.grid.kind(at.0, at.1);
-        let kinds = &self.program.kinds;
-        if !kinds[kind as usize].pushable[action.direction as usize]
-            || !self.grid.contains(at.0, at.1)
-        {
-            let outside = !self.grid.contains(at.0, at.1);
-            return Err(Reason::NothingToPush {
-                step,
-                at,
-                kind,
-                outside,
-                name: String::new(),
-            });
+    /// Takes `action` in place, or undoes what it did and says why not.
+    pub(super) fn take(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), Reason> {
+        let saved = self.save();
+        let mark = events.len();
+        let mut taken = Vec::new();
+        let result = self.attempt(action, events, &mut taken);
+        if result.is_err() {
+            self.restore(&saved);
+            taken.iter().for_each(|&k| self.collected[k as usize] -= 1);
+            events.truncate(mark);
         }
-        let behind = self.grid.kind(beyond.0, beyond.1);
-        let outside = !self.grid.contains(beyond.0, beyond.1);
-        if !outside && kinds[behind as usize].pushable.contains(&true) {
-            return Err(Reason::PushTooMany {
-                step,
-                at: beyond,
-                kind: behind,
-                name: String::new(),
-            });
-        }
-        if outside || behind != self.program.empty {
-            return Err(Reason::PushBlocked {
-                step,
-                at: beyond,
-                kind: behind,
-                outside,
-                name: String::new(),
-            });
-        }
-        self.grid.set(beyond.0, beyond.1, kind, false);
-        events.push(Event::Pushed {
-            kind,
-            from: at,
-            to: beyond,
-        });
-        self.move_actor(at, events);
-        Ok(())
-    }
-
-    /// Whether any action may be taken now (a quick look at one step).
-    fn can_act(&self) -> bool {
-        let mut scratch = Vec::new();
-        (self.program.actions.iter().enumerate()).any(|(i, def)| {
-            def.mode != Mode::End
-                && def.directions.iter().any(|&direction| {
-                    let action = Action {
-                        action: i as u8,
-                        direction,
-                        count: 1,
-                    };
-                    scratch.clear();
-                    self.attempt(&action, &mut scratch).is_ok()
-                })
-        })
+        result
     }
 }
 
@@ -309,41 +338,10 @@ impl<C: Codec> Game for Walker<C> {
     }
 
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        if self.ended.is_some() {
-            if let (Some(action), false) = (self.end_action(), self.acknowledged) {
-                out.push(Action {
-                    action,
-                    direction: Direction::N,
-                    count: 0,
-                });
-            }
-            return;
-        }
-        let mut scratch = Vec::new();
-        for (i, def) in self.program.actions.iter().enumerate() {
-            if def.mode == Mode::End {
-                continue;
-            }
-            for &direction in &def.directions {
-                for count in 1..=def.max_count {
-                    let action = Action {
-                        action: i as u8,
-                        direction,
-                        count,
-                    };
-                    scratch.clear();
-                    match self.attempt(&action, &mut scratch) {
-                        Ok(_) => out.push(action),
-                        // With the dig rule `last`, a longer dig may end on earth.
-                        Err(reason)
-                            if def.dig == DigRule::Last
-                                && def.mode == Mode::Dig
-                                && reason.step() == Some(count) => {}
-                        Err(_) => break,
-                    }
-                }
-            }
-        }
+        self.each_legal(|action| {
+            out.push(action);
+            true
+        });
     }
 
     fn apply_into(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
@@ -353,18 +351,10 @@ impl<C: Codec> Game for Walker<C> {
                 reason: Reason::Unknown,
             });
         }
-        let mut happened = Vec::new();
-        match self.attempt(action, &mut happened) {
-            Ok(next) => {
-                *self = next;
-                events.extend(happened);
-                Ok(())
-            }
-            Err(reason) => Err(Refusal {
-                action: self.write_action(action),
-                reason: reason.named(&self.program),
-            }),
-        }
+        self.take(action, events).map_err(|reason| Refusal {
+            action: self.write_action(action),
+            reason: reason.named(&self.program),
+        })
     }
 
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {

@@ -30,43 +30,57 @@ impl<C: Codec> TextView for Walker<C> {
 }
 
 impl<C: Codec> BrowserView for Walker<C> {
+    /// The grid (north up, each kind drawn as its `draw` says), a tool per
+    /// action (its key: its letter, or the first letter of its name free
+    /// of the focus keys `w a s d` and `q`) and a play per legal action
+    /// (the square the actor ends on), the `end` action as a button, and
+    /// what has been taken.
     fn view(&self, seat: Option<Seat>) -> serde_json::Value {
         let program = self.program();
         let grid = self.grid();
         let (width, height) = (grid.width() as i32, grid.height() as i32);
         let cells: Vec<_> = (0..height)
             .flat_map(|y| (0..width).map(move |x| (x, y)))
-            .map(|(x, y)| {
-                let kind = &program.kinds[grid.kind(x, y) as usize];
-                let mut cell =
-                    json!({ "x": x + 1, "y": y + 1, "title": format!("{} ({x},{y})", kind.name) });
-                if grid.kind(x, y) != program.empty {
-                    cell["layers"] = json!([{ "glyph": kind.glyph.to_string() }]);
-                }
-                cell
-            })
+            .map(|(x, y)| self.cell_view(x, y))
             .collect();
         let playing = seat.is_some() && self.status().to_move().is_some();
-        let buttons: Vec<_> = if playing {
+        let legal = if playing {
             self.legal_actions()
-                .iter()
-                .filter(|a| a.count <= 1)
-                .map(|a| {
-                    let text = self.write_action(a);
-                    json!({ "label": text, "action": text })
-                })
-                .collect()
         } else {
             Vec::new()
         };
-        json!({
+        let (mut plays, mut buttons) = (Vec::new(), Vec::new());
+        for action in &legal {
+            let def = &program.actions[action.action as usize];
+            let text = self.write_action(action);
+            if def.mode == Mode::End {
+                buttons.push(json!({ "label": format!("{text}: {}", def.name), "action": text }));
+                continue;
+            }
+            let (dx, dy) = action.direction.delta();
+            let n = i32::from(action.count);
+            let to = (self.actor().0 + n * dx, self.actor().1 + n * dy);
+            plays.push(json!({ "tool": def.name, "steps": [square(to)], "action": text }));
+        }
+        let mut view = json!({
             "renderer": "grid",
             "title": program.name,
             "width": width,
             "height": height,
             "cells": cells,
+            "tools": self.tools(&legal),
+            "plays": plays,
             "buttons": buttons,
-        })
+            "status": self.sentence(),
+        });
+        if let Some(first) = program.actions.iter().find(|a| a.mode != Mode::End) {
+            view["default_tool"] = json!(first.name);
+        }
+        if let Some(taken) = self.taken() {
+            view["scores"] = json!([taken]);
+            view["score_label"] = json!("Taken");
+        }
+        view
     }
 
     fn event_view(&self, event: &Event) -> serde_json::Value {
@@ -122,3 +136,94 @@ impl<C: Codec> Tallies for Walker<C> {
 
 /// Walker games have no strategies of their own: the generic bots play.
 impl<C: Codec> GameStrategies for Walker<C> {}
+
+/// A square's name in the browser view (`x,y`, as the board numbers it).
+fn square((x, y): (i32, i32)) -> String {
+    format!("{x},{y}")
+}
+
+impl<C: Codec> Walker<C> {
+    /// One cell of the browser view: row 1 is the top (north) row.
+    fn cell_view(&self, x: i32, y: i32) -> serde_json::Value {
+        let (program, grid) = (self.program(), self.grid());
+        let id = grid.kind(x, y);
+        let kind = &program.kinds[id as usize];
+        let mut cell = json!({
+            "x": x + 1, "y": grid.height() as i32 - y, "square": square((x, y)),
+            "title": format!("{} ({x},{y})", kind.name),
+        });
+        let draw = &kind.draw;
+        if let Some(fill) = &draw.fill {
+            cell["fill"] = json!(fill);
+        }
+        if id != program.empty {
+            let mut layer = json!({});
+            let symbol = draw
+                .symbol
+                .clone()
+                .unwrap_or_else(|| kind.glyph.to_string());
+            if !symbol.is_empty() {
+                layer["glyph"] = json!(symbol);
+            }
+            if let Some(shape) = draw.shape {
+                layer["shape"] = json!(shape.name());
+            }
+            if let Some(colour) = &draw.colour {
+                layer["colour"] = json!(colour);
+            }
+            cell["layers"] = json!([layer]);
+        }
+        cell
+    }
+
+    /// A tool per action but `end`, enabled when it has a legal play.
+    fn tools(&self, legal: &[super::state::Action]) -> Vec<serde_json::Value> {
+        let mut used = String::from("wasdq");
+        (self.program().actions.iter().enumerate())
+            .filter(|(_, def)| def.mode != Mode::End)
+            .map(|(i, def)| {
+                let letters = std::iter::once(def.letter).chain(def.name.chars());
+                let key = letters
+                    .map(|c| c.to_ascii_lowercase())
+                    .find(|c| c.is_ascii_alphanumeric() && !used.contains(*c));
+                used.extend(key);
+                let enabled = legal.iter().any(|a| usize::from(a.action) == i);
+                json!({ "id": def.name, "label": def.name, "key": key.map(String::from), "enabled": enabled })
+            })
+            .collect()
+    }
+
+    /// How many collectable squares the actor has taken, if any kind is.
+    fn taken(&self) -> Option<u32> {
+        let kinds = &self.program().kinds;
+        let collectable = || (0..kinds.len()).filter(|&k| kinds[k].collectable);
+        collectable().next()?;
+        Some(
+            collectable()
+                .map(|k| u32::from(self.collected(k as u8)))
+                .sum(),
+        )
+    }
+
+    /// The status sentence: how play ended, or what is taken and left.
+    fn sentence(&self) -> String {
+        if let Some(end) = self.ended() {
+            return match self.status().to_move() {
+                Some(_) => format!("Game over: {end}. Play the end action to finish."),
+                None => format!("Game over: {end}."),
+            };
+        }
+        let program = self.program();
+        let counts: Vec<String> = (program.kinds.iter().enumerate())
+            .filter(|(_, k)| k.collectable)
+            .map(|(i, k)| {
+                let left = self.grid().kinds().filter(|&g| usize::from(g) == i).count();
+                format!("{} {} taken, {left} left", self.collected(i as u8), k.name)
+            })
+            .collect();
+        match counts.is_empty() {
+            true => format!("Moves: {}.", self.turn()),
+            false => format!("{}.", counts.join("; ")),
+        }
+    }
+}

@@ -9,7 +9,7 @@ use crate::contract::{Game, Outcome, Status};
 use crate::games::SetupFailure;
 
 use super::config::{Config, read_config_bytes, read_config_file};
-use super::play::{Action, Refusal, player_name};
+use super::play::{Action, Event, Refusal, player_name};
 use super::state::EscapeGame;
 use super::variant::{IllegalMove, Variant};
 
@@ -43,6 +43,8 @@ pub struct GameManager {
     game: EscapeGame,
     observers: Vec<(usize, Observer)>,
     next_observer: usize,
+    /// Kept between moves so that a move allocates nothing.
+    events: Vec<Event>,
 }
 
 impl std::fmt::Debug for GameManager {
@@ -81,6 +83,7 @@ impl GameManager {
             game,
             observers: Vec::new(),
             next_observer: 0,
+            events: Vec::new(),
         }
     }
 
@@ -94,10 +97,10 @@ impl GameManager {
     /// observers; under the reading where an illegal move loses, the mover
     /// then loses.
     pub fn move_piece(&mut self, from: (i32, i32), to: (i32, i32)) -> bool {
-        let mut events = Vec::new();
+        self.events.clear();
         match self
             .game
-            .apply_into(&Action::Move { from, to }, &mut events)
+            .apply_into(&Action::Move { from, to }, &mut self.events)
         {
             Ok(()) => {
                 self.announce_end();

@@ -4,8 +4,10 @@
 use crate::contract::{Outcome, Status};
 use crate::mechanics::movement::{Coord, Reach};
 
-use super::config::{Conflict, LocationKind};
-use super::conflict::{Holder, resolve};
+use crate::mechanics::capture::Holder;
+use crate::mechanics::landing::{Landing, NoLanding};
+use crate::mechanics::race::ScoreRace;
+
 use super::state::{EscapeGame, Piece};
 use super::variant::TurnCount;
 
@@ -131,16 +133,21 @@ pub fn player_name(seat: usize) -> String {
 }
 
 impl EscapeGame {
-    /// Why `action` is illegal now, or the mover and how it gets there.
-    pub(super) fn judge(&self, from: Coord, to: Coord) -> Result<(Piece, Reach), Refusal> {
-        let seat = match self.status {
-            Status::ToMove(seat) => seat,
-            Status::Over(Outcome::Draw | Outcome::Stopped) => return Err(Refusal::OverDraw),
+    /// The seat to move, or the refusal of any action once play is over.
+    pub(super) fn seat_to_move(&self) -> Result<usize, Refusal> {
+        match self.status {
+            Status::ToMove(seat) => Ok(seat),
+            Status::Over(Outcome::Draw | Outcome::Stopped) => Err(Refusal::OverDraw),
             Status::Over(outcome) => {
                 let winner = outcome.winner().unwrap_or(0);
-                return Err(Refusal::OverWon(player_name(winner)));
+                Err(Refusal::OverWon(player_name(winner)))
             }
-        };
+        }
+    }
+
+    /// Why `action` is illegal now, or the mover and how it gets there.
+    pub(super) fn judge(&self, from: Coord, to: Coord) -> Result<(Piece, Reach, Landing), Refusal> {
+        let seat = self.seat_to_move()?;
         let piece = self.piece(from).ok_or(Refusal::NoPiece(from))?;
         if piece.owner != seat {
             return Err(Refusal::NotYours(
@@ -149,7 +156,7 @@ impl EscapeGame {
                 player_name(seat),
             ));
         }
-        self.judge_destination(seat, from, to)?;
+        let landing = self.judge_destination(seat, from, to)?;
         let kind = self.piece_type(piece);
         let no_path = || Refusal::NoPath {
             name: kind.name,
@@ -159,26 +166,21 @@ impl EscapeGame {
             to,
         };
         let reach = self.reach(from, to, &kind.mover).ok_or_else(no_path)?;
-        Ok((piece, reach))
+        Ok((piece, reach, landing))
     }
 
-    fn judge_destination(&self, seat: usize, from: Coord, to: Coord) -> Result<(), Refusal> {
+    fn judge_destination(&self, seat: usize, from: Coord, to: Coord) -> Result<Landing, Refusal> {
         if from == to {
             return Err(Refusal::SameLocation(from));
         }
-        if !self.board().contains(to) {
-            return Err(Refusal::OffBoard(to));
-        }
-        if self.terrain(to) == LocationKind::Block {
-            return Err(Refusal::Block(to));
-        }
-        match self.piece(to) {
-            Some(other) if other.owner == seat => Err(Refusal::OwnPiece(to, player_name(seat))),
-            Some(other) if self.table.config.rules.conflict == Conflict::Forbidden => {
-                Err(Refusal::Occupied(to, player_name(other.owner)))
-            }
-            _ => Ok(()),
-        }
+        let refusal = match self.landing(seat, to) {
+            Ok(landing) => return Ok(landing),
+            Err(NoLanding::OffBoard) => Refusal::OffBoard(to),
+            Err(NoLanding::Block) => Refusal::Block(to),
+            Err(NoLanding::OwnPiece) => Refusal::OwnPiece(to, player_name(seat)),
+            Err(NoLanding::Occupied) => Refusal::Occupied(to, player_name(1 - seat)),
+        };
+        Err(refusal)
     }
 
     /// Makes a judged move: the piece escapes, fights, or moves.
@@ -187,14 +189,14 @@ impl EscapeGame {
         from: Coord,
         to: Coord,
         piece: Piece,
-        reach: Reach,
+        (reach, landing): (Reach, Landing),
         events: &mut Vec<crate::games::escape::Event>,
     ) {
         let name = self.piece_type(piece).name;
-        self.pieces.remove(&from);
+        self.take(from);
         let exit = match reach {
             Reach::FallsAt(exit) => Some((exit, true)),
-            Reach::Clean(_) if self.terrain(to) == LocationKind::Exit => Some((to, false)),
+            Reach::Clean(_) if landing == Landing::Exit => Some((to, false)),
             Reach::Clean(_) => None,
         };
         if let Some((exit, fell)) = exit {
@@ -209,7 +211,7 @@ impl EscapeGame {
         } else if let Some(defender) = self.piece(to) {
             self.fight(to, piece, defender, events);
         } else {
-            self.pieces.insert(to, piece);
+            self.put(to, piece);
             events.push(Event::Moved {
                 name,
                 player: piece.owner,
@@ -223,7 +225,8 @@ impl EscapeGame {
         self.end_if_over(piece.owner, events);
     }
 
-    /// A piece lands on an opponent's under REMOVE or POINT_CONFLICT.
+    /// A piece lands on an opponent's: the configuration's capture
+    /// policy says who holds the square.
     fn fight(&mut self, at: Coord, attacker: Piece, defender: Piece, events: &mut Vec<Event>) {
         let a_name = self.piece_type(attacker).name;
         let d_name = self.piece_type(defender).name;
@@ -232,62 +235,46 @@ impl EscapeGame {
             player: piece.owner,
             at,
         };
-        if self.table.config.rules.conflict == Conflict::Remove {
-            events.push(removed(defender, d_name));
-            self.pieces.insert(at, attacker);
-            return;
-        }
-        let (left, holder) = resolve((a_name, attacker.value), &[(d_name, defender.value)]);
-        let value = left.first().map_or(0, |f| f.1);
-        match holder {
-            Holder::Attacker => {
-                events.push(removed(defender, d_name));
-                self.pieces.insert(at, Piece { value, ..attacker });
-                events.push(Event::Reduced {
-                    name: a_name,
-                    at,
-                    value,
-                });
-            }
-            Holder::Defender => {
-                events.push(removed(attacker, a_name));
-                self.pieces.insert(at, Piece { value, ..defender });
-                events.push(Event::Reduced {
-                    name: d_name,
-                    at,
-                    value,
-                });
-            }
+        let capture = self.table.config.rules.conflict;
+        let (holder, value) = capture.fight((a_name, attacker.value), (d_name, defender.value));
+        let (kept, kept_name, lost, lost_name) = match holder {
+            Holder::Attacker => (attacker, a_name, defender, d_name),
+            Holder::Defender => (defender, d_name, attacker, a_name),
             Holder::Nobody => {
-                self.pieces.remove(&at);
+                self.take(at);
                 events.push(removed(attacker, a_name));
                 events.push(removed(defender, d_name));
+                return;
             }
+        };
+        events.push(removed(lost, lost_name));
+        self.put(at, Piece { value, ..kept });
+        if value != kept.value {
+            events.push(Event::Reduced {
+                name: kept_name,
+                at,
+                value,
+            });
         }
     }
 
-    /// After `mover`'s move: SCORE reached, then the turn limit, then the
-    /// player to move unable to move.
+    /// After `mover`'s move: the race's end (SCORE reached, then the turn
+    /// limit), else the player to move unable to move.
     fn end_if_over(&mut self, mover: usize, events: &mut Vec<Event>) {
         let rules = self.table.config.rules;
-        let limit = rules
-            .turn_limit
-            .map(|limit| match self.table.variant.turn_limit_counts {
-                TurnCount::Rounds => u64::from(limit) * 2,
-                TurnCount::Moves => u64::from(limit),
-            });
-        let outcome = if rules.score.is_some_and(|goal| self.scores[mover] >= goal) {
-            Some(Outcome::Won(mover))
-        } else if limit.is_some_and(|limit| u64::from(self.moves) >= limit) {
-            Some(match self.scores[0].cmp(&self.scores[1]) {
-                std::cmp::Ordering::Greater => Outcome::Won(0),
-                std::cmp::Ordering::Less => Outcome::Won(1),
-                std::cmp::Ordering::Equal => Outcome::Draw,
-            })
-        } else {
+        let race = ScoreRace {
+            goal: rules.score,
+            move_limit: rules
+                .turn_limit
+                .map(|limit| match self.table.variant.turn_limit_counts {
+                    TurnCount::Rounds => u64::from(limit) * 2,
+                    TurnCount::Moves => u64::from(limit),
+                }),
+        };
+        let outcome = race.after_move(self.scores, mover, self.moves).or_else(|| {
             self.settle();
             self.status.outcome()
-        };
+        });
         if let Some(outcome) = outcome {
             self.status = Status::Over(outcome);
             events.push(Event::Ended(outcome));

@@ -1,12 +1,15 @@
 //! An Escape position: the pieces on the board, whose turn it is, the
 //! scores, and the table compiled once from the configuration.
 
-use std::collections::{BTreeMap, HashMap};
+use std::cell::Cell;
+use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use crate::contract::Status;
-use crate::mechanics::movement::{Board, Coord, Ground, Mover, Reach, Search};
+use crate::mechanics::landing::{Landing, NoLanding, Spot, land};
+use crate::mechanics::movement::{Axis, Board, Coord, Ground, Mover, Reach, Route, Search};
+use crate::mechanics::race::ScoreRace;
 
 use super::config::{Config, LocationKind, PieceType};
 use super::variant::Variant;
@@ -22,6 +25,49 @@ pub struct Table {
     pub terrain: HashMap<Coord, LocationKind>,
     /// The same, as a list, for marking search windows.
     pub obstacles: Vec<(Coord, Ground)>,
+    /// The same, for a finite board of at most [`DENSE_CELLS`] squares:
+    /// row by row (`x`), `y` counted from 1; else empty.
+    dense: Vec<LocationKind>,
+}
+
+/// The most squares a finite board may have to keep its terrain as a
+/// table rather than a map.
+const DENSE_CELLS: u64 = 1 << 20;
+
+impl Table {
+    /// The table of a finite board's terrain, if it is small enough.
+    fn dense(board: &Board, terrain: &HashMap<Coord, LocationKind>) -> Vec<LocationKind> {
+        let (Axis::Finite(rows), Axis::Finite(columns)) = (board.x, board.y) else {
+            return Vec::new();
+        };
+        if u64::from(rows) * u64::from(columns) > DENSE_CELLS {
+            return Vec::new();
+        }
+        let mut dense = vec![LocationKind::Clear; rows as usize * columns as usize];
+        for (&(x, y), &kind) in terrain {
+            dense[(x - 1) as usize * columns as usize + (y - 1) as usize] = kind;
+        }
+        dense
+    }
+
+    /// What the location at `at` is.
+    fn terrain(&self, at: Coord) -> LocationKind {
+        if let (false, Axis::Finite(columns)) = (self.dense.is_empty(), self.config.board.y) {
+            if !self.config.board.contains(at) {
+                return LocationKind::Clear;
+            }
+            return self.dense[(at.0 - 1) as usize * columns as usize + (at.1 - 1) as usize];
+        }
+        self.terrain
+            .get(&at)
+            .copied()
+            .unwrap_or(LocationKind::Clear)
+    }
+}
+
+thread_local! {
+    /// A search kept between moves so that searching allocates nothing.
+    static SEARCH: Cell<Option<Search>> = const { Cell::new(None) };
 }
 
 /// A piece on the board.
@@ -39,7 +85,8 @@ pub struct Piece {
 #[derive(Clone, Debug)]
 pub struct EscapeGame {
     pub(super) table: Arc<Table>,
-    pub(super) pieces: BTreeMap<Coord, Piece>,
+    /// Sorted by coordinate.
+    pub(super) pieces: Vec<(Coord, Piece)>,
     pub(super) to_move: usize,
     pub(super) moves: u32,
     pub(super) scores: [u32; 2],
@@ -82,7 +129,7 @@ impl EscapeGame {
     pub fn new(config: Config, variant: Variant) -> EscapeGame {
         let mut terrain = HashMap::new();
         let mut obstacles = Vec::new();
-        let mut pieces = BTreeMap::new();
+        let mut pieces = Vec::new();
         for location in &config.locations {
             let ground = match location.kind {
                 LocationKind::Clear => None,
@@ -100,14 +147,18 @@ impl EscapeGame {
                     kind: placed.kind,
                     value,
                 };
-                pieces.insert(location.at, piece);
+                pieces.push((location.at, piece));
             }
         }
+        pieces.sort_by_key(|&(at, _)| at);
+        pieces.dedup_by_key(|&mut (at, _)| at);
+        let dense = Table::dense(&config.board, &terrain);
         let table = Arc::new(Table {
             config,
             variant,
             terrain,
             obstacles,
+            dense,
         });
         let mut game = EscapeGame {
             table,
@@ -133,12 +184,27 @@ impl EscapeGame {
 
     /// The piece at `at`.
     pub fn piece(&self, at: Coord) -> Option<Piece> {
-        self.pieces.get(&at).copied()
+        let i = self.pieces.binary_search_by_key(&at, |&(c, _)| c).ok()?;
+        Some(self.pieces[i].1)
+    }
+
+    /// Puts `piece` on `at`, replacing what was there.
+    pub(super) fn put(&mut self, at: Coord, piece: Piece) {
+        match self.pieces.binary_search_by_key(&at, |&(c, _)| c) {
+            Ok(i) => self.pieces[i].1 = piece,
+            Err(i) => self.pieces.insert(i, (at, piece)),
+        }
+    }
+
+    /// Takes the piece off `at`, if there is one.
+    pub(super) fn take(&mut self, at: Coord) -> Option<Piece> {
+        let i = self.pieces.binary_search_by_key(&at, |&(c, _)| c).ok()?;
+        Some(self.pieces.remove(i).1)
     }
 
     /// Every piece, by coordinate.
     pub fn pieces(&self) -> impl Iterator<Item = (Coord, Piece)> + '_ {
-        self.pieces.iter().map(|(&c, &p)| (c, p))
+        self.pieces.iter().copied()
     }
 
     /// A piece's type.
@@ -148,11 +214,7 @@ impl EscapeGame {
 
     /// What the location at `at` is.
     pub fn terrain(&self, at: Coord) -> LocationKind {
-        self.table
-            .terrain
-            .get(&at)
-            .copied()
-            .unwrap_or(LocationKind::Clear)
+        self.table.terrain(at)
     }
 
     /// Points player `seat` (0 or 1) removed through exits.
@@ -170,75 +232,125 @@ impl EscapeGame {
         if let Status::ToMove(seat) = self.status
             && !self.can_move(seat)
         {
-            self.status = Status::Over(crate::contract::Outcome::Won(1 - seat));
+            self.status = Status::Over(ScoreRace::stuck(seat));
         }
     }
 
-    /// A search for the piece at `from`, run.
-    pub(super) fn search(&self, from: Coord, mover: &Mover) -> Search {
-        let mut search = Search::new(self.board(), from, mover.budget);
-        for &(at, ground) in &self.table.obstacles {
-            search.set(at, ground);
+    /// What a path from `from` meets at `at`.
+    fn ground(&self, from: Coord, at: Coord) -> Ground {
+        if at != from && self.piece(at).is_some() {
+            return Ground::Piece;
         }
-        for &at in self.pieces.keys() {
-            if at != from {
-                search.set(at, Ground::Piece);
+        match self.terrain(at) {
+            LocationKind::Clear => Ground::Clear,
+            LocationKind::Block => Ground::Block,
+            LocationKind::Exit => Ground::Exit,
+        }
+    }
+
+    /// Runs `then` on a search for the piece at `from`, run (the thread's
+    /// kept search, or a new one if that is in use).
+    /// With a `goal`, the search may stop once it reaches it.
+    fn searched<T>(
+        &self,
+        from: Coord,
+        mover: &Mover,
+        goal: Option<Coord>,
+        then: impl FnOnce(&Search) -> T,
+    ) -> T {
+        let fill = |search: &mut Search| {
+            search.reset(self.board(), from, mover.budget);
+            for &(at, ground) in &self.table.obstacles {
+                search.set(at, ground);
             }
-        }
-        search.run(mover, self.table.variant.exit_crossing);
-        search
+            for &(at, _) in &self.pieces {
+                if at != from {
+                    search.set(at, Ground::Piece);
+                }
+            }
+            search.run_toward(mover, self.table.variant.exit_crossing, goal);
+        };
+        let kept = SEARCH.with(Cell::take);
+        let mut search = kept.unwrap_or_else(|| Search::new(self.board(), from, 0));
+        fill(&mut search);
+        let answer = then(&search);
+        SEARCH.with(|kept| kept.set(Some(search)));
+        answer
     }
 
-    /// How the piece at `from` reaches `to`, if it can.
+    /// How the piece at `from` reaches `to`, if it can: by its direct
+    /// route when that is open, else by a search.
     pub(super) fn reach(&self, from: Coord, to: Coord, mover: &Mover) -> Option<Reach> {
         if self.board().distance(from, to) > u64::from(mover.budget) {
             return None;
         }
-        self.search(from, mover).reach(to)
-    }
-
-    /// Whether `seat`'s piece may end a move on `to` (path aside).
-    pub(super) fn may_land(&self, seat: usize, to: Coord) -> bool {
-        if !self.board().contains(to) || self.terrain(to) == LocationKind::Block {
-            return false;
-        }
-        match self.pieces.get(&to) {
-            None => true,
-            Some(piece) => {
-                piece.owner != seat
-                    && self.table.config.rules.conflict != super::config::Conflict::Forbidden
+        if let Some(route) = Route::new(self.board(), mover.pattern, from, to) {
+            let ground = |at| self.ground(from, at);
+            let open = route.open_for(mover, ground);
+            if let Some(reach) = open.or_else(|| route.reversed().open_for(mover, ground)) {
+                return Some(reach);
             }
         }
+        self.searched(from, mover, Some(to), |search| search.reach(to))
+    }
+
+    /// How `seat`'s move ending on `to` ends, or why it may not (path
+    /// aside).
+    pub(super) fn landing(&self, seat: usize, to: Coord) -> Result<Landing, NoLanding> {
+        let terrain = self.terrain(to);
+        let spot = Spot {
+            on_board: self.board().contains(to),
+            block: terrain == LocationKind::Block,
+            exit: terrain == LocationKind::Exit,
+            occupant: self.piece(to).map(|p| p.owner == seat),
+        };
+        land(spot, self.table.config.rules.conflict)
     }
 
     /// Whether `seat` has a legal move: a neighbouring landing square first
     /// (a one-step path always exists), else a full search.
     fn can_move(&self, seat: usize) -> bool {
-        let mine = self.pieces.iter().filter(|(_, p)| p.owner == seat);
-        for (&from, piece) in mine.clone() {
-            let mover = self.piece_type(*piece).mover;
+        let mine = || self.pieces().filter(|(_, p)| p.owner == seat);
+        for (from, piece) in mine() {
+            let mover = self.piece_type(piece).mover;
             for &(dx, dy) in self.board().directions(mover.pattern) {
                 let Some(to) = from.0.checked_add(dx).zip(from.1.checked_add(dy)) else {
                     continue;
                 };
-                if self.may_land(seat, to) {
+                if self.landing(seat, to).is_ok() {
                     return true;
                 }
             }
         }
-        mine.into_iter()
-            .any(|(&from, piece)| self.destinations(from, *piece).next().is_some())
+        mine().any(|(from, piece)| !self.each_destination(from, piece, |_| false))
     }
 
-    /// Every legal destination of the piece at `from`, in canonical order.
-    pub(super) fn destinations(&self, from: Coord, piece: Piece) -> impl Iterator<Item = Coord> {
+    /// Calls `visit` with every legal destination of the piece at `from`,
+    /// in canonical order, while it returns true; false if it stopped.
+    pub(super) fn each_destination(
+        &self,
+        from: Coord,
+        piece: Piece,
+        mut visit: impl FnMut(Coord) -> bool,
+    ) -> bool {
         let mover = self.piece_type(piece).mover;
-        let search = self.search(from, &mover);
-        let landing: Vec<Coord> = search
-            .reached()
-            .map(|(to, _)| to)
-            .filter(|&to| self.may_land(piece.owner, to))
-            .collect();
-        landing.into_iter()
+        self.searched(from, &mover, None, |search| {
+            for (to, _, ground) in search.reached_on() {
+                // The search's marks say what is there; only a piece's
+                // owner needs looking up.
+                let spot = Spot {
+                    on_board: true,
+                    block: ground == Ground::Block,
+                    exit: ground == Ground::Exit,
+                    occupant: (ground == Ground::Piece)
+                        .then(|| self.piece(to).is_some_and(|p| p.owner == piece.owner)),
+                };
+                let lands = land(spot, self.table.config.rules.conflict).is_ok();
+                if lands && !visit(to) {
+                    return false;
+                }
+            }
+            true
+        })
     }
 }

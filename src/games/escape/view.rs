@@ -15,7 +15,7 @@ use crate::contract::{
 use crate::mechanics::movement::{Axis, Coord, Tiling};
 
 use super::config::LocationKind;
-use super::play::{Event, Refusal, player_name};
+use super::play::{Action, Event, Refusal, player_name};
 use super::state::EscapeGame;
 
 /// The widest finite axis drawn whole; longer and infinite axes are drawn
@@ -24,9 +24,9 @@ const WHOLE_AXIS: u32 = 30;
 
 impl EscapeGame {
     /// The coordinates drawn along one axis: the whole of a short finite
-    /// axis, else the span of the locations and pieces on it, one more
-    /// each side (within the axis).
-    fn shown(&self, axis: Axis, along: impl Fn(Coord) -> i32) -> (i32, i32) {
+    /// axis, else the span of the locations, the pieces and `also`, one
+    /// more each side (within the axis).
+    fn shown(&self, axis: Axis, along: impl Fn(Coord) -> i32, also: &[Coord]) -> (i32, i32) {
         if let Axis::Finite(max) = axis
             && max <= WHOLE_AXIS
         {
@@ -38,7 +38,8 @@ impl EscapeGame {
             .locations
             .iter()
             .map(|l| l.at)
-            .chain(self.pieces().map(|(c, _)| c));
+            .chain(self.pieces().map(|(c, _)| c))
+            .chain(also.iter().copied());
         let (low, high) = used
             .map(&along)
             .fold((i32::MAX, i32::MIN), |(lo, hi), v| (lo.min(v), hi.max(v)));
@@ -190,8 +191,8 @@ impl EscapeGame {
 impl TextView for EscapeGame {
     fn write_position(&self, out: &mut String) {
         let board = *self.board();
-        let xs = self.shown(board.x, |c| c.0);
-        let ys = self.shown(board.y, |c| c.1);
+        let xs = self.shown(board.x, |c| c.0, &[]);
+        let ys = self.shown(board.y, |c| c.1, &[]);
         match board.tiling {
             Tiling::Square => self.write_square(out, xs, ys),
             Tiling::Hex => self.write_hex(out, xs, ys),
@@ -230,34 +231,52 @@ impl TextView for EscapeGame {
 }
 
 impl BrowserView for EscapeGame {
+    /// The generic grid renderer's view: hex boards in its hexagon layout
+    /// (each row half a cell right of the row below, as axial coordinates
+    /// are drawn), every legal move a play of two squares so that choosing
+    /// a piece highlights where it can go (infinite axes are drawn far
+    /// enough to show every destination).
     fn view(&self, _seat: Option<Seat>) -> serde_json::Value {
         let board = *self.board();
-        let (xs, ys) = (self.shown(board.x, |c| c.0), self.shown(board.y, |c| c.1));
+        let legal = self.legal_actions();
+        let targets: Vec<Coord> = (legal.iter())
+            .filter_map(|action| match *action {
+                Action::Move { to, .. } => Some(to),
+                Action::Resign => None,
+            })
+            .collect();
+        let xs = self.shown(board.x, |c| c.0, &targets);
+        let ys = self.shown(board.y, |c| c.1, &targets);
         let mut cells = Vec::new();
         for (row, x) in (xs.0..=xs.1).rev().enumerate() {
             for (column, y) in (ys.0..=ys.1).enumerate() {
-                let mut cell =
-                    json!({ "x": column + 1, "y": row + 1, "title": format!("({x}, {y})") });
-                match self.terrain((x, y)) {
-                    LocationKind::Block => cell["fill"] = json!("#555555"),
-                    LocationKind::Exit => cell["fill"] = json!("#2e8b57"),
-                    LocationKind::Clear => {}
-                }
-                if let Some(piece) = self.piece((x, y)) {
-                    let name = self.piece_type(piece).name;
-                    let colour = ["blue", "red"][piece.owner];
-                    let glyph = name.chars().next().unwrap_or('?').to_string();
-                    cell["layers"] = json!([{ "shape": "disc", "glyph": glyph, "colour": colour, "label": format!("{name} {}", piece.value) }]);
-                }
-                cells.push(cell);
+                cells.push(self.cell_view((x, y), column + 1, row + 1));
             }
         }
+        let square = |c: Coord| format!("{},{}", c.0, c.1);
+        let plays: Vec<serde_json::Value> = (legal.iter())
+            .filter_map(|action| match *action {
+                Action::Move { from, to } => Some(json!({
+                    "tool": "move",
+                    "steps": [square(from), square(to)],
+                    "action": self.write_action(action),
+                })),
+                Action::Resign => None,
+            })
+            .collect();
+        let layout = match board.tiling {
+            Tiling::Square => "square",
+            Tiling::Hex => "hex",
+        };
         json!({
             "renderer": "grid",
             "title": "Escape",
+            "layout": layout,
             "width": ys.1 - ys.0 + 1,
             "height": xs.1 - xs.0 + 1,
             "cells": cells,
+            "default_tool": "move",
+            "plays": plays,
             "buttons": [{ "label": "Resign", "action": "resign" }],
             "seat_colours": ["blue", "red"],
             "scores": [self.score(0), self.score(1)],
@@ -267,6 +286,38 @@ impl BrowserView for EscapeGame {
 
     fn event_view(&self, event: &Event) -> serde_json::Value {
         json!({ "kind": "event", "text": self.event_text(event) })
+    }
+}
+
+impl EscapeGame {
+    /// One location in the grid view, at `column` and `row` from the top
+    /// left: its square's name (as the notation writes it), its terrain as
+    /// a fill, and its piece.
+    fn cell_view(&self, at: Coord, column: usize, row: usize) -> serde_json::Value {
+        let (x, y) = at;
+        let mut cell = json!({
+            "x": column, "y": row, "title": format!("({x}, {y})"), "square": format!("{x},{y}"),
+        });
+        match self.terrain(at) {
+            LocationKind::Block => cell["fill"] = json!("#555555"),
+            LocationKind::Exit => cell["fill"] = json!("#2e8b57"),
+            LocationKind::Clear => {}
+        }
+        match self.piece(at) {
+            Some(piece) => {
+                let name = self.piece_type(piece).name;
+                let colour = ["blue", "red"][piece.owner];
+                let glyph = name.chars().next().unwrap_or('?').to_string();
+                cell["layers"] = json!([{ "shape": "disc", "glyph": glyph, "colour": colour, "label": format!("{name} {}", piece.value) }]);
+                cell["title"] = json!(format!("({x}, {y}) {} {name}", player_name(piece.owner)));
+            }
+            None => match self.terrain(at) {
+                LocationKind::Block => cell["title"] = json!(format!("({x}, {y}) BLOCK")),
+                LocationKind::Exit => cell["title"] = json!(format!("({x}, {y}) EXIT")),
+                LocationKind::Clear => {}
+            },
+        }
+        cell
     }
 }
 

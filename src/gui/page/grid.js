@@ -2,10 +2,27 @@
 // says `renderer: "grid"` (or names no renderer this page knows). The view
 // describes a grid of cells, each with layers of glyphs, shapes, colours
 // and labels, and the actions that clicking a cell or a button plays, in
-// the game's notation; a new game needs no new JavaScript.
+// the game's notation; a new game needs no new JavaScript. With
+// `layout: "hex"` the cells are hexagons and each row sits half a cell to
+// the right of the row below it (axial coordinates drawn as a rhombus).
 RENDERERS.grid = (() => {
 const CELL = 100;          // cell size in SVG units
 const PAD = 4;
+const HEX_SIDE = CELL / Math.sqrt(3);   // a pointy-top hexagon CELL wide
+const HEX_ROW = HEX_SIDE * 1.5;         // the distance between hex rows
+const HEX_POINTS = [-90, -30, 30, 90, 150, 210]
+  .map((a) => [CELL / 2 + HEX_SIDE * Math.cos(a * Math.PI / 180), CELL / 2 + HEX_SIDE * Math.sin(a * Math.PI / 180)])
+  .map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(" ");
+
+// Where a cell's box starts, in SVG units, and the whole board's size.
+function place(view, x, y) {
+  if (view.layout !== "hex") return [PAD + (x - 1) * CELL, PAD + (y - 1) * CELL];
+  return [PAD + (x - 1) * CELL + (view.height - y) * CELL / 2, PAD + HEX_SIDE - CELL / 2 + (y - 1) * HEX_ROW];
+}
+function boardSize(view) {
+  if (view.layout !== "hex") return [view.width * CELL + 2 * PAD, view.height * CELL + 2 * PAD];
+  return [(view.width + (view.height - 1) / 2) * CELL + 2 * PAD, (view.height - 1) * HEX_ROW + 2 * HEX_SIDE + 2 * PAD];
+}
 
 // Plays (views with `plays`): what the person has chosen so far this turn,
 // a tool and the first steps of a play, and the focus box (w/a/s/d).
@@ -64,12 +81,14 @@ function drawLayer(g, layer) {
   }
 }
 
-function drawCell(board, cell, mine, plays) {
+function drawCell(board, view, cell, mine, plays) {
+  const [left, top] = place(view, cell.x, cell.y);
   const g = el("g", {
-    class: "cell", transform: `translate(${PAD + (cell.x - 1) * CELL},${PAD + (cell.y - 1) * CELL})`,
-    "data-x": cell.x, "data-y": cell.y,
+    class: "cell", transform: `translate(${left},${top})`, "data-x": cell.x, "data-y": cell.y,
   }, board);
-  const base = el("rect", { class: "cell-base", width: CELL, height: CELL }, g);
+  const base = view.layout === "hex"
+    ? el("polygon", { class: "cell-base", points: HEX_POINTS }, g)
+    : el("rect", { class: "cell-base", width: CELL, height: CELL }, g);
   if (cell.fill) base.style.fill = paint(cell.fill);
   for (const layer of cell.layers || []) drawLayer(g, layer);
   const name = cell.title || `${cell.x},${cell.y}`;
@@ -79,6 +98,8 @@ function drawCell(board, cell, mine, plays) {
     if (pick.steps.includes(cell.square)) g.classList.add("picked");
     if (mine && plays.has(cell.square)) {
       g.classList.add("target");
+      // After a first step (a piece chosen), where the play can go on.
+      if (pick.steps.length) g.classList.add("reachable");
       makeButton(g, cell.title || cell.square, () => step(cell.square));
     }
   } else if (cell.action && mine) {
@@ -86,14 +107,15 @@ function drawCell(board, cell, mine, plays) {
     makeButton(g, cell.title || `Play ${cell.action}`, () => act(cell.action));
   }
   if (plays && mine && focus.x === cell.x && focus.y === cell.y) {
-    el("rect", { class: "focus-box", x: 3, y: 3, width: CELL - 6, height: CELL - 6 }, g);
+    if (view.layout === "hex") el("polygon", { class: "focus-box", points: HEX_POINTS }, g);
+    else el("rect", { class: "focus-box", x: 3, y: 3, width: CELL - 6, height: CELL - 6 }, g);
   }
 }
 
 function draw(message) {
   const view = message.view;
   const board = $("board");
-  const [w, h] = [view.width * CELL + 2 * PAD, view.height * CELL + 2 * PAD];
+  const [w, h] = boardSize(view);
   board.setAttribute("viewBox", `0 0 ${w} ${h}`);
   board.replaceChildren();
   const cells = new Map((view.cells || []).map((c) => [`${c.x},${c.y}`, c]));
@@ -101,7 +123,7 @@ function draw(message) {
   if (pick.version !== message.version) pick = { tool: null, steps: [], version: message.version };
   const plays = view.plays ? nextSteps(view) : null;
   for (let y = 1; y <= view.height; y++) {
-    for (let x = 1; x <= view.width; x++) drawCell(board, cells.get(`${x},${y}`) || { x, y }, mine, plays);
+    for (let x = 1; x <= view.width; x++) drawCell(board, view, cells.get(`${x},${y}`) || { x, y }, mine, plays);
   }
   drawTools(view, mine, plays, new Set((view.cells || []).map((c) => c.square)));
   const buttons = $("grid-buttons");

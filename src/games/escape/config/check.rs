@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use miette::SourceSpan;
 
 use crate::diagnostics::Span;
+use crate::mechanics::capture::Capture;
 use crate::mechanics::movement::{Axis, Board, Mover, Pattern, Tiling};
 
 use super::error::EgcError;
@@ -83,19 +84,7 @@ pub struct Rules {
     /// TURN_LIMIT: the rounds (or moves) after which play ends.
     pub turn_limit: Option<u32>,
     /// What landing on an opponent does.
-    pub conflict: Conflict,
-}
-
-/// What a piece landing on an opponent's does.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Conflict {
-    /// Nothing may land on another piece.
-    #[default]
-    Forbidden,
-    /// REMOVE: the mover takes the square.
-    Remove,
-    /// POINT_CONFLICT: the lower value is removed, the other loses as much.
-    PointConflict,
+    pub conflict: Capture,
 }
 
 /// Checks `raw`, appending every problem; `None` when the board itself
@@ -554,7 +543,7 @@ impl Checker<'_> {
         rules
     }
 
-    fn conflict(&mut self, kw: Kw, span: Span, seen: &HashMap<Kw, Span>) -> Conflict {
+    fn conflict(&mut self, kw: Kw, span: Span, seen: &HashMap<Kw, Span>) -> Capture {
         let other = if kw == Kw::Remove {
             Kw::PointConflict
         } else {
@@ -565,9 +554,9 @@ impl Checker<'_> {
             self.problems.push(EgcError::Exclusive { at, first });
         }
         if kw == Kw::Remove {
-            Conflict::Remove
+            Capture::Remove
         } else {
-            Conflict::PointConflict
+            Capture::PointConflict
         }
     }
 }

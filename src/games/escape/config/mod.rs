@@ -33,7 +33,7 @@ mod suggest;
 
 use std::path::Path;
 
-pub use check::{Config, Conflict, Location, LocationKind, PieceType, Placed, Rules};
+pub use check::{Config, Location, LocationKind, PieceType, Placed, Rules};
 pub use error::EgcError;
 
 use crate::diagnostics::{FileReport, primary_label};

@@ -1,12 +1,60 @@
-//! Point conflict: what is left when a piece lands on a square of
-//! opposing pieces, each worth its current value.
+//! Landing on an opponent's piece: whether a move may end there
+//! ([`Capture::may_land`]) and what is left of the fight ([`Capture::fight`]),
+//! by one of three policies a game's rules choose ([`Capture`]).
 //!
-//! The lower side is removed and the higher loses as much as the lower was
+//! Under point conflict ([`resolve`]) each piece is worth its current value:
+//! the lower side is removed and the higher loses as much as the lower was
 //! worth; equal values remove both. Against several defenders (a stack) the
 //! defenders are taken in order of value, lowest first, ties broken by
 //! type name alphabetically, each removed while the attacker's value
 //! covers it, the next one reduced by what remains. Removed points count
 //! for nobody.
+
+/// What a piece landing on an opponent's does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Capture {
+    /// Nothing may land on another piece.
+    #[default]
+    Forbidden,
+    /// The mover takes the square; the piece there is removed.
+    Remove,
+    /// Point conflict ([`resolve`]).
+    PointConflict,
+}
+
+impl Capture {
+    /// Whether a move may end on a square holding a piece (`own`: one of
+    /// the mover's own). An empty square is always allowed.
+    ///
+    /// ```
+    /// use relic::mechanics::capture::Capture;
+    /// assert!(Capture::Remove.may_land(false));
+    /// assert!(!Capture::Remove.may_land(true));
+    /// assert!(!Capture::Forbidden.may_land(false));
+    /// ```
+    pub fn may_land(self, own: bool) -> bool {
+        !own && self != Capture::Forbidden
+    }
+
+    /// Who holds the square after `attacker` lands on `defender`, and the
+    /// holder's value then (0 when nobody holds it).
+    ///
+    /// ```
+    /// use relic::mechanics::capture::{Capture, Holder};
+    /// assert_eq!(Capture::Remove.fight(("DOG", 1), ("HORSE", 9)), (Holder::Attacker, 1));
+    /// assert_eq!(Capture::PointConflict.fight(("DOG", 1), ("HORSE", 9)), (Holder::Defender, 8));
+    /// assert_eq!(Capture::PointConflict.fight(("DOG", 4), ("FROG", 4)), (Holder::Nobody, 0));
+    /// ```
+    pub fn fight(self, attacker: Fighter<'_>, defender: Fighter<'_>) -> (Holder, u32) {
+        match self {
+            Capture::Forbidden | Capture::Remove => (Holder::Attacker, attacker.1),
+            Capture::PointConflict => {
+                let (left, holder) = resolve(attacker, &[defender]);
+                (holder, left.first().map_or(0, |f| f.1))
+            }
+        }
+    }
+}
 
 /// A piece in a conflict: its type's name and its current value.
 pub type Fighter<'a> = (&'a str, u32);
@@ -26,7 +74,7 @@ pub enum Holder {
 /// attacker alone) and who holds it.
 ///
 /// ```
-/// use relic::games::escape::conflict::{resolve, Holder};
+/// use relic::mechanics::capture::{resolve, Holder};
 /// // The seed's example: a FROG worth 5 lands on a SNAIL worth 2.
 /// assert_eq!(resolve(("FROG", 5), &[("SNAIL", 2)]), (vec![("FROG", 3)], Holder::Attacker));
 /// // A HORSE worth 10 against a SNAIL (1) and two FROGs (5 each).

@@ -1,0 +1,104 @@
+//! `relic solve BOARD --ruleset boulder-dash` (any walker-physics ruleset
+//! with a `[goal]`): the fewest moves that clear the goal's kinds from the
+//! board (every diamond taken) without play ending first, by the generic
+//! search ([`crate::walker::solve`]). The answer is printed as a game
+//! file (`COUNT W,H` then one move a line), ready for `relic verify`.
+
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use super::solve::{SolveArgs, SolveFormat};
+use crate::contract::Game;
+use crate::games::boulder_dash::Cave;
+use crate::games::{Registered, Setup, WalkerPhysics};
+use crate::search::Found;
+use crate::walker::{Action, Program, solve};
+
+/// The JSON answer.
+#[derive(Debug, Serialize)]
+struct JsonAnswer<'a> {
+    solved: bool,
+    /// `solved`, `no solution` (proven) or `over budget`.
+    outcome: &'static str,
+    moves: Option<u32>,
+    inputs: &'a [String],
+    nodes: u64,
+}
+
+/// Runs `relic solve` for a walker-physics ruleset: status 0 with an
+/// answer, 1 without, 2 when the board or the options are wrong.
+pub(super) fn run(program: Arc<Program>, args: &SolveArgs) -> ExitCode {
+    if let Some(option) = super::journey_solve::maze_only_option(args) {
+        crate::output::errln!("relic: {option} is for Moving Maze; caves have one player");
+        return ExitCode::from(2);
+    }
+    if program.goal.is_empty() {
+        crate::output::errln!(
+            "relic: the ruleset `{}` has no goal to solve for (add `[goal] clear = [...]`)",
+            program.name
+        );
+        return ExitCode::from(2);
+    }
+    let setup = (args.board.as_deref()).map_or(Setup::Default, |p| Setup::File(p.into()));
+    let cave = match WalkerPhysics::start(&program, &setup) {
+        Ok(cave) => cave,
+        Err(failure) => {
+            crate::output::err!("{}", failure.render(80));
+            return ExitCode::from(2);
+        }
+    };
+    let found = solve(&cave, args.nodes);
+    report(&cave, &found, args.format)
+}
+
+fn report(cave: &Cave, found: &Found<Action>, format: SolveFormat) -> ExitCode {
+    let (inputs, moves, nodes, outcome) = match found {
+        Found::Won {
+            actions,
+            cost,
+            nodes,
+        } => {
+            let inputs: Vec<String> = actions.iter().map(|a| cave.write_action(a)).collect();
+            (inputs, Some(*cost), *nodes, "solved")
+        }
+        Found::NoWin { nodes } => (Vec::new(), None, *nodes, "no solution"),
+        Found::OverBudget { nodes } => (Vec::new(), None, *nodes, "over budget"),
+    };
+    match format {
+        SolveFormat::Json => {
+            let answer = JsonAnswer {
+                solved: moves.is_some(),
+                outcome,
+                moves,
+                inputs: &inputs,
+                nodes,
+            };
+            let text = serde_json::to_string_pretty(&answer).unwrap_or_default();
+            crate::output::outln!("{text}");
+        }
+        SolveFormat::Human => human(cave, found, &inputs),
+    }
+    ExitCode::from(if moves.is_some() { 0 } else { 1 })
+}
+
+/// The game file on stdout, a summary on stderr.
+fn human(cave: &Cave, found: &Found<Action>, inputs: &[String]) {
+    let grid = cave.grid();
+    match found {
+        Found::Won { cost, nodes, .. } => {
+            crate::output::outln!("{} {},{}", inputs.len(), grid.width(), grid.height());
+            for input in inputs {
+                crate::output::outln!("{input}");
+            }
+            crate::output::errln!("solved in {cost} moves ({nodes} positions searched)");
+        }
+        Found::NoWin { nodes } => crate::output::errln!(
+            "no solution: every way loses or gets stuck first ({nodes} positions searched)"
+        ),
+        Found::OverBudget { nodes } => {
+            crate::output::errln!("no answer within {nodes} positions (raise --nodes)")
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! Escape in the browser through the generic grid renderer, in Chromium:
+//! a square and a hex configuration drawn as squares and hexagons, a
+//! piece chosen by a click highlighting exactly the squares it can reach,
+//! and moves played by clicks agreeing with the engine.
+
+mod gui_support;
+
+use std::collections::BTreeSet;
+
+use relic::contract::{BrowserView, Game};
+use relic::escape::{Action, EscapeGame, GameManager};
+use relic::gui::ServeOptions;
+use serde_json::Value;
+
+use gui_support::browser::Browser;
+use gui_support::{message, serve};
+
+fn game(path: &str) -> EscapeGame {
+    let path = format!(
+        "{}/tests/fixtures/escape/{path}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    GameManager::from_egc_file(path).unwrap().game().clone()
+}
+
+/// The grid position (`data-x`, `data-y`) of the square named `square`.
+fn cell_of(view: &Value, square: &str) -> (i64, i64) {
+    let cell = (view["cells"].as_array().unwrap().iter())
+        .find(|c| c["square"] == square)
+        .unwrap_or_else(|| panic!("no cell {square}"));
+    (cell["x"].as_i64().unwrap(), cell["y"].as_i64().unwrap())
+}
+
+fn selector((x, y): (i64, i64), class: &str) -> String {
+    format!(".cell{class}[data-x=\"{x}\"][data-y=\"{y}\"]")
+}
+
+/// The grid positions the page highlights as reachable.
+fn highlighted(browser: &mut Browser) -> BTreeSet<(i64, i64)> {
+    let list = browser.eval(
+        "JSON.stringify([...document.querySelectorAll('#board .cell.reachable')].map((c) => [+c.dataset.x, +c.dataset.y]))",
+    );
+    let pairs: Vec<(i64, i64)> = serde_json::from_str(list.as_str().unwrap()).unwrap();
+    pairs.into_iter().collect()
+}
+
+/// Plays `moves` legal moves by clicks (each the `k`-th legal move, `k`
+/// cycling), checking the highlights after each piece is chosen, and the
+/// server's game against the engine after each move.
+fn play_by_clicks(start: EscapeGame, cell_shape: &str, moves: usize) {
+    let Some(mut browser) = Browser::launch() else {
+        return;
+    };
+    let server = serve(start.clone(), ServeOptions::default());
+    let addr = server.addr();
+    browser.open(server.url());
+    let cells = start.view(None)["cells"].as_array().unwrap().len();
+    browser.wait_for(&format!(
+        "document.querySelectorAll('#board {cell_shape}.cell-base').length === {cells}"
+    ));
+    let mut engine = start;
+    for number in 0..moves {
+        let legal = engine.legal_actions();
+        let Action::Move { from, to } = legal[(number * 7) % legal.len()] else {
+            unreachable!("legal actions are moves");
+        };
+        let view = message(addr)["view"].clone();
+        let square = |c: (i32, i32)| format!("{},{}", c.0, c.1);
+        browser.click(&selector(cell_of(&view, &square(from)), ".target"));
+        let expected: BTreeSet<(i64, i64)> = (legal.iter())
+            .filter_map(|a| match *a {
+                Action::Move { from: f, to } if f == from => Some(cell_of(&view, &square(to))),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(highlighted(&mut browser), expected, "the moves of {from:?}");
+        browser.click(&selector(cell_of(&view, &square(to)), ".reachable"));
+        browser.wait_for(&format!(
+            "document.body.dataset.version === '{}'",
+            number + 1
+        ));
+        engine.apply(&Action::Move { from, to }).unwrap();
+        assert_eq!(server.game(), engine, "after {from:?} to {to:?}");
+        if engine.status().is_over() {
+            break;
+        }
+    }
+    assert!(highlighted(&mut browser).is_empty());
+    browser.settle();
+    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+}
+
+#[test]
+fn a_square_board_is_played_by_clicks_with_reachable_squares_highlighted() {
+    play_by_clicks(game("play/race.egc"), "rect", 6);
+}
+
+#[test]
+fn a_hex_board_is_drawn_as_hexagons_and_played_by_clicks() {
+    play_by_clicks(game("valid/hex-infinite.egc"), "polygon", 6);
+}
+
+#[test]
+fn the_view_names_squares_and_gives_every_legal_move_as_a_play() {
+    let hex = game("valid/hex-infinite.egc");
+    let view = hex.view(Some(0));
+    assert_eq!(view["layout"], "hex");
+    let plays = view["plays"].as_array().unwrap();
+    assert_eq!(plays.len(), hex.legal_actions().len());
+    for play in plays {
+        let action = hex.parse_action(play["action"].as_str().unwrap()).unwrap();
+        let steps = play["steps"].as_array().unwrap();
+        let written = format!(
+            "{} {}",
+            steps[0].as_str().unwrap(),
+            steps[1].as_str().unwrap()
+        );
+        assert_eq!(hex.write_action(&action), written);
+        for step in steps {
+            cell_of(&view, step.as_str().unwrap());
+        }
+    }
+    assert_eq!(game("play/race.egc").view(None)["layout"], "square");
+}
