@@ -41,10 +41,22 @@ fn playout(
     actions: &mut Vec<Action>,
     events: &mut Vec<Event>,
 ) -> u32 {
+    playout_counting(start, rng, actions, events, &mut 0)
+}
+
+/// [`playout`], adding the number of legal actions of each turn to `listed`.
+fn playout_counting(
+    start: &VocabGame,
+    rng: &mut SplitMix,
+    actions: &mut Vec<Action>,
+    events: &mut Vec<Event>,
+    listed: &mut u64,
+) -> u32 {
     let mut game = start.clone();
     loop {
         actions.clear();
         game.legal_actions_into(actions);
+        *listed += actions.len() as u64;
         if actions.is_empty() {
             return game.turn();
         }
@@ -55,12 +67,13 @@ fn playout(
 }
 
 fn perft(game: &VocabGame, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
+    if depth == 1 {
+        // Bulk counting at the leaves, as perft programs do.
+        return game.legal_action_count() as u64;
+    }
     let (mine, rest) = buffers.split_first_mut().expect("a buffer per depth");
     mine.clear();
     game.legal_actions_into(mine);
-    if depth == 1 {
-        return mine.len() as u64;
-    }
     let mut events = Vec::new();
     let mut total = 0;
     for action in mine.iter() {
@@ -75,6 +88,8 @@ fn perft(game: &VocabGame, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
 fn playouts(c: &mut Criterion) {
     let mut group = c.benchmark_group("vocab playouts");
     group.throughput(Throughput::Elements(1));
+    // `VOCAB_GAMES=connect-four,tic-tac-toe` measures only those games.
+    let only = std::env::var("VOCAB_GAMES").unwrap_or_default();
     for name in [
         "connect-four",
         "tic-tac-toe",
@@ -82,19 +97,36 @@ fn playouts(c: &mut Criterion) {
         "gobblet-gobblers",
         "stacked-tic-tac-toe",
     ] {
+        if !only.is_empty() && !only.split(',').any(|g| g == name) {
+            continue;
+        }
         let game = start(name);
         let mut rng = SplitMix(7);
         let (mut actions, mut events) = (Vec::new(), Vec::new());
         let count = 20_000;
-        let (_, wall, cpu) = cpu_time::timed(|| {
-            for _ in 0..count {
-                black_box(playout(&game, &mut rng, &mut actions, &mut events));
-            }
+        let (turns, wall, cpu) = cpu_time::timed(|| {
+            (0..count)
+                .map(|_| u64::from(playout(&game, &mut rng, &mut actions, &mut events)))
+                .sum::<u64>()
         });
         eprintln!(
             "{name} random playouts: {:.0} per CPU-second ({:.0} per wall second)",
             f64::from(count) / cpu,
             f64::from(count) / wall
+        );
+        let mut listed = 0;
+        let mut rng = SplitMix(11);
+        let played: u64 = (0..1000)
+            .map(|_| {
+                let (a, e) = (&mut actions, &mut events);
+                u64::from(playout_counting(&game, &mut rng, a, e, &mut listed))
+            })
+            .sum();
+        eprintln!(
+            "{name}: {:.1} turns per playout, {:.1} legal actions per turn ({} turns timed)",
+            played as f64 / 1000.0,
+            listed as f64 / played.max(1) as f64,
+            turns
         );
         group.bench_function(name, |b| {
             b.iter(|| black_box(playout(&game, &mut rng, &mut actions, &mut events)))
@@ -107,6 +139,17 @@ fn perft9(c: &mut Criterion) {
     let game = start("tic-tac-toe");
     let mut buffers = vec![Vec::new(); 9];
     assert_eq!(perft(&game, 9, &mut buffers), 127_872);
+    let runs = 5;
+    let (_, wall, cpu) = cpu_time::timed(|| {
+        for _ in 0..runs {
+            black_box(perft(&game, 9, &mut buffers));
+        }
+    });
+    eprintln!(
+        "tic-tac-toe perft 9: {:.1} ms of CPU time ({:.1} ms wall)",
+        cpu * 1000.0 / f64::from(runs),
+        wall * 1000.0 / f64::from(runs)
+    );
     c.bench_function("vocab tic-tac-toe perft 9", |b| {
         b.iter(|| black_box(perft(&game, 9, &mut buffers)))
     });

@@ -5,7 +5,9 @@
 //! moves round the table with the game's number, and every game opens
 //! with one random turn per seat (greedy is deterministic).
 //!
-//! `cargo run --release --example strength [GAMES] [MS] [THREADS]`.
+//! `cargo run --release --example strength [GAMES] [MS] [THREADS] [OPTIONS]`;
+//! OPTIONS replaces the MCTS options (`iterations=2000:depth=1`), so a
+//! run can be made independent of the machine's load.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -23,6 +25,9 @@ fn arg(n: usize, default: u64) -> u64 {
 
 fn main() {
     let (games, ms, threads) = (arg(1, 200), arg(2, 100), arg(3, 2));
+    let options = std::env::args()
+        .nth(4)
+        .unwrap_or_else(|| format!("ms={ms}:depth=2"));
     let start = moving_maze::load(&Rules::standard(), &Setup::Default).expect("the shipped board");
     let seats: Vec<String> = (0..start.seat_count())
         .map(|s| start.seat_name(s))
@@ -33,7 +38,7 @@ fn main() {
                 .iter()
                 .enumerate()
                 .map(|(s, name)| match s == hero {
-                    true => format!("{name}=mcts:ms={ms}:depth=2"),
+                    true => format!("{name}=mcts:{options}"),
                     false => format!("{name}=greedy"),
                 })
                 .collect();
@@ -71,7 +76,7 @@ fn main() {
     let wins = wins.into_inner();
     let (low, high) = wilson_interval(wins, games);
     println!(
-        "mcts (ms={ms}) vs 3 greedy: won {wins} of {games} games = {:.1}% [{:.1}% - {:.1}%]",
+        "mcts ({options}) vs 3 greedy: won {wins} of {games} games = {:.1}% [{:.1}% - {:.1}%]",
         100.0 * wins as f64 / games as f64,
         100.0 * low,
         100.0 * high

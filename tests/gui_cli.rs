@@ -101,7 +101,8 @@ fn serve_reports_a_missing_board_or_a_busy_port() {
 
 #[test]
 fn serve_and_play_gui_give_bot_specs_their_seats() {
-    let mut child = relic(&["serve", "--bots", "green=greedy,red=random", "--seed", "5"]);
+    let bots = "green=mcts:iterations=100,red=random";
+    let mut child = relic(&["serve", "--bots", bots, "--seed", "5"]);
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let addr = announced(&mut stdout);
     let deadline = Instant::now() + Duration::from_secs(20);

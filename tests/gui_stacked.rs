@@ -191,7 +191,7 @@ fn a_whole_game_is_won_in_chromium_by_clicks_and_keys() {
     let status = browser.eval("document.getElementById('status').textContent");
     let winner = engine.status().outcome().and_then(|o| o.winner());
     let name = engine.seat_name(winner.expect("a win, not a draw"));
-    assert_eq!(status, format!("{name} has won."));
+    assert_eq!(status, format!("{name} wins!"));
     assert_eq!(
         browser.eval("document.querySelectorAll('#board .cell.target').length"),
         0

@@ -216,7 +216,7 @@ fn play_gui_plays_a_vocabulary_game_to_its_end_and_records_it() {
     }
     assert!(child.wait().unwrap().success());
     let rest: Vec<String> = stdout.lines().map_while(Result::ok).collect();
-    assert_eq!(rest.last().map(String::as_str), Some("X has won."));
+    assert_eq!(rest.last().map(String::as_str), Some("X wins!"));
     assert_eq!(record_at(&record).actions(), ["a1", "b1", "a2", "b2", "a3"]);
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -152,3 +152,35 @@ fn replay_gui_serves_the_position_to_play_on_from() {
     let _ = child.kill();
     let _ = child.wait();
 }
+
+#[test]
+fn mcts_plays_a_moving_maze_seat_in_text_mode_and_its_record_plays_back() {
+    let path = temp_file("mcts.ron");
+    let file = path.to_str().unwrap();
+    let bots = "green=mcts:iterations=60:depth=1,yellow=greedy,red=generic-greedy,blue=random";
+    let output = relic(
+        &[
+            "play", LEARNER, "--bots", bots, "--seed", "4", "--record", file,
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{output:?}");
+    let live = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        live.contains("[Green] Move your adventurer: \n> "),
+        "{live}"
+    );
+    let record = read(&path);
+    assert_eq!(
+        record.bots()[0].map(|kind| kind.to_string()).as_deref(),
+        Some("mcts:iterations=60:depth=1")
+    );
+    let output = relic(&["replay", file], "");
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), live);
+    let again = relic(&["play", LEARNER, "--bots", bots, "--seed", "4"], "");
+    assert_eq!(
+        String::from_utf8(again.stdout).unwrap(),
+        live,
+        "not deterministic"
+    );
+}

@@ -139,3 +139,46 @@ fn a_broken_ruleset_stops_check_and_play_with_its_report() {
         assert!(stderr.contains("rules::board::min_above_max"), "{stderr}");
     }
 }
+
+#[test]
+fn rules_show_expanded_writes_out_every_default_and_reads_back_the_same_game() {
+    use relic::games::{GameRules, builtin_game_rules, builtin_names, parse_game_rules};
+    for name in builtin_names() {
+        let output = relic(&["rules", "show", "--expanded", name]);
+        assert_eq!(output.status.code(), Some(0), "{name}");
+        let expanded = String::from_utf8(output.stdout).unwrap();
+        let reread = parse_game_rules(&expanded, "expanded.toml", None)
+            .unwrap_or_else(|failure| panic!("{name}: {failure:?}\n{expanded}"));
+        assert_eq!(
+            reread.expanded_toml(),
+            expanded,
+            "{name}: not a fixed point"
+        );
+        let builtin = builtin_game_rules(name).unwrap().unwrap();
+        match (&reread, &builtin) {
+            (GameRules::Vocabulary(a), GameRules::Vocabulary(b)) => {
+                assert_eq!(a.program, b.program, "{name}: a different game");
+                let messages = toml::Value::try_from(&a.ruleset.messages).unwrap();
+                let count = messages.as_table().unwrap().len();
+                assert_eq!(count, relic::vocab::messages::DEFAULTS.len(), "{name}");
+            }
+            _ => assert_eq!(reread.resolved_toml(), builtin.resolved_toml(), "{name}"),
+        }
+    }
+}
+
+#[test]
+fn rules_show_expanded_of_tic_tac_toe() {
+    let output = relic(&["rules", "show", "--expanded", "tic-tac-toe"]);
+    assert_eq!(output.status.code(), Some(0));
+    let shown = relic(&["rules", "show", "tic-tac-toe"]);
+    let (expanded, shown) = (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(shown.stdout).unwrap(),
+    );
+    assert!(
+        !shown.contains("forward") && !shown.contains("won = "),
+        "{shown}"
+    );
+    insta::assert_snapshot!(expanded);
+}

@@ -98,6 +98,38 @@ fn quitting_prints_quit_and_the_statistics_only() {
 }
 
 #[test]
+fn quitting_says_quit_draw_on_the_console_and_in_the_page() {
+    use relic::contract::{BrowserView, TextView};
+    let mut game = VocabGame::new(program());
+    game.apply(&game.parse_action("quit").unwrap()).unwrap();
+    let mut console = String::new();
+    game.write_outcome(&mut console);
+    assert_eq!(console, "Quit, draw!\n");
+    assert_eq!(game.view(Some(0))["status"], "Quit, draw!");
+    assert_eq!(game.view(None)["status"], "Quit, draw!");
+    let playing = VocabGame::new(program());
+    assert!(playing.view(Some(0))["status"].is_null());
+}
+
+#[test]
+fn a_mode_word_is_the_front_end_not_an_instruction_file() {
+    // Run where no file is named `text`: the word is the text front end
+    // and the instructions come from stdin.
+    let out = common::run_relic(
+        ["play", "--ruleset", "stacked-tic-tac-toe", "text"],
+        b"-1\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(text.starts_with("   c1 c2 c3 c4\nr1 __|"), "{text}");
+    assert!(text.contains("\nQuit\n"), "{text}");
+}
+
+#[test]
 fn the_ruleset_passes_the_invariant_harness() {
     let start = VocabGame::new(program());
     let config = Config {

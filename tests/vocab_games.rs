@@ -1,5 +1,6 @@
 //! Every shipped vocabulary ruleset loads, and random play keeps the game
-//! contract's laws: the legal list is empty exactly when play is over,
+//! contract's laws: the legal list is empty exactly when play is over, its
+//! count and its n-th action agree with the list,
 //! every listed action applies and reads back from its notation, and every
 //! other action is refused with the position unchanged. Scenario snapshots
 //! show the text board, events and refusals.
@@ -40,10 +41,13 @@ fn check_laws(name: &str, seed: u64, games: usize) {
                 game.status().is_over(),
                 "{name}: {game:?}"
             );
+            assert_eq!(game.legal_action_count(), legal.len(), "{name}: {game:?}");
+            assert_eq!(game.nth_legal_action(legal.len()), None, "{name}");
             if legal.is_empty() {
                 break;
             }
             for (i, action) in legal.iter().enumerate() {
+                assert_eq!(game.nth_legal_action(i).as_ref(), Some(action), "{name}");
                 assert!(
                     !legal[..i].contains(action),
                     "{name}: {action:?} listed twice"

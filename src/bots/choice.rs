@@ -172,7 +172,7 @@ fn generic_strategy<G: Evaluate>(
         "greedy" => Some(no_options(BotChoice::new("greedy", false, || {
             Box::new(OnePly::default())
         }))),
-        "mcts" => Some(mcts_config(spec).map(|config| {
+        "mcts" => Some(MctsConfig::from_spec(spec).map(|config| {
             let name = super::Agent::<G>::name(&Mcts::new(config));
             BotChoice::new(name, true, move || Box::new(Mcts::new(config)))
         })),
@@ -182,6 +182,22 @@ fn generic_strategy<G: Evaluate>(
 
 const MCTS_HELP: &str = "mcts takes iterations=N (1 to 10000000) or ms=N (1 to 600000), \
                          and depth=N, the turns of a playout (0 to 100)";
+
+impl MctsConfig {
+    /// The settings an `mcts` spec's options give (`iterations=N` or
+    /// `ms=N`, `depth=D`), the defaults for options not given.
+    ///
+    /// ```
+    /// use relic::bots::{MctsBudget, MctsConfig, StrategySpec};
+    /// let spec = StrategySpec::parse("mcts:iterations=50:depth=1").unwrap();
+    /// let config = MctsConfig::from_spec(&spec).unwrap();
+    /// assert_eq!((config.budget, config.playout_turns), (MctsBudget::Iterations(50), 1));
+    /// assert!(MctsConfig::from_spec(&StrategySpec::parse("mcts:depth=-1").unwrap()).is_err());
+    /// ```
+    pub fn from_spec(spec: &StrategySpec) -> Result<MctsConfig, StrategyError> {
+        mcts_config(spec)
+    }
+}
 
 fn mcts_config(spec: &StrategySpec) -> Result<MctsConfig, StrategyError> {
     let mut config = MctsConfig::default();

@@ -129,6 +129,7 @@ impl<G: Evaluate> Agent<G> for Mcts {
             config: self.config,
             nodes: vec![root],
             rewards: vec![0.0; game.seat_count()],
+            bounds: ValueBounds::default(),
         };
         search.run(rng);
         search.best_action()
@@ -141,6 +142,44 @@ struct Search<G: Game> {
     nodes: Vec<Node<G>>,
     /// Scratch: each seat's reward in the current playout.
     rewards: Vec<f64>,
+    /// The lowest and highest mean reward of any node so far.
+    bounds: ValueBounds,
+}
+
+/// The range of the nodes' mean rewards, which UCT's exploitation term is
+/// scaled to: evaluations that differ by little (one square nearer a
+/// target) then still steer the search, instead of drowning in the
+/// exploration term.
+#[derive(Clone, Copy, Debug)]
+struct ValueBounds {
+    low: f64,
+    high: f64,
+}
+
+impl Default for ValueBounds {
+    fn default() -> ValueBounds {
+        ValueBounds {
+            low: f64::INFINITY,
+            high: f64::NEG_INFINITY,
+        }
+    }
+}
+
+impl ValueBounds {
+    fn note(&mut self, value: f64) {
+        self.low = self.low.min(value);
+        self.high = self.high.max(value);
+    }
+
+    /// `value` mapped to `0.0..=1.0` by the range seen (unchanged while
+    /// the range is empty).
+    fn normalise(&self, value: f64) -> f64 {
+        if self.high > self.low {
+            (value - self.low) / (self.high - self.low)
+        } else {
+            value
+        }
+    }
 }
 
 impl<G: Evaluate> Search<G> {
@@ -181,7 +220,8 @@ impl<G: Evaluate> Search<G> {
         let uct = |child: usize| {
             let child = &self.nodes[child];
             let visits = f64::from(child.visits.max(1));
-            child.reward / visits + self.config.exploration * (log_visits / visits).sqrt()
+            self.bounds.normalise(child.reward / visits)
+                + self.config.exploration * (log_visits / visits).sqrt()
         };
         let mut best = parent.children[0];
         let mut best_value = uct(best);
@@ -247,6 +287,7 @@ impl<G: Evaluate> Search<G> {
             let current = &mut self.nodes[node];
             current.visits += 1;
             current.reward += self.rewards[current.mover];
+            self.bounds.note(current.reward / f64::from(current.visits));
             match current.parent {
                 Some(parent) => node = parent,
                 None => return,

@@ -42,8 +42,10 @@ pub struct PlayArgs {
     /// Seats the computer plays, for example
     /// `yellow=greedy,red=search:nodes=4000,blue=random` or `O=mcts`.
     /// Strategies: Moving Maze's own, `random`, `greedy`, `search`
-    /// (optionally `search:nodes=N`); every other game's, `random`,
-    /// `greedy`, `mcts` (options `iterations=N` or `ms=N`, `depth=N`). In text mode
+    /// (optionally `search:nodes=N`); every game's, `mcts` (options
+    /// `iterations=N` or `ms=N`, `depth=N`), `generic-random`,
+    /// `generic-greedy` (`random` and `greedy` in games without their
+    /// own). In text mode
     /// their inputs are echoed after the `> ` prompt; in the browser the
     /// server plays their turns.
     #[arg(long, value_name = "SPEC")]

@@ -6,6 +6,7 @@
 //! games are played through the generic session like every other.
 
 use std::io;
+use std::path::Path;
 use std::process::ExitCode;
 
 use super::PlayArgs;
@@ -17,12 +18,13 @@ use crate::vocab::schema::TextFormat;
 const MAX_INSTRUCTIONS: u64 = 64 << 20;
 
 /// Plays `rules` in its exact text mode when it has one and `args` asks
-/// for nothing else (`mode`: the mode word of the positionals, `gui` or
-/// `text`); `None` when the generic session plays it.
+/// for nothing else (`board` and `mode`: the positionals with a mode word,
+/// `gui` or `text`, told from a file name); `None` when the generic
+/// session plays it.
 pub(super) fn exact_text_mode(
     rules: &GameRules,
     args: &PlayArgs,
-    mode: Option<&str>,
+    (board, mode): (Option<&str>, Option<&str>),
 ) -> Option<ExitCode> {
     let plain = matches!(mode, None | Some("text"))
         && args.bots.is_none()
@@ -34,22 +36,22 @@ pub(super) fn exact_text_mode(
     }
     match rules {
         GameRules::Vocabulary(rules) if rules.program.text == TextFormat::Instructions => {
-            Some(play_instruction_file(rules.program.clone(), args))
+            Some(play_instruction_file(rules.program.clone(), board))
         }
         GameRules::WalkerLevels(program) => Some(super::journey_play::run(program.clone(), args)),
         _ => None,
     }
 }
 
-/// Plays `program` from the instruction file `FILE` (the positional
-/// argument), or from stdin.
+/// Plays `program` from the instruction file `board` (the positional
+/// argument that is not a mode word), or from stdin.
 fn play_instruction_file(
     program: std::sync::Arc<crate::vocab::Program>,
-    args: &PlayArgs,
+    board: Option<&str>,
 ) -> ExitCode {
     let mut out = io::stdout().lock();
-    let result = match &args.board {
-        Some(path) => match crate::files::read_regular(path.as_ref(), MAX_INSTRUCTIONS) {
+    let result = match board {
+        Some(path) => match crate::files::read_regular(Path::new(path), MAX_INSTRUCTIONS) {
             Ok(bytes) => play_instructions(program, &bytes[..], &mut out),
             Err(failure) => {
                 crate::output::errln!("relic: cannot read {path}: {}", failure.reason());

@@ -42,8 +42,11 @@ pub fn run(args: &PlayArgs) -> ExitCode {
             None => return ExitCode::from(2),
             Some(GameRules::MovingMaze(rules)) => new_game(rules, args, board_arg.as_deref()),
             Some(other) => {
-                if let Some(status) = exact_play::exact_text_mode(&other, args, mode_arg.as_deref())
-                {
+                if let Some(status) = exact_play::exact_text_mode(
+                    &other,
+                    args,
+                    (board_arg.as_deref(), mode_arg.as_deref()),
+                ) {
                     return status;
                 }
                 return match super::game_session::new_start(other, board_arg.as_deref()) {

@@ -29,12 +29,16 @@ pub enum RulesCommand {
         #[arg(long, value_enum, default_value_t = Format::Human)]
         format: Format,
     },
-    /// Print a ruleset of any game as it resolves after `extends`, as TOML
-    /// with every key.
+    /// Print a ruleset of any game as it resolves after `extends`, as TOML.
     Show {
         /// The ruleset file, or a built-in name such as `moving-maze`.
         #[arg(value_name = "FILE")]
         file: PathBuf,
+        /// Also write out every key left to its default (each player's
+        /// forward, action parameters, message texts, ...): everything the
+        /// game will do, as a file that reads back to the same game.
+        #[arg(long)]
+        expanded: bool,
     },
     /// List the built-in rulesets (names for `--ruleset` and `extends`)
     /// with their descriptions.
@@ -56,7 +60,7 @@ pub enum RulesCommand {
 pub fn run(command: &RulesCommand) -> ExitCode {
     match command {
         RulesCommand::Check { files, format } => check(files, *format),
-        RulesCommand::Show { file } => show(file),
+        RulesCommand::Show { file, expanded } => show(file, *expanded),
         RulesCommand::List => {
             crate::output::out!("{}", builtin_list());
             ExitCode::SUCCESS
@@ -91,10 +95,14 @@ fn check(files: &[PathBuf], format: Format) -> ExitCode {
     report_all(&checked, format)
 }
 
-fn show(file: &std::path::Path) -> ExitCode {
+fn show(file: &std::path::Path, expanded: bool) -> ExitCode {
     match resolve_game_rules(file) {
         Ok(rules) => {
-            crate::output::out!("{}", rules.resolved_toml());
+            let text = match expanded {
+                true => rules.expanded_toml(),
+                false => rules.resolved_toml(),
+            };
+            crate::output::out!("{text}");
             ExitCode::SUCCESS
         }
         Err(failure) => {

@@ -34,6 +34,7 @@
 
 pub mod boulder_dash;
 pub mod escape;
+mod expand;
 mod id;
 pub mod maze_runner;
 pub mod moving_maze;
@@ -49,6 +50,7 @@ mod walker_physics;
 use std::path::Path;
 use std::sync::Arc;
 
+pub use expand::expanded_vocab;
 pub use id::GameId;
 pub use registry::{GameRules, MovesFile, json_schema_of, with_game};
 pub use rules_file::{
@@ -125,6 +127,15 @@ pub trait Registered {
     /// `extends`: what records store and `relic rules show` prints.
     /// [`Registered::parse_rules`] reads it back to the same rules.
     fn resolved_toml(rules: &Self::Rules) -> String;
+
+    /// The resolved ruleset with every default written out: what `relic
+    /// rules show --expanded` prints. The same as
+    /// [`Registered::resolved_toml`] for games whose resolved TOML already
+    /// lists every key; [`Registered::parse_rules`] reads it back to the
+    /// same rules.
+    fn expanded_toml(rules: &Self::Rules) -> String {
+        Self::resolved_toml(rules)
+    }
 
     /// The JSON Schema (draft-07) of this game's ruleset files, choices as
     /// `enum` lists (`rules::consts_to_enums`): `relic rules schema GAME`.

@@ -74,6 +74,24 @@ impl GameRules {
             GameRules::WalkerLevels(rules) => WalkerLevels::resolved_toml(rules),
         }
     }
+
+    /// The resolved ruleset with every default written out (`relic rules
+    /// show --expanded`); it reads back to the same rules.
+    ///
+    /// ```
+    /// let rules = relic::games::builtin_game_rules("tic-tac-toe").unwrap().unwrap();
+    /// assert!(!rules.resolved_toml().contains("forward"));
+    /// assert!(rules.expanded_toml().contains("forward = \"south\""));
+    /// ```
+    pub fn expanded_toml(&self) -> String {
+        match self {
+            GameRules::MovingMaze(rules) => MovingMaze::expanded_toml(rules),
+            GameRules::Vocabulary(rules) => Vocabulary::expanded_toml(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::expanded_toml(rules),
+            GameRules::Escape(rules) => Escape::expanded_toml(rules),
+            GameRules::WalkerLevels(rules) => WalkerLevels::expanded_toml(rules),
+        }
+    }
 }
 
 /// What `relic verify` reads as the moves file of a game: its actions in

@@ -80,6 +80,11 @@ impl Registered for Vocabulary {
         toml::to_string(&rules.ruleset).expect("vocabulary rulesets serialise to TOML")
     }
 
+    fn expanded_toml(rules: &VocabRules) -> String {
+        let full = super::expanded_vocab(&rules.ruleset, &rules.program);
+        toml::to_string(&full).expect("vocabulary rulesets serialise to TOML")
+    }
+
     fn json_schema() -> serde_json::Value {
         crate::vocab::schema::vocab_json_schema()
     }

@@ -3,5 +3,6 @@
 //! ruleset, a configuration file) rather than by the game that uses it.
 
 pub mod capture;
+pub mod landing;
 pub mod movement;
 pub mod race;

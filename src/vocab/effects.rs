@@ -11,7 +11,7 @@
 use super::compile::{Cells, Program, Rule};
 use super::geometry::Geometry;
 use super::schema::{Mechanic, North, Onto, Shape};
-use super::state::{Action, Event, Reason, Refusal, VocabGame};
+use super::state::{Event, Reason, Refusal, VocabGame};
 
 /// Each square's ring (its neighbours, wrapping around the edges when
 /// `wrap`), in clockwise order as the board is drawn.
@@ -67,41 +67,6 @@ fn distance(g: &Geometry, a: u8, b: u8, wrap: bool) -> u16 {
 }
 
 impl VocabGame {
-    /// Emits every legal use of effect rule `r` for `me`.
-    pub(super) fn each_effect(
-        &self,
-        r: usize,
-        me: usize,
-        any: &mut bool,
-        emit: &mut dyn FnMut(Action) -> bool,
-    ) -> bool {
-        let rule = &self.program.rules[r];
-        if self.uses_left(me, r) == Some(0) {
-            return true;
-        }
-        let mut targets = self.effect_targets(rule, me);
-        while targets != 0 {
-            let at = targets.trailing_zeros() as u8;
-            targets &= targets - 1;
-            let args = match rule.mechanic {
-                Mechanic::Transport => 1..=self.heights[usize::from(at)],
-                Mechanic::Rotate => 0..=1,
-                _ => 0..=0,
-            };
-            for arg in args {
-                *any = true;
-                if !emit(Action::Effect {
-                    rule: r as u8,
-                    at,
-                    arg,
-                }) {
-                    return false;
-                }
-            }
-        }
-        true
-    }
-
     /// Whether effect `rule` may be used by `me` on `at`.
     fn effect_target(&self, rule: &Rule, me: usize, at: u8) -> Result<(), Reason> {
         match self.effect_targets(rule, me) >> at & 1 {
@@ -113,13 +78,19 @@ impl VocabGame {
     /// The squares effect `rule` may be used on by `me`.
     #[inline]
     fn effect_targets(&self, rule: &Rule, me: usize) -> Cells {
-        let cells = self.program.geometry.cells();
-        let board: Cells = if cells >= 128 {
-            Cells::MAX
-        } else {
-            (1 << cells) - 1
-        };
-        let occupied = self.occupied();
+        let board = super::generate::board_mask(&self.program);
+        self.effect_targets_in(rule, me, self.occupied(), board)
+    }
+
+    /// [`Self::effect_targets`], given the occupied squares and the board.
+    #[inline]
+    pub(super) fn effect_targets_in(
+        &self,
+        rule: &Rule,
+        me: usize,
+        occupied: Cells,
+        board: Cells,
+    ) -> Cells {
         match rule.onto {
             Onto::Empty => board & !occupied & !self.sinks,
             Onto::Own => self.tops[me],
@@ -135,13 +106,6 @@ impl VocabGame {
         let Some(rule) = p.rules.get(usize::from(r)).filter(|rule| rule.is_effect()) else {
             return Err(self.refuse(Reason::NotAllowed, &[]));
         };
-        let square = p.geometry.name(at);
-        let count = arg.to_string();
-        let values = [
-            ("rule", rule.name.as_str()),
-            ("square", square.as_str()),
-            ("count", count.as_str()),
-        ];
         let result = if usize::from(at) >= p.geometry.cells() {
             Err(Reason::WrongTarget)
         } else if self.uses_left(me, usize::from(r)) == Some(0) {
@@ -158,7 +122,15 @@ impl VocabGame {
                     _ => Err(Reason::NotAllowed),
                 })
         };
-        result.map_err(|reason| self.refuse(reason, &values))
+        result.map_err(|reason| {
+            let (square, count) = (p.geometry.name(at), arg.to_string());
+            let values = [
+                ("rule", rule.name.as_str()),
+                ("square", square.as_str()),
+                ("count", count.as_str()),
+            ];
+            self.refuse(reason, &values)
+        })
     }
 
     /// Applies a checked use of effect rule `r`.
@@ -203,12 +175,15 @@ impl VocabGame {
         else {
             return;
         };
-        let mut moving = Vec::with_capacity(usize::from(count));
-        for _ in 0..count {
-            moving.push(self.pop_timed(from));
+        // The top `count` pieces keep their order.
+        let height = usize::from(self.program.height);
+        let base = usize::from(from) * height + usize::from(self.heights[usize::from(from)]);
+        for slot in base - usize::from(count)..base {
+            let timer = self.timers.get(slot).copied().unwrap_or(0);
+            self.push_timed(to, self.pieces[slot], timer);
         }
-        for &(code, timer) in moving.iter().rev() {
-            self.push_timed(to, code, timer);
+        for _ in 0..count {
+            self.pop_timed(from);
         }
     }
 
@@ -238,29 +213,40 @@ impl VocabGame {
         });
     }
 
+    /// Moves the whole stacks (and sink states) of `rule`'s ring round
+    /// `at` one place, by swapping each ring square with the first.
     fn rotate(&mut self, rule: &Rule, at: u8, clockwise: bool) {
         let ring = &rule.ring[usize::from(at)];
-        let held: Vec<(Vec<(u8, u32)>, bool)> = (ring.iter())
-            .map(|&cell| {
-                let mut stack = Vec::new();
-                while self.heights[usize::from(cell)] > 0 {
-                    stack.push(self.pop_timed(cell));
-                }
-                (stack, self.sinks >> cell & 1 == 1)
-            })
-            .collect();
-        let n = ring.len();
-        for (i, (stack, sink)) in held.into_iter().enumerate() {
-            let to = if clockwise {
-                ring[(i + 1) % n]
-            } else {
-                ring[(i + n - 1) % n]
-            };
-            for &(code, timer) in stack.iter().rev() {
-                self.push_timed(to, code, timer);
-            }
-            self.sinks = (self.sinks & !(1 << to)) | (u128::from(sink) << to);
+        let Some((&first, rest)) = ring.split_first() else {
+            return;
+        };
+        let swap_with_first = |game: &mut VocabGame, &cell: &u8| game.swap_squares(first, cell);
+        if clockwise {
+            rest.iter().for_each(|cell| swap_with_first(self, cell));
+        } else {
+            rest.iter()
+                .rev()
+                .for_each(|cell| swap_with_first(self, cell));
         }
+        for &cell in ring {
+            self.set_top(cell);
+        }
+    }
+
+    /// Swaps the stacks, timers and sink states of squares `a` and `b`
+    /// (their tops are recomputed by the caller).
+    fn swap_squares(&mut self, a: u8, b: u8) {
+        let height = usize::from(self.program.height);
+        let (a, b) = (usize::from(a), usize::from(b));
+        for level in 0..height {
+            self.pieces.swap(a * height + level, b * height + level);
+            if !self.timers.is_empty() {
+                self.timers.swap(a * height + level, b * height + level);
+            }
+        }
+        self.heights.swap(a, b);
+        let (sa, sb) = (self.sinks >> a & 1, self.sinks >> b & 1);
+        self.sinks = self.sinks & !(1 << a) & !(1 << b) | sa << b | sb << a;
     }
 
     fn neutralise(&mut self, rule: &Rule, at: u8) {

@@ -16,7 +16,8 @@ impl VocabGame {
         let lines = if self.program.effects {
             self.all_lines()
         } else {
-            self.lines_through(a) | self.lines_through(b)
+            let b_lines = if b == a { 0 } else { self.lines_through(b) };
+            self.lines_through(a) | b_lines
         };
         let results = lines | self.reached(b);
         let players = self.program.players.len();

@@ -5,13 +5,14 @@
 //! player to move with every legal action as a play (a tool and the
 //! squares or choices that make it, `tools.rs`), and a button for actions
 //! on no square; `actions` lists every legal action with its squares
-//! (`from`, `to`) for other clients.
+//! (`from`, `to`) for other clients; `status`, once play is over, says how
+//! it ended in the ruleset's words.
 
 use serde_json::{Value, json};
 
 use super::compile::Program;
 use super::schema::North;
-use super::state::{Action, VocabGame};
+use super::state::{Action, Event, VocabGame};
 use super::tools::{play_view, tools_view};
 use crate::contract::{Game, Seat};
 
@@ -62,7 +63,10 @@ pub(super) fn grid_view(game: &VocabGame, seat: Option<Seat>) -> Value {
     }
     let (tools, default_tool) = tools_view(game, &plays);
     let listed: Vec<Value> = actions.iter().map(|a| game.action_view(a)).collect();
+    // How play ended, in the ruleset's words (the page's status line).
+    let status = (game.status().outcome()).map(|o| game.event_text(&Event::Ended(o)));
     json!({
+        "status": status,
         "renderer": "grid",
         "title": p.name,
         "width": p.geometry.width,

@@ -28,6 +28,7 @@ pub mod compile;
 mod effects;
 mod end;
 pub mod error;
+mod generate;
 pub mod geometry;
 mod grid_view;
 mod load;

@@ -1,104 +1,14 @@
-//! The action mechanics, each implemented once: what every rule allows
-//! (legal actions, in canonical order) and why an action is refused. Both
-//! come from the same target and path checks, so the list and the refusals
-//! never disagree.
-//!
-//! Canonical order: rules in ruleset order; within a `place` rule, kinds
-//! in ruleset order, then squares by index (row 1 west to east, then row
-//! 2, ...); a `drop` rule, kinds then lines west to east (or south to
-//! north); a `move` rule, squares left by index, then the rule's directions
-//! in order, nearest target first (`anywhere`: targets by index); `pass`
-//! last where it appears.
+//! The action mechanics, each implemented once: whether an action is
+//! legal and why not (the typed refusal), and what it does. The legal
+//! actions themselves are listed in [`super::generate`] from the same
+//! target rules.
 
-use super::compile::{Cells, Program, Rule};
-use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
+use super::compile::{Cells, DropLine, Program, Rule};
+use super::generate::Until;
+use super::schema::{Cover, Illegal, Mechanic, Onto, Pattern};
 use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
 
 impl VocabGame {
-    /// Appends every legal action in canonical order.
-    pub(super) fn generate(&self, out: &mut Vec<Action>) {
-        let start = out.len();
-        self.each_action(&mut |a| {
-            out.push(a);
-            true
-        });
-        if self.program.overlapping {
-            let mut seen = start;
-            for i in start..out.len() {
-                if !out[start..seen].contains(&out[i]) {
-                    out[seen] = out[i];
-                    seen += 1;
-                }
-            }
-            out.truncate(seen);
-        }
-    }
-
-    /// Whether the player to move has any legal action.
-    pub(super) fn has_action(&self) -> bool {
-        let mut any = false;
-        self.each_action(&mut |_| {
-            any = true;
-            false
-        });
-        any
-    }
-
-    /// Calls `emit` with each legal action until it returns false.
-    fn each_action(&self, emit: &mut dyn FnMut(Action) -> bool) {
-        let Some(me) = self.status.to_move() else {
-            return;
-        };
-        let mut any = false;
-        let mut wants_stuck_pass = false;
-        for (r, rule) in self.program.rules.iter().enumerate() {
-            let go = match rule.mechanic {
-                Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise => {
-                    self.each_effect(r, me, &mut any, emit)
-                }
-                Mechanic::Place if rule.drop.is_some() => self.each_drop(rule, me, &mut any, emit),
-                Mechanic::Place if self.program.stacks > 0 => {
-                    self.each_stack_place(rule, me, &mut any, emit)
-                }
-                Mechanic::Place => self.each_place(rule, me, &mut any, emit),
-                Mechanic::Move => self.each_move(rule, me, &mut any, emit),
-                Mechanic::Pass if rule.when == PassWhen::Always => {
-                    any = true;
-                    emit(Action::Pass)
-                }
-                Mechanic::Pass => {
-                    wants_stuck_pass = true;
-                    true
-                }
-            };
-            if !go {
-                return;
-            }
-        }
-        if wants_stuck_pass && !any && !emit(Action::Pass) {
-            return;
-        }
-        if self.program.illegal == Illegal::LoseTurn {
-            self.each_forfeit(me, emit);
-        }
-    }
-
-    /// The listed ways to lose the turn: plainly, then spending each effect
-    /// with uses left.
-    fn each_forfeit(&self, me: usize, emit: &mut dyn FnMut(Action) -> bool) {
-        if !emit(Action::Forfeit { rule: NO_RULE }) {
-            return;
-        }
-        for (r, rule) in self.program.rules.iter().enumerate() {
-            if rule.is_effect()
-                && self.uses_left(me, r) != Some(0)
-                && !emit(Action::Forfeit { rule: r as u8 })
-            {
-                return;
-            }
-        }
-    }
-
     /// The turn an illegal `action` costs under `[turns] illegal =
     /// "lose-turn"`: a use of the effect it tried, if any is left, else
     /// nothing.
@@ -123,92 +33,15 @@ impl VocabGame {
         }
     }
 
-    fn each_stack_place(
+    /// `target` for a `place` rule, with its covering condition.
+    #[inline]
+    pub(super) fn place_target(
         &self,
         rule: &Rule,
         me: usize,
-        any: &mut bool,
-        emit: &mut dyn FnMut(Action) -> bool,
-    ) -> bool {
-        let threat = match rule.cover_only {
-            Some(_) => self.threat_mask(me),
-            None => Cells::MAX,
-        };
-        for stack in 0..self.program.stacks {
-            let Some(kind) = self.stack_top(me, usize::from(stack)) else {
-                continue;
-            };
-            if rule.kinds >> kind & 1 == 0 {
-                continue;
-            }
-            let size = self.program.kinds[usize::from(kind)].size;
-            let mut targets = match self.target_mask(rule.onto, size) {
-                Some(mask) => mask & (!self.occupied() | threat),
-                None => (0..self.program.geometry.cells() as u8)
-                    .filter(|&at| self.place_target(rule, me, size, at).is_ok())
-                    .fold(0, |m, at| m | 1 << at),
-            };
-            while targets != 0 {
-                let at = targets.trailing_zeros() as u8;
-                targets &= targets - 1;
-                *any = true;
-                if !emit(Action::PlaceFrom { stack, at }) {
-                    return false;
-                }
-            }
-        }
-        true
-    }
-
-    /// The squares [`Self::target`] accepts for a piece of `size`
-    /// under `onto`, as a mask, for `empty` and `cover` (else `None`).
-    #[inline]
-    fn target_mask(&self, onto: Onto, size: u8) -> Option<Cells> {
-        let cells = self.program.geometry.cells();
-        let board: Cells = if cells >= 128 {
-            Cells::MAX
-        } else {
-            (1 << cells) - 1
-        };
-        let empty = board & !self.occupied();
-        match onto {
-            Onto::Empty => Some(empty),
-            Onto::Cover => Some(empty | self.coverable(size)),
-            _ => None,
-        }
-    }
-
-    /// The squares whose top a piece of `size` may cover.
-    #[inline]
-    fn coverable(&self, size: u8) -> Cells {
-        let mut occupied = self.occupied();
-        let mut out = 0;
-        while occupied != 0 {
-            let at = occupied.trailing_zeros() as u8;
-            occupied &= occupied - 1;
-            if self.covers(size, self.top(at), at) {
-                out |= 1 << at;
-            }
-        }
-        out
-    }
-
-    /// The squares [`Self::threatened`] holds for `me`.
-    fn threat_mask(&self, me: usize) -> Cells {
-        let mut out = 0;
-        for &mask in &self.program.lines.masks {
-            for (p, &tops) in self.tops[..self.program.players.len()].iter().enumerate() {
-                if p != me && (tops & mask).count_ones() + 1 >= mask.count_ones() {
-                    out |= tops & mask;
-                }
-            }
-        }
-        out
-    }
-
-    /// `target` for a `place` rule, with its covering condition.
-    #[inline]
-    fn place_target(&self, rule: &Rule, me: usize, size: u8, at: u8) -> Result<(), Reason> {
+        size: u8,
+        at: u8,
+    ) -> Result<(), Reason> {
         self.target(rule.onto, me, size, at)?;
         if rule.cover_only.is_some() && self.top(at) != 0 && !self.threatened(me, at) {
             return Err(Reason::NotThreatened);
@@ -231,61 +64,21 @@ impl VocabGame {
             })
     }
 
-    fn kinds_in_reserve(&self, rule: &Rule, me: usize) -> impl Iterator<Item = u8> + '_ {
-        let kinds = self.program.kinds.len();
-        let mask = rule.kinds;
-        (0..kinds as u8)
-            .filter(move |&k| mask >> k & 1 == 1 && self.reserves[me * kinds + usize::from(k)] > 0)
-    }
-
-    fn each_place(
-        &self,
-        rule: &Rule,
-        me: usize,
-        any: &mut bool,
-        emit: &mut dyn FnMut(Action) -> bool,
-    ) -> bool {
-        for kind in self.kinds_in_reserve(rule, me) {
-            let size = self.program.kinds[usize::from(kind)].size;
-            for at in 0..self.program.geometry.cells() as u8 {
-                if self.place_target(rule, me, size, at).is_ok() {
-                    *any = true;
-                    if !emit(Action::Place { kind, at }) {
-                        return false;
-                    }
-                }
-            }
-        }
-        true
-    }
-
-    fn each_drop(
-        &self,
-        rule: &Rule,
-        me: usize,
-        any: &mut bool,
-        emit: &mut dyn FnMut(Action) -> bool,
-    ) -> bool {
-        for kind in self.kinds_in_reserve(rule, me) {
-            for &entry in &rule.entries {
-                if let Some(at) = self.landing(rule, entry) {
-                    *any = true;
-                    if !emit(Action::Drop { kind, at }) {
-                        return false;
-                    }
-                }
-            }
-        }
-        true
-    }
-
-    /// Where a piece dropped in at `entry` comes to rest, if the line has room.
+    /// Where a piece dropped into the line through `cell` comes to rest,
+    /// if the line has room.
     #[inline]
-    pub(super) fn landing(&self, rule: &Rule, entry: u8) -> Option<u8> {
+    pub(super) fn landing(&self, rule: &Rule, cell: u8) -> Option<u8> {
         let line = rule
             .drop_lines
-            .get(usize::from(*rule.line_of.get(usize::from(entry))?))?;
-        let occupied = self.occupied() & line.mask;
+            .get(usize::from(*rule.line_of.get(usize::from(cell))?))?;
+        self.landing_in(line, self.occupied())
+    }
+
+    /// Where a piece dropped into `line` comes to rest, given the occupied
+    /// squares, if the line has room.
+    #[inline]
+    pub(super) fn landing_in(&self, line: &DropLine, occupied: Cells) -> Option<u8> {
+        let occupied = occupied & line.mask;
         if occupied >> line.entry & 1 == 1 {
             return None;
         }
@@ -303,74 +96,17 @@ impl VocabGame {
             .neighbour(blocker as u8, line.up, false)
     }
 
-    fn each_move(
-        &self,
-        rule: &Rule,
-        me: usize,
-        any: &mut bool,
-        emit: &mut dyn FnMut(Action) -> bool,
-    ) -> bool {
-        let mut mine = self.tops[me];
-        let mut masks = SizeMasks::default();
-        while mine != 0 {
-            let from = mine.trailing_zeros() as u8;
-            mine &= mine - 1;
-            let (kind, _) = Program::decode(self.top(from));
-            if rule.kinds >> kind & 1 == 0 {
-                continue;
-            }
-            let size = self.program.kinds[usize::from(kind)].size;
-            if rule.pattern == Pattern::Anywhere
-                && let Some(mask) = masks.get(size, || self.target_mask(rule.onto, size))
-            {
-                let mut targets = mask & !(1 << from);
-                while targets != 0 {
-                    let to = targets.trailing_zeros() as u8;
-                    targets &= targets - 1;
-                    *any = true;
-                    if !emit(Action::Move { from, to }) {
-                        return false;
-                    }
-                }
-                continue;
-            }
-            let mut go = true;
-            self.targets(rule, me, from, size, &mut |to| {
-                *any = true;
-                go = emit(Action::Move { from, to });
-                go
-            });
-            if !go {
-                return false;
-            }
-        }
-        true
-    }
-
     /// Calls `found` with each square the piece on `from` may move to by
     /// `rule`, until it returns false.
-    fn targets(
+    pub(super) fn targets(
         &self,
         rule: &Rule,
         me: usize,
         from: u8,
         size: u8,
-        found: &mut dyn FnMut(u8) -> bool,
+        found: &mut impl FnMut(u8) -> bool,
     ) {
         let geometry = &self.program.geometry;
-        if rule.pattern == Pattern::Anywhere
-            && let Some(mask) = self.target_mask(rule.onto, size)
-        {
-            let mut targets = mask & !(1 << from);
-            while targets != 0 {
-                let to = targets.trailing_zeros() as u8;
-                targets &= targets - 1;
-                if !found(to) {
-                    return;
-                }
-            }
-            return;
-        }
         if rule.pattern == Pattern::Anywhere {
             for to in (0..geometry.cells() as u8).filter(|&to| to != from) {
                 if self.target(rule.onto, me, size, to).is_ok() && !found(to) {
@@ -462,10 +198,13 @@ impl VocabGame {
             }
             Action::Forfeit { rule } => {
                 let mut listed = false;
-                self.each_forfeit(me, &mut |a| {
-                    listed |= a == action;
-                    !listed
-                });
+                self.each_forfeit(
+                    me,
+                    &mut Until(|a| {
+                        listed |= a == action;
+                        !listed
+                    }),
+                );
                 if !listed || self.program.illegal != Illegal::LoseTurn {
                     return Err(self.refuse(Reason::NotAllowed, &[]));
                 }
@@ -492,10 +231,10 @@ impl VocabGame {
             }
             Action::Pass => {
                 let mut listed = false;
-                self.each_action(&mut |a| {
+                self.each_action(&mut Until(|a| {
                     listed |= a == Action::Pass;
                     !listed
-                });
+                }));
                 if !listed {
                     return Err(self.refuse(Reason::NotAllowed, &[]));
                 }
@@ -557,13 +296,13 @@ impl VocabGame {
         if stack >= program.stacks || usize::from(at) >= program.geometry.cells() {
             return Err(self.refuse(Reason::NotAllowed, &[]));
         }
-        let square = program.geometry.name(at);
+        let square = || program.geometry.name(at);
         let Some(kind) = self.stack_top(me, usize::from(stack)) else {
+            let square = square();
             let values = [("kind", "piece"), ("square", square.as_str())];
             return Err(self.refuse(Reason::ReserveEmpty, &values));
         };
         let spec = &program.kinds[usize::from(kind)];
-        let values = [("kind", spec.name.as_str()), ("square", square.as_str())];
         let mut first = None;
         let rules = (program.rules.iter()).filter(|r| {
             r.mechanic == Mechanic::Place && r.drop.is_none() && r.kinds >> kind & 1 == 1
@@ -574,6 +313,8 @@ impl VocabGame {
                 Err(reason) => first = first.or(Some(reason)),
             }
         }
+        let square = square();
+        let values = [("kind", spec.name.as_str()), ("square", square.as_str())];
         Err(self.refuse(first.unwrap_or(Reason::NotAllowed), &values))
     }
 
@@ -601,11 +342,16 @@ impl VocabGame {
             .filter(|r| r.mechanic == Mechanic::Move && r.kinds >> kind & 1 == 1);
         let mut first = None;
         for rule in rules {
-            let mut reached = false;
-            self.targets(rule, me, from, spec.size, &mut |c| {
-                reached |= c == to;
-                !reached
-            });
+            let reached = if rule.pattern == Pattern::Anywhere {
+                to != from && self.target(rule.onto, me, spec.size, to).is_ok()
+            } else {
+                let mut reached = false;
+                self.targets(rule, me, from, spec.size, &mut |c| {
+                    reached |= c == to;
+                    !reached
+                });
+                reached
+            };
             if reached {
                 return Ok(rule.onto);
             }
@@ -710,28 +456,5 @@ impl VocabGame {
             let owner = usize::from(owner);
             Event::Captured { owner, kind, at }
         })
-    }
-}
-
-/// [`VocabGame::target_mask`] by piece size, each computed once per
-/// generation (pieces of one size share their targets).
-#[derive(Default)]
-struct SizeMasks {
-    known: [(u8, Option<Cells>); 8],
-    len: usize,
-}
-
-impl SizeMasks {
-    #[inline]
-    fn get(&mut self, size: u8, compute: impl FnOnce() -> Option<Cells>) -> Option<Cells> {
-        if let Some(&(_, mask)) = self.known[..self.len].iter().find(|(s, _)| *s == size) {
-            return mask;
-        }
-        let mask = compute();
-        if self.len < self.known.len() {
-            self.known[self.len] = (size, mask);
-            self.len += 1;
-        }
-        mask
     }
 }

@@ -230,7 +230,8 @@ pub struct VocabGame {
     pub(super) neutral: Cells,
     /// Squares that are sinks.
     pub(super) sinks: Cells,
-    /// Uses of effect rules left: `uses[player * rules + rule]`.
+    /// Uses of effect rules left: `uses[player * rules + rule]`; empty
+    /// when no rule limits its uses.
     pub(super) uses: Vec<u8>,
     /// Whether any timer is set (derived from the timers; skips scanning them).
     pub(super) timed: bool,
@@ -267,9 +268,14 @@ impl VocabGame {
             neutral: 0,
             sinks: 0,
             timed: false,
-            uses: (0..players)
-                .flat_map(|_| program.rules.iter().map(|r| r.uses.unwrap_or(u8::MAX)))
-                .collect(),
+            // Kept only when some rule limits its uses (one allocation
+            // less per copy of a position otherwise).
+            uses: match program.rules.iter().any(|r| r.uses.is_some()) {
+                true => (0..players)
+                    .flat_map(|_| program.rules.iter().map(|r| r.uses.unwrap_or(u8::MAX)))
+                    .collect(),
+                false => Vec::new(),
+            },
             program,
         };
         if count > 0 {
@@ -344,7 +350,8 @@ impl VocabGame {
 
     /// Uses of effect rule `rule` that `player` has left (`None`: unlimited).
     pub fn uses_left(&self, player: usize, rule: usize) -> Option<u8> {
-        let left = self.uses[player * self.program.rules.len() + rule];
+        let slot = player * self.program.rules.len() + rule;
+        let left = self.uses.get(slot).copied().unwrap_or(u8::MAX);
         (left != u8::MAX).then_some(left)
     }
 

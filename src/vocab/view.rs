@@ -25,7 +25,7 @@ use crate::contract::{BrowserView, Evaluate, Game, Outcome, Seat, Tallies, TextV
 
 impl VocabGame {
     /// The text of one event.
-    fn event_text(&self, event: &Event) -> String {
+    pub(super) fn event_text(&self, event: &Event) -> String {
         let p = &self.program;
         let g = &p.geometry;
         let name = |seat: Seat| p.players[seat].name.clone();
@@ -159,6 +159,15 @@ impl TextView for VocabGame {
     fn write_refusal(&self, refusal: &super::state::Refusal, out: &mut String) {
         out.push_str(&refusal.message);
         out.push('\n');
+    }
+
+    /// The ruleset's text for how play ended (`[messages]`: `won`, `draw`,
+    /// `quit`, ...), as the event log says it.
+    fn write_outcome(&self, out: &mut String) {
+        if let Some(outcome) = self.status.outcome() {
+            out.push_str(&self.event_text(&Event::Ended(outcome)));
+            out.push('\n');
+        }
     }
 }
 

@@ -47,13 +47,11 @@ impl Game for EscapeGame {
     fn apply_into(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
         match *action {
             Action::Move { from, to } => {
-                let (piece, reach) = self.judge(from, to)?;
-                self.make(from, to, piece, reach, events);
+                let (piece, reach, landing) = self.judge(from, to)?;
+                self.make(from, to, piece, (reach, landing), events);
             }
             Action::Resign => {
-                let Status::ToMove(seat) = self.status else {
-                    return Err(self.judge((0, 0), (0, 0)).expect_err("play is over"));
-                };
+                let seat = self.seat_to_move()?;
                 let outcome = crate::contract::Outcome::Won(1 - seat);
                 self.status = Status::Over(outcome);
                 events.push(Event::Resigned(seat));

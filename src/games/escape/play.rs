@@ -5,9 +5,9 @@ use crate::contract::{Outcome, Status};
 use crate::mechanics::movement::{Coord, Reach};
 
 use crate::mechanics::capture::Holder;
+use crate::mechanics::landing::{Landing, NoLanding};
 use crate::mechanics::race::ScoreRace;
 
-use super::config::LocationKind;
 use super::state::{EscapeGame, Piece};
 use super::variant::TurnCount;
 
@@ -133,16 +133,21 @@ pub fn player_name(seat: usize) -> String {
 }
 
 impl EscapeGame {
-    /// Why `action` is illegal now, or the mover and how it gets there.
-    pub(super) fn judge(&self, from: Coord, to: Coord) -> Result<(Piece, Reach), Refusal> {
-        let seat = match self.status {
-            Status::ToMove(seat) => seat,
-            Status::Over(Outcome::Draw | Outcome::Stopped) => return Err(Refusal::OverDraw),
+    /// The seat to move, or the refusal of any action once play is over.
+    pub(super) fn seat_to_move(&self) -> Result<usize, Refusal> {
+        match self.status {
+            Status::ToMove(seat) => Ok(seat),
+            Status::Over(Outcome::Draw | Outcome::Stopped) => Err(Refusal::OverDraw),
             Status::Over(outcome) => {
                 let winner = outcome.winner().unwrap_or(0);
-                return Err(Refusal::OverWon(player_name(winner)));
+                Err(Refusal::OverWon(player_name(winner)))
             }
-        };
+        }
+    }
+
+    /// Why `action` is illegal now, or the mover and how it gets there.
+    pub(super) fn judge(&self, from: Coord, to: Coord) -> Result<(Piece, Reach, Landing), Refusal> {
+        let seat = self.seat_to_move()?;
         let piece = self.piece(from).ok_or(Refusal::NoPiece(from))?;
         if piece.owner != seat {
             return Err(Refusal::NotYours(
@@ -151,7 +156,7 @@ impl EscapeGame {
                 player_name(seat),
             ));
         }
-        self.judge_destination(seat, from, to)?;
+        let landing = self.judge_destination(seat, from, to)?;
         let kind = self.piece_type(piece);
         let no_path = || Refusal::NoPath {
             name: kind.name,
@@ -161,26 +166,21 @@ impl EscapeGame {
             to,
         };
         let reach = self.reach(from, to, &kind.mover).ok_or_else(no_path)?;
-        Ok((piece, reach))
+        Ok((piece, reach, landing))
     }
 
-    fn judge_destination(&self, seat: usize, from: Coord, to: Coord) -> Result<(), Refusal> {
+    fn judge_destination(&self, seat: usize, from: Coord, to: Coord) -> Result<Landing, Refusal> {
         if from == to {
             return Err(Refusal::SameLocation(from));
         }
-        if !self.board().contains(to) {
-            return Err(Refusal::OffBoard(to));
-        }
-        if self.terrain(to) == LocationKind::Block {
-            return Err(Refusal::Block(to));
-        }
-        match self.piece(to) {
-            Some(other) if other.owner == seat => Err(Refusal::OwnPiece(to, player_name(seat))),
-            Some(other) if !self.table.config.rules.conflict.may_land(false) => {
-                Err(Refusal::Occupied(to, player_name(other.owner)))
-            }
-            _ => Ok(()),
-        }
+        let refusal = match self.landing(seat, to) {
+            Ok(landing) => return Ok(landing),
+            Err(NoLanding::OffBoard) => Refusal::OffBoard(to),
+            Err(NoLanding::Block) => Refusal::Block(to),
+            Err(NoLanding::OwnPiece) => Refusal::OwnPiece(to, player_name(seat)),
+            Err(NoLanding::Occupied) => Refusal::Occupied(to, player_name(1 - seat)),
+        };
+        Err(refusal)
     }
 
     /// Makes a judged move: the piece escapes, fights, or moves.
@@ -189,14 +189,14 @@ impl EscapeGame {
         from: Coord,
         to: Coord,
         piece: Piece,
-        reach: Reach,
+        (reach, landing): (Reach, Landing),
         events: &mut Vec<crate::games::escape::Event>,
     ) {
         let name = self.piece_type(piece).name;
         self.take(from);
         let exit = match reach {
             Reach::FallsAt(exit) => Some((exit, true)),
-            Reach::Clean(_) if self.terrain(to) == LocationKind::Exit => Some((to, false)),
+            Reach::Clean(_) if landing == Landing::Exit => Some((to, false)),
             Reach::Clean(_) => None,
         };
         if let Some((exit, fell)) = exit {

@@ -7,6 +7,7 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use crate::contract::Status;
+use crate::mechanics::landing::{Landing, NoLanding, Spot, land};
 use crate::mechanics::movement::{Axis, Board, Coord, Ground, Mover, Reach, Route, Search};
 use crate::mechanics::race::ScoreRace;
 
@@ -293,26 +294,17 @@ impl EscapeGame {
         self.searched(from, mover, Some(to), |search| search.reach(to))
     }
 
-    /// Whether `seat`'s piece may end a move on `to` (path aside).
-    pub(super) fn may_land(&self, seat: usize, to: Coord) -> bool {
-        if !self.board().contains(to) || self.terrain(to) == LocationKind::Block {
-            return false;
-        }
-        self.may_land_on_piece(seat, to)
-    }
-
-    /// Whether `seat`'s piece may end a move on `to` as far as the pieces
-    /// there go.
-    fn may_land_on_piece(&self, seat: usize, to: Coord) -> bool {
-        match self.piece(to) {
-            None => true,
-            Some(piece) => self
-                .table
-                .config
-                .rules
-                .conflict
-                .may_land(piece.owner == seat),
-        }
+    /// How `seat`'s move ending on `to` ends, or why it may not (path
+    /// aside).
+    pub(super) fn landing(&self, seat: usize, to: Coord) -> Result<Landing, NoLanding> {
+        let terrain = self.terrain(to);
+        let spot = Spot {
+            on_board: self.board().contains(to),
+            block: terrain == LocationKind::Block,
+            exit: terrain == LocationKind::Exit,
+            occupant: self.piece(to).map(|p| p.owner == seat),
+        };
+        land(spot, self.table.config.rules.conflict)
     }
 
     /// Whether `seat` has a legal move: a neighbouring landing square first
@@ -325,7 +317,7 @@ impl EscapeGame {
                 let Some(to) = from.0.checked_add(dx).zip(from.1.checked_add(dy)) else {
                     continue;
                 };
-                if self.may_land(seat, to) {
+                if self.landing(seat, to).is_ok() {
                     return true;
                 }
             }
@@ -344,11 +336,16 @@ impl EscapeGame {
         let mover = self.piece_type(piece).mover;
         self.searched(from, &mover, None, |search| {
             for (to, _, ground) in search.reached_on() {
-                let lands = match ground {
-                    Ground::Block => false,
-                    Ground::Piece => self.may_land_on_piece(piece.owner, to),
-                    Ground::Clear | Ground::Exit => true,
+                // The search's marks say what is there; only a piece's
+                // owner needs looking up.
+                let spot = Spot {
+                    on_board: true,
+                    block: ground == Ground::Block,
+                    exit: ground == Ground::Exit,
+                    occupant: (ground == Ground::Piece)
+                        .then(|| self.piece(to).is_some_and(|p| p.owner == piece.owner)),
                 };
+                let lands = land(spot, self.table.config.rules.conflict).is_ok();
                 if lands && !visit(to) {
                     return false;
                 }

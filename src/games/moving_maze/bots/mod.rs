@@ -20,6 +20,7 @@
 //! ```
 
 mod agents;
+mod generic;
 mod greedy;
 mod random;
 mod search;
@@ -28,6 +29,7 @@ mod strategy;
 pub(crate) mod turn;
 
 pub use agents::TurnAgent;
+pub use generic::AgentTurns;
 pub use greedy::{Greedy, Score};
 pub(crate) use greedy::{score_of, target_set};
 pub use random::RandomBot;

@@ -3,7 +3,8 @@
 use miette::Diagnostic;
 use thiserror::Error;
 
-use super::{Greedy, RandomBot, Search, Strategy};
+use super::{AgentTurns, Greedy, RandomBot, Search, Strategy};
+use crate::bots::{Mcts, MctsBudget, MctsConfig, OnePly, StrategySpec, UniformRandom};
 use crate::rules::Rules;
 
 /// Which strategy plays a seat, with its budget.
@@ -19,6 +20,19 @@ pub enum BotKind {
         /// The node budget per turn.
         nodes: u32,
     },
+    /// The generic Monte Carlo tree search of [`crate::bots::Mcts`], one
+    /// action at a time.
+    Mcts {
+        /// Its thinking budget per action.
+        budget: MctsBudget,
+        /// Turns a playout plays before it is evaluated.
+        depth: u32,
+    },
+    /// The generic uniformly random player (`generic-random`), one action
+    /// at a time.
+    GenericRandom,
+    /// The generic one-action greedy player (`generic-greedy`).
+    GenericGreedy,
 }
 
 impl BotKind {
@@ -28,6 +42,16 @@ impl BotKind {
             BotKind::Random => Box::new(RandomBot),
             BotKind::Greedy => Box::new(Greedy),
             BotKind::Search { nodes } => Box::new(Search::new(nodes)),
+            BotKind::Mcts { budget, depth } => {
+                let config = MctsConfig {
+                    budget,
+                    playout_turns: depth,
+                    ..MctsConfig::default()
+                };
+                Box::new(AgentTurns::new(Box::new(Mcts::new(config))))
+            }
+            BotKind::GenericRandom => Box::new(AgentTurns::new(Box::new(UniformRandom))),
+            BotKind::GenericGreedy => Box::new(AgentTurns::new(Box::new(OnePly::default()))),
         }
     }
 }
@@ -39,6 +63,12 @@ impl std::fmt::Display for BotKind {
             BotKind::Random => f.write_str("random"),
             BotKind::Greedy => f.write_str("greedy"),
             BotKind::Search { nodes } => write!(f, "search:nodes={nodes}"),
+            BotKind::Mcts { budget, depth } => match budget {
+                MctsBudget::Iterations(n) => write!(f, "mcts:iterations={n}:depth={depth}"),
+                MctsBudget::Time(t) => write!(f, "mcts:ms={}:depth={depth}", t.as_millis()),
+            },
+            BotKind::GenericRandom => f.write_str("generic-random"),
+            BotKind::GenericGreedy => f.write_str("generic-greedy"),
         }
     }
 }
@@ -46,8 +76,9 @@ impl std::fmt::Display for BotKind {
 impl std::str::FromStr for BotKind {
     type Err = BotSpecError;
 
-    /// Parses one strategy: `random`, `greedy`, `search` or
-    /// `search:nodes=N`.
+    /// Parses one strategy: `random`, `greedy`, `search`,
+    /// `search:nodes=N`, `mcts` (options `iterations=N` or `ms=N`,
+    /// `depth=D`), `generic-random` or `generic-greedy`.
     fn from_str(text: &str) -> Result<BotKind, BotSpecError> {
         parse_kind(text)
     }
@@ -83,14 +114,20 @@ pub enum BotSpecError {
     #[error("there is no strategy `{0}`")]
     #[diagnostic(
         code(bots::spec::unknown_strategy),
-        help("the strategies are random, greedy and search (search:nodes=N)")
+        help(
+            "the strategies are random, greedy, search (search:nodes=N), mcts \
+             (mcts:iterations=N or mcts:ms=N, :depth=D), generic-random and generic-greedy"
+        )
     )]
     UnknownStrategy(String),
     /// A bad option of a strategy.
     #[error("`{0}` is not a valid option here")]
     #[diagnostic(
         code(bots::spec::bad_option),
-        help("search takes nodes=N with N from 1 to 100000000; random and greedy take no options")
+        help(
+            "search takes nodes=N with N from 1 to 100000000; mcts takes iterations=N \
+             (1 to 10000000) or ms=N (1 to 600000) and depth=D (0 to 100); the others take no options"
+        )
     )]
     BadOption(String),
 }
@@ -130,7 +167,8 @@ fn seat_list(rules: &Rules) -> String {
     colours.join(", ")
 }
 
-/// Parses one strategy: `random`, `greedy`, `search` or `search:nodes=N`.
+/// Parses one strategy: `random`, `greedy`, `search` or `search:nodes=N`,
+/// or a generic one.
 fn parse_kind(text: &str) -> Result<BotKind, BotSpecError> {
     let (name, options) = match text.split_once(':') {
         Some((name, options)) => (name, Some(options)),
@@ -144,8 +182,24 @@ fn parse_kind(text: &str) -> Result<BotKind, BotSpecError> {
         }),
         ("search", Some(options)) => parse_search_options(options),
         ("random" | "greedy", Some(options)) => Err(BotSpecError::BadOption(options.to_string())),
+        ("generic-random", None) => Ok(BotKind::GenericRandom),
+        ("generic-greedy", None) => Ok(BotKind::GenericGreedy),
+        ("generic-random" | "generic-greedy", Some(options)) => {
+            Err(BotSpecError::BadOption(options.to_string()))
+        }
+        ("mcts" | "generic-mcts", options) => parse_mcts_options(text, options.unwrap_or("")),
         _ => Err(BotSpecError::UnknownStrategy(name.to_string())),
     }
+}
+
+fn parse_mcts_options(text: &str, options: &str) -> Result<BotKind, BotSpecError> {
+    let bad = || BotSpecError::BadOption(options.to_string());
+    let spec = StrategySpec::parse(text).map_err(|_| bad())?;
+    let config = MctsConfig::from_spec(&spec).map_err(|_| bad())?;
+    Ok(BotKind::Mcts {
+        budget: config.budget,
+        depth: config.playout_turns,
+    })
 }
 
 fn parse_search_options(options: &str) -> Result<BotKind, BotSpecError> {
@@ -179,6 +233,14 @@ mod tests {
             ]
         );
         assert_eq!(parse("").unwrap(), vec![None; 4]);
+        let seats = parse("green=mcts,blue=MCTS:ms=100:depth=1,red=generic-greedy").unwrap();
+        let default = BotKind::Mcts {
+            budget: MctsBudget::Iterations(1000),
+            depth: 2,
+        };
+        assert_eq!(seats[0], Some(default));
+        assert_eq!(seats[2], Some(BotKind::GenericGreedy));
+        assert_eq!(seats[3].unwrap().to_string(), "mcts:ms=100:depth=1");
     }
 
     #[test]
@@ -197,6 +259,9 @@ mod tests {
             Err(BotSpecError::UnknownStrategy(_))
         ));
         for bad in [
+            "red=mcts:iterations=0",
+            "red=mcts:depth=2:nodes=5",
+            "red=generic-greedy:depth=1",
             "red=search:nodes=0",
             "red=search:depth=3",
             "red=greedy:nodes=5",
@@ -214,6 +279,16 @@ mod tests {
             BotKind::Random,
             BotKind::Greedy,
             BotKind::Search { nodes: 42 },
+            BotKind::Mcts {
+                budget: MctsBudget::Iterations(50),
+                depth: 1,
+            },
+            BotKind::Mcts {
+                budget: MctsBudget::Time(std::time::Duration::from_millis(100)),
+                depth: 2,
+            },
+            BotKind::GenericRandom,
+            BotKind::GenericGreedy,
         ] {
             assert_eq!(parse_kind(&kind.to_string()).unwrap(), kind);
         }

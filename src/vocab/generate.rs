@@ -1,0 +1,560 @@
+//! Legal actions in canonical order, generated from bit masks: what every
+//! rule allows. The refusals of [`super::moves`] come from the same target
+//! rules (`target`, `place_target`, `effect_targets`), so the list and the
+//! refusals never disagree; the masks here are those rules evaluated for
+//! every square at once.
+//!
+//! Canonical order: rules in ruleset order; within a `place` rule, kinds
+//! in ruleset order (reserve stacks: stacks in order), then squares by
+//! index (row 1 west to east, then row 2, ...); a `drop` rule, kinds then
+//! lines west to east (or south to north); a `move` rule, squares left by
+//! index, then the rule's directions in order, nearest target first
+//! (`anywhere`: targets by index); an effect rule, squares by index, then
+//! its parameter upward; `pass` last where it appears; then, where an
+//! illegal action loses the turn, the ways to lose it.
+//!
+//! Generation is generic over what receives the actions, so listing them
+//! into a vector compiles to tight loops over bit masks with no call per
+//! action and no allocation.
+
+use super::compile::{Cells, Program, Rule};
+use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
+use super::state::{Action, NO_RULE, VocabGame};
+
+/// The most kinds a ruleset has (kind sets are 16-bit masks).
+const KINDS: usize = 16;
+
+/// What one generation reads many times, computed once per position.
+pub(super) struct Scan {
+    /// Every square with a piece.
+    pub(super) occupied: Cells,
+    /// Every square of the board.
+    pub(super) board: Cells,
+    /// Per kind: the occupied squares whose top a piece of that kind may
+    /// cover (the stacking rule and the stack height allowing).
+    cover: [Cells; KINDS],
+}
+
+impl Scan {
+    /// The scan of `game`. Built in place (a scan is a few hundred bytes
+    /// and a copy of it costs more than the rest of a small game's turn);
+    /// the covering masks are filled only where pieces cover.
+    #[inline(always)]
+    pub(super) fn new(game: &VocabGame) -> Scan {
+        let mut scan = Scan {
+            occupied: game.occupied(),
+            board: board_mask(&game.program),
+            cover: [0; KINDS],
+        };
+        if game.program.cover != Cover::None {
+            scan.fill_cover(game);
+        }
+        scan
+    }
+
+    /// Fills [`Self::cover`].
+    fn fill_cover(&mut self, game: &VocabGame) {
+        let p = &game.program;
+        // The occupied squares by the kind on top, where a stack has room.
+        let mut under = [0 as Cells; KINDS];
+        let mut rest = self.occupied;
+        while rest != 0 {
+            let at = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            if game.heights[usize::from(at)] < p.height {
+                under[usize::from(Program::decode(game.top(at)).0)] |= 1 << at;
+            }
+        }
+        if p.cover == Cover::Any {
+            let open = under.iter().fold(0, |a, m| a | m);
+            self.cover[..p.kinds.len()].fill(open);
+            return;
+        }
+        // `larger`: smallest kinds first; each kind covers every strictly
+        // smaller size seen before it.
+        let (mut smaller, mut pending, mut size) = (0, 0, 0);
+        for &k in p.by_size.iter().rev() {
+            let k = usize::from(k);
+            if p.kinds[k].size != size {
+                smaller |= pending;
+                pending = 0;
+                size = p.kinds[k].size;
+            }
+            self.cover[k] = smaller;
+            pending |= under[k];
+        }
+    }
+
+    /// The empty squares.
+    #[inline]
+    pub(super) fn empty(&self) -> Cells {
+        self.board & !self.occupied
+    }
+
+    /// The squares a piece of `kind` may end on under `onto`, for `empty`
+    /// and `cover` (the other targets depend on owners: `None`).
+    #[inline]
+    fn targets(&self, onto: Onto, kind: u8) -> Option<Cells> {
+        match onto {
+            Onto::Empty => Some(self.empty()),
+            Onto::Cover => Some(self.empty() | self.cover[usize::from(kind)]),
+            _ => None,
+        }
+    }
+}
+
+/// Every square of `program`'s board.
+#[inline]
+pub(super) fn board_mask(program: &Program) -> Cells {
+    let cells = program.geometry.cells();
+    if cells >= 128 {
+        Cells::MAX
+    } else {
+        (1 << cells) - 1
+    }
+}
+
+/// What receives generated actions: a list, a count, the n-th action,
+/// or a closure. Actions for a whole mask of squares come in one call, so
+/// a count adds a population count instead of visiting each square.
+pub(super) trait Sink {
+    /// Takes one action; false stops generation.
+    fn one(&mut self, action: Action) -> bool;
+
+    /// Takes `make(square)` for each square of `mask` by index; false
+    /// stops generation.
+    #[inline(always)]
+    fn each(&mut self, mut mask: Cells, make: impl Fn(u8) -> Action) -> bool {
+        while mask != 0 {
+            let at = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            if !self.one(make(at)) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+impl Sink for Vec<Action> {
+    #[inline(always)]
+    fn one(&mut self, action: Action) -> bool {
+        self.push(action);
+        true
+    }
+
+    #[inline(always)]
+    fn each(&mut self, mut mask: Cells, make: impl Fn(u8) -> Action) -> bool {
+        self.reserve(mask.count_ones() as usize);
+        while mask != 0 {
+            let at = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            self.push(make(at));
+        }
+        true
+    }
+}
+
+/// A closure as a [`Sink`].
+pub(super) struct Until<F>(pub(super) F);
+
+impl<F: FnMut(Action) -> bool> Sink for Until<F> {
+    #[inline(always)]
+    fn one(&mut self, action: Action) -> bool {
+        (self.0)(action)
+    }
+}
+
+/// Counts the actions.
+struct Count(usize);
+
+impl Sink for Count {
+    #[inline(always)]
+    fn one(&mut self, _: Action) -> bool {
+        self.0 += 1;
+        true
+    }
+
+    #[inline(always)]
+    fn each(&mut self, mask: Cells, _: impl Fn(u8) -> Action) -> bool {
+        self.0 += mask.count_ones() as usize;
+        true
+    }
+}
+
+/// Finds the action at index `left` (counting down as actions pass).
+struct Nth {
+    left: usize,
+    found: Option<Action>,
+}
+
+impl Sink for Nth {
+    #[inline(always)]
+    fn one(&mut self, action: Action) -> bool {
+        if self.left == 0 {
+            self.found = Some(action);
+            return false;
+        }
+        self.left -= 1;
+        true
+    }
+
+    #[inline(always)]
+    fn each(&mut self, mut mask: Cells, make: impl Fn(u8) -> Action) -> bool {
+        let n = mask.count_ones() as usize;
+        if self.left >= n {
+            self.left -= n;
+            return true;
+        }
+        for _ in 0..self.left {
+            mask &= mask - 1;
+        }
+        self.found = Some(make(mask.trailing_zeros() as u8));
+        false
+    }
+}
+
+impl VocabGame {
+    /// Appends every legal action in canonical order.
+    pub(super) fn generate(&self, out: &mut Vec<Action>) {
+        let start = out.len();
+        self.each_action(out);
+        if self.program.overlapping {
+            let mut seen = start;
+            for i in start..out.len() {
+                if !out[start..seen].contains(&out[i]) {
+                    out[seen] = out[i];
+                    seen += 1;
+                }
+            }
+            out.truncate(seen);
+        }
+    }
+
+    /// How many legal actions there are: `legal_actions().len()`, counted
+    /// from the masks without listing them.
+    ///
+    /// ```
+    /// use relic::contract::Game;
+    /// use relic::vocab::{VocabGame, builtin_vocab};
+    /// let game = VocabGame::new(builtin_vocab("stacked-tic-tac-toe").unwrap().unwrap());
+    /// assert_eq!(game.legal_action_count(), game.legal_actions().len());
+    /// ```
+    pub fn legal_action_count(&self) -> usize {
+        if self.program.overlapping {
+            return self.legal_actions_vec().len();
+        }
+        let mut count = Count(0);
+        self.each_action(&mut count);
+        count.0
+    }
+
+    /// The legal action at `index` in canonical order
+    /// (`legal_actions().get(index)`), found without listing the others:
+    /// with [`Self::legal_action_count`], a uniformly random legal action
+    /// costs two passes over the masks.
+    ///
+    /// ```
+    /// use relic::contract::Game;
+    /// use relic::vocab::{VocabGame, builtin_vocab};
+    /// let game = VocabGame::new(builtin_vocab("connect-four").unwrap().unwrap());
+    /// assert_eq!(game.nth_legal_action(3), game.legal_actions().get(3).copied());
+    /// assert_eq!(game.nth_legal_action(7), None);
+    /// ```
+    pub fn nth_legal_action(&self, index: usize) -> Option<Action> {
+        if self.program.overlapping {
+            return self.legal_actions_vec().get(index).copied();
+        }
+        let mut nth = Nth {
+            left: index,
+            found: None,
+        };
+        self.each_action(&mut nth);
+        nth.found
+    }
+
+    fn legal_actions_vec(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.generate(&mut out);
+        out
+    }
+
+    /// Whether the player to move has any legal action.
+    pub(super) fn has_action(&self) -> bool {
+        if self.program.illegal == Illegal::LoseTurn && self.status.to_move().is_some() {
+            return true; // losing the turn is always listed
+        }
+        let mut any = false;
+        self.each_action(&mut Until(|_| {
+            any = true;
+            false
+        }));
+        any
+    }
+
+    /// Calls `emit` with each legal action until it returns false.
+    pub(super) fn each_action<S: Sink>(&self, emit: &mut S) {
+        let Some(me) = self.status.to_move() else {
+            return;
+        };
+        let scan = Scan::new(self);
+        let mut any = false;
+        let mut wants_stuck_pass = false;
+        for (r, rule) in self.program.rules.iter().enumerate() {
+            let go = match rule.mechanic {
+                Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise => {
+                    self.each_effect(r, me, &scan, &mut any, emit)
+                }
+                Mechanic::Place if rule.drop.is_some() => {
+                    self.each_drop(rule, me, &scan, &mut any, emit)
+                }
+                Mechanic::Place if self.program.stacks > 0 => {
+                    self.each_stack_place(rule, me, &scan, &mut any, emit)
+                }
+                Mechanic::Place => self.each_place(rule, me, &scan, &mut any, emit),
+                Mechanic::Move => self.each_move(rule, me, &scan, &mut any, emit),
+                Mechanic::Pass if rule.when == PassWhen::Always => {
+                    any = true;
+                    emit.one(Action::Pass)
+                }
+                Mechanic::Pass => {
+                    wants_stuck_pass = true;
+                    true
+                }
+            };
+            if !go {
+                return;
+            }
+        }
+        if wants_stuck_pass && !any && !emit.one(Action::Pass) {
+            return;
+        }
+        if self.program.illegal == Illegal::LoseTurn {
+            self.each_forfeit(me, emit);
+        }
+    }
+
+    /// The listed ways to lose the turn: plainly, then spending each effect
+    /// with uses left.
+    pub(super) fn each_forfeit<S: Sink>(&self, me: usize, emit: &mut S) {
+        if !emit.one(Action::Forfeit { rule: NO_RULE }) {
+            return;
+        }
+        for (r, rule) in self.program.rules.iter().enumerate() {
+            if rule.is_effect()
+                && self.uses_left(me, r) != Some(0)
+                && !emit.one(Action::Forfeit { rule: r as u8 })
+            {
+                return;
+            }
+        }
+    }
+
+    /// The squares a `place` rule may use for a piece of `kind`; `threat`
+    /// caches the squares where its covering condition holds.
+    #[inline]
+    fn place_mask(
+        &self,
+        rule: &Rule,
+        me: usize,
+        kind: u8,
+        scan: &Scan,
+        threat: &mut Option<Cells>,
+    ) -> Cells {
+        match scan.targets(rule.onto, kind) {
+            Some(mask) if mask & scan.occupied == 0 => mask,
+            Some(mask) => {
+                let allowed = *threat.get_or_insert_with(|| self.cover_allowed(rule, me));
+                mask & (!scan.occupied | allowed)
+            }
+            None => {
+                let size = self.program.kinds[usize::from(kind)].size;
+                (0..self.program.geometry.cells() as u8)
+                    .filter(|&at| self.place_target(rule, me, size, at).is_ok())
+                    .fold(0, |m, at| m | 1 << at)
+            }
+        }
+    }
+
+    /// The squares where covering is allowed under `rule`'s condition.
+    fn cover_allowed(&self, rule: &Rule, me: usize) -> Cells {
+        match rule.cover_only {
+            Some(_) => self.threat_mask(me),
+            None => Cells::MAX,
+        }
+    }
+
+    fn each_stack_place<S: Sink>(
+        &self,
+        rule: &Rule,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut S,
+    ) -> bool {
+        let mut threat = None;
+        for stack in 0..self.program.stacks {
+            let Some(kind) = self.stack_top(me, usize::from(stack)) else {
+                continue;
+            };
+            if rule.kinds >> kind & 1 == 0 {
+                continue;
+            }
+            let targets = self.place_mask(rule, me, kind, scan, &mut threat);
+            *any |= targets != 0;
+            if !emit.each(targets, |at| Action::PlaceFrom { stack, at }) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The squares [`Self::threatened`] holds for `me`.
+    fn threat_mask(&self, me: usize) -> Cells {
+        let mut out = 0;
+        for &mask in &self.program.lines.masks {
+            for (p, &tops) in self.tops[..self.program.players.len()].iter().enumerate() {
+                if p != me && (tops & mask).count_ones() + 1 >= mask.count_ones() {
+                    out |= tops & mask;
+                }
+            }
+        }
+        out
+    }
+
+    fn each_place<S: Sink>(
+        &self,
+        rule: &Rule,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut S,
+    ) -> bool {
+        let mut threat = None;
+        let kinds = self.program.kinds.len();
+        for kind in 0..kinds as u8 {
+            if rule.kinds >> kind & 1 == 0 || self.reserves[me * kinds + usize::from(kind)] == 0 {
+                continue;
+            }
+            let targets = self.place_mask(rule, me, kind, scan, &mut threat);
+            *any |= targets != 0;
+            if !emit.each(targets, |at| Action::Place { kind, at }) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn each_drop<S: Sink>(
+        &self,
+        rule: &Rule,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut S,
+    ) -> bool {
+        let kinds = self.program.kinds.len();
+        for kind in 0..kinds as u8 {
+            if rule.kinds >> kind & 1 == 0 || self.reserves[me * kinds + usize::from(kind)] == 0 {
+                continue;
+            }
+            for line in &rule.drop_lines {
+                if let Some(at) = self.landing_in(line, scan.occupied) {
+                    *any = true;
+                    if !emit.one(Action::Drop { kind, at }) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn each_move<S: Sink>(
+        &self,
+        rule: &Rule,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut S,
+    ) -> bool {
+        let mut mine = self.tops[me];
+        while mine != 0 {
+            let from = mine.trailing_zeros() as u8;
+            mine &= mine - 1;
+            let (kind, _) = Program::decode(self.top(from));
+            if rule.kinds >> kind & 1 == 0 {
+                continue;
+            }
+            if rule.pattern == Pattern::Anywhere
+                && let Some(mask) = scan.targets(rule.onto, kind)
+            {
+                let targets = mask & !(1 << from);
+                *any |= targets != 0;
+                if !emit.each(targets, |to| Action::Move { from, to }) {
+                    return false;
+                }
+                continue;
+            }
+            let size = self.program.kinds[usize::from(kind)].size;
+            let mut go = true;
+            self.targets(rule, me, from, size, &mut |to| {
+                *any = true;
+                go = emit.one(Action::Move { from, to });
+                go
+            });
+            if !go {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Emits every legal use of effect rule `r` for `me`.
+    fn each_effect<S: Sink>(
+        &self,
+        r: usize,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut S,
+    ) -> bool {
+        let rule = &self.program.rules[r];
+        if self.uses_left(me, r) == Some(0) {
+            return true;
+        }
+        let targets = self.effect_targets_in(rule, me, scan.occupied, scan.board);
+        *any |= targets != 0;
+        let rule = r as u8;
+        match self.program.rules[r].mechanic {
+            Mechanic::Transport => {
+                let mut rest = targets;
+                while rest != 0 {
+                    let at = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                    for arg in 1..=self.heights[usize::from(at)] {
+                        if !emit.one(Action::Effect { rule, at, arg }) {
+                            return false;
+                        }
+                    }
+                }
+                true
+            }
+            Mechanic::Rotate => {
+                let mut rest = targets;
+                while rest != 0 {
+                    let at = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                    // Clockwise (0), then anticlockwise (1).
+                    if !emit.one(Action::Effect { rule, at, arg: 0 })
+                        || !emit.one(Action::Effect { rule, at, arg: 1 })
+                    {
+                        return false;
+                    }
+                }
+                true
+            }
+            _ => emit.each(targets, |at| Action::Effect { rule, at, arg: 0 }),
+        }
+    }
+}
