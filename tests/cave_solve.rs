@@ -5,6 +5,7 @@
 
 mod common;
 
+use relic::contract::Game;
 use relic::games::boulder_dash::{Cave, read_board};
 use relic::search::Found;
 use relic::walker::{Walker, builtin_walker, solve};
@@ -119,4 +120,20 @@ fn a_ruleset_without_a_goal_and_moving_maze_options_are_refused() {
     ]);
     assert_eq!(status, Some(2));
     assert!(stderr.contains("--relics"), "{stderr}");
+}
+
+#[test]
+fn taking_the_last_diamond_wins_even_when_the_player_is_then_shut_in() {
+    // After M(E;1) the rock falls beside the player, who can then do
+    // nothing: play stops, but every diamond is taken.
+    let program = builtin_walker("boulder-dash").unwrap().unwrap();
+    let grid = read_board(&program, "2|O|#|#|\n1|_|#|#|\n0|X|+|#|\n  0 1 2").unwrap();
+    let cave: Cave = Walker::new(program, grid).unwrap();
+    let Found::Won { actions, cost, .. } = solve(&cave, 1000) else {
+        panic!("no answer")
+    };
+    assert_eq!(cost, 1);
+    let mut end = cave.clone();
+    end.apply(&actions[0]).unwrap();
+    assert!(end.status().is_over(), "shut in");
 }

@@ -71,8 +71,9 @@ fn the_view_draws_the_cave_north_up_with_tools_plays_and_what_is_taken() {
         })
         .collect();
     assert_eq!(plays, [("D(N;1)", "1,2"), ("P(E;1)", "2,1")]);
-    assert_eq!(view["status"], "0 diamond taken, 3 left.");
+    assert_eq!(view["status"], "Diamond: 0 taken, 3 left.");
     assert_eq!(view["scores"], serde_json::json!([0]));
+    assert_eq!(view["seat_colours"], serde_json::json!(["#e8590c"]));
     assert!(game.view(None)["plays"].as_array().unwrap().is_empty());
 }
 
@@ -140,7 +141,7 @@ fn a_cave_is_played_in_chromium_by_clicks_and_keys() {
         assert_eq!(server.game(), engine, "after {action}");
     }
     let status = browser.eval("document.getElementById('status').textContent");
-    assert_eq!(status, "1 diamond taken, 2 left.");
+    assert_eq!(status, "Diamond: 1 taken, 2 left.");
     let discs = browser.eval("document.querySelectorAll('#board .cell circle').length");
     assert_eq!(discs, 3, "two rocks and the player");
     browser.settle();

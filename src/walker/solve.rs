@@ -32,7 +32,7 @@ use super::codec::Codec;
 use super::events::{Event, Refusal};
 use super::physics::{Matcher, Rule, Write};
 use super::program::Program;
-use super::schema::Timing;
+use super::schema::{EndOutcome, Timing};
 use super::state::{Action, Walker};
 use crate::contract::{Game, NotationError, Outcome, Seat, Status};
 use crate::search::{Found, cheapest_win};
@@ -115,12 +115,21 @@ impl<C: Codec> Game for Seeking<C> {
         self.0.seat_name(seat)
     }
 
+    /// Over as the end pattern says once one has matched (the `end`
+    /// action aside); else won when the goal holds, even with no move
+    /// left.
     fn status(&self) -> Status {
-        match self.0.status() {
-            Status::Over(outcome) => Status::Over(outcome),
-            Status::ToMove(_) if self.0.ended().is_some() => Status::Over(Outcome::Lost(0)),
-            Status::ToMove(_) if self.reached() => Status::Over(Outcome::Won(0)),
-            status => status,
+        let program = self.0.program();
+        match self.0.ended() {
+            Some(name) => {
+                let end = program.physics.ends.iter().find(|e| e.name == name);
+                Status::Over(match end.map(|e| e.outcome) {
+                    Some(EndOutcome::Won) => Outcome::Won(0),
+                    _ => Outcome::Lost(0),
+                })
+            }
+            None if self.reached() => Status::Over(Outcome::Won(0)),
+            None => self.0.status(),
         }
     }
 

@@ -76,6 +76,9 @@ impl<C: Codec> BrowserView for Walker<C> {
         if let Some(first) = program.actions.iter().find(|a| a.mode != Mode::End) {
             view["default_tool"] = json!(first.name);
         }
+        if let Some(colour) = &program.kinds[program.actor as usize].draw.colour {
+            view["seat_colours"] = json!([colour]);
+        }
         if let Some(taken) = self.taken() {
             view["scores"] = json!([taken]);
             view["score_label"] = json!("Taken");
@@ -218,7 +221,10 @@ impl<C: Codec> Walker<C> {
             .filter(|(_, k)| k.collectable)
             .map(|(i, k)| {
                 let left = self.grid().kinds().filter(|&g| usize::from(g) == i).count();
-                format!("{} {} taken, {left} left", self.collected(i as u8), k.name)
+                let mut chars = k.name.chars();
+                let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+                let name = first.unwrap_or_default() + chars.as_str();
+                format!("{name}: {} taken, {left} left", self.collected(i as u8))
             })
             .collect();
         match counts.is_empty() {
