@@ -132,6 +132,15 @@ fn end_of_input_stops_quietly() {
 }
 
 #[test]
+fn a_mode_word_is_the_front_end_not_a_level_file() {
+    // `text` names the front end: the game asks for its level file.
+    let output = common::run_relic(["play", "--ruleset", "maze-runner", "text"], b"");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert_eq!(output.stdout, b"Enter game file: ");
+}
+
+#[test]
 fn keys_open_the_doors_of_their_colour_and_are_carried_to_the_next_level() {
     let output = play_with("maze-runner-keys", "keys.txt", &"d\n".repeat(10));
     insta::assert_snapshot!(output);

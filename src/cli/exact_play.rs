@@ -38,7 +38,7 @@ pub(super) fn exact_text_mode(
         GameRules::Vocabulary(rules) if rules.program.text == TextFormat::Instructions => {
             Some(play_instruction_file(rules.program.clone(), board))
         }
-        GameRules::WalkerLevels(program) => Some(super::journey_play::run(program.clone(), args)),
+        GameRules::WalkerLevels(program) => Some(super::journey_play::run(program.clone(), board)),
         _ => None,
     }
 }

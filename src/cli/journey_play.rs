@@ -13,15 +13,15 @@ use crate::games::maze_runner::{level_syntax, new_game};
 use crate::text::{TextSession, run as run_session};
 use crate::walker::journey::Program;
 
-/// Plays `program` in the terminal: the level file is the positional
-/// argument, or read from the first input line after the ruleset's file
-/// prompt. (`gui`, `--bots`, `--save`, `--load` and `--record` go through
+/// Plays `program` in the terminal: the level file is `board` (the
+/// positional argument that is not a mode word), or read from the first
+/// input line after the ruleset's file prompt. (`gui`, `--bots`, `--save`, `--load` and `--record` go through
 /// the generic session instead: `exact_play.rs`.)
-pub(super) fn run(program: Arc<Program>, args: &super::PlayArgs) -> ExitCode {
+pub(super) fn run(program: Arc<Program>, board: Option<&str>) -> ExitCode {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();
-    match play(program, args.board.as_deref(), &mut input, &mut out) {
+    match play(program, board, &mut input, &mut out) {
         Ok(status) => status,
         Err(error) => {
             crate::output::errln!("relic: {error}");
