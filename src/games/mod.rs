@@ -64,8 +64,8 @@ pub use walker_levels::WalkerLevels;
 pub use walker_physics::WalkerPhysics;
 
 use crate::bots::GameStrategies;
+use crate::config::RulesetFailure;
 use crate::contract::{BrowserView, Evaluate, Game, Tallies, TextView};
-use crate::rules::RulesetFailure;
 
 /// Everything the generic tools use of a game: the contract and every
 /// capability (text play and `relic verify`, the browser, bots, `relic
