@@ -33,13 +33,12 @@ const FILE_CYCLES: &[&[&str]] = &[
 ];
 
 /// Cycles between top-level modules (`cli`, `games`, `text`, ...).
-const DEPTH1_CYCLES: &[&[&str]] = &[&["games", "rules", "save", "text", "vocab", "walker"]];
+const DEPTH1_CYCLES: &[&[&str]] = &[];
 
 /// Cycles between modules two levels deep (`games::moving_maze`, `cli`, ...).
 const DEPTH2_CYCLES: &[&[&str]] = &[
     &["cli::cave_check", "cli::check"],
     &["cli::cave_solve", "cli::journey_solve", "cli::solve"],
-    &["games::moving_maze", "rules", "text"],
     &[
         "vocab::compile",
         "vocab::effects",
