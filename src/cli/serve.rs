@@ -40,8 +40,10 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     let (board, game) = match loaded {
         Ok(loaded) => loaded,
         Err(message) => {
-            crate::output::errln!("relic: {message}");
-            return ExitCode::from(1);
+            return super::usage::fail(super::usage::CliError::BoardFile {
+                path: args.board.clone().unwrap_or_default(),
+                message,
+            });
         }
     };
     let computers = match computers(args.bots.as_deref(), args.seed, &game) {
@@ -157,10 +159,11 @@ fn save_every_change(autosave: SharedAutosave, history: Vec<Action>) -> OnChange
         if let Some(autosave) = autosave.as_mut()
             && let Err(error) = autosave.save(&[history.as_slice(), played].concat())
         {
-            crate::output::errln!(
-                "relic: cannot save the game to {}: {error} (play goes on; the next move tries again)",
-                autosave.path().display()
-            );
+            super::usage::eprint(super::usage::CliError::AutosaveFailed {
+                path: autosave.path().display().to_string(),
+                reason: error.to_string(),
+                next: "move",
+            });
         }
     })
 }
