@@ -1,5 +1,6 @@
 //! `relic serve` and the GUI mode of `relic play`: the game in the browser.
 
+use std::path::Path;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -57,7 +58,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
                 Arc::new(Mutex::new(Some(autosave))),
                 Vec::new(),
             )),
-            Err(error) => return cannot_save(&error),
+            Err(error) => return cannot_save(Some(path), &error),
         },
     };
     let options = ServeOptions {
@@ -111,7 +112,7 @@ pub(super) fn play_in_browser(
     {
         None => None,
         Some(Ok(autosave)) => Some(Arc::new(Mutex::new(Some(autosave)))),
-        Some(Err(error)) => return cannot_save(&error),
+        Some(Err(error)) => return cannot_save(args.save.as_deref(), &error),
     };
     let options = ServeOptions {
         exit_when_over: true,
@@ -142,7 +143,7 @@ pub(super) fn play_in_browser(
         finished.map(Autosave::finish)
     });
     if let Some(Err(error)) = saved {
-        return cannot_save(&error);
+        return cannot_save(args.save.as_deref(), &error);
     }
     let Some(path) = &args.record else {
         return ExitCode::SUCCESS;
@@ -172,7 +173,10 @@ fn save_every_change(autosave: SharedAutosave, history: Vec<Action>) -> OnChange
 /// (which takes it back to learn whether every save worked).
 type SharedAutosave = Arc<Mutex<Option<Autosave>>>;
 
-fn cannot_save(error: &std::io::Error) -> ExitCode {
-    crate::output::errln!("relic: cannot write the saved game: {error}");
-    ExitCode::from(1)
+fn cannot_save(path: Option<&Path>, error: &std::io::Error) -> ExitCode {
+    super::usage::fail(super::usage::CliError::Unwritable {
+        what: "saved game",
+        path: path.map(|p| p.display().to_string()).unwrap_or_default(),
+        reason: error.to_string(),
+    })
 }

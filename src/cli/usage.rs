@@ -136,7 +136,7 @@ pub(crate) enum CliError {
     )]
     TerminalIo { reason: String },
     /// The browser server could not start.
-    #[error("cannot serve on {host} port {port}: {reason}")]
+    #[error("cannot listen on {host} port {port}: {reason}")]
     #[diagnostic(
         code(cli::cannot_listen),
         help(
