@@ -138,6 +138,6 @@ pub trait Registered {
     }
 
     /// The JSON Schema (draft-07) of this game's ruleset files, choices as
-    /// `enum` lists (`rules::consts_to_enums`): `relic rules schema GAME`.
+    /// `enum` lists (`config::consts_to_enums`): `relic rules schema GAME`.
     fn json_schema() -> serde_json::Value;
 }
