@@ -115,6 +115,10 @@ impl Registered for MovingMaze {
         toml::to_string(rules.ruleset()).expect("rulesets serialise to TOML")
     }
 
+    fn expanded_toml(rules: &Rules) -> String {
+        crate::games::moving_maze::rules::lowered_toml(rules.ruleset())
+    }
+
     fn json_schema() -> serde_json::Value {
         crate::games::moving_maze::rules::json_schema()
     }

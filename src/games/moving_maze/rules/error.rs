@@ -157,4 +157,37 @@ pub enum MazeRulesError {
         #[label("no way to move")]
         span: SourceSpan,
     },
+
+    /// A rule written both as a shorthand key and in the vocabulary's
+    /// tables of one file, with two values.
+    #[error("`{key}` is written twice in this file, with two values")]
+    #[diagnostic(
+        code(rules::lowered::conflict),
+        help("write the rule once: either the shorthand key or the vocabulary table")
+    )]
+    LoweredConflict {
+        /// The shorthand key, for example `slide.rows`.
+        key: String,
+        /// The value in the vocabulary's table.
+        #[label("the table says this")]
+        span: SourceSpan,
+        /// The shorthand's value.
+        #[label("the shorthand says otherwise")]
+        other: SourceSpan,
+    },
+
+    /// The vocabulary's tables describe something the tile-maze kernel
+    /// does not play (a mechanic twice, a parameter on the wrong mechanic,
+    /// phases other than shift then move).
+    #[error("{message}")]
+    #[diagnostic(code(rules::lowered::shape), help("{help}"))]
+    LoweredShape {
+        /// What is wrong.
+        message: String,
+        /// Where.
+        #[label("here")]
+        span: SourceSpan,
+        /// How to fix it.
+        help: String,
+    },
 }

@@ -12,7 +12,9 @@
 
 mod error;
 mod load;
+mod lowered;
 mod names;
+mod resolve;
 mod schema;
 mod semantic;
 
@@ -21,6 +23,10 @@ use std::sync::{Arc, OnceLock};
 pub use crate::config::{MAX_PROBLEMS, MAX_RULESET_BYTES, RulesetError, RulesetFailure};
 pub use error::MazeRulesError;
 pub use load::{BUILTIN_RULESETS, builtin_ruleset, builtin_source, load_ruleset, parse_ruleset};
+pub use lowered::{
+    LastExit, MazeAction, MazeOutcomes, MazePhase, MazeTurns, RelicOutcome, TileMechanic,
+    lowered_toml,
+};
 pub use schema::*;
 
 use super::board::{BoardLimits, Direction, Home, SlideAt};

@@ -53,6 +53,20 @@ pub struct Ruleset {
     /// The tiles of randomly generated boards (`relic board new`,
     /// `relic sim --random-boards`).
     pub tiles: TileMix,
+    /// The vocabulary's form of `turn_order` and `[turn]`: the turn order
+    /// and the phases of a turn. Folded into the shorthand once resolved.
+    #[serde(skip_serializing)]
+    pub turns: super::lowered::MazeTurns,
+    /// The vocabulary's form of `[slide]` and `[movement]`: the tile-maze
+    /// mechanics as named actions. Folded into the shorthand once
+    /// resolved.
+    #[serde(skip_serializing)]
+    #[schemars(length(min = 1, max = 4))]
+    pub actions: Option<Vec<super::lowered::MazeAction>>,
+    /// The vocabulary's form of `[relics]` and `[win]`. Folded into the
+    /// shorthand once resolved.
+    #[serde(skip_serializing)]
+    pub outcomes: super::lowered::MazeOutcomes,
 }
 
 impl Default for Ruleset {
@@ -74,6 +88,9 @@ impl Default for Ruleset {
             movement: MovementRules::default(),
             win: WinRules::default(),
             tiles: TileMix::default(),
+            turns: Default::default(),
+            actions: None,
+            outcomes: Default::default(),
         }
     }
 }
