@@ -39,7 +39,7 @@ fn seeded_play(game: &Game, seed: u64, actions: usize) -> Vec<String> {
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
-        let action = legal[(state % legal.len() as u64) as usize].clone();
+        let action = legal[(state % legal.len() as u64) as usize];
         let text = game.write_action(&action);
         let events = Contract::apply(&mut game, &action).expect("a legal action applies");
         played.push(format!("{text} {events:?}"));

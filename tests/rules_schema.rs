@@ -91,7 +91,9 @@ fn the_standard_ruleset_writes_out_every_key() {
         Some(schema["definitions"][name].clone())
     };
     for (key, property) in schema["properties"].as_object().unwrap() {
-        if key == "extends" {
+        // The vocabulary's tables are the other form of the same rules:
+        // `rules show --expanded` writes them (tests/rules_lowered.rs).
+        if ["extends", "turns", "actions", "outcomes"].contains(&key.as_str()) {
             continue;
         }
         let value = written

@@ -178,6 +178,70 @@ impl Node {
                 .any(|e| origins.contains(&e.key_at) || e.value.contains_any(origins))
     }
 
+    /// The node at `path` (table keys from this one), if written.
+    pub fn at_path(&self, path: &[&str]) -> Option<&Node> {
+        path.iter().try_fold(self, |node, key| node.get(key))
+    }
+
+    /// Writes `value` at `path` (tables made as needed), marked as written
+    /// at `at`; a table on the way that was written in a farther file
+    /// (a higher index) is marked as written at `at` too.
+    pub fn set_path(&mut self, path: &[&str], value: &toml::Value, at: Origin) {
+        let Some((key, rest)) = path.split_first() else {
+            *self = Node::from_plain(value, at);
+            return;
+        };
+        let NodeKind::Table(entries) = &mut self.kind else {
+            return;
+        };
+        let index = match entries.iter().position(|e| e.key == *key) {
+            Some(index) => index,
+            None => {
+                let value = Node {
+                    kind: NodeKind::Table(Vec::new()),
+                    at,
+                };
+                let key = (*key).to_owned();
+                entries.push(Entry {
+                    key,
+                    key_at: at,
+                    value,
+                });
+                entries.len() - 1
+            }
+        };
+        let entry = &mut entries[index];
+        if rest.is_empty() || entry.value.at.file > at.file {
+            entry.key_at = at;
+            entry.value.at = at;
+        }
+        entry.value.set_path(rest, value, at);
+    }
+
+    /// A plain TOML value as a node, every part of it written at `at`.
+    pub fn from_plain(value: &toml::Value, at: Origin) -> Node {
+        let kind = match value {
+            toml::Value::String(s) => NodeKind::Str(s.clone()),
+            toml::Value::Integer(i) => NodeKind::Int(Some(*i)),
+            toml::Value::Float(f) => NodeKind::Float(*f),
+            toml::Value::Boolean(b) => NodeKind::Bool(*b),
+            toml::Value::Datetime(d) => NodeKind::Datetime(d.to_string()),
+            toml::Value::Array(items) => {
+                NodeKind::Array(items.iter().map(|v| Node::from_plain(v, at)).collect())
+            }
+            toml::Value::Table(table) => NodeKind::Table(
+                (table.iter())
+                    .map(|(k, v)| Entry {
+                        key: k.clone(),
+                        key_at: at,
+                        value: Node::from_plain(v, at),
+                    })
+                    .collect(),
+            ),
+        };
+        Node { kind, at }
+    }
+
     /// The plain TOML value, for serde.
     pub fn to_value(&self) -> toml::Value {
         match &self.kind {

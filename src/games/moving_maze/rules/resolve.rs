@@ -12,7 +12,7 @@ use super::error::MazeRulesError;
 use super::lowered::{LastExit, MazeAction, MazePhase, MazeTurns, RelicOutcome, TileMechanic};
 use super::schema::Ruleset;
 use crate::config::Problem;
-use crate::config::tree::{Entry, Node, NodeKind, Origin};
+use crate::config::tree::{Node, Origin};
 use crate::config::validate::{source_span, suggestion_help};
 
 /// Folds the tables of `ruleset` (read from `root`) into its shorthand.
@@ -30,7 +30,7 @@ pub(super) fn resolve(ruleset: &mut Ruleset, root: &mut Node, out: &mut Vec<Prob
         folder.actions(ruleset, actions);
     }
     folder.turns(ruleset, &turns, actions.as_deref());
-    if node_at(folder.root, &["outcomes", "relics"]).is_some() {
+    if folder.root.at_path(&["outcomes", "relics"]).is_some() {
         folder.relics(ruleset, &outcomes.relics);
     }
 }
@@ -189,7 +189,7 @@ impl Folder<'_> {
         at: Origin,
         path: &[&str],
     ) {
-        let written = node_at(self.root, path).map(|n| n.at);
+        let written = self.root.at_path(path).map(|n| n.at);
         match written {
             Some(other) if other.file < at.file => return,
             Some(other) if other.file == at.file && *field != value => {
@@ -204,7 +204,7 @@ impl Folder<'_> {
             _ => {}
         }
         if let Ok(written) = toml::Value::try_from(&value) {
-            set_node(self.root, path, &written, at);
+            self.root.set_path(path, &written, at);
         }
         *field = value;
     }
@@ -435,67 +435,4 @@ pub(super) fn mechanic_name(mechanic: TileMechanic) -> &'static str {
 
 fn same_set(a: &[String], b: &[String]) -> bool {
     a.len() == b.len() && a.iter().all(|x| b.contains(x))
-}
-
-/// The node at `path` of `root`, if written.
-fn node_at<'n>(root: &'n Node, path: &[&str]) -> Option<&'n Node> {
-    path.iter().try_fold(root, |node, key| node.get(key))
-}
-
-/// Writes `value` at `path` of `root` (tables made as needed), all of it
-/// marked as written at `at`.
-fn set_node(root: &mut Node, path: &[&str], value: &toml::Value, at: Origin) {
-    let Some((key, rest)) = path.split_first() else {
-        *root = node_of(value, at);
-        return;
-    };
-    let NodeKind::Table(entries) = &mut root.kind else {
-        return;
-    };
-    let index = match entries.iter().position(|e| e.key == *key) {
-        Some(index) => index,
-        None => {
-            let value = Node {
-                kind: NodeKind::Table(Vec::new()),
-                at,
-            };
-            entries.push(Entry {
-                key: (*key).to_owned(),
-                key_at: at,
-                value,
-            });
-            entries.len() - 1
-        }
-    };
-    let entry = &mut entries[index];
-    if rest.is_empty() || entry.value.at.file > at.file {
-        // The nearer file now writes this table: point there.
-        entry.key_at = at;
-        entry.value.at = at;
-    }
-    set_node(&mut entries[index].value, rest, value, at);
-}
-
-fn node_of(value: &toml::Value, at: Origin) -> Node {
-    let kind = match value {
-        toml::Value::String(s) => NodeKind::Str(s.clone()),
-        toml::Value::Integer(i) => NodeKind::Int(Some(*i)),
-        toml::Value::Float(f) => NodeKind::Float(*f),
-        toml::Value::Boolean(b) => NodeKind::Bool(*b),
-        toml::Value::Datetime(d) => NodeKind::Datetime(d.to_string()),
-        toml::Value::Array(items) => {
-            NodeKind::Array(items.iter().map(|v| node_of(v, at)).collect())
-        }
-        toml::Value::Table(table) => NodeKind::Table(
-            table
-                .iter()
-                .map(|(k, v)| Entry {
-                    key: k.clone(),
-                    key_at: at,
-                    value: node_of(v, at),
-                })
-                .collect(),
-        ),
-    };
-    Node { kind, at }
 }
