@@ -27,6 +27,8 @@ mod check;
 pub mod compile;
 mod effects;
 mod end;
+mod flow;
+pub mod flow_spec;
 pub mod error;
 mod generate;
 pub mod geometry;
