@@ -46,7 +46,9 @@ pub fn expanded_vocab(ruleset: &VocabRuleset, program: &Program) -> VocabRuleset
         ];
     }
     for phase in &mut full.turns.phases {
-        phase.ends_after.get_or_insert_with(|| phase.actions.clone());
+        phase
+            .ends_after
+            .get_or_insert_with(|| phase.actions.clone());
     }
     full.messages = expanded_messages(&full.messages);
     full

@@ -32,7 +32,11 @@ impl VocabGame {
             other
         } else {
             // Within a turn of several phases the same player acts again.
-            let next = if self.phase != 0 { me } else { (me + 1) % players };
+            let next = if self.phase != 0 {
+                me
+            } else {
+                (me + 1) % players
+            };
             self.status = Status::ToMove(next);
             self.expire();
             self.skip_empty_phases(me);

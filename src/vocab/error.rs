@@ -307,7 +307,9 @@ pub enum VocabError {
     #[error("action `{action}` is in no phase of the turn")]
     #[diagnostic(
         code(vocab::phase::missing),
-        help("add `\"{action}\"` to the `actions` of a `[[turns.phases]]` table, or remove the action")
+        help(
+            "add `\"{action}\"` to the `actions` of a `[[turns.phases]]` table, or remove the action"
+        )
     )]
     PhaseMissing {
         /// The action.

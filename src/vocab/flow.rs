@@ -133,7 +133,11 @@ pub fn compile_flow(ruleset: &VocabRuleset, rules: &[Rule]) -> Flow {
         flow.triggers.extend(triggers);
     }
     flow.adds = (ruleset.actions.iter())
-        .map(|a| a.add.as_ref().and_then(|add| Some((index(&add.counter)?, add.by))))
+        .map(|a| {
+            a.add
+                .as_ref()
+                .and_then(|add| Some((index(&add.counter)?, add.by)))
+        })
         .collect();
     flow.ends = (ruleset.outcomes.counter.iter())
         .filter_map(|o| {
@@ -232,7 +236,11 @@ impl VocabGame {
 
     /// Checks `action` against the phase, applies it with its counter
     /// changes, and moves the turn on (games with counters or phases).
-    pub(super) fn play_flow(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
+    pub(super) fn play_flow(
+        &mut self,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Refusal> {
         let Some(me) = self.status.to_move() else {
             return self.play(action, events);
         };
@@ -303,7 +311,10 @@ impl VocabGame {
         let other = (0..rules.len()).find(|&r| self.lists(1 << r, false, action));
         if let Some(r) = other {
             let phase = self.phase_name().unwrap_or_default().to_owned();
-            let values = [("action", rules[r].name.as_str()), ("phase", phase.as_str())];
+            let values = [
+                ("action", rules[r].name.as_str()),
+                ("phase", phase.as_str()),
+            ];
             return self.refuse(Reason::NotInPhase, &values);
         }
         let mut probe = self.clone();
@@ -366,11 +377,19 @@ impl VocabGame {
         let (mut wins, mut other) = (0u8, None);
         for end in &self.program.flow.ends {
             let c = &self.program.flow.counters[usize::from(end.counter)];
-            let seats = if c.per == Per::Player { 0..players } else { me..me + 1 };
+            let seats = if c.per == Per::Player {
+                0..players
+            } else {
+                me..me + 1
+            };
             for seat in seats {
                 let slot = c.base + if c.per == Per::Player { seat } else { 0 };
                 let value = self.counters[slot];
-                let reached = if end.rising { value >= end.bound } else { value <= end.bound };
+                let reached = if end.rising {
+                    value >= end.bound
+                } else {
+                    value <= end.bound
+                };
                 match (reached, end.result) {
                     (false, _) => {}
                     (true, Ending::Win) => wins |= 1 << seat,

@@ -661,8 +661,8 @@ pub struct MessageSpec {
 }
 
 pub use super::flow_spec::{
-    AddSpec, COUNTER_LIMIT, CounterEvent, CounterOutcome, CounterSpec, MAX_COUNTERS, PhaseSpec,
-    Per, TriggerSpec,
+    AddSpec, COUNTER_LIMIT, CounterEvent, CounterOutcome, CounterSpec, MAX_COUNTERS, Per,
+    PhaseSpec, TriggerSpec,
 };
 pub use super::turns::{CoverOnly, GlyphSpec, Illegal, TextFormat, TurnSpec};
 

@@ -6,9 +6,7 @@
 use super::{Checker, Step, Step::At, Step::Key};
 use crate::rules::validate::suggestion_help;
 use crate::vocab::error::VocabError;
-use crate::vocab::schema::{
-    CounterEvent, CounterSpec, Mechanic, Onto, Refill, VocabRuleset,
-};
+use crate::vocab::schema::{CounterEvent, CounterSpec, Mechanic, Onto, Refill, VocabRuleset};
 
 impl Checker<'_> {
     /// Every check of counters, `add`, counter outcomes and phases.
@@ -38,7 +36,9 @@ impl Checker<'_> {
 
     /// The index of counter `name`, or a problem at `path`.
     fn counter_name(&mut self, path: &[Step], name: &str) -> Option<usize> {
-        let names: Vec<&str> = (self.ruleset.counters.iter()).map(|c| c.name.as_str()).collect();
+        let names: Vec<&str> = (self.ruleset.counters.iter())
+            .map(|c| c.name.as_str())
+            .collect();
         if let Some(index) = names.iter().position(|n| *n == name) {
             return Some(index);
         }
@@ -48,7 +48,15 @@ impl Checker<'_> {
             false => suggestion_help(name, "the counters are", &names),
         };
         let name = name.to_owned();
-        self.push(file, VocabError::UnknownName { what: "counter", name, span, help });
+        self.push(
+            file,
+            VocabError::UnknownName {
+                what: "counter",
+                name,
+                span,
+                help,
+            },
+        );
         None
     }
 
@@ -68,7 +76,10 @@ impl Checker<'_> {
             };
             (
                 key,
-                format!("it starts at {}, outside {}..={}", counter.start, counter.min, counter.max),
+                format!(
+                    "it starts at {}, outside {}..={}",
+                    counter.start, counter.min, counter.max
+                ),
                 "start outside the bounds",
                 "give a `start` between `min` and `max`, or widen the bounds",
             )
@@ -92,7 +103,10 @@ impl Checker<'_> {
     /// happen and changes something.
     fn change_happens(&mut self, path: &[Step], by: i32, event: Option<CounterEvent>) {
         let (message, help) = if by == 0 {
-            ("a change `by = 0` changes nothing".to_owned(), "give `by` a value other than 0")
+            (
+                "a change `by = 0` changes nothing".to_owned(),
+                "give `by` a value other than 0",
+            )
         } else if let Some(event) = event.filter(|&e| !self.event_happens(e)) {
             let name = crate::vocab::compile::kebab(event);
             (
@@ -102,8 +116,16 @@ impl Checker<'_> {
         } else {
             return;
         };
-        let (file, span) = self.at(path);
-        self.push(file, VocabError::Never { message, span, help: help.into() });
+        let by_key = [path, &[Key("by")]].concat();
+        let (file, span) = self.at(if by == 0 { &by_key } else { path });
+        self.push(
+            file,
+            VocabError::Never {
+                message,
+                span,
+                help: help.into(),
+            },
+        );
     }
 
     /// Whether some action can cause `event`.
@@ -168,19 +190,33 @@ impl Checker<'_> {
             let rising = outcome.bound > counter.start;
             let toward = |by: i32| if rising { by > 0 } else { by < 0 };
             let message = if outcome.bound == counter.start {
-                format!("counter `{}` starts at its bound {}", counter.name, outcome.bound)
+                format!(
+                    "counter `{}` starts at its bound {}",
+                    counter.name, outcome.bound
+                )
             } else if !(counter.on.iter().any(|t| toward(t.by))
                 || (r.actions.iter().filter_map(|a| a.add.as_ref()))
                     .any(|a| a.counter == counter.name && toward(a.by)))
             {
                 let way = if rising { "up" } else { "down" };
-                format!("nothing changes counter `{}` {way} toward {}", counter.name, outcome.bound)
+                format!(
+                    "nothing changes counter `{}` {way} toward {}",
+                    counter.name, outcome.bound
+                )
             } else {
                 continue;
             };
             let (file, span) = self.at(&bound);
-            let help = "add a change toward the bound (`on` or an action's `add`), or change the bound";
-            self.push(file, VocabError::Never { message, span, help: help.into() });
+            let help =
+                "add a change toward the bound (`on` or an action's `add`), or change the bound";
+            self.push(
+                file,
+                VocabError::Never {
+                    message,
+                    span,
+                    help: help.into(),
+                },
+            );
         }
     }
 
@@ -201,7 +237,7 @@ impl Checker<'_> {
                 let path = [base[0], base[1], base[2], Key("actions"), At(i)];
                 self.action_name(&path, name, &actions);
             }
-            let ends = phase.ends_after.as_deref().unwrap_or(&phase.actions);
+            let ends = phase.ends_after.as_deref().unwrap_or_default();
             for (i, name) in ends.iter().enumerate() {
                 let path = [base[0], base[1], base[2], Key("ends_after"), At(i)];
                 if !actions.contains(&name.as_str()) {
@@ -222,8 +258,19 @@ impl Checker<'_> {
         }
         for (a, action) in r.actions.iter().enumerate() {
             if !phases.iter().any(|p| p.actions.contains(&action.name)) {
-                let (file, span) = self.at(&[Key("actions"), At(a), Key("name")]);
-                self.push(file, VocabError::PhaseMissing { action: action.name.clone(), span });
+                // At the action, or at the phases when another file has it.
+                let (mut file, mut span) = self.at(&[Key("actions"), At(a), Key("name")]);
+                let (phases_file, phases_span) = self.at(&[Key("turns"), Key("phases")]);
+                if file != phases_file {
+                    (file, span) = (phases_file, phases_span);
+                }
+                self.push(
+                    file,
+                    VocabError::PhaseMissing {
+                        action: action.name.clone(),
+                        span,
+                    },
+                );
             }
         }
     }
@@ -234,20 +281,36 @@ impl Checker<'_> {
         let r = self.ruleset;
         let phase = &r.turns.phases[p];
         let base = [Key("turns"), Key("phases"), At(p)];
-        let passes = (phase.actions.iter())
-            .any(|n| r.actions.iter().any(|a| &a.name == n && a.mechanic == Mechanic::Pass));
+        let passes = (phase.actions.iter()).any(|n| {
+            r.actions
+                .iter()
+                .any(|a| &a.name == n && a.mechanic == Mechanic::Pass)
+        });
         if phase.ends_after.as_ref().is_some_and(Vec::is_empty) && !phase.skip && !passes {
             let (file, span) = self.at(&[base[0], base[1], base[2], Key("ends_after")]);
-            let message = format!("phase `{}` can never end: no action ends it and it cannot be passed", phase.name);
+            let message = format!(
+                "phase `{}` can never end: no action ends it and it cannot be passed",
+                phase.name
+            );
             let help = "name its last action in `ends_after`, or set `skip = true`".into();
-            self.push(file, VocabError::Never { message, span, help });
+            self.push(
+                file,
+                VocabError::Never {
+                    message,
+                    span,
+                    help,
+                },
+            );
         }
         if phase.skip && passes {
             let (file, span) = self.at(&[base[0], base[1], base[2], Key("skip")]);
             self.push(
                 file,
                 VocabError::Contradiction {
-                    message: format!("phase `{}` lists a `pass` action and also `skip = true`", phase.name),
+                    message: format!(
+                        "phase `{}` lists a `pass` action and also `skip = true`",
+                        phase.name
+                    ),
                     span,
                     label: "a second pass".into(),
                     help: "remove `skip`, or the `pass` action from the phase".into(),
@@ -263,7 +326,15 @@ impl Checker<'_> {
         let (file, span) = self.at(path);
         let help = suggestion_help(name, "the actions are", actions);
         let name = name.to_owned();
-        self.push(file, VocabError::UnknownName { what: "action", name, span, help });
+        self.push(
+            file,
+            VocabError::UnknownName {
+                what: "action",
+                name,
+                span,
+                help,
+            },
+        );
     }
 }
 
