@@ -181,7 +181,7 @@ pub struct Program {
     /// The kinds from the largest size down (ties in ruleset order).
     pub by_size: Vec<u8>,
     /// Counters and turn phases.
-    pub flow: super::flow::Flow,
+    pub flow: super::flow_table::Flow,
 }
 
 impl Program {
@@ -235,7 +235,7 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         .map(|a| compile_rule(a, &geometry, &players, &kinds, board))
         .collect();
     let outcomes = &ruleset.outcomes;
-    let flow = super::flow::compile_flow(ruleset, &rules);
+    let flow = super::flow_table::compile_flow(ruleset);
     Program {
         flow,
         name: ruleset.name.clone(),

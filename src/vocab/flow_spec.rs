@@ -7,13 +7,6 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::schema::Ending;
-
-/// The most counters a ruleset declares.
-pub const MAX_COUNTERS: usize = 16;
-/// The largest value a counter, its bounds or a change may have (either sign).
-pub const COUNTER_LIMIT: i32 = 1_000_000;
-
 /// An integer counter (score, pieces left, turns played), one per player
 /// or one for the game, kept within `min..=max`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -125,12 +118,21 @@ pub struct CounterOutcome {
     pub bound: i32,
     /// For the player whose counter reached it (a game counter: the player
     /// who acted): `win` (default), `loss` or `draw`.
-    #[serde(default = "win")]
-    pub result: Ending,
+    #[serde(default)]
+    pub result: CounterResult,
 }
 
-fn win() -> Ending {
-    Ending::Win
+/// The result of a counter outcome for the player it concerns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum CounterResult {
+    /// The player wins.
+    #[default]
+    Win,
+    /// The player loses (in a two-player game, the other wins).
+    Loss,
+    /// Nobody wins.
+    Draw,
 }
 
 /// One phase of a turn.

@@ -30,6 +30,7 @@ mod end;
 pub mod error;
 mod flow;
 pub mod flow_spec;
+pub mod flow_table;
 mod generate;
 pub mod geometry;
 mod grid_view;

@@ -661,8 +661,7 @@ pub struct MessageSpec {
 }
 
 pub use super::flow_spec::{
-    AddSpec, COUNTER_LIMIT, CounterEvent, CounterOutcome, CounterSpec, MAX_COUNTERS, Per,
-    PhaseSpec, TriggerSpec,
+    AddSpec, CounterEvent, CounterOutcome, CounterResult, CounterSpec, Per, PhaseSpec, TriggerSpec,
 };
 pub use super::turns::{CoverOnly, GlyphSpec, Illegal, TextFormat, TurnSpec};
 
