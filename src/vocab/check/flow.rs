@@ -4,7 +4,7 @@
 //! action out and can end.
 
 use super::{Checker, Step, Step::At, Step::Key};
-use crate::rules::validate::suggestion_help;
+use crate::config::validate::suggestion_help;
 use crate::vocab::error::VocabError;
 use crate::vocab::schema::{CounterEvent, CounterSpec, Mechanic, Onto, Refill, VocabRuleset};
 
