@@ -10,7 +10,9 @@
 //! assert_eq!(rules.seats()[0].name, "Green");
 //! ```
 
+mod choices;
 mod error;
+mod expanded;
 mod load;
 mod lowered;
 mod names;
@@ -22,10 +24,10 @@ use std::sync::{Arc, OnceLock};
 
 pub use crate::config::{MAX_PROBLEMS, MAX_RULESET_BYTES, RulesetError, RulesetFailure};
 pub use error::MazeRulesError;
+pub use expanded::lowered_toml;
 pub use load::{BUILTIN_RULESETS, builtin_ruleset, builtin_source, load_ruleset, parse_ruleset};
 pub use lowered::{
     LastExit, MazeAction, MazeOutcomes, MazePhase, MazeTurns, RelicOutcome, TileMechanic,
-    lowered_toml,
 };
 pub use schema::*;
 

@@ -100,47 +100,7 @@ impl Default for Ruleset {
 /// against, so the ruleset's `[board]` table is exactly what the checker uses.
 pub type BoardRules = crate::games::moving_maze::board::BoardLimits;
 
-/// Which rows or columns (numbered from 1) may be slid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum Lines {
-    /// Rows/columns 2, 4, 6, ...
-    Even,
-    /// Rows/columns 1, 3, 5, ...
-    Odd,
-    /// Every row/column.
-    All,
-    /// None.
-    None,
-}
-
-impl Lines {
-    /// Whether 1-based line `index` may be slid.
-    ///
-    /// ```
-    /// use relic::rules::Lines;
-    /// assert!(Lines::Even.allows(2));
-    /// assert!(!Lines::Even.allows(3));
-    /// ```
-    pub const fn allows(self, index: u8) -> bool {
-        match self {
-            Lines::Even => index.is_multiple_of(2),
-            Lines::Odd => index % 2 == 1,
-            Lines::All => true,
-            Lines::None => false,
-        }
-    }
-}
-
-/// Where an adventurer pushed off the board goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum PushedOff {
-    /// Onto the tile just slid in, on the opposite side of the maze.
-    InsertedTile,
-    /// Back to the player's start corner.
-    StartCorner,
-}
+pub use super::choices::{Lines, PushedOff, RelicOrder, WinCondition};
 
 /// Sliding rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -252,16 +212,6 @@ impl PlayerRules {
     }
 }
 
-/// Which relics a player may collect next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum RelicOrder {
-    /// Relics 1, 2, ... K, in that order.
-    InOrder,
-    /// Any of the player's relics, in any order.
-    AnyOrder,
-}
-
 /// Relic rules. K, the number of relics of each colour, comes from the
 /// board file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -323,16 +273,6 @@ impl Default for MovementRules {
             pathfinding: true,
         }
     }
-}
-
-/// When a player wins.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum WinCondition {
-    /// All relics collected, then back on the start tile.
-    ReturnHome,
-    /// As soon as the last relic is collected.
-    LastRelic,
 }
 
 /// Win rules.
