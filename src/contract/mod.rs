@@ -262,11 +262,17 @@ pub trait TextView: Game {
         out.push('\n');
     }
 
-    /// What text mode prints when input ends before play does.
+    /// What text mode prints when input ends before play does:
+    /// [`END_OF_INPUT`] and a line end.
     fn write_end_of_input(&self, out: &mut String) {
-        out.push_str("End of input: the game was not finished.\n");
+        out.push_str(END_OF_INPUT);
+        out.push('\n');
     }
 }
+
+/// The message text mode prints when input ends before the game does (the
+/// default of [`TextView::write_end_of_input`]).
+pub const END_OF_INPUT: &str = "End of input: the game was not finished.";
 
 /// How text input is cut into actions (see [`TextView::input_unit`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
