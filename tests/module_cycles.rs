@@ -31,11 +31,10 @@ const FILE_CYCLES: &[&[&str]] = &[
 ];
 
 /// Cycles between top-level modules (`cli`, `games`, `text`, ...).
-const DEPTH1_CYCLES: &[&[&str]] = &[&["games", "rules", "vocab", "walker"]];
+const DEPTH1_CYCLES: &[&[&str]] = &[];
 
 /// Cycles between modules two levels deep (`games::moving_maze`, `cli`, ...).
 const DEPTH2_CYCLES: &[&[&str]] = &[
-    &["games::moving_maze", "rules"],
     &[
         "vocab::compile",
         "vocab::effects",

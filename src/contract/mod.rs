@@ -262,16 +262,14 @@ pub trait TextView: Game {
         out.push('\n');
     }
 
-    /// What text mode prints when input ends before play does:
-    /// [`END_OF_INPUT`] and a line end.
+    /// What text mode prints when input ends before play does.
     fn write_end_of_input(&self, out: &mut String) {
         out.push_str(END_OF_INPUT);
         out.push('\n');
     }
 }
 
-/// The message text mode prints when input ends before the game does (the
-/// default of [`TextView::write_end_of_input`]).
+/// What text mode says when input ends before play does.
 pub const END_OF_INPUT: &str = "End of input: the game was not finished.";
 
 /// How text input is cut into actions (see [`TextView::input_unit`]).

@@ -5,8 +5,7 @@ use std::fmt::Write as _;
 
 use super::input::illegal_message;
 use super::render::{write_banner, write_board, write_scoreboard};
-use crate::contract::END_OF_INPUT;
-use crate::contract::{Game as _, NotationError, Outcome, Status, TextView};
+use crate::contract::{END_OF_INPUT, Game as _, NotationError, Outcome, Status, TextView};
 use crate::games::moving_maze::engine::{Event, Game, IllegalAction, Phase};
 use crate::games::moving_maze::notation::INVALID_INPUT;
 
