@@ -20,13 +20,6 @@ const FILE_CYCLES: &[&[&str]] = &[
         "games::moving_maze::solver::settle",
         "games::moving_maze::solver::table",
     ],
-    &[
-        "vocab::compile",
-        "vocab::effects",
-        "vocab::generate",
-        "vocab::notation",
-        "vocab::state",
-    ],
     &["walker::codec", "walker::legal", "walker::state"],
 ];
 
@@ -35,13 +28,6 @@ const DEPTH1_CYCLES: &[&[&str]] = &[];
 
 /// Cycles between modules two levels deep (`games::moving_maze`, `cli`, ...).
 const DEPTH2_CYCLES: &[&[&str]] = &[
-    &[
-        "vocab::compile",
-        "vocab::effects",
-        "vocab::generate",
-        "vocab::notation",
-        "vocab::state",
-    ],
     &["walker::codec", "walker::legal", "walker::state"],
 ];
 
