@@ -54,6 +54,7 @@ mod solve;
 mod state;
 pub mod stats;
 mod step;
+pub mod table;
 mod view;
 
 pub use codec::{Codec, parse_bracketed, write_bracketed};

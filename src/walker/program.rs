@@ -8,6 +8,7 @@ use miette::SourceSpan;
 use super::error::WalkerError;
 use super::physics::Physics;
 use super::schema::{ActionSpec, DigRule, Direction, DrawSpec, Mode, WalkerRuleset};
+use super::table::{Entry, id_named, id_of_glyph, id_where};
 use crate::rules::tree::Node;
 
 mod patterns;
@@ -77,29 +78,30 @@ pub struct Program {
     pub resolved: WalkerRuleset,
 }
 
+impl Entry for Kind {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn glyph(&self) -> Option<char> {
+        Some(self.glyph)
+    }
+}
+
 impl Program {
     /// The kind written with `glyph`.
     pub fn kind_of_glyph(&self, glyph: char) -> Option<u8> {
-        self.kinds
-            .iter()
-            .position(|k| k.glyph == glyph)
-            .map(|i| i as u8)
+        id_of_glyph(&self.kinds, glyph)
     }
 
     /// The kind named `name`.
     pub fn kind_named(&self, name: &str) -> Option<u8> {
-        self.kinds
-            .iter()
-            .position(|k| k.name == name)
-            .map(|i| i as u8)
+        id_named(&self.kinds, name)
     }
 
     /// The action written with `letter`.
     pub fn action_of_letter(&self, letter: char) -> Option<u8> {
-        self.actions
-            .iter()
-            .position(|a| a.letter == letter)
-            .map(|i| i as u8)
+        id_where(&self.actions, |a| a.letter == letter)
     }
 }
 

@@ -98,10 +98,7 @@ impl StepBound {
         }
         let board = game.board();
         let program = game.program();
-        let open = board
-            .kinds
-            .iter()
-            .any(|&k| program.kinds[usize::from(k)].exit);
+        let open = (board.kinds.kinds()).any(|k| program.kinds[usize::from(k)].exit);
         let here = self.levels[board.level].bound(board.at, &board.items, open);
         let total = here.saturating_add(self.later[board.level + 1]);
         (total < FAR && total < self.steps_left(game)).then_some(total)

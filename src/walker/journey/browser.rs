@@ -71,7 +71,7 @@ impl Journey {
             return json!({ "x": x, "y": y, "look": "hidden", "name": "out of sight" });
         }
         let program = self.program();
-        let kind = board.kinds[cell];
+        let kind = board.kinds.kind_at(cell);
         let mut view = json!({
             "x": x, "y": y,
             "look": look(self, kind),

@@ -9,6 +9,7 @@ use crate::walker::changes::{Change, Condition};
 use crate::walker::effects::{Effect, Periodic};
 use crate::walker::levels::Offset;
 use crate::walker::stats::{StatDef, StatTable};
+use crate::walker::table::{Entry, id_named, id_of_glyph};
 
 /// The most stats, cell kinds and item kinds.
 pub const MAX_STATS: usize = 8;
@@ -94,28 +95,41 @@ pub struct Program {
     pub resolved: JourneyRuleset,
 }
 
+impl Entry for Kind {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn glyph(&self) -> Option<char> {
+        self.glyph
+    }
+}
+
+impl Entry for Item {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn glyph(&self) -> Option<char> {
+        Some(self.glyph)
+    }
+}
+
 impl Program {
     /// The cell kind a level file's character stands for (the floor for
     /// the start mark, items and unknown characters).
     pub fn kind_of(&self, glyph: char) -> u8 {
-        let found = self.kinds.iter().position(|k| k.glyph == Some(glyph));
-        found.map_or(self.floor, |k| k as u8)
+        id_of_glyph(&self.kinds, glyph).unwrap_or(self.floor)
     }
 
     /// The item a level file's character stands for.
     pub fn item_of(&self, glyph: char) -> Option<u8> {
-        self.items
-            .iter()
-            .position(|i| i.glyph == glyph)
-            .map(|i| i as u8)
+        id_of_glyph(&self.items, glyph)
     }
 
     /// The item used by `name`.
     pub fn item_named(&self, name: &str) -> Option<u8> {
-        self.items
-            .iter()
-            .position(|i| i.name == name)
-            .map(|i| i as u8)
+        id_named(&self.items, name)
     }
 }
 
