@@ -29,7 +29,6 @@ const FILE_CYCLES: &[&[&str]] = &[
         "vocab::notation",
         "vocab::state",
     ],
-    &["walker::codec", "walker::legal", "walker::state"],
 ];
 
 /// Cycles between top-level modules (`cli`, `games`, `text`, ...).
@@ -47,7 +46,6 @@ const DEPTH2_CYCLES: &[&[&str]] = &[
         "vocab::notation",
         "vocab::state",
     ],
-    &["walker::codec", "walker::legal", "walker::state"],
 ];
 
 fn source_graph() -> Graph {
