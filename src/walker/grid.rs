@@ -5,6 +5,10 @@
 //! games put row 0 at the top (y counts rows down). Everything outside
 //! counts as the ruleset's `outside` kind.
 
+/// A step on the grid, `(dx, dy)`: a walker-physics direction's delta or
+/// a level-walking step key's offset (there, y counts rows down).
+pub type Offset = (i32, i32);
+
 /// The falling bit of a square's byte.
 pub(super) const FALLING: u8 = 0x80;
 
@@ -130,7 +134,7 @@ impl Grid {
     /// index; `None` off the grid. A step of either interpreter goes
     /// through here.
     #[inline]
-    pub fn neighbour(&self, index: usize, (dx, dy): (i32, i32)) -> Option<usize> {
+    pub fn neighbour(&self, index: usize, (dx, dy): Offset) -> Option<usize> {
         let (x, y) = self.square(index);
         let (x, y) = (x + dx, y + dy);
         self.contains(x, y).then(|| self.index(x, y))

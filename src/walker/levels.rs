@@ -2,7 +2,7 @@
 //! some cells and a start; the board of the level being played, whose
 //! cells change state and whose items are picked up.
 
-use super::grid::Grid;
+use super::grid::{Grid, Offset};
 
 /// No item on a cell.
 pub const NO_ITEM: u8 = u8::MAX;
@@ -21,9 +21,6 @@ pub struct Level {
     /// The start cell's index.
     pub start: usize,
 }
-
-/// A step's offset as (rows, columns): rows count down, columns right.
-pub type Offset = (i32, i32);
 
 /// The level being played: its index in the sequence, its cells and items
 /// as they are now, how many items of each kind are left on it, and where
@@ -52,8 +49,8 @@ impl Board {
     /// let level = Level { rows: 1, columns: 3, kinds: vec![0, 0, 1], items: vec![NO_ITEM, 0, NO_ITEM], start: 0 };
     /// let mut board = Board::enter(&level, 0, 1);
     /// assert_eq!(board.left, [1]);
-    /// assert_eq!(board.target((0, 1)), Some(1));
-    /// assert_eq!(board.target((0, -1)), None);
+    /// assert_eq!(board.target((1, 0)), Some(1));
+    /// assert_eq!(board.target((-1, 0)), None);
     /// board.at = 1;
     /// assert_eq!(board.pick_up(), Some(0));
     /// assert_eq!(board.left, [0]);
@@ -78,8 +75,8 @@ impl Board {
     }
 
     /// The cell `offset` away from the actor, `None` off the board.
-    pub fn target(&self, (dr, dc): Offset) -> Option<usize> {
-        self.kinds.neighbour(self.at, (dc, dr))
+    pub fn target(&self, offset: Offset) -> Option<usize> {
+        self.kinds.neighbour(self.at, offset)
     }
 
     /// Takes the item on the actor's cell, if there is one.
@@ -106,9 +103,9 @@ mod tests {
             start: 3,
         };
         let board = Board::enter(&level, 0, 0);
-        assert_eq!(board.target((-1, 0)), Some(1));
-        assert_eq!(board.target((0, -1)), Some(2));
-        assert_eq!(board.target((1, 0)), None);
+        assert_eq!(board.target((0, -1)), Some(1));
+        assert_eq!(board.target((-1, 0)), Some(2));
         assert_eq!(board.target((0, 1)), None);
+        assert_eq!(board.target((1, 0)), None);
     }
 }

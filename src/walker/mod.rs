@@ -60,7 +60,7 @@ mod view;
 pub use codec::{Codec, parse_bracketed, write_bracketed};
 pub use error::WalkerError;
 pub use events::{Action, Event, Reason, Refusal};
-pub use grid::Grid;
+pub use grid::{Grid, Offset};
 pub use load::{WALKER_BUILTINS, builtin_walker, load_walker, parse_walker, walker_builtin_source};
 pub use program::Program;
 pub use schema::{Direction, walker_json_schema};

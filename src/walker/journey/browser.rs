@@ -55,9 +55,9 @@ impl Journey {
             Vec::new()
         };
         (self.program().steps.iter().enumerate())
-            .map(|(i, (key, (dr, dc)))| {
+            .map(|(i, (key, (dx, dy)))| {
                 let open = legal.contains(&Action::Step(i as u8));
-                json!({ "action": key, "dx": dc, "dy": dr, "legal": open })
+                json!({ "action": key, "dx": dx, "dy": dy, "legal": open })
             })
             .collect()
     }

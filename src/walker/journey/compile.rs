@@ -5,9 +5,9 @@ use super::error::JourneyError;
 use super::schema::{EffectSpec, JourneyRuleset, TextSpec};
 use crate::rules::tree::Node;
 use crate::rules::validate::{source_span, suggestion_help};
+use crate::walker::Offset;
 use crate::walker::changes::{Change, Condition};
 use crate::walker::effects::{Effect, Periodic};
-use crate::walker::levels::Offset;
 use crate::walker::stats::{StatDef, StatTable};
 use crate::walker::table::{Entry, id_named, id_of_glyph};
 
@@ -80,7 +80,8 @@ pub struct Program {
     pub step_effects: Vec<Periodic>,
     /// Cell changes.
     pub changes: Vec<Change>,
-    /// Step keys and offsets, in canonical (key) order.
+    /// Step keys and their offsets on the grid (`(dx, dy)`, y counting
+    /// rows down), in canonical (key) order.
     pub steps: Vec<(String, Offset)>,
     /// The word that starts a use.
     pub use_word: String,
@@ -234,7 +235,7 @@ impl Compiler<'_> {
             })
             .collect();
         let steps = (r.actions.steps.iter())
-            .map(|(key, [dr, dc])| (key.clone(), (*dr, *dc)))
+            .map(|(key, [dr, dc])| (key.clone(), (*dc, *dr)))
             .collect();
         Program {
             name: r.name.clone(),
