@@ -30,19 +30,16 @@ const FILE_CYCLES: &[&[&str]] = &[
 ];
 
 /// Cycles between top-level modules (`cli`, `games`, `text`, ...).
-const DEPTH1_CYCLES: &[&[&str]] = &[&["games", "rules", "save", "text", "vocab", "walker"]];
+const DEPTH1_CYCLES: &[&[&str]] = &[];
 
 /// Cycles between modules two levels deep (`games::moving_maze`, `cli`, ...).
-const DEPTH2_CYCLES: &[&[&str]] = &[
-    &["games::moving_maze", "rules", "text"],
-    &[
-        "vocab::compile",
-        "vocab::effects",
-        "vocab::generate",
-        "vocab::notation",
-        "vocab::state",
-    ],
-];
+const DEPTH2_CYCLES: &[&[&str]] = &[&[
+    "vocab::compile",
+    "vocab::effects",
+    "vocab::generate",
+    "vocab::notation",
+    "vocab::state",
+]];
 
 fn source_graph() -> Graph {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");

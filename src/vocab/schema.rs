@@ -649,6 +649,6 @@ pub use super::turns::{CoverOnly, GlyphSpec, Illegal, TextFormat, TurnSpec};
 pub fn vocab_json_schema() -> serde_json::Value {
     let generator = schemars::generate::SchemaSettings::draft07().into_generator();
     let mut schema = generator.into_root_schema_for::<VocabRuleset>().to_value();
-    crate::rules::consts_to_enums(&mut schema);
+    crate::config::consts_to_enums(&mut schema);
     schema
 }

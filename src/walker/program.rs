@@ -9,10 +9,10 @@ use super::error::WalkerError;
 use super::physics::Physics;
 use super::schema::{ActionSpec, DigRule, Direction, DrawSpec, Mode, WalkerRuleset};
 use super::table::{Entry, id_named, id_of_glyph, id_where};
-use crate::rules::tree::Node;
+use crate::config::tree::Node;
+use crate::config::validate::{source_span, suggestion_help};
 
 mod patterns;
-use crate::rules::validate::{source_span, suggestion_help};
 
 /// One kind of square, compiled.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -5,7 +5,7 @@
 //! empty must fall).
 
 use super::{Compiler, Kind, Step};
-use crate::rules::validate::suggestion_help;
+use crate::config::validate::suggestion_help;
 use crate::walker::error::WalkerError;
 use crate::walker::physics::{Cell, End, Matcher, Physics, Rule, Write};
 use crate::walker::schema::{EndSpec, RuleSpec, WalkerRuleset};
