@@ -20,30 +20,13 @@ const FILE_CYCLES: &[&[&str]] = &[
         "games::moving_maze::solver::settle",
         "games::moving_maze::solver::table",
     ],
-    &[
-        "vocab::compile",
-        "vocab::effects",
-        "vocab::generate",
-        "vocab::notation",
-        "vocab::state",
-    ],
-    &["walker::codec", "walker::legal", "walker::state"],
 ];
 
 /// Cycles between top-level modules (`cli`, `games`, `text`, ...).
 const DEPTH1_CYCLES: &[&[&str]] = &[];
 
 /// Cycles between modules two levels deep (`games::moving_maze`, `cli`, ...).
-const DEPTH2_CYCLES: &[&[&str]] = &[
-    &[
-        "vocab::compile",
-        "vocab::effects",
-        "vocab::generate",
-        "vocab::notation",
-        "vocab::state",
-    ],
-    &["walker::codec", "walker::legal", "walker::state"],
-];
+const DEPTH2_CYCLES: &[&[&str]] = &[];
 
 fn source_graph() -> Graph {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
