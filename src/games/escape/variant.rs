@@ -126,7 +126,10 @@ impl Variant {
             no_move: self.no_move,
             ..ScoreRace::default()
         };
-        for (n, meaning) in [(rules.score, self.score), (rules.turn_limit, self.turn_limit)] {
+        for (n, meaning) in [
+            (rules.score, self.score),
+            (rules.turn_limit, self.turn_limit),
+        ] {
             let Some(n) = n else { continue };
             let keep = |old: Option<u64>, new: u64| Some(old.map_or(new, |old| old.min(new)));
             match meaning {

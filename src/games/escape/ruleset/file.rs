@@ -75,9 +75,13 @@ pub(super) struct LocationWord {
 #[derive(Clone, Copy, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub(super) enum PassageWord {
+    /// Anyone may cross it.
     Open,
+    /// Only FLY or UNBLOCK cross it; it is never jumped.
     Wall,
+    /// FLY and JUMP cross it; any other path that crosses it ends there.
     Trap,
+    /// FLY and JUMP cross it; no other path crosses it.
     Hurdle,
 }
 
@@ -85,7 +89,9 @@ pub(super) enum PassageWord {
 #[derive(Clone, Copy, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub(super) enum ArrivalWord {
+    /// The piece stays there.
     Stay,
+    /// The piece leaves the board and its owner scores its value times `score-multiplier`.
     Remove,
 }
 
@@ -93,9 +99,12 @@ pub(super) enum ArrivalWord {
 #[derive(Clone, Copy, Debug, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub(super) enum NoMoveWord {
+    /// The player who cannot move loses, whatever the scores.
     #[default]
     Loses,
+    /// The game is drawn.
     Draw,
+    /// The higher score wins; equal scores draw.
     HigherScore,
 }
 
@@ -121,8 +130,11 @@ pub(super) struct RuleWords {
 #[derive(Clone, Copy, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub(super) enum CountWord {
+    /// The first player with at least n points wins.
     ScoreGoal,
+    /// Play ends after n rounds (each player moving once); the higher score wins, equal scores draw.
     RoundLimit,
+    /// Play ends after n single moves; the higher score wins, equal scores draw.
     MoveLimit,
 }
 
@@ -130,9 +142,13 @@ pub(super) enum CountWord {
 #[derive(Clone, Copy, Debug, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub(super) enum CaptureWord {
+    /// Landing on an opponent's piece stays illegal.
     Forbidden,
+    /// The lower value is removed and the higher loses as much; equal values remove both.
     PointConflict,
+    /// The mover removes the piece it lands on.
     Remove,
+    /// The mover removes the piece it lands on and adds its value to its own.
     RemoveGaining,
 }
 

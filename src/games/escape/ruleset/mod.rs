@@ -24,8 +24,8 @@ use miette::Diagnostic;
 
 use self::file::EscapeRuleset;
 use super::variant::Variant;
-use crate::mechanics::squares::Passage;
 use crate::diagnostics::{FileReport, Span};
+use crate::mechanics::squares::Passage;
 use crate::rules::tree::{Node, NodeKind, Origin};
 use crate::rules::validate::{check_tree, source_span, suggestion_help};
 use crate::rules::{RulesetError, RulesetFailure};
