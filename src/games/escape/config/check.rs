@@ -271,7 +271,7 @@ impl Checker<'_> {
             (Some(Some(fly)), None) => Some(fly),
             (_, Some(distance)) if !matches!(attributes.fly, Some(Some(_))) => Some(distance),
             (fly, _) => {
-                let problem = if fly.is_some() {
+                let problem = if matches!(fly, Some(Some(_))) {
                     "gives its distance twice"
                 } else {
                     "has no distance"
