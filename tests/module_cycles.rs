@@ -15,8 +15,6 @@ use module_graph::{Graph, Source, collapse, cycles, file_graph, paths_in, read_t
 
 /// Cycles between single files that may remain, for now.
 const FILE_CYCLES: &[&[&str]] = &[
-    &["cli::cave_check", "cli::check"],
-    &["cli::cave_solve", "cli::journey_solve", "cli::solve"],
     &[
         "games::moving_maze::solver::search",
         "games::moving_maze::solver::settle",
@@ -33,13 +31,10 @@ const FILE_CYCLES: &[&[&str]] = &[
 ];
 
 /// Cycles between top-level modules (`cli`, `games`, `text`, ...).
-const DEPTH1_CYCLES: &[&[&str]] = &[&["games", "rules", "save", "text", "vocab", "walker"]];
+const DEPTH1_CYCLES: &[&[&str]] = &[];
 
 /// Cycles between modules two levels deep (`games::moving_maze`, `cli`, ...).
 const DEPTH2_CYCLES: &[&[&str]] = &[
-    &["cli::cave_check", "cli::check"],
-    &["cli::cave_solve", "cli::journey_solve", "cli::solve"],
-    &["games::moving_maze", "rules", "text"],
     &[
         "vocab::compile",
         "vocab::effects",
