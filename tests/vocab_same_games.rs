@@ -23,7 +23,12 @@ fn fingerprint(name: &str, games: u64) -> (u64, u64) {
         while let Status::ToMove(_) = game.status() {
             let legal = game.legal_actions();
             let pick = rng.usize(..legal.len());
-            mix(format!("{pick}/{} {};", legal.len(), game.write_action(&legal[pick])).as_bytes());
+            mix(format!(
+                "{pick}/{} {};",
+                legal.len(),
+                game.write_action(&legal[pick])
+            )
+            .as_bytes());
             game.apply(&legal[pick]).expect("a listed action applies");
             turns += 1;
         }
@@ -49,6 +54,10 @@ fn seeded_random_games_are_unchanged() {
         found.push((name, fingerprint(name, 200)));
     }
     for (&(name, hash, turns), (_, got)) in recorded.iter().zip(&found) {
-        assert_eq!(*got, (hash, turns), "{name}: the same seeds play other games");
+        assert_eq!(
+            *got,
+            (hash, turns),
+            "{name}: the same seeds play other games"
+        );
     }
 }

@@ -206,7 +206,6 @@ pub struct Refusal {
 }
 
 /// A position of a vocabulary game.
-#[derive(Clone)]
 pub struct VocabGame {
     pub(super) program: Arc<Program>,
     /// `pieces[square * height + level]`: piece codes, 0 above the top.
@@ -444,6 +443,49 @@ impl VocabGame {
             reason,
             message: self.program.messages.text(reason.key(), &all),
         }
+    }
+}
+
+/// `clone_from` reuses the target's buffers: copying a position into one
+/// kept for the purpose (a search's scratch position, a playout's start)
+/// allocates nothing.
+impl Clone for VocabGame {
+    fn clone(&self) -> VocabGame {
+        VocabGame {
+            program: self.program.clone(),
+            pieces: self.pieces.clone(),
+            heights: self.heights.clone(),
+            tops: self.tops,
+            reserves: self.reserves.clone(),
+            status: self.status,
+            turn: self.turn,
+            stacks: self.stacks.clone(),
+            timers: self.timers.clone(),
+            stack_timers: self.stack_timers.clone(),
+            neutral: self.neutral,
+            sinks: self.sinks,
+            uses: self.uses.clone(),
+            timed: self.timed,
+        }
+    }
+
+    fn clone_from(&mut self, source: &VocabGame) {
+        if !Arc::ptr_eq(&self.program, &source.program) {
+            self.program = source.program.clone();
+        }
+        self.pieces.clone_from(&source.pieces);
+        self.heights.clone_from(&source.heights);
+        self.tops = source.tops;
+        self.reserves.clone_from(&source.reserves);
+        self.status = source.status;
+        self.turn = source.turn;
+        self.stacks.clone_from(&source.stacks);
+        self.timers.clone_from(&source.timers);
+        self.stack_timers.clone_from(&source.stack_timers);
+        self.neutral = source.neutral;
+        self.sinks = source.sinks;
+        self.uses.clone_from(&source.uses);
+        self.timed = source.timed;
     }
 }
 
