@@ -421,10 +421,13 @@ impl VocabGame {
     /// The squares [`Self::threatened`] holds for `me`.
     fn threat_mask(&self, me: usize) -> Cells {
         let mut out = 0;
-        for &mask in &self.program.lines.masks {
-            for (p, &tops) in self.tops[..self.program.players.len()].iter().enumerate() {
-                if p != me && (tops & mask).count_ones() + 1 >= mask.count_ones() {
-                    out |= tops & mask;
+        let players = self.program.players.len();
+        for p in (0..players).filter(|&p| p != me) {
+            let tops = self.tops[p];
+            for &mask in &self.program.lines.masks {
+                let shown = tops & mask;
+                if shown.count_ones() + 1 >= mask.count_ones() {
+                    out |= shown;
                 }
             }
         }

@@ -456,6 +456,9 @@ pub struct OutcomeSpec {
     /// `draw`, `mover` (the player who acted wins) or `opponent`.
     #[serde(default)]
     pub simultaneous: Simultaneous,
+    /// What quitting means: `loss` (for the player who quits) or `draw`.
+    #[serde(default, skip_serializing_if = "QuitResult::is_loss")]
+    pub quit: QuitResult,
 }
 
 /// An n-in-a-line win.
@@ -643,7 +646,7 @@ pub struct MessageSpec {
     pub prompt: Option<String>,
 }
 
-pub use super::turns::{CoverOnly, GlyphSpec, Illegal, TextFormat, TurnSpec};
+pub use super::turns::{CoverOnly, GlyphSpec, Illegal, QuitResult, TextFormat, TurnSpec};
 
 /// The JSON Schema of vocabulary rulesets.
 pub fn vocab_json_schema() -> serde_json::Value {

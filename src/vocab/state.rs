@@ -136,6 +136,13 @@ pub enum Event {
         /// The effect spent.
         rule: u8,
     },
+    /// `seat` quit where quitting ends play in a draw (`[outcomes] quit =
+    /// "draw"`; [`Event::Ended`] follows). Where quitting is a loss, the
+    /// end itself says so: `Ended(Outcome::Quit(seat))`.
+    Quit {
+        /// Who.
+        seat: Seat,
+    },
     /// Play ended.
     Ended(Outcome),
 }
@@ -234,6 +241,8 @@ pub struct VocabGame {
     pub(super) uses: Vec<u8>,
     /// Whether any timer is set (derived from the timers; skips scanning them).
     pub(super) timed: bool,
+    /// Who quit, where quitting ended play in a draw.
+    pub(super) quitter: Option<Seat>,
 }
 
 impl VocabGame {
@@ -267,6 +276,7 @@ impl VocabGame {
             neutral: 0,
             sinks: 0,
             timed: false,
+            quitter: None,
             // Kept only when some rule limits its uses (one allocation
             // less per copy of a position otherwise).
             uses: match program.rules.iter().any(|r| r.uses.is_some()) {
@@ -430,6 +440,16 @@ impl VocabGame {
         }
     }
 
+    /// The event that says how play ended ([`Event::Quit`] where a quit
+    /// ended it in a draw), if it has.
+    pub fn end_event(&self) -> Option<Event> {
+        let outcome = self.status.outcome()?;
+        Some(match self.quitter {
+            Some(seat) => Event::Quit { seat },
+            None => Event::Ended(outcome),
+        })
+    }
+
     /// A refusal for `reason`, its text filled with `values`.
     pub(super) fn refuse(&self, reason: Reason, values: &[(&str, &str)]) -> Refusal {
         let player = self
@@ -466,6 +486,7 @@ impl Clone for VocabGame {
             sinks: self.sinks,
             uses: self.uses.clone(),
             timed: self.timed,
+            quitter: self.quitter,
         }
     }
 
@@ -486,6 +507,7 @@ impl Clone for VocabGame {
         self.sinks = source.sinks;
         self.uses.clone_from(&source.uses);
         self.timed = source.timed;
+        self.quitter = source.quitter;
     }
 }
 
@@ -500,6 +522,7 @@ impl PartialEq for VocabGame {
             && self.sinks == other.sinks
             && self.uses == other.uses
             && self.status == other.status
+            && self.quitter == other.quitter
             && self.turn == other.turn
             && (Arc::ptr_eq(&self.program, &other.program) || self.program == other.program)
     }
@@ -517,6 +540,7 @@ impl Hash for VocabGame {
         self.sinks.hash(state);
         self.uses.hash(state);
         self.status.hash(state);
+        self.quitter.hash(state);
         self.turn.hash(state);
     }
 }
