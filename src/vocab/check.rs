@@ -11,8 +11,8 @@ use super::error::VocabError;
 use super::geometry::Geometry;
 use super::messages::{DEFAULTS, placeholders};
 use super::schema::*;
-use crate::rules::tree::{Node, NodeKind};
-use crate::rules::validate::{source_span, suggestion_help};
+use crate::config::tree::{Node, NodeKind};
+use crate::config::validate::{source_span, suggestion_help};
 
 /// One step of a path into the ruleset tree.
 #[derive(Clone, Copy)]

@@ -652,6 +652,6 @@ pub use super::turns::{CoverOnly, GlyphSpec, Illegal, QuitResult, TextFormat, Tu
 pub fn vocab_json_schema() -> serde_json::Value {
     let generator = schemars::generate::SchemaSettings::draft07().into_generator();
     let mut schema = generator.into_root_schema_for::<VocabRuleset>().to_value();
-    crate::rules::consts_to_enums(&mut schema);
+    crate::config::consts_to_enums(&mut schema);
     schema
 }

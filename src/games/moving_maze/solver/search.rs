@@ -9,7 +9,7 @@ use super::geometry::{BitMaze, Geometry, Line};
 use super::settle::Settled;
 use super::table::Table;
 use super::{MAX_TARGETS, Problem};
-use crate::rules::PushedOff;
+use crate::games::moving_maze::rules::PushedOff;
 
 /// Where a tracked relic lies: a row-major index, or on the floating tile.
 pub(super) const FLOATING: u8 = u8::MAX;
