@@ -182,6 +182,8 @@ pub struct Program {
     pub effects: bool,
     /// The kinds from the largest size down (ties in ruleset order).
     pub by_size: Vec<u8>,
+    /// Counters and turn phases.
+    pub flow: super::flow_table::Flow,
 }
 
 impl Program {
@@ -235,7 +237,9 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         .map(|a| compile_rule(a, &geometry, &players, &kinds, board))
         .collect();
     let outcomes = &ruleset.outcomes;
+    let flow = super::flow_table::compile_flow(ruleset);
     Program {
+        flow,
         name: ruleset.name.clone(),
         description: ruleset.description.clone(),
         lines: outcomes
@@ -424,11 +428,11 @@ fn compile_rule(
         turns: a.turns.unwrap_or(1),
         key: a.key.as_deref().and_then(|k| k.chars().next()),
         ring: match a.mechanic {
-            Mechanic::Blast | Mechanic::Rotate => super::effects::ring_table(g, north, a.wrap),
+            Mechanic::Blast | Mechanic::Rotate => super::rings::ring_table(g, north, a.wrap),
             _ => Vec::new(),
         },
         nearest: match a.mechanic {
-            Mechanic::Transport => super::effects::nearest_table(g, a.wrap),
+            Mechanic::Transport => super::rings::nearest_table(g, a.wrap),
             _ => Vec::new(),
         },
     }

@@ -44,6 +44,14 @@ pub const VOCAB_BUILTINS: &[(&str, &str)] = &[
         include_str!("../../rulesets/classic/hex-tic-tac-toe.toml"),
     ),
     (
+        "breakthrough-captures",
+        include_str!("../../rulesets/classic/breakthrough-captures.toml"),
+    ),
+    (
+        "tic-tac-toe-moves",
+        include_str!("../../rulesets/classic/tic-tac-toe-moves.toml"),
+    ),
+    (
         "stacked-tic-tac-toe",
         include_str!("../../rulesets/stacked-tic-tac-toe.toml"),
     ),

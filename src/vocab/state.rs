@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::compile::{Cells, Program};
 use super::schema::MAX_PLAYERS;
-use crate::contract::{Game, NotationError, Outcome, Seat, Status};
+use crate::contract::{Game, Outcome, Seat, Status};
 
 /// Something a player can do, in the game's one notation (see
 /// [`super::notation`]).
@@ -178,6 +178,8 @@ pub enum Reason {
     TooMany,
     /// Covering from the reserve needs a line the owner threatens.
     NotThreatened,
+    /// The action belongs to another phase of the turn.
+    NotInPhase,
 }
 
 impl Reason {
@@ -198,6 +200,7 @@ impl Reason {
             Reason::WrongTarget => "wrong_target",
             Reason::TooMany => "too_many",
             Reason::NotThreatened => "not_threatened",
+            Reason::NotInPhase => "not_in_phase",
         }
     }
 }
@@ -243,6 +246,11 @@ pub struct VocabGame {
     pub(super) timed: bool,
     /// Who quit, where quitting ended play in a draw.
     pub(super) quitter: Option<Seat>,
+    /// Counter values, one per slot (see [`super::flow`]); empty without
+    /// counters.
+    pub(super) counters: Vec<i32>,
+    /// The phase of the turn (0 without phases).
+    pub(super) phase: u8,
 }
 
 impl VocabGame {
@@ -277,6 +285,8 @@ impl VocabGame {
             sinks: 0,
             timed: false,
             quitter: None,
+            counters: program.flow.start_values(players),
+            phase: 0,
             // Kept only when some rule limits its uses (one allocation
             // less per copy of a position otherwise).
             uses: match program.rules.iter().any(|r| r.uses.is_some()) {
@@ -292,6 +302,9 @@ impl VocabGame {
         }
         for &(cell, code) in &game.program.setup.clone() {
             game.push(cell, code);
+        }
+        if !game.program.flow.phases.is_empty() {
+            game.skip_empty_phases(0);
         }
         game
     }
@@ -487,6 +500,8 @@ impl Clone for VocabGame {
             uses: self.uses.clone(),
             timed: self.timed,
             quitter: self.quitter,
+            counters: self.counters.clone(),
+            phase: self.phase,
         }
     }
 
@@ -508,6 +523,8 @@ impl Clone for VocabGame {
         self.uses.clone_from(&source.uses);
         self.timed = source.timed;
         self.quitter = source.quitter;
+        self.counters.clone_from(&source.counters);
+        self.phase = source.phase;
     }
 }
 
@@ -521,6 +538,8 @@ impl PartialEq for VocabGame {
             && self.stack_timers == other.stack_timers
             && self.sinks == other.sinks
             && self.uses == other.uses
+            && self.counters == other.counters
+            && self.phase == other.phase
             && self.status == other.status
             && self.quitter == other.quitter
             && self.turn == other.turn
@@ -539,6 +558,8 @@ impl Hash for VocabGame {
         self.stack_timers.hash(state);
         self.sinks.hash(state);
         self.uses.hash(state);
+        self.counters.hash(state);
+        self.phase.hash(state);
         self.status.hash(state);
         self.quitter.hash(state);
         self.turn.hash(state);
@@ -554,46 +575,10 @@ impl std::fmt::Debug for VocabGame {
             .field("stacks", &self.stacks)
             .field("sinks", &self.sinks)
             .field("uses", &self.uses)
+            .field("counters", &self.counters)
+            .field("phase", &self.phase)
             .field("status", &self.status)
             .field("turn", &self.turn)
             .finish()
-    }
-}
-
-impl Game for VocabGame {
-    type Action = Action;
-    type Event = Event;
-    type Refusal = Refusal;
-
-    fn seat_count(&self) -> usize {
-        self.program.players.len()
-    }
-
-    fn seat_name(&self, seat: Seat) -> String {
-        self.program.players[seat].name.clone()
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn turn(&self) -> u32 {
-        self.turn
-    }
-
-    fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        self.generate(out);
-    }
-
-    fn apply_into(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
-        self.play(*action, events)
-    }
-
-    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
-        super::notation::parse(self, text)
-    }
-
-    fn write_action(&self, action: &Action) -> String {
-        super::notation::write(&self.program, action)
     }
 }
