@@ -159,6 +159,8 @@ pub struct Program {
     pub turn_limit: Option<(u32, LimitResult)>,
     /// How simultaneous results combine.
     pub simultaneous: Simultaneous,
+    /// What quitting means.
+    pub quit: QuitResult,
     /// The starting position: square and piece code.
     pub setup: Vec<(u8, u8)>,
     /// The texts.
@@ -252,6 +254,7 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         no_actions: outcomes.no_actions,
         turn_limit: outcomes.turn_limit.as_ref().map(|t| (t.turns, t.result)),
         simultaneous: outcomes.simultaneous,
+        quit: outcomes.quit,
         setup: setup(&board.setup, &kinds),
         messages: Messages::new(&ruleset.messages),
         north: board.north,
@@ -425,11 +428,11 @@ fn compile_rule(
         turns: a.turns.unwrap_or(1),
         key: a.key.as_deref().and_then(|k| k.chars().next()),
         ring: match a.mechanic {
-            Mechanic::Blast | Mechanic::Rotate => super::effects::ring_table(g, north, a.wrap),
+            Mechanic::Blast | Mechanic::Rotate => super::rings::ring_table(g, north, a.wrap),
             _ => Vec::new(),
         },
         nearest: match a.mechanic {
-            Mechanic::Transport => super::effects::nearest_table(g, a.wrap),
+            Mechanic::Transport => super::rings::nearest_table(g, a.wrap),
             _ => Vec::new(),
         },
     }
