@@ -9,6 +9,7 @@
 
 pub mod bots;
 pub mod cli;
+pub mod config;
 pub mod contract;
 pub mod diagnostics;
 pub mod files;

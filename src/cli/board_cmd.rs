@@ -68,7 +68,7 @@ fn run_new(args: &BoardNewArgs) -> ExitCode {
             board.to_gbf()
         }
         Err(error) => {
-            eprint_report(error);
+            super::common::eprint_diagnostic(error);
             return ExitCode::from(2);
         }
     };
@@ -78,10 +78,11 @@ fn run_new(args: &BoardNewArgs) -> ExitCode {
     };
     match std::fs::write(path, gbf) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            crate::output::errln!("error: cannot write {}: {error}", path.display());
-            ExitCode::from(2)
-        }
+        Err(error) => super::usage::fail(super::usage::CliError::Unwritable {
+            what: "board",
+            path: path.display().to_string(),
+            reason: error.to_string(),
+        }),
     }
 }
 
@@ -90,14 +91,4 @@ pub(crate) fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
-}
-
-/// Prints a diagnostic that is tied to no file to stderr.
-pub(crate) fn eprint_report(diagnostic: impl miette::Diagnostic + Send + Sync + 'static) {
-    let handler = crate::diagnostics::report_handler(80);
-    let mut out = String::new();
-    match handler.render_report(&mut out, &diagnostic) {
-        Ok(()) => crate::output::err!("{out}"),
-        Err(_) => crate::output::errln!("error: {diagnostic}"),
-    }
 }

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use super::Format;
-use super::check::{Checked, report_all};
+use super::check_report::{Checked, report_all};
 use crate::diagnostics::FileReport;
 use crate::games::boulder_dash::read_game_file;
 use crate::games::boulder_dash::setup_text;
@@ -43,20 +43,9 @@ fn is_game_file(path: &Path) -> bool {
         .is_some_and(|e| e.eq_ignore_ascii_case("moves"))
 }
 
-fn ok(path: &Path) -> Checked {
-    Checked {
-        report: FileReport {
-            path: path.display().to_string(),
-            source: String::new(),
-            problems: Vec::new(),
-        },
-        unreadable: false,
-    }
-}
-
 fn check_board(program: &Arc<Program>, path: &Path) -> Checked {
     match WalkerPhysics::start(program, &Setup::File(path.into())) {
-        Ok(_) => ok(path),
+        Ok(_) => Checked::ok(path),
         Err(failure) => Checked {
             report: failure.report,
             unreadable: failure.unreadable,
@@ -75,7 +64,7 @@ fn check_game_file(program: &Arc<Program>, path: &Path) -> Checked {
         }
     };
     match read_game_file(program, &source) {
-        Ok(_) => ok(path),
+        Ok(_) => Checked::ok(path),
         Err(problems) => Checked {
             report: FileReport {
                 path: name,

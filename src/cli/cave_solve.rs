@@ -9,7 +9,9 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::solve::{SolveArgs, SolveFormat};
+use super::search_answer::SearchAnswer;
+use super::solve_args::{SolveArgs, SolveFormat, maze_only_option};
+use super::usage::{CliError, fail_in};
 use crate::contract::Game;
 use crate::games::boulder_dash::Cave;
 use crate::games::{Registered, Setup, WalkerPhysics};
@@ -30,16 +32,26 @@ struct JsonAnswer<'a> {
 /// Runs `relic solve` for a walker-physics ruleset: status 0 with an
 /// answer, 1 without, 2 when the board or the options are wrong.
 pub(super) fn run(program: Arc<Program>, args: &SolveArgs) -> ExitCode {
-    if let Some(option) = super::journey_solve::maze_only_option(args) {
-        crate::output::errln!("relic: {option} is for Moving Maze; caves have one player");
-        return ExitCode::from(2);
+    let json = args.format == SolveFormat::Json;
+    if let Some(option) = maze_only_option(args) {
+        return fail_in(
+            json,
+            CliError::MazeOnlyOption {
+                why: format!(
+                    "caves have one player, whom the search plays from the setup's start: leave out {option}"
+                ),
+                option: option.into(),
+            },
+        );
     }
     if program.goal.is_empty() {
-        crate::output::errln!(
-            "relic: the ruleset `{}` has no goal to solve for (add `[goal] clear = [...]`)",
-            program.name
+        let ruleset = args.ruleset.as_ref().map(|p| p.display().to_string());
+        return fail_in(
+            json,
+            CliError::NoGoal {
+                ruleset: ruleset.unwrap_or_else(|| program.name.clone()),
+            },
         );
-        return ExitCode::from(2);
     }
     let setup = (args.board.as_deref()).map_or(Setup::Default, |p| Setup::File(p.into()));
     let cave = match WalkerPhysics::start(&program, &setup) {
@@ -54,33 +66,22 @@ pub(super) fn run(program: Arc<Program>, args: &SolveArgs) -> ExitCode {
 }
 
 fn report(cave: &Cave, found: &Found<Action>, format: SolveFormat) -> ExitCode {
-    let (inputs, moves, nodes, outcome) = match found {
-        Found::Won {
-            actions,
-            cost,
-            nodes,
-        } => {
-            let inputs: Vec<String> = actions.iter().map(|a| cave.write_action(a)).collect();
-            (inputs, Some(*cost), *nodes, "solved")
-        }
-        Found::NoWin { nodes } => (Vec::new(), None, *nodes, "no solution"),
-        Found::OverBudget { nodes } => (Vec::new(), None, *nodes, "over budget"),
-    };
+    let answer = SearchAnswer::new(found, |a| cave.write_action(a));
     match format {
         SolveFormat::Json => {
-            let answer = JsonAnswer {
-                solved: moves.is_some(),
-                outcome,
-                moves,
-                inputs: &inputs,
-                nodes,
+            let json = JsonAnswer {
+                solved: answer.cost.is_some(),
+                outcome: answer.outcome,
+                moves: answer.cost,
+                inputs: &answer.inputs,
+                nodes: answer.nodes,
             };
-            let text = serde_json::to_string_pretty(&answer).unwrap_or_default();
+            let text = serde_json::to_string_pretty(&json).unwrap_or_default();
             crate::output::outln!("{text}");
         }
-        SolveFormat::Human => human(cave, found, &inputs),
+        SolveFormat::Human => human(cave, found, &answer.inputs),
     }
-    ExitCode::from(if moves.is_some() { 0 } else { 1 })
+    answer.status()
 }
 
 /// The game file on stdout, a summary on stderr.

@@ -97,7 +97,7 @@ pub(crate) fn load_board(
 
 /// Prints a diagnostic that is not tied to a file to stderr.
 pub(crate) fn eprint_diagnostic(diagnostic: impl miette::Diagnostic + Send + Sync + 'static) {
-    crate::output::errln!("{:?}", miette::Report::new(diagnostic));
+    crate::output::err!("{}", crate::diagnostics::render_one(&diagnostic, 80));
 }
 
 /// Writes the record of a game played with `relic play --record FILE`,
@@ -113,10 +113,11 @@ pub(crate) fn write_record(
     }
     match write_save_file(path, &record.to_ron()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            crate::output::errln!("relic: cannot write the replay {}: {error}", path.display());
-            ExitCode::from(1)
-        }
+        Err(error) => super::usage::fail(super::usage::CliError::Unwritable {
+            what: "record",
+            path: path.display().to_string(),
+            reason: error.to_string(),
+        }),
     }
 }
 
@@ -138,8 +139,11 @@ pub(crate) fn announce<G: crate::contract::BrowserView>(server: &RunningServer<G
 }
 
 pub(crate) fn cannot_serve(host: &str, port: u16, error: &std::io::Error) -> ExitCode {
-    crate::output::errln!("relic: cannot listen on {host} port {port}: {error}");
-    ExitCode::from(1)
+    super::usage::fail(super::usage::CliError::CannotListen {
+        host: host.to_owned(),
+        port,
+        reason: error.to_string(),
+    })
 }
 
 /// Opens `url` in the default browser; failure is not an error (the URL

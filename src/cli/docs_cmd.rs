@@ -8,7 +8,7 @@ use clap::{Args, CommandFactory};
 
 use super::Cli;
 use crate::diagnostics::explain;
-use crate::output::{errln, out};
+use crate::output::out;
 
 /// Arguments of `relic completions`.
 #[derive(Debug, Args)]
@@ -39,8 +39,9 @@ pub fn man() -> ExitCode {
     let mut page = Vec::new();
     let rendered = clap_mangen::Man::new(Cli::command()).render(&mut page);
     if let Err(error) = rendered {
-        errln!("relic: cannot render the manual page: {error}");
-        return ExitCode::from(2);
+        return super::usage::fail(super::usage::CliError::ManPage {
+            reason: error.to_string(),
+        });
     }
     out!("{}", String::from_utf8_lossy(&page));
     ExitCode::SUCCESS
@@ -62,11 +63,12 @@ pub fn explain(args: &ExplainArgs) -> ExitCode {
         }
         None => {
             let hint = explain::closest(code)
-                .map(|near| format!("; did you mean `{near}`?"))
+                .map(|near| format!("did you mean `{near}`? "))
                 .unwrap_or_default();
-            errln!("relic: no diagnostic has the code `{code}`{hint}");
-            errln!("  help: `relic explain` lists every code");
-            ExitCode::from(2)
+            super::usage::fail(super::usage::CliError::UnknownCode {
+                code: code.to_owned(),
+                hint,
+            })
         }
     }
 }

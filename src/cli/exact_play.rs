@@ -54,7 +54,11 @@ fn play_instruction_file(
         Some(path) => match crate::files::read_regular(Path::new(path), MAX_INSTRUCTIONS) {
             Ok(bytes) => play_instructions(program, &bytes[..], &mut out),
             Err(failure) => {
-                crate::output::errln!("relic: cannot read {path}: {}", failure.reason());
+                super::usage::eprint(super::usage::CliError::Unreadable {
+                    what: "instructions",
+                    path: path.to_owned(),
+                    reason: failure.reason(),
+                });
                 return ExitCode::from(1);
             }
         },
@@ -62,9 +66,8 @@ fn play_instruction_file(
     };
     match result {
         Ok(_) => ExitCode::SUCCESS,
-        Err(error) => {
-            crate::output::errln!("relic: {error}");
-            ExitCode::from(1)
-        }
+        Err(error) => super::usage::fail(super::usage::CliError::TerminalIo {
+            reason: error.to_string(),
+        }),
     }
 }

@@ -11,7 +11,7 @@ use super::game_serve::play_in_browser;
 use super::game_session::{ALL_COMPUTER_TURN_LIMIT, Kept, Start, seat_agents};
 use crate::bots::{BoxedAgent, seeded_rng};
 use crate::games::{GameVisitor, Playable, with_game};
-use crate::output::{err, errln, outln};
+use crate::output::{err, outln};
 use crate::save::RecordKeeper;
 use crate::text::{TextSession, play_with_agents};
 
@@ -54,7 +54,7 @@ impl GameVisitor for Session<'_> {
         let (position, history) = match self.start.history.replay(game.clone(), None) {
             Ok(replayed) => replayed,
             Err(error) => {
-                errln!("relic: the saved game does not replay: {error}");
+                super::common::eprint_diagnostic(error);
                 return ExitCode::from(1);
             }
         };
@@ -108,8 +108,9 @@ fn play_in_terminal<G: Playable>(
     let status = kept.finish(session.history(), failed);
     match played {
         Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
-            errln!("relic: {error}");
-            ExitCode::from(1)
+            super::usage::fail(super::usage::CliError::TerminalIo {
+                reason: error.to_string(),
+            })
         }
         _ => status,
     }

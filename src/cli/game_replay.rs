@@ -8,7 +8,7 @@ use super::args::ReplayArgs;
 use super::common::{announce, cannot_serve, open_browser};
 use crate::games::{GameVisitor, Playable, with_game};
 use crate::gui::{ServeOptions, start};
-use crate::output::{err, errln, outln};
+use crate::output::{err, outln};
 use crate::save::GameRecord;
 use crate::text::TextSession;
 
@@ -40,7 +40,7 @@ impl GameVisitor for Playback<'_> {
         let (position, actions) = match self.record.replay(game.clone(), Some(count)) {
             Ok(replayed) => replayed,
             Err(error) => {
-                errln!("relic: the record does not replay: {error}");
+                super::common::eprint_diagnostic(error);
                 return ExitCode::from(1);
             }
         };
@@ -50,8 +50,9 @@ impl GameVisitor for Playback<'_> {
         let stdout = BufWriter::new(io::stdout().lock());
         match play_back(game, &actions, self.record.actions(), stdout, total) {
             Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
-                errln!("relic: {error}");
-                ExitCode::from(1)
+                super::usage::fail(super::usage::CliError::TerminalIo {
+                    reason: error.to_string(),
+                })
             }
             _ => ExitCode::SUCCESS,
         }

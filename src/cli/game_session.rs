@@ -8,7 +8,6 @@ use std::process::ExitCode;
 use crate::bots::{BoxedAgent, choose_strategy, parse_seat_list};
 use crate::files::read_regular;
 use crate::games::{GameRules, Playable, Setup};
-use crate::output::errln;
 use crate::save::{GameRecord, RecordKeeper};
 
 /// The largest setup file read for a game other than Moving Maze.
@@ -33,8 +32,11 @@ pub(super) fn new_start(rules: GameRules, setup_arg: Option<&str>) -> Result<Sta
         None => (String::new(), Setup::Default),
         Some(path) => {
             let text = read_setup(Path::new(path)).map_err(|reason| {
-                errln!("relic: cannot read the setup {path}: {reason}");
-                ExitCode::from(2)
+                super::usage::fail(super::usage::CliError::Unreadable {
+                    what: "setup",
+                    path: path.to_owned(),
+                    reason,
+                })
             })?;
             let setup = Setup::Text {
                 name: path.to_owned(),
@@ -83,10 +85,11 @@ impl<G: Playable> Kept<'_, G> {
         };
         let written = self.keeper.write(path, actions);
         if let Err(error) = &written {
-            errln!(
-                "relic: cannot save the game to {}: {error} (play goes on; the next action tries again)",
-                path.display()
-            );
+            super::usage::eprint(super::usage::CliError::AutosaveFailed {
+                path: path.display().to_string(),
+                reason: error.to_string(),
+                next: "action",
+            });
         }
         written.is_ok()
     }
@@ -101,10 +104,11 @@ impl<G: Playable> Kept<'_, G> {
         };
         match self.keeper.write(path, actions) {
             Ok(()) => ExitCode::SUCCESS,
-            Err(error) => {
-                errln!("relic: cannot write the replay {}: {error}", path.display());
-                ExitCode::from(1)
-            }
+            Err(error) => super::usage::fail(super::usage::CliError::Unwritable {
+                what: "record",
+                path: path.display().to_string(),
+                reason: error.to_string(),
+            }),
         }
     }
 }

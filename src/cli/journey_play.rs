@@ -23,10 +23,9 @@ pub(super) fn run(program: Arc<Program>, board: Option<&str>) -> ExitCode {
     let mut out = io::stdout().lock();
     match play(program, board, &mut input, &mut out) {
         Ok(status) => status,
-        Err(error) => {
-            crate::output::errln!("relic: {error}");
-            ExitCode::from(1)
-        }
+        Err(error) => super::usage::fail(super::usage::CliError::TerminalIo {
+            reason: error.to_string(),
+        }),
     }
 }
 

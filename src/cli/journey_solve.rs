@@ -9,7 +9,9 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::solve::{SolveArgs, SolveFormat};
+use super::search_answer::SearchAnswer;
+use super::solve_args::{SolveArgs, SolveFormat, maze_only_option};
+use super::usage::{CliError, fail_in};
 use crate::contract::Game;
 use crate::games::{Registered, Setup, WalkerLevels};
 use crate::search::Found;
@@ -29,11 +31,17 @@ struct JsonAnswer<'a> {
 /// Runs `relic solve` for a level-walking ruleset: the level file is the
 /// positional argument (the ruleset's default levels without one).
 pub(super) fn run(program: Arc<Program>, args: &SolveArgs) -> ExitCode {
+    let json = args.format == SolveFormat::Json;
     if let Some(option) = maze_only_option(args) {
-        crate::output::errln!(
-            "relic: {option} is for Moving Maze; level-walking games have one player"
+        return fail_in(
+            json,
+            CliError::MazeOnlyOption {
+                why: format!(
+                    "level-walking games have one player, whom the search plays from the setup's start: leave out {option}"
+                ),
+                option: option.into(),
+            },
         );
-        return ExitCode::from(2);
     }
     let setup = args
         .board
@@ -50,76 +58,48 @@ pub(super) fn run(program: Arc<Program>, args: &SolveArgs) -> ExitCode {
     report(&game, &found, args.format, args.board.as_deref())
 }
 
-/// The first option given that only Moving Maze's solver takes.
-pub(super) fn maze_only_option(args: &SolveArgs) -> Option<&'static str> {
-    [
-        (args.load.is_some(), "--load"),
-        (args.player.is_some(), "--player"),
-        (args.from.is_some(), "--from"),
-        (args.relics.is_some(), "--relics"),
-        (args.no_home, "--no-home"),
-    ]
-    .into_iter()
-    .find_map(|(given, name)| given.then_some(name))
-}
-
 fn report(
     game: &Journey,
     found: &Found<crate::walker::journey::Action>,
     format: SolveFormat,
     file: Option<&Path>,
 ) -> ExitCode {
-    let (inputs, steps, nodes, outcome) = match found {
-        Found::Won {
-            actions,
-            cost,
-            nodes,
-        } => {
-            let inputs: Vec<String> = actions.iter().map(|a| game.write_action(a)).collect();
-            (inputs, Some(*cost), *nodes, "solved")
+    let answer = SearchAnswer::new(found, |a| game.write_action(a));
+    match format {
+        SolveFormat::Json => {
+            let json = JsonAnswer {
+                solved: answer.cost.is_some(),
+                outcome: answer.outcome,
+                steps: answer.cost,
+                inputs: &answer.inputs,
+                nodes: answer.nodes,
+            };
+            let text = serde_json::to_string_pretty(&json).unwrap_or_default();
+            crate::output::outln!("{text}");
         }
-        Found::NoWin { nodes } => (Vec::new(), None, *nodes, "no solution"),
-        Found::OverBudget { nodes } => (Vec::new(), None, *nodes, "over budget"),
-    };
+        SolveFormat::Human => human(&answer, file),
+    }
+    answer.status()
+}
+
+/// The winning inputs on stdout, a summary on stderr.
+fn human(answer: &SearchAnswer, file: Option<&Path>) {
     let name = file.map_or_else(
         || "the default levels".to_owned(),
         |p| p.display().to_string(),
     );
-    match format {
-        SolveFormat::Json => {
-            let answer = JsonAnswer {
-                solved: steps.is_some(),
-                outcome,
-                steps,
-                inputs: &inputs,
-                nodes,
-            };
-            crate::output::outln!(
-                "{}",
-                serde_json::to_string_pretty(&answer).unwrap_or_default()
-            );
-        }
-        SolveFormat::Human => {
-            for input in &inputs {
-                crate::output::outln!("{input}");
-            }
-            match found {
-                Found::Won { cost, .. } => crate::output::errln!(
-                    "{name}: won in {cost} steps ({} inputs; {nodes} positions searched)",
-                    inputs.len()
-                ),
-                Found::NoWin { .. } => crate::output::errln!(
-                    "{name}: cannot be won: every way loses first ({nodes} positions searched)"
-                ),
-                Found::OverBudget { .. } => crate::output::errln!(
-                    "{name}: no answer within {nodes} positions (raise --nodes)"
-                ),
-            }
-        }
+    for input in &answer.inputs {
+        crate::output::outln!("{input}");
     }
-    if steps.is_some() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
+    let nodes = answer.nodes;
+    match answer.cost {
+        Some(cost) => crate::output::errln!(
+            "{name}: won in {cost} steps ({} inputs; {nodes} positions searched)",
+            answer.inputs.len()
+        ),
+        None if answer.outcome == "no solution" => crate::output::errln!(
+            "{name}: cannot be won: every way loses first ({nodes} positions searched)"
+        ),
+        None => crate::output::errln!("{name}: no answer within {nodes} positions (raise --nodes)"),
     }
 }

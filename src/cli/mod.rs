@@ -7,6 +7,7 @@ mod cave_check;
 mod cave_solve;
 mod cave_verify;
 mod check;
+mod check_report;
 mod common;
 mod docs_cmd;
 mod exact_play;
@@ -21,9 +22,12 @@ mod perft;
 mod play;
 mod replay;
 mod rules_cmd;
+mod search_answer;
 mod serve;
 mod sim;
 mod solve;
+mod solve_args;
+mod usage;
 mod verify;
 
 use std::path::{Path, PathBuf};
@@ -44,7 +48,7 @@ pub use journey_play::play as play_journey;
 pub use perft::PerftArgs;
 pub use rules_cmd::RulesCommand;
 pub use sim::{SimArgs, SimCommand};
-pub use solve::SolveArgs;
+pub use solve_args::SolveArgs;
 pub use verify::VerifyArgs;
 
 /// relic: play Moving Maze and its house-rule variants, check board and

@@ -101,7 +101,9 @@ fn new_game(
     }
     let game = Game::new(rules, &board).map_err(|error| {
         crate::output::outln!("{INCONSISTENT_BOARD}");
-        crate::output::errln!("relic: {error}");
+        super::usage::eprint(super::usage::CliError::Unplayable {
+            reason: error.to_string(),
+        });
         ExitCode::from(1)
     })?;
     Ok((game, board, Vec::new()))
@@ -109,11 +111,12 @@ fn new_game(
 
 /// The record `--load` names, of any game.
 fn load(path: &Path, board_arg: Option<&str>) -> Result<Loaded, ExitCode> {
-    if board_arg.is_some() {
-        crate::output::errln!(
-            "relic: --load resumes a game on its own board; give no BOARD with it"
-        );
-        return Err(ExitCode::from(2));
+    if let Some(board) = board_arg {
+        return Err(super::usage::fail(super::usage::CliError::Conflict {
+            option: board.to_owned(),
+            with: "--load",
+            why: "--load resumes a game on its own board: give no BOARD with it",
+        }));
     }
     let (loaded, _) = read_record_file(path).map_err(|report| {
         crate::output::err!("{}", report.render(80));
@@ -143,10 +146,11 @@ fn is_mode_word(word: &str) -> bool {
 /// Saves the game, saying at once on stderr when that fails.
 fn save_now(autosave: &mut Autosave, history: &[Action]) {
     if let Err(error) = autosave.save(history) {
-        crate::output::errln!(
-            "relic: cannot save the game to {}: {error} (play goes on; the next turn tries again)",
-            autosave.path().display()
-        );
+        super::usage::eprint(super::usage::CliError::AutosaveFailed {
+            path: autosave.path().display().to_string(),
+            reason: error.to_string(),
+            next: "turn",
+        });
     }
 }
 
@@ -162,8 +166,11 @@ fn play_in_terminal(
     let mut autosave = match autosave.transpose() {
         Ok(autosave) => autosave,
         Err(error) => {
-            crate::output::errln!("relic: cannot write the saved game: {error}");
-            return ExitCode::from(1);
+            return super::usage::fail(super::usage::CliError::Unwritable {
+                what: "saved game",
+                path: save.map(|p| p.display().to_string()).unwrap_or_default(),
+                reason: error.to_string(),
+            });
         }
     };
     let stdout = BufWriter::new(io::stdout().lock());
@@ -181,13 +188,15 @@ fn play_in_terminal(
     let saved = autosave.map_or(Ok(()), Autosave::finish);
     match (result, saved) {
         (Err(error), _) if error.kind() != io::ErrorKind::BrokenPipe => {
-            crate::output::errln!("relic: {error}");
-            ExitCode::from(1)
+            super::usage::fail(super::usage::CliError::TerminalIo {
+                reason: error.to_string(),
+            })
         }
-        (_, Err(error)) => {
-            crate::output::errln!("relic: cannot write the saved game: {error}");
-            ExitCode::from(1)
-        }
+        (_, Err(error)) => super::usage::fail(super::usage::CliError::Unwritable {
+            what: "saved game",
+            path: save.map(|p| p.display().to_string()).unwrap_or_default(),
+            reason: error.to_string(),
+        }),
         _ => ExitCode::SUCCESS,
     }
 }

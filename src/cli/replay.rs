@@ -26,11 +26,12 @@ pub(crate) fn play_seated(
     history: Vec<Action>,
     args: &PlayArgs,
 ) -> ExitCode {
-    if args.save.is_some() {
-        crate::output::errln!(
-            "relic: --save does not combine with --bots or --record; --record keeps the game"
-        );
-        return ExitCode::from(2);
+    if let Some(save) = &args.save {
+        return super::usage::fail(super::usage::CliError::Conflict {
+            option: save.display().to_string(),
+            with: "--bots or --record",
+            why: "--record keeps the game with its computer players: leave out --save",
+        });
     }
     let kinds = match parse_bot_specs(args.bots.as_deref().unwrap_or(""), game.rules()) {
         Ok(kinds) => kinds,
@@ -57,8 +58,9 @@ pub(crate) fn play_seated(
         Ok(played) => played,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
         Err(error) => {
-            crate::output::errln!("relic: {error}");
-            return ExitCode::from(1);
+            return super::usage::fail(super::usage::CliError::TerminalIo {
+                reason: error.to_string(),
+            });
         }
     };
     let Some(path) = &args.record else {
@@ -95,10 +97,9 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
     match play_back(&record, args.to, stdout) {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(error) => {
-            crate::output::errln!("relic: {error}");
-            ExitCode::from(1)
-        }
+        Err(error) => super::usage::fail(super::usage::CliError::TerminalIo {
+            reason: error.to_string(),
+        }),
     }
 }
 
@@ -111,8 +112,9 @@ fn replay_in_browser(record: &SavedGame, args: &ReplayArgs) -> ExitCode {
     let game = match record.replay_to(count) {
         Ok(game) => game,
         Err(error) => {
-            crate::output::errln!("relic: the record does not replay: {error:?}");
-            return ExitCode::from(1);
+            return super::usage::fail(super::usage::CliError::DoesNotReplay {
+                reason: format!("{error:?}"),
+            });
         }
     };
     let server = match crate::gui::start(game, crate::gui::ServeOptions::default()) {

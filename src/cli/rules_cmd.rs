@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Subcommand;
 
-use super::check::{Checked, report_all};
+use super::check_report::{Checked, report_all};
 use super::{Format, eprint_ruleset_failure};
 use crate::diagnostics::FileReport;
 use crate::games::{
@@ -136,11 +136,10 @@ fn schema(game: Option<&str>) -> ExitCode {
             Some(id) => json_schema_of(id),
             None => {
                 let names: Vec<&str> = GameId::ALL.iter().map(|id| id.name()).collect();
-                crate::output::errln!(
-                    "relic: there is no game `{name}`; the games are {}",
-                    names.join(", ")
-                );
-                return ExitCode::from(2);
+                return super::usage::fail(super::usage::CliError::UnknownGame {
+                    name: name.to_owned(),
+                    games: names.join(", "),
+                });
             }
         },
     };

@@ -1,5 +1,6 @@
 //! `relic serve` and the GUI mode of `relic play`: the game in the browser.
 
+use std::path::Path;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -40,8 +41,10 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     let (board, game) = match loaded {
         Ok(loaded) => loaded,
         Err(message) => {
-            crate::output::errln!("relic: {message}");
-            return ExitCode::from(1);
+            return super::usage::fail(super::usage::CliError::BoardFile {
+                path: args.board.clone().unwrap_or_default(),
+                message,
+            });
         }
     };
     let computers = match computers(args.bots.as_deref(), args.seed, &game) {
@@ -55,7 +58,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
                 Arc::new(Mutex::new(Some(autosave))),
                 Vec::new(),
             )),
-            Err(error) => return cannot_save(&error),
+            Err(error) => return cannot_save(Some(path), &error),
         },
     };
     let options = ServeOptions {
@@ -109,7 +112,7 @@ pub(super) fn play_in_browser(
     {
         None => None,
         Some(Ok(autosave)) => Some(Arc::new(Mutex::new(Some(autosave)))),
-        Some(Err(error)) => return cannot_save(&error),
+        Some(Err(error)) => return cannot_save(args.save.as_deref(), &error),
     };
     let options = ServeOptions {
         exit_when_over: true,
@@ -140,7 +143,7 @@ pub(super) fn play_in_browser(
         finished.map(Autosave::finish)
     });
     if let Some(Err(error)) = saved {
-        return cannot_save(&error);
+        return cannot_save(args.save.as_deref(), &error);
     }
     let Some(path) = &args.record else {
         return ExitCode::SUCCESS;
@@ -157,10 +160,11 @@ fn save_every_change(autosave: SharedAutosave, history: Vec<Action>) -> OnChange
         if let Some(autosave) = autosave.as_mut()
             && let Err(error) = autosave.save(&[history.as_slice(), played].concat())
         {
-            crate::output::errln!(
-                "relic: cannot save the game to {}: {error} (play goes on; the next move tries again)",
-                autosave.path().display()
-            );
+            super::usage::eprint(super::usage::CliError::AutosaveFailed {
+                path: autosave.path().display().to_string(),
+                reason: error.to_string(),
+                next: "move",
+            });
         }
     })
 }
@@ -169,7 +173,10 @@ fn save_every_change(autosave: SharedAutosave, history: Vec<Action>) -> OnChange
 /// (which takes it back to learn whether every save worked).
 type SharedAutosave = Arc<Mutex<Option<Autosave>>>;
 
-fn cannot_save(error: &std::io::Error) -> ExitCode {
-    crate::output::errln!("relic: cannot write the saved game: {error}");
-    ExitCode::from(1)
+fn cannot_save(path: Option<&Path>, error: &std::io::Error) -> ExitCode {
+    super::usage::fail(super::usage::CliError::Unwritable {
+        what: "saved game",
+        path: path.map(|p| p.display().to_string()).unwrap_or_default(),
+        reason: error.to_string(),
+    })
 }

@@ -10,8 +10,9 @@ use std::sync::Arc;
 use clap::{Args, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use super::board_cmd::eprint_report;
+use super::common::eprint_diagnostic;
 use super::load_game_rules_reported;
+use super::usage::CliError;
 use crate::games::moving_maze::boardgen::{BoardSpec, generate};
 use crate::games::moving_maze::engine::Game as MazeGame;
 use crate::games::{GameRules, GameVisitor, Playable, Setup, moving_maze, with_game};
@@ -179,8 +180,8 @@ pub fn run(args: &SimArgs) -> ExitCode {
 }
 
 /// Prints an error and returns exit status 2.
-fn fail(message: impl std::fmt::Display) -> u8 {
-    crate::output::errln!("error: {message}");
+fn fail(error: CliError) -> u8 {
+    super::usage::fail(error);
     2
 }
 
@@ -203,7 +204,12 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.jobs.unwrap_or(0))
         .build()
-        .map_err(fail)?;
+        .map_err(|e| {
+            fail(CliError::System {
+                what: "start the worker threads",
+                reason: e.to_string(),
+            })
+        })?;
     let rulesets: Vec<GameRules> = std::iter::once(rules).chain(vs).collect();
     let share = (0..config.games).filter(|&g| shard.has(g)).count() as u64;
     let study = Study {
@@ -283,11 +289,14 @@ fn maze_run(rules: &Arc<Rules>, study: &Study) -> Result<RunReport, u8> {
 /// file) or the game's default.
 fn fixed_run(rules: &GameRules, study: &Study) -> Result<RunReport, u8> {
     if study.args.random_boards.is_some() {
-        return Err(fail(format!(
-            "--random-boards makes Moving Maze boards; the ruleset {} is for `{}`",
-            rules.name(),
-            rules.id().name()
-        )));
+        return Err(fail(CliError::MazeOnlyOption {
+            option: "--random-boards".into(),
+            why: format!(
+                "the ruleset {} is for `{}`: leave out --random-boards (--board FILE gives a setup)",
+                rules.name(),
+                rules.id().name()
+            ),
+        }));
     }
     let setup = study
         .args
@@ -338,7 +347,11 @@ fn run_study<G: SimGame>(
     study: &Study,
 ) -> Result<RunReport, u8> {
     let mut config = study.config;
-    let first = setup(0, game_seed(config.seed, 0)).map_err(|e| fail(format!("game 0: {e}")))?;
+    let first = setup(0, game_seed(config.seed, 0)).map_err(|e| {
+        fail(CliError::Unplayable {
+            reason: format!("game 0: {e}"),
+        })
+    })?;
     let seats: Vec<String> = (0..first.seat_count())
         .map(|s| first.seat_name(s))
         .collect();
@@ -351,7 +364,11 @@ fn run_study<G: SimGame>(
     let totals = study
         .pool
         .install(|| simulate(setup, &lineup, &config, &progress))
-        .map_err(fail)?;
+        .map_err(|e| {
+            fail(CliError::Unplayable {
+                reason: e.to_string(),
+            })
+        })?;
     let info = RunInfo {
         ruleset: names.ruleset,
         board: names.board,
@@ -377,12 +394,7 @@ fn opening(
 ) -> Result<u32, u8> {
     let needed = fixed_board.then_some(fixed_seat).flatten();
     match (given, needed) {
-        (Some(0), Some((seat, bot))) => Err(fail(format!(
-            "with --opening 0 every game would be the same game: {bot} (seat {seat}) plays \
-             the same way whatever the seed, and every game starts on the same board\n  \
-             help: leave out --opening (one random turn per seat), give --opening N, \
-             or play on --random-boards"
-        ))),
+        (Some(0), Some((seat, bot))) => Err(fail(CliError::IdenticalGames { bot, seat })),
         (Some(turns), _) => Ok(turns),
         (None, Some(_)) => Ok(u32::try_from(seats).unwrap_or(u32::MAX)),
         (None, None) => Ok(0),
@@ -415,14 +427,19 @@ fn print_document(
     chart: Option<&Path>,
 ) -> Result<(), u8> {
     if let Some(path) = chart {
-        std::fs::write(path, chart_svg(&document.runs))
-            .map_err(|e| fail(format!("cannot write {}: {e}", path.display())))?;
+        std::fs::write(path, chart_svg(&document.runs)).map_err(|e| {
+            fail(CliError::Unwritable {
+                what: "chart",
+                path: path.display().to_string(),
+                reason: e.to_string(),
+            })
+        })?;
     }
     let text = match format {
         SimFormat::Human => render_table(&document.runs),
         SimFormat::Csv => render_csv(&document.runs),
         SimFormat::Json => {
-            let mut json = serde_json::to_string_pretty(document).map_err(fail)?;
+            let mut json = serde_json::to_string_pretty(document).expect("the document serialises");
             json.push('\n');
             json
         }
@@ -447,7 +464,7 @@ fn read_limited(path: &Path) -> Result<String, String> {
 
 /// Prints a diagnostic and returns exit status 2.
 fn report(error: impl miette::Diagnostic + Send + Sync + 'static) -> u8 {
-    eprint_report(error);
+    eprint_diagnostic(error);
     2
 }
 
@@ -455,7 +472,13 @@ fn run_merge(args: &MergeArgs) -> Result<(), u8> {
     let mut documents = Vec::new();
     for path in &args.files {
         let shown = path.display().to_string();
-        let text = read_limited(path).map_err(|e| fail(format!("cannot read {shown}: {e}")))?;
+        let text = read_limited(path).map_err(|e| {
+            fail(CliError::Unreadable {
+                what: "shard",
+                path: shown.clone(),
+                reason: e,
+            })
+        })?;
         let document = read_document(&shown, &text).map_err(report)?;
         documents.push((shown, document));
     }

@@ -1,97 +1,21 @@
 //! `relic solve`: the fewest turns for one player alone.
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::common::eprint_diagnostic;
 use super::load_rules_reported;
+use super::solve_args::{Others, SolveArgs, SolveFormat};
+use super::usage::{CliError, fail_in};
 use crate::games::moving_maze::board::{Board, Pos, parse_board, read_board_file};
 use crate::games::moving_maze::engine::Game;
 use crate::games::moving_maze::notation::write_action;
 use crate::games::moving_maze::solver::{
-    Answer, Check, DEFAULT_BUDGET, MAX_DEPTH, Solution, SolveRequest, check_with_others, solve,
+    Answer, Check, Solution, SolveRequest, check_with_others, solve,
 };
 use crate::games::{GameRules, resolve_game_rules};
 use crate::rules::Rules;
-
-/// Arguments of `relic solve`.
-#[derive(Debug, Args)]
-pub struct SolveArgs {
-    /// The board file (GBF), or the level file of a level-walking ruleset
-    /// (`--ruleset maze-runner`). Omitted: the shipped 7x7 board (the
-    /// ruleset's default levels).
-    #[arg(value_name = "BOARD")]
-    pub board: Option<PathBuf>,
-    /// The ruleset (a TOML file or a built-in name); standard Moving Maze
-    /// by default.
-    #[arg(long, value_name = "FILE", conflicts_with = "load")]
-    pub ruleset: Option<PathBuf>,
-    /// Solve from the position of a game saved with `relic play --save`
-    /// (its board, rules and positions; the player defaults to the one
-    /// whose turn it is).
-    #[arg(long, value_name = "SAVE", conflicts_with = "board")]
-    pub load: Option<PathBuf>,
-    /// The player to solve for, by colour (default: the first to play).
-    #[arg(long, value_name = "COLOUR")]
-    pub player: Option<String>,
-    /// Start from this tile, `X,Y` (1-based column,row) instead of the
-    /// player's start corner.
-    #[arg(long, value_name = "X,Y", value_parser = parse_pos)]
-    pub from: Option<Pos>,
-    /// How many of the player's next relics to collect (default: 1, or 0
-    /// when all are collected: then the way home is planned).
-    #[arg(long, value_name = "K")]
-    pub relics: Option<u8>,
-    /// The most turns to search (at most 20; by default the search goes
-    /// on until it finds the answer or the budget runs out).
-    #[arg(long, value_name = "N", default_value_t = MAX_DEPTH,
-          value_parser = clap::value_parser!(u32).range(0..=MAX_DEPTH as i64))]
-    pub depth: u32,
-    /// The search budget: how many nodes it may make before it answers
-    /// "no solution within the budget" (its memory is also capped).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET,
-          value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
-    pub nodes: u64,
-    /// The solver plays alone. `stay`: the other adventurers stand still
-    /// (what the answer assumes). `random`: also play the answer with the
-    /// others taking random turns in between, and say whether it holds.
-    #[arg(long, value_enum, default_value_t = Others::Stay)]
-    pub others: Others,
-    /// The seed of the others' random turns with `--others random`.
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    pub seed: u64,
-    /// Stop once the relics are collected, even when they complete the
-    /// player's set and the rules then want it back home.
-    #[arg(long)]
-    pub no_home: bool,
-    /// `text`: each turn's inputs on one line of stdout (ready to paste
-    /// into `relic play`), a summary on stderr. `json`: one document.
-    #[arg(long, value_enum, default_value_t = SolveFormat::Human)]
-    pub format: SolveFormat,
-}
-
-/// What the other adventurers do while the answer is checked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Others {
-    /// They stand still (the solver's assumption).
-    Stay,
-    /// They take random turns between the player's.
-    Random,
-}
-
-/// Output formats of `relic solve`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SolveFormat {
-    /// Inputs on stdout, a summary on stderr (`text` is an old name for
-    /// it).
-    #[value(alias = "text")]
-    Human,
-    /// One JSON document on stdout.
-    Json,
-}
 
 /// The JSON answer.
 #[derive(Debug, Serialize)]
@@ -111,18 +35,9 @@ struct JsonAnswer {
     check: Option<Check>,
 }
 
-fn parse_pos(text: &str) -> Result<Pos, String> {
-    let bad = || format!("`{text}` is not a tile X,Y such as 3,4 (1-based)");
-    let (x, y) = text.split_once(',').ok_or_else(bad)?;
-    let number = |s: &str| s.trim().parse::<u8>().ok().filter(|&n| n >= 1);
-    match (number(x), number(y)) {
-        (Some(x), Some(y)) => Ok(Pos::new(x - 1, y - 1)),
-        _ => Err(bad()),
-    }
-}
-
 /// Runs `relic solve`.
 pub fn run(args: &SolveArgs) -> ExitCode {
+    let json = args.format == SolveFormat::Json;
     let walker = (args.ruleset.as_ref()).and_then(|path| match resolve_game_rules(path) {
         Ok(GameRules::WalkerLevels(program)) => Some(program),
         _ => None,
@@ -138,21 +53,26 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         return super::cave_solve::run(program, args);
     }
     let game = match &args.load {
-        Some(path) => saved_game(path),
+        Some(path) => saved_game(path, json),
         None => new_game(args),
     };
     let game = match game {
         Ok(game) => game,
         Err(status) => return status,
     };
-    let Some(seat) = seat_of(args, &game) else {
-        return ExitCode::from(2);
+    let seat = match seat_of(args, &game) {
+        Ok(seat) => seat,
+        Err(error) => return fail_in(json, error),
     };
     if args.others == Others::Random && args.from.is_some() {
-        crate::output::errln!(
-            "relic: --others random plays the game as it stands: it cannot start from --from"
+        return fail_in(
+            json,
+            CliError::Conflict {
+                option: "--from".into(),
+                with: "--others random",
+                why: "--others random plays the game as it stands, from where the player is: leave out one of them",
+            },
         );
-        return ExitCode::from(2);
     }
     let player = game.players()[seat];
     let left = game.relics_per_colour().saturating_sub(player.collected);
@@ -182,23 +102,19 @@ pub fn run(args: &SolveArgs) -> ExitCode {
 }
 
 /// The seat `--player` names (default: the player to move in a loaded
-/// game, else the first); `None` after saying why there is none.
-fn seat_of(args: &SolveArgs, game: &Game) -> Option<usize> {
+/// game, else the first).
+fn seat_of(args: &SolveArgs, game: &Game) -> Result<usize, CliError> {
     let rules = game.rules();
     match &args.player {
-        None if args.load.is_some() => Some(game.current_seat()),
-        None => Some(0),
-        Some(colour) => {
-            let seat = rules.seat_of(colour);
-            if seat.is_none() {
-                let colours: Vec<&str> = rules.seats().iter().map(|s| s.colour.as_str()).collect();
-                crate::output::errln!(
-                    "relic: there is no player `{colour}`; the players are {}",
-                    colours.join(", ")
-                );
+        None if args.load.is_some() => Ok(game.current_seat()),
+        None => Ok(0),
+        Some(colour) => rules.seat_of(colour).ok_or_else(|| {
+            let colours: Vec<&str> = rules.seats().iter().map(|s| s.colour.as_str()).collect();
+            CliError::UnknownPlayer {
+                colour: colour.clone(),
+                players: colours.join(", "),
             }
-            seat
-        }
+        }),
     }
 }
 
@@ -206,24 +122,31 @@ fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
     let rules =
         load_rules_reported(args.ruleset.as_ref(), "`relic solve`").ok_or(ExitCode::from(2))?;
     let board = load_board(args, &rules).ok_or(ExitCode::from(2))?;
+    let json = args.format == SolveFormat::Json;
     Game::new(rules, &board).map_err(|error| {
-        crate::output::errln!("relic: {error}");
-        ExitCode::from(2)
+        fail_in(
+            json,
+            CliError::Unplayable {
+                reason: error.to_string(),
+            },
+        )
     })
 }
 
 /// The game saved in `path`, at the start of a turn (or over: the solver
 /// then says so with its own diagnostic).
-fn saved_game(path: &std::path::Path) -> Result<Game, ExitCode> {
+fn saved_game(path: &std::path::Path, json: bool) -> Result<Game, ExitCode> {
     let (_, game) = crate::save::read_save_file(path).map_err(|report| {
         crate::output::err!("{}", report.render(80));
         ExitCode::from(2)
     })?;
     if !game.is_over() && game.phase() != crate::games::moving_maze::engine::Phase::Slide {
-        crate::output::errln!(
-            "relic: the saved game is in the middle of a turn; solve from the start of one"
-        );
-        return Err(ExitCode::from(2));
+        return Err(fail_in(
+            json,
+            CliError::MidTurn {
+                path: path.display().to_string(),
+            },
+        ));
     }
     Ok(game)
 }

@@ -11,7 +11,7 @@ use super::load_game_rules_reported;
 use crate::diagnostics::FileReport;
 use crate::files::read_regular;
 use crate::games::{GameRules, GameVisitor, MovesFile, Playable, Setup, with_game};
-use crate::output::{err, errln, out};
+use crate::output::{err, out};
 use crate::verify::play_moves;
 
 /// The largest moves file read.
@@ -77,11 +77,11 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
     let moves = match read_moves(moves_path) {
         Ok(moves) => moves,
         Err(message) => {
-            errln!(
-                "relic: cannot read the moves {}: {message}",
-                moves_path.display()
-            );
-            return ExitCode::from(2);
+            return super::usage::fail(super::usage::CliError::Unreadable {
+                what: "moves",
+                path: moves_path.display().to_string(),
+                reason: message,
+            });
         }
     };
     match (rules.moves_file(), &rules) {

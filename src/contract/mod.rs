@@ -264,9 +264,13 @@ pub trait TextView: Game {
 
     /// What text mode prints when input ends before play does.
     fn write_end_of_input(&self, out: &mut String) {
-        out.push_str("End of input: the game was not finished.\n");
+        out.push_str(END_OF_INPUT);
+        out.push('\n');
     }
 }
+
+/// What text mode says when input ends before play does.
+pub const END_OF_INPUT: &str = "End of input: the game was not finished.";
 
 /// How text input is cut into actions (see [`TextView::input_unit`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -159,6 +159,33 @@ pub fn report_handler(width: usize) -> GraphicalReportHandler {
         .with_links(false)
 }
 
+/// One diagnostic that carries its own source (or none) rendered as
+/// miette's graphical report, `width` columns wide, coloured when the
+/// command line asked for colour. The one way the program shows a
+/// diagnostic that is not a file's problem.
+///
+/// ```
+/// #[derive(Debug, thiserror::Error)]
+/// #[error("no such thing")]
+/// struct Missing;
+///
+/// impl miette::Diagnostic for Missing {
+///     fn help<'a>(&'a self) -> Option<Box<dyn std::fmt::Display + 'a>> {
+///         Some(Box::new("add it"))
+///     }
+/// }
+///
+/// let text = relic::diagnostics::render_one(&Missing, 80);
+/// assert!(text.contains("no such thing") && text.contains("help: add it"));
+/// ```
+pub fn render_one(diagnostic: &dyn Diagnostic, width: usize) -> String {
+    let mut out = String::new();
+    match report_handler(width).render_report(&mut out, diagnostic) {
+        Ok(()) => out,
+        Err(_) => format!("error: {diagnostic}\n"),
+    }
+}
+
 /// The problems found in one file, ready to render or serialise.
 #[derive(Debug)]
 pub struct FileReport {

@@ -45,6 +45,11 @@ pub fn expanded_vocab(ruleset: &VocabRuleset, program: &Program) -> VocabRuleset
             LineDirection::Diagonals,
         ];
     }
+    for phase in &mut full.turns.phases {
+        phase
+            .ends_after
+            .get_or_insert_with(|| phase.actions.clone());
+    }
     full.messages = expanded_messages(&full.messages);
     full
 }

@@ -64,8 +64,8 @@ pub use walker_levels::WalkerLevels;
 pub use walker_physics::WalkerPhysics;
 
 use crate::bots::GameStrategies;
+use crate::config::RulesetFailure;
 use crate::contract::{BrowserView, Evaluate, Game, Tallies, TextView};
-use crate::rules::RulesetFailure;
 
 /// Everything the generic tools use of a game: the contract and every
 /// capability (text play and `relic verify`, the browser, bots, `relic
@@ -138,6 +138,6 @@ pub trait Registered {
     }
 
     /// The JSON Schema (draft-07) of this game's ruleset files, choices as
-    /// `enum` lists (`rules::consts_to_enums`): `relic rules schema GAME`.
+    /// `enum` lists (`config::consts_to_enums`): `relic rules schema GAME`.
     fn json_schema() -> serde_json::Value;
 }

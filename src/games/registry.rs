@@ -11,7 +11,7 @@ use super::moving_maze::MovingMaze;
 use super::{
     GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary, WalkerLevels, WalkerPhysics,
 };
-use crate::rules::RulesetFailure;
+use crate::config::RulesetFailure;
 
 /// A checked ruleset, compiled by the game its `game` key names: what
 /// [`with_game`] starts a game from.
@@ -128,8 +128,8 @@ impl GameRules {
     }
 }
 
-impl From<Arc<crate::rules::Rules>> for GameRules {
-    fn from(rules: Arc<crate::rules::Rules>) -> GameRules {
+impl From<Arc<crate::games::moving_maze::rules::Rules>> for GameRules {
+    fn from(rules: Arc<crate::games::moving_maze::rules::Rules>) -> GameRules {
         GameRules::MovingMaze(rules)
     }
 }

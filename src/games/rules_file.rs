@@ -9,10 +9,10 @@ use thiserror::Error;
 
 use super::registry::{builtins_of, load_as, parse_as};
 use super::{GameId, GameRules};
+use crate::config::tree::{Node, NodeKind};
+use crate::config::validate::{source_span, suggestion_help};
+use crate::config::{RulesetError, RulesetFailure, read_source as read_ruleset_source};
 use crate::diagnostics::FileReport;
-use crate::rules::tree::{Node, NodeKind};
-use crate::rules::validate::{source_span, suggestion_help};
-use crate::rules::{RulesetError, RulesetFailure, read_ruleset_source};
 
 /// A ruleset whose `game` key names no game relic knows.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Diagnostic)]

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::{GameId, Registered, Setup, SetupFailure};
 use crate::bots::GameStrategies;
-use crate::rules::RulesetFailure;
+use crate::config::RulesetFailure;
 use crate::vocab::schema::VocabRuleset;
 use crate::vocab::{
     Program, Resolved, VOCAB_BUILTINS, VocabGame, load_vocab_resolved, parse_vocab_resolved,

@@ -11,7 +11,7 @@ use super::maze_runner::levels::{
 };
 use super::maze_runner::{level_syntax, new_game};
 use super::{GameId, Registered, Setup, SetupFailure};
-use crate::rules::RulesetFailure;
+use crate::config::RulesetFailure;
 use crate::walker::journey::{JOURNEY_BUILTINS, Journey, Program, load_journey, parse_journey};
 
 /// Level-walking games' entry in the registry.

@@ -9,8 +9,8 @@ use std::sync::Arc;
 
 use super::boulder_dash::{Cave, read_board, setup_text};
 use super::{GameId, Registered, Setup, SetupFailure};
+use crate::config::RulesetFailure;
 use crate::diagnostics::FileReport;
-use crate::rules::RulesetFailure;
 use crate::walker::{Program, WALKER_BUILTINS, Walker, load_walker, parse_walker};
 
 /// Walker games' entry in the registry: rulesets compiled by the walker

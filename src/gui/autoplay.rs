@@ -44,10 +44,10 @@ fn play_one<G: BrowserView>(shared: &Shared<G>) -> bool {
         return false;
     };
     if let Err(reason) = shared.apply(table, &chosen) {
-        let text = table.game.write_action(&chosen);
-        crate::output::errln!(
-            "relic: the computer's {text} was refused ({reason}); it plays another move"
-        );
+        super::problems::eprint(&super::problems::ServerProblem::ComputerRefused {
+            action: table.game.write_action(&chosen),
+            reason: reason.to_string(),
+        });
         let Some(fallback) = table.game.legal_actions().pop() else {
             table.computers_running = false;
             return false;

@@ -27,6 +27,7 @@ mod autoplay;
 mod computers;
 mod listen;
 mod message;
+mod problems;
 mod request;
 mod routes;
 mod security;
@@ -262,7 +263,9 @@ async fn serve<G: BrowserView>(
     let listener = match tokio::net::TcpListener::from_std(listener) {
         Ok(listener) => listener,
         Err(error) => {
-            crate::output::errln!("relic: cannot serve: {error}");
+            problems::eprint(&problems::ServerProblem::CannotServe {
+                reason: error.to_string(),
+            });
             return;
         }
     };

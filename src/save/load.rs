@@ -259,7 +259,7 @@ pub(super) fn read_rules<T>(
     source: &str,
     raw: &RawValue,
     problems: &mut Vec<SaveError>,
-    parse: impl FnOnce(&str) -> Result<T, crate::rules::RulesetFailure>,
+    parse: impl FnOnce(&str) -> Result<T, crate::config::RulesetFailure>,
 ) -> Option<T> {
     let (text, base) = read_text(source, raw, "ruleset", problems)?;
     if let Some(at) = extends_key(&text) {

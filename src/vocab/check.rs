@@ -11,8 +11,8 @@ use super::error::VocabError;
 use super::geometry::Geometry;
 use super::messages::{DEFAULTS, placeholders};
 use super::schema::*;
-use crate::rules::tree::{Node, NodeKind};
-use crate::rules::validate::{source_span, suggestion_help};
+use crate::config::tree::{Node, NodeKind};
+use crate::config::validate::{source_span, suggestion_help};
 
 /// One step of a path into the ruleset tree.
 #[derive(Clone, Copy)]
@@ -25,6 +25,7 @@ pub(super) enum Step<'a> {
 
 use Step::{At, Key};
 
+mod flow;
 mod keys;
 
 /// A problem and the file it points into.
@@ -58,6 +59,7 @@ pub(super) fn check(ruleset: &VocabRuleset, root: &Node, sources: &[String]) -> 
     checker.stacking();
     checker.outcomes();
     checker.messages();
+    checker.flow();
     checker.out
 }
 
@@ -140,10 +142,16 @@ impl<'a> Checker<'a> {
     }
 
     fn unique(&mut self, what: &'static str, table: &str, names: &[&str]) {
+        self.unique_at(what, &[Key(table)], names);
+    }
+
+    /// Names given twice in the array of tables at `table`.
+    fn unique_at(&mut self, what: &'static str, table: &[Step], names: &[&str]) {
+        let path = |i: usize| [table, &[At(i), Key("name")]].concat();
         for (i, name) in names.iter().enumerate() {
             if let Some(first) = names[..i].iter().position(|n| n == name) {
-                let (file, span) = self.at(&[Key(table), At(i), Key("name")]);
-                let (first_file, first_span) = self.at(&[Key(table), At(first), Key("name")]);
+                let (file, span) = self.at(&path(i));
+                let (first_file, first_span) = self.at(&path(first));
                 let first = (first_file == file).then_some(first_span);
                 let name = (*name).to_owned();
                 self.push(

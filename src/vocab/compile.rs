@@ -180,6 +180,8 @@ pub struct Program {
     pub effects: bool,
     /// The kinds from the largest size down (ties in ruleset order).
     pub by_size: Vec<u8>,
+    /// Counters and turn phases.
+    pub flow: super::flow_table::Flow,
 }
 
 impl Program {
@@ -233,7 +235,9 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         .map(|a| compile_rule(a, &geometry, &players, &kinds, board))
         .collect();
     let outcomes = &ruleset.outcomes;
+    let flow = super::flow_table::compile_flow(ruleset);
     Program {
+        flow,
         name: ruleset.name.clone(),
         description: ruleset.description.clone(),
         lines: outcomes

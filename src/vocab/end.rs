@@ -13,20 +13,34 @@ impl VocabGame {
     /// (`u8::MAX`: none) and left a piece on `b`.
     pub(super) fn settle(&mut self, me: usize, a: u8, b: u8, events: &mut Vec<Event>) {
         self.turn += 1;
+        let (counted, other) = if self.program.flow.active() {
+            self.count(me, events)
+        } else {
+            (0, None)
+        };
         let lines = if self.program.effects {
             self.all_lines()
         } else {
             let b_lines = if b == a { 0 } else { self.lines_through(b) };
             self.lines_through(a) | b_lines
         };
-        let results = lines | self.reached(b);
+        let results = lines | self.reached(b) | counted;
         let players = self.program.players.len();
         let outcome = if results != 0 {
             Some(self.combine(me, results))
+        } else if other.is_some() {
+            other
         } else {
-            let next = (me + 1) % players;
+            // Within a turn of several phases the same player acts again.
+            let next = if self.phase != 0 {
+                me
+            } else {
+                (me + 1) % players
+            };
             self.status = Status::ToMove(next);
             self.expire();
+            self.skip_empty_phases(me);
+            let next = self.status.to_move().unwrap_or(next);
             self.limit_or_stuck(next)
         };
         if let Some(outcome) = outcome {

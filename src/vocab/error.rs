@@ -1,7 +1,7 @@
 //! The problems the semantic check of a vocabulary ruleset finds, each with
 //! a stable code (`vocab::...`), a label on the bytes at fault and a help
 //! line. Schema problems (unknown keys, wrong types, unknown options) are
-//! the shared [`crate::rules::RulesetError`]s.
+//! the shared [`crate::config::RulesetError`]s.
 
 use miette::{Diagnostic, SourceSpan};
 use thiserror::Error;
@@ -283,6 +283,55 @@ pub enum VocabError {
         /// The move rule that can undo itself.
         #[label("this can move a piece back")]
         span: SourceSpan,
+    },
+
+    /// A counter's bounds that hold no value, a start outside them, or an
+    /// outcome's bound outside them.
+    #[error("counter `{counter}`: {message}")]
+    #[diagnostic(code(vocab::counter::bounds), help("{help}"))]
+    CounterBounds {
+        /// The counter.
+        counter: String,
+        /// What is out of bounds.
+        message: String,
+        /// Where.
+        #[label("{label}")]
+        span: SourceSpan,
+        /// The label.
+        label: String,
+        /// How to fix it.
+        help: String,
+    },
+
+    /// An action that no phase of the turn allows.
+    #[error("action `{action}` is in no phase of the turn")]
+    #[diagnostic(
+        code(vocab::phase::missing),
+        help(
+            "add `\"{action}\"` to the `actions` of a `[[turns.phases]]` table, or remove the action"
+        )
+    )]
+    PhaseMissing {
+        /// The action.
+        action: String,
+        /// Its name.
+        #[label("never allowed")]
+        span: SourceSpan,
+    },
+
+    /// `ends_after` naming an action its phase does not allow.
+    #[error("phase `{phase}` ends after `{action}`, which it does not allow")]
+    #[diagnostic(code(vocab::phase::ends), help("{help}"))]
+    PhaseEnds {
+        /// The phase.
+        phase: String,
+        /// The action named.
+        action: String,
+        /// Where.
+        #[label("not an action of this phase")]
+        span: SourceSpan,
+        /// The phase's actions.
+        help: String,
     },
 
     /// A placeholder a message cannot fill.

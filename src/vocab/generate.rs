@@ -293,7 +293,14 @@ impl VocabGame {
     }
 
     /// Calls `emit` with each legal action until it returns false.
+    #[inline]
     pub(super) fn each_action<S: Sink>(&self, emit: &mut S) {
+        self.each_action_in(self.allowed_rules(), self.phase_skips(), emit);
+    }
+
+    /// [`Self::each_action`] for the rules of `allowed` (one bit per rule
+    /// index), listing `pass` where `skip` (a phase that passing ends).
+    pub(super) fn each_action_in<S: Sink>(&self, allowed: u32, skip: bool, emit: &mut S) {
         let Some(me) = self.status.to_move() else {
             return;
         };
@@ -301,6 +308,9 @@ impl VocabGame {
         let mut any = false;
         let mut wants_stuck_pass = false;
         for (r, rule) in self.program.rules.iter().enumerate() {
+            if allowed >> r & 1 == 0 {
+                continue;
+            }
             let go = match rule.mechanic {
                 Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise => {
                     self.each_effect(r, me, &scan, &mut any, emit)
@@ -326,7 +336,7 @@ impl VocabGame {
                 return;
             }
         }
-        if wants_stuck_pass && !any && !emit.one(Action::Pass) {
+        if (skip || wants_stuck_pass && !any) && !emit.one(Action::Pass) {
             return;
         }
         if self.program.illegal == Illegal::LoseTurn {

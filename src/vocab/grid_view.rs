@@ -65,7 +65,7 @@ pub(super) fn grid_view(game: &VocabGame, seat: Option<Seat>) -> Value {
     let listed: Vec<Value> = actions.iter().map(|a| game.action_view(a)).collect();
     // How play ended, in the ruleset's words (the page's status line).
     let status = (game.status().outcome()).map(|o| game.event_text(&Event::Ended(o)));
-    json!({
+    let mut view = json!({
         "status": status,
         "renderer": "grid",
         "title": p.name,
@@ -78,7 +78,9 @@ pub(super) fn grid_view(game: &VocabGame, seat: Option<Seat>) -> Value {
         "buttons": buttons,
         "seat_colours": &SEAT_COLOURS[..p.players.len().min(4)],
         "actions": listed,
-    })
+    });
+    game.flow_view(&mut view);
+    view
 }
 
 /// The square an action is played on by clicking it, when it has one.

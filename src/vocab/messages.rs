@@ -93,7 +93,12 @@ pub const DEFAULTS: &[(&str, &str, &[&str])] = &[
     ),
     ("sink", "{square} becomes a sink.", &["square"]),
     ("turn_lost", "{player} loses the turn.", &["player"]),
-    ("prompt", "{player} to move: ", &["player"]),
+    ("prompt", "{player} to move: ", &["player", "phase"]),
+    (
+        "not_in_phase",
+        "{player} cannot {action} in the {phase} phase.",
+        &["player", "action", "phase"],
+    ),
 ];
 
 /// The resolved texts, indexed like [`DEFAULTS`].

@@ -42,6 +42,11 @@ pub struct VocabRuleset {
     /// What happens to the pieces in the players' reserves.
     #[serde(default)]
     pub reserve: ReserveSpec,
+    /// Integer counters per player or per game (0 to 16): scores, pieces
+    /// left, turns played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 16))]
+    pub counters: Vec<CounterSpec>,
     /// What a player may do on a turn, in canonical order (1 to 16).
     #[schemars(length(min = 1, max = 16))]
     pub actions: Vec<ActionSpec>,
@@ -315,6 +320,11 @@ pub struct ActionSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(min = 1, max = 1))]
     pub key: Option<String>,
+    /// A change to a counter each time the action is played:
+    /// `add = { counter = "score", by = 1 }`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "AddSpec")]
+    pub add: Option<AddSpec>,
 }
 
 /// The mechanics an action rule can use.
@@ -456,6 +466,10 @@ pub struct OutcomeSpec {
     /// `draw`, `mover` (the player who acted wins) or `opponent`.
     #[serde(default)]
     pub simultaneous: Simultaneous,
+    /// A counter reaching a bound ends play: `[[outcomes.counter]]` with
+    /// `counter`, `bound` and `result`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub counter: Vec<CounterOutcome>,
 }
 
 /// An n-in-a-line win.
@@ -638,17 +652,23 @@ pub struct MessageSpec {
     /// Event: an illegal action cost the player the turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn_lost: Option<String>,
-    /// The prompt before each action.
+    /// The prompt before each action (`{phase}`: the phase of the turn).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prompt: Option<String>,
+    /// Refused: the action belongs to another phase of the turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_in_phase: Option<String>,
 }
 
+pub use super::flow_spec::{
+    AddSpec, CounterEvent, CounterOutcome, CounterResult, CounterSpec, Per, PhaseSpec, TriggerSpec,
+};
 pub use super::turns::{CoverOnly, GlyphSpec, Illegal, TextFormat, TurnSpec};
 
 /// The JSON Schema of vocabulary rulesets.
 pub fn vocab_json_schema() -> serde_json::Value {
     let generator = schemars::generate::SchemaSettings::draft07().into_generator();
     let mut schema = generator.into_root_schema_for::<VocabRuleset>().to_value();
-    crate::rules::consts_to_enums(&mut schema);
+    crate::config::consts_to_enums(&mut schema);
     schema
 }

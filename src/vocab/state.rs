@@ -171,6 +171,8 @@ pub enum Reason {
     TooMany,
     /// Covering from the reserve needs a line the owner threatens.
     NotThreatened,
+    /// The action belongs to another phase of the turn.
+    NotInPhase,
 }
 
 impl Reason {
@@ -191,6 +193,7 @@ impl Reason {
             Reason::WrongTarget => "wrong_target",
             Reason::TooMany => "too_many",
             Reason::NotThreatened => "not_threatened",
+            Reason::NotInPhase => "not_in_phase",
         }
     }
 }
@@ -235,6 +238,11 @@ pub struct VocabGame {
     pub(super) uses: Vec<u8>,
     /// Whether any timer is set (derived from the timers; skips scanning them).
     pub(super) timed: bool,
+    /// Counter values, one per slot (see [`super::flow`]); empty without
+    /// counters.
+    pub(super) counters: Vec<i32>,
+    /// The phase of the turn (0 without phases).
+    pub(super) phase: u8,
 }
 
 impl VocabGame {
@@ -268,6 +276,8 @@ impl VocabGame {
             neutral: 0,
             sinks: 0,
             timed: false,
+            counters: program.flow.start_values(players),
+            phase: 0,
             // Kept only when some rule limits its uses (one allocation
             // less per copy of a position otherwise).
             uses: match program.rules.iter().any(|r| r.uses.is_some()) {
@@ -283,6 +293,9 @@ impl VocabGame {
         }
         for &(cell, code) in &game.program.setup.clone() {
             game.push(cell, code);
+        }
+        if !game.program.flow.phases.is_empty() {
+            game.skip_empty_phases(0);
         }
         game
     }
@@ -457,6 +470,8 @@ impl PartialEq for VocabGame {
             && self.stack_timers == other.stack_timers
             && self.sinks == other.sinks
             && self.uses == other.uses
+            && self.counters == other.counters
+            && self.phase == other.phase
             && self.status == other.status
             && self.turn == other.turn
             && (Arc::ptr_eq(&self.program, &other.program) || self.program == other.program)
@@ -474,6 +489,8 @@ impl Hash for VocabGame {
         self.stack_timers.hash(state);
         self.sinks.hash(state);
         self.uses.hash(state);
+        self.counters.hash(state);
+        self.phase.hash(state);
         self.status.hash(state);
         self.turn.hash(state);
     }
@@ -488,6 +505,8 @@ impl std::fmt::Debug for VocabGame {
             .field("stacks", &self.stacks)
             .field("sinks", &self.sinks)
             .field("uses", &self.uses)
+            .field("counters", &self.counters)
+            .field("phase", &self.phase)
             .field("status", &self.status)
             .field("turn", &self.turn)
             .finish()
@@ -520,6 +539,9 @@ impl Game for VocabGame {
     }
 
     fn apply_into(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        if self.program.flow.active() {
+            return self.play_flow(*action, events);
+        }
         self.play(*action, events)
     }
 

@@ -16,6 +16,12 @@ pub struct TurnSpec {
     /// is itself a listed action (`forfeit`, `forfeit:RULE`).
     #[serde(default)]
     pub illegal: Illegal,
+    /// The phases of a turn, in order (`[[turns.phases]]`): the actions
+    /// each allows and how it ends; the turn passes after the last. Left
+    /// out: one phase allowing every action, ending after one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 8))]
+    pub phases: Vec<super::flow_spec::PhaseSpec>,
 }
 
 /// What an illegal action costs.

@@ -136,12 +136,15 @@ impl TextView for VocabGame {
         out.push_str(footer.trim_end());
         out.push('\n');
         self.write_reserves(out);
+        self.write_counters(out);
     }
 
     fn write_prompt(&self, out: &mut String) {
         if let Some(seat) = self.status.to_move() {
             let name = self.seat_name(seat);
-            out.push_str(&self.program.messages.text("prompt", &[("player", &name)]));
+            let phase = self.phase_name().unwrap_or_default();
+            let values = [("player", name.as_str()), ("phase", phase)];
+            out.push_str(&self.program.messages.text("prompt", &values));
         }
     }
 
@@ -275,12 +278,19 @@ impl VocabGame {
 }
 
 impl Tallies for VocabGame {
+    /// Pieces shown and in reserve, then each counter's value for `seat`
+    /// (a game counter's one value).
     fn tallies(&self, seat: Seat) -> Vec<(&'static str, i64)> {
         let on_board = i64::from(self.tops[seat].count_ones());
         let reserve: i64 = (0..self.program.kinds.len() as u8)
             .filter_map(|k| self.reserve(seat, k))
             .map(i64::from)
             .sum();
-        vec![("pieces shown", on_board), ("in reserve", reserve)]
+        let mut tallies = vec![("pieces shown", on_board), ("in reserve", reserve)];
+        for (c, counter) in self.program.flow.counters.iter().enumerate() {
+            let value = self.counter(c, seat).unwrap_or(counter.start);
+            tallies.push((counter.name, i64::from(value)));
+        }
+        tallies
     }
 }

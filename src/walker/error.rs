@@ -1,7 +1,7 @@
 //! The problems the semantic check of a walker ruleset finds, each with a
 //! stable code (`walker::...`), a label on the bytes at fault and a help
 //! line. Schema problems (unknown keys, wrong types, unknown options) are
-//! the shared [`crate::rules::RulesetError`]s.
+//! the shared [`crate::config::RulesetError`]s.
 
 use miette::{Diagnostic, SourceSpan};
 use thiserror::Error;

@@ -10,8 +10,8 @@ use super::physics::{Cell, End, Matcher, Physics, Rule, Write};
 use super::schema::{
     ActionSpec, DigRule, Direction, DrawSpec, EndSpec, Mode, RuleSpec, WalkerRuleset,
 };
-use crate::rules::tree::Node;
-use crate::rules::validate::{source_span, suggestion_help};
+use crate::config::tree::Node;
+use crate::config::validate::{source_span, suggestion_help};
 
 /// One kind of square, compiled.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -357,6 +357,6 @@ pub enum EndOutcome {
 pub fn walker_json_schema() -> serde_json::Value {
     let generator = schemars::generate::SchemaSettings::draft07().into_generator();
     let mut schema = generator.into_root_schema_for::<WalkerRuleset>().to_value();
-    crate::rules::consts_to_enums(&mut schema);
+    crate::config::consts_to_enums(&mut schema);
     schema
 }

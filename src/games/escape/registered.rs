@@ -8,8 +8,8 @@ use std::sync::Arc;
 use super::config::{read_config_bytes, read_config_file};
 use super::ruleset::{ESCAPE_BUILTINS, EscapeRules, load_escape, parse_escape, resolved_escape};
 use super::state::EscapeGame;
+use crate::config::RulesetFailure;
 use crate::games::{GameId, Registered, Setup, SetupFailure};
-use crate::rules::RulesetFailure;
 
 /// The configuration played when none is given (`boards/escape.egc`).
 pub const DEFAULT_CONFIGURATION: &str = include_str!("../../../boards/escape.egc");

@@ -12,18 +12,15 @@
 //! assert!(parse_escape("game = \"escape\"\nilegal-move = \"loses\"\n", "x.toml", None).is_err());
 //! ```
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
-use miette::Diagnostic;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::variant::{Crossing, IllegalMove, TurnCount, Variant};
-use crate::diagnostics::{FileReport, Span};
-use crate::rules::tree::{Node, NodeKind, Origin};
-use crate::rules::validate::{check_tree, source_span, suggestion_help};
-use crate::rules::{RulesetError, RulesetFailure};
+use crate::config::tree::Node;
+use crate::config::{Builtins, Loader, RulesetError, RulesetFailure, identity_of, read_ruleset};
 
 /// The built-in Escape rulesets, by the name `--ruleset` and `extends` use.
 pub const ESCAPE_BUILTINS: &[(&str, &str)] = &[
@@ -38,8 +35,11 @@ pub const ESCAPE_BUILTINS: &[(&str, &str)] = &[
     ),
 ];
 
-/// The deepest `extends` chain followed.
-const MAX_DEPTH: usize = 16;
+/// Escape's built-in rulesets, as `extends` sees them.
+const BUILTINS: Builtins = Builtins {
+    list: ESCAPE_BUILTINS,
+    what: "the built-in Escape rulesets are",
+};
 
 /// An Escape ruleset file as written (every key optional but `game`).
 #[derive(Debug, Deserialize, Serialize, JsonSchema)]
@@ -85,38 +85,22 @@ fn schema() -> &'static serde_json::Value {
     SCHEMA.get_or_init(|| {
         let generator = schemars::generate::SchemaSettings::draft07().into_generator();
         let mut schema = generator.into_root_schema_for::<EscapeRuleset>().to_value();
-        crate::rules::consts_to_enums(&mut schema);
+        crate::config::consts_to_enums(&mut schema);
         schema
     })
 }
 
 /// The built-in ruleset `name`.
 pub fn builtin_escape(name: &str) -> Option<Result<Arc<EscapeRules>, RulesetFailure>> {
-    let (_, source) = ESCAPE_BUILTINS.iter().find(|(n, _)| *n == name)?;
+    let source = BUILTINS.source(name)?;
     Some(parse_escape(source, &format!("{name} (built-in)"), None))
 }
 
 /// Reads and checks the ruleset file at `path`.
 pub fn load_escape(path: &Path) -> Result<Arc<EscapeRules>, RulesetFailure> {
+    let source = read_ruleset(path)?;
     let name = path.display().to_string();
-    match crate::rules::read_ruleset_source(path) {
-        Ok(source) => parse_escape(&source, &name, path.parent()),
-        Err((reason, help)) => {
-            let problem = RulesetError::Unreadable {
-                path: name.clone(),
-                reason,
-                help,
-            };
-            Err(RulesetFailure {
-                reports: vec![FileReport {
-                    path: name,
-                    source: String::new(),
-                    problems: vec![Box::new(problem)],
-                }],
-                unreadable: true,
-            })
-        }
-    }
+    load(&name, &source, path.parent(), identity_of(path))
 }
 
 /// `rules` as a ruleset file without `extends` (what records store and
@@ -147,177 +131,44 @@ pub fn parse_escape(
     name: &str,
     base: Option<&Path>,
 ) -> Result<Arc<EscapeRules>, RulesetFailure> {
-    let mut loader = Loader {
-        files: vec![(name.to_owned(), source.to_owned())],
-        problems: Vec::new(),
+    load(name, source, base, format!("builtin:{name}"))
+}
+
+fn load(
+    name: &str,
+    source: &str,
+    base: Option<&Path>,
+    identity: String,
+) -> Result<Arc<EscapeRules>, RulesetFailure> {
+    let mut loader = Loader::new(name, source, BUILTINS);
+    let rules = loader
+        .merged_tree(base, identity)
+        .and_then(|root| check(&mut loader, root));
+    loader.finish(rules).map(Arc::new)
+}
+
+fn check(loader: &mut Loader, root: Node) -> Option<EscapeRules> {
+    loader.check_schema(&root, schema());
+    if loader.has_problems() {
+        return None;
+    }
+    let ruleset: EscapeRuleset = match root.to_value().try_into() {
+        Ok(ruleset) => ruleset,
+        Err(error) => {
+            let message = error.to_string();
+            loader.problem(0, RulesetError::Schema { message });
+            return None;
+        }
     };
-    let root = loader.tree(0, base.map(Path::to_path_buf), &mut vec![name.to_owned()]);
-    let rules = root.and_then(|root| loader.check(root));
-    match rules {
-        Some(rules) if loader.problems.is_empty() => Ok(Arc::new(rules)),
-        _ => Err(loader.into_failure()),
-    }
-}
-
-struct Loader {
-    /// Each file's name and text; 0 is the file loaded.
-    files: Vec<(String, String)>,
-    problems: Vec<(usize, RulesetError)>,
-}
-
-impl Loader {
-    /// File `file` merged over everything it extends.
-    fn tree(
-        &mut self,
-        file: usize,
-        base: Option<PathBuf>,
-        chain: &mut Vec<String>,
-    ) -> Option<Node> {
-        let source = self.files[file].1.clone();
-        let document = match toml::de::DeTable::parse(&source) {
-            Ok(document) => document,
-            Err(error) => {
-                let range = error.span().unwrap_or(source.len()..source.len());
-                let span = Span::new(range.start, range.end.max(range.start + 1))
-                    .to_source_span(source.len());
-                let message = error.message().trim().to_owned();
-                self.problems
-                    .push((file, RulesetError::Syntax { message, span }));
-                return None;
-            }
-        };
-        let mut node = Node::from_document(&document, file);
-        let Some(extends) = node.take("extends") else {
-            return Some(node);
-        };
-        let NodeKind::Str(parent) = &extends.value.kind else {
-            let about = "The ruleset this one changes: a built-in name or a path.".to_owned();
-            let found = extends.value.kind.type_name().to_owned();
-            let span = source_span(extends.value.at);
-            self.problems.push((
-                file,
-                RulesetError::WrongType {
-                    key: "extends".into(),
-                    expected: "a string".into(),
-                    found,
-                    span,
-                    about,
-                },
-            ));
-            return None;
-        };
-        let parent_base = self.open(parent, extends.value.at, base.as_deref(), chain)?;
-        let mut merged = self.tree(self.files.len() - 1, parent_base, chain)?;
-        merged.merge(node);
-        Some(merged)
-    }
-
-    /// Reads the ruleset `name` extends (a built-in or a file) as the next file.
-    fn open(
-        &mut self,
-        name: &str,
-        at: Origin,
-        base: Option<&Path>,
-        chain: &mut Vec<String>,
-    ) -> Option<Option<PathBuf>> {
-        let builtin = ESCAPE_BUILTINS.iter().find(|(n, _)| *n == name);
-        let path = base.unwrap_or(Path::new("")).join(name);
-        let (display, source, parent_base) = match builtin {
-            Some((_, text)) => (format!("{name} (built-in)"), text.to_string(), None),
-            None => match crate::rules::read_ruleset_source(&path) {
-                Ok(text) => (
-                    path.display().to_string(),
-                    text,
-                    path.parent().map(Path::to_path_buf),
-                ),
-                Err((reason, _)) => {
-                    let names: Vec<&str> = ESCAPE_BUILTINS.iter().map(|(n, _)| *n).collect();
-                    let builtins =
-                        suggestion_help(name, "the built-in Escape rulesets are", &names);
-                    let help = format!(
-                        "{builtins}; a path is relative to the extending file (tried {})",
-                        path.display()
-                    );
-                    let error = RulesetError::ExtendsNotFound {
-                        name: name.to_owned(),
-                        span: source_span(at),
-                        reason,
-                        help,
-                    };
-                    self.problems.push((at.file, error));
-                    return None;
-                }
-            },
-        };
-        if chain.contains(&display) || chain.len() > MAX_DEPTH {
-            let chain = format!("{} -> {display}", chain.join(" -> "));
-            self.problems.push((
-                at.file,
-                RulesetError::ExtendsCycle {
-                    chain,
-                    span: source_span(at),
-                },
-            ));
-            return None;
-        }
-        chain.push(display.clone());
-        self.files.push((display, source));
-        Some(parent_base)
-    }
-
-    fn check(&mut self, root: Node) -> Option<EscapeRules> {
-        let mut found = Vec::new();
-        check_tree(&root, schema(), &mut found);
-        if !found.is_empty() {
-            self.problems.extend(found);
-            return None;
-        }
-        let ruleset: EscapeRuleset = match root.to_value().try_into() {
-            Ok(ruleset) => ruleset,
-            Err(error) => {
-                self.problems.push((
-                    0,
-                    RulesetError::Schema {
-                        message: error.to_string(),
-                    },
-                ));
-                return None;
-            }
-        };
-        let variant = Variant {
-            illegal_move: ruleset.illegal_move,
-            turn_limit_counts: ruleset.turn_limit_counts,
-            exit_crossing: ruleset.exit_crossing.into(),
-        };
-        let _ = ruleset.game;
-        Some(EscapeRules {
-            name: ruleset.name,
-            description: ruleset.description,
-            variant,
-        })
-    }
-
-    fn into_failure(self) -> RulesetFailure {
-        let mut reports: Vec<FileReport> = self
-            .files
-            .iter()
-            .map(|(name, source)| FileReport {
-                path: name.clone(),
-                source: source.clone(),
-                problems: Vec::new(),
-            })
-            .collect();
-        for (file, problem) in self.problems {
-            reports[file]
-                .problems
-                .push(Box::new(problem) as Box<dyn Diagnostic + Send + Sync>);
-        }
-        let first = reports.remove(0);
-        let mut out = vec![first];
-        out.extend(reports.into_iter().filter(|r| !r.problems.is_empty()));
-        RulesetFailure {
-            reports: out,
-            unreadable: false,
-        }
-    }
+    let variant = Variant {
+        illegal_move: ruleset.illegal_move,
+        turn_limit_counts: ruleset.turn_limit_counts,
+        exit_crossing: ruleset.exit_crossing.into(),
+    };
+    let _ = ruleset.game;
+    Some(EscapeRules {
+        name: ruleset.name,
+        description: ruleset.description,
+        variant,
+    })
 }

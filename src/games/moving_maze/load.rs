@@ -7,8 +7,10 @@ use std::sync::Arc;
 use super::board::{Board, read_board_bytes, read_board_file};
 use super::engine::Game;
 use crate::diagnostics::FileReport;
+use crate::games::moving_maze::rules::{
+    BUILTIN_RULESETS, Rules, RulesetFailure, load_ruleset, parse_ruleset,
+};
 use crate::games::{GameId, Registered, Setup, SetupFailure, SetupMismatch};
-use crate::rules::{BUILTIN_RULESETS, Rules, RulesetFailure, load_ruleset, parse_ruleset};
 
 /// The board played when none is named: the shipped 7x7 board.
 pub const DEFAULT_BOARD: &str = include_str!("../../../boards/classic-7x7.gbf");
@@ -114,6 +116,6 @@ impl Registered for MovingMaze {
     }
 
     fn json_schema() -> serde_json::Value {
-        crate::rules::json_schema()
+        crate::games::moving_maze::rules::json_schema()
     }
 }

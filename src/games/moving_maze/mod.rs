@@ -17,6 +17,7 @@ mod evaluate;
 mod game;
 mod load;
 pub mod notation;
+pub mod rules;
 pub mod solver;
 pub mod text;
 pub mod view;

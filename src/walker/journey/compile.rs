@@ -3,8 +3,8 @@
 
 use super::error::JourneyError;
 use super::schema::{EffectSpec, JourneyRuleset, TextSpec};
-use crate::rules::tree::Node;
-use crate::rules::validate::{source_span, suggestion_help};
+use crate::config::tree::Node;
+use crate::config::validate::{source_span, suggestion_help};
 use crate::walker::changes::{Change, Condition};
 use crate::walker::effects::{Effect, Periodic};
 use crate::walker::levels::Offset;

@@ -1,6 +1,6 @@
 //! The problems the semantic check of a level-walking ruleset finds, each
 //! with a stable code (`walker::...`), a label on the bytes at fault and a
-//! help line. Schema problems are the shared [`crate::rules::RulesetError`]s.
+//! help line. Schema problems are the shared [`crate::config::RulesetError`]s.
 
 use miette::{Diagnostic, SourceSpan};
 use thiserror::Error;

@@ -3,17 +3,13 @@
 //! and compilation. Every problem of every stage that can run is reported,
 //! grouped by file.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, OnceLock};
-
-use miette::Diagnostic;
 
 use super::compile::{Program, compile};
 use super::schema::{JourneyRuleset, journey_json_schema};
-use crate::diagnostics::{FileReport, Span};
-use crate::rules::tree::{Node, NodeKind};
-use crate::rules::validate::{check_tree, source_span, suggestion_help};
-use crate::rules::{RulesetError, RulesetFailure};
+use crate::config::tree::{Node, NodeKind};
+use crate::config::{Builtins, Loader, RulesetFailure, identity_of, read_ruleset, read_source};
 
 /// The level-walking rulesets built into the binary, by the name
 /// `--ruleset` and `extends` use.
@@ -36,10 +32,11 @@ pub const JOURNEY_BUILTINS: &[(&str, &str)] = &[
     ),
 ];
 
-/// The deepest `extends` chain followed.
-const MAX_DEPTH: usize = 16;
-
-type Problem = (usize, Box<dyn Diagnostic + Send + Sync>);
+/// The level-walking built-in rulesets, as `extends` sees them.
+const BUILTINS: Builtins = Builtins {
+    list: JOURNEY_BUILTINS,
+    what: "the built-in level-walking rulesets are",
+};
 
 /// Whether ruleset TOML says `game = "walker-levels"` at its top level.
 ///
@@ -57,10 +54,7 @@ pub fn is_journey(source: &str) -> bool {
 
 /// The TOML text of a built-in level-walking ruleset.
 pub fn journey_builtin_source(name: &str) -> Option<&'static str> {
-    JOURNEY_BUILTINS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, s)| *s)
+    BUILTINS.source(name)
 }
 
 /// The level-walking ruleset `arg` names, if it names one: a file whose
@@ -68,36 +62,24 @@ pub fn journey_builtin_source(name: &str) -> Option<&'static str> {
 /// a built-in name such as `maze-runner`.
 pub fn journey_ruleset(arg: &Path) -> Option<Result<Arc<Program>, RulesetFailure>> {
     if arg.is_file() {
-        let source = crate::rules::read_ruleset_source(arg).ok()?;
+        let source = read_source(arg).ok()?;
         if !is_journey(&source) {
             return None;
         }
         let name = arg.display().to_string();
-        return Some(Loader::new(name, source).run(arg.parent()));
+        return Some(load(&name, &source, arg.parent(), identity_of(arg)));
     }
     let name = arg.to_str()?;
     let source = journey_builtin_source(name)?;
-    Some(Loader::new(format!("{name} (built-in)"), source.to_owned()).run(None))
+    let shown = format!("{name} (built-in)");
+    Some(load(&shown, source, None, format!("builtin:{name}")))
 }
 
 /// Loads and compiles the level-walking ruleset file at `path`.
 pub fn load_journey(path: &Path) -> Result<Arc<Program>, RulesetFailure> {
+    let source = read_ruleset(path)?;
     let name = path.display().to_string();
-    match crate::rules::read_ruleset_source(path) {
-        Ok(source) => Loader::new(name, source).run(path.parent()),
-        Err((reason, help)) => Err(RulesetFailure {
-            reports: vec![FileReport {
-                path: name.clone(),
-                source: String::new(),
-                problems: vec![Box::new(RulesetError::Unreadable {
-                    path: name,
-                    reason,
-                    help,
-                })],
-            }],
-            unreadable: true,
-        }),
-    }
+    load(&name, &source, path.parent(), identity_of(path))
 }
 
 /// Checks and compiles level-walking ruleset TOML named `name`; `base` is
@@ -107,153 +89,34 @@ pub fn parse_journey(
     name: &str,
     base: Option<&Path>,
 ) -> Result<Arc<Program>, RulesetFailure> {
-    Loader::new(name.to_owned(), source.to_owned()).run(base)
+    load(name, source, base, format!("builtin:{name}"))
 }
 
-struct Loader {
-    files: Vec<(String, String)>,
-    problems: Vec<Problem>,
+fn load(
+    name: &str,
+    source: &str,
+    base: Option<&Path>,
+    identity: String,
+) -> Result<Arc<Program>, RulesetFailure> {
+    let mut loader = Loader::new(name, source, BUILTINS);
+    let program = loader
+        .merged_tree(base, identity)
+        .and_then(|root| check_and_compile(&mut loader, root));
+    loader.finish(program).map(Arc::new)
 }
 
-impl Loader {
-    fn new(name: String, source: String) -> Loader {
-        Loader {
-            files: vec![(name, source)],
-            problems: Vec::new(),
-        }
+/// The schema check, then (if it passes) the semantic check.
+fn check_and_compile(loader: &mut Loader, root: Node) -> Option<Program> {
+    loader.check_schema(&root, schema());
+    if loader.has_problems() {
+        return None;
     }
-
-    fn run(mut self, base: Option<&Path>) -> Result<Arc<Program>, RulesetFailure> {
-        let program = self
-            .tree(0, base.map(Path::to_path_buf), 0)
-            .and_then(|root| self.check(root));
-        match program {
-            Some(program) if self.problems.is_empty() => Ok(Arc::new(program)),
-            _ => Err(self.into_failure()),
-        }
-    }
-
-    fn problem(&mut self, file: usize, error: impl Diagnostic + Send + Sync + 'static) {
-        self.problems.push((file, Box::new(error)));
-    }
-
-    /// Parses file `file` and merges it over everything it extends.
-    fn tree(&mut self, file: usize, base: Option<PathBuf>, depth: usize) -> Option<Node> {
-        let source = self.files[file].1.clone();
-        let (document, errors) = toml::de::DeTable::parse_recoverable(&source);
-        if !errors.is_empty() {
-            for error in errors {
-                let range = error.span().unwrap_or(source.len()..source.len());
-                let span = Span::new(range.start, range.end.max(range.start + 1))
-                    .to_source_span(source.len());
-                let message = error.message().trim().to_owned();
-                self.problem(file, RulesetError::Syntax { message, span });
-            }
-            return None;
-        }
-        let mut node = Node::from_document(&document, file);
-        let Some(extends) = node.take("extends") else {
-            return Some(node);
-        };
-        let span = source_span(extends.value.at);
-        let NodeKind::Str(name) = &extends.value.kind else {
-            let error = RulesetError::WrongType {
-                key: "extends".into(),
-                expected: "a string".into(),
-                found: extends.value.kind.type_name().into(),
-                span,
-                about: "The ruleset this one changes: a built-in name or a path.".into(),
-            };
-            self.problem(file, error);
-            return None;
-        };
-        if depth >= MAX_DEPTH {
-            let chain = format!("more than {MAX_DEPTH} rulesets deep");
-            self.problem(file, RulesetError::ExtendsCycle { chain, span });
-            return None;
-        }
-        let parent_base = self.open_parent(file, name, span, base.as_deref())?;
-        let mut parent = self.tree(self.files.len() - 1, parent_base, depth + 1)?;
-        parent.merge(node);
-        Some(parent)
-    }
-
-    fn open_parent(
-        &mut self,
-        file: usize,
-        name: &str,
-        span: miette::SourceSpan,
-        base: Option<&Path>,
-    ) -> Option<Option<PathBuf>> {
-        if let Some(text) = journey_builtin_source(name) {
-            self.files
-                .push((format!("{name} (built-in)"), text.to_owned()));
-            return Some(None);
-        }
-        let path = base.unwrap_or(Path::new("")).join(name);
-        match crate::rules::read_ruleset_source(&path) {
-            Ok(source) => {
-                self.files.push((path.display().to_string(), source));
-                Some(path.parent().map(Path::to_path_buf))
-            }
-            Err((reason, _)) => {
-                let names: Vec<&str> = JOURNEY_BUILTINS.iter().map(|(n, _)| *n).collect();
-                let builtins =
-                    suggestion_help(name, "the built-in level-walking rulesets are", &names);
-                let help = format!("{builtins}; a path is relative to the extending file");
-                let name = name.to_owned();
-                self.problem(
-                    file,
-                    RulesetError::ExtendsNotFound {
-                        name,
-                        span,
-                        reason,
-                        help,
-                    },
-                );
-                None
-            }
-        }
-    }
-
-    /// The schema check, then (if it passes) the semantic check.
-    fn check(&mut self, root: Node) -> Option<Program> {
-        let mut schema_problems = Vec::new();
-        check_tree(&root, schema(), &mut schema_problems);
-        if !schema_problems.is_empty() {
-            for (file, error) in schema_problems {
-                self.problem(file, error);
-            }
-            return None;
-        }
-        let ruleset: JourneyRuleset = root.to_value().try_into().ok()?;
-        match compile(&ruleset, &root) {
-            Ok(program) => Some(program),
-            Err(problems) => {
-                for (file, error) in problems {
-                    self.problem(file, error);
-                }
-                None
-            }
-        }
-    }
-
-    fn into_failure(self) -> RulesetFailure {
-        let mut reports: Vec<FileReport> = (self.files.iter())
-            .map(|(path, source)| FileReport {
-                path: path.clone(),
-                source: source.clone(),
-                problems: Vec::new(),
-            })
-            .collect();
-        for (file, problem) in self.problems {
-            reports[file].problems.push(problem);
-        }
-        let mut first = true;
-        reports.retain(|r| std::mem::take(&mut first) || !r.problems.is_empty());
-        RulesetFailure {
-            reports,
-            unreadable: false,
+    let ruleset: JourneyRuleset = root.to_value().try_into().ok()?;
+    match compile(&ruleset, &root) {
+        Ok(program) => Some(program),
+        Err(found) => {
+            loader.extend(found);
+            None
         }
     }
 }

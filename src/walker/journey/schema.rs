@@ -237,6 +237,6 @@ pub fn journey_json_schema() -> serde_json::Value {
     let mut schema = generator
         .into_root_schema_for::<JourneyRuleset>()
         .to_value();
-    crate::rules::consts_to_enums(&mut schema);
+    crate::config::consts_to_enums(&mut schema);
     schema
 }

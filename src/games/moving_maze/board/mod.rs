@@ -62,7 +62,7 @@ pub struct BoardLimits {
     pub relic_colours: Vec<char>,
     /// The players' start corners with the colour of the relics each
     /// collects; not a key of the table but filled in from the ruleset's
-    /// players by [`crate::rules::Rules::limits`]. A board may not put a
+    /// players by [`crate::games::moving_maze::rules::Rules::limits`]. A board may not put a
     /// relic a player may collect at the start (its first, or any when
     /// relics are collected in any order) on that player's own start corner
     /// (`gbf::relic::home`).

@@ -1,7 +1,7 @@
 //! Tile shapes and scaling the ruleset's tile mix to a board size.
 
 use crate::games::moving_maze::board::Sides;
-use crate::rules::TileMix;
+use crate::games::moving_maze::rules::TileMix;
 
 /// The three shapes of tile in the physical game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

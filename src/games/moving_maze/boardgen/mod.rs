@@ -22,7 +22,7 @@ mod error;
 mod mix;
 
 use crate::games::moving_maze::board::{Board, Direction, Maze, Pos, Relic, Sides, SlideAt, Tile};
-use crate::rules::{Corner, FixedTiles, Rules};
+use crate::games::moving_maze::rules::{Corner, FixedTiles, Rules};
 
 pub use error::GenerateError;
 pub use mix::{Shape, scale_mix};

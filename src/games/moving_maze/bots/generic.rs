@@ -52,8 +52,8 @@ impl Strategy for AgentTurns {
 mod tests {
     use super::*;
     use crate::bots::{Mcts, MctsBudget, MctsConfig, seeded_rng};
+    use crate::games::moving_maze::rules::Rules;
     use crate::games::{Setup, moving_maze};
-    use crate::rules::Rules;
 
     #[test]
     fn an_mcts_turn_is_legal_and_ends_the_turn() {

@@ -7,7 +7,7 @@ use crate::bots::BotRng;
 use crate::games::moving_maze::board::{Pos, SlideAt};
 use crate::games::moving_maze::bots::Strategy;
 use crate::games::moving_maze::engine::{Action, Game, Phase, TileSet, positions};
-use crate::rules::WinCondition;
+use crate::games::moving_maze::rules::WinCondition;
 
 /// Plays the turn that collects its active relic if any does, else the one
 /// that ends closest (Manhattan distance) to it, or to home once every

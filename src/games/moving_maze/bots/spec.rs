@@ -7,7 +7,7 @@ use super::{AgentTurns, Greedy, RandomBot, Search, Strategy};
 use crate::bots::{
     Mcts, MctsBudget, MctsConfig, OnePly, StrategySpec, UniformRandom, prior_option,
 };
-use crate::rules::Rules;
+use crate::games::moving_maze::rules::Rules;
 
 /// Which strategy plays a seat, with its budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::games::moving_maze::board::{Direction, Pos, Relic, SlideAt, Tile};
-use crate::rules::Lines;
+use crate::games::moving_maze::rules::Lines;
 
 /// Something the player whose turn it is can do.
 ///

@@ -3,7 +3,7 @@
 
 use super::{Action, Event, Game, IllegalAction, Phase, slide_bit};
 use crate::games::moving_maze::board::{Direction, Pos, SlideAt};
-use crate::rules::{PushedOff, WinCondition};
+use crate::games::moving_maze::rules::{PushedOff, WinCondition};
 
 impl Game {
     /// Applies `action` for the player whose turn it is and returns what

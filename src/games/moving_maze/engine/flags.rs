@@ -4,7 +4,7 @@
 //! read.
 
 use crate::games::moving_maze::board::{Direction, Maze, SlideAt};
-use crate::rules::{PushedOff, RelicOrder, Rules, WinCondition};
+use crate::games::moving_maze::rules::{PushedOff, RelicOrder, Rules, WinCondition};
 
 /// What the rules say, compiled for one maze: the rules every hot path
 /// reads (the engine on every action, the solver on every node). Front

@@ -40,7 +40,7 @@ pub use flags::Flags;
 use flags::{slide_bit, slide_of_bit};
 
 use crate::games::moving_maze::board::{Board, Direction, Maze, Pos, Relic, SlideAt, Tile};
-use crate::rules::{Corner, RelicOrder, Rules};
+use crate::games::moving_maze::rules::{Corner, RelicOrder, Rules};
 
 /// The most players a game can have: one per corner.
 pub const MAX_PLAYERS: usize = 4;

@@ -53,7 +53,7 @@ pub use search::MEMORY_LIMIT;
 use crate::games::moving_maze::board::{Direction, Maze, Pos, Relic, SlideAt, Tile};
 use crate::games::moving_maze::engine::{Action, Flags, Game};
 use crate::games::moving_maze::notation::write_action;
-use crate::rules::{RelicOrder, WinCondition};
+use crate::games::moving_maze::rules::{RelicOrder, WinCondition};
 
 /// The most relics a solve can track.
 pub const MAX_TARGETS: usize = 9;

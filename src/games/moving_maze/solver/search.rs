@@ -10,7 +10,7 @@ use super::geometry::{BitMaze, Geometry, Line};
 use super::key::{COLLECTED, Choice, FLOATING, Key, NO_SLIDE, Node, SKIP, Slid, node};
 use super::settle::{Settled, Settler};
 use super::table::Table;
-use crate::rules::PushedOff;
+use crate::games::moving_maze::rules::PushedOff;
 
 /// The most bytes the stored nodes and the table may take. Past it, nodes
 /// are still made and tested one turn ahead, but not stored: the search

@@ -171,7 +171,7 @@ fn write_floating(out: &mut String, game: &Game) {
 
 /// What a tile face shows: its pathways, the centre character and the
 /// initials in its corners (top-left, top-right, bottom-left, bottom-right:
-/// the order of [`crate::rules::Corner`]).
+/// the order of [`crate::games::moving_maze::rules::Corner`]).
 struct Face {
     tile: Tile,
     centre: char,

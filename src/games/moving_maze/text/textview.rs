@@ -5,10 +5,9 @@ use std::fmt::Write as _;
 
 use super::input::illegal_message;
 use super::render::{write_banner, write_board, write_scoreboard};
-use crate::contract::{Game as _, NotationError, Outcome, Status, TextView};
+use crate::contract::{END_OF_INPUT, Game as _, NotationError, Outcome, Status, TextView};
 use crate::games::moving_maze::engine::{Event, Game, IllegalAction, Phase};
 use crate::games::moving_maze::notation::INVALID_INPUT;
-use crate::text::END_OF_INPUT;
 
 impl TextView for Game {
     /// The board block: the maze with its numbers and the floating tile.

@@ -1,5 +1,7 @@
-//! Rulesets: the TOML schema, loading with `extends`, validation, and the
-//! compiled [`Rules`] the engine plays by.
+//! Moving Maze's rulesets: the TOML schema, loading (through the shared
+//! [`crate::config`] loader), the checks across its tables, and the
+//! compiled [`Rules`] the engine plays by. Also reachable as
+//! `relic::rules`.
 //!
 //! ```
 //! use relic::rules::Rules;
@@ -13,23 +15,18 @@ mod load;
 mod names;
 mod schema;
 mod semantic;
-pub(crate) mod tree;
-pub(crate) mod validate;
 
 use std::sync::{Arc, OnceLock};
 
-pub use error::RulesetError;
-pub(crate) use load::read_source as read_ruleset_source;
-pub use load::{
-    BUILTIN_RULESETS, MAX_PROBLEMS, MAX_RULESET_BYTES, RulesetFailure, builtin_ruleset,
-    builtin_source, load_ruleset, parse_ruleset,
-};
+pub use crate::config::{MAX_PROBLEMS, MAX_RULESET_BYTES, RulesetError, RulesetFailure};
+pub use error::MazeRulesError;
+pub use load::{BUILTIN_RULESETS, builtin_ruleset, builtin_source, load_ruleset, parse_ruleset};
 pub use schema::*;
 
-use crate::games::moving_maze::board::{BoardLimits, Direction, Home, SlideAt};
+use super::board::{BoardLimits, Direction, Home, SlideAt};
 
 /// The standard Moving Maze ruleset's TOML text.
-pub const STANDARD_TOML: &str = include_str!("../../rulesets/moving-maze.toml");
+pub const STANDARD_TOML: &str = include_str!("../../../../rulesets/moving-maze.toml");
 
 /// One player's seat, in turn order, as the engine and front ends see it.
 #[derive(Clone, Debug, PartialEq, Eq)]

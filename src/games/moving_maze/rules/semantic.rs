@@ -4,10 +4,11 @@
 
 use std::collections::HashMap;
 
-use super::error::RulesetError;
+use super::error::MazeRulesError;
 use super::schema::{Lines, PlayerRules, Ruleset};
-use super::tree::{Node, Origin};
-use super::validate::{Problem, source_span, suggestion_help};
+use crate::config::tree::{Node, Origin};
+use crate::config::validate::{source_span, suggestion_help};
+use crate::config::{Problem, RulesetError};
 
 /// Finds the contradictions in `ruleset`, whose keys were read from `root`.
 /// The top-level sections in `skipped` had schema problems: contradictions
@@ -92,22 +93,22 @@ impl Semantics<'_> {
             let max_at = self.at(&["board", &max_key]);
             let (primary, other) = primary_of(min_at, max_at, self.written(&["board", &min_key]));
             if min > max {
-                let error = RulesetError::MinAboveMax {
+                let error = MazeRulesError::MinAboveMax {
                     what,
                     min,
                     max,
                     span: source_span(primary),
                     other: other.map(source_span),
                 };
-                out.push((primary.file, error));
+                out.push((primary.file, Box::new(error)));
             } else if board.odd_sizes && min == max && min % 2 == 0 {
-                let error = RulesetError::NoOddSize {
+                let error = MazeRulesError::NoOddSize {
                     what,
                     min,
                     max,
                     span: source_span(primary),
                 };
-                out.push((primary.file, error));
+                out.push((primary.file, Box::new(error)));
             }
         }
         self.relic_colours(out);
@@ -243,13 +244,13 @@ impl Semantics<'_> {
             .map(|c| format!("\"{c}\""))
             .collect::<Vec<_>>()
             .join(", ");
-        let error = RulesetError::RelicNotOnBoard {
+        let error = MazeRulesError::RelicNotOnBoard {
             colour: player.colour.clone(),
             relic: player.relic,
             known,
             span: source_span(at),
         };
-        out.push((at.file, error));
+        out.push((at.file, Box::new(error)));
     }
 
     /// On a board one tile wide (or high), left and right (top and bottom)
@@ -282,14 +283,14 @@ impl Semantics<'_> {
                         format!("shares its tile with `{}`", corner_name(a)),
                     )
                 };
-                let error = RulesetError::CornersCoincide {
+                let error = MazeRulesError::CornersCoincide {
                     first: corner_name(a),
                     second: corner_name(b),
                     size,
                     span: source_span(at),
                     label,
                 };
-                out.push((at.file, error));
+                out.push((at.file, Box::new(error)));
             }
         }
     }
@@ -308,13 +309,13 @@ impl Semantics<'_> {
             .iter()
             .map(|p| format!("\"{}\"", p.colour))
             .collect();
-        let error = RulesetError::InheritedTurnOrder {
+        let error = MazeRulesError::InheritedTurnOrder {
             parent: self.files[order_at.file].clone(),
             order: self.ruleset.turn_order.join(", "),
             suggested: colours.join(", "),
             span: source_span(players_at),
         };
-        out.push((players_at.file, error));
+        out.push((players_at.file, Box::new(error)));
         true
     }
 
@@ -332,12 +333,12 @@ impl Semantics<'_> {
         for (index, colour) in self.ruleset.turn_order.iter().enumerate() {
             let at = self.at(&["turn_order", &index.to_string()]);
             if !colours.contains(&colour.as_str()) {
-                let error = RulesetError::UnknownPlayer {
+                let error = MazeRulesError::UnknownPlayer {
                     colour: colour.clone(),
                     span: source_span(at),
                     help: suggestion_help(colour, "the players are", &colours),
                 };
-                out.push((at.file, error));
+                out.push((at.file, Box::new(error)));
             } else if let Some(first) = seen.insert(colour.as_str(), at) {
                 out.push(duplicate(
                     "turn_order entry",
@@ -353,11 +354,11 @@ impl Semantics<'_> {
             .iter()
             .filter(|c| !self.ruleset.turn_order.iter().any(|t| t == *c))
         {
-            let error = RulesetError::MissingFromTurnOrder {
+            let error = MazeRulesError::MissingFromTurnOrder {
                 colour: (*colour).to_owned(),
                 span: source_span(at),
             };
-            out.push((at.file, error));
+            out.push((at.file, Box::new(error)));
         }
     }
 
@@ -382,22 +383,18 @@ impl Semantics<'_> {
             && self.ruleset.turn.slide_required
         {
             let at = self.at(&["slide"]);
-            out.push((
-                at.file,
-                RulesetError::NoSlide {
-                    span: source_span(at),
-                },
-            ));
+            let error = MazeRulesError::NoSlide {
+                span: source_span(at),
+            };
+            out.push((at.file, Box::new(error)));
         }
         let movement = &self.ruleset.movement;
         if !movement.steps && !movement.pathfinding {
             let at = self.at(&["movement"]);
-            out.push((
-                at.file,
-                RulesetError::NoMovement {
-                    span: source_span(at),
-                },
-            ));
+            let error = MazeRulesError::NoMovement {
+                span: source_span(at),
+            };
+            out.push((at.file, Box::new(error)));
         }
     }
 }
@@ -426,7 +423,7 @@ fn duplicate(what: &str, value: String, at: Origin, first: Origin, help: &str) -
         first: (first.file == at.file && first != at).then(|| source_span(first)),
         help: help.to_owned(),
     };
-    (at.file, error)
+    (at.file, Box::new(error))
 }
 
 fn invalid(at: Origin, message: String, label: &str, help: &str) -> Problem {
@@ -436,7 +433,7 @@ fn invalid(at: Origin, message: String, label: &str, help: &str) -> Problem {
         label: label.to_owned(),
         help: help.to_owned(),
     };
-    (at.file, error)
+    (at.file, Box::new(error))
 }
 
 fn invalid_letter(at: Origin, what: &str, letter: char, wanted: &str) -> Problem {

@@ -8,7 +8,7 @@ use super::error::RulesetError;
 use super::tree::{Node, NodeKind, Origin};
 
 /// A problem and the file it points into.
-pub type Problem = (usize, RulesetError);
+pub type SchemaProblem = (usize, RulesetError);
 
 /// The miette span of `at`.
 pub fn source_span(at: Origin) -> miette::SourceSpan {
@@ -46,7 +46,7 @@ pub fn suggestion_help(word: &str, what: &str, candidates: &[&str]) -> String {
 }
 
 /// Checks `root` (a whole ruleset) against `schema`; appends problems.
-pub fn check_tree(root: &Node, schema: &Value, problems: &mut Vec<Problem>) {
+pub fn check_tree(root: &Node, schema: &Value, problems: &mut Vec<SchemaProblem>) {
     let checker = Checker { schema };
     checker.check(root, schema, "", "", problems);
 }
@@ -74,7 +74,14 @@ impl Checker<'_> {
         }
     }
 
-    fn check(&self, node: &Node, schema: &Value, path: &str, about: &str, out: &mut Vec<Problem>) {
+    fn check(
+        &self,
+        node: &Node,
+        schema: &Value,
+        path: &str,
+        about: &str,
+        out: &mut Vec<SchemaProblem>,
+    ) {
         let schema = self.resolve(schema);
         if let Some(options) = schema.get("enum").and_then(Value::as_array) {
             self.check_option(node, options, path, about, out);
@@ -135,7 +142,7 @@ impl Checker<'_> {
         options: &[Value],
         path: &str,
         about: &str,
-        out: &mut Vec<Problem>,
+        out: &mut Vec<SchemaProblem>,
     ) {
         let names: Vec<&str> = options.iter().filter_map(Value::as_str).collect();
         let NodeKind::Str(value) = &node.kind else {
@@ -161,7 +168,7 @@ impl Checker<'_> {
         schema: &Value,
         path: &str,
         about: &str,
-        out: &mut Vec<Problem>,
+        out: &mut Vec<SchemaProblem>,
     ) {
         let count = items.len() as i64;
         let (min, max) = bounds(schema, "minItems", "maxItems");
@@ -182,7 +189,7 @@ impl Checker<'_> {
         }
     }
 
-    fn check_table(&self, node: &Node, schema: &Value, path: &str, out: &mut Vec<Problem>) {
+    fn check_table(&self, node: &Node, schema: &Value, path: &str, out: &mut Vec<SchemaProblem>) {
         let empty = serde_json::Map::new();
         let properties = schema
             .get("properties")
@@ -225,7 +232,7 @@ fn check_number(
     schema: &Value,
     path: &str,
     about: &str,
-    out: &mut Vec<Problem>,
+    out: &mut Vec<SchemaProblem>,
 ) {
     let (min, max) = bounds(schema, "minimum", "maximum");
     let fits = value.is_some_and(|v| min.is_none_or(|m| v >= m) && max.is_none_or(|m| v <= m));
@@ -247,7 +254,7 @@ fn check_length(
     schema: &Value,
     path: &str,
     about: &str,
-    out: &mut Vec<Problem>,
+    out: &mut Vec<SchemaProblem>,
 ) {
     let length = text.chars().count();
     let (min, max) = bounds(schema, "minLength", "maxLength");
@@ -264,7 +271,7 @@ fn check_length(
     }
 }
 
-fn wrong_type(node: &Node, path: &str, expected: &str, about: &str) -> Problem {
+fn wrong_type(node: &Node, path: &str, expected: &str, about: &str) -> SchemaProblem {
     let error = RulesetError::WrongType {
         key: path.to_owned(),
         expected: expected.to_owned(),

@@ -2,10 +2,10 @@
 //! characters: a ruleset (or the ruleset inside a game record) could
 //! otherwise retitle the terminal or clear the screen with escape codes.
 
-use super::error::RulesetError;
 use super::schema::Ruleset;
-use super::tree::Origin;
-use super::validate::{Problem, source_span};
+use crate::config::tree::Origin;
+use crate::config::validate::source_span;
+use crate::config::{Problem, RulesetError};
 
 /// Reports each name, initial and description of `ruleset` that holds a
 /// control character; `at` says where the value at a key path was written.
@@ -23,14 +23,12 @@ pub(super) fn check_control_characters(
             return;
         };
         let origin = at(path);
-        out.push((
-            origin.file,
-            RulesetError::ControlCharacter {
-                key,
-                character: format!("U+{:04X}", u32::from(bad)),
-                span: source_span(origin),
-            },
-        ));
+        let error = RulesetError::ControlCharacter {
+            key,
+            character: format!("U+{:04X}", u32::from(bad)),
+            span: source_span(origin),
+        };
+        out.push((origin.file, Box::new(error)));
     };
     check("name".into(), &["name"], &ruleset.name, &[]);
     let description = &ruleset.description;
