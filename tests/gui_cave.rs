@@ -25,6 +25,7 @@ fn cave(path: &str) -> Cave {
 
 const SMALL: &str = "tests/fixtures/boulder-dash/gui/small.board";
 const HANGING: &str = "tests/fixtures/boulder-dash/solve/hanging.board";
+const LEDGE: &str = "tests/fixtures/boulder-dash/gui/ledge.board";
 
 fn cell<'v>(view: &'v Value, square: &str) -> &'v Value {
     (view["cells"].as_array().unwrap().iter())
@@ -168,6 +169,55 @@ fn a_crushed_player_sees_why_and_ends_the_game_with_its_button() {
         browser.eval("document.getElementById('status').textContent"),
         "Game over: crushed."
     );
+    browser.settle();
+    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+}
+
+/// Where the page draws rocks (grey discs), one entry per change to the
+/// board, as view squares `x,y`, recorded from before the next move.
+const WATCH_ROCKS: &str = r##"
+window.rockFrames = [];
+new MutationObserver(() => {
+  const rocks = [...document.querySelectorAll('#board .cell')]
+    .filter((g) => g.querySelector('circle[fill="#868e96"]'))
+    .map((g) => `${g.dataset.x},${g.dataset.y}`);
+  window.rockFrames.push(rocks.join(' '));
+}).observe(document.getElementById('board'), { childList: true });
+true
+"##;
+
+#[test]
+fn a_falling_rock_is_drawn_on_its_way_down_before_it_lands() {
+    let Some(mut browser) = Browser::launch() else {
+        return;
+    };
+    let server = serve(cave(LEDGE), ServeOptions::default());
+    browser.open(server.url());
+    browser.wait_for("document.querySelectorAll('#grid-tools button').length === 3");
+    browser.press("p");
+    browser.wait_for("document.querySelectorAll('#board .cell.target').length === 1");
+    browser.eval(WATCH_ROCKS);
+    // Pushed east off the ledge, the rock falls from (3,4) to (3,1): in
+    // the view (row 1 at the top of five) from 4,1 through 4,2 and 4,3.
+    browser.click(".cell.target[data-x=\"3\"][data-y=\"1\"]");
+    browser.wait_for("document.body.dataset.version === '1'");
+    let frames = browser.eval("window.rockFrames");
+    let frames: Vec<&str> = (frames.as_array().unwrap().iter())
+        .map(|f| f.as_str().unwrap())
+        .collect();
+    let first = |square: &str| frames.iter().position(|f| *f == square);
+    let path = ["4,1", "4,2", "4,3", "4,4"].map(first);
+    assert!(
+        path.iter().all(Option::is_some) && path.is_sorted(),
+        "the rock is drawn at each square of its fall in turn: {frames:?}"
+    );
+    assert_eq!(frames.last(), Some(&"4,4"), "{frames:?}");
+    let engine = {
+        let mut game = cave(LEDGE);
+        game.apply(&game.parse_action("P(E;1)").unwrap()).unwrap();
+        game
+    };
+    assert_eq!(server.game(), engine);
     browser.settle();
     assert!(browser.errors.is_empty(), "{:?}", browser.errors);
 }

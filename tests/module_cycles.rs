@@ -14,31 +14,13 @@ use std::path::Path;
 use module_graph::{Graph, Source, collapse, cycles, file_graph, paths_in, read_tree};
 
 /// Cycles between single files that may remain, for now.
-const FILE_CYCLES: &[&[&str]] = &[
-    &[
-        "vocab::compile",
-        "vocab::effects",
-        "vocab::generate",
-        "vocab::notation",
-        "vocab::state",
-    ],
-    &["walker::codec", "walker::legal", "walker::state"],
-];
+const FILE_CYCLES: &[&[&str]] = &[];
 
 /// Cycles between top-level modules (`cli`, `games`, `text`, ...).
 const DEPTH1_CYCLES: &[&[&str]] = &[];
 
 /// Cycles between modules two levels deep (`games::moving_maze`, `cli`, ...).
-const DEPTH2_CYCLES: &[&[&str]] = &[
-    &[
-        "vocab::compile",
-        "vocab::effects",
-        "vocab::generate",
-        "vocab::notation",
-        "vocab::state",
-    ],
-    &["walker::codec", "walker::legal", "walker::state"],
-];
+const DEPTH2_CYCLES: &[&[&str]] = &[];
 
 fn source_graph() -> Graph {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");

@@ -425,11 +425,11 @@ fn compile_rule(
         turns: a.turns.unwrap_or(1),
         key: a.key.as_deref().and_then(|k| k.chars().next()),
         ring: match a.mechanic {
-            Mechanic::Blast | Mechanic::Rotate => super::effects::ring_table(g, north, a.wrap),
+            Mechanic::Blast | Mechanic::Rotate => super::rings::ring_table(g, north, a.wrap),
             _ => Vec::new(),
         },
         nearest: match a.mechanic {
-            Mechanic::Transport => super::effects::nearest_table(g, a.wrap),
+            Mechanic::Transport => super::rings::nearest_table(g, a.wrap),
             _ => Vec::new(),
         },
     }

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::compile::{Cells, Program};
 use super::schema::MAX_PLAYERS;
-use crate::contract::{Game, NotationError, Outcome, Seat, Status};
+use crate::contract::{Game, Outcome, Seat, Status};
 
 /// Something a player can do, in the game's one notation (see
 /// [`super::notation`]).
@@ -510,46 +510,5 @@ impl std::fmt::Debug for VocabGame {
             .field("status", &self.status)
             .field("turn", &self.turn)
             .finish()
-    }
-}
-
-impl Game for VocabGame {
-    type Action = Action;
-    type Event = Event;
-    type Refusal = Refusal;
-
-    fn seat_count(&self) -> usize {
-        self.program.players.len()
-    }
-
-    fn seat_name(&self, seat: Seat) -> String {
-        self.program.players[seat].name.clone()
-    }
-
-    fn status(&self) -> Status {
-        self.status
-    }
-
-    fn turn(&self) -> u32 {
-        self.turn
-    }
-
-    fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        self.generate(out);
-    }
-
-    fn apply_into(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
-        if self.program.flow.active() {
-            return self.play_flow(*action, events);
-        }
-        self.play(*action, events)
-    }
-
-    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
-        super::notation::parse(self, text)
-    }
-
-    fn write_action(&self, action: &Action) -> String {
-        super::notation::write(&self.program, action)
     }
 }

@@ -8,10 +8,11 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
+use super::events::Action;
 use super::events::{Event, Refusal};
 use super::program::Program;
 use super::schema::{Direction, Mode};
-use super::state::{Action, Walker};
+use super::state::Walker;
 use crate::contract::NotationError;
 
 /// A walker game's codec: its notation and its text.

@@ -1,9 +1,20 @@
-//! What a walker action causes ([`Event`]) and why one is refused
-//! ([`Refusal`], [`Reason`]).
+//! A walker action ([`Action`]), what it causes ([`Event`]) and why one
+//! is refused ([`Refusal`], [`Reason`]).
 
 use super::physics::Motion;
 use super::program::Program;
 use super::schema::Direction;
+
+/// One action: which of the ruleset's actions, which way, how many steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Action {
+    /// The index of the ruleset's action.
+    pub action: u8,
+    /// The direction (ignored by `end` actions).
+    pub direction: Direction,
+    /// The number of steps (0 for `end` actions).
+    pub count: u8,
+}
 
 /// Something that happened, for front ends to render.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,7 +1,13 @@
-//! The grid: a rectangle of squares, each holding one kind (a small
-//! integer, an index into the ruleset's kinds) and a falling bit. `(0, 0)`
-//! is the south-west corner; north is +y. Everything outside counts as
-//! the ruleset's `outside` kind.
+//! The grid both walker interpreters play on: a rectangle of squares,
+//! each holding one kind (a small integer, an index into the ruleset's
+//! kinds) and a falling bit, stored row by row from y = 0. Walker-physics
+//! games put `(0, 0)` at the south-west corner (north is +y); level-walking
+//! games put row 0 at the top (y counts rows down). Everything outside
+//! counts as the ruleset's `outside` kind.
+
+/// A step on the grid, `(dx, dy)`: a walker-physics direction's delta or
+/// a level-walking step key's offset (there, y counts rows down).
+pub type Offset = (i32, i32);
 
 /// The falling bit of a square's byte.
 pub(super) const FALLING: u8 = 0x80;
@@ -32,6 +38,26 @@ impl Grid {
             height: height as u16,
             outside,
             cells: vec![fill; width * height],
+        }
+    }
+
+    /// A `width` x `height` grid holding `kinds` row by row from y = 0
+    /// (at rest); squares outside read as `outside`.
+    ///
+    /// ```
+    /// use relic::walker::Grid;
+    /// let grid = Grid::from_kinds(2, 2, vec![0, 1, 2, 3], 9);
+    /// assert_eq!(grid.kind(1, 0), 1);
+    /// assert_eq!(grid.neighbour(0, (1, 1)), Some(3));
+    /// assert_eq!(grid.neighbour(0, (-1, 0)), None);
+    /// ```
+    pub fn from_kinds(width: usize, height: usize, kinds: Vec<u8>, outside: u8) -> Grid {
+        assert_eq!(kinds.len(), width * height, "a kind per square");
+        Grid {
+            width: width as u16,
+            height: height as u16,
+            outside,
+            cells: kinds,
         }
     }
 
@@ -96,6 +122,28 @@ impl Grid {
     pub(super) fn square(&self, index: usize) -> (i32, i32) {
         let width = self.width as usize;
         ((index % width) as i32, (index / width) as i32)
+    }
+
+    /// The kind of the square at `index` (row by row from y = 0).
+    #[inline]
+    pub fn kind_at(&self, index: usize) -> u8 {
+        self.cells[index] & !FALLING
+    }
+
+    /// The square `(dx, dy)` away from the square at `index`, as an
+    /// index; `None` off the grid. A step of either interpreter goes
+    /// through here.
+    #[inline]
+    pub fn neighbour(&self, index: usize, (dx, dy): Offset) -> Option<usize> {
+        let (x, y) = self.square(index);
+        let (x, y) = (x + dx, y + dy);
+        self.contains(x, y).then(|| self.index(x, y))
+    }
+
+    /// The squares' kinds, to change in place (level-walking games, whose
+    /// squares never fall).
+    pub(crate) fn kinds_mut(&mut self) -> &mut [u8] {
+        &mut self.cells
     }
 
     /// Writes `byte` at `index`, noting the old byte in `log`.

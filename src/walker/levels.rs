@@ -2,6 +2,8 @@
 //! some cells and a start; the board of the level being played, whose
 //! cells change state and whose items are picked up.
 
+use super::grid::{Grid, Offset};
+
 /// No item on a cell.
 pub const NO_ITEM: u8 = u8::MAX;
 
@@ -20,9 +22,6 @@ pub struct Level {
     pub start: usize,
 }
 
-/// The four step directions' offsets as (rows, columns).
-pub type Offset = (i32, i32);
-
 /// The level being played: its index in the sequence, its cells and items
 /// as they are now, how many items of each kind are left on it, and where
 /// the actor stands.
@@ -30,16 +29,15 @@ pub type Offset = (i32, i32);
 pub struct Board {
     /// The level's index in the sequence.
     pub level: usize,
-    /// Each cell's kind now.
-    pub kinds: Vec<u8>,
+    /// Each cell's kind now, on the walkers' shared grid (y counts rows
+    /// down from the top).
+    pub kinds: Grid,
     /// Each cell's item now, or [`NO_ITEM`].
     pub items: Vec<u8>,
     /// Items of each kind left on the board.
     pub left: Vec<u32>,
     /// The actor's cell.
     pub at: usize,
-    columns: usize,
-    rows: usize,
 }
 
 impl Board {
@@ -51,8 +49,8 @@ impl Board {
     /// let level = Level { rows: 1, columns: 3, kinds: vec![0, 0, 1], items: vec![NO_ITEM, 0, NO_ITEM], start: 0 };
     /// let mut board = Board::enter(&level, 0, 1);
     /// assert_eq!(board.left, [1]);
-    /// assert_eq!(board.target((0, 1)), Some(1));
-    /// assert_eq!(board.target((0, -1)), None);
+    /// assert_eq!(board.target((1, 0)), Some(1));
+    /// assert_eq!(board.target((-1, 0)), None);
     /// board.at = 1;
     /// assert_eq!(board.pick_up(), Some(0));
     /// assert_eq!(board.left, [0]);
@@ -64,27 +62,21 @@ impl Board {
         }
         Board {
             level: index,
-            kinds: level.kinds.clone(),
+            kinds: Grid::from_kinds(level.columns, level.rows, level.kinds.clone(), u8::MAX),
             items: level.items.clone(),
             left,
             at: level.start,
-            columns: level.columns,
-            rows: level.rows,
         }
     }
 
     /// Rows and columns.
     pub fn size(&self) -> (usize, usize) {
-        (self.rows, self.columns)
+        (self.kinds.height(), self.kinds.width())
     }
 
     /// The cell `offset` away from the actor, `None` off the board.
-    pub fn target(&self, (dr, dc): Offset) -> Option<usize> {
-        let row = (self.at / self.columns) as i64 + i64::from(dr);
-        let column = (self.at % self.columns) as i64 + i64::from(dc);
-        let inside =
-            (0..self.rows as i64).contains(&row) && (0..self.columns as i64).contains(&column);
-        inside.then(|| row as usize * self.columns + column as usize)
+    pub fn target(&self, offset: Offset) -> Option<usize> {
+        self.kinds.neighbour(self.at, offset)
     }
 
     /// Takes the item on the actor's cell, if there is one.
@@ -111,9 +103,9 @@ mod tests {
             start: 3,
         };
         let board = Board::enter(&level, 0, 0);
-        assert_eq!(board.target((-1, 0)), Some(1));
-        assert_eq!(board.target((0, -1)), Some(2));
-        assert_eq!(board.target((1, 0)), None);
+        assert_eq!(board.target((0, -1)), Some(1));
+        assert_eq!(board.target((-1, 0)), Some(2));
         assert_eq!(board.target((0, 1)), None);
+        assert_eq!(board.target((1, 0)), None);
     }
 }

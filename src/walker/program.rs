@@ -6,12 +6,13 @@
 use miette::SourceSpan;
 
 use super::error::WalkerError;
-use super::physics::{Cell, End, Matcher, Physics, Rule, Write};
-use super::schema::{
-    ActionSpec, DigRule, Direction, DrawSpec, EndSpec, Mode, RuleSpec, WalkerRuleset,
-};
+use super::physics::Physics;
+use super::schema::{ActionSpec, DigRule, Direction, DrawSpec, Mode, WalkerRuleset};
+use super::table::{Entry, id_named, id_of_glyph, id_where};
 use crate::config::tree::Node;
 use crate::config::validate::{source_span, suggestion_help};
+
+mod patterns;
 
 /// One kind of square, compiled.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -77,41 +78,42 @@ pub struct Program {
     pub resolved: WalkerRuleset,
 }
 
+impl Entry for Kind {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn glyph(&self) -> Option<char> {
+        Some(self.glyph)
+    }
+}
+
 impl Program {
     /// The kind written with `glyph`.
     pub fn kind_of_glyph(&self, glyph: char) -> Option<u8> {
-        self.kinds
-            .iter()
-            .position(|k| k.glyph == glyph)
-            .map(|i| i as u8)
+        id_of_glyph(&self.kinds, glyph)
     }
 
     /// The kind named `name`.
     pub fn kind_named(&self, name: &str) -> Option<u8> {
-        self.kinds
-            .iter()
-            .position(|k| k.name == name)
-            .map(|i| i as u8)
+        id_named(&self.kinds, name)
     }
 
     /// The action written with `letter`.
     pub fn action_of_letter(&self, letter: char) -> Option<u8> {
-        self.actions
-            .iter()
-            .position(|a| a.letter == letter)
-            .map(|i| i as u8)
+        id_where(&self.actions, |a| a.letter == letter)
     }
 }
 
 /// A step on the way to a node of the ruleset tree.
 #[derive(Clone, Copy)]
-enum Step<'a> {
+pub(super) enum Step<'a> {
     Key(&'a str),
     At(usize),
 }
 use Step::{At, Key};
 
-struct Compiler<'a> {
+pub(super) struct Compiler<'a> {
     root: &'a Node,
     out: Vec<(usize, WalkerError)>,
 }
@@ -179,7 +181,7 @@ impl<'a> Compiler<'a> {
         (node.at.file, source_span(node.at))
     }
 
-    fn push(&mut self, path: &[Step], make: impl FnOnce(SourceSpan) -> WalkerError) {
+    pub(super) fn push(&mut self, path: &[Step], make: impl FnOnce(SourceSpan) -> WalkerError) {
         let (file, span) = self.at(path);
         self.out.push((file, make(span)));
     }
@@ -353,294 +355,5 @@ impl<'a> Compiler<'a> {
                 help,
             }
         });
-    }
-
-    fn physics(
-        &mut self,
-        ruleset: &WalkerRuleset,
-        kinds: &[Kind],
-        empty: u8,
-        actor: u8,
-    ) -> Physics {
-        let spec = &ruleset.physics;
-        let names: Vec<&str> = spec.rules.iter().map(|r| r.name.as_str()).collect();
-        let mut rules = Vec::new();
-        for (i, rule) in spec.rules.iter().enumerate() {
-            if names[..i].contains(&rule.name.as_str()) {
-                let name = rule.name.clone();
-                self.push(
-                    &[Key("physics"), Key("rules"), At(i), Key("name")],
-                    |span| WalkerError::Duplicate {
-                        what: "rule name",
-                        name,
-                        span,
-                    },
-                );
-            }
-            if let Some(r) = self.rule(rule, i, kinds, empty, actor, &names) {
-                rules.push(r);
-            }
-        }
-        let ends = (spec.ends.iter().enumerate())
-            .filter_map(|(i, end)| self.end(end, i, kinds))
-            .collect();
-        Physics::new(spec.timing, spec.scan, rules, ends, kinds.len())
-    }
-}
-
-/// A pattern cell as written: `?`, a glyph, or a glyph and `*`.
-fn parse_cell(text: &str, kinds: &[Kind]) -> Option<(Option<u8>, bool)> {
-    if text == "?" {
-        return Some((None, false));
-    }
-    let mut chars = text.chars();
-    let glyph = chars.next()?;
-    let falling = match chars.as_str() {
-        "" => false,
-        "*" => true,
-        _ => return None,
-    };
-    let kind = kinds.iter().position(|k| k.glyph == glyph)? as u8;
-    Some((Some(kind), falling))
-}
-
-type Grid2 = Vec<Vec<(Option<u8>, bool)>>;
-
-impl Compiler<'_> {
-    /// Reads the pattern at `path` into cells, or reports each bad cell.
-    fn pattern(&mut self, rows: &[Vec<String>], path: &[Step], kinds: &[Kind]) -> Option<Grid2> {
-        let mut ok = true;
-        let mut out = Vec::new();
-        for (r, row) in rows.iter().enumerate() {
-            let mut cells = Vec::new();
-            for (c, text) in row.iter().enumerate() {
-                match parse_cell(text, kinds) {
-                    Some(cell) => cells.push(cell),
-                    None => {
-                        ok = false;
-                        let glyphs: Vec<String> = kinds
-                            .iter()
-                            .map(|k| format!("`{}` {}", k.glyph, k.name))
-                            .collect();
-                        let help = format!(
-                            "a cell is `?`, a glyph, or a glyph and `*` (falling); the glyphs are {}",
-                            glyphs.join(", ")
-                        );
-                        let cell = text.clone();
-                        let mut p = path.to_vec();
-                        p.extend([At(r), At(c)]);
-                        self.push(&p, |span| WalkerError::BadCell { cell, span, help });
-                    }
-                }
-            }
-            out.push(cells);
-        }
-        let width = out.first().map_or(0, Vec::len);
-        if width == 0 || out.iter().any(|row| row.len() != width) {
-            let message = "the rows of this pattern differ in length, or are empty".to_owned();
-            self.push(path, |span| WalkerError::Shape { message, span });
-            ok = false;
-        }
-        ok.then_some(out)
-    }
-
-    fn rule(
-        &mut self,
-        spec: &RuleSpec,
-        i: usize,
-        kinds: &[Kind],
-        empty: u8,
-        actor: u8,
-        names: &[&str],
-    ) -> Option<Rule> {
-        let base = [Key("physics"), Key("rules"), At(i)];
-        let here = |k| [base[0], base[1], base[2], Key(k)];
-        let matched = self.pattern(&spec.pattern, &here("match"), kinds);
-        let becomes = self.pattern(&spec.becomes, &here("becomes"), kinds);
-        let then = self.then(spec, &base, names);
-        let (matched, becomes) = (matched?, becomes?);
-        if matched.len() != becomes.len() || matched[0].len() != becomes[0].len() {
-            let message = format!(
-                "`becomes` is not the shape of `match` in rule `{}`",
-                spec.name
-            );
-            self.push(&here("becomes"), |span| WalkerError::Shape {
-                message,
-                span,
-            });
-            return None;
-        }
-        let height = matched.len() as i32;
-        let mut cells = Vec::new();
-        let (mut before, mut after) = (0, 0);
-        let mut problem: Option<(String, String)> = None;
-        for (r, (mrow, brow)) in matched.iter().zip(&becomes).enumerate() {
-            for (c, (m, b)) in mrow.iter().zip(brow).enumerate() {
-                let up = height - 1 - r as i32;
-                let matcher = match *m {
-                    (None, _) => Matcher::Any,
-                    (Some(k), false) => Matcher::Kind(k),
-                    (Some(k), true) => Matcher::Falling(k),
-                };
-                let write = match *b {
-                    (None, _) => Write::Keep,
-                    (Some(kind), falling) => Write::Set { kind, falling },
-                };
-                if let (Some(k), Write::Keep) = (m.0, write) {
-                    before += if k != empty { up } else { 0 };
-                    after += if k != empty { up } else { 0 };
-                }
-                if let Write::Set { kind, .. } = write {
-                    let Some(old) = m.0 else {
-                        problem = Some((
-                            "writes a cell it does not match".into(),
-                            "a cell `becomes` sets must be matched by a glyph, not `?`".into(),
-                        ));
-                        continue;
-                    };
-                    before += if old != empty { up } else { 0 };
-                    after += if kind != empty { up } else { 0 };
-                    if (old == actor) != (kind == actor) {
-                        self.moves_actor(spec, &here("becomes"), kinds[actor as usize].glyph);
-                    }
-                }
-                cells.push((c as i32, up, matcher, write));
-            }
-        }
-        if let Some((message, help)) = problem {
-            let rule = spec.name.clone();
-            self.push(&base, |span| WalkerError::BadRule {
-                rule,
-                message,
-                span,
-                help,
-            });
-            return None;
-        }
-        let changed: Vec<_> = cells
-            .iter()
-            .filter(|(_, _, m, w)| match (m, w) {
-                (_, Write::Keep) => false,
-                (Matcher::Kind(k), Write::Set { kind, falling }) => k != kind || *falling,
-                _ => true,
-            })
-            .copied()
-            .collect();
-        // The subject: the first non-empty matched cell the rule changes.
-        let subject = changed.iter().find(
-            |(_, _, m, _)| matches!(m, Matcher::Kind(k) | Matcher::Falling(k) if *k != empty),
-        );
-        let Some(&(sx, sy, sm, _)) = subject else {
-            let rule = spec.name.clone();
-            self.push(&base, |span| WalkerError::BadRule {
-                rule,
-                message: "changes no square that holds something".into(),
-                span,
-                help: "a rule moves or changes at least one non-empty square (its subject)".into(),
-            });
-            return None;
-        };
-        if after >= before {
-            let rule = spec.name.clone();
-            self.push(&base, |span| WalkerError::MayNotTerminate {
-                rule,
-                span,
-                before,
-                after,
-            });
-            return None;
-        }
-        let dest = changed
-            .iter()
-            .find(|(_, _, _, w)| matches!(w, Write::Set { kind, .. } if *kind != empty))
-            .map_or((sx, sy), |&(x, y, _, _)| (x, y));
-        let subject_kind = match sm {
-            Matcher::Kind(k) | Matcher::Falling(k) => k,
-            Matcher::Any => unreachable!("the subject is matched by a glyph"),
-        };
-        let mut cells: Vec<Cell> = cells
-            .into_iter()
-            .map(|(x, y, matcher, write)| Cell {
-                dx: x - sx,
-                dy: y - sy,
-                matcher,
-                write,
-            })
-            .collect();
-        cells.sort_by_key(|c| (c.dx, c.dy) != (0, 0));
-        Some(Rule::new(
-            spec.name.clone(),
-            subject_kind,
-            cells,
-            (dest.0 - sx, dest.1 - sy),
-            then?,
-        ))
-    }
-
-    fn moves_actor(&mut self, spec: &RuleSpec, path: &[Step], glyph: char) {
-        let rule = spec.name.clone();
-        self.push(path, |span| WalkerError::MovesActor {
-            rule,
-            actor: glyph.to_string(),
-            span,
-        });
-    }
-
-    fn then(&mut self, spec: &RuleSpec, base: &[Step], names: &[&str]) -> Option<Vec<usize>> {
-        let mut out = Vec::new();
-        for (j, name) in spec.then.iter().enumerate() {
-            match names.iter().position(|n| n == name) {
-                Some(index) => out.push(index),
-                None => {
-                    let help = suggestion_help(name, "the rules are", names);
-                    let name = name.clone();
-                    let mut p = base.to_vec();
-                    p.extend([Key("then"), At(j)]);
-                    self.push(&p, |span| WalkerError::UnknownName {
-                        what: "rule",
-                        name,
-                        span,
-                        help,
-                    });
-                }
-            }
-        }
-        (out.len() == spec.then.len()).then_some(out)
-    }
-
-    fn end(&mut self, spec: &EndSpec, i: usize, kinds: &[Kind]) -> Option<End> {
-        let path = [Key("physics"), Key("ends"), At(i), Key("match")];
-        let cells = self.pattern(&spec.pattern, &path, kinds)?;
-        let height = cells.len() as i32;
-        let mut out = Vec::new();
-        for (r, row) in cells.iter().enumerate() {
-            for (c, cell) in row.iter().enumerate() {
-                let matcher = match *cell {
-                    (None, _) => continue,
-                    (Some(k), false) => Matcher::Kind(k),
-                    (Some(k), true) => Matcher::Falling(k),
-                };
-                out.push(Cell {
-                    dx: c as i32,
-                    dy: height - 1 - r as i32,
-                    matcher,
-                    write: Write::Keep,
-                });
-            }
-        }
-        let Some(first) = out.first().copied() else {
-            let message = format!("end pattern `{}` matches anything", spec.name);
-            self.push(&path, |span| WalkerError::Shape { message, span });
-            return None;
-        };
-        let subject = match first.matcher {
-            Matcher::Kind(k) | Matcher::Falling(k) => k,
-            Matcher::Any => unreachable!("`?` cells are skipped"),
-        };
-        for c in &mut out {
-            c.dx -= first.dx;
-            c.dy -= first.dy;
-        }
-        Some(End::new(spec.name.clone(), subject, out, spec.outcome))
     }
 }

@@ -167,7 +167,7 @@ impl Direction {
     /// use relic::walker::Direction;
     /// assert_eq!(Direction::N.delta(), (0, 1));
     /// ```
-    pub fn delta(self) -> (i32, i32) {
+    pub fn delta(self) -> super::grid::Offset {
         match self {
             Direction::N => (0, 1),
             Direction::S => (0, -1),

@@ -29,11 +29,12 @@
 use std::hash::{Hash, Hasher};
 
 use super::codec::Codec;
+use super::events::Action;
 use super::events::{Event, Refusal};
 use super::physics::{Matcher, Rule, Write};
 use super::program::Program;
 use super::schema::{EndOutcome, Timing};
-use super::state::{Action, Walker};
+use super::state::Walker;
 use crate::contract::{Game, NotationError, Outcome, Seat, Status};
 use crate::search::{Found, cheapest_win};
 

@@ -9,25 +9,12 @@
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use super::codec::Codec;
-use super::events::{Event, Reason, Refusal};
+use super::events::{Action, Event, Reason};
 use super::grid::Grid;
-use super::legal::{Effect, Square};
 use super::program::{ActionDef, Program};
-use super::schema::{Direction, EndOutcome, Mode, Timing};
+use super::schema::{Mode, Timing};
 use super::settle::Work;
-use crate::contract::{Game, NotationError, Outcome, Seat, Status};
-
-/// One action: which of the ruleset's actions, which way, how many steps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Action {
-    /// The index of the ruleset's action.
-    pub action: u8,
-    /// The direction (ignored by `end` actions).
-    pub direction: Direction,
-    /// The number of steps (0 for `end` actions).
-    pub count: u8,
-}
+use super::step::{Effect, Square, judge};
 
 /// A position of a walker game, with `C` its codec (notation, exact text).
 /// Positions compare and hash by what changes in play (the program is
@@ -38,7 +25,7 @@ pub struct Walker<C> {
     grid: Grid,
     actor: (i32, i32),
     collected: Vec<u16>,
-    moves: u32,
+    pub(super) moves: u32,
     pub(super) ended: Option<u8>,
     pub(super) acknowledged: bool,
     /// Whether no physics rule fires anywhere on the grid (a start board
@@ -99,10 +86,10 @@ struct Saved {
     ended: Option<u8>,
     acknowledged: bool,
     stable: bool,
-    moves: u32,
+    pub(super) moves: u32,
 }
 
-impl<C: Codec> Walker<C> {
+impl<C> Walker<C> {
     /// The position with `grid` (holding exactly one actor) under
     /// `program`; `None` when the grid holds no actor or several.
     pub fn new(program: Arc<Program>, grid: Grid) -> Option<Walker<C>> {
@@ -197,24 +184,9 @@ impl<C: Codec> Walker<C> {
         let def = &program.actions[action.action as usize];
         self.work.log.clear();
         if def.mode == Mode::End {
-            return match (self.ended, self.acknowledged) {
-                (Some(_), false) => {
-                    self.acknowledged = true;
-                    events.push(Event::Acknowledged);
-                    Ok(())
-                }
-                _ => Err(Reason::EndNotDue),
-            };
+            return self.acknowledge(events);
         }
-        if self.ended.is_some() {
-            return Err(Reason::OnlyEnd);
-        }
-        if !def.directions.contains(&action.direction) {
-            return Err(Reason::Direction(action.direction));
-        }
-        if action.count == 0 || action.count > def.max_count {
-            return Err(Reason::Count(def.max_count));
-        }
+        self.admit(def, action)?;
         let timing = program.physics.timing;
         let mut from = 0;
         for step in 1..=action.count {
@@ -230,6 +202,33 @@ impl<C: Codec> Walker<C> {
             self.settle(0, events);
         }
         self.moves += 1;
+        Ok(())
+    }
+
+    /// The `end` action: acknowledges an end of play that waits for it.
+    fn acknowledge(&mut self, events: &mut Vec<Event>) -> Result<(), Reason> {
+        match (self.ended, self.acknowledged) {
+            (Some(_), false) => {
+                self.acknowledged = true;
+                events.push(Event::Acknowledged);
+                Ok(())
+            }
+            _ => Err(Reason::EndNotDue),
+        }
+    }
+
+    /// Whether an action of `def` may start at all: play goes on, and its
+    /// direction and count are the action's.
+    fn admit(&self, def: &ActionDef, action: &Action) -> Result<(), Reason> {
+        if self.ended.is_some() {
+            return Err(Reason::OnlyEnd);
+        }
+        if !def.directions.contains(&action.direction) {
+            return Err(Reason::Direction(action.direction));
+        }
+        if action.count == 0 || action.count > def.max_count {
+            return Err(Reason::Count(def.max_count));
+        }
         Ok(())
     }
 
@@ -261,7 +260,7 @@ impl<C: Codec> Walker<C> {
         let at = (self.actor.0 + dx, self.actor.1 + dy);
         let (square, beyond) = (self.look(at), self.look((at.0 + dx, at.1 + dy)));
         let last = step == action.count;
-        match Self::judge(def, &self.program, action, step, last, square, beyond)? {
+        match judge(def, &self.program, action, step, last, square, beyond)? {
             Effect::Enter => {
                 let (kind, k) = (square.kind, &self.program.kinds[square.kind as usize]);
                 if k.collectable {
@@ -305,63 +304,5 @@ impl<C: Codec> Walker<C> {
             events.truncate(mark);
         }
         result
-    }
-}
-
-impl<C: Codec> Game for Walker<C> {
-    type Action = Action;
-    type Event = Event;
-    type Refusal = Refusal;
-
-    fn seat_count(&self) -> usize {
-        1
-    }
-
-    fn seat_name(&self, _seat: Seat) -> String {
-        self.program.kinds[self.program.actor as usize].name.clone()
-    }
-
-    fn status(&self) -> Status {
-        match self.ended {
-            Some(_) if !self.acknowledged && self.end_action().is_some() => Status::ToMove(0),
-            Some(end) => Status::Over(match self.program.physics.ends[end as usize].outcome {
-                EndOutcome::Won => Outcome::Won(0),
-                EndOutcome::Lost => Outcome::Lost(0),
-            }),
-            None if self.can_act() => Status::ToMove(0),
-            None => Status::Over(Outcome::Stopped),
-        }
-    }
-
-    fn turn(&self) -> u32 {
-        self.moves
-    }
-
-    fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        self.each_legal(|action| {
-            out.push(action);
-            true
-        });
-    }
-
-    fn apply_into(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
-        if action.action as usize >= self.program.actions.len() {
-            return Err(Refusal {
-                action: String::new(),
-                reason: Reason::Unknown,
-            });
-        }
-        self.take(action, events).map_err(|reason| Refusal {
-            action: self.write_action(action),
-            reason: reason.named(&self.program),
-        })
-    }
-
-    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
-        C::parse_action(&self.program, text)
-    }
-
-    fn write_action(&self, action: &Action) -> String {
-        C::write_action(&self.program, action)
     }
 }

@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use super::codec::Codec;
-use super::events::{Event, Refusal};
+use super::events::{Action, Event, Refusal};
 use super::schema::Mode;
 use super::state::Walker;
 use crate::bots::GameStrategies;
@@ -49,19 +49,7 @@ impl<C: Codec> BrowserView for Walker<C> {
         } else {
             Vec::new()
         };
-        let (mut plays, mut buttons) = (Vec::new(), Vec::new());
-        for action in &legal {
-            let def = &program.actions[action.action as usize];
-            let text = self.write_action(action);
-            if def.mode == Mode::End {
-                buttons.push(json!({ "label": format!("{text}: {}", def.name), "action": text }));
-                continue;
-            }
-            let (dx, dy) = action.direction.delta();
-            let n = i32::from(action.count);
-            let to = (self.actor().0 + n * dx, self.actor().1 + n * dy);
-            plays.push(json!({ "tool": def.name, "steps": [square(to)], "action": text }));
-        }
+        let (plays, buttons) = self.plays(&legal);
         let mut view = json!({
             "renderer": "grid",
             "title": program.name,
@@ -73,16 +61,7 @@ impl<C: Codec> BrowserView for Walker<C> {
             "buttons": buttons,
             "status": self.sentence(),
         });
-        if let Some(first) = program.actions.iter().find(|a| a.mode != Mode::End) {
-            view["default_tool"] = json!(first.name);
-        }
-        if let Some(colour) = &program.kinds[program.actor as usize].draw.colour {
-            view["seat_colours"] = json!([colour]);
-        }
-        if let Some(taken) = self.taken() {
-            view["scores"] = json!([taken]);
-            view["score_label"] = json!("Taken");
-        }
+        self.decorate(&mut view);
         view
     }
 
@@ -179,8 +158,43 @@ impl<C: Codec> Walker<C> {
         cell
     }
 
+    /// A play per legal action but `end` (the square the actor ends on),
+    /// and a button per `end` action.
+    fn plays(&self, legal: &[Action]) -> (Vec<serde_json::Value>, Vec<serde_json::Value>) {
+        let program = self.program();
+        let (mut plays, mut buttons) = (Vec::new(), Vec::new());
+        for action in legal {
+            let def = &program.actions[action.action as usize];
+            let text = self.write_action(action);
+            if def.mode == Mode::End {
+                buttons.push(json!({ "label": format!("{text}: {}", def.name), "action": text }));
+                continue;
+            }
+            let (dx, dy) = action.direction.delta();
+            let n = i32::from(action.count);
+            let to = (self.actor().0 + n * dx, self.actor().1 + n * dy);
+            plays.push(json!({ "tool": def.name, "steps": [square(to)], "action": text }));
+        }
+        (plays, buttons)
+    }
+
+    /// The default tool, the actor's colour and what has been taken.
+    fn decorate(&self, view: &mut serde_json::Value) {
+        let program = self.program();
+        if let Some(first) = program.actions.iter().find(|a| a.mode != Mode::End) {
+            view["default_tool"] = json!(first.name);
+        }
+        if let Some(colour) = &program.kinds[program.actor as usize].draw.colour {
+            view["seat_colours"] = json!([colour]);
+        }
+        if let Some(taken) = self.taken() {
+            view["scores"] = json!([taken]);
+            view["score_label"] = json!("Taken");
+        }
+    }
+
     /// A tool per action but `end`, enabled when it has a legal play.
-    fn tools(&self, legal: &[super::state::Action]) -> Vec<serde_json::Value> {
+    fn tools(&self, legal: &[Action]) -> Vec<serde_json::Value> {
         let mut used = String::from("wasdq");
         (self.program().actions.iter().enumerate())
             .filter(|(_, def)| def.mode != Mode::End)

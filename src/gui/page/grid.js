@@ -90,7 +90,8 @@ function drawCell(board, view, cell, mine, plays) {
     ? el("polygon", { class: "cell-base", points: HEX_POINTS }, g)
     : el("rect", { class: "cell-base", width: CELL, height: CELL }, g);
   if (cell.fill) base.style.fill = paint(cell.fill);
-  for (const layer of cell.layers || []) drawLayer(g, layer);
+  const layers = cell.slide ? slidingGroup(g, cell.slide) : g;
+  for (const layer of cell.layers || []) drawLayer(layers, layer);
   const name = cell.title || `${cell.x},${cell.y}`;
   el("title", {}, g).textContent = name;
   if (cell.action) g.dataset.action = cell.action;
@@ -173,10 +174,96 @@ function toolButton(label, disabled, onClick) {
   return node;
 }
 
+// ---- moves that set pieces in motion -------------------------------------
+// A view whose events include `physics` motions (a rock falling, rolling)
+// is reached through frames: the cells before the move, changed event by
+// event (a step, a push, a square dug or taken, a motion), a frame ending
+// where a piece is about to move again, so a rock falling three squares is
+// drawn at each. Each moved piece slides in from where it was. A key or a
+// click skips the rest (the key is then played on the new view), and so
+// does a newer message waiting to be drawn.
+const FRAME_MS = 90;
+let animation = null;       // { skip, key } while frames play
+
+const squareOf = (at) => `${at[0]},${at[1]}`;
+
+// The frames from `previous`'s cells through `events`: a map per frame of
+// the squares that changed, each to its fill, layers and slide.
+function framesOf(previous, events) {
+  if (!events.some((event) => event.kind === "physics")) return [];
+  const cells = new Map((previous.view.cells || []).map((c) => [c.square, c]));
+  const frames = [];
+  let frame = new Map();
+  const put = (square, what) => {
+    const cell = { ...cells.get(square), ...what };
+    cells.set(square, cell);
+    frame.set(square, cell);
+  };
+  const move = (from, to) => {
+    if (frame.has(squareOf(from)) && frame.get(squareOf(from)).slide) {
+      frames.push(frame);
+      frame = new Map();
+    }
+    const piece = cells.get(squareOf(from)) || {};
+    // Board rows count up from the south, the drawing's down from the top.
+    const slide = [(from[0] - to[0]) * CELL, (to[1] - from[1]) * CELL];
+    put(squareOf(to), { fill: piece.fill, layers: piece.layers || [], slide });
+    put(squareOf(from), { fill: undefined, layers: [], slide: undefined });
+  };
+  for (const event of events) {
+    if (event.kind === "collected" || event.kind === "dug") {
+      put(squareOf(event.at), { fill: undefined, layers: [], slide: undefined });
+    } else if (event.kind === "stepped" || event.kind === "pushed" || event.kind === "physics") {
+      move(event.from, event.to);
+    }
+  }
+  if (frame.size) frames.push(frame);
+  return frames;
+}
+
+// A group for a cell's layers that starts `slide` away and moves home.
+function slidingGroup(g, [dx, dy]) {
+  const group = el("g", { class: "sliding" }, g);
+  group.style.transform = `translate(${dx}px, ${dy}px)`;
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    group.style.transition = `transform ${FRAME_MS - 10}ms linear`;
+    group.style.transform = "none";
+  }));
+  return group;
+}
+
+// Plays the frames from the drawn message to `next`, then resolves.
+async function animate(drawn, next) {
+  const frames = framesOf(drawn, next.events || []);
+  if (!frames.length) return;
+  animation = { skip: false, key: null };
+  const cells = new Map((drawn.view.cells || []).map((c) => [c.square, c]));
+  const wait = Math.min(FRAME_MS, Math.max(30, 2400 / frames.length));
+  for (const [index, frame] of frames.entries()) {
+    if (animation.skip || queue.some((m) => m.resync || m.version > next.version)) break;
+    for (const cell of cells.values()) delete cell.slide;
+    for (const [square, cell] of frame) cells.set(square, cell);
+    const view = { ...drawn.view, cells: [...cells.values()], plays: [], buttons: [] };
+    draw({ ...drawn, view });
+    $("board").dataset.frame = String(index + 1);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  delete $("board").dataset.frame;
+  const key = animation.key;
+  animation = null;
+  // Played once the shell has drawn `next`.
+  if (key) setTimeout(() => onKey(key), 0);
+}
+
 // w/a/s/d move the focus box (wrapping left and right, not up and down),
 // Enter takes its square; a tool's key chooses it, a digit a choice,
 // Escape forgets what was chosen, and q plays the `quit` button.
 function onKey(event) {
+  if (animation) {
+    animation.skip = true;
+    animation.key = { key: event.key };
+    return true;
+  }
   const view = current.view;
   if (!view.plays || !canAct()) return false;
   const moves = { w: [0, -1], a: [-1, 0], s: [0, 1], d: [1, 0] };
@@ -226,7 +313,8 @@ function setup() {
   panel.className = "buttons panel";
   $("game-side").replaceChildren(tools, choices, panel);
   $("board").setAttribute("aria-label", "The board");
+  $("board").addEventListener("pointerdown", () => { if (animation) animation.skip = true; });
 }
 
-return { setup, draw, onKey };
+return { setup, draw, onKey, animate };
 })();

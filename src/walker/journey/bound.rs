@@ -16,6 +16,7 @@ use super::compile::{Bound, Program};
 use super::state::{Action, Journey};
 use crate::contract::{Game, Outcome, Status};
 use crate::search::{Found, cheapest_win};
+use crate::walker::Grid;
 use crate::walker::changes::Condition;
 use crate::walker::levels::{Level, NO_ITEM};
 
@@ -98,10 +99,7 @@ impl StepBound {
         }
         let board = game.board();
         let program = game.program();
-        let open = board
-            .kinds
-            .iter()
-            .any(|&k| program.kinds[usize::from(k)].exit);
+        let open = (board.kinds.kinds()).any(|k| program.kinds[usize::from(k)].exit);
         let here = self.levels[board.level].bound(board.at, &board.items, open);
         let total = here.saturating_add(self.later[board.level + 1]);
         (total < FAR && total < self.steps_left(game)).then_some(total)
@@ -184,12 +182,9 @@ impl LevelTable {
                     .any(|c| c.from == kind && !program.kinds[usize::from(c.to)].blocks)
         };
         let passable: Vec<bool> = level.kinds.iter().map(|&k| can_open(k)).collect();
+        let grid = level_grid(level);
         let on_edge = |cell: usize| {
-            let (r, c) = ((cell / level.columns) as i64, (cell % level.columns) as i64);
-            (program.steps.iter()).any(|(_, (dr, dc))| {
-                let (r, c) = (r + i64::from(*dr), c + i64::from(*dc));
-                !(0..level.rows as i64).contains(&r) || !(0..level.columns as i64).contains(&c)
-            })
+            (program.steps.iter()).any(|&(_, step)| grid.neighbour(cell, step).is_none())
         };
         let exit_capable = |cell: usize| {
             let kind = level.kinds[cell];
@@ -200,7 +195,7 @@ impl LevelTable {
         let exits: Vec<usize> = (0..level.kinds.len())
             .filter(|&c| exit_capable(c))
             .collect();
-        let to_exit = distances_to(program, level, &passable, &exits);
+        let to_exit = distances_to(program, &grid, &passable, &exits);
         let required: Vec<u8> = if exits
             .iter()
             .any(|&c| program.kinds[usize::from(level.kinds[c])].exit)
@@ -219,7 +214,7 @@ impl LevelTable {
         };
         let to_item = (level.items.iter().enumerate())
             .map(|(cell, item)| {
-                (required.contains(item)).then(|| distances_to(program, level, &passable, &[cell]))
+                (required.contains(item)).then(|| distances_to(program, &grid, &passable, &[cell]))
             })
             .collect();
         LevelTable {
@@ -256,29 +251,25 @@ impl LevelTable {
     }
 }
 
-/// Steps from every cell of `level` to the nearest of `targets`, entering
+/// The level's cells on the walkers' shared grid (y counts rows down).
+fn level_grid(level: &Level) -> Grid {
+    Grid::from_kinds(level.columns, level.rows, level.kinds.clone(), u8::MAX)
+}
+
+/// Steps from every cell of `grid` to the nearest of `targets`, entering
 /// only passable cells (`FAR`: never).
-fn distances_to(
-    program: &Program,
-    level: &Level,
-    passable: &[bool],
-    targets: &[usize],
-) -> Vec<u32> {
-    let (rows, columns) = (level.rows as i64, level.columns as i64);
-    let mut distance = vec![FAR; level.kinds.len()];
+fn distances_to(program: &Program, grid: &Grid, passable: &[bool], targets: &[usize]) -> Vec<u32> {
+    let mut distance = vec![FAR; passable.len()];
     let mut queue = std::collections::VecDeque::new();
     for &t in targets {
         distance[t] = 0;
         queue.push_back(t);
     }
     while let Some(cell) = queue.pop_front() {
-        let (r, c) = ((cell as i64) / columns, (cell as i64) % columns);
-        for (_, (dr, dc)) in &program.steps {
-            let (pr, pc) = (r - i64::from(*dr), c - i64::from(*dc));
-            if !(0..rows).contains(&pr) || !(0..columns).contains(&pc) {
+        for &(_, (dx, dy)) in &program.steps {
+            let Some(from) = grid.neighbour(cell, (-dx, -dy)) else {
                 continue;
-            }
-            let from = (pr * columns + pc) as usize;
+            };
             if passable[from] && distance[from] == FAR {
                 distance[from] = distance[cell] + 1;
                 queue.push_back(from);

@@ -55,9 +55,9 @@ impl Journey {
             Vec::new()
         };
         (self.program().steps.iter().enumerate())
-            .map(|(i, (key, (dr, dc)))| {
+            .map(|(i, (key, (dx, dy)))| {
                 let open = legal.contains(&Action::Step(i as u8));
-                json!({ "action": key, "dx": dc, "dy": dr, "legal": open })
+                json!({ "action": key, "dx": dx, "dy": dy, "legal": open })
             })
             .collect()
     }
@@ -71,7 +71,7 @@ impl Journey {
             return json!({ "x": x, "y": y, "look": "hidden", "name": "out of sight" });
         }
         let program = self.program();
-        let kind = board.kinds[cell];
+        let kind = board.kinds.kind_at(cell);
         let mut view = json!({
             "x": x, "y": y,
             "look": look(self, kind),

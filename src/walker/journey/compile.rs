@@ -5,10 +5,11 @@ use super::error::JourneyError;
 use super::schema::{EffectSpec, JourneyRuleset, TextSpec};
 use crate::config::tree::Node;
 use crate::config::validate::{source_span, suggestion_help};
+use crate::walker::Offset;
 use crate::walker::changes::{Change, Condition};
 use crate::walker::effects::{Effect, Periodic};
-use crate::walker::levels::Offset;
 use crate::walker::stats::{StatDef, StatTable};
+use crate::walker::table::{Entry, id_named, id_of_glyph};
 
 /// The most stats, cell kinds and item kinds.
 pub const MAX_STATS: usize = 8;
@@ -79,7 +80,8 @@ pub struct Program {
     pub step_effects: Vec<Periodic>,
     /// Cell changes.
     pub changes: Vec<Change>,
-    /// Step keys and offsets, in canonical (key) order.
+    /// Step keys and their offsets on the grid (`(dx, dy)`, y counting
+    /// rows down), in canonical (key) order.
     pub steps: Vec<(String, Offset)>,
     /// The word that starts a use.
     pub use_word: String,
@@ -94,28 +96,41 @@ pub struct Program {
     pub resolved: JourneyRuleset,
 }
 
+impl Entry for Kind {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn glyph(&self) -> Option<char> {
+        self.glyph
+    }
+}
+
+impl Entry for Item {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn glyph(&self) -> Option<char> {
+        Some(self.glyph)
+    }
+}
+
 impl Program {
     /// The cell kind a level file's character stands for (the floor for
     /// the start mark, items and unknown characters).
     pub fn kind_of(&self, glyph: char) -> u8 {
-        let found = self.kinds.iter().position(|k| k.glyph == Some(glyph));
-        found.map_or(self.floor, |k| k as u8)
+        id_of_glyph(&self.kinds, glyph).unwrap_or(self.floor)
     }
 
     /// The item a level file's character stands for.
     pub fn item_of(&self, glyph: char) -> Option<u8> {
-        self.items
-            .iter()
-            .position(|i| i.glyph == glyph)
-            .map(|i| i as u8)
+        id_of_glyph(&self.items, glyph)
     }
 
     /// The item used by `name`.
     pub fn item_named(&self, name: &str) -> Option<u8> {
-        self.items
-            .iter()
-            .position(|i| i.name == name)
-            .map(|i| i as u8)
+        id_named(&self.items, name)
     }
 }
 
@@ -220,7 +235,7 @@ impl Compiler<'_> {
             })
             .collect();
         let steps = (r.actions.steps.iter())
-            .map(|(key, [dr, dc])| (key.clone(), (*dr, *dc)))
+            .map(|(key, [dr, dc])| (key.clone(), (*dc, *dr)))
             .collect();
         Program {
             name: r.name.clone(),

@@ -158,10 +158,14 @@ impl Journey {
     fn destination(&self, step: u8) -> Result<Option<usize>, Refusal> {
         let offset = self.program.steps[usize::from(step)].1;
         match self.board.target(offset) {
-            Some(cell) if !self.program.kinds[usize::from(self.board.kinds[cell])].blocks => {
+            Some(cell)
+                if !self.program.kinds[usize::from(self.board.kinds.kind_at(cell))].blocks =>
+            {
                 Ok(Some(cell))
             }
-            None if self.program.kinds[usize::from(self.board.kinds[self.board.at])].exit => {
+            None if self.program.kinds[usize::from(self.board.kinds.kind_at(self.board.at))]
+                .exit =>
+            {
                 Ok(None)
             }
             _ => Err(Refusal::Blocked),
@@ -190,7 +194,7 @@ impl Journey {
             self.steps,
             &mut self.stats,
         );
-        let kind = &program.kinds[usize::from(self.board.kinds[cell])];
+        let kind = &program.kinds[usize::from(self.board.kinds.kind_at(cell))];
         apply_all(&program.stats, &kind.on_enter, &mut self.stats);
         self.board.at = cell;
         events.push(Event::Stepped(cell));
@@ -201,7 +205,7 @@ impl Journey {
         let left = &self.board.left;
         if apply_changes(
             &program.changes,
-            &mut self.board.kinds,
+            self.board.kinds.kinds_mut(),
             left,
             &self.inventory,
         ) {

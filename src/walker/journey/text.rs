@@ -13,7 +13,7 @@ impl Journey {
         let program = self.program();
         let board = self.board();
         let columns = board.size().1;
-        for (cell, &kind) in board.kinds.iter().enumerate() {
+        for (cell, kind) in board.kinds.kinds().enumerate() {
             let item = board.items[cell];
             let glyph = if !self.in_sight(cell) {
                 program.text.hidden

@@ -1,0 +1,50 @@
+//! The game contract on top of a vocabulary position: whose turn, the
+//! legal actions ([`super::generate`]), applying an action (through the
+//! counters and phases of [`super::flow`] when the ruleset has them) and
+//! the one notation ([`super::notation`]). Kept apart from
+//! [`super::state`] so that the position does not depend on the notation.
+
+use super::notation;
+use super::state::{Action, Event, Refusal, VocabGame};
+use crate::contract::{Game, NotationError, Seat, Status};
+
+impl Game for VocabGame {
+    type Action = Action;
+    type Event = Event;
+    type Refusal = Refusal;
+
+    fn seat_count(&self) -> usize {
+        self.program.players.len()
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        self.program.players[seat].name.clone()
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        self.generate(out);
+    }
+
+    fn apply_into(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        if self.program.flow.active() {
+            return self.play_flow(*action, events);
+        }
+        self.play(*action, events)
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
+        notation::parse(self, text)
+    }
+
+    fn write_action(&self, action: &Action) -> String {
+        notation::write(&self.program, action)
+    }
+}
