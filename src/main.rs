@@ -1,7 +1,5 @@
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    relic::cli::run(relic::cli::Cli::parse())
+    relic::cli::main()
 }

@@ -108,3 +108,16 @@ fn no_error_is_printed_without_a_code() {
         plain.join("\n")
     );
 }
+
+#[test]
+fn a_command_line_the_parser_refuses_is_a_coded_diagnostic() {
+    let (status, stderr) = refused(&["solve", "--frob"]);
+    assert_eq!(status, Some(2));
+    insta::assert_snapshot!("usage_unknown_option", stderr);
+    let (status, stderr) = refused(&["sim", "--games", "0"]);
+    assert_eq!(status, Some(2));
+    insta::assert_snapshot!("usage_bad_value", stderr);
+    let help = common::run_relic(["solve", "--help"], b"");
+    assert_eq!(help.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&help.stdout).contains("Usage: relic solve"));
+}

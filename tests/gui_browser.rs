@@ -9,9 +9,9 @@ use std::path::Path;
 
 use relic::board::Direction;
 use relic::engine::{Action, Game, Phase, positions};
+use relic::games::moving_maze::text::{Command, parse_command};
 use relic::games::moving_maze::view::game_view;
 use relic::gui::{RunningServer, ServeOptions};
-use relic::text::{Command, parse_command};
 use serde_json::Value;
 
 use gui_support::browser::Browser;

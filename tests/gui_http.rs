@@ -7,8 +7,8 @@ mod gui_support;
 use std::time::{Duration, Instant};
 
 use relic::engine::{Action, Game};
+use relic::games::moving_maze::text::{Command, parse_command};
 use relic::gui::{Computer, MAX_BODY_BYTES, ServeOptions};
-use relic::text::{Command, parse_command};
 
 use gui_support::*;
 

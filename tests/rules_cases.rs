@@ -17,8 +17,8 @@ use serde::Deserialize;
 
 use relic::board::{Relic, parse_board};
 use relic::engine::{Event, Game, Phase};
+use relic::games::moving_maze::text::{Command, parse_command};
 use relic::rules::{BUILTIN_RULESETS, Rules, builtin_ruleset, parse_ruleset};
-use relic::text::{Command, parse_command};
 
 /// One case file.
 #[derive(Debug, Deserialize)]

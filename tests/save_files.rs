@@ -306,7 +306,9 @@ fn save_then_load_resumes_the_same_game() {
     // The resumed session starts with the banner and the saved position.
     let (_, game) = scripted(LEARNER, part_one);
     let text = String::from_utf8(resumed.stdout).unwrap();
-    let expected = relic::text::banner(&game) + &relic::text::board(&game) + "[Red] Rotate";
+    let expected = relic::games::moving_maze::text::banner(&game)
+        + &relic::games::moving_maze::text::board(&game)
+        + "[Red] Rotate";
     assert!(text.starts_with(&expected), "{text}");
     std::fs::remove_dir_all(dir).unwrap();
 }

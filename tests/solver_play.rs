@@ -14,9 +14,9 @@ use std::sync::Arc;
 use rand::{RngExt, SeedableRng};
 use relic::board::{Board, parse_board, read_board_file};
 use relic::engine::{Action, Game, Phase, State, positions};
+use relic::games::moving_maze::text::{Command as Input, parse_command};
 use relic::rules::{Rules, load_ruleset};
 use relic::solver::{SolveRequest, solve};
-use relic::text::{Command as Input, parse_command};
 
 const SOLO: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),

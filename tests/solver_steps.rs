@@ -11,9 +11,9 @@ use std::sync::Arc;
 use rand::{RngExt, SeedableRng};
 use relic::board::{Board, Direction, Pos, parse_board};
 use relic::engine::{Action, Game, Phase, State};
+use relic::games::moving_maze::text::{Command as Input, parse_command};
 use relic::rules::{Rules, load_ruleset};
 use relic::solver::{SolveRequest, solve};
-use relic::text::{Command as Input, parse_command};
 
 const STEPS: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),

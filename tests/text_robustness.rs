@@ -5,8 +5,9 @@
 use proptest::prelude::*;
 use relic::board::parse_board;
 use relic::engine::Game;
+use relic::games::moving_maze::text::scoreboard;
 use relic::rules::Rules;
-use relic::text::{END_OF_INPUT, EndOfGame, play_text, scoreboard};
+use relic::text::{END_OF_INPUT, EndOfGame, play_text};
 
 const CLASSIC: &str = include_str!("../boards/classic-7x7.gbf");
 

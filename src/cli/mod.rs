@@ -138,6 +138,46 @@ pub enum Format {
     Json,
 }
 
+/// Parses the process's command line and runs it: a command line the
+/// parser refuses is reported as the diagnostic `cli::usage` (exit status
+/// 2); `--help` and `--version` print as usual.
+pub fn main() -> ExitCode {
+    match Cli::try_parse() {
+        Ok(cli) => run(cli),
+        Err(error) => match usage::usage_error(&error) {
+            Some(usage) => {
+                crate::output::set_colour(colour_of_args());
+                usage::fail(usage)
+            }
+            None => {
+                let _ = error.print();
+                ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2))
+            }
+        },
+    }
+}
+
+/// `--color WHEN` read from the raw arguments, for a command line the
+/// parser refused (so that its report is coloured as asked).
+fn colour_of_args() -> crate::output::ColorChoice {
+    use crate::output::ColorChoice;
+    let args: Vec<String> = std::env::args().collect();
+    let value = args
+        .iter()
+        .enumerate()
+        .find_map(|(i, arg)| match arg.strip_prefix("--color=") {
+            Some(value) => Some(value.to_owned()),
+            None => (arg == "--color")
+                .then(|| args.get(i + 1).cloned())
+                .flatten(),
+        });
+    match value.as_deref() {
+        Some("always") => ColorChoice::Always,
+        Some("never") => ColorChoice::Never,
+        _ => ColorChoice::Auto,
+    }
+}
+
 /// Runs the parsed command line and returns the process exit status.
 pub fn run(cli: Cli) -> ExitCode {
     crate::output::set_colour(cli.color);

@@ -14,6 +14,15 @@ use crate::diagnostics::JsonDiagnostic;
 /// An error of the command line, not of a file's contents.
 #[derive(Debug, Error, Diagnostic)]
 pub(crate) enum CliError {
+    /// A command line the argument parser refused (an unknown option, a
+    /// missing or malformed value).
+    #[error("{message}")]
+    #[diagnostic(code(cli::usage), help("{help}"))]
+    Usage {
+        message: String,
+        help: String,
+        at: Option<String>,
+    },
     /// A name that is not one of the game's players.
     #[error("there is no player `{colour}`")]
     #[diagnostic(code(cli::unknown_player), help("the players are {players}"))]
@@ -183,6 +192,7 @@ impl CliError {
     /// What the label under the argument at fault says.
     fn label(&self) -> &'static str {
         match self {
+            CliError::Usage { .. } => "refused",
             CliError::UnknownPlayer { .. } => "not a player",
             CliError::Conflict { .. } => "conflicts",
             CliError::MazeOnlyOption { .. } => "Moving Maze only",
@@ -207,6 +217,7 @@ impl CliError {
             | CliError::MidTurn { path: at }
             | CliError::UnknownGame { name: at, .. }
             | CliError::UnknownCode { code: at, .. }
+            | CliError::Usage { at: Some(at), .. }
             | CliError::Unreadable { path: at, .. }
             | CliError::BoardFile { path: at, .. }
             | CliError::Unwritable { path: at, .. } => Some(at),
@@ -214,6 +225,47 @@ impl CliError {
             _ => None,
         }
     }
+}
+
+/// The [`CliError::Usage`] of an error of the argument parser, or `None`
+/// for what is not an error (`--help`, `--version`).
+pub(crate) fn usage_error(error: &clap::Error) -> Option<CliError> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        return None;
+    }
+    let rendered = error.render().to_string();
+    let lines: Vec<&str> = (rendered.lines().map(str::trim))
+        .filter(|l| !l.is_empty())
+        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information"))
+        .collect();
+    let (tips, said): (Vec<&str>, Vec<&str>) = lines.iter().partition(|l| l.starts_with("tip:"));
+    let message = said.join(" ");
+    let message = message
+        .strip_prefix("error: ")
+        .unwrap_or(&message)
+        .to_owned();
+    let tips: Vec<&str> = (tips.iter())
+        .map(|l| l.trim_start_matches("tip:").trim())
+        .collect();
+    let mut help = tips.join("; ");
+    if !help.is_empty() {
+        help.push_str("; ");
+    }
+    help.push_str("`relic --help` and `relic COMMAND --help` list the options");
+    let at = [ContextKind::InvalidValue, ContextKind::InvalidArg]
+        .into_iter()
+        .find_map(|kind| match error.get(kind) {
+            Some(ContextValue::String(text)) => Some(text.clone()),
+            _ => None,
+        })
+        .map(|text| text.split_whitespace().next().unwrap_or("").to_owned());
+    Some(CliError::Usage { message, help, at })
 }
 
 /// Prints `error` on stderr, pointing into the command line, and returns

@@ -1,7 +1,7 @@
 //! Text mode for every game: the loop that reads inputs (tokens or lines),
 //! applies them and prints through the game's
 //! [`TextView`](crate::contract::TextView). Moving Maze's renderer and
-//! parser are re-exported here at their old paths.
+//! parser live in its folder (`games::moving_maze::text`).
 
 mod agents;
 mod playback;
@@ -9,12 +9,6 @@ mod seats;
 mod session;
 mod tokens;
 
-pub use crate::games::moving_maze::text::{
-    Command, illegal_message, parse_action, parse_command, shown_coordinates,
-};
-pub use crate::games::moving_maze::text::{
-    banner, board, junction, scoreboard, write_banner, write_board, write_scoreboard,
-};
 pub use agents::play_with_agents;
 pub use playback::play_back;
 pub use seats::{PlayedGame, TURN_LIMIT, play_text_with_bots};

@@ -3,8 +3,9 @@
 
 use std::io::{self, Write};
 
-use super::{TextSession, scoreboard};
+use super::TextSession;
 use crate::games::moving_maze::engine::Game;
+use crate::games::moving_maze::text::scoreboard;
 use crate::save::SavedGame;
 
 /// Prints the game of `record` as the text mode would, from its start up

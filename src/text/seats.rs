@@ -6,10 +6,11 @@ use std::cell::RefCell;
 use std::io::{self, BufRead, Write};
 use std::rc::Rc;
 
-use super::{Command, EndOfGame, TextSession, Tokens, parse_command};
+use super::{EndOfGame, TextSession, Tokens};
 use crate::bots::BotRng;
 use crate::games::moving_maze::bots::{Seats, Strategy};
 use crate::games::moving_maze::engine::{Action, Game};
+use crate::games::moving_maze::text::{Command, parse_command, scoreboard};
 
 /// How a game with computer seats ended, and every legal action played
 /// (what a replay records).
@@ -124,10 +125,7 @@ fn turn_limit<W: Write>(
     session: &mut TextSession<Game, Shared<W>>,
     out: &Rc<RefCell<W>>,
 ) -> io::Result<EndOfGame> {
-    let text = format!(
-        "\n{TURN_LIMIT}\n{}",
-        crate::text::scoreboard(session.game())
-    );
+    let text = format!("\n{TURN_LIMIT}\n{}", scoreboard(session.game()));
     out.borrow_mut().write_all(text.as_bytes())?;
     out.borrow_mut().flush()?;
     Ok(EndOfGame::EndOfInput)

@@ -30,9 +30,7 @@ impl EndOfGame {
     }
 }
 
-/// The message printed when input ends before the game does (the
-/// default of [`TextView::write_end_of_input`]).
-pub const END_OF_INPUT: &str = "End of input: the game was not finished.";
+pub use crate::contract::END_OF_INPUT;
 
 /// The reason given to [`TextView::write_notation_error`] for input that is
 /// not UTF-8 text or is longer than any action.

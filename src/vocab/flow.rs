@@ -196,7 +196,10 @@ impl VocabGame {
                 Event::Passed { seat } => self.trigger(CounterEvent::Pass, seat),
                 Event::Used { seat, .. } => self.trigger(CounterEvent::Use, seat),
                 Event::Returned { owner, .. } => self.trigger(CounterEvent::Returned, owner),
-                Event::Sink { .. } | Event::TurnLost { .. } | Event::Ended(_) => {}
+                Event::Sink { .. }
+                | Event::TurnLost { .. }
+                | Event::Quit { .. }
+                | Event::Ended(_) => {}
             }
         }
         if self.phase == 0 || self.rest_of_turn_empty() {

@@ -28,8 +28,8 @@ pub fn parse_command(token: &str, game: &Game) -> Command {
 /// zeros (`03,1` shows as `3,1`).
 ///
 /// ```
-/// assert_eq!(relic::text::shown_coordinates("03,010"), "3,10");
-/// assert_eq!(relic::text::shown_coordinates("0,1"), "0,1");
+/// assert_eq!(relic::games::moving_maze::text::shown_coordinates("03,010"), "3,10");
+/// assert_eq!(relic::games::moving_maze::text::shown_coordinates("0,1"), "0,1");
 /// ```
 pub fn shown_coordinates(token: &str) -> Cow<'_, str> {
     let Some((x, y)) = token.split_once(',') else {

@@ -37,7 +37,7 @@ pub fn write_banner(out: &mut String, game: &Game) {
 /// The scoreboard: `Relics collected /K:` and one aligned line per seat.
 ///
 /// ```
-/// # use relic::{board::*, engine::Game, rules::Rules, text::scoreboard};
+/// # use relic::{board::*, engine::Game, rules::Rules, games::moving_maze::text::scoreboard};
 /// # let gbf = "3 3\n0\n0101xx\n0110xx 0101xx 0011xx\n1110xx 1010xx 1011xx\n1100xx 1111xx 1001xx\n";
 /// # let game = Game::new(Rules::standard(), &parse_board(gbf, &BoardLimits::default()).unwrap()).unwrap();
 /// assert!(scoreboard(&game).starts_with("Relics collected /0:\n- Green  0\n- Yellow 0\n"));
