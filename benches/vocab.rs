@@ -34,25 +34,42 @@ fn start(name: &str) -> VocabGame {
     VocabGame::new(builtin_vocab(name).expect("built in").expect("valid"))
 }
 
+/// Reused buffers: the position played in, the legal actions, the events.
+struct Scratch {
+    game: VocabGame,
+    actions: Vec<Action>,
+    events: Vec<Event>,
+}
+
+impl Scratch {
+    fn new(start: &VocabGame) -> Scratch {
+        Scratch {
+            game: start.clone(),
+            actions: Vec::new(),
+            events: Vec::new(),
+        }
+    }
+}
+
 /// One random game from `start`; returns its length.
-fn playout(
-    start: &VocabGame,
-    rng: &mut SplitMix,
-    actions: &mut Vec<Action>,
-    events: &mut Vec<Event>,
-) -> u32 {
-    playout_counting(start, rng, actions, events, &mut 0)
+fn playout(start: &VocabGame, rng: &mut SplitMix, scratch: &mut Scratch) -> u32 {
+    playout_counting(start, rng, scratch, &mut 0)
 }
 
 /// [`playout`], adding the number of legal actions of each turn to `listed`.
 fn playout_counting(
     start: &VocabGame,
     rng: &mut SplitMix,
-    actions: &mut Vec<Action>,
-    events: &mut Vec<Event>,
+    scratch: &mut Scratch,
     listed: &mut u64,
 ) -> u32 {
-    let mut game = start.clone();
+    let Scratch {
+        game,
+        actions,
+        events,
+    } = scratch;
+    // Copying into a kept position allocates nothing.
+    game.clone_from(start);
     loop {
         actions.clear();
         game.legal_actions_into(actions);
@@ -66,21 +83,22 @@ fn playout_counting(
     }
 }
 
-fn perft(game: &VocabGame, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
+/// Leaves at `depth` below `game`, with one reused list, position and
+/// event buffer per level (copying into a kept position allocates nothing).
+fn perft(game: &VocabGame, depth: u32, levels: &mut [Scratch]) -> u64 {
     if depth == 1 {
         // Bulk counting at the leaves, as perft programs do.
         return game.legal_action_count() as u64;
     }
-    let (mine, rest) = buffers.split_first_mut().expect("a buffer per depth");
-    mine.clear();
-    game.legal_actions_into(mine);
-    let mut events = Vec::new();
+    let (mine, rest) = levels.split_first_mut().expect("a buffer per depth");
+    mine.actions.clear();
+    game.legal_actions_into(&mut mine.actions);
     let mut total = 0;
-    for action in mine.iter() {
-        let mut next = game.clone();
-        events.clear();
-        let _ = next.apply_into(action, &mut events);
-        total += perft(&next, depth - 1, rest);
+    for action in &mine.actions {
+        mine.game.clone_from(game);
+        mine.events.clear();
+        let _ = mine.game.apply_into(action, &mut mine.events);
+        total += perft(&mine.game, depth - 1, rest);
     }
     total
 }
@@ -102,11 +120,11 @@ fn playouts(c: &mut Criterion) {
         }
         let game = start(name);
         let mut rng = SplitMix(7);
-        let (mut actions, mut events) = (Vec::new(), Vec::new());
+        let mut scratch = Scratch::new(&game);
         let count = 20_000;
         let (turns, wall, cpu) = cpu_time::timed(|| {
             (0..count)
-                .map(|_| u64::from(playout(&game, &mut rng, &mut actions, &mut events)))
+                .map(|_| u64::from(playout(&game, &mut rng, &mut scratch)))
                 .sum::<u64>()
         });
         eprintln!(
@@ -117,10 +135,7 @@ fn playouts(c: &mut Criterion) {
         let mut listed = 0;
         let mut rng = SplitMix(11);
         let played: u64 = (0..1000)
-            .map(|_| {
-                let (a, e) = (&mut actions, &mut events);
-                u64::from(playout_counting(&game, &mut rng, a, e, &mut listed))
-            })
+            .map(|_| u64::from(playout_counting(&game, &mut rng, &mut scratch, &mut listed)))
             .sum();
         eprintln!(
             "{name}: {:.1} turns per playout, {:.1} legal actions per turn ({} turns timed)",
@@ -129,7 +144,7 @@ fn playouts(c: &mut Criterion) {
             turns
         );
         group.bench_function(name, |b| {
-            b.iter(|| black_box(playout(&game, &mut rng, &mut actions, &mut events)))
+            b.iter(|| black_box(playout(&game, &mut rng, &mut scratch)))
         });
     }
     group.finish();
@@ -137,7 +152,7 @@ fn playouts(c: &mut Criterion) {
 
 fn perft9(c: &mut Criterion) {
     let game = start("tic-tac-toe");
-    let mut buffers = vec![Vec::new(); 9];
+    let mut buffers: Vec<Scratch> = (0..9).map(|_| Scratch::new(&game)).collect();
     assert_eq!(perft(&game, 9, &mut buffers), 127_872);
     let runs = 5;
     let (_, wall, cpu) = cpu_time::timed(|| {

@@ -11,7 +11,7 @@ use std::path::Path;
 
 use relic::escape::config::read_config_file;
 use relic::escape::conflict::{Holder, resolve};
-use relic::escape::{GameManager, IllegalMove, TurnCount, Variant};
+use relic::escape::{CountRule, GameManager, IllegalMove, Variant};
 use relic::mechanics::movement::{Axis, Board, Tiling};
 use serde_json::Value;
 
@@ -32,7 +32,7 @@ fn variant(reading: &str) -> Variant {
     let mut variant = Variant::default();
     match reading {
         "invalid-move-loses" => variant.illegal_move = IllegalMove::Loses,
-        "moves" => variant.turn_limit_counts = TurnCount::Moves,
+        "moves" => variant.turn_limit = CountRule::MoveLimit,
         _ => {}
     }
     variant

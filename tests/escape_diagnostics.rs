@@ -101,3 +101,19 @@ fn valid_configurations_load_and_play() {
         assert!(!game.legal_actions().is_empty(), "{}", path.display());
     }
 }
+
+/// The 2021 grammar's corner cases read as its tokens say: `type` is
+/// optional, the sign is a token of its own (`- 3`), `-0` is 0, leading
+/// zeros, comments nest, form feeds and carriage returns are white
+/// space, sections repeat and come in any order, axes in either order.
+#[test]
+fn the_grammars_corner_cases_read_as_the_tokens_say() {
+    let path = Path::new("tests/fixtures/escape/valid/grammar-corners.egc");
+    let config = read_config_file(path).unwrap_or_else(|f| panic!("{}", f.render(80)));
+    let at: Vec<(i32, i32)> = config.locations.iter().map(|l| l.at).collect();
+    assert_eq!(at, [(-3, 4), (0, 2), (5, -5)]);
+    assert_eq!(config.rules.score, Some(2));
+    assert_eq!(config.pieces.len(), 2);
+    assert!(config.pieces[0].mover.fly);
+    assert_eq!(config.pieces[0].mover.budget, 2);
+}

@@ -8,8 +8,8 @@ use std::sync::{Arc, Mutex};
 
 use relic::escape::GameManager;
 use relic::games::escape::config::parse_config;
-use relic::games::escape::{IllegalMove, TurnCount, Variant};
-use relic::mechanics::movement::ExitCrossing;
+use relic::games::escape::{CountRule, IllegalMove, Variant};
+use relic::mechanics::squares::{Passage, SquareRule};
 
 /// A 9x9 square board with `locations`, `descriptors` and `rules`.
 fn square(locations: &str, descriptors: &str, rules: &str) -> String {
@@ -150,7 +150,7 @@ fn a_turn_limit_gives_the_game_to_the_player_with_more_points() {
 #[test]
 fn a_turn_limit_can_count_single_moves() {
     let moves = Variant {
-        turn_limit_counts: TurnCount::Moves,
+        turn_limit: CountRule::MoveLimit,
         ..Variant::default()
     };
     let text = "Coordinate type : SQUARE xMax : 9 yMax : 9
@@ -202,7 +202,10 @@ fn a_path_that_crosses_an_exit_falls_in_unless_the_rules_forbid_it() {
     assert_eq!(piece(&m, (1, 3)), None, "the dog fell in on the way");
     assert_eq!(m.score(1), 2);
     let forbid = Variant {
-        exit_crossing: ExitCrossing::Illegal,
+        exit: SquareRule {
+            passage: Passage::Hurdle,
+            ..Variant::default().exit
+        },
         ..Variant::default()
     };
     let mut m = game_under(&text, forbid);

@@ -3,11 +3,12 @@
 //! obstacles as tools with their keys, grey pieces, sink holes), and a
 //! whole game to a win in Chromium, every obstacle used, played by clicks
 //! and by the specification's keys (`A`/`B`/`C`, `t`/`b`/`r`/`p`, the
-//! focus box moved with `w`/`a`/`s`/`d` and `Enter`, digits for choices).
+//! focus box moved with `w`/`a`/`s`/`d` and `Enter`, digits for choices);
+//! quitting (`q` or the Resign button) asks first and ends in a draw.
 
 mod gui_support;
 
-use relic::contract::{Evaluate, Game};
+use relic::contract::{Evaluate, Game, Outcome, Status};
 use relic::gui::ServeOptions;
 use relic::vocab::{VocabGame, builtin_vocab};
 use serde_json::Value;
@@ -198,6 +199,44 @@ fn a_whole_game_is_won_in_chromium_by_clicks_and_keys() {
     );
     // Refused actions change nothing (the server checks, not the page).
     assert_eq!(post(addr, r#"{"action":"1@a1"}"#, None).status, 422);
+    browser.settle();
+    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+}
+
+#[test]
+fn quitting_asks_first_and_ends_in_a_draw_in_chromium() {
+    let Some(mut browser) = Browser::launch() else {
+        return;
+    };
+    let server = serve(start(), ServeOptions::default());
+    browser.open(server.url());
+    browser.wait_for("document.querySelectorAll('#grid-tools button').length === 8");
+    let open = "document.getElementById('confirm-quit').open";
+    // `q` asks; "Keep playing" goes back to the game, unchanged.
+    browser.press("q");
+    browser.wait_for(open);
+    browser.click("#quit-no");
+    browser.wait_for(&format!("!{open}"));
+    browser.settle();
+    assert_eq!(server.game(), start());
+    // So does Escape.
+    browser.press("q");
+    browser.wait_for(open);
+    browser.press("Escape");
+    browser.wait_for(&format!("!{open}"));
+    browser.settle();
+    assert_eq!(server.game(), start());
+    // The Resign button asks too; confirming quits, and quitting is a draw.
+    browser.click("#grid-buttons button[data-action=\"quit\"]");
+    browser.wait_for(open);
+    browser.click("#quit-yes");
+    browser.wait_for("document.body.dataset.version === '1'");
+    let mut quit = start();
+    quit.apply(&quit.parse_action("quit").unwrap()).unwrap();
+    assert_eq!(quit.status(), Status::Over(Outcome::Draw));
+    assert_eq!(server.game(), quit);
+    let status = browser.eval("document.getElementById('status').textContent");
+    assert_eq!(status, "Quit, draw!");
     browser.settle();
     assert!(browser.errors.is_empty(), "{:?}", browser.errors);
 }

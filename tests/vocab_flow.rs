@@ -195,6 +195,49 @@ fn a_phase_with_no_legal_action_is_skipped() {
 }
 
 #[test]
+fn a_turn_ends_when_its_remaining_phases_have_no_action() {
+    let source = r#"
+game = "vocabulary"
+extends = "tic-tac-toe"
+
+[[actions]]
+name = "mark"
+mechanic = "place"
+
+[[actions]]
+name = "shift"
+mechanic = "move"
+directions = ["north"]
+
+[[counters]]
+name = "turns"
+per = "game"
+on = [{ event = "turn" }]
+
+[[turns.phases]]
+name = "place"
+actions = ["mark"]
+
+[[turns.phases]]
+name = "shift"
+actions = ["shift"]
+"#;
+    let mut game = parsed(source);
+    play(&mut game, &["a1"]);
+    assert_eq!(
+        (game.status(), game.counter(0, 0)),
+        (Status::ToMove(0), Some(0))
+    );
+    play(&mut game, &["a1-a2", "b3"]);
+    // O's mark on b3 cannot go north: the shift phase is skipped.
+    assert_eq!(game.status(), Status::ToMove(0));
+    assert_eq!(
+        (game.phase_name(), game.counter(0, 0)),
+        (Some("place"), Some(2))
+    );
+}
+
+#[test]
 fn a_phase_may_end_only_after_a_named_action_or_a_pass() {
     let source = r#"
 game = "vocabulary"

@@ -117,7 +117,7 @@ impl TurnMemory {
 }
 
 /// A position's hash with fixed keys (the same on every run).
-fn fingerprint<G: Game>(game: &G) -> u64 {
+pub(crate) fn fingerprint<G: Game>(game: &G) -> u64 {
     use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
     BuildHasherDefault::<DefaultHasher>::default().hash_one(game)
 }

@@ -180,8 +180,10 @@ fn generic_strategy<G: Evaluate>(
     }
 }
 
-const MCTS_HELP: &str = "mcts takes iterations=N (1 to 10000000) or ms=N (1 to 600000), \
-                         and depth=N, the turns of a playout (0 to 100)";
+const MCTS_HELP: &str = "mcts takes iterations=N (1 to 10000000), ms=N (1 to 600000) or \
+                         cpu-ms=N (1 to 600000, milliseconds of the thread's CPU time), \
+                         depth=N, the turns of a playout (0 to 100), and prior=N, the visits \
+                         an action's evaluation is worth (0 to 1000)";
 
 impl MctsConfig {
     /// The settings an `mcts` spec's options give (`iterations=N` or
@@ -217,7 +219,12 @@ fn mcts_config(spec: &StrategySpec) -> Result<MctsConfig, StrategyError> {
                 let ms = number(key, value, 600_000, 1)?;
                 config.budget = MctsBudget::Time(Duration::from_millis(u64::from(ms)));
             }
+            "cpu-ms" => {
+                let ms = number(key, value, 600_000, 1)?;
+                config.budget = MctsBudget::CpuTime(Duration::from_millis(u64::from(ms)));
+            }
             "depth" => config.playout_turns = number(key, value, 100, 0)?,
+            "prior" => config.prior = number(key, value, 1000, 0)?,
             _ => return Err(spec.bad_option(&format!("{key}={value}"), MCTS_HELP)),
         }
     }

@@ -27,11 +27,13 @@ mod mcts;
 mod one_ply;
 mod uniform;
 
+pub(crate) use agent::fingerprint;
 pub use agent::{ACTIONS_PER_TURN, Agent, BoxedAgent, PlayEnd, TurnMemory, play_agents};
 pub use choice::{
     BotChoice, GENERIC_STRATEGIES, GameStrategies, StrategyError, StrategySpec, choose_strategy,
     parse_seat_list,
 };
+pub(crate) use mcts::prior_option;
 pub use mcts::{MAX_TREE_NODES, Mcts, MctsBudget, MctsConfig};
 pub use one_ply::{OnePly, position_score};
 

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use super::search_answer::SearchAnswer;
-use super::solve_args::{SolveArgs, SolveFormat, maze_only_option};
+use super::solve_args::{SolveArgs, SolveFormat, refuse_maze_only};
 use super::usage::{CliError, fail_in};
 use crate::contract::Game;
 use crate::games::boulder_dash::Cave;
@@ -33,16 +33,8 @@ struct JsonAnswer<'a> {
 /// answer, 1 without, 2 when the board or the options are wrong.
 pub(super) fn run(program: Arc<Program>, args: &SolveArgs) -> ExitCode {
     let json = args.format == SolveFormat::Json;
-    if let Some(option) = maze_only_option(args) {
-        return fail_in(
-            json,
-            CliError::MazeOnlyOption {
-                why: format!(
-                    "caves have one player, whom the search plays from the setup's start: leave out {option}"
-                ),
-                option: option.into(),
-            },
-        );
+    if let Some(refused) = refuse_maze_only(args, "caves") {
+        return refused;
     }
     if program.goal.is_empty() {
         let ruleset = args.ruleset.as_ref().map(|p| p.display().to_string());

@@ -10,8 +10,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use super::search_answer::SearchAnswer;
-use super::solve_args::{SolveArgs, SolveFormat, maze_only_option};
-use super::usage::{CliError, fail_in};
+use super::solve_args::{SolveArgs, SolveFormat, refuse_maze_only};
 use crate::contract::Game;
 use crate::games::{Registered, Setup, WalkerLevels};
 use crate::search::Found;
@@ -31,17 +30,8 @@ struct JsonAnswer<'a> {
 /// Runs `relic solve` for a level-walking ruleset: the level file is the
 /// positional argument (the ruleset's default levels without one).
 pub(super) fn run(program: Arc<Program>, args: &SolveArgs) -> ExitCode {
-    let json = args.format == SolveFormat::Json;
-    if let Some(option) = maze_only_option(args) {
-        return fail_in(
-            json,
-            CliError::MazeOnlyOption {
-                why: format!(
-                    "level-walking games have one player, whom the search plays from the setup's start: leave out {option}"
-                ),
-                option: option.into(),
-            },
-        );
+    if let Some(refused) = refuse_maze_only(args, "level-walking games") {
+        return refused;
     }
     let setup = args
         .board

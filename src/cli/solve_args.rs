@@ -3,9 +3,11 @@
 //! `journey_solve.rs`).
 
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
+use super::usage::{CliError, fail_in};
 use crate::games::moving_maze::board::Pos;
 use crate::games::moving_maze::solver::{DEFAULT_BUDGET, MAX_DEPTH};
 
@@ -95,8 +97,22 @@ fn parse_pos(text: &str) -> Result<Pos, String> {
     }
 }
 
+/// The refusal (its exit status, after saying why) of the first option
+/// given that only Moving Maze's solver takes, for `games` (which have one
+/// player), in the format asked for.
+pub(super) fn refuse_maze_only(args: &SolveArgs, games: &str) -> Option<ExitCode> {
+    let option = maze_only_option(args)?;
+    let error = CliError::MazeOnlyOption {
+        why: format!(
+            "{games} have one player, whom the search plays from the setup's start: leave out {option}"
+        ),
+        option: option.into(),
+    };
+    Some(fail_in(args.format == SolveFormat::Json, error))
+}
+
 /// The first option given that only Moving Maze's solver takes.
-pub(super) fn maze_only_option(args: &SolveArgs) -> Option<&'static str> {
+fn maze_only_option(args: &SolveArgs) -> Option<&'static str> {
     [
         (args.load.is_some(), "--load"),
         (args.player.is_some(), "--player"),

@@ -1,6 +1,6 @@
 //! Landing on an opponent's piece: whether a move may end there
 //! ([`Capture::may_land`]) and what is left of the fight ([`Capture::fight`]),
-//! by one of three policies a game's rules choose ([`Capture`]).
+//! by one of the policies a game's rules choose ([`Capture`]).
 //!
 //! Under point conflict ([`resolve`]) each piece is worth its current value:
 //! the lower side is removed and the higher loses as much as the lower was
@@ -18,6 +18,9 @@ pub enum Capture {
     Forbidden,
     /// The mover takes the square; the piece there is removed.
     Remove,
+    /// The mover takes the square and adds the value of the piece it
+    /// removes to its own.
+    RemoveGaining,
     /// Point conflict ([`resolve`]).
     PointConflict,
 }
@@ -44,10 +47,12 @@ impl Capture {
     /// assert_eq!(Capture::Remove.fight(("DOG", 1), ("HORSE", 9)), (Holder::Attacker, 1));
     /// assert_eq!(Capture::PointConflict.fight(("DOG", 1), ("HORSE", 9)), (Holder::Defender, 8));
     /// assert_eq!(Capture::PointConflict.fight(("DOG", 4), ("FROG", 4)), (Holder::Nobody, 0));
+    /// assert_eq!(Capture::RemoveGaining.fight(("DOG", 1), ("HORSE", 9)), (Holder::Attacker, 10));
     /// ```
     pub fn fight(self, attacker: Fighter<'_>, defender: Fighter<'_>) -> (Holder, u32) {
         match self {
             Capture::Forbidden | Capture::Remove => (Holder::Attacker, attacker.1),
+            Capture::RemoveGaining => (Holder::Attacker, attacker.1.saturating_add(defender.1)),
             Capture::PointConflict => {
                 let (left, holder) = resolve(attacker, &[defender]);
                 (holder, left.first().map_or(0, |f| f.1))

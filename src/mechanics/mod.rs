@@ -6,3 +6,4 @@ pub mod capture;
 pub mod landing;
 pub mod movement;
 pub mod race;
+pub mod squares;

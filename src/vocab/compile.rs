@@ -159,6 +159,8 @@ pub struct Program {
     pub turn_limit: Option<(u32, LimitResult)>,
     /// How simultaneous results combine.
     pub simultaneous: Simultaneous,
+    /// What quitting means.
+    pub quit: QuitResult,
     /// The starting position: square and piece code.
     pub setup: Vec<(u8, u8)>,
     /// The texts.
@@ -252,6 +254,7 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         no_actions: outcomes.no_actions,
         turn_limit: outcomes.turn_limit.as_ref().map(|t| (t.turns, t.result)),
         simultaneous: outcomes.simultaneous,
+        quit: outcomes.quit,
         setup: setup(&board.setup, &kinds),
         messages: Messages::new(&ruleset.messages),
         north: board.north,

@@ -196,13 +196,28 @@ impl VocabGame {
                 Event::Passed { seat } => self.trigger(CounterEvent::Pass, seat),
                 Event::Used { seat, .. } => self.trigger(CounterEvent::Use, seat),
                 Event::Returned { owner, .. } => self.trigger(CounterEvent::Returned, owner),
-                Event::Sink { .. } | Event::TurnLost { .. } | Event::Ended(_) => {}
+                Event::Sink { .. }
+                | Event::TurnLost { .. }
+                | Event::Quit { .. }
+                | Event::Ended(_) => {}
             }
         }
-        if self.phase == 0 {
+        if self.phase == 0 || self.rest_of_turn_empty() {
             self.trigger(CounterEvent::Turn, me);
         }
         self.counter_results(me)
+    }
+
+    /// Whether the phases left in this turn (from the current one) have
+    /// no legal action, so that the turn ends now.
+    fn rest_of_turn_empty(&mut self) -> bool {
+        let (now, n) = (self.phase, self.program.flow.phases.len() as u8);
+        let empty = (now..n).all(|phase| {
+            self.phase = phase;
+            !self.has_action()
+        });
+        self.phase = now;
+        empty
     }
 
     /// The counter outcomes reached: winners as bits, and a draw or loss.

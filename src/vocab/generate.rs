@@ -36,20 +36,27 @@ pub(super) struct Scan {
 }
 
 impl Scan {
-    /// The scan of `game`. Built in place (a scan is a few hundred bytes
-    /// and a copy of it costs more than the rest of a small game's turn);
-    /// the covering masks are filled only where pieces cover.
+    /// A blank scan, to [`Self::fill`] in place: a scan is a few hundred
+    /// bytes, and returning one by value made the compiler copy it, which
+    /// cost more than the rest of a small game's turn.
     #[inline(always)]
-    pub(super) fn new(game: &VocabGame) -> Scan {
-        let mut scan = Scan {
-            occupied: game.occupied(),
-            board: board_mask(&game.program),
+    pub(super) fn blank() -> Scan {
+        Scan {
+            occupied: 0,
+            board: 0,
             cover: [0; KINDS],
-        };
-        if game.program.cover != Cover::None {
-            scan.fill_cover(game);
         }
-        scan
+    }
+
+    /// Fills a [`Self::blank`] scan from `game`; the covering masks only
+    /// where pieces cover.
+    #[inline(always)]
+    pub(super) fn fill(&mut self, game: &VocabGame) {
+        self.occupied = game.occupied();
+        self.board = board_mask(&game.program);
+        if game.program.cover != Cover::None {
+            self.fill_cover(game);
+        }
     }
 
     /// Fills [`Self::cover`].
@@ -145,12 +152,12 @@ impl Sink for Vec<Action> {
 
     #[inline(always)]
     fn each(&mut self, mut mask: Cells, make: impl Fn(u8) -> Action) -> bool {
-        self.reserve(mask.count_ones() as usize);
-        while mask != 0 {
+        // A counted range writes the actions without a capacity check each.
+        self.extend((0..mask.count_ones()).map(|_| {
             let at = mask.trailing_zeros() as u8;
             mask &= mask - 1;
-            self.push(make(at));
-        }
+            make(at)
+        }));
         true
     }
 }
@@ -304,7 +311,9 @@ impl VocabGame {
         let Some(me) = self.status.to_move() else {
             return;
         };
-        let scan = Scan::new(self);
+        let mut scan = Scan::blank();
+        scan.fill(self);
+        let scan = &scan;
         let mut any = false;
         let mut wants_stuck_pass = false;
         for (r, rule) in self.program.rules.iter().enumerate() {
@@ -313,16 +322,16 @@ impl VocabGame {
             }
             let go = match rule.mechanic {
                 Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise => {
-                    self.each_effect(r, me, &scan, &mut any, emit)
+                    self.each_effect(r, me, scan, &mut any, emit)
                 }
                 Mechanic::Place if rule.drop.is_some() => {
-                    self.each_drop(rule, me, &scan, &mut any, emit)
+                    self.each_drop(rule, me, scan, &mut any, emit)
                 }
                 Mechanic::Place if self.program.stacks > 0 => {
-                    self.each_stack_place(rule, me, &scan, &mut any, emit)
+                    self.each_stack_place(rule, me, scan, &mut any, emit)
                 }
-                Mechanic::Place => self.each_place(rule, me, &scan, &mut any, emit),
-                Mechanic::Move => self.each_move(rule, me, &scan, &mut any, emit),
+                Mechanic::Place => self.each_place(rule, me, scan, &mut any, emit),
+                Mechanic::Move => self.each_move(rule, me, scan, &mut any, emit),
                 Mechanic::Pass if rule.when == PassWhen::Always => {
                     any = true;
                     emit.one(Action::Pass)
@@ -422,10 +431,13 @@ impl VocabGame {
     /// The squares [`Self::threatened`] holds for `me`.
     fn threat_mask(&self, me: usize) -> Cells {
         let mut out = 0;
-        for &mask in &self.program.lines.masks {
-            for (p, &tops) in self.tops[..self.program.players.len()].iter().enumerate() {
-                if p != me && (tops & mask).count_ones() + 1 >= mask.count_ones() {
-                    out |= tops & mask;
+        let players = self.program.players.len();
+        for p in (0..players).filter(|&p| p != me) {
+            let tops = self.tops[p];
+            for &mask in &self.program.lines.masks {
+                let shown = tops & mask;
+                if shown.count_ones() + 1 >= mask.count_ones() {
+                    out |= shown;
                 }
             }
         }

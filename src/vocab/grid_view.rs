@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use super::compile::Program;
 use super::schema::North;
-use super::state::{Action, Event, VocabGame};
+use super::state::{Action, VocabGame};
 use super::tools::{play_view, tools_view};
 use crate::contract::{Game, Seat};
 
@@ -64,7 +64,7 @@ pub(super) fn grid_view(game: &VocabGame, seat: Option<Seat>) -> Value {
     let (tools, default_tool) = tools_view(game, &plays);
     let listed: Vec<Value> = actions.iter().map(|a| game.action_view(a)).collect();
     // How play ended, in the ruleset's words (the page's status line).
-    let status = (game.status().outcome()).map(|o| game.event_text(&Event::Ended(o)));
+    let status = game.end_event().map(|e| game.event_text(&e));
     let mut view = json!({
         "status": status,
         "renderer": "grid",

@@ -5,8 +5,9 @@
 
 use super::compile::{Cells, DropLine, Program, Rule};
 use super::generate::Until;
-use super::schema::{Cover, Illegal, Mechanic, Onto, Pattern};
+use super::schema::{Cover, Illegal, Mechanic, Onto, Pattern, QuitResult};
 use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
+use crate::contract::{Outcome, Status};
 
 impl VocabGame {
     /// The turn an illegal `action` costs under `[turns] illegal =
@@ -85,15 +86,18 @@ impl VocabGame {
         if occupied == 0 {
             return Some(line.far);
         }
-        // The first piece met falling from the entry; the piece rests before it.
-        let blocker = if line.descending {
-            127 - occupied.leading_zeros()
+        // The first piece met falling from the entry; the piece rests on
+        // the line's next square back toward the entry (a line's squares
+        // run monotonically by index, each step the same offset).
+        if line.descending {
+            let blocker = 127 - occupied.leading_zeros();
+            let above = line.mask & Cells::MAX.checked_shl(blocker + 1).unwrap_or(0);
+            (above != 0).then(|| above.trailing_zeros() as u8)
         } else {
-            occupied.trailing_zeros()
-        };
-        self.program
-            .geometry
-            .neighbour(blocker as u8, line.up, false)
+            let blocker = occupied.trailing_zeros();
+            let below = line.mask & ((1 << blocker) - 1);
+            (below != 0).then(|| (127 - below.leading_zeros()) as u8)
+        }
     }
 
     /// Calls `found` with each square the piece on `from` may move to by
@@ -242,8 +246,16 @@ impl VocabGame {
                 self.settle(me, u8::MAX, u8::MAX, events);
             }
             Action::Quit => {
-                self.status = crate::contract::Status::Over(crate::contract::Outcome::Quit(me));
-                events.push(Event::Ended(crate::contract::Outcome::Quit(me)));
+                let outcome = match self.program.quit {
+                    QuitResult::Loss => Outcome::Quit(me),
+                    QuitResult::Draw => {
+                        self.quitter = Some(me);
+                        events.push(Event::Quit { seat: me });
+                        Outcome::Draw
+                    }
+                };
+                self.status = Status::Over(outcome);
+                events.push(Event::Ended(outcome));
             }
         }
         Ok(())

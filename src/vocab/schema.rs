@@ -470,6 +470,9 @@ pub struct OutcomeSpec {
     /// `counter`, `bound` and `result`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub counter: Vec<CounterOutcome>,
+    /// What quitting means: `loss` (for the player who quits) or `draw`.
+    #[serde(default, skip_serializing_if = "QuitResult::is_loss")]
+    pub quit: QuitResult,
 }
 
 /// An n-in-a-line win.
@@ -663,7 +666,7 @@ pub struct MessageSpec {
 pub use super::flow_spec::{
     AddSpec, CounterEvent, CounterOutcome, CounterResult, CounterSpec, Per, PhaseSpec, TriggerSpec,
 };
-pub use super::turns::{CoverOnly, GlyphSpec, Illegal, TextFormat, TurnSpec};
+pub use super::turns::{CoverOnly, GlyphSpec, Illegal, QuitResult, TextFormat, TurnSpec};
 
 /// The JSON Schema of vocabulary rulesets.
 pub fn vocab_json_schema() -> serde_json::Value {

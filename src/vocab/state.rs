@@ -136,6 +136,13 @@ pub enum Event {
         /// The effect spent.
         rule: u8,
     },
+    /// `seat` quit where quitting ends play in a draw (`[outcomes] quit =
+    /// "draw"`; [`Event::Ended`] follows). Where quitting is a loss, the
+    /// end itself says so: `Ended(Outcome::Quit(seat))`.
+    Quit {
+        /// Who.
+        seat: Seat,
+    },
     /// Play ended.
     Ended(Outcome),
 }
@@ -209,7 +216,6 @@ pub struct Refusal {
 }
 
 /// A position of a vocabulary game.
-#[derive(Clone)]
 pub struct VocabGame {
     pub(super) program: Arc<Program>,
     /// `pieces[square * height + level]`: piece codes, 0 above the top.
@@ -238,6 +244,8 @@ pub struct VocabGame {
     pub(super) uses: Vec<u8>,
     /// Whether any timer is set (derived from the timers; skips scanning them).
     pub(super) timed: bool,
+    /// Who quit, where quitting ended play in a draw.
+    pub(super) quitter: Option<Seat>,
     /// Counter values, one per slot (see [`super::flow`]); empty without
     /// counters.
     pub(super) counters: Vec<i32>,
@@ -276,6 +284,7 @@ impl VocabGame {
             neutral: 0,
             sinks: 0,
             timed: false,
+            quitter: None,
             counters: program.flow.start_values(players),
             phase: 0,
             // Kept only when some rule limits its uses (one allocation
@@ -444,6 +453,16 @@ impl VocabGame {
         }
     }
 
+    /// The event that says how play ended ([`Event::Quit`] where a quit
+    /// ended it in a draw), if it has.
+    pub fn end_event(&self) -> Option<Event> {
+        let outcome = self.status.outcome()?;
+        Some(match self.quitter {
+            Some(seat) => Event::Quit { seat },
+            None => Event::Ended(outcome),
+        })
+    }
+
     /// A refusal for `reason`, its text filled with `values`.
     pub(super) fn refuse(&self, reason: Reason, values: &[(&str, &str)]) -> Refusal {
         let player = self
@@ -460,6 +479,55 @@ impl VocabGame {
     }
 }
 
+/// `clone_from` reuses the target's buffers: copying a position into one
+/// kept for the purpose (a search's scratch position, a playout's start)
+/// allocates nothing.
+impl Clone for VocabGame {
+    fn clone(&self) -> VocabGame {
+        VocabGame {
+            program: self.program.clone(),
+            pieces: self.pieces.clone(),
+            heights: self.heights.clone(),
+            tops: self.tops,
+            reserves: self.reserves.clone(),
+            status: self.status,
+            turn: self.turn,
+            stacks: self.stacks.clone(),
+            timers: self.timers.clone(),
+            stack_timers: self.stack_timers.clone(),
+            neutral: self.neutral,
+            sinks: self.sinks,
+            uses: self.uses.clone(),
+            timed: self.timed,
+            quitter: self.quitter,
+            counters: self.counters.clone(),
+            phase: self.phase,
+        }
+    }
+
+    fn clone_from(&mut self, source: &VocabGame) {
+        if !Arc::ptr_eq(&self.program, &source.program) {
+            self.program = source.program.clone();
+        }
+        self.pieces.clone_from(&source.pieces);
+        self.heights.clone_from(&source.heights);
+        self.tops = source.tops;
+        self.reserves.clone_from(&source.reserves);
+        self.status = source.status;
+        self.turn = source.turn;
+        self.stacks.clone_from(&source.stacks);
+        self.timers.clone_from(&source.timers);
+        self.stack_timers.clone_from(&source.stack_timers);
+        self.neutral = source.neutral;
+        self.sinks = source.sinks;
+        self.uses.clone_from(&source.uses);
+        self.timed = source.timed;
+        self.quitter = source.quitter;
+        self.counters.clone_from(&source.counters);
+        self.phase = source.phase;
+    }
+}
+
 impl PartialEq for VocabGame {
     fn eq(&self, other: &VocabGame) -> bool {
         self.pieces == other.pieces
@@ -473,6 +541,7 @@ impl PartialEq for VocabGame {
             && self.counters == other.counters
             && self.phase == other.phase
             && self.status == other.status
+            && self.quitter == other.quitter
             && self.turn == other.turn
             && (Arc::ptr_eq(&self.program, &other.program) || self.program == other.program)
     }
@@ -492,6 +561,7 @@ impl Hash for VocabGame {
         self.counters.hash(state);
         self.phase.hash(state);
         self.status.hash(state);
+        self.quitter.hash(state);
         self.turn.hash(state);
     }
 }

@@ -1,5 +1,6 @@
 //! Ruleset keys of turn flow, square states and text formats: what an
-//! illegal action costs (`[turns]`), the glyphs of sinks and neutral
+//! illegal action costs (`[turns]`), what quitting means (`[outcomes]
+//! quit`), the glyphs of sinks and neutral
 //! pieces (`[glyphs]`), the text format (`text`) and the covering
 //! condition of `place` rules (`cover_only`). Part of [`super::schema`].
 
@@ -33,6 +34,24 @@ pub enum Illegal {
     Refused,
     /// The turn is lost; an effect tried is spent.
     LoseTurn,
+}
+
+/// What quitting means (`[outcomes] quit`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum QuitResult {
+    /// The player who quits loses (resigns).
+    #[default]
+    Loss,
+    /// Play ends in a draw, as in games where quitting declares one.
+    Draw,
+}
+
+impl QuitResult {
+    /// Whether this is the default, `loss`.
+    pub fn is_loss(&self) -> bool {
+        *self == QuitResult::Loss
+    }
 }
 
 /// Glyphs of things that are not pieces, for text views.

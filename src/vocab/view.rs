@@ -85,6 +85,7 @@ impl VocabGame {
             ),
             Event::Sink { at } => m.text("sink", &[("square", &g.name(at))]),
             Event::TurnLost { seat, .. } => m.text("turn_lost", &[("player", &name(seat))]),
+            Event::Quit { seat } => m.text("quit", &[("player", &name(seat))]),
             Event::Ended(outcome) => match outcome {
                 Outcome::Won(s) => m.text("won", &[("player", &name(s))]),
                 Outcome::Lost(s) => m.text("lost", &[("player", &name(s))]),
@@ -167,8 +168,8 @@ impl TextView for VocabGame {
     /// The ruleset's text for how play ended (`[messages]`: `won`, `draw`,
     /// `quit`, ...), as the event log says it.
     fn write_outcome(&self, out: &mut String) {
-        if let Some(outcome) = self.status.outcome() {
-            out.push_str(&self.event_text(&Event::Ended(outcome)));
+        if let Some(end) = self.end_event() {
+            out.push_str(&self.event_text(&end));
             out.push('\n');
         }
     }

@@ -7,7 +7,7 @@ use miette::SourceSpan;
 
 use super::error::WalkerError;
 use super::physics::Physics;
-use super::schema::{ActionSpec, DigRule, Direction, DrawSpec, Mode, WalkerRuleset};
+use super::schema::{ActionSpec, DigRule, Direction, DrawSpec, KindSpec, Mode, WalkerRuleset};
 use super::table::{Entry, id_named, id_of_glyph, id_where};
 use crate::config::tree::Node;
 use crate::config::validate::{source_span, suggestion_help};
@@ -190,32 +190,7 @@ impl<'a> Compiler<'a> {
         let mut kinds: Vec<Kind> = Vec::new();
         for (i, spec) in ruleset.kinds.iter().enumerate() {
             let glyph = spec.glyph.chars().next().unwrap_or('?');
-            if kinds.iter().any(|k| k.name == spec.name) {
-                let name = spec.name.clone();
-                self.push(&[Key("kinds"), At(i), Key("name")], |span| {
-                    WalkerError::Duplicate {
-                        what: "kind name",
-                        name,
-                        span,
-                    }
-                });
-            }
-            if kinds.iter().any(|k| k.glyph == glyph) {
-                let name = spec.glyph.clone();
-                self.push(&[Key("kinds"), At(i), Key("glyph")], |span| {
-                    WalkerError::Duplicate {
-                        what: "glyph",
-                        name,
-                        span,
-                    }
-                });
-            }
-            if "?*|".contains(glyph) || glyph.is_whitespace() {
-                let glyph = spec.glyph.clone();
-                self.push(&[Key("kinds"), At(i), Key("glyph")], |span| {
-                    WalkerError::ReservedGlyph { glyph, span }
-                });
-            }
+            self.check_kind(&kinds, spec, i, glyph);
             let mut pushable = [false; 4];
             for d in &spec.pushable {
                 pushable[*d as usize] = true;
@@ -231,6 +206,37 @@ impl<'a> Compiler<'a> {
             });
         }
         kinds
+    }
+
+    /// Kind `i` against the kinds before it: a name and a glyph of its
+    /// own, a glyph patterns can read.
+    fn check_kind(&mut self, before: &[Kind], spec: &KindSpec, i: usize, glyph: char) {
+        if before.iter().any(|k| k.name == spec.name) {
+            let name = spec.name.clone();
+            self.push(&[Key("kinds"), At(i), Key("name")], |span| {
+                WalkerError::Duplicate {
+                    what: "kind name",
+                    name,
+                    span,
+                }
+            });
+        }
+        if before.iter().any(|k| k.glyph == glyph) {
+            let name = spec.glyph.clone();
+            self.push(&[Key("kinds"), At(i), Key("glyph")], |span| {
+                WalkerError::Duplicate {
+                    what: "glyph",
+                    name,
+                    span,
+                }
+            });
+        }
+        if "?*|".contains(glyph) || glyph.is_whitespace() {
+            let glyph = spec.glyph.clone();
+            self.push(&[Key("kinds"), At(i), Key("glyph")], |span| {
+                WalkerError::ReservedGlyph { glyph, span }
+            });
+        }
     }
 
     fn kind_ref(&mut self, kinds: &[Kind], name: &str, path: &[Step]) -> Option<u8> {
@@ -302,37 +308,7 @@ impl<'a> Compiler<'a> {
                     }
                 });
             }
-            if !letter.is_ascii_graphic() || "();NSEW".contains(letter) {
-                self.bad_action(
-                    spec,
-                    i,
-                    "letter",
-                    "has a letter the notation cannot read",
-                    "use an ASCII letter or digit other than N, S, E and W",
-                );
-            }
-            if spec.mode != Mode::End && spec.directions.is_empty() {
-                self.bad_action(
-                    spec,
-                    i,
-                    "directions",
-                    "has no direction",
-                    "list the directions it may go, e.g. [\"N\", \"S\", \"E\", \"W\"]",
-                );
-            }
-            let mut seen = Vec::new();
-            for d in &spec.directions {
-                if seen.contains(d) {
-                    self.bad_action(
-                        spec,
-                        i,
-                        "directions",
-                        "lists a direction twice",
-                        "list each direction once",
-                    );
-                }
-                seen.push(*d);
-            }
+            self.check_action(spec, i, letter);
             out.push(ActionDef {
                 name: spec.name.clone(),
                 letter,
@@ -343,6 +319,42 @@ impl<'a> Compiler<'a> {
             });
         }
         out
+    }
+
+    /// Action `i` on its own: a letter the notation reads, and directions
+    /// (each once) unless it is an `end` action.
+    fn check_action(&mut self, spec: &ActionSpec, i: usize, letter: char) {
+        if !letter.is_ascii_graphic() || "();NSEW".contains(letter) {
+            self.bad_action(
+                spec,
+                i,
+                "letter",
+                "has a letter the notation cannot read",
+                "use an ASCII letter or digit other than N, S, E and W",
+            );
+        }
+        if spec.mode != Mode::End && spec.directions.is_empty() {
+            self.bad_action(
+                spec,
+                i,
+                "directions",
+                "has no direction",
+                "list the directions it may go, e.g. [\"N\", \"S\", \"E\", \"W\"]",
+            );
+        }
+        let mut seen = Vec::new();
+        for d in &spec.directions {
+            if seen.contains(d) {
+                self.bad_action(
+                    spec,
+                    i,
+                    "directions",
+                    "lists a direction twice",
+                    "list each direction once",
+                );
+            }
+            seen.push(*d);
+        }
     }
 
     fn bad_action(&mut self, spec: &ActionSpec, i: usize, key: &str, message: &str, help: &str) {

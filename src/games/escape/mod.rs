@@ -14,7 +14,7 @@ mod variant;
 
 pub use play::{Action, Event, Refusal, player_name};
 pub use state::{EscapeGame, Piece, Table};
-pub use variant::{IllegalMove, TurnCount, Variant};
+pub use variant::{CountRule, IllegalMove, Variant};
 mod manager;
 
 pub use manager::GameManager;

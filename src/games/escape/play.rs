@@ -6,10 +6,8 @@ use crate::mechanics::movement::{Coord, Reach};
 
 use crate::mechanics::capture::Holder;
 use crate::mechanics::landing::{Landing, NoLanding};
-use crate::mechanics::race::ScoreRace;
 
 use super::state::{EscapeGame, Piece};
-use super::variant::TurnCount;
 
 /// Something a player can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,7 +37,8 @@ pub enum Event {
         /// Where to.
         to: Coord,
     },
-    /// A piece left the board through an exit and its owner scored.
+    /// A piece left the board through a location that removes the pieces
+    /// arriving (an exit), and its owner scored.
     Escaped {
         /// Its type's name.
         name: &'static str,
@@ -97,9 +96,9 @@ pub enum Refusal {
     /// The destination is off the board.
     #[error("{} is not on the board", show(*.0))]
     OffBoard(Coord),
-    /// The destination is a block.
-    #[error("{} is a BLOCK: no piece may land on it", show(*.0))]
-    Block(Coord),
+    /// No move may end on the destination (a BLOCK).
+    #[error("{} is a {}: no piece may land on it", show(*.0), .1)]
+    Unlandable(Coord, &'static str),
     /// The destination holds the mover's own piece.
     #[error("{} holds one of {}'s own pieces", show(*.0), .1)]
     OwnPiece(Coord, String),
@@ -176,36 +175,37 @@ impl EscapeGame {
         let refusal = match self.landing(seat, to) {
             Ok(landing) => return Ok(landing),
             Err(NoLanding::OffBoard) => Refusal::OffBoard(to),
-            Err(NoLanding::Block) => Refusal::Block(to),
+            Err(NoLanding::Unlandable) => Refusal::Unlandable(to, self.terrain(to).upper()),
             Err(NoLanding::OwnPiece) => Refusal::OwnPiece(to, player_name(seat)),
             Err(NoLanding::Occupied) => Refusal::Occupied(to, player_name(1 - seat)),
         };
         Err(refusal)
     }
 
-    /// Makes a judged move: the piece escapes, fights, or moves.
+    /// Makes a judged move: the piece stops where its path ends (on `to`,
+    /// or where it fell in), and there it is removed (and scores) as that
+    /// location's arrival says, fights, or stays.
     pub(super) fn make(
         &mut self,
         from: Coord,
         to: Coord,
         piece: Piece,
-        (reach, landing): (Reach, Landing),
+        (reach, _landing): (Reach, Landing),
         events: &mut Vec<crate::games::escape::Event>,
     ) {
         let name = self.piece_type(piece).name;
         self.take(from);
-        let exit = match reach {
-            Reach::FallsAt(exit) => Some((exit, true)),
-            Reach::Clean(_) if landing == Landing::Exit => Some((to, false)),
-            Reach::Clean(_) => None,
+        let (to, fell) = match reach {
+            Reach::FallsAt(stop) => (stop, true),
+            Reach::Clean(_) => (to, false),
         };
-        if let Some((exit, fell)) = exit {
-            self.scores[piece.owner] = self.scores[piece.owner].saturating_add(piece.value);
+        if let Some(points) = self.square(to).arrival.points(piece.value) {
+            self.scores[piece.owner] = self.scores[piece.owner].saturating_add(points);
             events.push(Event::Escaped {
                 name,
                 player: piece.owner,
-                exit,
-                points: piece.value,
+                exit: to,
+                points,
                 fell,
             });
         } else if let Some(defender) = self.piece(to) {
@@ -235,7 +235,7 @@ impl EscapeGame {
             player: piece.owner,
             at,
         };
-        let capture = self.table.config.rules.conflict;
+        let capture = self.table.capture;
         let (holder, value) = capture.fight((a_name, attacker.value), (d_name, defender.value));
         let (kept, kept_name, lost, lost_name) = match holder {
             Holder::Attacker => (attacker, a_name, defender, d_name),
@@ -258,19 +258,10 @@ impl EscapeGame {
         }
     }
 
-    /// After `mover`'s move: the race's end (SCORE reached, then the turn
-    /// limit), else the player to move unable to move.
+    /// After `mover`'s move: the race's end (a score goal reached, then a
+    /// move limit), else the player to move unable to move.
     fn end_if_over(&mut self, mover: usize, events: &mut Vec<Event>) {
-        let rules = self.table.config.rules;
-        let race = ScoreRace {
-            goal: rules.score,
-            move_limit: rules
-                .turn_limit
-                .map(|limit| match self.table.variant.turn_limit_counts {
-                    TurnCount::Rounds => u64::from(limit) * 2,
-                    TurnCount::Moves => u64::from(limit),
-                }),
-        };
+        let race = self.table.race;
         let outcome = race.after_move(self.scores, mover, self.moves).or_else(|| {
             self.settle();
             self.status.outcome()

@@ -7,9 +7,13 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use crate::contract::Status;
+use crate::mechanics::capture::Capture;
 use crate::mechanics::landing::{Landing, NoLanding, Spot, land};
-use crate::mechanics::movement::{Axis, Board, Coord, Ground, Mover, Reach, Route, Search};
+use crate::mechanics::movement::{
+    Axis, Board, Coord, ExitCrossing, Ground, Mover, Reach, Route, Search,
+};
 use crate::mechanics::race::ScoreRace;
+use crate::mechanics::squares::SquareRule;
 
 use super::config::{Config, LocationKind, PieceType};
 use super::variant::Variant;
@@ -19,11 +23,21 @@ use super::variant::Variant;
 pub struct Table {
     /// The configuration.
     pub config: Config,
-    /// The rules' readings.
+    /// What the configuration's words mean.
     pub variant: Variant,
-    /// Blocks and exits by coordinate.
+    /// How the game ends: the rule words' race mechanics.
+    pub race: ScoreRace,
+    /// What landing on an opponent does.
+    pub capture: Capture,
+    /// How paths treat squares they see as exits.
+    pub crossing: ExitCrossing,
+    /// Every location type that paths see as clear is open to all (so a
+    /// square the search saw as clear needs no lookup).
+    clear_is_open: bool,
+    /// Locations other than CLEAR by coordinate.
     pub terrain: HashMap<Coord, LocationKind>,
-    /// The same, as a list, for marking search windows.
+    /// What paths meet on them, as a list, for marking search windows
+    /// (open squares left out).
     pub obstacles: Vec<(Coord, Ground)>,
     /// The same, for a finite board of at most [`DENSE_CELLS`] squares:
     /// row by row (`x`), `y` counted from 1; else empty.
@@ -131,13 +145,11 @@ impl EscapeGame {
         let mut obstacles = Vec::new();
         let mut pieces = Vec::new();
         for location in &config.locations {
-            let ground = match location.kind {
-                LocationKind::Clear => None,
-                LocationKind::Block => Some(Ground::Block),
-                LocationKind::Exit => Some(Ground::Exit),
-            };
-            if let Some(ground) = ground {
+            if location.kind != LocationKind::Clear {
                 terrain.insert(location.at, location.kind);
+            }
+            let ground = variant.square(location.kind).passage.ground();
+            if ground != Ground::Clear {
                 obstacles.push((location.at, ground));
             }
             if let Some(placed) = location.piece {
@@ -154,6 +166,12 @@ impl EscapeGame {
         pieces.dedup_by_key(|&mut (at, _)| at);
         let dense = Table::dense(&config.board, &terrain);
         let table = Arc::new(Table {
+            race: variant.race(&config.rules),
+            capture: variant.capture(&config.rules),
+            crossing: variant.crossing(),
+            clear_is_open: [variant.clear, variant.block, variant.exit]
+                .iter()
+                .all(|rule| rule.passage.ground() != Ground::Clear || *rule == SquareRule::OPEN),
             config,
             variant,
             terrain,
@@ -217,6 +235,11 @@ impl EscapeGame {
         self.table.terrain(at)
     }
 
+    /// What the location at `at` does, as the ruleset says.
+    pub fn square(&self, at: Coord) -> SquareRule {
+        self.table.variant.square(self.terrain(at))
+    }
+
     /// Points player `seat` (0 or 1) removed through exits.
     pub fn score(&self, seat: usize) -> u32 {
         self.scores[seat]
@@ -227,12 +250,13 @@ impl EscapeGame {
         self.moves
     }
 
-    /// Ends play if the player to move cannot move (the other wins).
+    /// Ends play if the player to move cannot move, as the ruleset's
+    /// `no-move` says.
     pub(super) fn settle(&mut self) {
         if let Status::ToMove(seat) = self.status
             && !self.can_move(seat)
         {
-            self.status = Status::Over(ScoreRace::stuck(seat));
+            self.status = Status::Over(self.table.race.stuck(seat, self.scores));
         }
     }
 
@@ -241,11 +265,7 @@ impl EscapeGame {
         if at != from && self.piece(at).is_some() {
             return Ground::Piece;
         }
-        match self.terrain(at) {
-            LocationKind::Clear => Ground::Clear,
-            LocationKind::Block => Ground::Block,
-            LocationKind::Exit => Ground::Exit,
-        }
+        self.square(at).passage.ground()
     }
 
     /// Runs `then` on a search for the piece at `from`, run (the thread's
@@ -268,7 +288,7 @@ impl EscapeGame {
                     search.set(at, Ground::Piece);
                 }
             }
-            search.run_toward(mover, self.table.variant.exit_crossing, goal);
+            search.run_toward(mover, self.table.crossing, goal);
         };
         let kept = SEARCH.with(Cell::take);
         let mut search = kept.unwrap_or_else(|| Search::new(self.board(), from, 0));
@@ -297,14 +317,14 @@ impl EscapeGame {
     /// How `seat`'s move ending on `to` ends, or why it may not (path
     /// aside).
     pub(super) fn landing(&self, seat: usize, to: Coord) -> Result<Landing, NoLanding> {
-        let terrain = self.terrain(to);
+        let rule = self.square(to);
         let spot = Spot {
             on_board: self.board().contains(to),
-            block: terrain == LocationKind::Block,
-            exit: terrain == LocationKind::Exit,
+            landable: rule.land,
+            removes: rule.removes(),
             occupant: self.piece(to).map(|p| p.owner == seat),
         };
-        land(spot, self.table.config.rules.conflict)
+        land(spot, self.table.capture)
     }
 
     /// Whether `seat` has a legal move: a neighbouring landing square first
@@ -336,16 +356,20 @@ impl EscapeGame {
         let mover = self.piece_type(piece).mover;
         self.searched(from, &mover, None, |search| {
             for (to, _, ground) in search.reached_on() {
-                // The search's marks say what is there; only a piece's
-                // owner needs looking up.
+                // The search's marks say whether a piece is there; only its
+                // owner, and what a location does, need looking up.
+                let rule = match ground {
+                    Ground::Clear if self.table.clear_is_open => SquareRule::OPEN,
+                    _ => self.square(to),
+                };
                 let spot = Spot {
                     on_board: true,
-                    block: ground == Ground::Block,
-                    exit: ground == Ground::Exit,
+                    landable: rule.land,
+                    removes: rule.removes(),
                     occupant: (ground == Ground::Piece)
                         .then(|| self.piece(to).is_some_and(|p| p.owner == piece.owner)),
                 };
-                let lands = land(spot, self.table.config.rules.conflict).is_ok();
+                let lands = land(spot, self.table.capture).is_ok();
                 if lands && !visit(to) {
                     return false;
                 }

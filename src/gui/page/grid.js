@@ -135,7 +135,7 @@ function draw(message) {
     node.textContent = button.label;
     node.dataset.action = button.action;
     node.disabled = !mine;
-    node.addEventListener("click", () => act(button.action));
+    node.addEventListener("click", () => (button.action === "quit" ? confirmQuit() : act(button.action)));
     buttons.appendChild(node);
   }
   buttons.hidden = !(view.buttons || []).length;
@@ -257,7 +257,8 @@ async function animate(drawn, next) {
 
 // w/a/s/d move the focus box (wrapping left and right, not up and down),
 // Enter takes its square; a tool's key chooses it, a digit a choice,
-// Escape forgets what was chosen, and q plays the `quit` button.
+// Escape forgets what was chosen, and q asks before playing the `quit`
+// button.
 function onKey(event) {
   if (animation) {
     animation.skip = true;
@@ -286,7 +287,7 @@ function onKey(event) {
   }
   const quit = (view.buttons || []).find((b) => b.action === "quit");
   if (key === "q" && quit) {
-    act(quit.action);
+    confirmQuit();
     return true;
   }
   const tool = (view.tools || []).find((t) => t.key === key && t.enabled);
@@ -299,7 +300,24 @@ function onKey(event) {
   return Boolean(choice);
 }
 
+// Quitting ends play for everybody: the page's confirmation dialog asks
+// first (Escape or "Keep playing" goes back to the game).
+function confirmQuit() {
+  if (!canAct()) return;
+  const dialog = $("confirm-quit");
+  dialog.returnValue = "";
+  dialog.showModal();
+}
+
+let wired = false;
+
 function setup() {
+  if (!wired) {
+    wired = true;
+    $("confirm-quit").addEventListener("close", () => {
+      if ($("confirm-quit").returnValue === "yes" && canAct()) act("quit");
+    });
+  }
   const tools = document.createElement("div");
   tools.id = "grid-tools";
   tools.className = "buttons panel";

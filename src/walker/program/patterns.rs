@@ -201,16 +201,20 @@ impl Compiler<'_> {
             }
         }
         if unmatched {
-            let rule = spec.name.clone();
-            self.push(base, |span| WalkerError::BadRule {
-                rule,
-                message: "writes a cell it does not match".into(),
-                span,
-                help: "a cell `becomes` sets must be matched by a glyph, not `?`".into(),
-            });
+            self.writes_unmatched(spec, base);
             return None;
         }
         Some((cells, before, after))
+    }
+
+    fn writes_unmatched(&mut self, spec: &RuleSpec, base: &[Step]) {
+        let rule = spec.name.clone();
+        self.push(base, |span| WalkerError::BadRule {
+            rule,
+            message: "writes a cell it does not match".into(),
+            span,
+            help: "a cell `becomes` sets must be matched by a glyph, not `?`".into(),
+        });
     }
 
     /// The rule's subject: the first non-empty matched cell it changes,

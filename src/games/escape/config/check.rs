@@ -6,7 +6,6 @@ use std::collections::HashMap;
 use miette::SourceSpan;
 
 use crate::diagnostics::Span;
-use crate::mechanics::capture::Capture;
 use crate::mechanics::movement::{Axis, Board, Mover, Pattern, Tiling};
 
 use super::error::EgcError;
@@ -56,6 +55,17 @@ pub enum LocationKind {
     Exit,
 }
 
+impl LocationKind {
+    /// Its name as configurations write it in upper case (`BLOCK`).
+    pub fn upper(self) -> &'static str {
+        match self {
+            LocationKind::Clear => "CLEAR",
+            LocationKind::Block => "BLOCK",
+            LocationKind::Exit => "EXIT",
+        }
+    }
+}
+
 /// A piece placed at the start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Placed {
@@ -76,15 +86,18 @@ pub struct PieceType {
     pub value: u32,
 }
 
-/// The rules of play.
+/// The rule words a configuration writes, with their numbers; what each
+/// word means is the ruleset's to say.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Rules {
-    /// SCORE: the points that win at once.
+    /// SCORE n.
     pub score: Option<u32>,
-    /// TURN_LIMIT: the rounds (or moves) after which play ends.
+    /// TURN_LIMIT n.
     pub turn_limit: Option<u32>,
-    /// What landing on an opponent does.
-    pub conflict: Capture,
+    /// POINT_CONFLICT is written.
+    pub point_conflict: bool,
+    /// REMOVE is written.
+    pub remove: bool,
 }
 
 /// Checks `raw`, appending every problem; `None` when the board itself
@@ -258,7 +271,7 @@ impl Checker<'_> {
             (Some(Some(fly)), None) => Some(fly),
             (_, Some(distance)) if !matches!(attributes.fly, Some(Some(_))) => Some(distance),
             (fly, _) => {
-                let problem = if fly.is_some() {
+                let problem = if matches!(fly, Some(Some(_))) {
                     "gives its distance twice"
                 } else {
                     "has no distance"
@@ -536,14 +549,19 @@ impl Checker<'_> {
                 (Kw::TurnLimit, Some(v)) => {
                     rules.turn_limit = self.bounded(v, name, 1, MAX_COUNT).map(|v| v as u32)
                 }
-                (kw, None) => rules.conflict = self.conflict(kw, rule.name.span, &seen),
+                (kw, None) => {
+                    self.exclusive(kw, rule.name.span, &seen);
+                    rules.remove |= kw == Kw::Remove;
+                    rules.point_conflict |= kw == Kw::PointConflict;
+                }
                 _ => {}
             }
         }
         rules
     }
 
-    fn conflict(&mut self, kw: Kw, span: Span, seen: &HashMap<Kw, Span>) -> Capture {
+    /// Reports REMOVE and POINT_CONFLICT written together.
+    fn exclusive(&mut self, kw: Kw, span: Span, seen: &HashMap<Kw, Span>) {
         let other = if kw == Kw::Remove {
             Kw::PointConflict
         } else {
@@ -552,11 +570,6 @@ impl Checker<'_> {
         if let Some(&first) = seen.get(&other) {
             let (at, first) = (self.at(span), self.at(first));
             self.problems.push(EgcError::Exclusive { at, first });
-        }
-        if kw == Kw::Remove {
-            Capture::Remove
-        } else {
-            Capture::PointConflict
         }
     }
 }

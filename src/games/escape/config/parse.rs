@@ -238,7 +238,9 @@ impl Parser<'_, '_> {
         self.at += 1;
         let span = Span::new(start.start, digits.end);
         let text = &self.source[span.start..span.end];
-        let value = text.parse::<i64>().ok();
+        // The sign is a token of its own: `- 3` is -3.
+        let magnitude = self.source[digits.start..digits.end].parse::<i64>().ok();
+        let value = magnitude.map(|v| if negative { -v } else { v });
         if value.is_none() {
             self.problems.push(EgcError::TooLarge {
                 text: text.to_owned(),

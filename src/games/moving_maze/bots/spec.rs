@@ -4,7 +4,9 @@ use miette::Diagnostic;
 use thiserror::Error;
 
 use super::{AgentTurns, Greedy, RandomBot, Search, Strategy};
-use crate::bots::{Mcts, MctsBudget, MctsConfig, OnePly, StrategySpec, UniformRandom};
+use crate::bots::{
+    Mcts, MctsBudget, MctsConfig, OnePly, StrategySpec, UniformRandom, prior_option,
+};
 use crate::games::moving_maze::rules::Rules;
 
 /// Which strategy plays a seat, with its budget.
@@ -27,6 +29,8 @@ pub enum BotKind {
         budget: MctsBudget,
         /// Turns a playout plays before it is evaluated.
         depth: u32,
+        /// The visits an action's evaluation is worth.
+        prior: u32,
     },
     /// The generic uniformly random player (`generic-random`), one action
     /// at a time.
@@ -42,10 +46,15 @@ impl BotKind {
             BotKind::Random => Box::new(RandomBot),
             BotKind::Greedy => Box::new(Greedy),
             BotKind::Search { nodes } => Box::new(Search::new(nodes)),
-            BotKind::Mcts { budget, depth } => {
+            BotKind::Mcts {
+                budget,
+                depth,
+                prior,
+            } => {
                 let config = MctsConfig {
                     budget,
                     playout_turns: depth,
+                    prior,
                     ..MctsConfig::default()
                 };
                 Box::new(AgentTurns::new(Box::new(Mcts::new(config))))
@@ -63,9 +72,26 @@ impl std::fmt::Display for BotKind {
             BotKind::Random => f.write_str("random"),
             BotKind::Greedy => f.write_str("greedy"),
             BotKind::Search { nodes } => write!(f, "search:nodes={nodes}"),
-            BotKind::Mcts { budget, depth } => match budget {
-                MctsBudget::Iterations(n) => write!(f, "mcts:iterations={n}:depth={depth}"),
-                MctsBudget::Time(t) => write!(f, "mcts:ms={}:depth={depth}", t.as_millis()),
+            BotKind::Mcts {
+                budget,
+                depth,
+                prior,
+            } => match budget {
+                MctsBudget::Iterations(n) => {
+                    write!(
+                        f,
+                        "mcts:iterations={n}:depth={depth}{}",
+                        prior_option(*prior)
+                    )
+                }
+                MctsBudget::Time(t) => {
+                    let ms = t.as_millis();
+                    write!(f, "mcts:ms={ms}:depth={depth}{}", prior_option(*prior))
+                }
+                MctsBudget::CpuTime(t) => {
+                    let ms = t.as_millis();
+                    write!(f, "mcts:cpu-ms={ms}:depth={depth}{}", prior_option(*prior))
+                }
             },
             BotKind::GenericRandom => f.write_str("generic-random"),
             BotKind::GenericGreedy => f.write_str("generic-greedy"),
@@ -78,7 +104,7 @@ impl std::str::FromStr for BotKind {
 
     /// Parses one strategy: `random`, `greedy`, `search`,
     /// `search:nodes=N`, `mcts` (options `iterations=N` or `ms=N`,
-    /// `depth=D`), `generic-random` or `generic-greedy`.
+    /// `depth=D`, `prior=P`), `generic-random` or `generic-greedy`.
     fn from_str(text: &str) -> Result<BotKind, BotSpecError> {
         parse_kind(text)
     }
@@ -116,7 +142,7 @@ pub enum BotSpecError {
         code(bots::spec::unknown_strategy),
         help(
             "the strategies are random, greedy, search (search:nodes=N), mcts \
-             (mcts:iterations=N or mcts:ms=N, :depth=D), generic-random and generic-greedy"
+             (mcts:iterations=N or mcts:ms=N, :depth=D, :prior=P), generic-random and generic-greedy"
         )
     )]
     UnknownStrategy(String),
@@ -126,7 +152,8 @@ pub enum BotSpecError {
         code(bots::spec::bad_option),
         help(
             "search takes nodes=N with N from 1 to 100000000; mcts takes iterations=N \
-             (1 to 10000000) or ms=N (1 to 600000) and depth=D (0 to 100); the others take no options"
+             (1 to 10000000) or ms=N (1 to 600000), depth=D (0 to 100) and prior=P (0 to 1000); \
+             the others take no options"
         )
     )]
     BadOption(String),
@@ -199,6 +226,7 @@ fn parse_mcts_options(text: &str, options: &str) -> Result<BotKind, BotSpecError
     Ok(BotKind::Mcts {
         budget: config.budget,
         depth: config.playout_turns,
+        prior: config.prior,
     })
 }
 
@@ -237,6 +265,7 @@ mod tests {
         let default = BotKind::Mcts {
             budget: MctsBudget::Iterations(1000),
             depth: 2,
+            prior: MctsConfig::default().prior,
         };
         assert_eq!(seats[0], Some(default));
         assert_eq!(seats[2], Some(BotKind::GenericGreedy));
@@ -282,10 +311,12 @@ mod tests {
             BotKind::Mcts {
                 budget: MctsBudget::Iterations(50),
                 depth: 1,
+                prior: MctsConfig::default().prior,
             },
             BotKind::Mcts {
                 budget: MctsBudget::Time(std::time::Duration::from_millis(100)),
                 depth: 2,
+                prior: MctsConfig::default().prior,
             },
             BotKind::GenericRandom,
             BotKind::GenericGreedy,

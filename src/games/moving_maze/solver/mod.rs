@@ -30,6 +30,7 @@
 
 mod bits;
 mod geometry;
+mod key;
 mod others;
 mod search;
 mod settle;
@@ -43,7 +44,8 @@ use serde::Serialize;
 use thiserror::Error;
 
 use bits::{Bits, MAX_TILES, Wide};
-use search::{FLOATING, NO_SLIDE, Outcome, Search};
+use key::{FLOATING, NO_SLIDE};
+use search::{Outcome, Search};
 
 pub use others::{Check, check_with_others};
 pub use search::MEMORY_LIMIT;

@@ -4,74 +4,18 @@
 //! further as soon as it is made, so the level the goal is found from is
 //! never stored whole, and the last level is never stored at all.
 
+use super::Problem;
 use super::bits::Bits;
 use super::geometry::{BitMaze, Geometry, Line};
-use super::settle::Settled;
+use super::key::{COLLECTED, Choice, FLOATING, Key, NO_SLIDE, Node, SKIP, Slid, node};
+use super::settle::{Settled, Settler};
 use super::table::Table;
-use super::{MAX_TARGETS, Problem};
 use crate::games::moving_maze::rules::PushedOff;
-
-/// Where a tracked relic lies: a row-major index, or on the floating tile.
-pub(super) const FLOATING: u8 = u8::MAX;
-/// A tracked relic already collected.
-pub(super) const COLLECTED: u8 = u8::MAX - 1;
-/// No slide is forbidden.
-pub(super) const NO_SLIDE: u8 = u8::MAX;
-/// The slide is skipped.
-pub(super) const SKIP: u8 = u8::MAX;
 
 /// The most bytes the stored nodes and the table may take. Past it, nodes
 /// are still made and tested one turn ahead, but not stored: the search
 /// answers within one more turn or says the budget ran out.
 pub const MEMORY_LIMIT: usize = 256 << 20;
-
-/// Everything the future of a node depends on but its positions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Key<B> {
-    pub maze: BitMaze<B>,
-    pub relics: [u8; MAX_TARGETS],
-    pub collected: u8,
-    /// The forbidden slide's index, or [`NO_SLIDE`].
-    pub forbidden: u8,
-}
-
-impl<B: Bits> Key<B> {
-    pub fn hash(&self) -> u64 {
-        let mut h = self.maze.fold();
-        for &relic in &self.relics {
-            h = (h ^ u64::from(relic)).wrapping_mul(0x100_0000_01b3);
-        }
-        let tail = u64::from(self.collected) << 8 | u64::from(self.forbidden);
-        (h ^ tail).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (h >> 29)
-    }
-}
-
-/// One turn's choice: quarter turns of the floating tile and the slide's
-/// index ([`SKIP`]: no slide).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Choice {
-    pub quarter: u8,
-    pub slide: u8,
-}
-
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Node<B> {
-    pub key: Key<B>,
-    pub positions: B,
-    /// Every position seen with this key when the node was made.
-    seen: B,
-    pub parent: u32,
-    pub via: Choice,
-}
-
-/// A turn's slide done: the key after it, the adventurers' shifted tiles
-/// (without the one pushed out), and whether one was pushed out.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Slid<B> {
-    pub key: Key<B>,
-    pub shifted: B,
-    pub pushed: Option<u8>,
-}
 
 /// How a search ended.
 pub(super) enum Outcome {
@@ -128,12 +72,20 @@ impl<'a, B: Bits> Search<'a, B> {
         }
     }
 
+    /// The settling of adventurers under this search's problem.
+    pub fn settler(&self) -> Settler<'_, B> {
+        Settler {
+            problem: self.problem,
+            geometry: &self.geometry,
+        }
+    }
+
     /// Searches up to `depth` turns within the budget.
     pub fn run(&mut self, depth: u32) -> Outcome {
         let root = self.root;
         let from = B::bit(self.problem.from);
         self.nodes.push(node(root, from, u32::MAX, Choice::skip()));
-        if self.is_goal(&root) {
+        if self.settler().is_goal(&root) {
             return Outcome::Found {
                 node: 0,
                 last: self.problem.from,
@@ -209,14 +161,14 @@ impl<'a, B: Bits> Search<'a, B> {
             return Some(Outcome::OverBudget);
         }
         let slid = self.apply(&parent.key, parent.positions, choice);
-        for settled in self.settle_all(&slid).into_iter().flatten() {
+        for settled in self.settler().settle_all(&slid).into_iter().flatten() {
             if !settled.collects.as_slice().is_empty() {
                 let child = node(settled.key, settled.here, id, choice);
                 if let Some(outcome) = self.child(child, keep) {
                     return Some(outcome);
                 }
             }
-            let idle = settled.reach & !self.target_tiles(&slid.key);
+            let idle = settled.reach & !self.settler().target_tiles(&slid.key);
             if !settled.forced && !idle.is_empty() {
                 let child = node(slid.key, idle, id, choice);
                 if let Some(outcome) = self.child(child, keep) {
@@ -293,7 +245,7 @@ impl<'a, B: Bits> Search<'a, B> {
             open.maze.floating = 0b1111;
             let relaxed = self.apply(&open, node.positions, Choice { quarter: 0, slide });
             let moved = relaxed.shifted | relaxed.pushed.map_or(B::default(), B::bit);
-            let targets = self.target_tiles(&relaxed.key);
+            let targets = self.settler().target_tiles(&relaxed.key);
             if !self.geometry.reaches(&relaxed.key.maze, moved, targets) {
                 continue;
             }
@@ -315,7 +267,8 @@ impl<'a, B: Bits> Search<'a, B> {
 
     fn goal_of(&self, key: &Key<B>, positions: B, choice: Choice) -> Option<Settled<B>> {
         let slid = self.apply(key, positions, choice);
-        self.settle_all(&slid)
+        self.settler()
+            .settle_all(&slid)
             .into_iter()
             .flatten()
             .find(|settled| settled.goal)
@@ -325,12 +278,13 @@ impl<'a, B: Bits> Search<'a, B> {
     /// target: the adventurer's area and the target's, each with the tiles
     /// their open sides face. `None` when no line can be ruled out.
     fn touch_filter(&self, key: &Key<B>, positions: B) -> Option<(B, B)> {
-        if self.problem.flags.pushed_off != PushedOff::InsertedTile || self.has_floating_target(key)
+        if self.problem.flags.pushed_off != PushedOff::InsertedTile
+            || self.settler().has_floating_target(key)
         {
             return None;
         }
         let geometry = &self.geometry;
-        let targets = self.target_tiles(key);
+        let targets = self.settler().target_tiles(key);
         let area = geometry.flood(&key.maze, positions);
         if !(area & targets).is_empty() {
             return None;
@@ -384,25 +338,6 @@ impl<'a, B: Bits> Search<'a, B> {
             PushedOff::InsertedTile => line.entry,
             PushedOff::StartCorner => self.problem.home,
         }
-    }
-}
-
-impl Choice {
-    pub fn skip() -> Choice {
-        Choice {
-            quarter: 0,
-            slide: SKIP,
-        }
-    }
-}
-
-fn node<B: Bits>(key: Key<B>, positions: B, parent: u32, via: Choice) -> Node<B> {
-    Node {
-        key,
-        positions,
-        seen: positions,
-        parent,
-        via,
     }
 }
 

@@ -2,9 +2,10 @@
 //! where they stand, collect the targets they reach in the rules' order, and
 //! say whether that reaches the goal.
 
-use super::MAX_TARGETS;
 use super::bits::Bits;
-use super::search::{COLLECTED, FLOATING, Key, Search, Slid};
+use super::geometry::Geometry;
+use super::key::{COLLECTED, FLOATING, Key, Slid};
+use super::{MAX_TARGETS, Problem};
 
 /// The tiles collected in one turn, in order (relics, then home).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -50,7 +51,13 @@ pub(super) struct Settled<B> {
     pub goal: bool,
 }
 
-impl<B: Bits> Search<'_, B> {
+/// The rules of collecting: the problem and its maze's geometry.
+pub(super) struct Settler<'a, B> {
+    pub problem: &'a Problem,
+    pub geometry: &'a Geometry<B>,
+}
+
+impl<B: Bits> Settler<'_, B> {
     /// What the adventurers do after the slide: one group, or two when the
     /// one pushed out lands on a target the engine makes it collect at once.
     pub fn settle_all(&self, slid: &Slid<B>) -> [Option<Settled<B>>; 2] {
@@ -78,7 +85,7 @@ impl<B: Bits> Search<'_, B> {
     /// Collects what the adventurers starting on `start` can, the one on
     /// `first` (when given) collecting there first.
     pub fn settle(&self, key: &Key<B>, start: B, first: Option<u8>) -> Settled<B> {
-        let geometry = &self.geometry;
+        let geometry = self.geometry;
         let reach = geometry.flood(&key.maze, start);
         let mut settled = Settled {
             key: *key,

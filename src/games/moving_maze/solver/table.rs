@@ -3,7 +3,7 @@
 //! hash collision). It grows by doubling, so its size follows the search.
 
 use super::bits::Bits;
-use super::search::{Key, Node};
+use super::key::{Key, Node};
 
 /// Node ids by key; slot value 0 is empty, otherwise the id plus one.
 pub(super) struct Table {

@@ -6,7 +6,8 @@ use std::collections::VecDeque;
 
 use super::bits::Bits;
 use super::geometry::BitMaze;
-use super::search::{Choice, Node, SKIP, Search, Slid};
+use super::key::{Choice, Node, SKIP, Slid};
+use super::search::Search;
 use super::settle::Settled;
 use crate::games::moving_maze::board::{Direction, Relic};
 use crate::games::moving_maze::engine::Action;
@@ -63,7 +64,7 @@ fn start_of<B: Bits>(
         .indices()
         .find_map(|start| {
             let slid = search.apply(&parent.key, B::bit(start), node.via);
-            let settled = search.settle_all(&slid)[0]?;
+            let settled = search.settler().settle_all(&slid)[0]?;
             let fits = if collected {
                 settled.key == node.key && settled.here.has(end)
             } else {

@@ -1,37 +1,54 @@
-//! Escape's ruleset files (`game = "escape"`): the readings where the
-//! specification allows more than one, as keys, with `extends` to a
-//! built-in name or a file. The configuration file (`.egc`) is the setup.
+//! Escape's ruleset files (`game = "escape"`): what each word of a
+//! configuration means (location types, rule words) in the shared
+//! mechanics, what an illegal move costs and what having no move does,
+//! with `extends` to a built-in name or a file. The configuration file
+//! (`.egc`) is the setup.
 //!
 //! ```
 //! use relic::games::escape::ruleset::{builtin_escape, parse_escape};
-//! use relic::games::escape::TurnCount;
+//! use relic::games::escape::{CountRule, Variant};
 //! let base = builtin_escape("escape").unwrap().unwrap();
-//! assert_eq!(base.variant.turn_limit_counts, TurnCount::Rounds);
-//! let later = parse_escape("game = \"escape\"\nextends = \"escape\"\nturn-limit-counts = \"moves\"\n", "x.toml", None).unwrap();
-//! assert_eq!(later.variant.turn_limit_counts, TurnCount::Moves);
+//! assert_eq!(base.variant, Variant::default());
+//! let text = "game = \"escape\"\nextends = \"escape\"\n[rules]\nTURN_LIMIT = \"move-limit\"\n";
+//! let later = parse_escape(text, "x.toml", None).unwrap();
+//! assert_eq!(later.variant.turn_limit, CountRule::MoveLimit);
 //! assert!(parse_escape("game = \"escape\"\nilegal-move = \"loses\"\n", "x.toml", None).is_err());
 //! ```
+
+mod file;
 
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
-
-use super::variant::{Crossing, IllegalMove, TurnCount, Variant};
+use self::file::EscapeRuleset;
+use super::variant::Variant;
 use crate::config::tree::Node;
+use crate::config::validate::source_span;
 use crate::config::{Builtins, Loader, RulesetError, RulesetFailure, identity_of, read_ruleset};
+use crate::mechanics::squares::Passage;
 
 /// The built-in Escape rulesets, by the name `--ruleset` and `extends` use.
 pub const ESCAPE_BUILTINS: &[(&str, &str)] = &[
-    ("escape", include_str!("../../../rulesets/escape.toml")),
+    ("escape", include_str!("../../../../rulesets/escape.toml")),
     (
         "escape-later",
-        include_str!("../../../rulesets/escape/escape-later.toml"),
+        include_str!("../../../../rulesets/escape/escape-later.toml"),
     ),
     (
         "escape-strict",
-        include_str!("../../../rulesets/escape/escape-strict.toml"),
+        include_str!("../../../../rulesets/escape/escape-strict.toml"),
+    ),
+    (
+        "escape-double-exits",
+        include_str!("../../../../rulesets/escape/escape-double-exits.toml"),
+    ),
+    (
+        "escape-stuck-draws",
+        include_str!("../../../../rulesets/escape/escape-stuck-draws.toml"),
+    ),
+    (
+        "escape-remove-gains",
+        include_str!("../../../../rulesets/escape/escape-remove-gains.toml"),
     ),
 ];
 
@@ -40,29 +57,6 @@ const BUILTINS: Builtins = Builtins {
     list: ESCAPE_BUILTINS,
     what: "the built-in Escape rulesets are",
 };
-
-/// An Escape ruleset file as written (every key optional but `game`).
-#[derive(Debug, Deserialize, Serialize, JsonSchema)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct EscapeRuleset {
-    /// Always `escape`.
-    game: String,
-    /// The ruleset's display name.
-    #[serde(default)]
-    name: String,
-    /// One sentence about the ruleset.
-    #[serde(default)]
-    description: String,
-    /// What an illegal move does: `retry` (nothing; the same player tries again) or `loses` (the mover loses).
-    #[serde(default)]
-    illegal_move: IllegalMove,
-    /// What TURN_LIMIT counts: `rounds` (each player moving once) or `moves` (single moves).
-    #[serde(default)]
-    turn_limit_counts: TurnCount,
-    /// What a path that crosses an exit without FLY or JUMP does: `falls-in` (the piece falls in and scores) or `illegal`.
-    #[serde(default)]
-    exit_crossing: Crossing,
-}
 
 /// A checked Escape ruleset.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,14 +107,7 @@ pub fn load_escape(path: &Path) -> Result<Arc<EscapeRules>, RulesetFailure> {
 /// assert_eq!(parse_escape(&text, "x.toml", None).unwrap(), later);
 /// ```
 pub fn resolved_escape(rules: &EscapeRules) -> String {
-    let file = EscapeRuleset {
-        game: "escape".to_owned(),
-        name: rules.name.clone(),
-        description: rules.description.clone(),
-        illegal_move: rules.variant.illegal_move,
-        turn_limit_counts: rules.variant.turn_limit_counts,
-        exit_crossing: rules.variant.exit_crossing.into(),
-    };
+    let file = EscapeRuleset::of(&rules.name, &rules.description, &rules.variant);
     toml::to_string(&file).expect("Escape rulesets serialise to TOML")
 }
 
@@ -160,15 +147,42 @@ fn check(loader: &mut Loader, root: Node) -> Option<EscapeRules> {
             return None;
         }
     };
-    let variant = Variant {
-        illegal_move: ruleset.illegal_move,
-        turn_limit_counts: ruleset.turn_limit_counts,
-        exit_crossing: ruleset.exit_crossing.into(),
-    };
-    let _ = ruleset.game;
+    let variant = ruleset.variant();
+    check_crossing(loader, &root, &variant)?;
     Some(EscapeRules {
         name: ruleset.name,
         description: ruleset.description,
         variant,
     })
+}
+
+/// Reports a ruleset where one location type is a `trap` and another
+/// a `hurdle`: paths treat every such square alike.
+fn check_crossing(loader: &mut Loader, root: &Node, variant: &Variant) -> Option<()> {
+    let kinds = [
+        ("CLEAR", variant.clear),
+        ("BLOCK", variant.block),
+        ("EXIT", variant.exit),
+    ];
+    let trap = kinds.iter().find(|(_, r)| r.passage == Passage::Trap);
+    let hurdle = kinds.iter().find(|(_, r)| r.passage == Passage::Hurdle);
+    let (Some(trap), Some(hurdle)) = (trap, hurdle) else {
+        return Some(());
+    };
+    let node = |kind: &str| {
+        let passage = root.get("locations")?.get(kind)?.get("passage")?;
+        Some(passage.at)
+    };
+    let at = node(hurdle.0).or_else(|| node(trap.0))?;
+    let error = RulesetError::InvalidValue {
+        message: format!(
+            "`locations.{}.passage` is `hurdle` but `locations.{}.passage` is `trap`",
+            hurdle.0, trap.0
+        ),
+        span: source_span(at),
+        label: "a hurdle beside a trap".to_owned(),
+        help: "paths treat every trap and hurdle alike: make both `trap` (a path that crosses one ends there) or both `hurdle` (no path crosses one)".to_owned(),
+    };
+    loader.problem(at.file, error);
+    None
 }
