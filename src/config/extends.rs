@@ -161,6 +161,22 @@ impl Loader {
         bad
     }
 
+    /// Merges the loaded file over everything it extends, runs `check` on
+    /// the merged tree and [`finish`](Loader::finish)es: the checked value,
+    /// or every problem of every file. `base` and `identity` are as for
+    /// [`merged_tree`](Loader::merged_tree).
+    pub fn run<T>(
+        mut self,
+        base: Option<&Path>,
+        identity: String,
+        check: impl FnOnce(&mut Loader, Node) -> Option<T>,
+    ) -> Result<T, RulesetFailure> {
+        let value = self
+            .merged_tree(base, identity)
+            .and_then(|root| check(&mut self, root));
+        self.finish(value)
+    }
+
     /// `value` when it was loaded without any problem, else every problem
     /// grouped by file, at most [`MAX_PROBLEMS`] a file.
     pub fn finish<T>(mut self, value: Option<T>) -> Result<T, RulesetFailure> {

@@ -146,12 +146,8 @@ fn load(
     base: Option<&Path>,
     identity: String,
 ) -> Result<Resolved, RulesetFailure> {
-    let mut loader = Loader::new(name, source, BUILTINS);
-    let found = loader
-        .merged_tree(base, identity)
-        .and_then(|root| check_and_compile(&mut loader, root));
-    loader
-        .finish(found)
+    Loader::new(name, source, BUILTINS)
+        .run(base, identity, check_and_compile)
         .map(|(ruleset, program)| (ruleset, Arc::new(program)))
 }
 

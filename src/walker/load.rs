@@ -77,11 +77,9 @@ fn load(
     base: Option<&Path>,
     identity: String,
 ) -> Result<Arc<Program>, RulesetFailure> {
-    let mut loader = Loader::new(name, source, BUILTINS);
-    let program = loader
-        .merged_tree(base, identity)
-        .and_then(|root| check_and_compile(&mut loader, root));
-    loader.finish(program).map(Arc::new)
+    Loader::new(name, source, BUILTINS)
+        .run(base, identity, check_and_compile)
+        .map(Arc::new)
 }
 
 /// The schema check, then (on what the schema accepts) the check across

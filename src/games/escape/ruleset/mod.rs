@@ -127,11 +127,9 @@ fn load(
     base: Option<&Path>,
     identity: String,
 ) -> Result<Arc<EscapeRules>, RulesetFailure> {
-    let mut loader = Loader::new(name, source, BUILTINS);
-    let rules = loader
-        .merged_tree(base, identity)
-        .and_then(|root| check(&mut loader, root));
-    loader.finish(rules).map(Arc::new)
+    Loader::new(name, source, BUILTINS)
+        .run(base, identity, check)
+        .map(Arc::new)
 }
 
 fn check(loader: &mut Loader, root: Node) -> Option<EscapeRules> {

@@ -99,11 +99,9 @@ fn load(
     base: Option<&Path>,
     identity: String,
 ) -> Result<Ruleset, RulesetFailure> {
-    let mut loader = Loader::new(name, source, BUILTINS).checking_past_syntax_errors();
-    let ruleset = loader
-        .merged_tree(base, identity)
-        .and_then(|root| check(&mut loader, root));
-    loader.finish(ruleset)
+    Loader::new(name, source, BUILTINS)
+        .checking_past_syntax_errors()
+        .run(base, identity, check)
 }
 
 /// The two checking stages on the merged tree. Top-level sections with
