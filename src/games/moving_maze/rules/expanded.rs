@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::lowered::{
-    LastExit, MazeAction, MazeOutcomes, MazePhase, MazeTurns, RelicOutcome, TileMechanic,
+    LastExit, MazeAction, MazeOutcomes, MazeTurns, PhaseSpec, RelicOutcome, TileMechanic,
 };
 use super::schema::{BoardRules, PlayerRules, Ruleset, TileMix};
 
@@ -76,13 +76,13 @@ fn lowered_turns(ruleset: &Ruleset) -> MazeTurns {
     MazeTurns {
         order: Some(ruleset.turn_order.clone()),
         phases: vec![
-            MazePhase {
+            PhaseSpec {
                 name: "shift".into(),
                 actions: names(&shift),
                 ends_after: Some(names(&["slide"])),
                 skip: !ruleset.turn.slide_required,
             },
-            MazePhase {
+            PhaseSpec {
                 name: "move".into(),
                 actions: names(&moving),
                 ends_after: Some(names(&["done"])),

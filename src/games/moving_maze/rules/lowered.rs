@@ -11,6 +11,9 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+/// One `[[turns.phases]]` table: the vocabulary's own phase table.
+pub use crate::vocab::flow_spec::PhaseSpec;
+
 use super::choices::{Lines, PushedOff, RelicOrder, WinCondition};
 
 /// `[turns]`: who plays when, and the phases of a turn.
@@ -27,25 +30,7 @@ pub struct MazeTurns {
     /// after the pass). Left out: exactly that, with the slide required.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[schemars(length(max = 8))]
-    pub phases: Vec<MazePhase>,
-}
-
-/// One `[[turns.phases]]` table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct MazePhase {
-    /// The phase's name (`shift`, `move`).
-    #[schemars(length(min = 1, max = 32))]
-    pub name: String,
-    /// The names of the actions the phase allows.
-    #[schemars(length(min = 1, max = 16))]
-    pub actions: Vec<String>,
-    /// The actions after which the phase ends.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ends_after: Option<Vec<String>>,
-    /// Whether the player may pass (`done`) to end the phase.
-    #[serde(default)]
-    pub skip: bool,
+    pub phases: Vec<PhaseSpec>,
 }
 
 /// The tile-maze mechanics.

@@ -27,7 +27,7 @@ pub use error::MazeRulesError;
 pub use expanded::lowered_toml;
 pub use load::{BUILTIN_RULESETS, builtin_ruleset, builtin_source, load_ruleset, parse_ruleset};
 pub use lowered::{
-    LastExit, MazeAction, MazeOutcomes, MazePhase, MazeTurns, RelicOutcome, TileMechanic,
+    LastExit, MazeAction, MazeOutcomes, MazeTurns, PhaseSpec, RelicOutcome, TileMechanic,
 };
 pub use schema::*;
 

@@ -9,7 +9,7 @@
 use serde::Serialize;
 
 use super::error::MazeRulesError;
-use super::lowered::{LastExit, MazeAction, MazePhase, MazeTurns, RelicOutcome, TileMechanic};
+use super::lowered::{LastExit, MazeAction, MazeTurns, PhaseSpec, RelicOutcome, TileMechanic};
 use super::schema::Ruleset;
 use crate::config::Problem;
 use crate::config::tree::{Node, Origin};
@@ -269,7 +269,7 @@ impl Folder<'_> {
     /// Checks the phases against the kernel's turn: the shift (rotate,
     /// slide; ending after the slide), then the move (walk, pass; ending
     /// after the pass). Gives whether the shift may be skipped.
-    fn check_phases(&mut self, phases: &[MazePhase], names: &ActionNames) -> Option<bool> {
+    fn check_phases(&mut self, phases: &[PhaseSpec], names: &ActionNames) -> Option<bool> {
         if names.slide.is_empty() || names.pass.is_empty() {
             return None; // reported with the actions
         }
