@@ -39,7 +39,7 @@ fn problems(game: &VocabGame) -> Vec<String> {
     // (A quit ends play without passing the turn.)
     let over = game.status.is_over();
     let shown = |turn| (game.tops, game.neutral) == tops_from_scratch(game, turn);
-    if !shown(game.turn) && !(over && shown(game.turn.saturating_sub(1))) {
+    if !(shown(game.turn) || over && shown(game.turn.saturating_sub(1))) {
         found.push("the tops or the neutral squares differ from the stacks".to_owned());
     }
     let height = usize::from(game.program.height);
