@@ -2,8 +2,9 @@
 //! from-scratch recomputation gives, on random play of every built-in
 //! vocabulary ruleset: who shows on top of each square, the neutral
 //! squares, the reserve counts of reserve stacks, the emptiness above each
-//! stack, and the lower bound on the next status change (scanning the
-//! timers at once changes nothing).
+//! stack, the lower bound on the next status change (scanning the timers
+//! at once changes nothing), and the squares whose lines the next check
+//! looks at (every full line goes through one).
 
 use proptest::prelude::*;
 
@@ -76,6 +77,15 @@ fn problems(game: &VocabGame) -> Vec<String> {
             found.push(format!(
                 "a status ending on turn {t} is past the bound {}",
                 game.expiry
+            ));
+        }
+    }
+    let lines = &game.program.lines.masks;
+    for (player, &tops) in game.tops.iter().enumerate() {
+        let unseen = lines.iter().any(|&m| m & !tops == 0 && m & game.fresh == 0);
+        if game.program.effects && unseen {
+            found.push(format!(
+                "player {player} has a full line the next check misses"
             ));
         }
     }

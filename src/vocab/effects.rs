@@ -219,16 +219,8 @@ impl VocabGame {
         if turn < self.expiry {
             return;
         }
-        let mut next = u32::MAX;
-        for timer in self.timers.iter_mut().chain(self.stack_timers.iter_mut()) {
-            if *timer != 0 && *timer < turn {
-                *timer = 0;
-            }
-            if *timer != 0 {
-                next = next.min((*timer).max(turn + 1));
-            }
-        }
-        self.expiry = next;
+        let next = clear_before(&mut self.timers, turn);
+        self.expiry = next.min(clear_before(&mut self.stack_timers, turn));
         let mut neutral = self.neutral;
         while neutral != 0 {
             let cell = neutral.trailing_zeros() as u8;
@@ -246,4 +238,20 @@ fn swap_runs<T>(items: &mut [T], a: usize, b: usize, len: usize) {
     let (low, high) = (a.min(b) * len, a.max(b) * len);
     let (left, right) = items.split_at_mut(high);
     left[low..low + len].swap_with_slice(&mut right[..len]);
+}
+
+/// Clears the timers ending before turn `turn` (at least 1); the first
+/// turn from which a timer left can change anything (`u32::MAX`: none).
+fn clear_before(timers: &mut [u32], turn: u32) -> u32 {
+    // Branch-free, so that it vectorises.
+    let mut next = u32::MAX;
+    for timer in timers {
+        *timer = if *timer < turn { 0 } else { *timer };
+        next = next.min(if *timer == 0 {
+            u32::MAX
+        } else {
+            (*timer).max(turn + 1)
+        });
+    }
+    next
 }

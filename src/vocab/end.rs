@@ -19,7 +19,7 @@ impl VocabGame {
             (0, None)
         };
         let lines = if self.program.effects {
-            self.all_lines()
+            self.fresh_lines()
         } else {
             let b_lines = if b == a { 0 } else { self.lines_through(b) };
             self.lines_through(a) | b_lines
@@ -51,14 +51,18 @@ impl VocabGame {
         }
     }
 
-    /// The players (one bit each) with a full line anywhere.
-    fn all_lines(&self) -> u8 {
-        let masks = &self.program.lines.masks;
-        (0..self.program.players.len()).fold(0, |bits, p| {
-            let tops = self.tops[p];
-            let full = masks.iter().any(|&m| m & !tops == 0);
-            bits | u8::from(full) << p
-        })
+    /// The players (one bit each) with a full line through a square whose
+    /// top changed since the last check ([`VocabGame::fresh`]): as good as
+    /// checking every line, since a line full at the last check ended play.
+    fn fresh_lines(&mut self) -> u8 {
+        let mut rest = std::mem::take(&mut self.fresh);
+        let mut bits = 0;
+        while rest != 0 {
+            let cell = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            bits |= self.lines_through(cell);
+        }
+        bits
     }
 
     /// The players (one bit each) with a full line through `cell`.

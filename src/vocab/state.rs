@@ -248,6 +248,10 @@ pub struct VocabGame {
     /// [`Self::expire`](super::effects)). Not part of `Eq`/`Hash`: scanning
     /// earlier changes nothing.
     pub(super) expiry: u32,
+    /// The squares whose top was shown anew since the last line check
+    /// (rulesets with effects check the lines through them). Not part of
+    /// `Eq`/`Hash`: it only narrows which lines are looked at.
+    pub(super) fresh: Cells,
     /// Who quit, where quitting ended play in a draw.
     pub(super) quitter: Option<Seat>,
     /// Counter values, one per slot (see [`super::flow`]); empty without
@@ -288,6 +292,7 @@ impl VocabGame {
             neutral: 0,
             sinks: 0,
             expiry: u32::MAX,
+            fresh: 0,
             quitter: None,
             counters: program.flow.start_values(players),
             phase: 0,
@@ -437,6 +442,7 @@ impl VocabGame {
             *top &= !bit;
         }
         self.neutral &= !bit;
+        self.fresh |= bit;
         if code == 0 {
             return;
         }
@@ -517,6 +523,7 @@ impl Clone for VocabGame {
             sinks: self.sinks,
             uses: self.uses.clone(),
             expiry: self.expiry,
+            fresh: self.fresh,
             quitter: self.quitter,
             counters: self.counters.clone(),
             phase: self.phase,
@@ -540,6 +547,7 @@ impl Clone for VocabGame {
         self.sinks = source.sinks;
         self.uses.clone_from(&source.uses);
         self.expiry = source.expiry;
+        self.fresh = source.fresh;
         self.quitter = source.quitter;
         self.counters.clone_from(&source.counters);
         self.phase = source.phase;
