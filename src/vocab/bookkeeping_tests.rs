@@ -1,6 +1,7 @@
 //! The position's incrementally kept data always equals what a
 //! from-scratch recomputation gives, on random play of every built-in
-//! vocabulary ruleset: who shows on top of each square, the neutral
+//! vocabulary ruleset: who shows on top of each square, the kind on top
+//! and the full stacks, the neutral
 //! squares, the reserve counts of reserve stacks, the emptiness above each
 //! stack, the lower bound on the next status change (scanning the timers
 //! at once changes nothing), and the squares whose lines the next check
@@ -44,6 +45,21 @@ fn problems(game: &VocabGame) -> Vec<String> {
         found.push("the tops or the neutral squares differ from the stacks".to_owned());
     }
     let height = usize::from(game.program.height);
+    for kind in 0..game.program.kinds.len() as u8 {
+        let shown = (0..game.program.geometry.cells() as u8)
+            .filter(|&c| game.top(c) != 0 && Program::decode(game.top(c)).0 == kind);
+        if game.kind_tops(kind) != shown.fold(0, |m, c| m | 1 << c) {
+            found.push(format!(
+                "the squares topped by kind {kind} differ from the stacks"
+            ));
+        }
+    }
+    let full = (game.heights.iter().enumerate())
+        .filter(|&(_, &h)| h >= game.program.height)
+        .fold(0, |m: Cells, (c, _)| m | 1 << c);
+    if game.full() != full {
+        found.push("the full squares differ from the stack heights".to_owned());
+    }
     for (cell, &h) in game.heights.iter().enumerate() {
         let above = cell * height + usize::from(h)..(cell + 1) * height;
         let timers_clear = game

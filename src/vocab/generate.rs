@@ -62,15 +62,11 @@ impl Scan {
     /// Fills [`Self::cover`].
     fn fill_cover(&mut self, game: &VocabGame) {
         let p = &game.program;
-        // The occupied squares by the kind on top, where a stack has room.
+        // The occupied squares by the kind on top, where a stack has room
+        // (kept by the position as pieces come and go).
         let mut under = [0 as Cells; KINDS];
-        let mut rest = self.occupied;
-        while rest != 0 {
-            let at = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            if game.heights[usize::from(at)] < p.height {
-                under[usize::from(Program::decode(game.top(at)).0)] |= 1 << at;
-            }
+        for (k, under) in under.iter_mut().enumerate().take(p.kinds.len()) {
+            *under = game.kind_tops(k as u8) & !game.full();
         }
         if p.cover == Cover::Any {
             let open = under.iter().fold(0, |a, m| a | m);

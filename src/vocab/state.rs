@@ -66,6 +66,9 @@ pub enum Action {
     },
 }
 
+/// The most kinds a ruleset has (kind sets are 16-bit masks).
+pub(super) const MAX_KINDS: usize = 16;
+
 /// No rule: a [`Action::Forfeit`] that spends nothing.
 pub const NO_RULE: u8 = u8::MAX;
 
@@ -224,6 +227,12 @@ pub struct VocabGame {
     pub(super) heights: Vec<u8>,
     /// The squares whose visible top belongs to each player.
     pub(super) tops: [Cells; MAX_PLAYERS],
+    /// The squares whose top piece is of each kind (neutral ones too).
+    /// Derived from the stacks, so not part of `Eq`/`Hash`.
+    pub(super) kind_tops: [Cells; MAX_KINDS],
+    /// The squares whose stack is as high as stacks go (derived, like
+    /// `kind_tops`).
+    pub(super) full: Cells,
     /// `reserves[player * kinds + kind]`; `u16::MAX`: unlimited.
     pub(super) reserves: Vec<u16>,
     pub(super) status: Status,
@@ -283,6 +292,8 @@ impl VocabGame {
             pieces: vec![0; cells * height],
             heights: vec![0; cells],
             tops: [0; MAX_PLAYERS],
+            kind_tops: [0; MAX_KINDS],
+            full: 0,
             reserves,
             status: Status::ToMove(0),
             turn: 0,
@@ -357,6 +368,18 @@ impl VocabGame {
         self.tops.iter().fold(self.neutral, |a, t| a | t)
     }
 
+    /// The squares whose top piece is of `kind` (whoever it belongs to).
+    #[inline]
+    pub fn kind_tops(&self, kind: u8) -> Cells {
+        self.kind_tops.get(usize::from(kind)).copied().unwrap_or(0)
+    }
+
+    /// The squares whose stack is as high as the rules let stacks go.
+    #[inline]
+    pub fn full(&self) -> Cells {
+        self.full
+    }
+
     /// The squares whose top piece belongs to nobody for now.
     pub fn neutral(&self) -> Cells {
         self.neutral
@@ -395,12 +418,17 @@ impl VocabGame {
     pub(super) fn push_timed(&mut self, cell: u8, code: u8, timer: u32) {
         let c = usize::from(cell);
         let at = c * usize::from(self.program.height) + usize::from(self.heights[c]);
+        let under = if self.heights[c] == 0 {
+            0
+        } else {
+            self.pieces[at - 1]
+        };
         self.pieces[at] = code;
         if let Some(slot) = self.timers.get_mut(at) {
             *slot = timer;
         }
         self.heights[c] += 1;
-        self.show(cell, code, timer);
+        self.show(cell, under, code, timer);
     }
 
     /// Takes the top piece off `cell`.
@@ -415,37 +443,60 @@ impl VocabGame {
         let at = c * usize::from(self.program.height) + usize::from(self.heights[c]);
         let code = std::mem::take(&mut self.pieces[at]);
         let timer = self.timers.get_mut(at).map_or(0, std::mem::take);
-        self.set_top(cell);
+        let (below, below_timer) = self.top_at(c);
+        self.show(cell, code, below, below_timer);
         (code, timer)
     }
 
-    /// Recomputes who shows on top of `cell`.
-    pub(super) fn set_top(&mut self, cell: u8) {
-        let c = usize::from(cell);
-        let h = usize::from(self.heights[c]);
-        let (code, timer) = match h {
+    /// The top piece of square `c` and the turn its status ends.
+    #[inline]
+    fn top_at(&self, c: usize) -> (u8, u32) {
+        match usize::from(self.heights[c]) {
             0 => (0, 0),
-            _ => {
+            h => {
                 let at = c * usize::from(self.program.height) + h - 1;
                 (self.pieces[at], self.timers.get(at).copied().unwrap_or(0))
             }
-        };
-        self.show(cell, code, timer);
+        }
     }
 
-    /// Shows `code` (0: nothing), whose status ends on turn `timer`, on
-    /// top of `cell`: its owner's, or nobody's while the status lasts.
-    #[inline]
-    fn show(&mut self, cell: u8, code: u8, timer: u32) {
+    /// Recomputes who shows on top of `cell`, whatever showed before.
+    pub(super) fn set_top(&mut self, cell: u8) {
         let bit: Cells = 1 << cell;
         for top in &mut self.tops {
             *top &= !bit;
         }
+        let kinds = self.program.kinds.len().min(MAX_KINDS);
+        for tops in &mut self.kind_tops[..kinds] {
+            *tops &= !bit;
+        }
+        let (code, timer) = self.top_at(usize::from(cell));
+        self.show(cell, 0, code, timer);
+    }
+
+    /// Shows `code` (0: nothing), whose status ends on turn `timer`, on
+    /// top of `cell` in place of `old` (0: nothing, or already cleared):
+    /// its owner's, or nobody's while the status lasts; with the square's
+    /// kind on top and whether its stack is full.
+    #[inline]
+    fn show(&mut self, cell: u8, old: u8, code: u8, timer: u32) {
+        let bit: Cells = 1 << cell;
+        if old != 0 {
+            let (kind, owner) = Program::decode(old);
+            self.tops[usize::from(owner)] &= !bit;
+            self.kind_tops[usize::from(kind) % MAX_KINDS] &= !bit;
+        }
         self.neutral &= !bit;
         self.fresh |= bit;
+        if self.heights[usize::from(cell)] >= self.program.height {
+            self.full |= bit;
+        } else {
+            self.full &= !bit;
+        }
         if code == 0 {
             return;
         }
+        self.kind_tops[usize::from(Program::decode(code).0) % MAX_KINDS] |= bit;
         if timer > self.turn {
             self.neutral |= bit;
         } else {
@@ -513,6 +564,8 @@ impl Clone for VocabGame {
             pieces: self.pieces.clone(),
             heights: self.heights.clone(),
             tops: self.tops,
+            kind_tops: self.kind_tops,
+            full: self.full,
             reserves: self.reserves.clone(),
             status: self.status,
             turn: self.turn,
@@ -537,6 +590,8 @@ impl Clone for VocabGame {
         self.pieces.clone_from(&source.pieces);
         self.heights.clone_from(&source.heights);
         self.tops = source.tops;
+        self.kind_tops = source.kind_tops;
+        self.full = source.full;
         self.reserves.clone_from(&source.reserves);
         self.status = source.status;
         self.turn = source.turn;
