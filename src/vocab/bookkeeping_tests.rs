@@ -45,7 +45,8 @@ fn problems(game: &VocabGame) -> Vec<String> {
         found.push("the tops or the neutral squares differ from the stacks".to_owned());
     }
     let height = usize::from(game.program.height);
-    for kind in 0..game.program.kinds.len() as u8 {
+    let covering = game.program.cover != super::schema::Cover::None;
+    for kind in (0..game.program.kinds.len() as u8).filter(|_| covering) {
         let shown = (0..game.program.geometry.cells() as u8)
             .filter(|&c| game.top(c) != 0 && Program::decode(game.top(c)).0 == kind);
         if game.kind_tops(kind) != shown.fold(0, |m, c| m | 1 << c) {
@@ -57,7 +58,7 @@ fn problems(game: &VocabGame) -> Vec<String> {
     let full = (game.heights.iter().enumerate())
         .filter(|&(_, &h)| h >= game.program.height)
         .fold(0, |m: Cells, (c, _)| m | 1 << c);
-    if game.full() != full {
+    if covering && game.full() != full {
         found.push("the full squares differ from the stack heights".to_owned());
     }
     for (cell, &h) in game.heights.iter().enumerate() {

@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use super::compile::{Cells, Program};
-use super::schema::MAX_PLAYERS;
+use super::schema::{Cover, MAX_PLAYERS};
 use crate::contract::{Game, Outcome, Seat, Status};
 
 /// Something a player can do, in the game's one notation (see
@@ -227,11 +227,12 @@ pub struct VocabGame {
     pub(super) heights: Vec<u8>,
     /// The squares whose visible top belongs to each player.
     pub(super) tops: [Cells; MAX_PLAYERS],
-    /// The squares whose top piece is of each kind (neutral ones too).
-    /// Derived from the stacks, so not part of `Eq`/`Hash`.
+    /// The squares whose top piece is of each kind (neutral ones too),
+    /// kept where pieces cover (the covering masks read them; elsewhere
+    /// empty). Derived from the stacks, so not part of `Eq`/`Hash`.
     pub(super) kind_tops: [Cells; MAX_KINDS],
-    /// The squares whose stack is as high as stacks go (derived, like
-    /// `kind_tops`).
+    /// The squares whose stack is as high as stacks go (derived and kept
+    /// like `kind_tops`).
     pub(super) full: Cells,
     /// `reserves[player * kinds + kind]`; `u16::MAX`: unlimited.
     pub(super) reserves: Vec<u16>,
@@ -368,13 +369,32 @@ impl VocabGame {
         self.tops.iter().fold(self.neutral, |a, t| a | t)
     }
 
-    /// The squares whose top piece is of `kind` (whoever it belongs to).
+    /// The squares whose top piece is of `kind` (whoever it belongs to),
+    /// kept up to date as pieces come and go in rulesets where pieces
+    /// cover (`[stacking] cover`; elsewhere none).
+    ///
+    /// ```
+    /// use relic::contract::Game;
+    /// use relic::vocab::{VocabGame, builtin_vocab};
+    /// let mut game = VocabGame::new(builtin_vocab("gobblet-gobblers").unwrap().unwrap());
+    /// let action = game.legal_actions()[0];
+    /// game.apply(&action).unwrap();
+    /// let topped: u32 = (0..3).map(|k| game.kind_tops(k).count_ones()).sum();
+    /// assert_eq!(topped, 1);
+    /// ```
     #[inline]
     pub fn kind_tops(&self, kind: u8) -> Cells {
         self.kind_tops.get(usize::from(kind)).copied().unwrap_or(0)
     }
 
-    /// The squares whose stack is as high as the rules let stacks go.
+    /// The squares whose stack is as high as the rules let stacks go, in
+    /// rulesets where pieces cover (elsewhere none).
+    ///
+    /// ```
+    /// use relic::vocab::{VocabGame, builtin_vocab};
+    /// let game = VocabGame::new(builtin_vocab("stacked-tic-tac-toe").unwrap().unwrap());
+    /// assert_eq!(game.full(), 0);
+    /// ```
     #[inline]
     pub fn full(&self) -> Cells {
         self.full
@@ -482,25 +502,38 @@ impl VocabGame {
     fn show(&mut self, cell: u8, old: u8, code: u8, timer: u32) {
         let bit: Cells = 1 << cell;
         if old != 0 {
-            let (kind, owner) = Program::decode(old);
-            self.tops[usize::from(owner)] &= !bit;
-            self.kind_tops[usize::from(kind) % MAX_KINDS] &= !bit;
+            self.tops[usize::from(Program::decode(old).1)] &= !bit;
         }
         self.neutral &= !bit;
         self.fresh |= bit;
+        if self.program.cover != Cover::None {
+            self.show_kind(cell, old, code);
+        }
+        if code == 0 {
+            return;
+        }
+        if timer > self.turn {
+            self.neutral |= bit;
+        } else {
+            self.tops[usize::from(Program::decode(code).1)] |= bit;
+        }
+    }
+
+    /// Keeps [`Self::kind_tops`] and [`Self::full`] for `cell`, whose top
+    /// `old` (0: nothing, or already cleared) became `code` (0: nothing).
+    #[inline]
+    fn show_kind(&mut self, cell: u8, old: u8, code: u8) {
+        let bit: Cells = 1 << cell;
+        if old != 0 {
+            self.kind_tops[usize::from(Program::decode(old).0) % MAX_KINDS] &= !bit;
+        }
         if self.heights[usize::from(cell)] >= self.program.height {
             self.full |= bit;
         } else {
             self.full &= !bit;
         }
-        if code == 0 {
-            return;
-        }
-        self.kind_tops[usize::from(Program::decode(code).0) % MAX_KINDS] |= bit;
-        if timer > self.turn {
-            self.neutral |= bit;
-        } else {
-            self.tops[usize::from(Program::decode(code).1)] |= bit;
+        if code != 0 {
+            self.kind_tops[usize::from(Program::decode(code).0) % MAX_KINDS] |= bit;
         }
     }
 
