@@ -95,12 +95,11 @@ fn setup_problems(
     base: Option<usize>,
     literal: SourceSpan,
 ) -> Vec<SaveError> {
-    let code = if noun == "board" {
-        "save::board"
-    } else {
-        "save::setup"
-    };
     let base = base.filter(|_| failure.report.path == SAVED_SETUP);
+    let embed = |problem: &(dyn miette::Diagnostic + Send + Sync)| match noun {
+        "board" => Embedded::new("save::board", noun, problem, base, literal),
+        _ => Embedded::new("save::setup", noun, problem, base, literal),
+    };
     let problems = failure.report.problems.iter();
     problems
         .map(|problem| {
@@ -112,7 +111,7 @@ fn setup_problems(
                     at: literal,
                 }
             } else {
-                SaveError::Embedded(Embedded::new(code, noun, problem.as_ref(), base, literal))
+                SaveError::Embedded(embed(problem.as_ref()))
             }
         })
         .collect()
