@@ -168,9 +168,7 @@ fn play_gui_saves_after_every_action_and_the_game_resumes_with_load() {
     let mut child = relic(&["play", board, "gui", "--no-open", "--save", file]);
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let addr = announced(&mut stdout);
-    let saved_actions = || {
-        read_saved(&path).0.actions().len()
-    };
+    let saved_actions = || read_saved(&path).0.actions().len();
     assert_eq!(saved_actions(), 0, "saved at the start");
     for (number, body) in [r#"{"action":"r"}"#, r#"{"action":"n2"}"#]
         .into_iter()

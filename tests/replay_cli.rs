@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use gui_support::{message, post, state};
 use common::maze_record;
+use gui_support::{message, post, state};
 use relic::save::GameRecord;
 
 const LEARNER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");

@@ -6,13 +6,13 @@ mod common;
 
 use std::sync::Arc;
 
+use common::maze_record;
 use relic::board::{Board, parse_board};
 use relic::board::{Direction, SlideAt};
 use relic::bots::seeded_rng;
 use relic::engine::{Action, Game};
 use relic::games::moving_maze::bots::{BotKind, parse_bot_specs};
 use relic::rules::Rules;
-use common::maze_record;
 use relic::save::{GameRecord, SaveError};
 use relic::text::{play_back, play_text_with_bots};
 
@@ -40,7 +40,10 @@ fn record(seed: u64, spec: &str, input: &str) -> (Game, String, GameRecord) {
         80,
     )
     .unwrap();
-    let specs = kinds.iter().map(|k| k.map(|kind| kind.to_string())).collect();
+    let specs = kinds
+        .iter()
+        .map(|k| k.map(|kind| kind.to_string()))
+        .collect();
     let replay = maze_record::record(&rules, &board, &played.actions).with_computers(seed, specs);
     (played.game, String::from_utf8(out).unwrap(), replay)
 }

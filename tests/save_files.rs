@@ -6,12 +6,12 @@ mod common;
 
 use std::path::PathBuf;
 
+use common::maze_record;
 use proptest::prelude::*;
 use relic::board::{Board, parse_board};
 use relic::diagnostics::FileReport;
 use relic::engine::Game;
 use relic::rules::Rules;
-use common::maze_record;
 use relic::save::{GameRecord, SaveError, read_record_file};
 use relic::text::TextSession;
 

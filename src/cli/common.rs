@@ -9,14 +9,14 @@ use std::sync::Arc;
 
 use clap::Args;
 
+use crate::games::GameRules;
 use crate::games::moving_maze::DEFAULT_BOARD;
 use crate::games::moving_maze::board::{Board, parse_board, read_board_file};
 use crate::games::moving_maze::bots::{SeatBots, parse_bot_specs};
-use crate::games::GameRules;
-use crate::games::moving_maze::load_board as load_maze_board;
-use crate::rules::Rules;
 use crate::games::moving_maze::engine::{Action, Game};
+use crate::games::moving_maze::load_board as load_maze_board;
 use crate::gui::RunningServer;
+use crate::rules::Rules;
 use crate::save::{GameRecord, RecordKeeper};
 
 /// The specification's message for a board path that does not exist.
@@ -128,7 +128,8 @@ pub(crate) fn maze_replay(
     record: &GameRecord,
     count: Option<usize>,
 ) -> Result<MazeReplay, ExitCode> {
-    let fail = |reason: String| super::usage::fail(super::usage::CliError::DoesNotReplay { reason });
+    let fail =
+        |reason: String| super::usage::fail(super::usage::CliError::DoesNotReplay { reason });
     let board = load_maze_board(rules, &record.setup()).map_err(|f| fail(f.render(80)))?;
     let start = Game::new(rules.clone(), &board).map_err(|e| fail(e.to_string()))?;
     let (game, actions) = record

@@ -6,8 +6,8 @@ use std::process::ExitCode;
 
 use super::args::ReplayArgs;
 use super::common::{
-    PlayArgs, UNKNOWN_MODE, announce, cannot_serve, eprint_diagnostic, maze_replay,
-    open_browser, write_record,
+    PlayArgs, UNKNOWN_MODE, announce, cannot_serve, eprint_diagnostic, maze_replay, open_browser,
+    write_record,
 };
 use crate::bots::seeded_rng;
 use crate::games::GameRules;

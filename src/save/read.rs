@@ -32,7 +32,9 @@ pub fn read_record(source: &str) -> Result<GameRecord, Vec<SaveError>> {
     let version = check_version(source, raw.version, &mut problems);
     let parse = |text: &str| parse_game_rules(text, SAVED_RULESET, None);
     let rules = read_rules(source, raw.ruleset, &mut problems, parse);
-    let noun = rules.as_ref().map_or("setup", |rules| rules.id().setup_noun());
+    let noun = rules
+        .as_ref()
+        .map_or("setup", |rules| rules.id().setup_noun());
     if let Some(rules) = &rules {
         check_game(source, raw.game, version, rules.id(), &mut problems);
     }
@@ -103,7 +105,10 @@ fn setup_problems(
     let problems = failure.report.problems.iter();
     problems
         .map(|problem| {
-            if problem.code().is_some_and(|c| c.to_string() == "setup::mismatch") {
+            if problem
+                .code()
+                .is_some_and(|c| c.to_string() == "setup::mismatch")
+            {
                 let message = problem.to_string();
                 SaveError::Mismatch {
                     noun,
