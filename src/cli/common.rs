@@ -121,15 +121,18 @@ pub(crate) struct MazeReplay {
 }
 
 /// Replays the first `count` actions (all with `None`) of `record`, a
-/// Moving Maze record under `rules`, checked when it was read; a record
-/// that does not replay all the same (a bug) is reported, exit status 1.
+/// Moving Maze record under `rules` read from `path` and checked then; a
+/// record that does not replay all the same (a bug) is reported, exit
+/// status 1.
 pub(crate) fn maze_replay(
-    rules: &Arc<Rules>,
-    record: &GameRecord,
+    (rules, record): (&Arc<Rules>, &GameRecord),
+    path: &Path,
     count: Option<usize>,
 ) -> Result<MazeReplay, ExitCode> {
-    let fail =
-        |reason: String| super::usage::fail(super::usage::CliError::DoesNotReplay { reason });
+    let fail = |reason: String| {
+        let path = path.display().to_string();
+        super::usage::fail(super::usage::CliError::DoesNotReplay { path, reason })
+    };
     let board = load_maze_board(rules, &record.setup()).map_err(|f| fail(f.render(80)))?;
     let start = Game::new(rules.clone(), &board).map_err(|e| fail(e.to_string()))?;
     let (game, actions) = record
@@ -181,10 +184,12 @@ pub(crate) fn announce<G: crate::contract::BrowserView>(server: &RunningServer<G
 }
 
 pub(crate) fn cannot_serve(host: &str, port: u16, error: &std::io::Error) -> ExitCode {
+    let taken = error.kind() == std::io::ErrorKind::AddrInUse;
     super::usage::fail(super::usage::CliError::CannotListen {
         host: host.to_owned(),
         port,
         reason: error.to_string(),
+        option: if taken { "--port" } else { "--host" },
     })
 }
 

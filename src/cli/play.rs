@@ -30,7 +30,7 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     let setup = match &args.load {
         Some(path) => match load(path, board_arg.as_deref()) {
             Ok(record) => match record.rules() {
-                GameRules::MovingMaze(rules) => resume(rules, &record),
+                GameRules::MovingMaze(rules) => resume(rules, &record, path),
                 _ => {
                     let start = super::game_session::resumed_start(record);
                     return game_play::run(start, mode_arg.as_deref(), args);
@@ -106,6 +106,7 @@ fn new_game(
         crate::output::outln!("{INCONSISTENT_BOARD}");
         super::usage::eprint(super::usage::CliError::Unplayable {
             reason: error.to_string(),
+            at: board_arg.map(str::to_owned),
         });
         ExitCode::from(1)
     })?;
@@ -130,8 +131,8 @@ fn load(path: &Path, board_arg: Option<&str>) -> Result<GameRecord, ExitCode> {
 }
 
 /// Where a loaded Moving Maze record resumes.
-fn resume(rules: &Arc<Rules>, record: &GameRecord) -> Result<Setup, ExitCode> {
-    let replayed = maze_replay(rules, record, None)?;
+fn resume(rules: &Arc<Rules>, record: &GameRecord, path: &Path) -> Result<Setup, ExitCode> {
+    let replayed = maze_replay((rules, record), path, None)?;
     let keeper = maze_keeper(replayed.start, &replayed.board);
     Ok((replayed.game, keeper, replayed.actions))
 }

@@ -94,7 +94,8 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
     };
     let total = record.actions().len();
     let count = args.to.unwrap_or(total).min(total);
-    let replayed = match maze_replay(rules, &record, Some(if gui { count } else { total })) {
+    let to = Some(if gui { count } else { total });
+    let replayed = match maze_replay((rules, &record), &args.file, to) {
         Ok(replayed) => replayed,
         Err(status) => return status,
     };

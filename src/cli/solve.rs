@@ -128,6 +128,7 @@ fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
             json,
             CliError::Unplayable {
                 reason: error.to_string(),
+                at: args.board.as_ref().map(|b| b.display().to_string()),
             },
         )
     })
@@ -146,7 +147,7 @@ fn saved_game(path: &std::path::Path, json: bool) -> Result<Game, ExitCode> {
         crate::output::err!("{}", failure.render(80));
         return Err(ExitCode::from(2));
     };
-    let game = super::common::maze_replay(rules, &record, None)?.game;
+    let game = super::common::maze_replay((rules, &record), path, None)?.game;
     if !game.is_over() && game.phase() != crate::games::moving_maze::engine::Phase::Slide {
         return Err(fail_in(
             json,
