@@ -79,6 +79,11 @@ impl TextView for Game {
         }
     }
 
+    /// The scoreboard.
+    fn write_standings(&self, out: &mut String) {
+        write_scoreboard(out, self);
+    }
+
     /// `End of input: the game was not finished.` and the scoreboard.
     fn write_end_of_input(&self, out: &mut String) {
         out.push_str(END_OF_INPUT);
