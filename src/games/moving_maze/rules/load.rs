@@ -127,6 +127,11 @@ fn check(loader: &mut Loader, mut root: Node) -> Option<Ruleset> {
     let mut found = Vec::new();
     super::resolve::resolve(&mut ruleset, &mut root, &mut found);
     check_ruleset(&ruleset, &root, &loader.file_names(), &skipped, &mut found);
+    found.extend(super::messages::check_messages(
+        &ruleset.messages,
+        &root,
+        &loader.sources(),
+    ));
     found.into_iter().for_each(|problem| loader.push(problem));
     Some(ruleset)
 }

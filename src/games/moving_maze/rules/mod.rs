@@ -15,6 +15,7 @@ mod error;
 mod expanded;
 mod load;
 mod lowered;
+mod messages;
 mod names;
 mod resolve;
 mod schema;
@@ -29,6 +30,7 @@ pub use load::{BUILTIN_RULESETS, builtin_ruleset, builtin_source, load_ruleset, 
 pub use lowered::{
     LastExit, MazeAction, MazeOutcomes, MazeTurns, PhaseSpec, RelicOutcome, TileMechanic,
 };
+pub use messages::{CATALOG as MESSAGE_CATALOG, Fill, MazeMessage, MazeMessages, MessageTexts, PLACEHOLDERS, Value};
 pub use schema::*;
 
 use super::board::{BoardLimits, Direction, Home, SlideAt};
@@ -57,6 +59,7 @@ pub struct Seat {
 pub struct Rules {
     ruleset: Ruleset,
     seats: Vec<Seat>,
+    messages: MazeMessages,
 }
 
 impl Rules {
@@ -87,7 +90,17 @@ impl Rules {
                 corner: p.corner,
             })
             .collect();
-        Rules { ruleset, seats }
+        let messages = MazeMessages::new(&ruleset.messages);
+        Rules {
+            ruleset,
+            seats,
+            messages,
+        }
+    }
+
+    /// The ruleset's messages, compiled.
+    pub fn messages(&self) -> &MazeMessages {
+        &self.messages
     }
 
     /// The ruleset these rules came from.

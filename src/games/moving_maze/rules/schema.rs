@@ -53,6 +53,9 @@ pub struct Ruleset {
     /// The tiles of randomly generated boards (`relic board new`,
     /// `relic sim --random-boards`).
     pub tiles: TileMix,
+    /// The texts of refusals and of what text mode says about play (each
+    /// key's default is the specification's text).
+    pub messages: super::messages::MessageTexts,
     /// The vocabulary's form of `turn_order` and `[turn]`: the turn order
     /// and the phases of a turn. Folded into the shorthand once resolved.
     #[serde(skip_serializing)]
@@ -88,6 +91,7 @@ impl Default for Ruleset {
             movement: MovementRules::default(),
             win: WinRules::default(),
             tiles: TileMix::default(),
+            messages: Default::default(),
             turns: Default::default(),
             actions: None,
             outcomes: Default::default(),
