@@ -705,11 +705,16 @@ impl Checker<'_> {
                 continue;
             };
             let path = [Key("messages"), Key(key)];
-            let file = self.inside(&path, 0, 0).0;
-            let found = unfillable(key, text, allowed, |start, end| {
-                self.inside(&path, start, end).1
-            });
-            found.into_iter().for_each(|error| self.push(file, error));
+            for found in unfillable(key, text, allowed) {
+                let (file, span) = self.inside(&path, found.range.start, found.range.end);
+                let error = VocabError::Placeholder {
+                    key: (*key).into(),
+                    name: found.name,
+                    span,
+                    help: found.help,
+                };
+                self.push(file, error);
+            }
         }
     }
 }

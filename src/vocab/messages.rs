@@ -9,11 +9,8 @@
 //! keys), the check of placeholders ([`unfillable`]) and templates
 //! compiled at load ([`Template`]).
 
-use std::fmt::{self, Display, Write as _};
+use std::fmt::{Display, Write as _};
 
-use miette::SourceSpan;
-
-use super::error::VocabError;
 use super::schema::MessageSpec;
 use crate::config::validate::suggestion_help;
 
@@ -237,32 +234,30 @@ impl Template {
         }
     }
 
-    /// The text with its slots filled, as a `Display`.
-    pub fn display<'a, V: Display>(&'a self, values: &'a [V]) -> impl Display + 'a {
-        Filled(self, values)
-    }
 }
 
-struct Filled<'a, V>(&'a Template, &'a [V]);
-
-impl<V: Display> Display for Filled<'_, V> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut out = String::new();
-        self.0.write(&mut out, self.1);
-        f.write_str(&out)
-    }
+/// A placeholder a message cannot fill: where it is in the text, and a
+/// help line naming those the message can use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unfillable {
+    /// The placeholder's name (inside the braces).
+    pub name: String,
+    /// Its byte range in the text, braces included.
+    pub range: std::ops::Range<usize>,
+    /// The placeholders the message can use, with the nearest suggested.
+    pub help: String,
 }
 
-/// The placeholders of message `key` (`text`, with the placeholders
-/// `allowed`) that it cannot fill, each as the
-/// `vocab::message::placeholder` problem; `span_of(start, end)` is where
-/// the byte range `start..end` of the text was written.
-pub fn unfillable(
-    key: &str,
-    text: &str,
-    allowed: &[&str],
-    mut span_of: impl FnMut(usize, usize) -> SourceSpan,
-) -> Vec<VocabError> {
+/// The placeholders of message `key` (`text`, which may use `allowed`)
+/// that it cannot fill.
+///
+/// ```
+/// use relic::vocab::messages::unfillable;
+/// let found = unfillable("won", "{playr} wins", &["player"]);
+/// assert_eq!(found[0].range, 0..7);
+/// assert!(found[0].help.contains("`player`"));
+/// ```
+pub fn unfillable(key: &str, text: &str, allowed: &[&str]) -> Vec<Unfillable> {
     let unknown = placeholders(text).into_iter();
     unknown
         .filter(|(_, _, name)| !allowed.contains(name))
@@ -272,10 +267,9 @@ pub fn unfillable(
             } else {
                 suggestion_help(name, &format!("`{key}` can use"), allowed)
             };
-            VocabError::Placeholder {
-                key: key.into(),
+            Unfillable {
                 name: name.into(),
-                span: span_of(start, end),
+                range: start..end,
                 help,
             }
         })
@@ -287,23 +281,26 @@ pub fn unfillable(
 /// placeholders, and no other key (`propertyNames` lists them, so editors
 /// complete them).
 pub fn table_schema(catalog: &[MessageDefault], description: &str) -> serde_json::Value {
+    let about = |(_, default, allowed): &MessageDefault| {
+        let names: Vec<String> = allowed.iter().map(|a| format!("`{{{a}}}`")).collect();
+        match names.is_empty() {
+            true => format!("Default: `{default}`."),
+            false => format!("Default: `{default}`. May use {}.", names.join(", ")),
+        }
+    };
     let properties: serde_json::Map<String, serde_json::Value> = (catalog.iter())
-        .map(|(key, default, allowed)| {
-            let names: Vec<String> = allowed.iter().map(|a| format!("`{{{a}}}`")).collect();
-            let about = match names.is_empty() {
-                true => format!("Default: `{default}`."),
-                false => format!("Default: `{default}`. May use {}.", names.join(", ")),
-            };
-            let schema = serde_json::json!({"type": "string", "description": about});
-            (key.to_string(), schema)
+        .map(|d| {
+            let schema = serde_json::json!({"type": "string", "description": about(d)});
+            (d.0.to_string(), schema)
         })
         .collect();
     let keys: Vec<&str> = catalog.iter().map(|d| d.0).collect();
+    let abouts: Vec<String> = catalog.iter().map(about).collect();
     serde_json::json!({
         "type": "object",
         "description": description,
         "properties": properties,
-        "propertyNames": {"enum": keys},
+        "propertyNames": {"enum": keys, "enumDescriptions": abouts},
         "additionalProperties": false,
     })
 }

@@ -189,7 +189,7 @@ impl IllegalAction {
 impl fmt::Display for IllegalAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (message, fill) = self.message();
-        write!(f, "{}", MazeMessages::standard().display(message, &fill))
+        f.write_str(&MazeMessages::standard().text(message, fill))
     }
 }
 

@@ -12,6 +12,7 @@ use std::fmt::{self, Display};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::error::MazeRulesError;
 use crate::config::Problem;
 use crate::config::tree::Node;
 use crate::config::validate::source_span;
@@ -105,6 +106,14 @@ catalog! {
     RelicGoal = "relic_goal", "Relic goal: {count}", ["count"];
     /// The scoreboard's heading (`{count}`: relics of each colour).
     Scoreboard = "scoreboard", "Relics collected /{count}:", ["count"];
+    /// The word for north in `{direction}`.
+    North = "north", "north", [];
+    /// The word for east in `{direction}`.
+    East = "east", "east", [];
+    /// The word for south in `{direction}`.
+    South = "south", "south", [];
+    /// The word for west in `{direction}`.
+    West = "west", "west", [];
 }
 
 /// Every placeholder a Moving Maze message may use; a [`Fill`] holds one
@@ -255,7 +264,8 @@ impl<'a> Fill<'a> {
 }
 
 /// A ruleset's messages compiled for play: one template per
-/// [`MazeMessage`], indexed by its discriminant.
+/// [`MazeMessage`], indexed by its discriminant, and the words of the
+/// four directions.
 ///
 /// ```
 /// use relic::rules::{Fill, MazeMessage, Rules};
@@ -265,13 +275,25 @@ impl<'a> Fill<'a> {
 /// assert_eq!(out, "Red has won.");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MazeMessages(Vec<Template>);
+pub struct MazeMessages {
+    templates: Vec<Template>,
+    directions: [String; 4],
+}
 
 impl MazeMessages {
     /// Compiles `texts`.
     pub fn new(texts: &MessageTexts) -> MazeMessages {
         let templates = texts.0.iter().map(|t| Template::compile(t, &PLACEHOLDERS));
-        MazeMessages(templates.collect())
+        let words = [
+            MazeMessage::North,
+            MazeMessage::East,
+            MazeMessage::South,
+            MazeMessage::West,
+        ];
+        MazeMessages {
+            templates: templates.collect(),
+            directions: words.map(|word| texts.get(word).to_owned()),
+        }
     }
 
     /// The specification's texts, compiled once.
@@ -280,35 +302,46 @@ impl MazeMessages {
         STANDARD.get_or_init(|| MazeMessages::new(&MessageTexts::default()))
     }
 
-    /// Appends `message` with `fill`'s values to `out`.
+    /// Appends `message` with `fill`'s values to `out`; a direction is
+    /// written with the ruleset's word for it.
     pub fn write(&self, message: MazeMessage, fill: Fill<'_>, out: &mut String) {
-        self.0[message as usize].write(out, &fill.0);
+        let values = fill.0.map(|value| match value {
+            Value::Direction(d) => Value::Text(&self.directions[d as usize]),
+            other => other,
+        });
+        self.templates[message as usize].write(out, &values);
     }
 
-    /// `message` with `fill`'s values, as a `Display`.
-    pub fn display<'a>(&'a self, message: MazeMessage, fill: &'a Fill<'a>) -> impl Display + 'a {
-        self.0[message as usize].display(&fill.0)
+    /// `message` with `fill`'s values, as a string.
+    pub fn text(&self, message: MazeMessage, fill: Fill<'_>) -> String {
+        let mut out = String::new();
+        self.write(message, fill, &mut out);
+        out
     }
 }
 
 /// Reports each placeholder of a written message that the message cannot
-/// fill (`vocab::message::placeholder`, pointed inside the string);
+/// fill (`rules::message::placeholder`, pointed inside the string);
 /// `root` is the merged tree the texts were read from, `sources` the
 /// texts of its files.
 pub(super) fn check_messages(texts: &MessageTexts, root: &Node, sources: &[String]) -> Vec<Problem> {
-    let mut found: Vec<Problem> = Vec::new();
+    let mut problems: Vec<Problem> = Vec::new();
     for ((key, text), (_, _, allowed)) in texts.iter().zip(CATALOG) {
         let Some(node) = root.at_path(&["messages", key]) else {
             continue;
         };
         let source = sources.get(node.at.file).map_or("", String::as_str);
-        let span_of = |start, end| {
+        for found in unfillable(key, text, allowed) {
+            let (start, end) = (found.range.start, found.range.end);
             let at = node.inside_string(source, start, end).unwrap_or(node.at);
-            source_span(at)
-        };
-        for error in unfillable(key, text, allowed, span_of) {
-            found.push((node.at.file, Box::new(error)));
+            let error = MazeRulesError::Placeholder {
+                key: key.into(),
+                name: found.name,
+                span: source_span(at),
+                help: found.help,
+            };
+            problems.push((at.file, Box::new(error)));
         }
     }
-    found
+    problems
 }

@@ -13,6 +13,7 @@
 mod choices;
 mod error;
 mod expanded;
+mod kinds;
 mod load;
 mod lowered;
 mod messages;
@@ -26,6 +27,7 @@ use std::sync::{Arc, OnceLock};
 pub use crate::config::{MAX_PROBLEMS, MAX_RULESET_BYTES, RulesetError, RulesetFailure};
 pub use error::MazeRulesError;
 pub use expanded::lowered_toml;
+pub use kinds::{KindRole, MazeKind, kinds_of};
 pub use load::{BUILTIN_RULESETS, builtin_ruleset, builtin_source, load_ruleset, parse_ruleset};
 pub use lowered::{
     LastExit, MazeAction, MazeOutcomes, MazeTurns, PhaseSpec, RelicOutcome, TileMechanic,

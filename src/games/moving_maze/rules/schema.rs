@@ -70,6 +70,13 @@ pub struct Ruleset {
     /// shorthand once resolved.
     #[serde(skip_serializing)]
     pub outcomes: super::lowered::MazeOutcomes,
+    /// The things of the game as the vocabulary's kinds (tile shapes,
+    /// relics, adventurers), as `relic rules show --expanded` writes them.
+    /// They follow from the board format and the players: each one given
+    /// is checked against them, then dropped.
+    #[serde(skip_serializing)]
+    #[schemars(length(max = 64))]
+    pub kinds: Option<Vec<super::kinds::MazeKind>>,
 }
 
 impl Default for Ruleset {
@@ -95,6 +102,7 @@ impl Default for Ruleset {
             turns: Default::default(),
             actions: None,
             outcomes: Default::default(),
+            kinds: None,
         }
     }
 }

@@ -238,9 +238,5 @@ fn centre(game: &Game, tile: Tile) -> char {
 
 /// The box-drawing character joining a tile's open sides.
 pub fn junction(sides: Sides) -> char {
-    // Indexed by the side bits, north = bit 0, clockwise.
-    const GLYPHS: [char; 16] = [
-        ' ', '║', '═', '╚', '║', '║', '╔', '╠', '═', '╝', '═', '╩', '╗', '╣', '╦', '╬',
-    ];
-    GLYPHS[sides.bits() as usize]
+    sides.glyph()
 }

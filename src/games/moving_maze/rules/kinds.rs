@@ -1,0 +1,213 @@
+//! Moving Maze's things as the vocabulary's `[[kinds]]`: the tile shapes
+//! (straight, corner, junction, crossing) with their open sides, the
+//! relics of each colour and the players' adventurers with their homes,
+//! each with the glyph text mode and board files show. The kinds follow
+//! from the board format and the ruleset's players, so a `[[kinds]]` table
+//! changes nothing: `relic rules show --expanded` writes them, and the
+//! loader checks each one it reads against what it describes.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::error::MazeRulesError;
+use super::schema::{Corner, Ruleset};
+use crate::config::Problem;
+use crate::config::tree::{Node, Origin};
+use crate::config::validate::{source_span, suggestion_help};
+use crate::games::moving_maze::board::{Direction, Sides};
+
+/// What a kind of thing is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum KindRole {
+    /// A tile of the maze (or the floating tile), turned a quarter at a
+    /// time in play.
+    Tile,
+    /// A relic on a tile.
+    Relic,
+    /// A player's adventurer.
+    Adventurer,
+}
+
+/// One `[[kinds]]` table: a kind of thing in the maze.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MazeKind {
+    /// The kind's name: `straight`, `corner`, `junction`, `crossing`,
+    /// `relic-g` (a relic colour), `adventurer-green` (a player's colour).
+    #[schemars(length(min = 1, max = 48))]
+    pub name: String,
+    /// What the kind is: `tile`, `relic` or `adventurer`.
+    pub role: KindRole,
+    /// How text mode draws it: a tile's centre, a relic's letter (also its
+    /// colour in board files), an adventurer's initial.
+    #[schemars(length(min = 1, max = 1))]
+    pub glyph: String,
+    /// `tile`: its open sides in one orientation (any quarter turn of the
+    /// shape).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 4))]
+    pub sides: Vec<Direction>,
+    /// `tile`: the four side bits board files write for those sides
+    /// (north, east, south, west), for example `1010`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 4, max = 4))]
+    pub gbf: Option<String>,
+    /// `relic`, `adventurer`: the colour of the player it belongs to
+    /// (left out for relics no player collects).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<String>,
+    /// `adventurer`: its start corner, where it returns to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub home: Option<Corner>,
+}
+
+/// The tile shapes of the board format: name and open sides.
+const SHAPES: [(&str, [bool; 4]); 4] = [
+    ("straight", [true, false, true, false]),
+    ("corner", [true, true, false, false]),
+    ("junction", [true, true, true, false]),
+    ("crossing", [true, true, true, true]),
+];
+
+/// Every kind of thing a game under `ruleset` has: the four tile shapes,
+/// a relic per relic colour, an adventurer per player.
+///
+/// ```
+/// use relic::rules::{Rules, kinds_of};
+/// let kinds = kinds_of(Rules::standard().ruleset());
+/// assert_eq!(kinds[0].name, "straight");
+/// assert_eq!(kinds[0].glyph, "║");
+/// assert!(kinds.iter().any(|k| k.name == "adventurer-green" && k.glyph == "G"));
+/// ```
+pub fn kinds_of(ruleset: &Ruleset) -> Vec<MazeKind> {
+    let plain = |name: String, role, glyph: char| MazeKind {
+        name,
+        role,
+        glyph: glyph.to_string(),
+        sides: Vec::new(),
+        gbf: None,
+        owner: None,
+        home: None,
+    };
+    let tiles = SHAPES.iter().map(|(name, flags)| {
+        let sides = Sides::from_flags(*flags);
+        MazeKind {
+            sides: Direction::ALL.into_iter().filter(|d| sides.is_open(*d)).collect(),
+            gbf: Some(gbf_bits(sides)),
+            ..plain(name.to_string(), KindRole::Tile, sides.glyph())
+        }
+    });
+    let relics = ruleset.board.relic_colours.iter().map(|&letter| {
+        let owner = ruleset.players.iter().find(|p| p.relic == letter);
+        MazeKind {
+            owner: owner.map(|p| p.colour.clone()),
+            ..plain(format!("relic-{letter}"), KindRole::Relic, letter)
+        }
+    });
+    let adventurers = ruleset.players.iter().map(|p| MazeKind {
+        owner: Some(p.colour.clone()),
+        home: Some(p.corner),
+        ..plain(format!("adventurer-{}", p.colour), KindRole::Adventurer, p.initial)
+    });
+    tiles.chain(relics).chain(adventurers).collect()
+}
+
+/// The four side bits as board files write them.
+fn gbf_bits(sides: Sides) -> String {
+    sides.flags().iter().map(|&open| if open { '1' } else { '0' }).collect()
+}
+
+/// Checks the `[[kinds]]` tables read from `root` against the kinds of
+/// `ruleset`: each must name one of them and say what it is
+/// (`rules::lowered::kind`).
+pub(super) fn check_kinds(given: &[MazeKind], ruleset: &Ruleset, root: &Node) -> Vec<Problem> {
+    let known = kinds_of(ruleset);
+    let names: Vec<&str> = known.iter().map(|k| k.name.as_str()).collect();
+    let mut problems = Vec::new();
+    for (index, kind) in given.iter().enumerate() {
+        let at = |key: &str| kind_at(root, index, key);
+        let twice = given[..index].iter().any(|k| k.name == kind.name);
+        let found = match known.iter().find(|k| k.name == kind.name) {
+            _ if twice => Some((at("name"), format!("kind `{}` is described twice", kind.name))),
+            Some(expected) => contradiction(kind, expected).map(|(key, why)| (at(key), why)),
+            None => {
+                let help = suggestion_help(&kind.name, "the kinds are", &names);
+                let why = format!("Moving Maze has no kind `{}`; {help}", kind.name);
+                Some((at("name"), why))
+            }
+        };
+        if let Some((origin, message)) = found {
+            let error = MazeRulesError::LoweredKind {
+                message,
+                span: source_span(origin),
+            };
+            problems.push((origin.file, Box::new(error) as _));
+        }
+    }
+    problems
+}
+
+/// The first key of `kind` that says otherwise than `expected`, and why.
+fn contradiction(kind: &MazeKind, expected: &MazeKind) -> Option<(&'static str, String)> {
+    let name = &kind.name;
+    if kind.role != expected.role {
+        let role = serde_json::to_value(expected.role).unwrap_or_default();
+        return Some(("role", format!("`{name}` is a {}", role.as_str().unwrap_or("?"))));
+    }
+    if expected.role == KindRole::Tile {
+        return tile_contradiction(kind, expected);
+    }
+    if kind.glyph != expected.glyph {
+        let why = format!("`{name}` is drawn `{}`", expected.glyph);
+        return Some(("glyph", why));
+    }
+    if kind.owner != expected.owner {
+        let why = match &expected.owner {
+            Some(owner) => format!("`{name}` belongs to `{owner}`"),
+            None => format!("no player collects `{name}`"),
+        };
+        return Some(("owner", why));
+    }
+    (kind.home != expected.home).then(|| {
+        let home = expected.home.and_then(|h| serde_json::to_value(h).ok());
+        let home = home.as_ref().and_then(|h| h.as_str()).unwrap_or("none");
+        ("home", format!("`{name}` starts at `{home}`"))
+    })
+}
+
+/// A tile kind's sides must be a quarter turn of its shape, drawn and
+/// written as those sides are.
+fn tile_contradiction(kind: &MazeKind, expected: &MazeKind) -> Option<(&'static str, String)> {
+    let name = &kind.name;
+    let sides_of = |list: &[Direction]| {
+        let mut flags = [false; 4];
+        list.iter().for_each(|d| flags[*d as usize] = true);
+        Sides::from_flags(flags)
+    };
+    let sides = sides_of(&kind.sides);
+    let shape = sides_of(&expected.sides);
+    let turns = [1, 2, 3].map(|n| (0..n).fold(shape, |s, _| s.rotated_clockwise()));
+    if sides != shape && !turns.contains(&sides) || kind.sides.len() != sides.count() as usize {
+        let open = expected.sides.len();
+        let why = format!("a {name} has {open} open sides, `{}` in one orientation", gbf_bits(shape));
+        return Some(("sides", why));
+    }
+    if kind.glyph != sides.glyph().to_string() {
+        return Some(("glyph", format!("these sides are drawn `{}`", sides.glyph())));
+    }
+    match &kind.gbf {
+        Some(bits) if *bits != gbf_bits(sides) => {
+            Some(("gbf", format!("board files write these sides `{}`", gbf_bits(sides))))
+        }
+        _ => None,
+    }
+}
+
+/// Where `key` of kind table `index` was written (the table when it was
+/// left out).
+fn kind_at(root: &Node, index: usize, key: &str) -> Origin {
+    let table = root.get("kinds").and_then(|k| k.items().get(index));
+    let at = table.map_or(root.at, |t| t.at);
+    table.and_then(|t| t.get(key)).map_or(at, |n| n.at)
+}
