@@ -233,7 +233,6 @@ impl Template {
             }
         }
     }
-
 }
 
 /// A placeholder a message cannot fill: where it is in the text, and a

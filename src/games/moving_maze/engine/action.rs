@@ -172,13 +172,18 @@ impl IllegalAction {
             IllegalAction::NotSlidePhase => (MazeMessage::NotSlidePhase, fill),
             IllegalAction::RotationNotAllowed => (MazeMessage::RotationNotAllowed, fill),
             IllegalAction::NoSuchLine(at) => (MazeMessage::NoSuchLine, fill.indicator(at)),
-            IllegalAction::FixedLine { at, lines } => (fixed_line_message(lines), fill.indicator(at)),
+            IllegalAction::FixedLine { at, lines } => {
+                (fixed_line_message(lines), fill.indicator(at))
+            }
             IllegalAction::LastExitPoint(at) => (MazeMessage::LastExitPoint, fill.indicator(at)),
             IllegalAction::OffBoard(d) => (MazeMessage::OffBoard, fill.direction(d)),
             IllegalAction::NoPath(d) => (MazeMessage::NoPath, fill.direction(d)),
             IllegalAction::NoPathTo(pos) => {
                 let (x, y) = (u32::from(pos.x) + 1, u32::from(pos.y) + 1);
-                (MazeMessage::NoPathTo, fill.xy(Value::Number(x), Value::Number(y)))
+                (
+                    MazeMessage::NoPathTo,
+                    fill.xy(Value::Number(x), Value::Number(y)),
+                )
             }
             IllegalAction::StepsNotAllowed => (MazeMessage::StepsNotAllowed, fill),
             IllegalAction::PathfindingNotAllowed => (MazeMessage::PathfindingNotAllowed, fill),

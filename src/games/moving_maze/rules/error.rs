@@ -210,15 +210,14 @@ pub enum MazeRulesError {
     /// tile shapes or the players: a kind Moving Maze does not have, or a
     /// wrong role, glyph, sides, owner or home.
     #[error("{message}")]
-    #[diagnostic(
-        code(rules::lowered::kind),
-        help("`relic rules show --expanded` writes every kind as it is; kinds describe, they change nothing")
-    )]
+    #[diagnostic(code(rules::lowered::kind), help("{help}"))]
     LoweredKind {
         /// What is wrong.
         message: String,
         /// Where.
         #[label("not so")]
         span: SourceSpan,
+        /// How to fix it.
+        help: String,
     },
 }

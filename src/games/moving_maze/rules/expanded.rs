@@ -3,10 +3,10 @@
 
 use serde::Serialize;
 
+use super::kinds::{MazeKind, kinds_of};
 use super::lowered::{
     LastExit, MazeAction, MazeOutcomes, MazeTurns, PhaseSpec, RelicOutcome, TileMechanic,
 };
-use super::kinds::{MazeKind, kinds_of};
 use super::messages::MessageTexts;
 use super::schema::{BoardRules, PlayerRules, Ruleset, TileMix};
 

@@ -93,7 +93,10 @@ pub fn kinds_of(ruleset: &Ruleset) -> Vec<MazeKind> {
     let tiles = SHAPES.iter().map(|(name, flags)| {
         let sides = Sides::from_flags(*flags);
         MazeKind {
-            sides: Direction::ALL.into_iter().filter(|d| sides.is_open(*d)).collect(),
+            sides: Direction::ALL
+                .into_iter()
+                .filter(|d| sides.is_open(*d))
+                .collect(),
             gbf: Some(gbf_bits(sides)),
             ..plain(name.to_string(), KindRole::Tile, sides.glyph())
         }
@@ -108,15 +111,26 @@ pub fn kinds_of(ruleset: &Ruleset) -> Vec<MazeKind> {
     let adventurers = ruleset.players.iter().map(|p| MazeKind {
         owner: Some(p.colour.clone()),
         home: Some(p.corner),
-        ..plain(format!("adventurer-{}", p.colour), KindRole::Adventurer, p.initial)
+        ..plain(
+            format!("adventurer-{}", p.colour),
+            KindRole::Adventurer,
+            p.initial,
+        )
     });
     tiles.chain(relics).chain(adventurers).collect()
 }
 
 /// The four side bits as board files write them.
 fn gbf_bits(sides: Sides) -> String {
-    sides.flags().iter().map(|&open| if open { '1' } else { '0' }).collect()
+    sides
+        .flags()
+        .iter()
+        .map(|&open| if open { '1' } else { '0' })
+        .collect()
 }
+
+/// What is wrong with one key of a kind: the key, the message, the help.
+type Wrong = (&'static str, String, String);
 
 /// Checks the `[[kinds]]` tables read from `root` against the kinds of
 /// `ruleset`: each must name one of them and say what it is
@@ -126,21 +140,28 @@ pub(super) fn check_kinds(given: &[MazeKind], ruleset: &Ruleset, root: &Node) ->
     let names: Vec<&str> = known.iter().map(|k| k.name.as_str()).collect();
     let mut problems = Vec::new();
     for (index, kind) in given.iter().enumerate() {
-        let at = |key: &str| kind_at(root, index, key);
-        let twice = given[..index].iter().any(|k| k.name == kind.name);
-        let found = match known.iter().find(|k| k.name == kind.name) {
-            _ if twice => Some((at("name"), format!("kind `{}` is described twice", kind.name))),
-            Some(expected) => contradiction(kind, expected).map(|(key, why)| (at(key), why)),
-            None => {
-                let help = suggestion_help(&kind.name, "the kinds are", &names);
-                let why = format!("Moving Maze has no kind `{}`; {help}", kind.name);
-                Some((at("name"), why))
-            }
+        let name = &kind.name;
+        let twice = given[..index].iter().any(|k| k.name == *name);
+        let wrong = match known.iter().find(|k| k.name == *name) {
+            _ if twice => Some((
+                "name",
+                format!("kind `{name}` is described twice"),
+                "describe each kind once".to_owned(),
+            )),
+            Some(expected) => contradiction(kind, expected),
+            None => Some((
+                "name",
+                format!("Moving Maze has no kind `{name}`"),
+                suggestion_help(name, "the kinds are", &names),
+            )),
         };
-        if let Some((origin, message)) = found {
+        if let Some((key, message, help)) = wrong {
+            let origin = kind_at(root, index, key);
+            let span = source_span(origin);
             let error = MazeRulesError::LoweredKind {
                 message,
-                span: source_span(origin),
+                span,
+                help,
             };
             problems.push((origin.file, Box::new(error) as _));
         }
@@ -148,37 +169,56 @@ pub(super) fn check_kinds(given: &[MazeKind], ruleset: &Ruleset, root: &Node) ->
     problems
 }
 
-/// The first key of `kind` that says otherwise than `expected`, and why.
-fn contradiction(kind: &MazeKind, expected: &MazeKind) -> Option<(&'static str, String)> {
+/// `value` as TOML writes it.
+fn written<T: Serialize>(value: &T) -> String {
+    toml::Value::try_from(value).map_or_else(|_| "?".to_owned(), |v| v.to_string())
+}
+
+/// The first key of `kind` that says otherwise than `expected`.
+fn contradiction(kind: &MazeKind, expected: &MazeKind) -> Option<Wrong> {
     let name = &kind.name;
+    let write = |key: &str, value: String| format!("write `{key} = {value}`");
     if kind.role != expected.role {
-        let role = serde_json::to_value(expected.role).unwrap_or_default();
-        return Some(("role", format!("`{name}` is a {}", role.as_str().unwrap_or("?"))));
+        let role = written(&expected.role);
+        let why = format!("`{name}` is {}, not {}", role, written(&kind.role));
+        return Some(("role", why, write("role", role)));
     }
     if expected.role == KindRole::Tile {
         return tile_contradiction(kind, expected);
     }
     if kind.glyph != expected.glyph {
-        let why = format!("`{name}` is drawn `{}`", expected.glyph);
-        return Some(("glyph", why));
+        let why = format!(
+            "`{name}` is drawn `{}`, not `{}`",
+            expected.glyph, kind.glyph
+        );
+        return Some(("glyph", why, write("glyph", written(&expected.glyph))));
     }
     if kind.owner != expected.owner {
-        let why = match &expected.owner {
-            Some(owner) => format!("`{name}` belongs to `{owner}`"),
-            None => format!("no player collects `{name}`"),
+        let (why, help) = match &expected.owner {
+            Some(owner) => (
+                format!("`{name}` belongs to `{owner}`"),
+                write("owner", written(owner)),
+            ),
+            None => (
+                format!("no player collects `{name}`"),
+                "leave `owner` out".to_owned(),
+            ),
         };
-        return Some(("owner", why));
+        return Some(("owner", why, help));
     }
+    let home = expected
+        .home
+        .as_ref()
+        .map_or_else(|| "nowhere".to_owned(), written);
     (kind.home != expected.home).then(|| {
-        let home = expected.home.and_then(|h| serde_json::to_value(h).ok());
-        let home = home.as_ref().and_then(|h| h.as_str()).unwrap_or("none");
-        ("home", format!("`{name}` starts at `{home}`"))
+        let why = format!("`{name}` starts at {home}");
+        ("home", why, write("home", home))
     })
 }
 
 /// A tile kind's sides must be a quarter turn of its shape, drawn and
 /// written as those sides are.
-fn tile_contradiction(kind: &MazeKind, expected: &MazeKind) -> Option<(&'static str, String)> {
+fn tile_contradiction(kind: &MazeKind, expected: &MazeKind) -> Option<Wrong> {
     let name = &kind.name;
     let sides_of = |list: &[Direction]| {
         let mut flags = [false; 4];
@@ -188,17 +228,28 @@ fn tile_contradiction(kind: &MazeKind, expected: &MazeKind) -> Option<(&'static 
     let sides = sides_of(&kind.sides);
     let shape = sides_of(&expected.sides);
     let turns = [1, 2, 3].map(|n| (0..n).fold(shape, |s, _| s.rotated_clockwise()));
-    if sides != shape && !turns.contains(&sides) || kind.sides.len() != sides.count() as usize {
-        let open = expected.sides.len();
-        let why = format!("a {name} has {open} open sides, `{}` in one orientation", gbf_bits(shape));
-        return Some(("sides", why));
+    let turned = sides == shape || turns.contains(&sides);
+    if !turned || kind.sides.len() != sides.count() as usize {
+        let why = format!(
+            "a {name} is open on `{}` or a quarter turn of it",
+            gbf_bits(shape)
+        );
+        let help = format!("write `sides = {}`", written(&expected.sides));
+        return Some(("sides", why, help));
     }
-    if kind.glyph != sides.glyph().to_string() {
-        return Some(("glyph", format!("these sides are drawn `{}`", sides.glyph())));
+    let glyph = sides.glyph().to_string();
+    if kind.glyph != glyph {
+        let why = format!(
+            "text mode draws these sides `{glyph}`, not `{}`",
+            kind.glyph
+        );
+        return Some(("glyph", why, format!("write `glyph = \"{glyph}\"`")));
     }
+    let bits = gbf_bits(sides);
     match &kind.gbf {
-        Some(bits) if *bits != gbf_bits(sides) => {
-            Some(("gbf", format!("board files write these sides `{}`", gbf_bits(sides))))
+        Some(given) if *given != bits => {
+            let why = format!("board files write these sides `{bits}`, not `{given}`");
+            Some(("gbf", why, format!("write `gbf = \"{bits}\"`")))
         }
         _ => None,
     }

@@ -137,7 +137,10 @@ fn check(loader: &mut Loader, mut root: Node) -> Option<Ruleset> {
         &loader.sources(),
     ));
     let kinds = ruleset.kinds.take().unwrap_or_default();
-    if !["board", "players"].iter().any(|s| skipped.iter().any(|k| k == s)) {
+    if !["board", "players"]
+        .iter()
+        .any(|s| skipped.iter().any(|k| k == s))
+    {
         found.extend(super::kinds::check_kinds(&kinds, &ruleset, &root));
     }
     found.into_iter().for_each(|problem| loader.push(problem));

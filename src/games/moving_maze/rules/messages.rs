@@ -148,7 +148,10 @@ impl Default for MessageTexts {
 impl MessageTexts {
     /// Each key with its text, in catalog order.
     pub fn iter(&self) -> impl Iterator<Item = (&'static str, &str)> {
-        CATALOG.iter().zip(&self.0).map(|(d, text)| (d.0, text.as_str()))
+        CATALOG
+            .iter()
+            .zip(&self.0)
+            .map(|(d, text)| (d.0, text.as_str()))
     }
 
     /// The text of `message`.
@@ -324,7 +327,11 @@ impl MazeMessages {
 /// fill (`rules::message::placeholder`, pointed inside the string);
 /// `root` is the merged tree the texts were read from, `sources` the
 /// texts of its files.
-pub(super) fn check_messages(texts: &MessageTexts, root: &Node, sources: &[String]) -> Vec<Problem> {
+pub(super) fn check_messages(
+    texts: &MessageTexts,
+    root: &Node,
+    sources: &[String],
+) -> Vec<Problem> {
     let mut problems: Vec<Problem> = Vec::new();
     for ((key, text), (_, _, allowed)) in texts.iter().zip(CATALOG) {
         let Some(node) = root.at_path(&["messages", key]) else {

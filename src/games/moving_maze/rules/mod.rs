@@ -32,7 +32,9 @@ pub use load::{BUILTIN_RULESETS, builtin_ruleset, builtin_source, load_ruleset, 
 pub use lowered::{
     LastExit, MazeAction, MazeOutcomes, MazeTurns, PhaseSpec, RelicOutcome, TileMechanic,
 };
-pub use messages::{CATALOG as MESSAGE_CATALOG, Fill, MazeMessage, MazeMessages, MessageTexts, PLACEHOLDERS, Value};
+pub use messages::{
+    CATALOG as MESSAGE_CATALOG, Fill, MazeMessage, MazeMessages, MessageTexts, PLACEHOLDERS, Value,
+};
 pub use schema::*;
 
 use super::board::{BoardLimits, Direction, Home, SlideAt};

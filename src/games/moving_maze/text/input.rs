@@ -57,7 +57,13 @@ pub fn shown_coordinates(token: &str) -> Cow<'_, str> {
 /// ```
 pub fn illegal_message(illegal: IllegalAction, typed: &str) -> String {
     let mut out = String::new();
-    write_refusal(MazeMessages::standard(), &illegal, Some(typed), "", &mut out);
+    write_refusal(
+        MazeMessages::standard(),
+        &illegal,
+        Some(typed),
+        "",
+        &mut out,
+    );
     out
 }
 

@@ -30,7 +30,9 @@ pub fn write_banner(out: &mut String, game: &Game) {
     let name = &game.rules().ruleset().name;
     let _ = write!(out, "{RULE}\n{name}\n");
     let count = Fill::default().count(game.relics_per_colour().into());
-    game.rules().messages().write(MazeMessage::RelicGoal, count, out);
+    game.rules()
+        .messages()
+        .write(MazeMessage::RelicGoal, count, out);
     let _ = write!(out, "\n{RULE}\n");
 }
 
@@ -59,7 +61,9 @@ pub fn write_scoreboard(out: &mut String, game: &Game) {
         .unwrap_or(0)
         + 1;
     let count = Fill::default().count(game.relics_per_colour().into());
-    game.rules().messages().write(MazeMessage::Scoreboard, count, out);
+    game.rules()
+        .messages()
+        .write(MazeMessage::Scoreboard, count, out);
     out.push('\n');
     for (seat, player) in seats.iter().zip(game.players()) {
         let _ = writeln!(out, "- {:<width$}{}", seat.name, player.collected);

@@ -57,7 +57,12 @@ impl TextView for Game {
     /// `Invalid input.` (`invalid_input`), whatever is wrong with the
     /// input (the specification gives no other message).
     fn write_notation_error(&self, _error: &NotationError, out: &mut String) {
-        say(self, MazeMessage::InvalidInput, Fill::default().player(current(self)), out);
+        say(
+            self,
+            MazeMessage::InvalidInput,
+            Fill::default().player(current(self)),
+            out,
+        );
     }
 
     /// The rule, the ruleset's name and the relic goal, and the rule again.
@@ -79,7 +84,12 @@ impl TextView for Game {
 
     /// `End of input: the game was not finished.` and the scoreboard.
     fn write_end_of_input(&self, out: &mut String) {
-        say(self, MazeMessage::EndOfInput, Fill::default().player(current(self)), out);
+        say(
+            self,
+            MazeMessage::EndOfInput,
+            Fill::default().player(current(self)),
+            out,
+        );
         write_scoreboard(out, self);
     }
 }
@@ -87,7 +97,9 @@ impl TextView for Game {
 /// The name of the seat to play (or that played last).
 fn current(game: &Game) -> &str {
     let seats = game.rules().seats();
-    seats.get(game.current_seat()).map_or("", |s| s.name.as_str())
+    seats
+        .get(game.current_seat())
+        .map_or("", |s| s.name.as_str())
 }
 
 /// Appends `message` of the game's ruleset and a line end.
@@ -116,10 +128,20 @@ fn write_event(game: &Game, event: &Event, out: &mut String, owed: &mut Option<u
             *owed = Some(seat);
         }
         Event::AllRelicsCollected { seat } => {
-            say(game, MazeMessage::AllRelics, Fill::default().player(name(seat)), out);
+            say(
+                game,
+                MazeMessage::AllRelics,
+                Fill::default().player(name(seat)),
+                out,
+            );
         }
         Event::TurnEnded { seat } => {
-            say(game, MazeMessage::TurnEnded, Fill::default().player(name(seat)), out);
+            say(
+                game,
+                MazeMessage::TurnEnded,
+                Fill::default().player(name(seat)),
+                out,
+            );
             write_scoreboard(out, game);
             write_board(out, game);
             *owed = None;
@@ -129,7 +151,12 @@ fn write_event(game: &Game, event: &Event, out: &mut String, owed: &mut Option<u
             *owed = None;
         }
         Event::Quit => {
-            say(game, MazeMessage::Quit, Fill::default().player(current(game)), out);
+            say(
+                game,
+                MazeMessage::Quit,
+                Fill::default().player(current(game)),
+                out,
+            );
             write_scoreboard(out, game);
         }
         _ => {}
@@ -160,7 +187,10 @@ fn write_action_report(game: &Game, out: &mut String, event: &Event) -> bool {
         } => (MazeMessage::Stepped, fill.direction(direction)),
         Event::Moved { step: None, to, .. } => {
             let (x, y) = (u32::from(to.x) + 1, u32::from(to.y) + 1);
-            (MazeMessage::MovedTo, fill.xy(Value::Number(x), Value::Number(y)))
+            (
+                MazeMessage::MovedTo,
+                fill.xy(Value::Number(x), Value::Number(y)),
+            )
         }
         _ => return false,
     };
