@@ -6,61 +6,15 @@
 //! changes nothing: `relic rules show --expanded` writes them, and the
 //! loader checks each one it reads against what it describes.
 
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::error::MazeRulesError;
-use super::schema::{Corner, Ruleset};
+pub use super::lowered::{KindRole, MazeKind};
+use super::schema::Ruleset;
 use crate::config::Problem;
 use crate::config::tree::{Node, Origin};
 use crate::config::validate::{source_span, suggestion_help};
 use crate::games::moving_maze::board::{Direction, Sides};
-
-/// What a kind of thing is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum KindRole {
-    /// A tile of the maze (or the floating tile), turned a quarter at a
-    /// time in play.
-    Tile,
-    /// A relic on a tile.
-    Relic,
-    /// A player's adventurer.
-    Adventurer,
-}
-
-/// One `[[kinds]]` table: a kind of thing in the maze.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct MazeKind {
-    /// The kind's name: `straight`, `corner`, `junction`, `crossing`,
-    /// `relic-g` (a relic colour), `adventurer-green` (a player's colour).
-    #[schemars(length(min = 1, max = 48))]
-    pub name: String,
-    /// What the kind is: `tile`, `relic` or `adventurer`.
-    pub role: KindRole,
-    /// How text mode draws it: a tile's centre, a relic's letter (also its
-    /// colour in board files), an adventurer's initial.
-    #[schemars(length(min = 1, max = 1))]
-    pub glyph: String,
-    /// `tile`: its open sides in one orientation (any quarter turn of the
-    /// shape).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    #[schemars(length(max = 4))]
-    pub sides: Vec<Direction>,
-    /// `tile`: the four side bits board files write for those sides
-    /// (north, east, south, west), for example `1010`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(length(min = 4, max = 4))]
-    pub gbf: Option<String>,
-    /// `relic`, `adventurer`: the colour of the player it belongs to
-    /// (left out for relics no player collects).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub owner: Option<String>,
-    /// `adventurer`: its start corner, where it returns to.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub home: Option<Corner>,
-}
 
 /// The tile shapes of the board format: name and open sides.
 const SHAPES: [(&str, [bool; 4]); 4] = [

@@ -117,11 +117,21 @@ impl Rules {
         &self.seats
     }
 
-    /// The seat index of the player with this colour.
+    /// The seat index of the player with this colour, or else with this
+    /// display name (both ignoring ASCII case), so that `--bots` takes
+    /// the names text mode shows.
+    ///
+    /// ```
+    /// use relic::rules::{Rules, builtin_ruleset};
+    /// let dutch = Rules::new(builtin_ruleset("dutch").unwrap().unwrap());
+    /// assert_eq!(dutch.seat_of("yellow"), Some(1));
+    /// assert_eq!(dutch.seat_of("Geel"), Some(1));
+    /// assert_eq!(dutch.seat_of("pink"), None);
+    /// ```
     pub fn seat_of(&self, colour: &str) -> Option<usize> {
-        self.seats
-            .iter()
-            .position(|s| s.colour.eq_ignore_ascii_case(colour))
+        let seats = || self.seats.iter();
+        (seats().position(|s| s.colour.eq_ignore_ascii_case(colour)))
+            .or_else(|| seats().position(|s| s.name.eq_ignore_ascii_case(colour)))
     }
 
     /// The board limits of this ruleset, with every player's start corner,

@@ -76,7 +76,7 @@ pub struct Ruleset {
     /// is checked against them, then dropped.
     #[serde(skip_serializing)]
     #[schemars(length(max = 64))]
-    pub kinds: Option<Vec<super::kinds::MazeKind>>,
+    pub kinds: Option<Vec<super::lowered::MazeKind>>,
 }
 
 impl Default for Ruleset {
@@ -112,7 +112,7 @@ impl Default for Ruleset {
 /// against, so the ruleset's `[board]` table is exactly what the checker uses.
 pub type BoardRules = crate::games::moving_maze::board::BoardLimits;
 
-pub use super::choices::{Lines, PushedOff, RelicOrder, WinCondition};
+pub use super::choices::{Corner, Lines, PushedOff, RelicOrder, WinCondition};
 
 /// Sliding rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -146,40 +146,6 @@ impl Default for SlideRules {
             pushed_off: PushedOff::InsertedTile,
             collect_on_push: true,
         }
-    }
-}
-
-/// A corner of the maze.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum Corner {
-    /// Column 1, row 1.
-    TopLeft,
-    /// Last column, row 1.
-    TopRight,
-    /// Column 1, last row.
-    BottomLeft,
-    /// Last column, last row.
-    BottomRight,
-}
-
-impl Corner {
-    /// All four corners.
-    pub const ALL: [Corner; 4] = [
-        Corner::TopLeft,
-        Corner::TopRight,
-        Corner::BottomLeft,
-        Corner::BottomRight,
-    ];
-
-    /// Whether the corner is on the top row.
-    pub const fn is_top(self) -> bool {
-        matches!(self, Corner::TopLeft | Corner::TopRight)
-    }
-
-    /// Whether the corner is in the left column.
-    pub const fn is_left(self) -> bool {
-        matches!(self, Corner::TopLeft | Corner::BottomLeft)
     }
 }
 
