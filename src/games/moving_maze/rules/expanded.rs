@@ -7,7 +7,7 @@ use super::kinds::{MazeKind, kinds_of};
 use super::lowered::{
     LastExit, MazeAction, MazeOutcomes, MazeTurns, PhaseSpec, RelicOutcome, TileMechanic,
 };
-use super::messages::MessageTexts;
+use super::messages::AllMessages;
 use super::schema::{BoardRules, PlayerRules, Ruleset, TileMix};
 
 /// A Moving Maze ruleset written in the vocabulary's tables: what `relic
@@ -24,7 +24,7 @@ struct Lowered<'a> {
     actions: Vec<MazeAction>,
     outcomes: MazeOutcomes,
     tiles: &'a TileMix,
-    messages: &'a MessageTexts,
+    messages: AllMessages<'a>,
 }
 
 /// `ruleset` written in the vocabulary's tables, every parameter given;
@@ -55,7 +55,7 @@ pub fn lowered_toml(ruleset: &Ruleset) -> String {
             },
         },
         tiles: &ruleset.tiles,
-        messages: &ruleset.messages,
+        messages: ruleset.messages.all(),
     };
     let text = toml::to_string(&lowered).expect("rulesets serialise to TOML");
     format!("{HEADER}{text}")

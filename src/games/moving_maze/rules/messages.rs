@@ -31,6 +31,11 @@ macro_rules! catalog {
         /// Every Moving Maze message key, its default text and the
         /// placeholders it may use, in [`MazeMessage`] order.
         pub const CATALOG: &[MessageDefault] = &[$(($key, $text, &[$($name),*]),)*];
+
+        impl MazeMessage {
+            /// Every message, in [`CATALOG`] order.
+            pub const ALL: &[MazeMessage] = &[$(MazeMessage::$variant,)*];
+        }
     };
 }
 
@@ -154,15 +159,45 @@ impl MessageTexts {
             .map(|(d, text)| (d.0, text.as_str()))
     }
 
+    /// Whether every text is the default.
+    pub fn is_standard(&self) -> bool {
+        self.changed().next().is_none()
+    }
+
     /// The text of `message`.
     pub fn get(&self, message: MazeMessage) -> &str {
         &self.0[message as usize]
     }
 }
 
-impl Serialize for MessageTexts {
+impl MessageTexts {
+    /// The texts that differ from the defaults, as their keys and texts
+    /// (how rulesets, records and `relic rules show` write them).
+    pub fn changed(&self) -> impl Iterator<Item = (&'static str, &str)> {
+        (self.iter().zip(CATALOG)).filter_map(|(given, d)| (given.1 != d.1).then_some(given))
+    }
+
+    /// Every text, the defaults included, for serialising (what
+    /// `relic rules show --expanded` writes).
+    pub fn all(&self) -> AllMessages<'_> {
+        AllMessages(self)
+    }
+}
+
+/// Serialises every message of a [`MessageTexts`], defaults included.
+pub struct AllMessages<'a>(&'a MessageTexts);
+
+impl Serialize for AllMessages<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_map(self.iter())
+        serializer.collect_map(self.0.iter())
+    }
+}
+
+impl Serialize for MessageTexts {
+    /// Only the texts that differ from the defaults: reading them back
+    /// gives the same texts.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.changed())
     }
 }
 

@@ -33,7 +33,8 @@ pub use lowered::{
     LastExit, MazeAction, MazeOutcomes, MazeTurns, PhaseSpec, RelicOutcome, TileMechanic,
 };
 pub use messages::{
-    CATALOG as MESSAGE_CATALOG, Fill, MazeMessage, MazeMessages, MessageTexts, PLACEHOLDERS, Value,
+    AllMessages, CATALOG as MESSAGE_CATALOG, Fill, MazeMessage, MazeMessages, MessageTexts,
+    PLACEHOLDERS, Value,
 };
 pub use schema::*;
 

@@ -54,7 +54,9 @@ pub struct Ruleset {
     /// `relic sim --random-boards`).
     pub tiles: TileMix,
     /// The texts of refusals and of what text mode says about play (each
-    /// key's default is the specification's text).
+    /// key's default is the specification's text). Written out, only the
+    /// texts that differ from the defaults.
+    #[serde(skip_serializing_if = "super::messages::MessageTexts::is_standard")]
     pub messages: super::messages::MessageTexts,
     /// The vocabulary's form of `turn_order` and `[turn]`: the turn order
     /// and the phases of a turn. Folded into the shorthand once resolved.

@@ -96,10 +96,13 @@ impl TextView for Game {
 
 /// The name of the seat to play (or that played last).
 fn current(game: &Game) -> &str {
+    name(game, game.current_seat())
+}
+
+/// The name of `seat`.
+fn name(game: &Game, seat: usize) -> &str {
     let seats = game.rules().seats();
-    seats
-        .get(game.current_seat())
-        .map_or("", |s| s.name.as_str())
+    seats.get(seat).map_or("", |s| s.name.as_str())
 }
 
 /// Appends `message` of the game's ruleset and a line end.
@@ -115,7 +118,7 @@ fn write_event(game: &Game, event: &Event, out: &mut String, owed: &mut Option<u
         write_board(out, game);
         return;
     }
-    let name = |seat: usize| game.rules().seats()[seat].name.as_str();
+    let name = |seat: usize| name(game, seat);
     match *event {
         Event::RelicCollected {
             seat, collected, ..
@@ -164,7 +167,7 @@ fn write_event(game: &Game, event: &Event, out: &mut String, owed: &mut Option<u
 }
 
 fn write_won(game: &Game, seat: usize, out: &mut String) {
-    let name = game.rules().seats()[seat].name.as_str();
+    let name = name(game, seat);
     say(game, MazeMessage::Won, Fill::default().player(name), out);
     write_scoreboard(out, game);
 }
@@ -182,11 +185,21 @@ fn write_action_report(game: &Game, out: &mut String, event: &Event) -> bool {
         Event::Slid { at, .. } => (MazeMessage::Slid, fill.indicator(at)),
         Event::SlideSkipped => (MazeMessage::SlideSkipped, fill),
         Event::Moved {
+            seat,
             step: Some(direction),
             ..
-        } => (MazeMessage::Stepped, fill.direction(direction)),
-        Event::Moved { step: None, to, .. } => {
+        } => {
+            let fill = fill.player(name(game, seat)).direction(direction);
+            (MazeMessage::Stepped, fill)
+        }
+        Event::Moved {
+            seat,
+            step: None,
+            to,
+            ..
+        } => {
             let (x, y) = (u32::from(to.x) + 1, u32::from(to.y) + 1);
+            let fill = fill.player(name(game, seat));
             (
                 MazeMessage::MovedTo,
                 fill.xy(Value::Number(x), Value::Number(y)),
