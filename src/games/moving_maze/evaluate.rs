@@ -2,12 +2,17 @@
 //!
 //! A seat's progress is its relics collected plus how near its adventurer
 //! stands to its next target (an active relic, or home once every relic is
-//! held), as a share of the whole task; the evaluation compares it with
-//! the best other seat's. A seat in its own move phase stands, for this
-//! purpose, nearly on the reachable tile nearest its target (a quarter
-//! of the way from where it stands): where it ends the turn is its own
-//! choice, so a slide that opens the way is worth almost as much as the
-//! move it allows, and walking there is still worth a little more.
+//! held), as a share of the whole task; the evaluation compares the
+//! evaluated seat's progress with the best other seat's.
+//!
+//! The evaluated seat looks one turn of its own ahead, as a two-turn
+//! planner would: its nearness is what its next turn can reach from where
+//! it ends this one (the best over every orientation and slide of the
+//! floating tile, on bit boards), so that of two places
+//! equally near its target the one a slide opens the way from is worth
+//! more. The other seats are judged as they stand (in a seat's own move
+//! phase, nearly from the reachable tile nearest its target), which is
+//! cheaper.
 
 mod lookahead;
 
