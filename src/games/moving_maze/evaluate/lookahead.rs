@@ -95,7 +95,10 @@ impl<'g> Outlook<'g> {
             return self.targets;
         }
         let maze = self.game.maze();
-        let mut moved = Targets { len: 0, ..self.targets };
+        let mut moved = Targets {
+            len: 0,
+            ..self.targets
+        };
         for &t in self.targets.as_slice() {
             if let Some(p) = maze.shifted(at, t) {
                 moved.push(p);
