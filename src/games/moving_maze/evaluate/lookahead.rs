@@ -295,7 +295,7 @@ mod tests {
     use crate::games::moving_maze::bots::turn::after_slide;
     use crate::games::moving_maze::bots::{rotation_options, target_set};
     use crate::games::{Setup, moving_maze};
-    use crate::rules::Rules;
+    use crate::games::moving_maze::rules::Rules;
 
     /// The same figure the slow way: every rotation and legal slide
     /// applied to a copy of the game, then the reachable set searched.
