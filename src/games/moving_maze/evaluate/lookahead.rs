@@ -294,8 +294,8 @@ mod tests {
     use super::*;
     use crate::games::moving_maze::bots::turn::after_slide;
     use crate::games::moving_maze::bots::{rotation_options, target_set};
-    use crate::games::{Setup, moving_maze};
     use crate::games::moving_maze::rules::Rules;
+    use crate::games::{Setup, moving_maze};
 
     /// The same figure the slow way: every rotation and legal slide
     /// applied to a copy of the game, then the reachable set searched.
