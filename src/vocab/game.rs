@@ -47,4 +47,12 @@ impl Game for VocabGame {
     fn write_action(&self, action: &Action) -> String {
         notation::write(&self.program, action)
     }
+
+    fn random_action_with<R: rand::Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        _scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        self.random_legal_action(rng)
+    }
 }

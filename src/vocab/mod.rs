@@ -24,6 +24,7 @@
 //! ```
 
 mod check;
+mod choose;
 pub mod compile;
 mod effects;
 mod end;
