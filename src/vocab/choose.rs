@@ -5,7 +5,9 @@
 
 use rand::RngExt;
 
-use super::generate::{Scan, Sink};
+use super::compile::Cells;
+use super::generate::{Scan, Sink, Spread};
+use super::sink::{aim, nth_square};
 use super::state::{Action, VocabGame};
 
 /// Counts the actions.
@@ -19,8 +21,14 @@ impl Sink for Count {
     }
 
     #[inline(always)]
-    fn each(&mut self, mask: super::compile::Cells, _: impl Fn(u8) -> Action) -> bool {
+    fn each(&mut self, mask: Cells, _: Action) -> bool {
         self.0 += mask.count_ones() as usize;
+        true
+    }
+
+    #[inline(always)]
+    fn spread(&mut self, mask: Cells, spread: Spread, _: Action) -> bool {
+        self.0 += spread.count(mask);
         true
     }
 }
@@ -43,17 +51,129 @@ impl Sink for Nth {
     }
 
     #[inline(always)]
-    fn each(&mut self, mut mask: super::compile::Cells, make: impl Fn(u8) -> Action) -> bool {
+    fn each(&mut self, mask: Cells, template: Action) -> bool {
         let n = mask.count_ones() as usize;
         if self.left >= n {
             self.left -= n;
             return true;
         }
-        for _ in 0..self.left {
-            mask &= mask - 1;
-        }
-        self.found = Some(make(mask.trailing_zeros() as u8));
+        self.found = nth_square(mask, self.left).map(|at| aim(template, at));
         false
+    }
+
+    #[inline(always)]
+    fn spread(&mut self, mask: Cells, spread: Spread, template: Action) -> bool {
+        let n = spread.count(mask);
+        if self.left >= n {
+            self.left -= n;
+            return true;
+        }
+        self.found = spread.nth(mask, template, self.left);
+        false
+    }
+}
+
+/// The most runs a [`Menu`] keeps; a position with more is chosen from by
+/// a second pass instead.
+const RUNS: usize = 40;
+
+/// A run of consecutive actions: one action, a mask of squares, or a
+/// spread over a mask.
+#[derive(Clone, Copy)]
+struct Run {
+    /// The squares (0: the run is `template` alone).
+    mask: Cells,
+    /// The actions before this run.
+    before: u32,
+    template: Action,
+    /// 1: one action per square; 2: [`Spread::Twice`]; 0: [`Spread::Heights`].
+    per: u8,
+}
+
+/// The legal actions as runs, in canonical order: one pass over the
+/// masks, then any action found by its index without a second pass.
+struct Menu {
+    runs: [Run; RUNS],
+    len: usize,
+    total: usize,
+    /// More runs than [`RUNS`]: only `total` is right.
+    overflow: bool,
+}
+
+impl Menu {
+    #[inline(always)]
+    fn new() -> Menu {
+        let blank = Run {
+            mask: 0,
+            before: 0,
+            template: Action::Pass,
+            per: 1,
+        };
+        Menu {
+            runs: [blank; RUNS],
+            len: 0,
+            total: 0,
+            overflow: false,
+        }
+    }
+
+    #[inline(always)]
+    fn add(&mut self, mask: Cells, per: u8, template: Action, count: usize) {
+        if count == 0 {
+            return;
+        }
+        if self.len == RUNS {
+            self.overflow = true;
+        } else {
+            self.runs[self.len] = Run {
+                mask,
+                before: self.total as u32,
+                template,
+                per,
+            };
+            self.len += 1;
+        }
+        self.total += count;
+    }
+
+    /// The action at `index`, unless the menu overflowed.
+    fn get(&self, heights: &[u8], index: usize) -> Option<Action> {
+        if self.overflow || index >= self.total {
+            return None;
+        }
+        let runs = &self.runs[..self.len];
+        let run = runs[runs.partition_point(|r| r.before as usize <= index) - 1];
+        let offset = index - run.before as usize;
+        match (run.mask, run.per) {
+            (0, _) => Some(run.template),
+            (mask, 1) => nth_square(mask, offset).map(|at| aim(run.template, at)),
+            (mask, 2) => Spread::Twice.nth(mask, run.template, offset),
+            (mask, _) => Spread::Heights(heights).nth(mask, run.template, offset),
+        }
+    }
+}
+
+impl Sink for Menu {
+    #[inline(always)]
+    fn one(&mut self, action: Action) -> bool {
+        self.add(0, 1, action, 1);
+        true
+    }
+
+    #[inline(always)]
+    fn each(&mut self, mask: Cells, template: Action) -> bool {
+        self.add(mask, 1, template, mask.count_ones() as usize);
+        true
+    }
+
+    #[inline(always)]
+    fn spread(&mut self, mask: Cells, spread: Spread, template: Action) -> bool {
+        let per = match spread {
+            Spread::Twice => 2,
+            Spread::Heights(_) => 0,
+        };
+        self.add(mask, per, template, spread.count(mask));
+        true
     }
 }
 
@@ -90,18 +210,14 @@ impl VocabGame {
         if self.program.overlapping {
             return self.listed().get(index).copied();
         }
-        let mut nth = Nth {
-            left: index,
-            found: None,
-        };
-        self.each_action(&mut nth);
-        nth.found
+        self.find(|_| index)
     }
 
     /// A uniformly random legal action, `None` when there is none: the
     /// action `legal_actions()[rng.random_range(0..n)]` for `n` legal
-    /// actions, drawing exactly as that would, but counted and then found
-    /// from the masks (one scan of the position, no list). The contract's
+    /// actions, drawing exactly as that would, but found from the masks in
+    /// one pass, as runs of actions (a mask of squares per piece or
+    /// reserve stack) instead of a list. The contract's
     /// [`Game::random_action`](crate::contract::Game::random_action) for
     /// vocabulary games.
     ///
@@ -121,17 +237,31 @@ impl VocabGame {
             let listed = self.listed();
             return (!listed.is_empty()).then(|| listed[rng.random_range(0..listed.len())]);
         }
+        self.find(|n| rng.random_range(0..n))
+    }
+
+    /// The legal action at index `choose(n)` of `n` (none when `n` is 0 or
+    /// the index out of range), from one pass that keeps the actions as
+    /// runs ([`Menu`]), or a second pass where there were too many runs.
+    fn find(&self, choose: impl FnOnce(usize) -> usize) -> Option<Action> {
         self.status.to_move()?;
         let (allowed, skip) = (self.allowed_rules(), self.phase_skips());
         let mut scan = Scan::blank();
         scan.fill(self);
-        let mut count = Count(0);
-        self.each_action_scanned(&scan, allowed, skip, &mut count);
-        if count.0 == 0 {
+        let mut menu = Menu::new();
+        self.each_action_scanned(&scan, allowed, skip, &mut menu);
+        if menu.total == 0 {
             return None;
         }
+        let index = choose(menu.total);
+        if index >= menu.total {
+            return None;
+        }
+        if let Some(action) = menu.get(&self.heights, index) {
+            return Some(action);
+        }
         let mut nth = Nth {
-            left: rng.random_range(0..count.0),
+            left: index,
             found: None,
         };
         self.each_action_scanned(&scan, allowed, skip, &mut nth);

@@ -21,6 +21,7 @@ use std::cell::Cell;
 
 use super::compile::{Cells, Program, Rule};
 use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
+pub(super) use super::sink::{Sink, Spread, Until};
 use super::state::{Action, NO_RULE, VocabGame};
 
 /// The most kinds a ruleset has (kind sets are 16-bit masks).
@@ -124,57 +125,6 @@ pub(super) fn board_mask(program: &Program) -> Cells {
         Cells::MAX
     } else {
         (1 << cells) - 1
-    }
-}
-
-/// What receives generated actions: a list, a count, the n-th action,
-/// or a closure. Actions for a whole mask of squares come in one call, so
-/// a count adds a population count instead of visiting each square.
-pub(super) trait Sink {
-    /// Takes one action; false stops generation.
-    fn one(&mut self, action: Action) -> bool;
-
-    /// Takes `make(square)` for each square of `mask` by index; false
-    /// stops generation.
-    #[inline(always)]
-    fn each(&mut self, mut mask: Cells, make: impl Fn(u8) -> Action) -> bool {
-        while mask != 0 {
-            let at = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            if !self.one(make(at)) {
-                return false;
-            }
-        }
-        true
-    }
-}
-
-impl Sink for Vec<Action> {
-    #[inline(always)]
-    fn one(&mut self, action: Action) -> bool {
-        self.push(action);
-        true
-    }
-
-    #[inline(always)]
-    fn each(&mut self, mut mask: Cells, make: impl Fn(u8) -> Action) -> bool {
-        // A counted range writes the actions without a capacity check each.
-        self.extend((0..mask.count_ones()).map(|_| {
-            let at = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            make(at)
-        }));
-        true
-    }
-}
-
-/// A closure as a [`Sink`].
-pub(super) struct Until<F>(pub(super) F);
-
-impl<F: FnMut(Action) -> bool> Sink for Until<F> {
-    #[inline(always)]
-    fn one(&mut self, action: Action) -> bool {
-        (self.0)(action)
     }
 }
 
@@ -338,7 +288,7 @@ impl VocabGame {
             }
             let targets = self.place_mask(rule, me, kind, scan);
             *any |= targets != 0;
-            if !emit.each(targets, |at| Action::PlaceFrom { stack, at }) {
+            if !emit.each(targets, Action::PlaceFrom { stack, at: 0 }) {
                 return false;
             }
         }
@@ -376,7 +326,7 @@ impl VocabGame {
             }
             let targets = self.place_mask(rule, me, kind, scan);
             *any |= targets != 0;
-            if !emit.each(targets, |at| Action::Place { kind, at }) {
+            if !emit.each(targets, Action::Place { kind, at: 0 }) {
                 return false;
             }
         }
@@ -429,7 +379,7 @@ impl VocabGame {
             {
                 let targets = mask & !(1 << from);
                 *any |= targets != 0;
-                if !emit.each(targets, |to| Action::Move { from, to }) {
+                if !emit.each(targets, Action::Move { from, to: 0 }) {
                     return false;
                 }
                 continue;
@@ -464,35 +414,17 @@ impl VocabGame {
         let targets = self.effect_targets_in(rule, me, scan.occupied, scan.board);
         *any |= targets != 0;
         let rule = r as u8;
+        let effect = Action::Effect {
+            rule,
+            at: 0,
+            arg: 0,
+        };
         match self.program.rules[r].mechanic {
-            Mechanic::Transport => {
-                let mut rest = targets;
-                while rest != 0 {
-                    let at = rest.trailing_zeros() as u8;
-                    rest &= rest - 1;
-                    for arg in 1..=self.heights[usize::from(at)] {
-                        if !emit.one(Action::Effect { rule, at, arg }) {
-                            return false;
-                        }
-                    }
-                }
-                true
-            }
-            Mechanic::Rotate => {
-                let mut rest = targets;
-                while rest != 0 {
-                    let at = rest.trailing_zeros() as u8;
-                    rest &= rest - 1;
-                    // Clockwise (0), then anticlockwise (1).
-                    if !emit.one(Action::Effect { rule, at, arg: 0 })
-                        || !emit.one(Action::Effect { rule, at, arg: 1 })
-                    {
-                        return false;
-                    }
-                }
-                true
-            }
-            _ => emit.each(targets, |at| Action::Effect { rule, at, arg: 0 }),
+            // One use per number of pieces moved, 1 up to the height.
+            Mechanic::Transport => emit.spread(targets, Spread::Heights(&self.heights), effect),
+            // Clockwise (0), then anticlockwise (1).
+            Mechanic::Rotate => emit.spread(targets, Spread::Twice, effect),
+            _ => emit.each(targets, effect),
         }
     }
 }

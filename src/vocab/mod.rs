@@ -43,6 +43,7 @@ pub mod notation;
 mod reserve;
 mod rings;
 pub mod schema;
+mod sink;
 mod state;
 mod tools;
 mod turns;
