@@ -7,6 +7,7 @@ use rand::RngExt;
 
 use super::compile::Cells;
 use super::generate::{Scan, Sink, Spread};
+use super::schema::{Mechanic, Pattern};
 use super::sink::{aim, nth_square};
 use super::state::{Action, VocabGame};
 
@@ -266,6 +267,18 @@ impl VocabGame {
         };
         self.each_action_scanned(&scan, allowed, skip, &mut nth);
         nth.found
+    }
+
+    /// Whether a list is the cheaper way to choose: no rule gives its
+    /// actions as masks of squares (drops and patterned moves come one
+    /// by one, so a menu would keep a run per action).
+    pub(super) fn chooses_from_list(&self) -> bool {
+        self.program.rules.iter().all(|rule| match rule.mechanic {
+            Mechanic::Place => rule.drop.is_some(),
+            Mechanic::Move => rule.pattern != Pattern::Anywhere,
+            Mechanic::Pass => true,
+            _ => false,
+        })
     }
 
     /// The legal actions as a new list (rulesets whose rules overlap,

@@ -51,8 +51,13 @@ impl Game for VocabGame {
     fn random_action_with<R: rand::Rng + ?Sized>(
         &self,
         rng: &mut R,
-        _scratch: &mut Vec<Action>,
+        scratch: &mut Vec<Action>,
     ) -> Option<Action> {
-        self.random_legal_action(rng)
+        if !self.chooses_from_list() {
+            return self.random_legal_action(rng);
+        }
+        scratch.clear();
+        self.generate(scratch);
+        (!scratch.is_empty()).then(|| scratch[rand::RngExt::random_range(rng, 0..scratch.len())])
     }
 }
