@@ -289,3 +289,69 @@ impl VocabGame {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_menu_says_so_and_the_second_pass_finds_the_action() {
+        let mut menu = Menu::new();
+        for at in 0..RUNS as u8 + 5 {
+            menu.one(Action::Place { kind: 0, at });
+        }
+        assert!(menu.overflow);
+        assert_eq!(menu.total, RUNS + 5);
+        assert_eq!(menu.get(&[], 0), None, "an overflowed menu finds nothing");
+        let mut nth = Nth {
+            left: RUNS + 2,
+            found: None,
+        };
+        for at in 0..RUNS as u8 + 5 {
+            if !nth.one(Action::Place { kind: 0, at }) {
+                break;
+            }
+        }
+        assert_eq!(
+            nth.found,
+            Some(Action::Place {
+                kind: 0,
+                at: RUNS as u8 + 2
+            })
+        );
+    }
+
+    #[test]
+    fn runs_of_masks_and_spreads_decode_in_order() {
+        let mut menu = Menu::new();
+        let mut list = Vec::new();
+        let heights = [0, 2, 0, 3];
+        let effect = Action::Effect {
+            rule: 1,
+            at: 0,
+            arg: 0,
+        };
+        for sink in [&mut menu as &mut dyn FnSink, &mut list] {
+            sink.emit(effect, &heights);
+        }
+        assert_eq!(menu.total, list.len());
+        for (i, action) in list.iter().enumerate() {
+            assert_eq!(menu.get(&heights, i), Some(*action), "{i}");
+        }
+    }
+
+    /// The same emissions into two kinds of sink.
+    trait FnSink {
+        fn emit(&mut self, effect: Action, heights: &[u8]);
+    }
+
+    impl<S: Sink> FnSink for S {
+        fn emit(&mut self, effect: Action, heights: &[u8]) {
+            self.one(Action::Pass);
+            self.each(0b1010_0110, Action::Move { from: 9, to: 0 });
+            self.spread(0b1010, Spread::Heights(heights), effect);
+            self.spread(0b0101, Spread::Twice, effect);
+            self.one(Action::Forfeit { rule: 2 });
+        }
+    }
+}
