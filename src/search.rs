@@ -110,56 +110,94 @@ pub fn cheapest_win<G: Game>(
     bound: impl Fn(&G) -> Option<u32>,
     budget: u64,
 ) -> Found<G::Action> {
-    let mut kept = Kept {
-        nodes: Vec::new(),
-        by_hash: HashMap::new(),
-        hasher: RandomState::new(),
-    };
-    let base = cost(start);
-    // Ordered by estimate, then the costliest first (nearest the goal).
-    let mut queue = BinaryHeap::new();
     let estimate = |game: &G| match game.status() {
         Status::Over(Outcome::Won(winner)) if winner == seat => Some(0),
         Status::Over(_) => None,
         Status::ToMove(_) => bound(game),
     };
-    if let Some(h) = estimate(start) {
-        kept.insert(start.clone(), 0, None);
-        queue.push((Reverse(h), 0, Reverse(0u32)));
+    let mut search = AStar {
+        kept: Kept {
+            nodes: Vec::new(),
+            by_hash: HashMap::new(),
+            hasher: RandomState::new(),
+        },
+        queue: BinaryHeap::new(),
+        base: cost(start),
+        cost,
+        estimate,
+    };
+    if let Some(h) = (search.estimate)(start) {
+        search.kept.insert(start.clone(), 0, None);
+        search.queue.push((Reverse(h), 0, Reverse(0u32)));
     }
-    let mut actions = Vec::new();
-    let mut events = Vec::new();
-    while let Some((_, spent, Reverse(index))) = queue.pop() {
-        let game = &kept.nodes[index as usize].game;
-        if game.status().is_over() {
-            return Found::Won {
-                actions: kept.path(index),
-                cost: spent,
-                nodes: kept.nodes.len() as u64,
-            };
+    search.run(budget)
+}
+
+/// The state of one A* search: the positions kept and the queue, ordered
+/// by estimate, then the costliest first (nearest the goal), then the
+/// oldest first.
+struct AStar<G: Game, C, E> {
+    kept: Kept<G>,
+    queue: BinaryHeap<(Reverse<u32>, u32, Reverse<u32>)>,
+    base: u32,
+    cost: C,
+    estimate: E,
+}
+
+impl<G, C, E> AStar<G, C, E>
+where
+    G: Game,
+    C: Fn(&G) -> u32,
+    E: Fn(&G) -> Option<u32>,
+{
+    /// Takes positions from the queue until a win, an empty queue or the
+    /// budget.
+    fn run(&mut self, budget: u64) -> Found<G::Action> {
+        let mut actions = Vec::new();
+        while let Some((_, spent, Reverse(index))) = self.queue.pop() {
+            let game = self.kept.nodes[index as usize].game.clone();
+            let nodes = self.kept.nodes.len() as u64;
+            if game.status().is_over() {
+                let actions = self.kept.path(index);
+                return Found::Won {
+                    actions,
+                    cost: spent,
+                    nodes,
+                };
+            }
+            actions.clear();
+            game.legal_actions_into(&mut actions);
+            if !self.expand(&game, index, &actions, budget) {
+                let nodes = self.kept.nodes.len() as u64;
+                return Found::OverBudget { nodes };
+            }
         }
-        actions.clear();
-        game.legal_actions_into(&mut actions);
-        let game = game.clone();
-        for action in &actions {
+        let nodes = self.kept.nodes.len() as u64;
+        Found::NoWin { nodes }
+    }
+
+    /// Keeps and queues every new position one of `actions` leads to from
+    /// `game` (node `index`); false once `budget` positions are kept.
+    fn expand(&mut self, game: &G, index: u32, actions: &[G::Action], budget: u64) -> bool {
+        let mut events = Vec::new();
+        for action in actions {
             let mut next = game.clone();
             events.clear();
             if next.apply_into(action, &mut events).is_err() {
                 continue;
             }
-            let Some(h) = estimate(&next) else { continue };
-            let spent = cost(&next).saturating_sub(base);
-            if let Some(child) = kept.insert(next, index, Some(action.clone())) {
-                queue.push((Reverse(spent.saturating_add(h)), spent, Reverse(child)));
+            let Some(h) = (self.estimate)(&next) else {
+                continue;
+            };
+            let spent = (self.cost)(&next).saturating_sub(self.base);
+            if let Some(child) = self.kept.insert(next, index, Some(action.clone())) {
+                self.queue
+                    .push((Reverse(spent.saturating_add(h)), spent, Reverse(child)));
             }
-            if kept.nodes.len() as u64 >= budget {
-                return Found::OverBudget {
-                    nodes: kept.nodes.len() as u64,
-                };
+            if self.kept.nodes.len() as u64 >= budget {
+                return false;
             }
         }
-    }
-    Found::NoWin {
-        nodes: kept.nodes.len() as u64,
+        true
     }
 }

@@ -183,20 +183,11 @@ fn play_board21(moves: &str, output: &str, style: Style) {
     assert_eq!(page["banner"], format!("{winner} wins!"));
     assert_eq!(page["status"], format!("{winner} has won."));
     assert_eq!(server.game(), engine);
-    assert_no_errors(&mut browser);
+    browser.assert_no_errors();
     assert!(
         browser.network_errors.is_empty(),
         "{:?}",
         browser.network_errors
-    );
-}
-
-fn assert_no_errors(browser: &mut Browser) {
-    browser.settle();
-    assert!(
-        browser.errors.is_empty(),
-        "the page reported errors: {:?}",
-        browser.errors
     );
 }
 
@@ -218,9 +209,9 @@ fn illegal_moves_show_the_engines_reason_and_quitting_asks_first() {
     let server = serve(classic_game(), ServeOptions::default());
     browser.open(server.url());
     browser.press("l");
-    browser.wait_for("document.body.dataset.version === '1'");
+    browser.wait_for_version(1);
     browser.click("#rotate-ccw");
-    browser.wait_for("document.body.dataset.version === '2'");
+    browser.wait_for_version(2);
     browser.click(".marker.legal[data-slide=\"n2\"]");
     browser.wait_for("document.body.dataset.phase === 'move'");
     let engine = server.game();
@@ -265,7 +256,7 @@ fn illegal_moves_show_the_engines_reason_and_quitting_asks_first() {
         browser.eval("document.getElementById('new-game').hidden"),
         true
     );
-    assert_no_errors(&mut browser);
+    browser.assert_no_errors();
     assert_eq!(
         browser.network_errors.len(),
         1,
@@ -319,7 +310,7 @@ fn with_seats_watchers_only_watch_and_pages_follow_other_browsers() {
         post(server.addr(), r#"{"action":"done"}"#, Some(&green)).status,
         200
     );
-    browser.wait_for("document.body.dataset.version === '2'");
+    browser.wait_for_version(2);
     let page = browser.eval(READ_PAGE);
     assert_eq!(page["turn"], "Yellow");
     assert_eq!(
@@ -327,7 +318,7 @@ fn with_seats_watchers_only_watch_and_pages_follow_other_browsers() {
         serde_json::json!([true, true, false, true])
     );
     browser.press("r");
-    browser.wait_for("document.body.dataset.version === '3'");
+    browser.wait_for_version(3);
     // Markers work from the keyboard too: focus one and press Space.
     let marker = browser.eval("(() => { const m = document.querySelector('.marker.legal'); m.focus(); return m.dataset.slide; })()");
     browser.press(" ");
@@ -339,7 +330,7 @@ fn with_seats_watchers_only_watch_and_pages_follow_other_browsers() {
             .map(|at| at.reverse().to_string()),
         marker.as_str().map(str::to_string)
     );
-    assert_no_errors(&mut browser);
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -382,7 +373,7 @@ fn the_page_fits_phones_and_desktops_and_screenshots_are_taken() {
             std::fs::write(&path, png).unwrap();
         }
     }
-    assert_no_errors(&mut browser);
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -415,7 +406,7 @@ fn a_person_plays_against_bot_specs_and_the_page_follows_the_bots() {
     let engine = server.game();
     assert_eq!((engine.turn(), engine.current_seat()), (4, 0));
     assert_page_shows(&browser.eval(READ_PAGE), &engine, "after the bots' turns");
-    assert_no_errors(&mut browser);
+    browser.assert_no_errors();
 }
 
 /// For every slide marker: how far its arrow's tip and its middle are from
@@ -457,7 +448,7 @@ fn slide_arrows_on_every_side_point_into_the_maze() {
         let (tip, middle) = (marker[1].as_f64().unwrap(), marker[2].as_f64().unwrap());
         assert!(tip < middle, "{} points away from the maze", marker[0]);
     }
-    assert_no_errors(&mut browser);
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -470,7 +461,7 @@ fn the_event_log_numbers_the_newest_entry_last() {
     browser.click(".marker.legal[data-slide=\"n2\"]");
     browser.wait_for("document.body.dataset.phase === 'move'");
     browser.press("Enter");
-    browser.wait_for("document.body.dataset.version === '2'");
+    browser.wait_for_version(2);
     let log = browser
         .eval("[...document.querySelectorAll('#log li')].map((li) => [li.value, li.textContent])");
     assert_eq!(
@@ -480,7 +471,7 @@ fn the_event_log_numbers_the_newest_entry_last() {
             [2, "Green's turn ended."],
         ])
     );
-    assert_no_errors(&mut browser);
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -507,7 +498,7 @@ fn slide_targets_are_24_px_or_more_on_a_phone_with_a_9x9_board() {
     }
     let width = browser.eval("document.documentElement.scrollWidth");
     assert!(width.as_u64().unwrap() <= 360, "{width} px wide");
-    assert_no_errors(&mut browser);
+    browser.assert_no_errors();
 }
 
 /// The preview: its slide, its cell, and the open sides of the tile it
@@ -539,7 +530,7 @@ fn a_slide_preview_shows_where_the_floating_tile_would_go() {
     }
     // Turning the tile while pointing at an arrow turns the preview too.
     browser.press("r");
-    browser.wait_for("document.body.dataset.version === '1'");
+    browser.wait_for_version(1);
     let shown = browser.eval(
         "document.querySelector('#board .preview .tile').innerHTML \
          === document.querySelector('#floating .tile').innerHTML",
@@ -555,5 +546,5 @@ fn a_slide_preview_shows_where_the_floating_tile_would_go() {
     assert_eq!(server.game().phase(), Phase::Slide);
     browser.tap(".marker.legal[data-slide=\"n4\"]");
     browser.wait_for("document.body.dataset.phase === 'move'");
-    assert_no_errors(&mut browser);
+    browser.assert_no_errors();
 }

@@ -15,6 +15,7 @@ use relic::walker::{Walker, builtin_walker};
 use serde_json::Value;
 
 use gui_support::browser::Browser;
+use gui_support::grid::{cell_of, play_in_page};
 use gui_support::{message, serve};
 
 fn cave(path: &str) -> Cave {
@@ -28,9 +29,7 @@ const HANGING: &str = "tests/fixtures/boulder-dash/solve/hanging.board";
 const LEDGE: &str = "tests/fixtures/boulder-dash/gui/ledge.board";
 
 fn cell<'v>(view: &'v Value, square: &str) -> &'v Value {
-    (view["cells"].as_array().unwrap().iter())
-        .find(|c| c["square"] == square)
-        .unwrap_or_else(|| panic!("no square {square}"))
+    cell_of(view, square).unwrap_or_else(|| panic!("no square {square}"))
 }
 
 #[test]
@@ -78,47 +77,6 @@ fn the_view_draws_the_cave_north_up_with_tools_plays_and_what_is_taken() {
     assert!(game.view(None)["plays"].as_array().unwrap().is_empty());
 }
 
-/// Plays `action` in the page: its tool (by key or button) unless it is
-/// the default, then its square (by click, or by the focus box).
-fn play_in_page(
-    browser: &mut Browser,
-    view: &Value,
-    action: &str,
-    keys: bool,
-    focus: &mut (i64, i64),
-) {
-    let play = (view["plays"].as_array().unwrap().iter())
-        .find(|p| p["action"] == action)
-        .unwrap_or_else(|| panic!("no play {action}"));
-    let tool = play["tool"].as_str().unwrap();
-    if view["default_tool"] != tool {
-        let key = (view["tools"].as_array().unwrap().iter())
-            .find(|t| t["id"] == tool)
-            .and_then(|t| t["key"].as_str())
-            .unwrap();
-        match keys {
-            true => browser.press(key),
-            false => browser.click(&format!("#grid-tools button[data-tool=\"{tool}\"]")),
-        }
-    }
-    let target = cell(view, play["steps"][0].as_str().unwrap());
-    let (x, y) = (target["x"].as_i64().unwrap(), target["y"].as_i64().unwrap());
-    if !keys {
-        browser.click(&format!(".cell.target[data-x=\"{x}\"][data-y=\"{y}\"]"));
-        return;
-    }
-    let width = view["width"].as_i64().unwrap();
-    while focus.0 != x {
-        browser.press("d");
-        focus.0 = focus.0 % width + 1;
-    }
-    while focus.1 != y {
-        browser.press(if focus.1 < y { "s" } else { "w" });
-        focus.1 += if focus.1 < y { 1 } else { -1 };
-    }
-    browser.press("Enter");
-}
-
 #[test]
 fn a_cave_is_played_in_chromium_by_clicks_and_keys() {
     let Some(mut browser) = Browser::launch() else {
@@ -134,10 +92,7 @@ fn a_cave_is_played_in_chromium_by_clicks_and_keys() {
     for (number, action) in moves.iter().enumerate() {
         let view = message(addr)["view"].clone();
         play_in_page(&mut browser, &view, action, number % 2 == 1, &mut focus);
-        browser.wait_for(&format!(
-            "document.body.dataset.version === '{}'",
-            number + 1
-        ));
+        browser.wait_for_version(number + 1);
         engine.apply(&engine.parse_action(action).unwrap()).unwrap();
         assert_eq!(server.game(), engine, "after {action}");
     }
@@ -145,8 +100,7 @@ fn a_cave_is_played_in_chromium_by_clicks_and_keys() {
     assert_eq!(status, "Diamond: 1 taken, 2 left.");
     let discs = browser.eval("document.querySelectorAll('#board .cell circle').length");
     assert_eq!(discs, 3, "two rocks and the player");
-    browser.settle();
-    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -159,18 +113,17 @@ fn a_crushed_player_sees_why_and_ends_the_game_with_its_button() {
     browser.wait_for("document.querySelectorAll('#board .cell.target').length === 2");
     // Walking two squares west ends under the rock, which falls.
     browser.click(".cell.target[data-x=\"2\"][data-y=\"3\"]");
-    browser.wait_for("document.body.dataset.version === '1'");
+    browser.wait_for_version(1);
     let status = browser.eval("document.getElementById('status').textContent");
     assert_eq!(status, "Game over: crushed. Play the end action to finish.");
     browser.click("#grid-buttons button[data-action=\"0\"]");
-    browser.wait_for("document.body.dataset.version === '2'");
+    browser.wait_for_version(2);
     assert!(server.game().status().is_over());
     assert_eq!(
         browser.eval("document.getElementById('status').textContent"),
         "Game over: crushed."
     );
-    browser.settle();
-    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+    browser.assert_no_errors();
 }
 
 /// Where the page draws rocks (grey discs), one entry per change to the
@@ -200,7 +153,7 @@ fn a_falling_rock_is_drawn_on_its_way_down_before_it_lands() {
     // Pushed east off the ledge, the rock falls from (3,4) to (3,1): in
     // the view (row 1 at the top of five) from 4,1 through 4,2 and 4,3.
     browser.click(".cell.target[data-x=\"3\"][data-y=\"1\"]");
-    browser.wait_for("document.body.dataset.version === '1'");
+    browser.wait_for_version(1);
     let frames = browser.eval("window.rockFrames");
     let frames: Vec<&str> = (frames.as_array().unwrap().iter())
         .map(|f| f.as_str().unwrap())
@@ -218,6 +171,5 @@ fn a_falling_rock_is_drawn_on_its_way_down_before_it_lands() {
         game
     };
     assert_eq!(server.game(), engine);
-    browser.settle();
-    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+    browser.assert_no_errors();
 }

@@ -1,6 +1,7 @@
 //! The GUI from the command line: `relic play BOARD gui --no-open` and
 //! `relic serve`.
 
+mod common;
 mod gui_support;
 
 use std::io::{BufRead, BufReader};
@@ -8,6 +9,7 @@ use std::net::SocketAddr;
 use std::process::{Child, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use common::maze_record;
 use gui_support::{message, post, state};
 
 fn relic(args: &[&str]) -> Child {
@@ -149,8 +151,8 @@ fn play_gui_records_the_game_played_in_the_browser() {
     assert_eq!(post(addr, r#"{"action":"quit"}"#, None).status, 200);
     let status = child.wait().unwrap();
     assert!(status.success());
-    let (record, game) = relic::save::read_save_file(&path).unwrap();
-    assert_eq!(record.actions(), [relic::engine::Action::RotateClockwise]);
+    let (record, game) = read_saved(&path);
+    assert_eq!(record.actions(), ["r"]);
     assert_eq!(record.seed(), None, "no computer played");
     assert_eq!(game.turn(), 0);
     std::fs::remove_dir_all(dir).unwrap();
@@ -166,13 +168,7 @@ fn play_gui_saves_after_every_action_and_the_game_resumes_with_load() {
     let mut child = relic(&["play", board, "gui", "--no-open", "--save", file]);
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let addr = announced(&mut stdout);
-    let saved_actions = || {
-        relic::save::read_save_file(&path)
-            .unwrap()
-            .0
-            .actions()
-            .len()
-    };
+    let saved_actions = || read_saved(&path).0.actions().len();
     assert_eq!(saved_actions(), 0, "saved at the start");
     for (number, body) in [r#"{"action":"r"}"#, r#"{"action":"n2"}"#]
         .into_iter()
@@ -185,7 +181,7 @@ fn play_gui_saves_after_every_action_and_the_game_resumes_with_load() {
     // Interrupted (Ctrl-C), the game is not lost.
     unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
     child.wait().unwrap();
-    let (_, game) = relic::save::read_save_file(&path).unwrap();
+    let (_, game) = read_saved(&path);
     assert_eq!(game.phase(), relic::engine::Phase::Move);
     let mut child = relic(&["play", "gui", "--no-open", "--load", file, "--save", file]);
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
@@ -210,7 +206,7 @@ fn serve_saves_after_every_action_so_an_interrupt_loses_nothing() {
     let mut child = relic(&["serve", board, "--save", path.to_str().unwrap()]);
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let addr = announced(&mut stdout);
-    let saved = || relic::save::read_save_file(&path).unwrap();
+    let saved = || read_saved(&path);
     assert_eq!(saved().0.actions().len(), 0, "saved at the start");
     for body in [r#"{"action":"r"}"#, r#"{"action":"n2"}"#] {
         assert_eq!(post(addr, body, None).status, 200, "{body}");
@@ -227,4 +223,9 @@ fn serve_saves_after_every_action_so_an_interrupt_loses_nothing() {
     let leftovers = std::fs::read_dir(&dir).unwrap().count();
     assert_eq!(leftovers, 1, "no temporary file is left behind");
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The Moving Maze record saved at `path` and the position it reaches.
+fn read_saved(path: &std::path::Path) -> (relic::save::GameRecord, relic::engine::Game) {
+    maze_record::read(&std::fs::read_to_string(path).unwrap()).unwrap()
 }

@@ -75,10 +75,7 @@ fn play_by_clicks(start: EscapeGame, cell_shape: &str, moves: usize) {
             .collect();
         assert_eq!(highlighted(&mut browser), expected, "the moves of {from:?}");
         browser.click(&selector(cell_of(&view, &square(to)), ".reachable"));
-        browser.wait_for(&format!(
-            "document.body.dataset.version === '{}'",
-            number + 1
-        ));
+        browser.wait_for_version(number + 1);
         engine.apply(&Action::Move { from, to }).unwrap();
         assert_eq!(server.game(), engine, "after {from:?} to {to:?}");
         if engine.status().is_over() {
@@ -86,8 +83,7 @@ fn play_by_clicks(start: EscapeGame, cell_shape: &str, moves: usize) {
         }
     }
     assert!(highlighted(&mut browser).is_empty());
-    browser.settle();
-    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+    browser.assert_no_errors();
 }
 
 #[test]

@@ -194,8 +194,7 @@ impl Play<'_> {
         }
         self.version += 1;
         let version = self.version;
-        self.browser
-            .wait_for(&format!("document.body.dataset.version === '{version}'"));
+        self.browser.wait_for_version(version);
         let parsed = self.engine.parse_action(action).unwrap();
         self.engine.apply(&parsed).unwrap();
         assert_eq!(self.server.game(), self.engine, "after {action}");
@@ -305,8 +304,7 @@ fn a_two_level_game_is_won_in_chromium_by_keys_clicks_and_buttons() {
     if let Ok(path) = std::env::var("RELIC_OUTCOME_SCREENSHOT") {
         std::fs::write(path, play.browser.screenshot()).unwrap();
     }
-    play.browser.settle();
-    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+    play.browser.assert_no_errors();
 }
 
 #[test]
@@ -340,8 +338,7 @@ fn a_loss_shows_the_loss_screen_and_a_new_game_starts_over() {
     browser.wait_for("document.getElementById('journey-outcome').hidden === true");
     assert_eq!(server.game(), start);
     assert_eq!(message(server.addr())["view"]["outcome"], Value::Null);
-    browser.settle();
-    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -363,12 +360,11 @@ fn fog_in_chromium_draws_only_what_the_player_sees_and_moves_with_the_player() {
     let sight = "document.getElementById('journey-sight')";
     assert_eq!(browser.eval(&format!("{sight}.hidden")), false);
     browser.press("ArrowRight");
-    browser.wait_for("document.body.dataset.version === '1'");
+    browser.wait_for_version(1);
     let after = hidden(&message(server.addr())["view"]);
     assert_eq!(browser.eval(count), after);
     // Out of sight nothing is drawn: no item, no door, no wall there.
     let far = "document.querySelector('#board .cell[data-x=\"12\"][data-y=\"2\"]').dataset.look";
     assert_eq!(browser.eval(far), "hidden");
-    browser.settle();
-    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+    browser.assert_no_errors();
 }

@@ -14,6 +14,7 @@ use relic::vocab::{VocabGame, builtin_vocab};
 use serde_json::Value;
 
 use gui_support::browser::Browser;
+use gui_support::grid::play_in_page;
 use gui_support::{message, post, serve};
 
 fn start() -> VocabGame {
@@ -54,13 +55,6 @@ fn opening(turns: usize) -> VocabGame {
         game.apply(&action).unwrap();
     }
     game
-}
-
-/// The play of `action` in `view`.
-fn play_of<'v>(view: &'v Value, action: &str) -> &'v Value {
-    (view["plays"].as_array().unwrap().iter())
-        .find(|p| p["action"] == action)
-        .unwrap_or_else(|| panic!("no play {action} in {}", view["plays"]))
 }
 
 /// The best action for the player to move by the vocabulary's evaluation
@@ -112,56 +106,6 @@ fn the_view_shows_stacks_tools_grey_pieces_and_sinks() {
     assert_eq!(view["default_tool"], "move");
 }
 
-/// Plays `action` through the page, by keys when `keys`, else by clicks.
-fn play_in_page(
-    browser: &mut Browser,
-    view: &Value,
-    action: &str,
-    keys: bool,
-    focus: &mut (i64, i64),
-) {
-    let play = play_of(view, action);
-    let tool_id = play["tool"].as_str().unwrap();
-    let tool = (view["tools"].as_array().unwrap().iter())
-        .find(|t| t["id"] == tool_id)
-        .unwrap();
-    if view["default_tool"] != tool_id {
-        match tool["key"].as_str() {
-            Some(key) if keys => browser.press(key),
-            _ => browser.click(&format!("#grid-tools button[data-tool=\"{tool_id}\"]")),
-        }
-    }
-    for step in play["steps"].as_array().unwrap() {
-        let step = step.as_str().unwrap();
-        let cell = (view["cells"].as_array().unwrap().iter()).find(|c| c["square"] == step);
-        match (cell, keys) {
-            (Some(cell), true) => {
-                let (x, y) = (cell["x"].as_i64().unwrap(), cell["y"].as_i64().unwrap());
-                while focus.0 != x {
-                    browser.press("d");
-                    focus.0 = focus.0 % 4 + 1;
-                }
-                while focus.1 != y {
-                    browser.press(if focus.1 < y { "s" } else { "w" });
-                    focus.1 += if focus.1 < y { 1 } else { -1 };
-                }
-                browser.press("Enter");
-            }
-            (Some(cell), false) => browser.click(&format!(
-                ".cell.target[data-x=\"{}\"][data-y=\"{}\"]",
-                cell["x"], cell["y"]
-            )),
-            (None, true) => {
-                let digit = step.chars().find(char::is_ascii_digit).unwrap();
-                browser.press(&digit.to_string());
-            }
-            (None, false) => {
-                browser.click(&format!("#grid-choices button[data-choice=\"{step}\"]"))
-            }
-        }
-    }
-}
-
 #[test]
 fn a_whole_game_is_won_in_chromium_by_clicks_and_keys() {
     let Some(mut browser) = Browser::launch() else {
@@ -183,7 +127,7 @@ fn a_whole_game_is_won_in_chromium_by_clicks_and_keys() {
         let view = message(addr)["view"].clone();
         play_in_page(&mut browser, &view, &action, number % 2 == 1, &mut focus);
         number += 1;
-        browser.wait_for(&format!("document.body.dataset.version === '{number}'"));
+        browser.wait_for_version(number);
         let parsed = engine.parse_action(&action).unwrap();
         engine.apply(&parsed).unwrap();
         assert_eq!(server.game(), engine, "after {action}");
@@ -199,8 +143,7 @@ fn a_whole_game_is_won_in_chromium_by_clicks_and_keys() {
     );
     // Refused actions change nothing (the server checks, not the page).
     assert_eq!(post(addr, r#"{"action":"1@a1"}"#, None).status, 422);
-    browser.settle();
-    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -230,15 +173,14 @@ fn quitting_asks_first_and_ends_in_a_draw_in_chromium() {
     browser.click("#grid-buttons button[data-action=\"quit\"]");
     browser.wait_for(open);
     browser.click("#quit-yes");
-    browser.wait_for("document.body.dataset.version === '1'");
+    browser.wait_for_version(1);
     let mut quit = start();
     quit.apply(&quit.parse_action("quit").unwrap()).unwrap();
     assert_eq!(quit.status(), Status::Over(Outcome::Draw));
     assert_eq!(server.game(), quit);
     let status = browser.eval("document.getElementById('status').textContent");
     assert_eq!(status, "Quit, draw!");
-    browser.settle();
-    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+    browser.assert_no_errors();
 }
 
 #[test]

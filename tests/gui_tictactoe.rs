@@ -224,10 +224,7 @@ fn tictactoe_is_won_in_chromium_through_the_generic_renderer() {
             ));
             browser.press("Enter");
         }
-        browser.wait_for(&format!(
-            "document.body.dataset.version === '{}'",
-            number + 1
-        ));
+        browser.wait_for_version(number + 1);
     }
     let page = browser.eval(READ_GRID);
     assert_eq!(page["marks"], "XXXOO....");
@@ -242,6 +239,5 @@ fn tictactoe_is_won_in_chromium_through_the_generic_renderer() {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/gui-grid.png");
         std::fs::write(path, browser.screenshot()).unwrap();
     }
-    browser.settle();
-    assert!(browser.errors.is_empty(), "{:?}", browser.errors);
+    browser.assert_no_errors();
 }

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use proptest::prelude::*;
 use relic::rules::load_ruleset;
-use relic::save::read_save_file;
+use relic::save::read_record_file;
 use relic::save::record::Record;
 
 /// A fresh file holding `bytes`, removed when dropped.
@@ -129,7 +129,7 @@ fn check_ruleset(bytes: &[u8]) {
 
 fn check_record(bytes: &[u8]) {
     let file = TempFile::new("record.ron", bytes);
-    if let Err(report) = read_save_file(&file.0) {
+    if let Err(report) = read_record_file(&file.0) {
         assert!(!report.is_ok(), "rejected without a problem");
         assert!(!report.render(80).is_empty());
         let _ = report.json_diagnostics();

@@ -9,8 +9,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use common::maze_record;
 use gui_support::{message, post, state};
-use relic::save::SavedGame;
+use relic::save::GameRecord;
 
 const LEARNER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
 const BOTS: &str = "green=greedy,yellow=random,red=greedy,blue=random";
@@ -39,8 +40,8 @@ fn recorded(name: &str) -> (PathBuf, String) {
     (path, String::from_utf8(output.stdout).unwrap())
 }
 
-fn read(path: &Path) -> SavedGame {
-    relic::save::read_save_file(path).unwrap().0
+fn read(path: &Path) -> GameRecord {
+    relic::save::read_record_file(path).unwrap().0
 }
 
 #[test]
@@ -130,7 +131,7 @@ fn replay_gui_serves_the_position_to_play_on_from() {
         .trim_end_matches('/')
         .parse()
         .unwrap();
-    let expected = record.replay_to(2).unwrap();
+    let expected = maze_record::replay(&record, Some(2));
     let view = state(addr);
     assert_eq!(view["current"], expected.current_seat());
     assert_eq!(view["phase"], "move");
@@ -172,7 +173,7 @@ fn mcts_plays_a_moving_maze_seat_in_text_mode_and_its_record_plays_back() {
     );
     let record = read(&path);
     assert_eq!(
-        record.bots()[0].map(|kind| kind.to_string()).as_deref(),
+        record.bots()[0].as_deref(),
         Some("mcts:iterations=60:depth=1")
     );
     let output = relic(&["replay", file], "");

@@ -2,15 +2,18 @@
 //! transcript, whatever the number of threads; damaged replays name the
 //! first bad action.
 
+mod common;
+
 use std::sync::Arc;
 
+use common::maze_record;
 use relic::board::{Board, parse_board};
 use relic::board::{Direction, SlideAt};
 use relic::bots::seeded_rng;
 use relic::engine::{Action, Game};
 use relic::games::moving_maze::bots::{BotKind, parse_bot_specs};
 use relic::rules::Rules;
-use relic::save::{SaveError, SavedGame};
+use relic::save::{GameRecord, SaveError};
 use relic::text::{play_back, play_text_with_bots};
 
 fn setup(file: &str) -> (Arc<Rules>, Board) {
@@ -22,7 +25,7 @@ fn setup(file: &str) -> (Arc<Rules>, Board) {
 
 /// Plays a seeded game of computers in text mode: the final game, the
 /// transcript and the replay.
-fn record(seed: u64, spec: &str, input: &str) -> (Game, String, SavedGame) {
+fn record(seed: u64, spec: &str, input: &str) -> (Game, String, GameRecord) {
     let (rules, board) = setup("classic-7x7.gbf");
     let kinds = parse_bot_specs(spec, &rules).unwrap();
     let seats = kinds.iter().map(|k| k.map(BotKind::strategy)).collect();
@@ -37,7 +40,11 @@ fn record(seed: u64, spec: &str, input: &str) -> (Game, String, SavedGame) {
         80,
     )
     .unwrap();
-    let replay = SavedGame::new(rules, board, played.actions).with_computers(seed, kinds);
+    let specs = kinds
+        .iter()
+        .map(|k| k.map(|kind| kind.to_string()))
+        .collect();
+    let replay = maze_record::record(&rules, &board, &played.actions).with_computers(seed, specs);
     (played.game, String::from_utf8(out).unwrap(), replay)
 }
 
@@ -46,13 +53,14 @@ const ALL_BOTS: &str = "green=greedy,yellow=random,red=search:nodes=200,blue=ran
 #[test]
 fn a_recorded_game_replays_to_the_same_state_and_transcript() {
     let (game, transcript, replay) = record(11, ALL_BOTS, "");
-    let (read, replayed) = SavedGame::from_ron(&replay.to_ron()).unwrap();
-    assert_eq!(read, replay);
+    let (read, replayed) = maze_record::read(&replay.to_ron()).unwrap();
+    assert_eq!(read.to_ron(), replay.to_ron());
     assert_eq!(read.seed(), Some(11));
-    assert_eq!(read.bots()[2], Some(BotKind::Search { nodes: 200 }));
+    assert_eq!(read.bots()[2].as_deref(), Some("search:nodes=200"));
     assert_eq!(replayed, game);
     let mut out = Vec::new();
-    assert_eq!(play_back(&read, None, &mut out).unwrap(), game);
+    let (start, actions) = (maze_record::start(&read), maze_record::actions(&read));
+    assert_eq!(play_back(start, &actions, None, &mut out).unwrap(), game);
     let played_back = String::from_utf8(out).unwrap();
     let limit = "\nTurn limit reached";
     let live = transcript.split(limit).next().unwrap();
@@ -74,7 +82,7 @@ fn the_same_seed_gives_the_same_game_on_any_number_of_threads() {
     for game in results {
         assert_eq!(game, alone);
     }
-    assert_eq!(replay.replay().unwrap(), alone);
+    assert_eq!(maze_record::replay(&replay, None), alone);
 }
 
 #[test]
@@ -92,26 +100,28 @@ fn people_and_computers_are_both_recorded() {
         "{input:?} then {echoed:?}"
     );
     assert_eq!(
-        replay.actions()[..2],
+        maze_record::actions(&replay)[..2],
         [
             Action::Slide(SlideAt::new(Direction::East, 2)),
             Action::Done
         ]
     );
     assert_eq!(replay.bots()[0], None);
-    assert_eq!(replay.replay().unwrap(), game);
+    assert_eq!(maze_record::replay(&replay, None), game);
 }
 
 #[test]
 fn stopping_after_n_actions_shows_that_position() {
     let (_, _, replay) = record(5, ALL_BOTS, "");
-    let mut game = Game::new(replay.rules().clone(), replay.board()).unwrap();
-    for &action in &replay.actions()[..7] {
+    let mut game = maze_record::start(&replay);
+    let actions = maze_record::actions(&replay);
+    for &action in &actions[..7] {
         game.apply(action).unwrap();
     }
-    assert_eq!(replay.replay_to(7).unwrap(), game);
+    assert_eq!(maze_record::replay(&replay, Some(7)), game);
     let mut out = Vec::new();
-    assert_eq!(play_back(&replay, Some(7), &mut out).unwrap(), game);
+    let start = maze_record::start(&replay);
+    assert_eq!(play_back(start, &actions, Some(7), &mut out).unwrap(), game);
     let text = String::from_utf8(out).unwrap();
     assert!(text.contains(&format!(
         "End of replay after 7 of {} actions.",
@@ -120,11 +130,12 @@ fn stopping_after_n_actions_shows_that_position() {
 }
 
 /// The record of seed 5 with its actions changed by `change`, as RON.
-fn tampered(change: impl FnOnce(&mut Vec<Action>)) -> (SavedGame, String) {
+fn tampered(change: impl FnOnce(&mut Vec<Action>)) -> (GameRecord, String) {
     let (_, _, replay) = record(5, ALL_BOTS, "");
-    let mut actions = replay.actions().to_vec();
+    let mut actions = maze_record::actions(&replay);
     change(&mut actions);
-    let text = SavedGame::new(replay.rules().clone(), replay.board().clone(), actions)
+    let texts = actions.iter().map(ToString::to_string).collect();
+    let text = GameRecord::new(replay.rules().clone(), replay.setup_text().into(), texts)
         .with_computers(5, replay.bots().to_vec())
         .to_ron();
     (replay, text)
@@ -140,7 +151,7 @@ fn a_tampered_action_is_named() {
             .unwrap();
         actions.insert(slide_at + 1, Action::RotateClockwise);
     });
-    let problems = SavedGame::from_ron(&text).unwrap_err();
+    let problems = maze_record::read(&text).unwrap_err();
     assert!(
         matches!(&problems[..], [SaveError::Illegal { number, text, .. }] if *number == slide_at + 2 && text == "r"),
         "{problems:?}"
@@ -151,27 +162,23 @@ fn a_tampered_action_is_named() {
 fn a_truncated_or_garbled_replay_is_named() {
     let (replay, text) = tampered(|_| {});
     let cut = text.len() - 40;
-    let problems = SavedGame::from_ron(&text[..cut]).unwrap_err();
+    let problems = maze_record::read(&text[..cut]).unwrap_err();
     let list = &text[text.find("actions: [").unwrap()..cut];
     let complete = list.matches("\",\n").count();
     assert!(
         matches!(&problems[..], [SaveError::Truncated { after, .. }] if *after == complete),
         "{problems:?}"
     );
-    let first_done = replay
-        .actions()
-        .iter()
-        .position(|a| *a == Action::Done)
-        .unwrap();
+    let first_done = replay.actions().iter().position(|a| a == "done").unwrap();
     let garbled = text.replacen("\"done\",", "done,", 1);
-    let problems = SavedGame::from_ron(&garbled).unwrap_err();
-    let rendered = render(&garbled, SavedGame::from_ron(&garbled).unwrap_err());
+    let problems = maze_record::read(&garbled).unwrap_err();
+    let rendered = render(&garbled, maze_record::read(&garbled).unwrap_err());
     assert!(
         matches!(&problems[..], [SaveError::UnreadableAction { number, .. }] if *number == first_done + 1),
         "{problems:?}"
     );
     let misspelt = text.replacen("\"done\",", "\"dome\",", 1);
-    let problems = SavedGame::from_ron(&misspelt).unwrap_err();
+    let problems = maze_record::read(&misspelt).unwrap_err();
     assert!(
         matches!(&problems[..], [SaveError::Action { number, .. }] if *number == first_done + 1),
         "{problems:?}"
@@ -184,7 +191,7 @@ fn a_newer_format_is_refused() {
     let (_, text) = tampered(|_| {});
     let text = text.replacen("version: 3,", "version: 99,", 1);
     assert!(matches!(
-        &SavedGame::from_ron(&text).unwrap_err()[..],
+        &maze_record::read(&text).unwrap_err()[..],
         [SaveError::Version { found, .. }] if found == "99"
     ));
 }
@@ -207,7 +214,7 @@ fn bad_computer_players_are_named() {
     ] {
         let spoiled = text.replacen(from, to, 1);
         assert_ne!(spoiled, text, "{from}");
-        let problems = SavedGame::from_ron(&spoiled).unwrap_err();
+        let problems = maze_record::read(&spoiled).unwrap_err();
         assert!(
             matches!(&problems[..], [problem @ SaveError::Bots { .. }] if problem.to_string().contains(message)),
             "{problems:?}"

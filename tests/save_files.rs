@@ -6,12 +6,13 @@ mod common;
 
 use std::path::PathBuf;
 
+use common::maze_record;
 use proptest::prelude::*;
 use relic::board::{Board, parse_board};
 use relic::diagnostics::FileReport;
 use relic::engine::Game;
 use relic::rules::Rules;
-use relic::save::{SaveError, SavedGame, read_save_file};
+use relic::save::{GameRecord, SaveError, read_record_file};
 use relic::text::TextSession;
 
 const LEARNER: &str = include_str!("../boards/learner-5x5.gbf");
@@ -22,7 +23,7 @@ fn board(gbf: &str) -> Board {
 }
 
 /// Plays `moves` in text mode and returns the record and the game reached.
-fn scripted(gbf: &str, moves: &str) -> (SavedGame, Game) {
+fn scripted(gbf: &str, moves: &str) -> (GameRecord, Game) {
     let rules = Rules::standard();
     let board = board(gbf);
     let mut session = TextSession::new(Game::new(rules.clone(), &board).unwrap(), Vec::new());
@@ -32,7 +33,7 @@ fn scripted(gbf: &str, moves: &str) -> (SavedGame, Game) {
             break;
         }
     }
-    let saved = SavedGame::new(rules, board, session.history().to_vec());
+    let saved = maze_record::record(&rules, &board, session.history());
     (saved, session.game().clone())
 }
 
@@ -52,11 +53,11 @@ fn base() -> String {
     let (saved, _) = scripted(LEARNER, "r n2 done l e4 done");
     assert_eq!(saved.actions().len(), 6);
     let actions: Vec<String> = saved.actions().iter().map(|a| format!("\"{a}\"")).collect();
-    let ruleset = toml::to_string(saved.rules().ruleset()).unwrap();
+    let ruleset = saved.rules().resolved_toml();
     format!(
         "(\n    version: 1,\n    actions: [{}],\n    board: \"{}\",\n    ruleset: r#\"{ruleset}\"#,\n)\n",
         actions.join(", "),
-        saved.board().to_gbf()
+        saved.setup_text()
     )
 }
 
@@ -70,15 +71,15 @@ fn scripted_games_round_trip() {
         (won, "e2 s done n2 done e2 done n2 done w2 1,1"),
     ] {
         let (saved, game) = scripted(gbf, moves);
-        let (loaded, replayed) = SavedGame::from_ron(&saved.to_ron()).expect("it loads");
-        assert_eq!(loaded, saved, "{moves}");
+        let (loaded, replayed) = maze_record::read(&saved.to_ron()).expect("it loads");
+        assert_eq!(loaded.to_ron(), saved.to_ron(), "{moves}");
         assert_eq!(replayed, game, "{moves}");
     }
     let (_, game) = scripted(won, "e2 s done n2 done e2 done n2 done w2 1,1");
     assert_eq!(game.winner(), Some(0));
     // `quit` ends the session, not the game: it is never recorded.
     let (quit, _) = scripted(LEARNER, "r n2 done quit");
-    assert_eq!(quit, scripted(LEARNER, "r n2 done").0);
+    assert_eq!(quit.to_ron(), scripted(LEARNER, "r n2 done").0.to_ron());
 }
 
 #[test]
@@ -86,7 +87,7 @@ fn the_file_reads_well() {
     let (saved, _) = scripted(LEARNER, "r n2 done l e4 done");
     let text = saved.to_ron();
     // base() is a version 1 file: those still read.
-    assert_eq!(SavedGame::from_ron(&base()).unwrap().0, saved);
+    assert_eq!(maze_record::read(&base()).unwrap().0.to_ron(), text);
     // The ruleset is the standard one, as TOML; its text is not ours to pin.
     let start = text.find("ruleset: r#\"").unwrap() + "ruleset: r#\"".len();
     let end = text.find("\"#,").unwrap();
@@ -111,9 +112,9 @@ proptest! {
             game.apply(action).unwrap();
             actions.push(action);
         }
-        let saved = SavedGame::new(rules, board, actions);
-        let (loaded, replayed) = SavedGame::from_ron(&saved.to_ron()).unwrap();
-        prop_assert_eq!(loaded, saved);
+        let saved = maze_record::record(&rules, &board, &actions);
+        let (loaded, replayed) = maze_record::read(&saved.to_ron()).unwrap();
+        prop_assert_eq!(loaded.to_ron(), saved.to_ron());
         prop_assert_eq!(replayed, game);
     }
 }
@@ -123,9 +124,9 @@ fn every_truncation_is_an_error_not_a_panic() {
     let text = base();
     let end = text.rfind(')').unwrap();
     for cut in (0..end).filter(|&c| text.is_char_boundary(c)) {
-        assert!(SavedGame::from_ron(&text[..cut]).is_err(), "cut at {cut}");
+        assert!(maze_record::read(&text[..cut]).is_err(), "cut at {cut}");
     }
-    assert!(SavedGame::from_ron(&text[..=end]).is_ok());
+    assert!(maze_record::read(&text[..=end]).is_ok());
 }
 
 /// The corrupt files: a name and how the good file is spoiled.
@@ -207,7 +208,7 @@ fn problems_in_the_embedded_ruleset_and_board_point_into_the_file() {
         ),
     ];
     for (code, inner, text, within) in cases {
-        let problems = SavedGame::from_ron(&text).expect_err("the spoiled file fails");
+        let problems = maze_record::read(&text).expect_err("the spoiled file fails");
         let report = FileReport {
             path: "game.ron".into(),
             source: text.clone(),
@@ -228,7 +229,7 @@ fn problems_in_the_embedded_ruleset_and_board_point_into_the_file() {
 #[test]
 fn every_corrupt_file_gets_a_diagnostic() {
     for (name, text) in corruptions() {
-        let problems = match SavedGame::from_ron(&text) {
+        let problems = match maze_record::read(&text) {
             Ok(_) => panic!("{name}: the corrupt file loaded"),
             Err(problems) => problems,
         };
@@ -246,9 +247,9 @@ fn temp_dir(name: &str) -> PathBuf {
 #[test]
 fn unreadable_files_are_reported() {
     let dir = temp_dir("unreadable");
-    let missing = read_save_file(&dir.join("missing.ron")).err().unwrap();
+    let missing = read_record_file(&dir.join("missing.ron")).err().unwrap();
     assert!(missing.render(80).contains("save::unreadable"));
-    let directory = read_save_file(&dir).err().unwrap();
+    let directory = read_record_file(&dir).err().unwrap();
     assert!(
         directory.json_diagnostics()[0]
             .message
@@ -256,7 +257,7 @@ fn unreadable_files_are_reported() {
     );
     let binary = dir.join("binary.ron");
     std::fs::write(&binary, b"(version: 1, \xff\xfe)").unwrap();
-    let report = read_save_file(&binary).err().unwrap();
+    let report = read_record_file(&binary).err().unwrap();
     let shown = report
         .render(80)
         .replace(&binary.display().to_string(), "binary.ron");
@@ -362,7 +363,7 @@ fn load_errors_go_to_stderr_and_fail() {
 fn a_record_of_ten_thousand_unterminated_items_is_reported_as_truncated() {
     let path = "tests/fixtures/records/unterminated-tuple-10k.ron";
     let source = std::fs::read_to_string(path).unwrap();
-    let problems = SavedGame::from_ron(&source).unwrap_err();
+    let problems = maze_record::read(&source).unwrap_err();
     assert_eq!(problems.len(), 1);
     assert!(
         matches!(problems[0], SaveError::Truncated { after: 0, .. }),
@@ -380,7 +381,7 @@ fn a_record_whose_ruleset_extends_another_is_refused() {
         "ruleset: r#\"extends = \"/etc/passwd\"\n",
         1,
     );
-    let problems = SavedGame::from_ron(&spoiled).unwrap_err();
+    let problems = maze_record::read(&spoiled).unwrap_err();
     insta::assert_snapshot!(render(&spoiled, problems));
 }
 
@@ -391,7 +392,7 @@ fn a_record_of_another_game_is_refused() {
     let text = saved.to_ron();
     assert!(text.contains("    game: \"moving-maze\",\n"), "{text}");
     let spoiled = text.replacen("game: \"moving-maze\"", "game: \"chess\"", 1);
-    let problems = SavedGame::from_ron(&spoiled).unwrap_err();
+    let problems = maze_record::read(&spoiled).unwrap_err();
     insta::assert_snapshot!(render(&spoiled, problems));
 }
 
@@ -402,7 +403,7 @@ fn a_flood_of_bad_actions_is_capped() {
     let good = base();
     let bad: String = (0..5000).map(|_| "\"jump\", ").collect();
     let spoiled = good.replacen("actions: [", &format!("actions: [{bad}"), 1);
-    let problems = SavedGame::from_ron(&spoiled).unwrap_err();
+    let problems = maze_record::read(&spoiled).unwrap_err();
     assert_eq!(problems.len(), relic::save::MAX_PROBLEMS + 1);
     let last = problems.last().unwrap().to_string();
     assert_eq!(last, "4980 more problems are not shown");

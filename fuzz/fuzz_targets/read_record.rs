@@ -6,13 +6,13 @@
 
 use libfuzzer_sys::fuzz_target;
 use relic::diagnostics::FileReport;
-use relic::save::SavedGame;
+use relic::save::read_record;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    if let Err(problems) = SavedGame::from_ron(text) {
+    if let Err(problems) = read_record(text) {
         assert!(!problems.is_empty(), "rejected without a problem");
         let report = FileReport {
             path: "fuzz.ron".into(),

@@ -5,15 +5,19 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command as Process, ExitCode, Stdio};
+use std::sync::Arc;
 
 use clap::Args;
 
+use crate::games::GameRules;
 use crate::games::moving_maze::DEFAULT_BOARD;
 use crate::games::moving_maze::board::{Board, parse_board, read_board_file};
 use crate::games::moving_maze::bots::{SeatBots, parse_bot_specs};
-use crate::games::moving_maze::engine::Game;
+use crate::games::moving_maze::engine::{Action, Game};
+use crate::games::moving_maze::load_board as load_maze_board;
 use crate::gui::RunningServer;
-use crate::save::{SavedGame, write_save_file};
+use crate::rules::Rules;
+use crate::save::{GameRecord, RecordKeeper};
 
 /// The specification's message for a board path that does not exist.
 pub const MISSING_BOARD: &str = "The game board file does not exist.";
@@ -100,18 +104,59 @@ pub(crate) fn eprint_diagnostic(diagnostic: impl miette::Diagnostic + Send + Syn
     crate::output::err!("{}", crate::diagnostics::render_one(&diagnostic, 80));
 }
 
+/// The keeper of the records of Moving Maze games from `start`, the
+/// first position, on `board`.
+pub(crate) fn maze_keeper(start: Game, board: &Board) -> RecordKeeper<Game> {
+    let rules = GameRules::MovingMaze(start.rules().clone());
+    RecordKeeper::new(rules, board.to_gbf(), start)
+}
+
+/// A Moving Maze record replayed: its first position and board, and the
+/// position after the actions asked for, with those actions.
+pub(crate) struct MazeReplay {
+    pub start: Game,
+    pub board: Board,
+    pub game: Game,
+    pub actions: Vec<Action>,
+}
+
+/// Replays the first `count` actions (all with `None`) of `record`, a
+/// Moving Maze record under `rules` read from `path` and checked then; a
+/// record that does not replay all the same (a bug) is reported, exit
+/// status 1.
+pub(crate) fn maze_replay(
+    (rules, record): (&Arc<Rules>, &GameRecord),
+    path: &Path,
+    count: Option<usize>,
+) -> Result<MazeReplay, ExitCode> {
+    let fail = |reason: String| {
+        let path = path.display().to_string();
+        super::usage::fail(super::usage::CliError::DoesNotReplay { path, reason })
+    };
+    let board = load_maze_board(rules, &record.setup()).map_err(|f| fail(f.render(80)))?;
+    let start = Game::new(rules.clone(), &board).map_err(|e| fail(e.to_string()))?;
+    let (game, actions) = record
+        .replay(start.clone(), count)
+        .map_err(|e| fail(e.to_string()))?;
+    Ok(MazeReplay {
+        start,
+        board,
+        game,
+        actions,
+    })
+}
+
 /// Writes the record of a game played with `relic play --record FILE`,
 /// with the computer players' seed and bots when any played.
 pub(crate) fn write_record(
     path: &Path,
-    mut record: SavedGame,
-    seed: u64,
-    bots: SeatBots,
+    keeper: &RecordKeeper<Game>,
+    actions: &[Action],
+    (seed, bots): (u64, &SeatBots),
 ) -> ExitCode {
-    if bots.iter().any(Option::is_some) {
-        record = record.with_computers(seed, bots);
-    }
-    match write_save_file(path, &record.to_ron()) {
+    let specs = bots.iter().map(|bot| bot.map(|kind| kind.to_string()));
+    let keeper = keeper.clone().with_computers(seed, specs.collect());
+    match keeper.write(path, actions) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => super::usage::fail(super::usage::CliError::Unwritable {
             what: "record",
@@ -139,10 +184,12 @@ pub(crate) fn announce<G: crate::contract::BrowserView>(server: &RunningServer<G
 }
 
 pub(crate) fn cannot_serve(host: &str, port: u16, error: &std::io::Error) -> ExitCode {
+    let taken = error.kind() == std::io::ErrorKind::AddrInUse;
     super::usage::fail(super::usage::CliError::CannotListen {
         host: host.to_owned(),
         port,
         reason: error.to_string(),
+        option: if taken { "--port" } else { "--host" },
     })
 }
 

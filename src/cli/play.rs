@@ -5,14 +5,15 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use super::common::{INCONSISTENT_BOARD, PlayArgs, UNKNOWN_MODE, load_board};
+use super::common::{
+    INCONSISTENT_BOARD, PlayArgs, UNKNOWN_MODE, load_board, maze_keeper, maze_replay,
+};
 use super::load_game_rules_reported;
 use super::{exact_play, game_play};
 use crate::games::GameRules;
-use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
 use crate::rules::Rules;
-use crate::save::{Autosave, Loaded, SavedGame, read_record_file};
+use crate::save::{Autosave, GameRecord, RecordKeeper, read_record_file};
 use crate::text::TextSession;
 
 /// The visual modes.
@@ -28,11 +29,13 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     let (board_arg, mode_arg) = split_positionals(args);
     let setup = match &args.load {
         Some(path) => match load(path, board_arg.as_deref()) {
-            Ok(Loaded::MovingMaze(loaded)) => resume(*loaded),
-            Ok(Loaded::Other(record)) => {
-                let start = super::game_session::resumed_start(record);
-                return game_play::run(start, mode_arg.as_deref(), args);
-            }
+            Ok(record) => match record.rules() {
+                GameRules::MovingMaze(rules) => resume(rules, &record, path),
+                _ => {
+                    let start = super::game_session::resumed_start(record);
+                    return game_play::run(start, mode_arg.as_deref(), args);
+                }
+            },
             Err(status) => return status,
         },
         None => match load_game_rules_reported(
@@ -61,16 +64,16 @@ pub fn run(args: &PlayArgs) -> ExitCode {
         Some("gui") => Some(Mode::Gui),
         Some(_) => None,
     };
-    let (game, board, history) = match setup {
+    let (game, keeper, history) = match setup {
         Ok(setup) => setup,
         Err(status) => return status,
     };
     match mode {
         Some(Mode::Text) if args.bots.is_some() || args.record.is_some() => {
-            super::replay::play_seated(game, &board, history, args)
+            super::replay::play_seated(game, &keeper, history, args)
         }
-        Some(Mode::Text) => play_in_terminal(game, board, history, args.save.as_ref()),
-        Some(Mode::Gui) => super::serve::play_in_browser(game, &board, history, args),
+        Some(Mode::Text) => play_in_terminal(game, keeper, history, args.save.as_ref()),
+        Some(Mode::Gui) => super::serve::play_in_browser(game, keeper, history, args),
         None => {
             crate::output::outln!("{UNKNOWN_MODE}");
             ExitCode::from(1)
@@ -78,9 +81,9 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     }
 }
 
-/// What a session starts from: the game, the board it began on, and the
-/// actions that led to it.
-type Setup = (Game, Board, Vec<Action>);
+/// What a session starts from: the game, the keeper of its records (its
+/// first position and board), and the actions that led to it.
+type Setup = (Game, RecordKeeper<Game>, Vec<Action>);
 
 fn new_game(
     rules: Arc<Rules>,
@@ -103,14 +106,16 @@ fn new_game(
         crate::output::outln!("{INCONSISTENT_BOARD}");
         super::usage::eprint(super::usage::CliError::Unplayable {
             reason: error.to_string(),
+            at: board_arg.map(str::to_owned),
         });
         ExitCode::from(1)
     })?;
-    Ok((game, board, Vec::new()))
+    let keeper = maze_keeper(game.clone(), &board);
+    Ok((game, keeper, Vec::new()))
 }
 
 /// The record `--load` names, of any game.
-fn load(path: &Path, board_arg: Option<&str>) -> Result<Loaded, ExitCode> {
+fn load(path: &Path, board_arg: Option<&str>) -> Result<GameRecord, ExitCode> {
     if let Some(board) = board_arg {
         return Err(super::usage::fail(super::usage::CliError::Conflict {
             option: board.to_owned(),
@@ -125,8 +130,11 @@ fn load(path: &Path, board_arg: Option<&str>) -> Result<Loaded, ExitCode> {
     Ok(loaded)
 }
 
-fn resume((saved, game): (SavedGame, Game)) -> Result<Setup, ExitCode> {
-    Ok((game, saved.board().clone(), saved.actions().to_vec()))
+/// Where a loaded Moving Maze record resumes.
+fn resume(rules: &Arc<Rules>, record: &GameRecord, path: &Path) -> Result<Setup, ExitCode> {
+    let replayed = maze_replay((rules, record), path, None)?;
+    let keeper = maze_keeper(replayed.start, &replayed.board);
+    Ok((replayed.game, keeper, replayed.actions))
 }
 
 /// A lone positional that names a mode and no file is the mode.
@@ -144,7 +152,7 @@ fn is_mode_word(word: &str) -> bool {
 }
 
 /// Saves the game, saying at once on stderr when that fails.
-fn save_now(autosave: &mut Autosave, history: &[Action]) {
+fn save_now(autosave: &mut Autosave<Game>, history: &[Action]) {
     if let Err(error) = autosave.save(history) {
         super::usage::eprint(super::usage::CliError::AutosaveFailed {
             path: autosave.path().display().to_string(),
@@ -157,12 +165,11 @@ fn save_now(autosave: &mut Autosave, history: &[Action]) {
 /// Plays in the terminal, saving to `save` (if given) as the game goes.
 fn play_in_terminal(
     game: Game,
-    board: Board,
+    keeper: RecordKeeper<Game>,
     history: Vec<Action>,
     save: Option<&PathBuf>,
 ) -> ExitCode {
-    let autosave =
-        save.map(|path| Autosave::start(path.clone(), game.rules().clone(), board, &history));
+    let autosave = save.map(|path| Autosave::start(path.clone(), keeper, &history));
     let mut autosave = match autosave.transpose() {
         Ok(autosave) => autosave,
         Err(error) => {

@@ -6,13 +6,14 @@ use std::process::ExitCode;
 
 use super::args::ReplayArgs;
 use super::common::{
-    PlayArgs, UNKNOWN_MODE, announce, cannot_serve, eprint_diagnostic, open_browser, write_record,
+    PlayArgs, UNKNOWN_MODE, announce, cannot_serve, eprint_diagnostic, maze_replay, open_browser,
+    write_record,
 };
 use crate::bots::seeded_rng;
-use crate::games::moving_maze::board::Board;
+use crate::games::GameRules;
 use crate::games::moving_maze::bots::{Seats, parse_bot_specs};
 use crate::games::moving_maze::engine::{Action, Game};
-use crate::save::{Loaded, SavedGame, read_record_file};
+use crate::save::{RecordKeeper, read_record_file};
 use crate::text::{play_back, play_text_with_bots};
 
 /// The longest game of computers only, in turns, before it is stopped.
@@ -22,7 +23,7 @@ pub const ALL_COMPUTER_TURN_LIMIT: u32 = 10_000;
 /// --bots ... --seed ... --record ...`).
 pub(crate) fn play_seated(
     game: Game,
-    board: &Board,
+    keeper: &RecordKeeper<Game>,
     history: Vec<Action>,
     args: &PlayArgs,
 ) -> ExitCode {
@@ -51,7 +52,6 @@ pub(crate) fn play_seated(
     };
     let seed = args.seed.unwrap_or(0);
     let mut rng = seeded_rng(seed);
-    let rules = game.rules().clone();
     let stdin = io::stdin().lock();
     let stdout = BufWriter::new(io::stdout().lock());
     let played = match play_text_with_bots(game, seats, &mut rng, stdin, stdout, max_turns) {
@@ -66,8 +66,8 @@ pub(crate) fn play_seated(
     let Some(path) = &args.record else {
         return ExitCode::SUCCESS;
     };
-    let record = SavedGame::new(rules, board.clone(), [history, played.actions].concat());
-    write_record(path, record, seed, kinds)
+    let actions = [history, played.actions].concat();
+    write_record(path, keeper, &actions, (seed, &kinds))
 }
 
 /// Runs `relic replay`: reads the record (a replay or a saved game),
@@ -82,19 +82,28 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let record = match read_record_file(&args.file) {
-        Ok((Loaded::MovingMaze(loaded), _)) => loaded.0,
-        Ok((Loaded::Other(record), _)) => return super::game_replay::run(&record, gui, args),
+    let (record, _) = match read_record_file(&args.file) {
+        Ok(read) => read,
         Err(report) => {
             crate::output::err!("{}", report.render(80));
             return ExitCode::from(1);
         }
     };
+    let GameRules::MovingMaze(rules) = record.rules() else {
+        return super::game_replay::run(&record, gui, args);
+    };
+    let total = record.actions().len();
+    let count = args.to.unwrap_or(total).min(total);
+    let to = Some(if gui { count } else { total });
+    let replayed = match maze_replay((rules, &record), &args.file, to) {
+        Ok(replayed) => replayed,
+        Err(status) => return status,
+    };
     if gui {
-        return replay_in_browser(&record, args);
+        return replay_in_browser(replayed.game, (count, total), args);
     }
     let stdout = BufWriter::new(io::stdout().lock());
-    match play_back(&record, args.to, stdout) {
+    match play_back(replayed.start, &replayed.actions, args.to, stdout) {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => super::usage::fail(super::usage::CliError::TerminalIo {
@@ -106,17 +115,7 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
 /// `relic replay FILE gui`: serves the position after `--to N` actions (or
 /// the final one) in the browser, where people play on from it in hot
 /// seat, until the process is interrupted.
-fn replay_in_browser(record: &SavedGame, args: &ReplayArgs) -> ExitCode {
-    let total = record.actions().len();
-    let count = args.to.unwrap_or(total).min(total);
-    let game = match record.replay_to(count) {
-        Ok(game) => game,
-        Err(error) => {
-            return super::usage::fail(super::usage::CliError::DoesNotReplay {
-                reason: format!("{error:?}"),
-            });
-        }
-    };
+fn replay_in_browser(game: Game, (count, total): (usize, usize), args: &ReplayArgs) -> ExitCode {
     let server = match crate::gui::start(game, crate::gui::ServeOptions::default()) {
         Ok(server) => server,
         Err(error) => return cannot_serve("127.0.0.1", 0, &error),

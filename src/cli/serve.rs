@@ -6,15 +6,15 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use super::args::ServeArgs;
 use super::common::{
-    PlayArgs, announce, bot_kinds, cannot_serve, load_board, open_browser, write_record,
+    PlayArgs, announce, bot_kinds, cannot_serve, load_board, maze_keeper, open_browser,
+    write_record,
 };
 use super::game_session::new_start;
 use super::load_game_rules_reported;
 use crate::games::GameRules;
-use crate::games::moving_maze::board::Board;
 use crate::games::moving_maze::engine::{Action, Game};
 use crate::gui::{Computers, OnChange, ServeOptions, seat_computers, start};
-use crate::save::{Autosave, SavedGame};
+use crate::save::{Autosave, RecordKeeper};
 
 /// Runs `relic serve` until the process is interrupted.
 pub fn run(args: &ServeArgs) -> ExitCode {
@@ -53,7 +53,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     };
     let on_change = match &args.save {
         None => None,
-        Some(path) => match Autosave::start(path.clone(), rules, board, &[]) {
+        Some(path) => match Autosave::start(path.clone(), maze_keeper(game.clone(), &board), &[]) {
             Ok(autosave) => Some(save_every_change(
                 Arc::new(Mutex::new(Some(autosave))),
                 Vec::new(),
@@ -95,7 +95,7 @@ fn computers(
 /// and writes its record to `--record FILE` if asked.
 pub(super) fn play_in_browser(
     game: Game,
-    board: &Board,
+    keeper: RecordKeeper<Game>,
     history: Vec<Action>,
     args: &PlayArgs,
 ) -> ExitCode {
@@ -104,11 +104,10 @@ pub(super) fn play_in_browser(
         Err(status) => return status,
     };
     let seed = args.seed.unwrap_or(0);
-    let rules = game.rules().clone();
     let autosave = match args
         .save
         .as_deref()
-        .map(|path| Autosave::start(path.to_path_buf(), rules.clone(), board.clone(), &history))
+        .map(|path| Autosave::start(path.to_path_buf(), keeper.clone(), &history))
     {
         None => None,
         Some(Ok(autosave)) => Some(Arc::new(Mutex::new(Some(autosave)))),
@@ -148,8 +147,8 @@ pub(super) fn play_in_browser(
     let Some(path) = &args.record else {
         return ExitCode::SUCCESS;
     };
-    let record = SavedGame::new(rules, board.clone(), [history, played].concat());
-    write_record(path, record, seed, kinds)
+    let actions = [history, played].concat();
+    write_record(path, &keeper, &actions, (seed, &kinds))
 }
 
 /// Saves the game after `history` and the actions played in the browser,
@@ -171,7 +170,7 @@ fn save_every_change(autosave: SharedAutosave, history: Vec<Action>) -> OnChange
 
 /// The autosave, shared by the server (which saves) and the command
 /// (which takes it back to learn whether every save worked).
-type SharedAutosave = Arc<Mutex<Option<Autosave>>>;
+type SharedAutosave = Arc<Mutex<Option<Autosave<Game>>>>;
 
 fn cannot_save(path: Option<&Path>, error: &std::io::Error) -> ExitCode {
     super::usage::fail(super::usage::CliError::Unwritable {

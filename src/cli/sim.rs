@@ -350,6 +350,7 @@ fn run_study<G: SimGame>(
     let first = setup(0, game_seed(config.seed, 0)).map_err(|e| {
         fail(CliError::Unplayable {
             reason: format!("game 0: {e}"),
+            at: None,
         })
     })?;
     let seats: Vec<String> = (0..first.seat_count())
@@ -367,6 +368,7 @@ fn run_study<G: SimGame>(
         .map_err(|e| {
             fail(CliError::Unplayable {
                 reason: e.to_string(),
+                at: None,
             })
         })?;
     let info = RunInfo {

@@ -14,7 +14,7 @@ use crate::games::moving_maze::notation::write_action;
 use crate::games::moving_maze::solver::{
     Answer, Check, Solution, SolveRequest, check_with_others, solve,
 };
-use crate::games::{GameRules, resolve_game_rules};
+use crate::games::{GameRules, WrongGame, resolve_game_rules};
 use crate::rules::Rules;
 
 /// The JSON answer.
@@ -128,6 +128,7 @@ fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
             json,
             CliError::Unplayable {
                 reason: error.to_string(),
+                at: args.board.as_ref().map(|b| b.display().to_string()),
             },
         )
     })
@@ -136,10 +137,17 @@ fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
 /// The game saved in `path`, at the start of a turn (or over: the solver
 /// then says so with its own diagnostic).
 fn saved_game(path: &std::path::Path, json: bool) -> Result<Game, ExitCode> {
-    let (_, game) = crate::save::read_save_file(path).map_err(|report| {
+    let (record, _) = crate::save::read_record_file(path).map_err(|report| {
         crate::output::err!("{}", report.render(80));
         ExitCode::from(2)
     })?;
+    let GameRules::MovingMaze(rules) = record.rules() else {
+        let path = path.display().to_string();
+        let failure = WrongGame::failure(&path, record.rules().id(), "relic solve --load");
+        crate::output::err!("{}", failure.render(80));
+        return Err(ExitCode::from(2));
+    };
+    let game = super::common::maze_replay((rules, &record), path, None)?.game;
     if !game.is_over() && game.phase() != crate::games::moving_maze::engine::Phase::Slide {
         return Err(fail_in(
             json,

@@ -71,7 +71,7 @@ pub(crate) enum CliError {
         code(cli::does_not_replay),
         help("this is a bug in relic; please report it with the record")
     )]
-    DoesNotReplay { reason: String },
+    DoesNotReplay { path: String, reason: String },
     /// A board and ruleset that cannot start a game together.
     #[error("no game can start: {reason}")]
     #[diagnostic(
@@ -80,7 +80,11 @@ pub(crate) enum CliError {
             "`relic check --ruleset RULES BOARD` and `relic rules check RULES` show what to change"
         )
     )]
-    Unplayable { reason: String },
+    Unplayable {
+        reason: String,
+        /// The setup file's argument, when one was given.
+        at: Option<String>,
+    },
     /// `relic solve --load` of a game saved in the middle of a turn.
     #[error("the saved game {path} is in the middle of a turn")]
     #[diagnostic(
@@ -156,6 +160,9 @@ pub(crate) enum CliError {
         host: String,
         port: u16,
         reason: String,
+        /// The option at fault: `--port` when the port is taken, else
+        /// `--host`.
+        option: &'static str,
     },
     /// The operating system refused something the command needs.
     #[error("cannot {what}: {reason}")]
@@ -203,6 +210,10 @@ impl CliError {
             CliError::Unreadable { .. } => "cannot be read",
             CliError::Unwritable { .. } => "cannot be written",
             CliError::IdenticalGames { .. } => "no random turns",
+            CliError::AutosaveFailed { .. } => "cannot be written",
+            CliError::DoesNotReplay { .. } => "does not replay",
+            CliError::Unplayable { .. } => "cannot start a game",
+            CliError::CannotListen { .. } => "cannot listen",
             _ => "here",
         }
     }
@@ -220,8 +231,12 @@ impl CliError {
             | CliError::Usage { at: Some(at), .. }
             | CliError::Unreadable { path: at, .. }
             | CliError::BoardFile { path: at, .. }
-            | CliError::Unwritable { path: at, .. } => Some(at),
+            | CliError::Unwritable { path: at, .. }
+            | CliError::AutosaveFailed { path: at, .. }
+            | CliError::DoesNotReplay { path: at, .. }
+            | CliError::Unplayable { at: Some(at), .. } => Some(at),
             CliError::IdenticalGames { .. } => Some("--opening"),
+            CliError::CannotListen { option, .. } => Some(option),
             _ => None,
         }
     }
@@ -411,6 +426,33 @@ mod tests {
             locate(&line, "--player"),
             Some(SourceSpan::new(12.into(), 8))
         );
+    }
+
+    #[test]
+    fn failures_of_files_and_ports_point_at_their_arguments() {
+        let saving = CliError::AutosaveFailed {
+            path: "game.ron".into(),
+            reason: "disk full".into(),
+            next: "turn",
+        };
+        let line = args("relic play --save game.ron");
+        let shown = AtArgument::new(saving, line);
+        assert_eq!(shown.at, Some(SourceSpan::new(18.into(), 8)));
+        let listening = CliError::CannotListen {
+            host: "127.0.0.1".into(),
+            port: 80,
+            reason: "in use".into(),
+            option: "--port",
+        };
+        let shown = AtArgument::new(listening, args("relic serve --port 80"));
+        let text = crate::diagnostics::render_one(&shown, 80);
+        assert!(text.contains("cannot listen"), "{text}");
+        assert_eq!(shown.at, Some(SourceSpan::new(12.into(), 6)));
+        let unplayable = CliError::Unplayable {
+            reason: "no seat".into(),
+            at: None,
+        };
+        assert_eq!(AtArgument::new(unplayable, args("relic play")).at, None);
     }
 
     #[test]

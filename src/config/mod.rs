@@ -14,6 +14,7 @@
 
 mod error;
 mod extends;
+mod ruleset_source;
 mod schema;
 mod source;
 pub mod tree;
@@ -21,6 +22,7 @@ pub mod validate;
 
 pub use error::RulesetError;
 pub use extends::{Builtins, Loader, Problem, drop_bad, origin_of};
+pub use ruleset_source::RulesetSource;
 pub use schema::consts_to_enums;
 pub use source::{
     MAX_PROBLEMS, MAX_RULESET_BYTES, RulesetFailure, identity_of, read_ruleset, read_source,

@@ -184,6 +184,15 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     /// Writes one action in the game's notation.
     fn write_action(&self, action: &Self::Action) -> String;
 
+    /// Whether `text` is outside the game's notation in every position,
+    /// and if so a help line saying how actions are written. Records name
+    /// every such action before replaying any; `None` (the default) leaves
+    /// the judgement to [`Game::parse_action`] in a position.
+    fn outside_notation(text: &str) -> Option<&'static str> {
+        let _ = text;
+        None
+    }
+
     /// Every legal action, in canonical order.
     fn legal_actions(&self) -> Vec<Self::Action> {
         let mut actions = Vec::new();

@@ -56,6 +56,21 @@ impl GameId {
         }
     }
 
+    /// What the game's setup is called in messages about it, such as a
+    /// record's diagnostics: Moving Maze's is a `board` (GBF); every other
+    /// game's a `setup`.
+    ///
+    /// ```
+    /// assert_eq!(relic::games::GameId::MovingMaze.setup_noun(), "board");
+    /// assert_eq!(relic::games::GameId::Escape.setup_noun(), "setup");
+    /// ```
+    pub fn setup_noun(self) -> &'static str {
+        match self {
+            GameId::MovingMaze => "board",
+            _ => "setup",
+        }
+    }
+
     /// The game whose `game` key value is `name`.
     ///
     /// ```

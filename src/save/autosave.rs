@@ -1,53 +1,46 @@
 //! Saving a game as it is played, so that it is never lost.
 
 use std::io;
-use std::path::PathBuf;
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
 
-use super::{to_ron, write_save_file};
-use crate::games::moving_maze::board::Board;
-use crate::games::moving_maze::engine::Action;
-use crate::rules::Rules;
+use super::RecordKeeper;
+use crate::contract::Game;
 
-/// Writes the game to one file whenever asked. A failure is returned at
-/// once (for the front end to say so) and remembered, without
+/// Writes the record of a game to one file whenever asked. A failure is
+/// returned at once (for the front end to say so) and remembered, without
 /// interrupting play; the next save tries again.
-pub struct Autosave {
+pub struct Autosave<G: Game> {
     path: PathBuf,
-    rules: Arc<Rules>,
-    board: Board,
+    keeper: RecordKeeper<G>,
     failure: Option<io::Error>,
 }
 
-impl Autosave {
-    /// Starts saving the game on `board` under `rules` to `path`, writing
+impl<G: Game> Autosave<G> {
+    /// Starts saving the records `keeper` writes to `path`, writing
     /// `history` at once so that a path that cannot be written is known
     /// before play starts.
     pub fn start(
         path: PathBuf,
-        rules: Arc<Rules>,
-        board: Board,
-        history: &[Action],
-    ) -> io::Result<Autosave> {
-        write_save_file(&path, &to_ron(&rules, &board, history))?;
+        keeper: RecordKeeper<G>,
+        history: &[G::Action],
+    ) -> io::Result<Autosave<G>> {
+        keeper.write(&path, history)?;
         Ok(Autosave {
             path,
-            rules,
-            board,
+            keeper,
             failure: None,
         })
     }
 
     /// The file saved to.
-    pub fn path(&self) -> &std::path::Path {
+    pub fn path(&self) -> &Path {
         &self.path
     }
 
     /// Writes the game after `history`; on failure, says why (the failure
     /// is also kept for [`Autosave::finish`]).
-    pub fn save(&mut self, history: &[Action]) -> io::Result<()> {
-        let text = to_ron(&self.rules, &self.board, history);
-        write_save_file(&self.path, &text).inspect_err(|error| {
+    pub fn save(&mut self, history: &[G::Action]) -> io::Result<()> {
+        self.keeper.write(&self.path, history).inspect_err(|error| {
             let kept = || io::Error::new(error.kind(), error.to_string());
             self.failure.get_or_insert_with(kept);
         })

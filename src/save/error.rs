@@ -90,21 +90,23 @@ pub enum SaveError {
         #[label("not {expected}")]
         at: SourceSpan,
     },
-    /// The saved ruleset or board has a problem of its own.
+    /// The saved ruleset or setup has a problem of its own.
     #[error(transparent)]
     #[diagnostic(transparent)]
     Embedded(Embedded),
-    /// The board does not fit the saved ruleset.
-    #[error("the saved board does not fit the saved ruleset: {message}")]
+    /// The setup does not fit the saved ruleset.
+    #[error("the saved {noun} does not fit the saved ruleset: {message}")]
     #[diagnostic(
         code(save::mismatch),
-        help("the file was edited, or mixes a board and a ruleset that do not belong together")
+        help("the file was edited, or mixes a {noun} and a ruleset that do not belong together")
     )]
     Mismatch {
+        /// What the game calls its setup (Moving Maze: `board`).
+        noun: &'static str,
         /// Why.
         message: String,
-        /// The board.
-        #[label("this board")]
+        /// The setup.
+        #[label("this {noun}")]
         at: SourceSpan,
     },
     /// The computer players' part (`seed`, `bots`) does not fit.
@@ -154,17 +156,17 @@ pub enum SaveError {
         #[label("action {number}")]
         at: SourceSpan,
     },
-    /// An action is not written in the text-mode notation.
+    /// An action is not in the game's notation, in any position.
     #[error("action {number} (`{text}`) is not an action")]
-    #[diagnostic(
-        code(save::action),
-        help("actions are written as in text mode: `r`, `l`, `n4`, `n`, `3,1`, `done`")
-    )]
+    #[diagnostic(code(save::action))]
     Action {
         /// 1-based action number.
         number: usize,
         /// The text.
         text: String,
+        /// How the game's actions are written.
+        #[help]
+        help: &'static str,
         /// Where.
         #[label("not an action")]
         at: SourceSpan,

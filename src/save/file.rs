@@ -1,26 +1,14 @@
-//! Saved games on disk: bounded, checked reading; atomic writing.
+//! Records on disk: bounded, checked reading; atomic writing.
 
 use std::io::{self, Write};
 use std::path::Path;
 
-use super::{SaveError, SavedGame};
-use crate::diagnostics::{FileReport, Span};
+use super::SaveError;
+use crate::diagnostics::Span;
 use crate::files::{ReadFailure, read_regular};
-use crate::games::moving_maze::engine::Game;
 
 /// The largest saved game relic reads (a game of a million actions fits).
 pub const MAX_SAVE_BYTES: u64 = 64 * 1024 * 1024;
-
-/// Reads and replays the saved game at `path`, or reports every problem.
-pub fn read_save_file(path: &Path) -> Result<(SavedGame, Game), FileReport> {
-    let report = |source: String, problems: Vec<SaveError>| FileReport {
-        path: path.display().to_string(),
-        source,
-        problems: problems.into_iter().map(|p| Box::new(p) as _).collect(),
-    };
-    let source = read_source(path).map_err(|(source, problem)| report(source, vec![problem]))?;
-    SavedGame::from_ron(&source).map_err(|problems| report(source, problems))
-}
 
 /// A record file's text, or the problem and what text there is: a regular
 /// file of at most [`MAX_SAVE_BYTES`] of UTF-8.

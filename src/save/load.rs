@@ -1,21 +1,14 @@
-//! Reading a saved game in stages: RON into raw, spanned fields; each field
-//! checked by its own reader (version, ruleset, board, actions); then the
-//! actions replayed through the engine.
-
-use std::sync::Arc;
+//! The readers of a record's fields: RON into raw, spanned fields; each
+//! field checked by its own reader (version, game, ruleset, setup text,
+//! seed), every problem pointing into the file.
 
 use miette::SourceSpan;
 use ron::value::RawValue;
 use serde::Deserialize;
 
 use super::error::{Embedded, SaveError};
-use super::{FORMAT_VERSION, OLDEST_FORMAT_VERSION, ReplayError, SavedGame};
-use crate::games::moving_maze::board::{Board, parse_board};
-use crate::games::moving_maze::bots::BotKind;
-use crate::games::moving_maze::engine::{Action, Game};
-use crate::games::moving_maze::notation::parse_action;
-use crate::games::moving_maze::text::illegal_message;
-use crate::rules::{Rules, parse_ruleset};
+use super::{FORMAT_VERSION, OLDEST_FORMAT_VERSION};
+use crate::games::GameId;
 
 /// The file's fields, each still the RON text it was written as.
 #[derive(Deserialize)]
@@ -51,39 +44,6 @@ fn no_seed() -> &'static RawValue {
 /// `bots` when the file has none.
 fn no_bots() -> &'static RawValue {
     RawValue::from_ron("[]").expect("`[]` is RON")
-}
-
-/// See [`SavedGame::from_ron`].
-pub(super) fn from_ron(source: &str) -> Result<(SavedGame, Game), Vec<SaveError>> {
-    let raw: RawSave = ron::Options::default()
-        .from_str(source)
-        .map_err(|error| vec![syntax_error(source, &error)])?;
-    let mut problems = Vec::new();
-    let version = check_version(source, raw.version, &mut problems);
-    let rules = read_ruleset(source, raw.ruleset, &mut problems);
-    if let Some(rules) = &rules {
-        check_game(source, raw.game, version, rules, &mut problems);
-    }
-    let board = rules
-        .as_ref()
-        .and_then(|rules| read_board(source, raw.setup, rules, &mut problems));
-    let seed = read_seed(source, raw.seed, &mut problems);
-    let bots = rules
-        .as_ref()
-        .map(|rules| read_bots(source, raw.bots, rules, &mut problems));
-    let actions = read_actions(source, &raw.actions, &mut problems);
-    match (rules, board) {
-        (Some(rules), Some(board)) if problems.is_empty() => {
-            let mut saved = SavedGame::new(rules, board, actions);
-            saved.seed = seed;
-            saved.bots = bots.unwrap_or_default();
-            let game = saved
-                .replay()
-                .map_err(|e| vec![replay_error(source, &raw, e)])?;
-            Ok((saved, game))
-        }
-        _ => Err(capped(problems)),
-    }
 }
 
 /// The most problems reported for one file; the rest are counted.
@@ -160,15 +120,16 @@ pub(super) fn check_version(
     }
 }
 
-/// From version 3 on, `game` names the game the ruleset is for.
-fn check_game(
+/// From version 3 on, `game` names the game the ruleset is for
+/// (versions 1 and 2, Moving Maze's only, have none).
+pub(super) fn check_game(
     source: &str,
     raw: &RawValue,
     version: Option<u32>,
-    rules: &Rules,
+    expected: GameId,
     problems: &mut Vec<SaveError>,
 ) {
-    let expected = rules.ruleset().game.name();
+    let expected = expected.name();
     let found = match raw.trim().get_ron() {
         "None" => Ok(None),
         _ => raw.into_rust::<String>().map(Some),
@@ -248,11 +209,6 @@ pub(super) fn extends_key(toml_text: &str) -> Option<usize> {
 /// The name the saved ruleset's text goes by while it is checked.
 pub(super) const SAVED_RULESET: &str = "saved ruleset";
 
-fn read_ruleset(source: &str, raw: &RawValue, problems: &mut Vec<SaveError>) -> Option<Arc<Rules>> {
-    let parse = |text: &str| parse_ruleset(text, SAVED_RULESET, None);
-    read_rules(source, raw, problems, parse).map(|ruleset| Arc::new(Rules::new(ruleset)))
-}
-
 /// The saved ruleset as `parse` reads it (named [`SAVED_RULESET`]), or its
 /// problems moved into the file; a ruleset that says `extends` is refused.
 pub(super) fn read_rules<T>(
@@ -295,25 +251,6 @@ pub(super) fn read_rules<T>(
     None
 }
 
-fn read_board(
-    source: &str,
-    raw: &RawValue,
-    rules: &Rules,
-    problems: &mut Vec<SaveError>,
-) -> Option<Board> {
-    let (text, base) = read_text(source, raw, "board", problems)?;
-    match parse_board(&text, &rules.limits()) {
-        Ok(board) => Some(board),
-        Err(errors) => {
-            let literal = span_of(source, raw);
-            problems.extend(errors.iter().map(|error| {
-                SaveError::Embedded(Embedded::new("save::board", "board", error, base, literal))
-            }));
-            None
-        }
-    }
-}
-
 pub(super) fn read_seed(
     source: &str,
     raw: &RawValue,
@@ -327,90 +264,4 @@ pub(super) fn read_seed(
         });
         None
     })
-}
-
-/// One entry per seat of `rules`, or none at all (no computer played).
-fn read_bots(
-    source: &str,
-    raw: &RawValue,
-    rules: &Rules,
-    problems: &mut Vec<SaveError>,
-) -> Vec<Option<BotKind>> {
-    let mut problem = |message: String| {
-        problems.push(SaveError::Bots {
-            field: "bots",
-            message,
-            at: span_of(source, raw),
-        });
-        Vec::new()
-    };
-    let Ok(specs) = raw.into_rust::<Vec<Option<String>>>() else {
-        return problem("it must be a list of `None` or `Some(\"spec\")`".into());
-    };
-    let seats = rules.seats().len();
-    if !specs.is_empty() && specs.len() != seats {
-        return problem(format!("it has {} entries for {seats} seats", specs.len()));
-    }
-    let kinds: Result<Vec<_>, _> = specs
-        .iter()
-        .map(|spec| spec.as_deref().map(str::parse::<BotKind>).transpose())
-        .collect();
-    kinds.unwrap_or_else(|error| problem(error.to_string()))
-}
-
-fn read_actions(source: &str, raws: &[&RawValue], problems: &mut Vec<SaveError>) -> Vec<Action> {
-    let mut actions = Vec::with_capacity(raws.len());
-    for (index, raw) in raws.iter().enumerate() {
-        let Ok(text) = raw.into_rust::<String>() else {
-            problems.push(SaveError::UnreadableAction {
-                number: index + 1,
-                message: "it is not a string".into(),
-                at: span_of(source, raw),
-            });
-            continue;
-        };
-        match parse_action(&text) {
-            Some(action) => actions.push(action),
-            None => problems.push(SaveError::Action {
-                number: index + 1,
-                text,
-                at: span_of(source, raw),
-            }),
-        }
-    }
-    actions
-}
-
-fn replay_error(source: &str, raw: &RawSave, error: ReplayError) -> SaveError {
-    let text_at = |index: usize| {
-        let raw = raw.actions[index];
-        let text = raw.into_rust::<String>().unwrap_or_default();
-        (text, span_of(source, raw))
-    };
-    match error {
-        ReplayError::Setup(setup) => SaveError::Mismatch {
-            message: setup.to_string(),
-            at: span_of(source, raw.setup),
-        },
-        ReplayError::Illegal { index, illegal } => {
-            let (text, at) = text_at(index);
-            let reason = illegal_message(illegal, &text);
-            SaveError::Illegal {
-                number: index + 1,
-                text,
-                reason,
-                at,
-            }
-        }
-        ReplayError::Quit { index } => {
-            let (text, at) = text_at(index);
-            let reason = "saved games never record `quit`".to_owned();
-            SaveError::Illegal {
-                number: index + 1,
-                text,
-                reason,
-                at,
-            }
-        }
-    }
 }

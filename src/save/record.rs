@@ -29,11 +29,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::FORMAT_VERSION;
-use crate::contract::Game;
+use crate::contract::{Game, Outcome, Status};
 
-/// A record's fields as text (format version 3; `seed` and `bots`, which
-/// only computer players need, are read and written by
-/// [`SavedGame`](super::SavedGame)).
+/// A record's fields as text, without diagnostics (format version 3;
+/// `seed` and `bots`, which only computer players need, are read and
+/// written by [`GameRecord`](super::GameRecord)): what the invariant
+/// harness round-trips.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
     /// The game: the ruleset's `game`.
@@ -73,8 +74,8 @@ impl Record {
         text
     }
 
-    /// Reads a version 3 record's fields (the game-agnostic reading; the
-    /// full reader with its diagnostics is [`SavedGame::from_ron`](super::SavedGame::from_ron)).
+    /// Reads a version 3 record's fields (the full reader with its
+    /// diagnostics is [`read_record`](super::read_record)).
     pub fn from_ron(source: &str) -> Result<Record, String> {
         let read: Versioned = ron::from_str(source).map_err(|e| e.to_string())?;
         if read.version != FORMAT_VERSION {
@@ -123,7 +124,8 @@ pub fn write_actions<G: Game>(
 
 /// Reads and plays `texts` from `start`, each in the context of the
 /// position before it: the final position and the actions, or the first
-/// action that is not in the notation or is refused.
+/// action that is not in the notation, is refused, or resigns (a record
+/// never holds a resignation: it ends the session, not the game).
 pub fn replay_actions<G: Game>(
     start: G,
     texts: &[String],
@@ -137,6 +139,9 @@ pub fn replay_actions<G: Game>(
         events.clear();
         game.apply_into(&action, &mut events)
             .map_err(|refusal| failure(refusal.to_string()))?;
+        if matches!(game.status(), Status::Over(Outcome::Quit(_))) {
+            return Err(failure(format!("saved games never record `{text}`")));
+        }
         actions.push(action);
     }
     Ok((game, actions))

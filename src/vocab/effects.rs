@@ -94,13 +94,12 @@ impl VocabGame {
             rule: r,
             at,
         });
-        let program = self.program.clone();
-        let rule = &program.rules[usize::from(r)];
-        match rule.mechanic {
-            Mechanic::Transport => self.transport(rule, at, arg),
-            Mechanic::Blast => self.blast(rule, at, events),
-            Mechanic::Rotate => self.rotate(rule, at, arg == 0),
-            Mechanic::Neutralise => self.neutralise(rule, at),
+        let r = usize::from(r);
+        match self.program.rules[r].mechanic {
+            Mechanic::Transport => self.transport(r, at, arg),
+            Mechanic::Blast => self.blast(r, at, events),
+            Mechanic::Rotate => self.rotate(r, at, arg == 0),
+            Mechanic::Neutralise => self.neutralise(r, at),
             _ => {}
         }
     }
@@ -115,13 +114,15 @@ impl VocabGame {
         }
     }
 
-    fn transport(&mut self, rule: &Rule, from: u8, count: u8) {
+    /// Moves the top `count` pieces of `from` (in their order) to the
+    /// nearest square that is neither occupied nor a sink, by effect rule
+    /// `r`'s table; nothing when there is none.
+    fn transport(&mut self, r: usize, from: u8, count: u8) {
         let free = !(self.occupied() | self.sinks);
-        let Some(&to) = (rule.nearest[usize::from(from)].iter()).find(|&&c| free >> c & 1 == 1)
-        else {
+        let nearest = &self.program.rules[r].nearest[usize::from(from)];
+        let Some(&to) = nearest.iter().find(|&&c| free >> c & 1 == 1) else {
             return;
         };
-        // The top `count` pieces keep their order.
         let height = usize::from(self.program.height);
         let base = usize::from(from) * height + usize::from(self.heights[usize::from(from)]);
         for slot in base - usize::from(count)..base {
@@ -133,14 +134,19 @@ impl VocabGame {
         }
     }
 
-    fn blast(&mut self, rule: &Rule, at: u8, events: &mut Vec<Event>) {
+    /// Returns every piece of `at` and the top piece of each square of
+    /// effect rule `r`'s ring round it; empty ring squares become sinks
+    /// where the rule says so.
+    fn blast(&mut self, r: usize, at: u8, events: &mut Vec<Event>) {
         while self.heights[usize::from(at)] > 0 {
             self.return_top(at, events);
         }
-        for &cell in &rule.ring[usize::from(at)] {
+        let sinks = self.program.rules[r].sinks;
+        for i in 0..self.program.rules[r].ring[usize::from(at)].len() {
+            let cell = self.program.rules[r].ring[usize::from(at)][i];
             if self.heights[usize::from(cell)] > 0 {
                 self.return_top(cell, events);
-            } else if rule.sinks && self.sinks >> cell & 1 == 0 {
+            } else if sinks && self.sinks >> cell & 1 == 0 {
                 self.sinks |= 1 << cell;
                 events.push(Event::Sink { at: cell });
             }
@@ -159,23 +165,21 @@ impl VocabGame {
         });
     }
 
-    /// Moves the whole stacks (and sink states) of `rule`'s ring round
-    /// `at` one place, by swapping each ring square with the first.
-    fn rotate(&mut self, rule: &Rule, at: u8, clockwise: bool) {
-        let ring = &rule.ring[usize::from(at)];
-        let Some((&first, rest)) = ring.split_first() else {
+    /// Moves the whole stacks (and sink states) of effect rule `r`'s ring
+    /// round `at` one place, by swapping each ring square with the first.
+    fn rotate(&mut self, r: usize, at: u8, clockwise: bool) {
+        let n = self.program.rules[r].ring[usize::from(at)].len();
+        if n == 0 {
             return;
-        };
-        let swap_with_first = |game: &mut VocabGame, &cell: &u8| game.swap_squares(first, cell);
-        if clockwise {
-            rest.iter().for_each(|cell| swap_with_first(self, cell));
-        } else {
-            rest.iter()
-                .rev()
-                .for_each(|cell| swap_with_first(self, cell));
         }
-        for &cell in ring {
-            self.set_top(cell);
+        let cell = |game: &VocabGame, i: usize| game.program.rules[r].ring[usize::from(at)][i];
+        let first = cell(self, 0);
+        for i in 1..n {
+            let other = cell(self, if clockwise { i } else { n - i });
+            self.swap_squares(first, other);
+        }
+        for i in 0..n {
+            self.set_top(cell(self, i));
         }
     }
 
@@ -184,42 +188,47 @@ impl VocabGame {
     fn swap_squares(&mut self, a: u8, b: u8) {
         let height = usize::from(self.program.height);
         let (a, b) = (usize::from(a), usize::from(b));
-        for level in 0..height {
-            self.pieces.swap(a * height + level, b * height + level);
-            if !self.timers.is_empty() {
-                self.timers.swap(a * height + level, b * height + level);
-            }
+        swap_runs(&mut self.pieces, a, b, height);
+        if !self.timers.is_empty() {
+            swap_runs(&mut self.timers, a, b, height);
         }
         self.heights.swap(a, b);
         let (sa, sb) = (self.sinks >> a & 1, self.sinks >> b & 1);
         self.sinks = self.sinks & !(1 << a) & !(1 << b) | sa << b | sb << a;
     }
 
-    fn neutralise(&mut self, rule: &Rule, at: u8) {
+    /// Makes the top piece of `at` nobody's for effect rule `r`'s turns.
+    fn neutralise(&mut self, r: usize, at: u8) {
         let h = usize::from(self.heights[usize::from(at)]);
         let slot = usize::from(at) * usize::from(self.program.height) + h - 1;
+        let ends = self.turn + u32::from(self.program.rules[r].turns);
         if let Some(timer) = self.timers.get_mut(slot) {
-            *timer = self.turn + u32::from(rule.turns);
-            self.timed = true;
+            *timer = ends;
+            self.expiry = self.expiry.min(ends);
         }
         self.set_top(at);
     }
 
     /// Ends statuses: clears timers no longer shown and gives back the
-    /// squares whose neutral top's status is over.
+    /// squares whose neutral top's status is over. Nothing changes before
+    /// turn [`VocabGame::expiry`], which it moves on: a timer ending on
+    /// turn t stops showing its piece as nobody's on turn t and is cleared
+    /// on turn t + 1.
     pub(super) fn expire(&mut self) {
-        if !self.timed {
+        let turn = self.turn;
+        if turn < self.expiry {
             return;
         }
-        let turn = self.turn;
-        let mut live = false;
+        let mut next = u32::MAX;
         for timer in self.timers.iter_mut().chain(self.stack_timers.iter_mut()) {
             if *timer != 0 && *timer < turn {
                 *timer = 0;
             }
-            live |= *timer != 0;
+            if *timer != 0 {
+                next = next.min((*timer).max(turn + 1));
+            }
         }
-        self.timed = live;
+        self.expiry = next;
         let mut neutral = self.neutral;
         while neutral != 0 {
             let cell = neutral.trailing_zeros() as u8;
@@ -227,4 +236,14 @@ impl VocabGame {
             self.set_top(cell);
         }
     }
+}
+
+/// Swaps the `len` items from `a * len` with those from `b * len`.
+fn swap_runs<T>(items: &mut [T], a: usize, b: usize, len: usize) {
+    if a == b {
+        return;
+    }
+    let (low, high) = (a.min(b) * len, a.max(b) * len);
+    let (left, right) = items.split_at_mut(high);
+    left[low..low + len].swap_with_slice(&mut right[..len]);
 }

@@ -32,14 +32,16 @@ impl VocabGame {
             other
         } else {
             // Within a turn of several phases the same player acts again.
-            let next = if self.phase != 0 {
-                me
-            } else {
-                (me + 1) % players
+            let next = match (self.phase, me + 1) {
+                (0, next) if next < players => next,
+                (0, _) => 0,
+                _ => me,
             };
             self.status = Status::ToMove(next);
             self.expire();
-            self.skip_empty_phases(me);
+            if !self.program.flow.phases.is_empty() {
+                self.skip_empty_phases(me);
+            }
             let next = self.status.to_move().unwrap_or(next);
             self.limit_or_stuck(next)
         };

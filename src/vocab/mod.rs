@@ -23,6 +23,8 @@
 //! assert_eq!(game.status(), Status::Over(Outcome::Won(0)));
 //! ```
 
+#[cfg(test)]
+mod bookkeeping_tests;
 mod check;
 mod choose;
 pub mod compile;

@@ -242,8 +242,12 @@ pub struct VocabGame {
     /// Uses of effect rules left: `uses[player * rules + rule]`; empty
     /// when no rule limits its uses.
     pub(super) uses: Vec<u8>,
-    /// Whether any timer is set (derived from the timers; skips scanning them).
-    pub(super) timed: bool,
+    /// The first turn on which a status can end or stop showing
+    /// (`u32::MAX`: no timer is set): a lower bound kept from the timers
+    /// so that turns before it skip scanning them (see
+    /// [`Self::expire`](super::effects)). Not part of `Eq`/`Hash`: scanning
+    /// earlier changes nothing.
+    pub(super) expiry: u32,
     /// Who quit, where quitting ended play in a draw.
     pub(super) quitter: Option<Seat>,
     /// Counter values, one per slot (see [`super::flow`]); empty without
@@ -283,7 +287,7 @@ impl VocabGame {
             stack_timers: timed(players * count * kinds),
             neutral: 0,
             sinks: 0,
-            timed: false,
+            expiry: u32::MAX,
             quitter: None,
             counters: program.flow.start_values(players),
             phase: 0,
@@ -391,7 +395,7 @@ impl VocabGame {
             *slot = timer;
         }
         self.heights[c] += 1;
-        self.set_top(cell);
+        self.show(cell, code, timer);
     }
 
     /// Takes the top piece off `cell`.
@@ -412,17 +416,31 @@ impl VocabGame {
 
     /// Recomputes who shows on top of `cell`.
     pub(super) fn set_top(&mut self, cell: u8) {
+        let c = usize::from(cell);
+        let h = usize::from(self.heights[c]);
+        let (code, timer) = match h {
+            0 => (0, 0),
+            _ => {
+                let at = c * usize::from(self.program.height) + h - 1;
+                (self.pieces[at], self.timers.get(at).copied().unwrap_or(0))
+            }
+        };
+        self.show(cell, code, timer);
+    }
+
+    /// Shows `code` (0: nothing), whose status ends on turn `timer`, on
+    /// top of `cell`: its owner's, or nobody's while the status lasts.
+    #[inline]
+    fn show(&mut self, cell: u8, code: u8, timer: u32) {
         let bit: Cells = 1 << cell;
         for top in &mut self.tops {
             *top &= !bit;
         }
         self.neutral &= !bit;
-        let h = self.heights[usize::from(cell)];
-        if h == 0 {
+        if code == 0 {
             return;
         }
-        let code = self.top(cell);
-        if self.timer(cell, usize::from(h) - 1) > self.turn {
+        if timer > self.turn {
             self.neutral |= bit;
         } else {
             self.tops[usize::from(Program::decode(code).1)] |= bit;
@@ -498,7 +516,7 @@ impl Clone for VocabGame {
             neutral: self.neutral,
             sinks: self.sinks,
             uses: self.uses.clone(),
-            timed: self.timed,
+            expiry: self.expiry,
             quitter: self.quitter,
             counters: self.counters.clone(),
             phase: self.phase,
@@ -521,7 +539,7 @@ impl Clone for VocabGame {
         self.neutral = source.neutral;
         self.sinks = source.sinks;
         self.uses.clone_from(&source.uses);
-        self.timed = source.timed;
+        self.expiry = source.expiry;
         self.quitter = source.quitter;
         self.counters.clone_from(&source.counters);
         self.phase = source.phase;

@@ -10,7 +10,7 @@ use std::sync::{Arc, OnceLock};
 use super::program::{Program, compile};
 use super::schema::{WalkerRuleset, walker_json_schema};
 use crate::config::tree::Node;
-use crate::config::{Builtins, Loader, RulesetFailure, drop_bad, identity_of, read_ruleset};
+use crate::config::{Builtins, Loader, RulesetFailure, RulesetSource, drop_bad};
 
 /// The walker rulesets built into the binary, by the name `--ruleset` and
 /// `extends` use.
@@ -50,9 +50,7 @@ pub fn walker_builtin_source(name: &str) -> Option<&'static str> {
 
 /// Loads and compiles the walker ruleset at `path`.
 pub fn load_walker(path: &Path) -> Result<Arc<Program>, RulesetFailure> {
-    let source = read_ruleset(path)?;
-    let name = path.display().to_string();
-    load(&name, &source, path.parent(), identity_of(path))
+    RulesetSource::file(path).and_then(load)
 }
 
 /// Checks and compiles walker ruleset TOML named `name`; `base` is the
@@ -62,24 +60,16 @@ pub fn parse_walker(
     name: &str,
     base: Option<&Path>,
 ) -> Result<Arc<Program>, RulesetFailure> {
-    load(name, source, base, format!("builtin:{name}"))
+    load(RulesetSource::text(source, name, base))
 }
 
-/// Loads the built-in walker ruleset `name` (`connect-four`, ...).
+/// Loads the built-in walker ruleset `name` (`boulder-dash`, ...).
 pub fn builtin_walker(name: &str) -> Option<Result<Arc<Program>, RulesetFailure>> {
-    let source = walker_builtin_source(name)?;
-    Some(parse_walker(source, &format!("{name} (built-in)"), None))
+    RulesetSource::builtin(BUILTINS, name).map(load)
 }
 
-fn load(
-    name: &str,
-    source: &str,
-    base: Option<&Path>,
-    identity: String,
-) -> Result<Arc<Program>, RulesetFailure> {
-    Loader::new(name, source, BUILTINS)
-        .run(base, identity, check_and_compile)
-        .map(Arc::new)
+fn load(source: RulesetSource) -> Result<Arc<Program>, RulesetFailure> {
+    source.load(BUILTINS, check_and_compile).map(Arc::new)
 }
 
 /// The schema check, then (on what the schema accepts) the check across

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod maze_record;
 pub mod tictactoe;
 
 use std::path::PathBuf;

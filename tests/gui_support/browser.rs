@@ -186,6 +186,22 @@ impl Browser {
         }
     }
 
+    /// Waits until the page shows the game after `version` changes
+    /// (`document.body.dataset.version`).
+    pub fn wait_for_version(&mut self, version: impl std::fmt::Display) {
+        self.wait_for(&format!("document.body.dataset.version === '{version}'"));
+    }
+
+    /// Lets late events arrive, then fails if the page reported an error.
+    pub fn assert_no_errors(&mut self) {
+        self.settle();
+        assert!(
+            self.errors.is_empty(),
+            "the page reported errors: {:?}",
+            self.errors
+        );
+    }
+
     /// Sets the viewport size (`mobile` for phone behaviour).
     pub fn viewport(&mut self, width: u32, height: u32, mobile: bool) {
         self.call(

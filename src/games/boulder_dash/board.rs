@@ -14,6 +14,7 @@
 
 use miette::{Diagnostic, SourceSpan};
 use pest::Parser;
+use pest::iterators::Pair;
 use pest_derive::Parser;
 use thiserror::Error;
 
@@ -191,6 +192,31 @@ pub fn read_board(program: &Program, text: &str) -> Result<Grid, Vec<BoardError>
     }
     let mut problems = Vec::new();
     let height = rows.len();
+    let cells = row_cells(rows, &mut problems);
+    let width = cells.first().map_or(0, Vec::len);
+    if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
+        let at = (0, text.len()).into();
+        problems.push(BoardError::Size { width, height, at });
+        return Err(problems);
+    }
+    if let Some(footer) = footer {
+        check_footer(footer, width, &mut problems);
+    }
+    let grid = fill(program, &cells, &mut problems);
+    if problems.is_empty() {
+        Ok(grid)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Each row's squares (glyph and span), from the top, reporting row
+/// numbers out of place and rows of another width than the first.
+fn row_cells(
+    rows: Vec<Pair<'_, Rule>>,
+    problems: &mut Vec<BoardError>,
+) -> Vec<Vec<(char, SourceSpan)>> {
+    let height = rows.len();
     let mut cells: Vec<Vec<(char, SourceSpan)>> = Vec::new();
     for (i, row) in rows.into_iter().enumerate() {
         let expected = height - 1 - i;
@@ -218,34 +244,18 @@ pub fn read_board(program: &Program, text: &str) -> Result<Grid, Vec<BoardError>
         }
         cells.push(squares);
     }
-    let width = cells.first().map_or(0, Vec::len);
-    let whole: SourceSpan = (0, text.len()).into();
-    if width == 0 || height == 0 || width > MAX_SIDE || height > MAX_SIDE {
-        problems.push(BoardError::Size {
-            width,
-            height,
-            at: whole,
+    cells
+}
+
+/// Reports a footer that does not number the columns `0..width`.
+fn check_footer(footer: Pair<'_, Rule>, width: usize, problems: &mut Vec<BoardError>) {
+    let mut numbers = footer.clone().into_inner().map(|n| n.as_str().parse().ok());
+    let counted = (0..width).all(|i| numbers.next() == Some(Some(i))) && numbers.next().is_none();
+    if !counted {
+        problems.push(BoardError::Footer {
+            last: width - 1,
+            at: span(footer.as_span()),
         });
-        return Err(problems);
-    }
-    if let Some(footer) = footer {
-        let numbers: Vec<Option<usize>> = footer
-            .clone()
-            .into_inner()
-            .map(|n| n.as_str().parse().ok())
-            .collect();
-        if numbers.len() != width || numbers.iter().enumerate().any(|(i, n)| *n != Some(i)) {
-            problems.push(BoardError::Footer {
-                last: width - 1,
-                at: span(footer.as_span()),
-            });
-        }
-    }
-    let grid = fill(program, &cells, &mut problems);
-    if problems.is_empty() {
-        Ok(grid)
-    } else {
-        Err(problems)
     }
 }
 

@@ -91,4 +91,11 @@ impl contract::Game for Game {
     fn write_action(&self, action: &Action) -> String {
         notation::write_action(action)
     }
+
+    /// Text [`notation::parse_action`] does not read in any phase.
+    fn outside_notation(text: &str) -> Option<&'static str> {
+        notation::parse_action(text)
+            .is_none()
+            .then_some(notation::NOTATION_HELP)
+    }
 }

@@ -13,6 +13,10 @@ use crate::games::moving_maze::engine::{Action, Game, Phase};
 /// What text mode prints for a token that is not an action here.
 pub const INVALID_INPUT: &str = "Invalid input.";
 
+/// How actions are written, for diagnostics about text that is not one.
+pub const NOTATION_HELP: &str =
+    "actions are written as in text mode: `r`, `l`, `n4`, `n`, `3,1`, `done`";
+
 /// Reads the text notation of an action, whatever the phase: `r`, `l`, a
 /// sliding indicator (`n4`), a step (`n`), coordinates (`3,1`), `done`,
 /// `quit`. Case matters; numbers are ASCII digits (leading zeros allowed).

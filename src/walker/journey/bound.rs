@@ -17,7 +17,7 @@ use super::state::{Action, Journey};
 use crate::contract::{Game, Outcome, Status};
 use crate::search::{Found, cheapest_win};
 use crate::walker::Grid;
-use crate::walker::changes::Condition;
+use crate::walker::changes::{Change, Condition};
 use crate::walker::levels::{Level, NO_ITEM};
 
 /// Unreachable.
@@ -170,6 +170,29 @@ impl StepBound {
     }
 }
 
+/// The items whose last one taken opens the way out, when nothing else
+/// does: none if an exit is there from the start or a change makes one
+/// otherwise than by taking the last of an item.
+fn required_items(
+    program: &Program,
+    level: &Level,
+    exits: &[usize],
+    exits_by_change: &[&Change],
+) -> Vec<u8> {
+    let exit_from_start = (exits.iter()).any(|&c| program.kinds[usize::from(level.kinds[c])].exit);
+    let opened_otherwise =
+        (exits_by_change.iter()).any(|c| !matches!(c.when, Condition::NoneLeft(_)));
+    if exit_from_start || opened_otherwise {
+        return Vec::new();
+    }
+    (exits_by_change.iter())
+        .filter_map(|c| match c.when {
+            Condition::NoneLeft(item) => Some(item),
+            Condition::Held(_) => None,
+        })
+        .collect()
+}
+
 impl LevelTable {
     fn new(program: &Program, level: &Level) -> LevelTable {
         let exits_by_change = (program.changes.iter())
@@ -196,22 +219,7 @@ impl LevelTable {
             .filter(|&c| exit_capable(c))
             .collect();
         let to_exit = distances_to(program, &grid, &passable, &exits);
-        let required: Vec<u8> = if exits
-            .iter()
-            .any(|&c| program.kinds[usize::from(level.kinds[c])].exit)
-            || exits_by_change
-                .iter()
-                .any(|c| !matches!(c.when, Condition::NoneLeft(_)))
-        {
-            Vec::new()
-        } else {
-            (exits_by_change.iter())
-                .filter_map(|c| match c.when {
-                    Condition::NoneLeft(item) => Some(item),
-                    Condition::Held(_) => None,
-                })
-                .collect()
-        };
+        let required = required_items(program, level, &exits, &exits_by_change);
         let to_item = (level.items.iter().enumerate())
             .map(|(cell, item)| {
                 (required.contains(item)).then(|| distances_to(program, &grid, &passable, &[cell]))

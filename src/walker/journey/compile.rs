@@ -220,20 +220,10 @@ impl Compiler<'_> {
         let require = (r.level.require.iter().enumerate())
             .map(|(i, name)| self.kind(name, &["level", "require", &i.to_string()]))
             .collect();
-        let step_effects = (r.step.effects.iter().enumerate())
-            .map(|(i, e)| Periodic {
-                every: e.every,
-                effect: self.effect(&stats, e, &["step", "effects", &i.to_string(), "stat"]),
-            })
-            .collect();
+        let step_effects = self.step_effects(&stats);
         let changes = self.changes();
         let lose = self.lose(&stats);
-        let shown = (r.text.stats.iter().enumerate())
-            .map(|(i, [label, name])| {
-                let stat = self.stat(&stats, name, &["text", "stats", &i.to_string()]);
-                (label.clone(), stat)
-            })
-            .collect();
+        let shown = self.shown_stats(&stats);
         let steps = (r.actions.steps.iter())
             .map(|(key, [dr, dc])| (key.clone(), (*dc, *dr)))
             .collect();
@@ -259,6 +249,28 @@ impl Compiler<'_> {
                 ..r.clone()
             },
         }
+    }
+
+    /// The effects of `[step]`, each with its period.
+    fn step_effects(&mut self, stats: &StatTable) -> Vec<Periodic> {
+        let r = self.ruleset;
+        (r.step.effects.iter().enumerate())
+            .map(|(i, e)| Periodic {
+                every: e.every,
+                effect: self.effect(stats, e, &["step", "effects", &i.to_string(), "stat"]),
+            })
+            .collect()
+    }
+
+    /// The stats `[text] stats` shows, with their labels.
+    fn shown_stats(&mut self, stats: &StatTable) -> Vec<(String, usize)> {
+        let r = self.ruleset;
+        (r.text.stats.iter().enumerate())
+            .map(|(i, [label, name])| {
+                let stat = self.stat(stats, name, &["text", "stats", &i.to_string()]);
+                (label.clone(), stat)
+            })
+            .collect()
     }
 
     fn stats(&mut self) -> StatTable {

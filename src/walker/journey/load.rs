@@ -9,7 +9,7 @@ use std::sync::{Arc, OnceLock};
 use super::compile::{Program, compile};
 use super::schema::{JourneyRuleset, journey_json_schema};
 use crate::config::tree::{Node, NodeKind};
-use crate::config::{Builtins, Loader, RulesetFailure, identity_of, read_ruleset, read_source};
+use crate::config::{Builtins, Loader, RulesetFailure, RulesetSource};
 
 /// The level-walking rulesets built into the binary, by the name
 /// `--ruleset` and `extends` use.
@@ -62,24 +62,15 @@ pub fn journey_builtin_source(name: &str) -> Option<&'static str> {
 /// a built-in name such as `maze-runner`.
 pub fn journey_ruleset(arg: &Path) -> Option<Result<Arc<Program>, RulesetFailure>> {
     if arg.is_file() {
-        let source = read_source(arg).ok()?;
-        if !is_journey(&source) {
-            return None;
-        }
-        let name = arg.display().to_string();
-        return Some(load(&name, &source, arg.parent(), identity_of(arg)));
+        let source = RulesetSource::file(arg).ok()?;
+        return is_journey(source.toml()).then(|| load(source));
     }
-    let name = arg.to_str()?;
-    let source = journey_builtin_source(name)?;
-    let shown = format!("{name} (built-in)");
-    Some(load(&shown, source, None, format!("builtin:{name}")))
+    RulesetSource::builtin(BUILTINS, arg.to_str()?).map(load)
 }
 
 /// Loads and compiles the level-walking ruleset file at `path`.
 pub fn load_journey(path: &Path) -> Result<Arc<Program>, RulesetFailure> {
-    let source = read_ruleset(path)?;
-    let name = path.display().to_string();
-    load(&name, &source, path.parent(), identity_of(path))
+    RulesetSource::file(path).and_then(load)
 }
 
 /// Checks and compiles level-walking ruleset TOML named `name`; `base` is
@@ -89,18 +80,11 @@ pub fn parse_journey(
     name: &str,
     base: Option<&Path>,
 ) -> Result<Arc<Program>, RulesetFailure> {
-    load(name, source, base, format!("builtin:{name}"))
+    load(RulesetSource::text(source, name, base))
 }
 
-fn load(
-    name: &str,
-    source: &str,
-    base: Option<&Path>,
-    identity: String,
-) -> Result<Arc<Program>, RulesetFailure> {
-    Loader::new(name, source, BUILTINS)
-        .run(base, identity, check_and_compile)
-        .map(Arc::new)
+fn load(source: RulesetSource) -> Result<Arc<Program>, RulesetFailure> {
+    source.load(BUILTINS, check_and_compile).map(Arc::new)
 }
 
 /// The schema check, then (if it passes) the semantic check.

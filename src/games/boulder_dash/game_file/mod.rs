@@ -180,20 +180,7 @@ fn read_move(
     let bracketed = form.as_rule() == Rule::bracketed;
     let mut parts = form.clone().into_inner();
     let letter = parts.next().expect("a step starts with its letter");
-    let Some(index) = letter
-        .as_str()
-        .chars()
-        .next()
-        .and_then(|c| program.action_of_letter(c))
-    else {
-        problems.push(GameFileError::Letter {
-            number,
-            letter: letter.as_str().to_owned(),
-            at: span(&letter),
-            help: moves_help(program),
-        });
-        return None;
-    };
+    let index = action_of(program, number, &letter, problems)?;
     let def = &program.actions[index as usize];
     let form_error = |message: String| GameFileError::Form {
         number,
@@ -228,6 +215,25 @@ fn read_move(
             bracketed_action(index, def.max_count, number, direction, steps, problems)
         }
     }
+}
+
+/// The action a step's letter names, reporting a letter no action has.
+fn action_of(
+    program: &Program,
+    number: usize,
+    letter: &Pair<'_, Rule>,
+    problems: &mut Vec<GameFileError>,
+) -> Option<u8> {
+    let found = (letter.as_str().chars().next()).and_then(|c| program.action_of_letter(c));
+    if found.is_none() {
+        problems.push(GameFileError::Letter {
+            number,
+            letter: letter.as_str().to_owned(),
+            at: span(letter),
+            help: moves_help(program),
+        });
+    }
+    found
 }
 
 /// The action of `L(d;n)`, reporting a bad direction and bad steps both.

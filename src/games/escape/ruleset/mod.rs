@@ -24,7 +24,7 @@ use self::file::EscapeRuleset;
 use super::variant::Variant;
 use crate::config::tree::Node;
 use crate::config::validate::source_span;
-use crate::config::{Builtins, Loader, RulesetError, RulesetFailure, identity_of, read_ruleset};
+use crate::config::{Builtins, Loader, RulesetError, RulesetFailure, RulesetSource};
 use crate::mechanics::squares::Passage;
 
 /// The built-in Escape rulesets, by the name `--ruleset` and `extends` use.
@@ -86,15 +86,12 @@ fn schema() -> &'static serde_json::Value {
 
 /// The built-in ruleset `name`.
 pub fn builtin_escape(name: &str) -> Option<Result<Arc<EscapeRules>, RulesetFailure>> {
-    let source = BUILTINS.source(name)?;
-    Some(parse_escape(source, &format!("{name} (built-in)"), None))
+    RulesetSource::builtin(BUILTINS, name).map(load)
 }
 
 /// Reads and checks the ruleset file at `path`.
 pub fn load_escape(path: &Path) -> Result<Arc<EscapeRules>, RulesetFailure> {
-    let source = read_ruleset(path)?;
-    let name = path.display().to_string();
-    load(&name, &source, path.parent(), identity_of(path))
+    RulesetSource::file(path).and_then(load)
 }
 
 /// `rules` as a ruleset file without `extends` (what records store and
@@ -118,18 +115,11 @@ pub fn parse_escape(
     name: &str,
     base: Option<&Path>,
 ) -> Result<Arc<EscapeRules>, RulesetFailure> {
-    load(name, source, base, format!("builtin:{name}"))
+    load(RulesetSource::text(source, name, base))
 }
 
-fn load(
-    name: &str,
-    source: &str,
-    base: Option<&Path>,
-    identity: String,
-) -> Result<Arc<EscapeRules>, RulesetFailure> {
-    Loader::new(name, source, BUILTINS)
-        .run(base, identity, check)
-        .map(Arc::new)
+fn load(source: RulesetSource) -> Result<Arc<EscapeRules>, RulesetFailure> {
+    source.load(BUILTINS, check).map(Arc::new)
 }
 
 fn check(loader: &mut Loader, root: Node) -> Option<EscapeRules> {

@@ -51,7 +51,7 @@ pub use others::{Check, check_with_others};
 pub use search::MEMORY_LIMIT;
 
 use crate::games::moving_maze::board::{Direction, Maze, Pos, Relic, SlideAt, Tile};
-use crate::games::moving_maze::engine::{Action, Flags, Game};
+use crate::games::moving_maze::engine::{Action, Flags, Game, PlayerState};
 use crate::games::moving_maze::notation::write_action;
 use crate::games::moving_maze::rules::{RelicOrder, WinCondition};
 
@@ -225,6 +225,55 @@ pub fn solve(game: &Game, request: &SolveRequest) -> Result<Answer, SolveError> 
     })
 }
 
+/// The relics the request looks for: in order, the next `relics` of the
+/// seat's colour; in any order, every one it may still collect.
+fn targets(
+    game: &Game,
+    request: &SolveRequest,
+    player: &PlayerState,
+) -> Result<Vec<Relic>, SolveError> {
+    let rules = game.rules();
+    let seat = request.seat;
+    let any_order = game.flags().order == RelicOrder::AnyOrder;
+    let k = game.relics_per_colour();
+    let left = k.saturating_sub(player.collected);
+    if request.relics > left {
+        return Err(SolveError::TooManyRelics {
+            player: rules.seats()[seat].name.clone(),
+            left,
+            wanted: request.relics,
+        });
+    }
+    let colour = rules.seats()[seat].relic;
+    let wanted = match any_order {
+        true => MAX_TARGETS,
+        false => request.relics as usize,
+    };
+    Ok((1..=k)
+        .filter_map(|order| Relic::new(colour, order))
+        .filter(|&relic| {
+            game.is_active_relic(seat, relic) || !any_order && relic.order() > player.collected
+        })
+        .take(wanted)
+        .collect())
+}
+
+/// The slides the game allows, and the index among them of the one this
+/// turn forbids (the last exit), or [`NO_SLIDE`].
+fn slides(game: &Game) -> (Vec<SlideAt>, u8) {
+    let maze = game.maze();
+    let slides: Vec<SlideAt> = Direction::ALL
+        .into_iter()
+        .flat_map(|side| (1..=maze.lines_from(side)).map(move |i| SlideAt::new(side, i)))
+        .filter(|&at| game.may_slide_line(at))
+        .collect();
+    let forbidden = game
+        .forbidden_slide()
+        .and_then(|at| slides.iter().position(|&s| s == at))
+        .map_or(NO_SLIDE, |i| i as u8);
+    (slides, forbidden)
+}
+
 fn run<B: Bits>(problem: &Problem, depth: u32) -> Answer {
     let mut search = Search::<B>::new(problem);
     match search.run(depth) {
@@ -247,7 +296,6 @@ impl Problem {
         if game.is_over() {
             return Err(SolveError::GameOver);
         }
-        let rules = game.rules();
         let seat = request.seat;
         let player = *game
             .players()
@@ -264,45 +312,17 @@ impl Problem {
             });
         }
         debug_assert!(maze.tiles().len() <= MAX_TILES);
-        let any_order = game.flags().order == RelicOrder::AnyOrder;
-        let k = game.relics_per_colour();
-        let left = k.saturating_sub(player.collected);
-        if request.relics > left {
-            return Err(SolveError::TooManyRelics {
-                player: rules.seats()[seat].name.clone(),
-                left,
-                wanted: request.relics,
-            });
-        }
-        let colour = rules.seats()[seat].relic;
-        let targets: Vec<Relic> = (1..=k)
-            .filter_map(|order| Relic::new(colour, order))
-            .filter(|&relic| {
-                game.is_active_relic(seat, relic) || !any_order && relic.order() > player.collected
-            })
-            .take(if any_order {
-                MAX_TARGETS
-            } else {
-                request.relics as usize
-            })
-            .collect();
+        let targets = targets(game, request, &player)?;
         let mut relics = [FLOATING; MAX_TARGETS];
         for (slot, &relic) in relics.iter_mut().zip(&targets) {
             *slot = locate(game, relic)?;
         }
-        let completes = player.collected + request.relics == k && k > 0;
-        let must_return = rules.win() == WinCondition::ReturnHome;
+        let completes = player.collected + request.relics == game.relics_per_colour()
+            && game.relics_per_colour() > 0;
+        let must_return = game.rules().win() == WinCondition::ReturnHome;
         let return_home =
             (completes && must_return && request.return_home).then(|| index(player.home));
-        let slides: Vec<SlideAt> = Direction::ALL
-            .into_iter()
-            .flat_map(|side| (1..=maze.lines_from(side)).map(move |i| SlideAt::new(side, i)))
-            .filter(|&at| game.may_slide_line(at))
-            .collect();
-        let forbidden = game
-            .forbidden_slide()
-            .and_then(|at| slides.iter().position(|&s| s == at))
-            .map_or(NO_SLIDE, |i| i as u8);
+        let (slides, forbidden) = slides(game);
         Ok(Problem {
             width: maze.width(),
             height: maze.height(),
@@ -312,7 +332,7 @@ impl Problem {
             forbidden,
             slides,
             flags: *game.flags(),
-            any_order,
+            any_order: game.flags().order == RelicOrder::AnyOrder,
             targets,
             wanted: request.relics,
             return_home,
