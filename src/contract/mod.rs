@@ -231,8 +231,8 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     ///
     /// The default lists the actions into `scratch` (cleared first; reuse
     /// it to avoid allocating) and picks one; a game that can count its
-    /// actions and find the k-th directly overrides this and leaves
-    /// `scratch` alone. Random bots, MCTS playouts and `relic sim`'s random
+    /// actions and find the k-th directly overrides this (and may leave
+    /// `scratch` alone). Random bots, MCTS playouts and `relic sim`'s random
     /// seats choose through this method.
     ///
     /// ```

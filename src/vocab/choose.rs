@@ -3,6 +3,8 @@
 //! in canonical order, and a uniformly random one, for random bots and
 //! playouts.
 
+use std::cell::RefCell;
+
 use rand::RngExt;
 
 use super::compile::Cells;
@@ -34,50 +36,6 @@ impl Sink for Count {
     }
 }
 
-/// Finds the action at index `left` (counting down as actions pass).
-struct Nth {
-    left: usize,
-    found: Option<Action>,
-}
-
-impl Sink for Nth {
-    #[inline(always)]
-    fn one(&mut self, action: Action) -> bool {
-        if self.left == 0 {
-            self.found = Some(action);
-            return false;
-        }
-        self.left -= 1;
-        true
-    }
-
-    #[inline(always)]
-    fn each(&mut self, mask: Cells, template: Action) -> bool {
-        let n = mask.count_ones() as usize;
-        if self.left >= n {
-            self.left -= n;
-            return true;
-        }
-        self.found = nth_square(mask, self.left).map(|at| aim(template, at));
-        false
-    }
-
-    #[inline(always)]
-    fn spread(&mut self, mask: Cells, spread: Spread, template: Action) -> bool {
-        let n = spread.count(mask);
-        if self.left >= n {
-            self.left -= n;
-            return true;
-        }
-        self.found = spread.nth(mask, template, self.left);
-        false
-    }
-}
-
-/// The most runs a [`Menu`] keeps; a position with more is chosen from by
-/// a second pass instead.
-const RUNS: usize = 40;
-
 /// A run of consecutive actions: one action, a mask of squares, or a
 /// spread over a mask.
 #[derive(Clone, Copy)]
@@ -91,59 +49,41 @@ struct Run {
     per: u8,
 }
 
-/// The legal actions as runs, in canonical order: one pass over the
-/// masks, then any action found by its index without a second pass.
-struct Menu {
-    runs: [Run; RUNS],
-    len: usize,
-    total: usize,
-    /// More runs than [`RUNS`]: only `total` is right.
-    overflow: bool,
+thread_local! {
+    /// The runs of the last menu on this thread, kept so that choosing
+    /// allocates nothing once the buffer has grown.
+    static RUNS: RefCell<Vec<Run>> = const { RefCell::new(Vec::new()) };
 }
 
-impl Menu {
-    #[inline(always)]
-    fn new() -> Menu {
-        let blank = Run {
-            mask: 0,
-            before: 0,
-            template: Action::Pass,
-            per: 1,
-        };
-        Menu {
-            runs: [blank; RUNS],
-            len: 0,
-            total: 0,
-            overflow: false,
-        }
-    }
+/// The legal actions as runs, in canonical order: one pass over the
+/// masks, then any action found by its index without a second pass.
+struct Menu<'a> {
+    runs: &'a mut Vec<Run>,
+    total: usize,
+}
 
+impl Menu<'_> {
     #[inline(always)]
     fn add(&mut self, mask: Cells, per: u8, template: Action, count: usize) {
         if count == 0 {
             return;
         }
-        if self.len == RUNS {
-            self.overflow = true;
-        } else {
-            self.runs[self.len] = Run {
-                mask,
-                before: self.total as u32,
-                template,
-                per,
-            };
-            self.len += 1;
-        }
+        self.runs.push(Run {
+            mask,
+            before: self.total as u32,
+            template,
+            per,
+        });
         self.total += count;
     }
 
-    /// The action at `index`, unless the menu overflowed.
+    /// The action at `index`, if there are that many.
     fn get(&self, heights: &[u8], index: usize) -> Option<Action> {
-        if self.overflow || index >= self.total {
+        if index >= self.total {
             return None;
         }
-        let runs = &self.runs[..self.len];
-        let run = runs[runs.partition_point(|r| r.before as usize <= index) - 1];
+        let at = self.runs.partition_point(|r| r.before as usize <= index);
+        let run = self.runs[at - 1];
         let offset = index - run.before as usize;
         match (run.mask, run.per) {
             (0, _) => Some(run.template),
@@ -154,7 +94,7 @@ impl Menu {
     }
 }
 
-impl Sink for Menu {
+impl Sink for Menu<'_> {
     #[inline(always)]
     fn one(&mut self, action: Action) -> bool {
         self.add(0, 1, action, 1);
@@ -243,30 +183,21 @@ impl VocabGame {
 
     /// The legal action at index `choose(n)` of `n` (none when `n` is 0 or
     /// the index out of range), from one pass that keeps the actions as
-    /// runs ([`Menu`]), or a second pass where there were too many runs.
+    /// runs ([`Menu`]).
     fn find(&self, choose: impl FnOnce(usize) -> usize) -> Option<Action> {
         self.status.to_move()?;
         let (allowed, skip) = (self.allowed_rules(), self.phase_skips());
         let mut scan = Scan::blank();
         scan.fill(self);
-        let mut menu = Menu::new();
-        self.each_action_scanned(&scan, allowed, skip, &mut menu);
-        if menu.total == 0 {
-            return None;
-        }
-        let index = choose(menu.total);
-        if index >= menu.total {
-            return None;
-        }
-        if let Some(action) = menu.get(&self.heights, index) {
-            return Some(action);
-        }
-        let mut nth = Nth {
-            left: index,
-            found: None,
-        };
-        self.each_action_scanned(&scan, allowed, skip, &mut nth);
-        nth.found
+        RUNS.with_borrow_mut(|runs| {
+            runs.clear();
+            let mut menu = Menu { runs, total: 0 };
+            self.each_action_scanned(&scan, allowed, skip, &mut menu);
+            if menu.total == 0 {
+                return None;
+            }
+            menu.get(&self.heights, choose(menu.total))
+        })
     }
 
     /// Whether a list is the cheaper way to choose: no rule gives its
@@ -295,35 +226,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_full_menu_says_so_and_the_second_pass_finds_the_action() {
-        let mut menu = Menu::new();
-        for at in 0..RUNS as u8 + 5 {
-            menu.one(Action::Place { kind: 0, at });
-        }
-        assert!(menu.overflow);
-        assert_eq!(menu.total, RUNS + 5);
-        assert_eq!(menu.get(&[], 0), None, "an overflowed menu finds nothing");
-        let mut nth = Nth {
-            left: RUNS + 2,
-            found: None,
-        };
-        for at in 0..RUNS as u8 + 5 {
-            if !nth.one(Action::Place { kind: 0, at }) {
-                break;
-            }
-        }
-        assert_eq!(
-            nth.found,
-            Some(Action::Place {
-                kind: 0,
-                at: RUNS as u8 + 2
-            })
-        );
-    }
-
-    #[test]
     fn runs_of_masks_and_spreads_decode_in_order() {
-        let mut menu = Menu::new();
+        let mut runs = Vec::new();
+        let mut menu = Menu {
+            runs: &mut runs,
+            total: 0,
+        };
         let mut list = Vec::new();
         let heights = [0, 2, 0, 3];
         let effect = Action::Effect {
