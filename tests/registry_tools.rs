@@ -160,6 +160,50 @@ fn a_tampered_record_names_its_first_bad_action() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// Every game's record is read by one path: a resignation is never
+/// recorded, an action that no position reads is named before any is
+/// replayed (Moving Maze says which texts; the others leave it to the
+/// position), and a setup the game refuses points into the record.
+#[test]
+fn every_game_s_record_is_checked_by_the_one_reader() {
+    use relic::save::{GameRecord, SaveError, read_record};
+    let rules = |name: &str| relic::games::builtin_game_rules(name).unwrap().unwrap();
+    let texts = |list: &[&str]| list.iter().map(|t| t.to_string()).collect();
+    let resigned = GameRecord::new(rules("connect-four"), String::new(), texts(&["d", "quit"]));
+    let problems = read_record(&resigned.to_ron()).unwrap_err();
+    assert!(
+        matches!(&problems[..], [SaveError::Illegal { number: 2, reason, .. }]
+            if reason == "saved games never record `quit`"),
+        "{problems:?}"
+    );
+    let garbled = GameRecord::new(
+        rules("moving-maze"),
+        String::new(),
+        texts(&["R", "r", "jump"]),
+    );
+    let problems = read_record(&garbled.to_ron()).unwrap_err();
+    let named: Vec<usize> = (problems.iter())
+        .map(|p| match p {
+            SaveError::Action { number, .. } => *number,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(named, [1, 3]);
+    let elsewhere = GameRecord::new(rules("connect-four"), String::new(), texts(&["R", "d"]));
+    let problems = read_record(&elsewhere.to_ron()).unwrap_err();
+    assert!(
+        matches!(&problems[..], [SaveError::Illegal { number: 1, .. }]),
+        "{problems:?}"
+    );
+    let cave = GameRecord::new(rules("boulder-dash"), "not a cave".into(), Vec::new());
+    let problems = read_record(&cave.to_ron()).unwrap_err();
+    assert!(!problems.is_empty());
+    for problem in &problems {
+        let code = miette::Diagnostic::code(problem).unwrap().to_string();
+        assert_eq!(code, "save::setup", "{problem}");
+    }
+}
+
 fn relic(args: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_relic"))
         .args(args)

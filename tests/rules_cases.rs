@@ -16,6 +16,7 @@ use std::sync::Arc;
 use serde::Deserialize;
 
 use relic::board::{Relic, parse_board};
+use relic::contract::{NotationError, TextView};
 use relic::engine::{Event, Game, Phase};
 use relic::games::moving_maze::text::{Command, parse_command};
 use relic::rules::{BUILTIN_RULESETS, Rules, builtin_ruleset, parse_ruleset};
@@ -115,16 +116,25 @@ fn visible_relics(game: &Game) -> Vec<String> {
 }
 
 /// Runs one input; returns what went wrong, if anything.
+/// Plays one input; a refusal is worded as text mode words it, with the
+/// ruleset's `[messages]`.
 fn run_play(game: &mut Game, play: &Play) -> Result<(), String> {
+    let mut said = String::new();
     let outcome = match parse_command(&play.input, game) {
-        Command::Invalid => Err("Invalid input.".to_owned()),
+        Command::Invalid => {
+            game.write_notation_error(&NotationError::new(""), &mut said);
+            Err(said.trim_end().to_owned())
+        }
         Command::Act(action) => {
             let before = game.clone();
             let result = game.apply(action);
             if result.is_err() && *game != before {
                 return Err("an illegal action changed the state".into());
             }
-            result.map_err(|illegal| illegal.to_string())
+            result.map_err(|illegal| {
+                game.write_refusal_as_typed(&illegal, &play.input, &mut said);
+                said.trim_end().to_owned()
+            })
         }
     };
     let rules = game.rules().clone();

@@ -113,3 +113,35 @@ fn a_lowered_file_may_extend_the_shorthand_and_change_one_mechanic() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(ruleset.movement.pathfinding && !ruleset.slide.forbid_reverse);
 }
+
+#[test]
+fn the_lowered_kinds_and_messages_follow_the_ruleset() {
+    // Two players: the yellow and red relics belong to nobody; Dutch: the
+    // messages are written with the ruleset's texts.
+    let (_, _, two) = both("two-players");
+    assert!(two.contains("name = \"relic-y\"\nrole = \"relic\"\nglyph = \"y\"\n\n"));
+    assert!(two.contains("name = \"adventurer-blue\"\nrole = \"adventurer\"\nglyph = \"B\"\nowner = \"blue\"\nhome = \"bottom-right\"\n"));
+    assert!(!two.contains("adventurer-red"));
+    let (_, _, dutch) = both("dutch");
+    assert!(dutch.contains("[messages]\ngame_over = \"Het spel is afgelopen.\"\n"));
+    assert!(dutch.contains("west = \"westen\"\n"));
+}
+
+#[test]
+fn a_lowered_kind_that_says_otherwise_is_refused() {
+    let (_, _, text) = both("moving-maze");
+    for (from, to) in [
+        ("glyph = \"G\"", "glyph = \"Q\""),
+        ("gbf = \"1100\"", "gbf = \"0011\""),
+        ("owner = \"red\"\nhome", "owner = \"blue\"\nhome"),
+        ("name = \"crossing\"", "name = \"cross\""),
+    ] {
+        assert!(text.contains(from), "{from}");
+        let changed = text.replacen(from, to, 1);
+        let failure = parse_ruleset(&changed, "lowered.toml", None).expect_err(to);
+        let codes: Vec<String> = (failure.reports[0].json_diagnostics().into_iter())
+            .map(|d| d.code)
+            .collect();
+        assert_eq!(codes, ["rules::lowered::kind"], "{to}");
+    }
+}

@@ -48,3 +48,44 @@ fn single_steps_refuse_pathfinding() {
     ));
     insta::assert_snapshot!(output);
 }
+
+#[test]
+fn a_translated_ruleset_prints_its_own_messages() {
+    // Every line text mode says about play comes from the ruleset's
+    // `[messages]`: refusals (a fixed row, a closed side, a path to a tile
+    // typed with a leading zero), invalid input, reports, the relic, the
+    // end of the turn, the scoreboard, the banner and the quit.
+    let output = play("dutch", "n1 r n2 w 09,1 xyz s n2 e quit");
+    for line in [
+        "Relikwiedoel: 1\n",
+        "[Groen] Draai en schuif de losse tegel: \n> Inschuiven op oneven posities kan niet.\n",
+        "> Draai naar rechts.\n",
+        "> Inschuiven bij n2.\n",
+        "> Kan niet naar het westen: geen pad.\n",
+        "> Kan niet naar 9,1: geen pad.\n",
+        "> Ongeldige invoer.\n",
+        "> Naar het zuiden.\n",
+        "Groen heeft een relikwie verzameld.\nGroen heeft al zijn relikwieën.\n",
+        "Einde van de beurt van Groen.\nVerzamelde relikwieën /1:\n- Groen 1\n- Geel  0\n",
+        "[Geel] Verplaats je avonturier: \n> Kan niet naar het oosten: geen pad.\n",
+    ] {
+        assert!(output.contains(line), "no {line:?} in\n{output}");
+    }
+    assert!(output.ends_with("> Het spel is gestopt.\nVerzamelde relikwieën /1:\n- Groen 1\n- Geel  0\n- Rood  0\n- Blauw 0\n"));
+    for english in ["Cannot", "Moving", "Relics", "Green", "Invalid", "quit."] {
+        assert!(!output.contains(english), "{english} in\n{output}");
+    }
+    insta::assert_snapshot!(output);
+}
+
+#[test]
+fn a_translated_ruleset_ends_input_in_its_words() {
+    let output = play("dutch", "n2");
+    assert!(
+        output.ends_with(
+            "> Einde van de invoer: het spel is niet uitgespeeld.\n\
+             Verzamelde relikwieën /1:\n- Groen 0\n- Geel  0\n- Rood  0\n- Blauw 0\n"
+        ),
+        "{output}"
+    );
+}

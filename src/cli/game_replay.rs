@@ -1,7 +1,7 @@
-//! `relic replay` for every game but Moving Maze: the record's actions
-//! played back in text mode, or its position served in the browser.
+//! `relic replay` for every game: the record's actions played back in
+//! text mode, or its position served in the browser.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
 use super::args::ReplayArgs;
@@ -10,7 +10,7 @@ use crate::games::{GameVisitor, Playable, with_game};
 use crate::gui::{ServeOptions, start};
 use crate::output::{err, outln};
 use crate::save::GameRecord;
-use crate::text::TextSession;
+use crate::text::play_back;
 
 /// Plays `record` back as its arguments ask.
 pub(super) fn run(record: &GameRecord, gui: bool, args: &ReplayArgs) -> ExitCode {
@@ -37,7 +37,8 @@ impl GameVisitor for Playback<'_> {
     fn visit<G: Playable>(self, game: G) -> ExitCode {
         let total = self.record.actions().len();
         let count = self.args.to.unwrap_or(total).min(total);
-        let (position, actions) = match self.record.replay(game.clone(), Some(count)) {
+        let replayed = if self.gui { Some(count) } else { None };
+        let (position, actions) = match self.record.replay(game.clone(), replayed) {
             Ok(replayed) => replayed,
             Err(error) => {
                 super::common::eprint_diagnostic(error);
@@ -48,7 +49,7 @@ impl GameVisitor for Playback<'_> {
             return serve_position(position, (count, total), self.args, self.record);
         }
         let stdout = BufWriter::new(io::stdout().lock());
-        match play_back(game, &actions, self.record.actions(), stdout, total) {
+        match play_back(game, &actions, Some(count), stdout) {
             Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
                 super::usage::fail(super::usage::CliError::TerminalIo {
                     reason: error.to_string(),
@@ -57,28 +58,6 @@ impl GameVisitor for Playback<'_> {
             _ => ExitCode::SUCCESS,
         }
     }
-}
-
-/// Prints the first position, then each action as typed and what it did.
-fn play_back<G: Playable, W: Write>(
-    game: G,
-    actions: &[G::Action],
-    texts: &[String],
-    out: W,
-    total: usize,
-) -> io::Result<()> {
-    let mut session = TextSession::new(game, out);
-    session.start()?;
-    for (action, text) in actions.iter().zip(texts) {
-        session.echo(text)?;
-        session.handle_action(action.clone(), text)?;
-    }
-    let (game, mut out) = session.into_parts();
-    if !game.status().is_over() {
-        let count = actions.len();
-        writeln!(out, "\nEnd of replay after {count} of {total} actions.")?;
-    }
-    out.flush()
 }
 
 /// Serves the position after `count` actions until interrupted.

@@ -5,16 +5,12 @@ use std::io::{self, BufWriter};
 use std::process::ExitCode;
 
 use super::args::ReplayArgs;
-use super::common::{
-    PlayArgs, UNKNOWN_MODE, announce, cannot_serve, eprint_diagnostic, maze_replay, open_browser,
-    write_record,
-};
+use super::common::{PlayArgs, UNKNOWN_MODE, eprint_diagnostic, write_record};
 use crate::bots::seeded_rng;
-use crate::games::GameRules;
 use crate::games::moving_maze::bots::{Seats, parse_bot_specs};
 use crate::games::moving_maze::engine::{Action, Game};
 use crate::save::{RecordKeeper, read_record_file};
-use crate::text::{play_back, play_text_with_bots};
+use crate::text::play_text_with_bots;
 
 /// The longest game of computers only, in turns, before it is stopped.
 pub const ALL_COMPUTER_TURN_LIMIT: u32 = 10_000;
@@ -89,45 +85,5 @@ pub fn run(args: &ReplayArgs) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let GameRules::MovingMaze(rules) = record.rules() else {
-        return super::game_replay::run(&record, gui, args);
-    };
-    let total = record.actions().len();
-    let count = args.to.unwrap_or(total).min(total);
-    let to = Some(if gui { count } else { total });
-    let replayed = match maze_replay((rules, &record), &args.file, to) {
-        Ok(replayed) => replayed,
-        Err(status) => return status,
-    };
-    if gui {
-        return replay_in_browser(replayed.game, (count, total), args);
-    }
-    let stdout = BufWriter::new(io::stdout().lock());
-    match play_back(replayed.start, &replayed.actions, args.to, stdout) {
-        Ok(_) => ExitCode::SUCCESS,
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(error) => super::usage::fail(super::usage::CliError::TerminalIo {
-            reason: error.to_string(),
-        }),
-    }
-}
-
-/// `relic replay FILE gui`: serves the position after `--to N` actions (or
-/// the final one) in the browser, where people play on from it in hot
-/// seat, until the process is interrupted.
-fn replay_in_browser(game: Game, (count, total): (usize, usize), args: &ReplayArgs) -> ExitCode {
-    let server = match crate::gui::start(game, crate::gui::ServeOptions::default()) {
-        Ok(server) => server,
-        Err(error) => return cannot_serve("127.0.0.1", 0, &error),
-    };
-    announce(&server, "Moving Maze");
-    crate::output::outln!(
-        "The position after {count} of {total} actions of {}; play on from it, until interrupted (Ctrl-C).",
-        args.file.display()
-    );
-    if !args.no_open {
-        open_browser(server.url());
-    }
-    server.wait();
-    ExitCode::SUCCESS
+    super::game_replay::run(&record, gui, args)
 }

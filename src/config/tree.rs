@@ -71,6 +71,31 @@ impl NodeKind {
 }
 
 impl Node {
+    /// The origin of the bytes `start..end` of this string's value, inside
+    /// its quotes, when `source` (the text of the file it was written in)
+    /// shows it written without escapes; `None` otherwise.
+    pub fn inside_string(&self, source: &str, start: usize, end: usize) -> Option<Origin> {
+        let NodeKind::Str(value) = &self.kind else {
+            return None;
+        };
+        let raw = source.get(self.at.span.start..self.at.span.end.min(source.len()))?;
+        let mut open = if raw.starts_with("\"\"\"") || raw.starts_with("'''") {
+            3
+        } else {
+            1
+        };
+        if open == 3 && raw[3..].starts_with('\n') {
+            open += 1;
+        }
+        (raw.get(open..open + value.len()) == Some(value.as_str())).then(|| Origin {
+            file: self.at.file,
+            span: Span {
+                start: self.at.span.start + open + start,
+                end: self.at.span.start + open + end,
+            },
+        })
+    }
+
     /// Reads a parsed document of file number `file`.
     pub fn from_document(table: &toml::Spanned<DeTable<'_>>, file: usize) -> Node {
         Node {

@@ -326,6 +326,13 @@ pub trait TextView: Game {
         out.push('\n');
     }
 
+    /// What text mode prints after a game stopped before its end (a
+    /// replay cut short): the standings, if the game keeps any; nothing by
+    /// default.
+    fn write_standings(&self, out: &mut String) {
+        let _ = out;
+    }
+
     /// What text mode prints when input ends before play does.
     fn write_end_of_input(&self, out: &mut String) {
         out.push_str(END_OF_INPUT);

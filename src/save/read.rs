@@ -28,6 +28,26 @@ pub fn read_record(source: &str) -> Result<GameRecord, Vec<SaveError>> {
     let raw: RawSave = ron::Options::default()
         .from_str(source)
         .map_err(|error| vec![syntax_error(source, &error)])?;
+    let (record, base) = read_fields(source, &raw).map_err(capped)?;
+    let noun = record.rules.id().setup_noun();
+    let check = Check {
+        record: &record,
+        bots_at: span_of(source, raw.bots),
+    };
+    match with_game(&record.rules, &record.setup(), check) {
+        Ok(Ok(())) => Ok(record),
+        Ok(Err(problems)) => Err(capped(problems)),
+        Err(failure) => {
+            let literal = span_of(source, raw.setup);
+            Err(capped(setup_problems(&failure, noun, base, literal)))
+        }
+    }
+}
+
+/// The record's fields, each read by its own reader, and where the
+/// setup's text starts in the file (when its bytes are the file's); or
+/// every problem found in them.
+fn read_fields(source: &str, raw: &RawSave) -> Result<(GameRecord, Option<usize>), Vec<SaveError>> {
     let mut problems = Vec::new();
     let version = check_version(source, raw.version, &mut problems);
     let parse = |text: &str| parse_game_rules(text, SAVED_RULESET, None);
@@ -42,31 +62,19 @@ pub fn read_record(source: &str) -> Result<GameRecord, Vec<SaveError>> {
     let seed = read_seed(source, raw.seed, &mut problems);
     let bots = read_bot_specs(source, raw.bots, &mut problems);
     let (actions, spans) = read_action_texts(source, &raw.actions, &mut problems);
-    let (Some(rules), Some((setup, base))) = (rules, setup) else {
-        return Err(capped(problems));
-    };
-    if !problems.is_empty() {
-        return Err(capped(problems));
-    }
-    let record = GameRecord {
-        rules,
-        setup,
-        seed,
-        bots,
-        actions,
-        spans,
-    };
-    let check = Check {
-        record: &record,
-        bots_at: span_of(source, raw.bots),
-    };
-    match with_game(&record.rules, &record.setup(), check) {
-        Ok(Ok(())) => Ok(record),
-        Ok(Err(problems)) => Err(capped(problems)),
-        Err(failure) => {
-            let literal = span_of(source, raw.setup);
-            Err(capped(setup_problems(&failure, noun, base, literal)))
+    match (rules, setup) {
+        (Some(rules), Some((setup, base))) if problems.is_empty() => {
+            let record = GameRecord {
+                rules,
+                setup,
+                seed,
+                bots,
+                actions,
+                spans,
+            };
+            Ok((record, base))
         }
+        _ => Err(problems),
     }
 }
 

@@ -1,18 +1,18 @@
-//! `relic replay` of a Moving Maze record in text mode: the game played
-//! back as the specification's text mode shows it, each recorded input
-//! echoed after the prompt.
+//! `relic replay` in text mode, for every game: a record's actions played
+//! back as text mode shows them, each echoed after the prompt.
 
 use std::io::{self, Write};
 
 use super::TextSession;
-use crate::games::moving_maze::engine::{Action, Game};
-use crate::games::moving_maze::text::scoreboard;
+use crate::contract::TextView;
 
-/// Prints the game of `actions` played from `start` as the text mode
-/// would, up to `to` actions (all when `None`), each input echoed after
-/// the `> ` prompt; a game stopped before its end finishes with the
-/// scoreboard. Returns the position shown. The actions were checked when
-/// the record was read, so every one is legal.
+/// Prints the game of `actions` played from `start` as text mode would,
+/// up to `to` actions (all when `None`), each echoed in the game's
+/// notation after the prompt; a game stopped before its end finishes with
+/// `End of replay after N of M actions.` and the game's standings
+/// ([`TextView::write_standings`]). Returns the position shown, or the
+/// first action the game refuses as an error (a record is checked when it
+/// is read, so that is a bug).
 ///
 /// ```
 /// use relic::contract::Game as _;
@@ -25,27 +25,29 @@ use crate::games::moving_maze::text::scoreboard;
 /// play_back(start, &actions, None, &mut out).unwrap();
 /// assert!(String::from_utf8(out).unwrap().contains("End of replay after 1 of 1 actions."));
 /// ```
-pub fn play_back<W: Write>(
-    start: Game,
-    actions: &[Action],
+pub fn play_back<G: TextView, W: Write>(
+    start: G,
+    actions: &[G::Action],
     to: Option<usize>,
     out: W,
-) -> io::Result<Game> {
+) -> io::Result<G> {
     let mut session = TextSession::new(start, out);
     session.start()?;
     let total = actions.len();
     let count = to.unwrap_or(total).min(total);
-    for &action in &actions[..count] {
-        let input = action.to_string();
+    for action in &actions[..count] {
+        let input = session.game().write_action(action);
         session.echo(&input)?;
-        session.handle_action(action, &input)?;
+        let before = session.history().len();
+        session.handle_action(action.clone(), &input)?;
+        if session.history().len() == before {
+            return Err(io::Error::other(format!("`{input}` does not replay")));
+        }
     }
     let (game, mut out) = session.into_parts();
-    if !game.is_over() {
-        let summary = format!(
-            "\nEnd of replay after {count} of {total} actions.\n{}",
-            scoreboard(&game)
-        );
+    if !game.status().is_over() {
+        let mut summary = format!("\nEnd of replay after {count} of {total} actions.\n");
+        game.write_standings(&mut summary);
         out.write_all(summary.as_bytes())?;
     }
     out.flush()?;

@@ -9,9 +9,9 @@ use miette::SourceSpan;
 use super::compile::{Kind, glyph_code, line_axes, resolve, setup_tokens};
 use super::error::VocabError;
 use super::geometry::Geometry;
-use super::messages::{DEFAULTS, placeholders};
+use super::messages::{DEFAULTS, unfillable};
 use super::schema::*;
-use crate::config::tree::{Node, NodeKind};
+use crate::config::tree::Node;
 use crate::config::validate::{source_span, suggestion_help};
 
 /// One step of a path into the ruleset tree.
@@ -105,25 +105,9 @@ impl<'a> Checker<'a> {
     /// quotes when the string is written without escapes.
     fn inside(&self, path: &[Step], start: usize, end: usize) -> (usize, SourceSpan) {
         let node = self.node(path);
-        let NodeKind::Str(value) = &node.kind else {
-            return self.at(path);
-        };
-        let source = &self.sources[node.at.file];
-        let raw = &source[node.at.span.start..node.at.span.end.min(source.len())];
-        let mut open = if raw.starts_with("\"\"\"") || raw.starts_with("'''") {
-            3
-        } else {
-            1
-        };
-        if open == 3 && raw[3..].starts_with('\n') {
-            open += 1;
-        }
-        match raw.get(open..open + value.len()) {
-            Some(text) if text == value => {
-                let from = node.at.span.start + open + start;
-                (node.at.file, (from, end - start).into())
-            }
-            _ => self.at(path),
+        match node.inside_string(&self.sources[node.at.file], start, end) {
+            Some(at) => (at.file, source_span(at)),
+            None => self.at(path),
         }
     }
 
@@ -720,23 +704,16 @@ impl Checker<'_> {
             let Some(text) = given.get(*key).and_then(serde_json::Value::as_str) else {
                 continue;
             };
-            for (start, end, name) in placeholders(text) {
-                if !allowed.contains(&name) {
-                    let (file, span) = self.inside(&[Key("messages"), Key(key)], start, end);
-                    let list: Vec<String> = allowed.iter().map(|a| format!("{{{a}}}")).collect();
-                    let help = if list.is_empty() {
-                        format!("`{key}` has no placeholders")
-                    } else {
-                        suggestion_help(name, &format!("`{key}` can use"), allowed)
-                    };
-                    let error = VocabError::Placeholder {
-                        key: (*key).into(),
-                        name: name.into(),
-                        span,
-                        help,
-                    };
-                    self.push(file, error);
-                }
+            let path = [Key("messages"), Key(key)];
+            for found in unfillable(key, text, allowed) {
+                let (file, span) = self.inside(&path, found.range.start, found.range.end);
+                let error = VocabError::Placeholder {
+                    key: (*key).into(),
+                    name: found.name,
+                    span,
+                    help: found.help,
+                };
+                self.push(file, error);
             }
         }
     }

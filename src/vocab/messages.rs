@@ -1,11 +1,26 @@
-//! The texts of refusals and events: the ruleset's `[messages]` table over
-//! the defaults, with `{player}`, `{square}`, `{from}`, `{to}`, `{kind}` and
-//! `{line}` filled in.
+//! The texts of refusals and events: a ruleset's `[messages]` table over
+//! the defaults, with placeholders such as `{player}` and `{square}` filled
+//! in.
+//!
+//! The machinery is shared by every game with a `[messages]` table: a game
+//! names its key set as a catalog of [`MessageDefault`]s (the vocabulary's
+//! is [`DEFAULTS`], Moving Maze's is in its rules), and gets the schema of
+//! the table ([`table_schema`]: every key, with "did you mean" on unknown
+//! keys), the check of placeholders ([`unfillable`]) and templates
+//! compiled at load ([`Template`]).
+
+use std::fmt::{Display, Write as _};
 
 use super::schema::MessageSpec;
+use crate::config::validate::suggestion_help;
 
-/// Every message key, its default text, and the placeholders it may use.
-pub const DEFAULTS: &[(&str, &str, &[&str])] = &[
+/// One message key: its name, its default text, and the placeholders it
+/// may use.
+pub type MessageDefault = (&'static str, &'static str, &'static [&'static str]);
+
+/// Every message key of the vocabulary, its default text, and the
+/// placeholders it may use.
+pub const DEFAULTS: &[MessageDefault] = &[
     ("game_over", "The game is over.", &[]),
     ("occupied", "{square} is taken.", &["square"]),
     (
@@ -156,4 +171,135 @@ pub fn placeholders(template: &str) -> Vec<(usize, usize, &str)> {
         rest = end;
     }
     found
+}
+
+/// A message compiled at load: its literal text and its placeholders,
+/// each an index into the game's list of placeholder names, so writing it
+/// looks nothing up by name.
+///
+/// ```
+/// use relic::vocab::messages::Template;
+/// let names = ["player", "square"];
+/// let template = Template::compile("{player} takes {square}.", &names);
+/// let mut out = String::new();
+/// template.write(&mut out, &["Red", "b2"]);
+/// assert_eq!(out, "Red takes b2.");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Template {
+    parts: Vec<Part>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Part {
+    Text(Box<str>),
+    Slot(usize),
+}
+
+impl Template {
+    /// Compiles `text`; `{name}` becomes a slot when `name` is in `names`,
+    /// and stays literal text otherwise (the load-time check,
+    /// [`unfillable`], has refused such a text already).
+    pub fn compile(text: &str, names: &[&str]) -> Template {
+        let mut parts = Vec::new();
+        let mut done = 0;
+        for (start, end, name) in placeholders(text) {
+            let Some(slot) = names.iter().position(|n| *n == name) else {
+                continue;
+            };
+            if start > done {
+                parts.push(Part::Text(text[done..start].into()));
+            }
+            parts.push(Part::Slot(slot));
+            done = end;
+        }
+        if done < text.len() || parts.is_empty() {
+            parts.push(Part::Text(text[done..].into()));
+        }
+        Template { parts }
+    }
+
+    /// Appends the text to `out`, each slot filled with `values[slot]`
+    /// (nothing when `values` is too short).
+    pub fn write<V: Display>(&self, out: &mut String, values: &[V]) {
+        for part in &self.parts {
+            match part {
+                Part::Text(text) => out.push_str(text),
+                Part::Slot(slot) => {
+                    if let Some(value) = values.get(*slot) {
+                        let _ = write!(out, "{value}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A placeholder a message cannot fill: where it is in the text, and a
+/// help line naming those the message can use.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unfillable {
+    /// The placeholder's name (inside the braces).
+    pub name: String,
+    /// Its byte range in the text, braces included.
+    pub range: std::ops::Range<usize>,
+    /// The placeholders the message can use, with the nearest suggested.
+    pub help: String,
+}
+
+/// The placeholders of message `key` (`text`, which may use `allowed`)
+/// that it cannot fill.
+///
+/// ```
+/// use relic::vocab::messages::unfillable;
+/// let found = unfillable("won", "{playr} wins", &["player"]);
+/// assert_eq!(found[0].range, 0..7);
+/// assert!(found[0].help.contains("`player`"));
+/// ```
+pub fn unfillable(key: &str, text: &str, allowed: &[&str]) -> Vec<Unfillable> {
+    let unknown = placeholders(text).into_iter();
+    unknown
+        .filter(|(_, _, name)| !allowed.contains(name))
+        .map(|(start, end, name)| {
+            let help = if allowed.is_empty() {
+                format!("`{key}` has no placeholders")
+            } else {
+                suggestion_help(name, &format!("`{key}` can use"), allowed)
+            };
+            Unfillable {
+                name: name.into(),
+                range: start..end,
+                help,
+            }
+        })
+        .collect()
+}
+
+/// The JSON Schema of a `[messages]` table with the keys of `catalog`:
+/// each key a string whose description gives its default text and
+/// placeholders, and no other key (`propertyNames` lists them, so editors
+/// complete them).
+pub fn table_schema(catalog: &[MessageDefault], description: &str) -> serde_json::Value {
+    let about = |(_, default, allowed): &MessageDefault| {
+        let names: Vec<String> = allowed.iter().map(|a| format!("`{{{a}}}`")).collect();
+        match names.is_empty() {
+            true => format!("Default: `{default}`."),
+            false => format!("Default: `{default}`. May use {}.", names.join(", ")),
+        }
+    };
+    let properties: serde_json::Map<String, serde_json::Value> = (catalog.iter())
+        .map(|d| {
+            let schema = serde_json::json!({"type": "string", "description": about(d)});
+            (d.0.to_string(), schema)
+        })
+        .collect();
+    let keys: Vec<&str> = catalog.iter().map(|d| d.0).collect();
+    let abouts: Vec<String> = catalog.iter().map(about).collect();
+    serde_json::json!({
+        "type": "object",
+        "description": description,
+        "properties": properties,
+        "propertyNames": {"enum": keys, "enumDescriptions": abouts},
+        "additionalProperties": false,
+    })
 }

@@ -5,7 +5,17 @@ use std::num::NonZeroU8;
 
 /// One of the four compass directions, in the specification's order.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+    schemars::JsonSchema,
 )]
 #[serde(rename_all = "lowercase")]
 pub enum Direction {
@@ -150,6 +160,22 @@ impl Sides {
     /// The sides after a quarter turn counter-clockwise (north goes west).
     pub const fn rotated_counterclockwise(self) -> Sides {
         Sides(((self.0 >> 1) | (self.0 << 3)) & 0b1111)
+    }
+
+    /// The box-drawing character joining these open sides, as text mode
+    /// draws the centre of a tile.
+    ///
+    /// ```
+    /// use relic::games::moving_maze::board::Sides;
+    /// assert_eq!(Sides::from_flags([true, false, true, false]).glyph(), '║');
+    /// assert_eq!(Sides::ALL.glyph(), '╬');
+    /// ```
+    pub const fn glyph(self) -> char {
+        // Indexed by the side bits, north = bit 0, clockwise.
+        const GLYPHS: [char; 16] = [
+            ' ', '║', '═', '╚', '║', '║', '╔', '╠', '═', '╝', '═', '╩', '╗', '╣', '╦', '╬',
+        ];
+        GLYPHS[self.0 as usize]
     }
 }
 

@@ -1,11 +1,12 @@
 //! What players do (actions), what happens (events), and why an action may
 //! be refused (illegal actions).
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 use crate::games::moving_maze::board::{Direction, Pos, Relic, SlideAt, Tile};
-use crate::games::moving_maze::rules::Lines;
+use crate::games::moving_maze::rules::{Fill, Lines, MazeMessage, MazeMessages, Value};
 
 /// Something the player whose turn it is can do.
 ///
@@ -107,7 +108,9 @@ pub enum Event {
 
 /// Why an action was refused. The state is unchanged.
 ///
-/// Displayed as the specification's Table 1 message where it has one:
+/// Displayed as the standard ruleset's message for it (the specification's
+/// Table 1 where it has one); text mode words it with the ruleset's
+/// `[messages]` ([`IllegalAction::message`]):
 ///
 /// ```
 /// use relic::games::moving_maze::board::{Direction, Pos, SlideAt};
@@ -117,25 +120,19 @@ pub enum Event {
 /// assert_eq!(IllegalAction::OffBoard(Direction::West).to_string(), "Cannot move west: off the board.");
 /// assert_eq!(IllegalAction::NoPathTo(Pos::new(0, 2)).to_string(), "Cannot move to 1,3: no path.");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum IllegalAction {
     /// The game is over.
-    #[error("The game is over.")]
     GameOver,
     /// A slide, rotation or skip during the move phase.
-    #[error("Slide the floating tile first: that is for the move phase.")]
     NotMovePhase,
     /// A move or `done` during a slide phase whose slide is required.
-    #[error("Slide the floating tile first.")]
     NotSlidePhase,
     /// The ruleset does not allow rotating the floating tile.
-    #[error("The floating tile cannot be rotated under these rules.")]
     RotationNotAllowed,
     /// The slide names a row or column the maze does not have.
-    #[error("There is no {0} to slide into.")]
     NoSuchLine(SlideAt),
     /// The row or column is fixed.
-    #[error("{}", fixed_line_message(*lines))]
     FixedLine {
         /// Where the slide was tried.
         at: SlideAt,
@@ -143,29 +140,70 @@ pub enum IllegalAction {
         lines: Lines,
     },
     /// The slide would undo the previous one.
-    #[error("Cannot slide into last exit point.")]
     LastExitPoint(SlideAt),
     /// A step through an open side at the edge of the maze.
-    #[error("Cannot move {0}: off the board.")]
     OffBoard(Direction),
     /// A step through a closed side or into a tile closed on that side.
-    #[error("Cannot move {0}: no path.")]
     NoPath(Direction),
     /// Pathfinding to a tile not connected to the adventurer's.
-    #[error("Cannot move to {0}: no path.")]
     NoPathTo(Pos),
     /// The ruleset does not allow single steps.
-    #[error("Single steps are not allowed under these rules.")]
     StepsNotAllowed,
     /// The ruleset does not allow pathfinding.
-    #[error("Pathfinding is not allowed under these rules.")]
     PathfindingNotAllowed,
 }
 
-fn fixed_line_message(lines: Lines) -> &'static str {
+impl IllegalAction {
+    /// The message key that words this refusal, with the values of its
+    /// placeholders (all but `{player}`).
+    ///
+    /// ```
+    /// use relic::games::moving_maze::board::Direction;
+    /// use relic::games::moving_maze::engine::IllegalAction;
+    /// use relic::rules::MazeMessage;
+    /// let (message, _) = IllegalAction::NoPath(Direction::East).message();
+    /// assert_eq!(message, MazeMessage::NoPath);
+    /// ```
+    pub fn message(&self) -> (MazeMessage, Fill<'static>) {
+        let fill = Fill::default();
+        match *self {
+            IllegalAction::GameOver => (MazeMessage::GameOver, fill),
+            IllegalAction::NotMovePhase => (MazeMessage::NotMovePhase, fill),
+            IllegalAction::NotSlidePhase => (MazeMessage::NotSlidePhase, fill),
+            IllegalAction::RotationNotAllowed => (MazeMessage::RotationNotAllowed, fill),
+            IllegalAction::NoSuchLine(at) => (MazeMessage::NoSuchLine, fill.indicator(at)),
+            IllegalAction::FixedLine { at, lines } => {
+                (fixed_line_message(lines), fill.indicator(at))
+            }
+            IllegalAction::LastExitPoint(at) => (MazeMessage::LastExitPoint, fill.indicator(at)),
+            IllegalAction::OffBoard(d) => (MazeMessage::OffBoard, fill.direction(d)),
+            IllegalAction::NoPath(d) => (MazeMessage::NoPath, fill.direction(d)),
+            IllegalAction::NoPathTo(pos) => {
+                let (x, y) = (u32::from(pos.x) + 1, u32::from(pos.y) + 1);
+                (
+                    MazeMessage::NoPathTo,
+                    fill.xy(Value::Number(x), Value::Number(y)),
+                )
+            }
+            IllegalAction::StepsNotAllowed => (MazeMessage::StepsNotAllowed, fill),
+            IllegalAction::PathfindingNotAllowed => (MazeMessage::PathfindingNotAllowed, fill),
+        }
+    }
+}
+
+impl fmt::Display for IllegalAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (message, fill) = self.message();
+        f.write_str(&MazeMessages::standard().text(message, fill))
+    }
+}
+
+impl std::error::Error for IllegalAction {}
+
+fn fixed_line_message(lines: Lines) -> MazeMessage {
     match lines {
-        Lines::Even => "Cannot slide into odd positions.",
-        Lines::Odd => "Cannot slide into even positions.",
-        Lines::All | Lines::None => "Cannot slide into fixed positions.",
+        Lines::Even => MazeMessage::OddPositions,
+        Lines::Odd => MazeMessage::EvenPositions,
+        Lines::All | Lines::None => MazeMessage::FixedPositions,
     }
 }

@@ -1,6 +1,6 @@
 //! The choices the shorthand keys and the vocabulary's tables of a Moving
 //! Maze ruleset share (which lines slide, where pushed-off adventurers go,
-//! the relic order, the win).
+//! the relic order, the win, the corners).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -65,4 +65,38 @@ pub enum WinCondition {
     ReturnHome,
     /// As soon as the last relic is collected.
     LastRelic,
+}
+
+/// A corner of the maze.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Corner {
+    /// Column 1, row 1.
+    TopLeft,
+    /// Last column, row 1.
+    TopRight,
+    /// Column 1, last row.
+    BottomLeft,
+    /// Last column, last row.
+    BottomRight,
+}
+
+impl Corner {
+    /// All four corners.
+    pub const ALL: [Corner; 4] = [
+        Corner::TopLeft,
+        Corner::TopRight,
+        Corner::BottomLeft,
+        Corner::BottomRight,
+    ];
+
+    /// Whether the corner is on the top row.
+    pub const fn is_top(self) -> bool {
+        matches!(self, Corner::TopLeft | Corner::TopRight)
+    }
+
+    /// Whether the corner is in the left column.
+    pub const fn is_left(self) -> bool {
+        matches!(self, Corner::TopLeft | Corner::BottomLeft)
+    }
 }

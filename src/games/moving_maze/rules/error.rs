@@ -190,4 +190,34 @@ pub enum MazeRulesError {
         /// How to fix it.
         help: String,
     },
+
+    /// A message uses a placeholder it cannot fill.
+    #[error("message `{key}` uses `{{{name}}}`, which it cannot fill")]
+    #[diagnostic(code(rules::message::placeholder), help("{help}"))]
+    Placeholder {
+        /// The message key.
+        key: String,
+        /// The placeholder's name.
+        name: String,
+        /// Where, inside the string.
+        #[label("unknown placeholder")]
+        span: SourceSpan,
+        /// The placeholders it can use.
+        help: String,
+    },
+
+    /// A `[[kinds]]` table that says otherwise than the board format, the
+    /// tile shapes or the players: a kind Moving Maze does not have, or a
+    /// wrong role, glyph, sides, owner or home.
+    #[error("{message}")]
+    #[diagnostic(code(rules::lowered::kind), help("{help}"))]
+    LoweredKind {
+        /// What is wrong.
+        message: String,
+        /// Where.
+        #[label("not so")]
+        span: SourceSpan,
+        /// How to fix it.
+        help: String,
+    },
 }

@@ -3,9 +3,11 @@
 
 use serde::Serialize;
 
+use super::kinds::{MazeKind, kinds_of};
 use super::lowered::{
     LastExit, MazeAction, MazeOutcomes, MazeTurns, PhaseSpec, RelicOutcome, TileMechanic,
 };
+use super::messages::AllMessages;
 use super::schema::{BoardRules, PlayerRules, Ruleset, TileMix};
 
 /// A Moving Maze ruleset written in the vocabulary's tables: what `relic
@@ -17,10 +19,12 @@ struct Lowered<'a> {
     description: &'a str,
     board: &'a BoardRules,
     players: &'a [PlayerRules],
+    kinds: Vec<MazeKind>,
     turns: MazeTurns,
     actions: Vec<MazeAction>,
     outcomes: MazeOutcomes,
     tiles: &'a TileMix,
+    messages: AllMessages<'a>,
 }
 
 /// `ruleset` written in the vocabulary's tables, every parameter given;
@@ -40,6 +44,7 @@ pub fn lowered_toml(ruleset: &Ruleset) -> String {
         description: &ruleset.description,
         board: &ruleset.board,
         players: &ruleset.players,
+        kinds: kinds_of(ruleset),
         turns: lowered_turns(ruleset),
         actions: lowered_actions(ruleset),
         outcomes: MazeOutcomes {
@@ -50,6 +55,7 @@ pub fn lowered_toml(ruleset: &Ruleset) -> String {
             },
         },
         tiles: &ruleset.tiles,
+        messages: ruleset.messages.all(),
     };
     let text = toml::to_string(&lowered).expect("rulesets serialise to TOML");
     format!("{HEADER}{text}")
@@ -57,8 +63,9 @@ pub fn lowered_toml(ruleset: &Ruleset) -> String {
 
 const HEADER: &str = "\
 # Moving Maze in the vocabulary's tables (`relic rules show --expanded`):
-# the turn as phases, the tile-maze mechanics as actions, the end as
-# outcomes. Every shorthand key of the ruleset is folded in here.
+# its things as kinds, the turn as phases, the tile-maze mechanics as
+# actions, the end as outcomes, every message with its text. Every
+# shorthand key of the ruleset is folded in here.
 
 ";
 

@@ -49,6 +49,10 @@ pub const BUILTIN_RULESETS: &[(&str, &str)] = &[
         "large-boards",
         include_str!("../../../../rulesets/variants/large-boards.toml"),
     ),
+    (
+        "dutch",
+        include_str!("../../../../rulesets/variants/dutch.toml"),
+    ),
 ];
 
 /// Moving Maze's built-in rulesets, as `extends` sees them.
@@ -127,6 +131,18 @@ fn check(loader: &mut Loader, mut root: Node) -> Option<Ruleset> {
     let mut found = Vec::new();
     super::resolve::resolve(&mut ruleset, &mut root, &mut found);
     check_ruleset(&ruleset, &root, &loader.file_names(), &skipped, &mut found);
+    found.extend(super::messages::check_messages(
+        &ruleset.messages,
+        &root,
+        &loader.sources(),
+    ));
+    let kinds = ruleset.kinds.take().unwrap_or_default();
+    if !["board", "players"]
+        .iter()
+        .any(|s| skipped.iter().any(|k| k == s))
+    {
+        found.extend(super::kinds::check_kinds(&kinds, &ruleset, &root));
+    }
     found.into_iter().for_each(|problem| loader.push(problem));
     Some(ruleset)
 }

@@ -1,4 +1,5 @@
-//! Moving Maze in the vocabulary's tables: its turn (`[turns]` with
+//! Moving Maze in the vocabulary's tables: its things (`[[kinds]]`, see
+//! [`kinds_of`](super::kinds_of)), its turn (`[turns]` with
 //! `[[turns.phases]]`), its tile-maze mechanics (`[[actions]]` with
 //! `mechanic = "rotate-floating-tile" | "slide-line" | "walk-path" |
 //! "pass"`) and its end (`[outcomes.relics]`). A ruleset may write these
@@ -14,7 +15,8 @@ use serde::{Deserialize, Serialize};
 /// One `[[turns.phases]]` table: the vocabulary's own phase table.
 pub use crate::vocab::flow_spec::PhaseSpec;
 
-use super::choices::{Lines, PushedOff, RelicOrder, WinCondition};
+use super::choices::{Corner, Lines, PushedOff, RelicOrder, WinCondition};
+use crate::games::moving_maze::board::Direction;
 
 /// `[turns]`: who plays when, and the phases of a turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -125,4 +127,50 @@ pub struct RelicOutcome {
     /// tile, the default) or `last-relic` (at once).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finish: Option<WinCondition>,
+}
+
+/// What a kind of thing is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum KindRole {
+    /// A tile of the maze (or the floating tile), turned a quarter at a
+    /// time in play.
+    Tile,
+    /// A relic on a tile.
+    Relic,
+    /// A player's adventurer.
+    Adventurer,
+}
+
+/// One `[[kinds]]` table: a kind of thing in the maze.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MazeKind {
+    /// The kind's name: `straight`, `corner`, `junction`, `crossing`,
+    /// `relic-g` (a relic colour), `adventurer-green` (a player's colour).
+    #[schemars(length(min = 1, max = 48))]
+    pub name: String,
+    /// What the kind is: `tile`, `relic` or `adventurer`.
+    pub role: KindRole,
+    /// How text mode draws it: a tile's centre, a relic's letter (also its
+    /// colour in board files), an adventurer's initial.
+    #[schemars(length(min = 1, max = 1))]
+    pub glyph: String,
+    /// `tile`: its open sides in one orientation (any quarter turn of the
+    /// shape).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 4))]
+    pub sides: Vec<Direction>,
+    /// `tile`: the four side bits board files write for those sides
+    /// (north, east, south, west), for example `1010`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 4, max = 4))]
+    pub gbf: Option<String>,
+    /// `relic`, `adventurer`: the colour of the player it belongs to
+    /// (left out for relics no player collects).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<String>,
+    /// `adventurer`: its start corner, where it returns to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub home: Option<Corner>,
 }

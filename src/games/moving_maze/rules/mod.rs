@@ -13,8 +13,10 @@
 mod choices;
 mod error;
 mod expanded;
+mod kinds;
 mod load;
 mod lowered;
+mod messages;
 mod names;
 mod resolve;
 mod schema;
@@ -25,9 +27,14 @@ use std::sync::{Arc, OnceLock};
 pub use crate::config::{MAX_PROBLEMS, MAX_RULESET_BYTES, RulesetError, RulesetFailure};
 pub use error::MazeRulesError;
 pub use expanded::lowered_toml;
+pub use kinds::{KindRole, MazeKind, kinds_of};
 pub use load::{BUILTIN_RULESETS, builtin_ruleset, builtin_source, load_ruleset, parse_ruleset};
 pub use lowered::{
     LastExit, MazeAction, MazeOutcomes, MazeTurns, PhaseSpec, RelicOutcome, TileMechanic,
+};
+pub use messages::{
+    AllMessages, CATALOG as MESSAGE_CATALOG, Fill, MazeMessage, MazeMessages, MessageTexts,
+    PLACEHOLDERS, Value,
 };
 pub use schema::*;
 
@@ -57,6 +64,7 @@ pub struct Seat {
 pub struct Rules {
     ruleset: Ruleset,
     seats: Vec<Seat>,
+    messages: MazeMessages,
 }
 
 impl Rules {
@@ -87,7 +95,17 @@ impl Rules {
                 corner: p.corner,
             })
             .collect();
-        Rules { ruleset, seats }
+        let messages = MazeMessages::new(&ruleset.messages);
+        Rules {
+            ruleset,
+            seats,
+            messages,
+        }
+    }
+
+    /// The ruleset's messages, compiled.
+    pub fn messages(&self) -> &MazeMessages {
+        &self.messages
     }
 
     /// The ruleset these rules came from.
@@ -100,11 +118,21 @@ impl Rules {
         &self.seats
     }
 
-    /// The seat index of the player with this colour.
+    /// The seat index of the player with this colour, or else with this
+    /// display name (both ignoring ASCII case), so that `--bots` takes
+    /// the names text mode shows.
+    ///
+    /// ```
+    /// use relic::rules::{Rules, builtin_ruleset};
+    /// let dutch = Rules::new(builtin_ruleset("dutch").unwrap().unwrap());
+    /// assert_eq!(dutch.seat_of("yellow"), Some(1));
+    /// assert_eq!(dutch.seat_of("Geel"), Some(1));
+    /// assert_eq!(dutch.seat_of("pink"), None);
+    /// ```
     pub fn seat_of(&self, colour: &str) -> Option<usize> {
-        self.seats
-            .iter()
-            .position(|s| s.colour.eq_ignore_ascii_case(colour))
+        let seats = || self.seats.iter();
+        (seats().position(|s| s.colour.eq_ignore_ascii_case(colour)))
+            .or_else(|| seats().position(|s| s.name.eq_ignore_ascii_case(colour)))
     }
 
     /// The board limits of this ruleset, with every player's start corner,

@@ -53,6 +53,11 @@ pub struct Ruleset {
     /// The tiles of randomly generated boards (`relic board new`,
     /// `relic sim --random-boards`).
     pub tiles: TileMix,
+    /// The texts of refusals and of what text mode says about play (each
+    /// key's default is the specification's text). Written out, only the
+    /// texts that differ from the defaults.
+    #[serde(skip_serializing_if = "super::messages::MessageTexts::is_standard")]
+    pub messages: super::messages::MessageTexts,
     /// The vocabulary's form of `turn_order` and `[turn]`: the turn order
     /// and the phases of a turn. Folded into the shorthand once resolved.
     #[serde(skip_serializing)]
@@ -67,6 +72,13 @@ pub struct Ruleset {
     /// shorthand once resolved.
     #[serde(skip_serializing)]
     pub outcomes: super::lowered::MazeOutcomes,
+    /// The things of the game as the vocabulary's kinds (tile shapes,
+    /// relics, adventurers), as `relic rules show --expanded` writes them.
+    /// They follow from the board format and the players: each one given
+    /// is checked against them, then dropped.
+    #[serde(skip_serializing)]
+    #[schemars(length(max = 64))]
+    pub kinds: Option<Vec<super::lowered::MazeKind>>,
 }
 
 impl Default for Ruleset {
@@ -88,9 +100,11 @@ impl Default for Ruleset {
             movement: MovementRules::default(),
             win: WinRules::default(),
             tiles: TileMix::default(),
+            messages: Default::default(),
             turns: Default::default(),
             actions: None,
             outcomes: Default::default(),
+            kinds: None,
         }
     }
 }
@@ -100,7 +114,7 @@ impl Default for Ruleset {
 /// against, so the ruleset's `[board]` table is exactly what the checker uses.
 pub type BoardRules = crate::games::moving_maze::board::BoardLimits;
 
-pub use super::choices::{Lines, PushedOff, RelicOrder, WinCondition};
+pub use super::choices::{Corner, Lines, PushedOff, RelicOrder, WinCondition};
 
 /// Sliding rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -134,40 +148,6 @@ impl Default for SlideRules {
             pushed_off: PushedOff::InsertedTile,
             collect_on_push: true,
         }
-    }
-}
-
-/// A corner of the maze.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum Corner {
-    /// Column 1, row 1.
-    TopLeft,
-    /// Last column, row 1.
-    TopRight,
-    /// Column 1, last row.
-    BottomLeft,
-    /// Last column, last row.
-    BottomRight,
-}
-
-impl Corner {
-    /// All four corners.
-    pub const ALL: [Corner; 4] = [
-        Corner::TopLeft,
-        Corner::TopRight,
-        Corner::BottomLeft,
-        Corner::BottomRight,
-    ];
-
-    /// Whether the corner is on the top row.
-    pub const fn is_top(self) -> bool {
-        matches!(self, Corner::TopLeft | Corner::TopRight)
-    }
-
-    /// Whether the corner is in the left column.
-    pub const fn is_left(self) -> bool {
-        matches!(self, Corner::TopLeft | Corner::BottomLeft)
     }
 }
 

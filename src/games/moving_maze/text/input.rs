@@ -5,6 +5,7 @@ use std::borrow::Cow;
 
 use crate::games::moving_maze::engine::{Action, Game, IllegalAction};
 use crate::games::moving_maze::notation::{read_action, without_leading_zeros};
+use crate::games::moving_maze::rules::{MazeMessages, Value};
 
 /// What a token asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,15 +44,46 @@ pub fn shown_coordinates(token: &str) -> Cow<'_, str> {
     }
 }
 
-/// The message for an illegal action typed as `typed`: the engine's
-/// message, with pathfinding targets shown as typed (they may name no tile).
+/// The standard message for an illegal action typed as `typed`: the
+/// engine's message, with pathfinding targets shown as typed (they may
+/// name no tile).
+///
+/// ```
+/// use relic::games::moving_maze::board::Pos;
+/// use relic::games::moving_maze::engine::IllegalAction;
+/// use relic::games::moving_maze::text::illegal_message;
+/// let refusal = IllegalAction::NoPathTo(Pos::new(0, 0));
+/// assert_eq!(illegal_message(refusal, "01,1"), "Cannot move to 1,1: no path.");
+/// ```
 pub fn illegal_message(illegal: IllegalAction, typed: &str) -> String {
-    match illegal {
-        IllegalAction::NoPathTo(_) => {
-            format!("Cannot move to {}: no path.", shown_coordinates(typed))
-        }
-        other => other.to_string(),
-    }
+    let mut out = String::new();
+    write_refusal(
+        MazeMessages::standard(),
+        &illegal,
+        Some(typed),
+        "",
+        &mut out,
+    );
+    out
+}
+
+/// Appends the message of `refusal` in `messages`, for `player`; a
+/// pathfinding target is shown as `typed` when given.
+pub(super) fn write_refusal(
+    messages: &MazeMessages,
+    refusal: &IllegalAction,
+    typed: Option<&str>,
+    player: &str,
+    out: &mut String,
+) {
+    let (message, fill) = refusal.message();
+    let fill = fill.player(player);
+    let shown = typed.map(shown_coordinates);
+    let fill = match (refusal, shown.as_deref().and_then(|t| t.split_once(','))) {
+        (IllegalAction::NoPathTo(_), Some((x, y))) => fill.xy(Value::Text(x), Value::Text(y)),
+        _ => fill,
+    };
+    messages.write(message, fill, out);
 }
 
 #[cfg(test)]

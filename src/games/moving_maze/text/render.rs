@@ -7,6 +7,7 @@ use std::fmt::Write;
 
 use crate::games::moving_maze::board::{Direction, Pos, Sides, Tile};
 use crate::games::moving_maze::engine::Game;
+use crate::games::moving_maze::rules::{Fill, MazeMessage};
 
 /// The 50-dash rule around the start banner.
 const RULE: &str = "--------------------------------------------------";
@@ -27,11 +28,12 @@ pub fn banner(game: &Game) -> String {
 /// Appends the start banner to `out`.
 pub fn write_banner(out: &mut String, game: &Game) {
     let name = &game.rules().ruleset().name;
-    let _ = write!(
-        out,
-        "{RULE}\n{name}\nRelic goal: {}\n{RULE}\n",
-        game.relics_per_colour()
-    );
+    let _ = write!(out, "{RULE}\n{name}\n");
+    let count = Fill::default().count(game.relics_per_colour().into());
+    game.rules()
+        .messages()
+        .write(MazeMessage::RelicGoal, count, out);
+    let _ = write!(out, "\n{RULE}\n");
 }
 
 /// The scoreboard: `Relics collected /K:` and one aligned line per seat.
@@ -58,7 +60,11 @@ pub fn write_scoreboard(out: &mut String, game: &Game) {
         .max()
         .unwrap_or(0)
         + 1;
-    let _ = writeln!(out, "Relics collected /{}:", game.relics_per_colour());
+    let count = Fill::default().count(game.relics_per_colour().into());
+    game.rules()
+        .messages()
+        .write(MazeMessage::Scoreboard, count, out);
+    out.push('\n');
     for (seat, player) in seats.iter().zip(game.players()) {
         let _ = writeln!(out, "- {:<width$}{}", seat.name, player.collected);
     }
@@ -236,9 +242,5 @@ fn centre(game: &Game, tile: Tile) -> char {
 
 /// The box-drawing character joining a tile's open sides.
 pub fn junction(sides: Sides) -> char {
-    // Indexed by the side bits, north = bit 0, clockwise.
-    const GLYPHS: [char; 16] = [
-        ' ', '║', '═', '╚', '║', '║', '╔', '╠', '═', '╝', '═', '╩', '╗', '╣', '╦', '╬',
-    ];
-    GLYPHS[sides.bits() as usize]
+    sides.glyph()
 }

@@ -1,13 +1,11 @@
 //! Moving Maze's [`TextView`]: what the specification's text mode prints,
 //! byte for byte. The loop that drives it is generic ([`crate::text`]).
 
-use std::fmt::Write as _;
-
-use super::input::illegal_message;
+use super::input::write_refusal;
 use super::render::{write_banner, write_board, write_scoreboard};
-use crate::contract::{END_OF_INPUT, Game as _, NotationError, Outcome, Status, TextView};
+use crate::contract::{Game as _, NotationError, Outcome, Status, TextView};
 use crate::games::moving_maze::engine::{Event, Game, IllegalAction, Phase};
-use crate::games::moving_maze::notation::INVALID_INPUT;
+use crate::games::moving_maze::rules::{Fill, MazeMessage, Value};
 
 impl TextView for Game {
     /// The board block: the maze with its numbers and the floating tile.
@@ -19,14 +17,12 @@ impl TextView for Game {
     /// line, or `Move your adventurer:` in the move phase.
     fn write_prompt(&self, out: &mut String) {
         let message = match self.phase() {
-            Phase::Slide => "Rotate and slide the floating tile:",
-            Phase::Move | Phase::Over => "Move your adventurer:",
+            Phase::Slide => MazeMessage::SlidePrompt,
+            Phase::Move | Phase::Over => MazeMessage::MovePrompt,
         };
-        let _ = write!(
-            out,
-            "[{}] {message} \n> ",
-            self.seat_name(self.current_seat())
-        );
+        let fill = Fill::default().player(current(self));
+        self.rules().messages().write(message, fill, out);
+        out.push_str(" \n> ");
     }
 
     /// Each action's report and the board after it; relic collections,
@@ -43,23 +39,30 @@ impl TextView for Game {
         }
     }
 
-    /// The specification's message (Table 1) for the refusal.
+    /// The ruleset's message for the refusal (by default the
+    /// specification's, Table 1).
     fn write_refusal(&self, refusal: &IllegalAction, out: &mut String) {
-        let _ = writeln!(out, "{refusal}");
+        write_refusal(self.rules().messages(), refusal, None, current(self), out);
+        out.push('\n');
     }
 
     /// The message, with a pathfinding target shown as typed (it may name
     /// no tile, such as `99,1`).
     fn write_refusal_as_typed(&self, refusal: &IllegalAction, typed: &str, out: &mut String) {
-        out.push_str(&illegal_message(*refusal, typed));
+        let messages = self.rules().messages();
+        write_refusal(messages, refusal, Some(typed), current(self), out);
         out.push('\n');
     }
 
-    /// `Invalid input.`, whatever is wrong with the input (the
-    /// specification gives no other message).
+    /// `Invalid input.` (`invalid_input`), whatever is wrong with the
+    /// input (the specification gives no other message).
     fn write_notation_error(&self, _error: &NotationError, out: &mut String) {
-        out.push_str(INVALID_INPUT);
-        out.push('\n');
+        say(
+            self,
+            MazeMessage::InvalidInput,
+            Fill::default().player(current(self)),
+            out,
+        );
     }
 
     /// The rule, the ruleset's name and the relic goal, and the rule again.
@@ -72,42 +75,81 @@ impl TextView for Game {
         match self.status() {
             Status::Over(Outcome::Won(seat)) => write_won(self, seat, out),
             Status::Over(_) => {
-                out.push_str("Game has been quit.\n");
+                say(self, MazeMessage::Quit, Fill::default(), out);
                 write_scoreboard(out, self);
             }
             Status::ToMove(_) => {}
         }
     }
 
-    /// `End of input: the game was not finished.` and the scoreboard.
-    fn write_end_of_input(&self, out: &mut String) {
-        out.push_str(END_OF_INPUT);
-        out.push('\n');
+    /// The scoreboard.
+    fn write_standings(&self, out: &mut String) {
         write_scoreboard(out, self);
     }
+
+    /// `End of input: the game was not finished.` and the scoreboard.
+    fn write_end_of_input(&self, out: &mut String) {
+        say(
+            self,
+            MazeMessage::EndOfInput,
+            Fill::default().player(current(self)),
+            out,
+        );
+        write_scoreboard(out, self);
+    }
+}
+
+/// The name of the seat to play (or that played last).
+fn current(game: &Game) -> &str {
+    name(game, game.current_seat())
+}
+
+/// The name of `seat`.
+fn name(game: &Game, seat: usize) -> &str {
+    let seats = game.rules().seats();
+    seats.get(seat).map_or("", |s| s.name.as_str())
+}
+
+/// Appends `message` of the game's ruleset and a line end.
+fn say(game: &Game, message: MazeMessage, fill: Fill<'_>, out: &mut String) {
+    game.rules().messages().write(message, fill, out);
+    out.push('\n');
 }
 
 /// Writes one event; `owed` is the seat whose collection still owes the
 /// scoreboard.
 fn write_event(game: &Game, event: &Event, out: &mut String, owed: &mut Option<usize>) {
-    if write_action_report(out, event) {
+    if write_action_report(game, out, event) {
         write_board(out, game);
         return;
     }
-    let name = |seat: usize| game.rules().seats()[seat].name.as_str();
+    let name = |seat: usize| name(game, seat);
     match *event {
-        Event::RelicCollected { seat, .. } => {
+        Event::RelicCollected {
+            seat, collected, ..
+        } => {
             if owed.is_some_and(|s| s != seat) {
                 write_scoreboard(out, game);
             }
-            let _ = writeln!(out, "{} has collected a relic.", name(seat));
+            let fill = Fill::default().player(name(seat)).count(collected.into());
+            say(game, MazeMessage::RelicCollected, fill, out);
             *owed = Some(seat);
         }
         Event::AllRelicsCollected { seat } => {
-            let _ = writeln!(out, "{} has all their relics.", name(seat));
+            say(
+                game,
+                MazeMessage::AllRelics,
+                Fill::default().player(name(seat)),
+                out,
+            );
         }
         Event::TurnEnded { seat } => {
-            let _ = writeln!(out, "End of {}'s turn.", name(seat));
+            say(
+                game,
+                MazeMessage::TurnEnded,
+                Fill::default().player(name(seat)),
+                out,
+            );
             write_scoreboard(out, game);
             write_board(out, game);
             *owed = None;
@@ -117,7 +159,12 @@ fn write_event(game: &Game, event: &Event, out: &mut String, owed: &mut Option<u
             *owed = None;
         }
         Event::Quit => {
-            out.push_str("Game has been quit.\n");
+            say(
+                game,
+                MazeMessage::Quit,
+                Fill::default().player(current(game)),
+                out,
+            );
             write_scoreboard(out, game);
         }
         _ => {}
@@ -125,27 +172,46 @@ fn write_event(game: &Game, event: &Event, out: &mut String, owed: &mut Option<u
 }
 
 fn write_won(game: &Game, seat: usize, out: &mut String) {
-    let _ = writeln!(out, "{} has won.", game.rules().seats()[seat].name);
+    let name = name(game, seat);
+    say(game, MazeMessage::Won, Fill::default().player(name), out);
     write_scoreboard(out, game);
 }
 
 /// Writes the report of a successful action (`Rotating right.`,
 /// `Inserting at n4.`, `Moving west.`, `Moving to 3,1.`), after which the
 /// board is reprinted; false for events that are not such a report.
-fn write_action_report(out: &mut String, event: &Event) -> bool {
-    let _ = match *event {
+fn write_action_report(game: &Game, out: &mut String, event: &Event) -> bool {
+    let fill = Fill::default().player(current(game));
+    let (message, fill) = match *event {
         Event::Rotated {
             clockwise: true, ..
-        } => writeln!(out, "Rotating right."),
-        Event::Rotated { .. } => writeln!(out, "Rotating left."),
-        Event::Slid { at, .. } => writeln!(out, "Inserting at {at}."),
-        Event::SlideSkipped => writeln!(out, "Skipping the slide."),
+        } => (MazeMessage::RotatedRight, fill),
+        Event::Rotated { .. } => (MazeMessage::RotatedLeft, fill),
+        Event::Slid { at, .. } => (MazeMessage::Slid, fill.indicator(at)),
+        Event::SlideSkipped => (MazeMessage::SlideSkipped, fill),
         Event::Moved {
+            seat,
             step: Some(direction),
             ..
-        } => writeln!(out, "Moving {direction}."),
-        Event::Moved { step: None, to, .. } => writeln!(out, "Moving to {to}."),
+        } => {
+            let fill = fill.player(name(game, seat)).direction(direction);
+            (MazeMessage::Stepped, fill)
+        }
+        Event::Moved {
+            seat,
+            step: None,
+            to,
+            ..
+        } => {
+            let (x, y) = (u32::from(to.x) + 1, u32::from(to.y) + 1);
+            let fill = fill.player(name(game, seat));
+            (
+                MazeMessage::MovedTo,
+                fill.xy(Value::Number(x), Value::Number(y)),
+            )
+        }
         _ => return false,
     };
+    say(game, message, fill, out);
     true
 }
