@@ -4,8 +4,6 @@
 
 use std::time::Duration;
 
-use rand::RngExt;
-
 use super::clock::Clock;
 use super::{MAX_TREE_NODES, MctsBudget, MctsConfig};
 use crate::bots::{BotRng, TurnMemory, fingerprint};
@@ -346,14 +344,11 @@ fn playout<G: Game>(start: &G, turns: u32, rng: &mut BotRng) -> G {
     let limit = u64::from(turns.max(1)) * crate::bots::ACTIONS_PER_TURN;
     let mut played = 0u64;
     while !state.status().is_over() && state.turn() < stop && played < limit {
-        actions.clear();
-        state.legal_actions_into(&mut actions);
-        if actions.is_empty() {
+        let Some(action) = state.random_action_with(rng, &mut actions) else {
             break;
-        }
-        let action = &actions[rng.random_range(0..actions.len())];
+        };
         events.clear();
-        if state.apply_into(action, &mut events).is_err() {
+        if state.apply_into(&action, &mut events).is_err() {
             break;
         }
         played += 1;
