@@ -17,17 +17,12 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use relic::contract::Game;
 use relic::vocab::{Action, Event, VOCAB_BUILTINS, VocabGame, builtin_vocab, parse_vocab};
 
-/// SplitMix64, to pick moves.
-struct SplitMix(u64);
+/// The generator the bots use; both ways of choosing below draw the same
+/// numbers from it, so they play the same games.
+type Rng = rand_pcg::Pcg64Mcg;
 
-impl SplitMix {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((((z ^ (z >> 31)) >> 32) * n as u64) >> 32) as usize
-    }
+fn rng(seed: u64) -> Rng {
+    rand::SeedableRng::seed_from_u64(seed)
 }
 
 fn start(name: &str) -> VocabGame {
@@ -51,15 +46,30 @@ impl Scratch {
     }
 }
 
-/// One random game from `start`; returns its length.
-fn playout(start: &VocabGame, rng: &mut SplitMix, scratch: &mut Scratch) -> u32 {
-    playout_counting(start, rng, scratch, &mut 0)
+/// One random game from `start`, each action chosen by
+/// [`Game::random_action_with`] (the vocabulary finds it from its masks,
+/// without listing); returns its length.
+fn playout(start: &VocabGame, rng: &mut Rng, scratch: &mut Scratch) -> u32 {
+    let Scratch {
+        game,
+        actions,
+        events,
+    } = scratch;
+    // Copying into a kept position allocates nothing.
+    game.clone_from(start);
+    while let Some(action) = game.random_action_with(rng, actions) {
+        events.clear();
+        let _ = game.apply_into(&action, events);
+    }
+    game.turn()
 }
 
-/// [`playout`], adding the number of legal actions of each turn to `listed`.
-fn playout_counting(
+/// [`playout`] the old way: list every legal action each turn and pick one
+/// (the same draws, so the same games), adding the number of legal actions
+/// of each turn to `listed`.
+fn playout_listing(
     start: &VocabGame,
-    rng: &mut SplitMix,
+    rng: &mut Rng,
     scratch: &mut Scratch,
     listed: &mut u64,
 ) -> u32 {
@@ -68,7 +78,6 @@ fn playout_counting(
         actions,
         events,
     } = scratch;
-    // Copying into a kept position allocates nothing.
     game.clone_from(start);
     loop {
         actions.clear();
@@ -77,10 +86,31 @@ fn playout_counting(
         if actions.is_empty() {
             return game.turn();
         }
-        let action = actions[rng.below(actions.len())];
+        let action = actions[rand::RngExt::random_range(rng, 0..actions.len())];
         events.clear();
         let _ = game.apply_into(&action, events);
     }
+}
+
+/// Random playouts of `game` per CPU-second (and per wall second), the
+/// total turns played, and the legal actions listed (listing only).
+fn rate(game: &VocabGame, scratch: &mut Scratch, listing: bool) -> (f64, f64, u64, u64) {
+    let (count, mut rng, mut listed) = (20_000, rng(7), 0);
+    let (turns, wall, cpu) = cpu_time::timed(|| {
+        (0..count)
+            .map(|_| match listing {
+                true => playout_listing(game, &mut rng, scratch, &mut listed),
+                false => playout(game, &mut rng, scratch),
+            })
+            .map(u64::from)
+            .sum::<u64>()
+    });
+    (
+        f64::from(count) / cpu,
+        f64::from(count) / wall,
+        turns,
+        listed,
+    )
 }
 
 /// Leaves at `depth` below `game`, with one reused list, position and
@@ -119,30 +149,24 @@ fn playouts(c: &mut Criterion) {
             continue;
         }
         let game = start(name);
-        let mut rng = SplitMix(7);
         let mut scratch = Scratch::new(&game);
-        let count = 20_000;
-        let (turns, wall, cpu) = cpu_time::timed(|| {
-            (0..count)
-                .map(|_| u64::from(playout(&game, &mut rng, &mut scratch)))
-                .sum::<u64>()
-        });
+        let (chosen, chosen_wall, turns, _) = rate(&game, &mut scratch, false);
+        let (listing, listing_wall, listed_turns, listed) = rate(&game, &mut scratch, true);
+        assert_eq!(turns, listed_turns, "{name}: both ways play the same games");
         eprintln!(
-            "{name} random playouts: {:.0} per CPU-second ({:.0} per wall second)",
-            f64::from(count) / cpu,
-            f64::from(count) / wall
+            "{name} random playouts, choosing (Game::random_action): {chosen:.0} per CPU-second \
+             ({chosen_wall:.0} per wall second)"
         );
-        let mut listed = 0;
-        let mut rng = SplitMix(11);
-        let played: u64 = (0..1000)
-            .map(|_| u64::from(playout_counting(&game, &mut rng, &mut scratch, &mut listed)))
-            .sum();
         eprintln!(
-            "{name}: {:.1} turns per playout, {:.1} legal actions per turn ({} turns timed)",
-            played as f64 / 1000.0,
-            listed as f64 / played.max(1) as f64,
-            turns
+            "{name} random playouts, listing every legal action: {listing:.0} per CPU-second \
+             ({listing_wall:.0} per wall second)"
         );
+        eprintln!(
+            "{name}: {:.1} turns per playout, {:.1} legal actions per turn ({turns} turns timed)",
+            turns as f64 / 20_000.0,
+            listed as f64 / turns.max(1) as f64,
+        );
+        let mut rng = rng(11);
         group.bench_function(name, |b| {
             b.iter(|| black_box(playout(&game, &mut rng, &mut scratch)))
         });

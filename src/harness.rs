@@ -8,6 +8,8 @@
 //!   are equal (reached by different paths) hash the same;
 //! - the legal actions are empty exactly when the status says play is
 //!   over, and hold no repeats;
+//! - a random action ([`Game::random_action`](crate::contract::Game::random_action))
+//!   is the one picking from the list draws with the same generator;
 //! - every listed action survives its notation
 //!   (`parse_action(write_action(a)) == a`) and applies;
 //! - actions that are not listed (actions listed elsewhere in the game,
@@ -139,12 +141,32 @@ impl<G: Game> Run<G> {
                 self.report.finished += 1;
                 break;
             }
-            let action = legal[self.rng.random_range(0..legal.len())].clone();
+            let action = self.draw(&game, &legal, &path)?;
             path.push(game.write_action(&action));
             game.apply(&action)
                 .map_err(|r| violation(format!("listed action refused: {r}"), &path))?;
         }
         self.check_notation_replay(&game, &path)
+    }
+
+    /// A random legal action through [`Game::random_action`], which must
+    /// draw what picking from the list with the same generator draws.
+    fn draw(
+        &mut self,
+        game: &G,
+        legal: &[G::Action],
+        path: &[String],
+    ) -> Result<G::Action, Violation> {
+        let mut same = self.rng.clone();
+        let expected = &legal[same.random_range(0..legal.len())];
+        match game.random_action(&mut self.rng) {
+            Some(action) if action == *expected && self.rng == same => Ok(action),
+            other => {
+                let law =
+                    format!("random_action drew {other:?}, picking from the list {expected:?}");
+                Err(violation(law, path))
+            }
+        }
     }
 
     /// Every law about one position; returns its legal actions.
@@ -162,6 +184,12 @@ impl<G: Game> Run<G> {
                 legal.len()
             );
             return Err(violation(law, path));
+        }
+        if legal.is_empty() && game.random_action(&mut self.rng.clone()).is_some() {
+            return Err(violation(
+                "random_action drew an action with none listed",
+                path,
+            ));
         }
         if legal.iter().collect::<HashSet<_>>().len() != legal.len() {
             return Err(violation("the legal actions repeat an action", path));

@@ -1,10 +1,12 @@
 //! Every shipped vocabulary ruleset loads, and random play keeps the game
 //! contract's laws: the legal list is empty exactly when play is over, its
-//! count and its n-th action agree with the list,
+//! count, its n-th action and a random action agree with the list,
 //! every listed action applies and reads back from its notation, and every
 //! other action is refused with the position unchanged. Scenario snapshots
 //! show the text board, events and refusals.
 
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64Mcg;
 use relic::contract::{Game, Outcome, Status, TextView};
 use relic::harness::{Config, check};
 use relic::vocab::{Action, Reason, VOCAB_BUILTINS, VocabGame, builtin_vocab};
@@ -43,6 +45,12 @@ fn check_laws(name: &str, seed: u64, games: usize) {
             );
             assert_eq!(game.legal_action_count(), legal.len(), "{name}: {game:?}");
             assert_eq!(game.nth_legal_action(legal.len()), None, "{name}");
+            // Choosing from the masks draws what picking from the list draws.
+            let mut draw = Pcg64Mcg::seed_from_u64(rng.u64(..));
+            let mut same = draw.clone();
+            let expected = (!legal.is_empty()).then(|| legal[same.random_range(0..legal.len())]);
+            assert_eq!(game.random_legal_action(&mut draw), expected, "{name}");
+            assert_eq!(draw, same, "{name}: the same numbers drawn");
             if legal.is_empty() {
                 break;
             }

@@ -1,11 +1,11 @@
 //! The generic random bot: a uniformly random legal action.
 
-use rand::RngExt;
-
 use super::{Agent, BotRng};
 use crate::contract::Game;
 
-/// Plays a uniformly random legal action, drawn from the seeded generator.
+/// Plays a uniformly random legal action, drawn from the seeded generator
+/// ([`Game::random_action`]: games that can find one without listing them
+/// all do).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct UniformRandom;
 
@@ -15,11 +15,6 @@ impl<G: Game> Agent<G> for UniformRandom {
     }
 
     fn choose(&mut self, game: &G, rng: &mut BotRng) -> Option<G::Action> {
-        let mut actions = game.legal_actions();
-        if actions.is_empty() {
-            return None;
-        }
-        let pick = rng.random_range(0..actions.len());
-        Some(actions.swap_remove(pick))
+        game.random_action(rng)
     }
 }

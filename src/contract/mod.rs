@@ -206,6 +206,61 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
         self.apply_into(action, &mut events)?;
         Ok(events)
     }
+
+    /// A uniformly random legal action, `None` exactly when there is none
+    /// (play is over). See [`Game::random_action_with`].
+    ///
+    /// ```
+    /// use rand::SeedableRng;
+    /// use relic::contract::Game;
+    /// use relic::vocab::{VocabGame, builtin_vocab};
+    /// let game = VocabGame::new(builtin_vocab("connect-four").unwrap().unwrap());
+    /// let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(1);
+    /// let action = game.random_action(&mut rng).unwrap();
+    /// assert!(game.legal_actions().contains(&action));
+    /// ```
+    fn random_action<R: rand::Rng + ?Sized>(&self, rng: &mut R) -> Option<Self::Action> {
+        self.random_action_with(rng, &mut Vec::new())
+    }
+
+    /// A uniformly random legal action, drawn exactly as
+    /// `legal_actions()[rng.random_range(0..n)]` for `n` legal actions
+    /// would draw it (the same action and the same numbers taken from
+    /// `rng`), so seeded play does not depend on how a game finds it.
+    /// `None` exactly when there is no legal action.
+    ///
+    /// The default lists the actions into `scratch` (cleared first; reuse
+    /// it to avoid allocating) and picks one; a game that can count its
+    /// actions and find the k-th directly overrides this (and may leave
+    /// `scratch` alone). Random bots, MCTS playouts and `relic sim`'s random
+    /// seats choose through this method.
+    ///
+    /// ```
+    /// use rand::{RngExt, SeedableRng};
+    /// use relic::contract::Game;
+    /// use relic::vocab::{VocabGame, builtin_vocab};
+    /// let game = VocabGame::new(builtin_vocab("tic-tac-toe").unwrap().unwrap());
+    /// let (mut rng, mut same) = (rand_pcg::Pcg64Mcg::seed_from_u64(5), rand_pcg::Pcg64Mcg::seed_from_u64(5));
+    /// let legal = game.legal_actions();
+    /// let mut scratch = Vec::new();
+    /// assert_eq!(
+    ///     game.random_action_with(&mut rng, &mut scratch),
+    ///     Some(legal[same.random_range(0..legal.len())])
+    /// );
+    /// ```
+    fn random_action_with<R: rand::Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        scratch: &mut Vec<Self::Action>,
+    ) -> Option<Self::Action> {
+        scratch.clear();
+        self.legal_actions_into(scratch);
+        if scratch.is_empty() {
+            return None;
+        }
+        let pick = rand::RngExt::random_range(rng, 0..scratch.len());
+        Some(scratch.swap_remove(pick))
+    }
 }
 
 /// Text rendering: what text mode and `relic verify` print.

@@ -102,6 +102,9 @@ pub struct DropLine {
     pub descending: bool,
     /// The direction back toward the entry.
     pub up: u8,
+    /// The difference of index between neighbouring squares of the line
+    /// (its squares run monotonically by index, each step the same).
+    pub stride: u8,
 }
 
 /// The n-in-a-line outcome, compiled.
@@ -405,6 +408,9 @@ fn compile_rule(
                 far,
                 descending: far < entry,
                 up,
+                stride: g
+                    .neighbour(entry, fall, false)
+                    .map_or(0, |next| next.abs_diff(entry)),
             }
         })
         .collect();

@@ -47,4 +47,17 @@ impl Game for VocabGame {
     fn write_action(&self, action: &Action) -> String {
         notation::write(&self.program, action)
     }
+
+    fn random_action_with<R: rand::Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        scratch: &mut Vec<Action>,
+    ) -> Option<Action> {
+        if !self.chooses_from_list() {
+            return self.random_legal_action(rng);
+        }
+        scratch.clear();
+        self.generate(scratch);
+        (!scratch.is_empty()).then(|| scratch[rand::RngExt::random_range(rng, 0..scratch.len())])
+    }
 }

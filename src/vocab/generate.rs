@@ -17,8 +17,11 @@
 //! into a vector compiles to tight loops over bit masks with no call per
 //! action and no allocation.
 
+use std::cell::Cell;
+
 use super::compile::{Cells, Program, Rule};
 use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
+pub(super) use super::sink::{Sink, Spread, Until};
 use super::state::{Action, NO_RULE, VocabGame};
 
 /// The most kinds a ruleset has (kind sets are 16-bit masks).
@@ -33,6 +36,9 @@ pub(super) struct Scan {
     /// Per kind: the occupied squares whose top a piece of that kind may
     /// cover (the stacking rule and the stack height allowing).
     cover: [Cells; KINDS],
+    /// The squares where the mover may cover under a covering condition
+    /// ([`VocabGame::threat_mask`]), computed when first needed.
+    threat: Cell<Option<Cells>>,
 }
 
 impl Scan {
@@ -45,6 +51,7 @@ impl Scan {
             occupied: 0,
             board: 0,
             cover: [0; KINDS],
+            threat: Cell::new(None),
         }
     }
 
@@ -117,106 +124,6 @@ pub(super) fn board_mask(program: &Program) -> Cells {
     }
 }
 
-/// What receives generated actions: a list, a count, the n-th action,
-/// or a closure. Actions for a whole mask of squares come in one call, so
-/// a count adds a population count instead of visiting each square.
-pub(super) trait Sink {
-    /// Takes one action; false stops generation.
-    fn one(&mut self, action: Action) -> bool;
-
-    /// Takes `make(square)` for each square of `mask` by index; false
-    /// stops generation.
-    #[inline(always)]
-    fn each(&mut self, mut mask: Cells, make: impl Fn(u8) -> Action) -> bool {
-        while mask != 0 {
-            let at = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            if !self.one(make(at)) {
-                return false;
-            }
-        }
-        true
-    }
-}
-
-impl Sink for Vec<Action> {
-    #[inline(always)]
-    fn one(&mut self, action: Action) -> bool {
-        self.push(action);
-        true
-    }
-
-    #[inline(always)]
-    fn each(&mut self, mut mask: Cells, make: impl Fn(u8) -> Action) -> bool {
-        // A counted range writes the actions without a capacity check each.
-        self.extend((0..mask.count_ones()).map(|_| {
-            let at = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            make(at)
-        }));
-        true
-    }
-}
-
-/// A closure as a [`Sink`].
-pub(super) struct Until<F>(pub(super) F);
-
-impl<F: FnMut(Action) -> bool> Sink for Until<F> {
-    #[inline(always)]
-    fn one(&mut self, action: Action) -> bool {
-        (self.0)(action)
-    }
-}
-
-/// Counts the actions.
-struct Count(usize);
-
-impl Sink for Count {
-    #[inline(always)]
-    fn one(&mut self, _: Action) -> bool {
-        self.0 += 1;
-        true
-    }
-
-    #[inline(always)]
-    fn each(&mut self, mask: Cells, _: impl Fn(u8) -> Action) -> bool {
-        self.0 += mask.count_ones() as usize;
-        true
-    }
-}
-
-/// Finds the action at index `left` (counting down as actions pass).
-struct Nth {
-    left: usize,
-    found: Option<Action>,
-}
-
-impl Sink for Nth {
-    #[inline(always)]
-    fn one(&mut self, action: Action) -> bool {
-        if self.left == 0 {
-            self.found = Some(action);
-            return false;
-        }
-        self.left -= 1;
-        true
-    }
-
-    #[inline(always)]
-    fn each(&mut self, mut mask: Cells, make: impl Fn(u8) -> Action) -> bool {
-        let n = mask.count_ones() as usize;
-        if self.left >= n {
-            self.left -= n;
-            return true;
-        }
-        for _ in 0..self.left {
-            mask &= mask - 1;
-        }
-        self.found = Some(make(mask.trailing_zeros() as u8));
-        false
-    }
-}
-
 impl VocabGame {
     /// Appends every legal action in canonical order.
     pub(super) fn generate(&self, out: &mut Vec<Action>) {
@@ -232,54 +139,6 @@ impl VocabGame {
             }
             out.truncate(seen);
         }
-    }
-
-    /// How many legal actions there are: `legal_actions().len()`, counted
-    /// from the masks without listing them.
-    ///
-    /// ```
-    /// use relic::contract::Game;
-    /// use relic::vocab::{VocabGame, builtin_vocab};
-    /// let game = VocabGame::new(builtin_vocab("stacked-tic-tac-toe").unwrap().unwrap());
-    /// assert_eq!(game.legal_action_count(), game.legal_actions().len());
-    /// ```
-    pub fn legal_action_count(&self) -> usize {
-        if self.program.overlapping {
-            return self.legal_actions_vec().len();
-        }
-        let mut count = Count(0);
-        self.each_action(&mut count);
-        count.0
-    }
-
-    /// The legal action at `index` in canonical order
-    /// (`legal_actions().get(index)`), found without listing the others:
-    /// with [`Self::legal_action_count`], a uniformly random legal action
-    /// costs two passes over the masks.
-    ///
-    /// ```
-    /// use relic::contract::Game;
-    /// use relic::vocab::{VocabGame, builtin_vocab};
-    /// let game = VocabGame::new(builtin_vocab("connect-four").unwrap().unwrap());
-    /// assert_eq!(game.nth_legal_action(3), game.legal_actions().get(3).copied());
-    /// assert_eq!(game.nth_legal_action(7), None);
-    /// ```
-    pub fn nth_legal_action(&self, index: usize) -> Option<Action> {
-        if self.program.overlapping {
-            return self.legal_actions_vec().get(index).copied();
-        }
-        let mut nth = Nth {
-            left: index,
-            found: None,
-        };
-        self.each_action(&mut nth);
-        nth.found
-    }
-
-    fn legal_actions_vec(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.generate(&mut out);
-        out
     }
 
     /// Whether the player to move has any legal action.
@@ -304,12 +163,26 @@ impl VocabGame {
     /// [`Self::each_action`] for the rules of `allowed` (one bit per rule
     /// index), listing `pass` where `skip` (a phase that passing ends).
     pub(super) fn each_action_in<S: Sink>(&self, allowed: u32, skip: bool, emit: &mut S) {
+        if self.status.to_move().is_none() {
+            return;
+        }
+        let mut scan = Scan::blank();
+        scan.fill(self);
+        self.each_action_scanned(&scan, allowed, skip, emit);
+    }
+
+    /// [`Self::each_action_in`] on a filled `scan` of this position, which
+    /// several passes over the same position share.
+    pub(super) fn each_action_scanned<S: Sink>(
+        &self,
+        scan: &Scan,
+        allowed: u32,
+        skip: bool,
+        emit: &mut S,
+    ) {
         let Some(me) = self.status.to_move() else {
             return;
         };
-        let mut scan = Scan::blank();
-        scan.fill(self);
-        let scan = &scan;
         let mut any = false;
         let mut wants_stuck_pass = false;
         for (r, rule) in self.program.rules.iter().enumerate() {
@@ -365,23 +238,12 @@ impl VocabGame {
         }
     }
 
-    /// The squares a `place` rule may use for a piece of `kind`; `threat`
-    /// caches the squares where its covering condition holds.
+    /// The squares a `place` rule may use for a piece of `kind`.
     #[inline]
-    fn place_mask(
-        &self,
-        rule: &Rule,
-        me: usize,
-        kind: u8,
-        scan: &Scan,
-        threat: &mut Option<Cells>,
-    ) -> Cells {
+    fn place_mask(&self, rule: &Rule, me: usize, kind: u8, scan: &Scan) -> Cells {
         match scan.targets(rule.onto, kind) {
             Some(mask) if mask & scan.occupied == 0 => mask,
-            Some(mask) => {
-                let allowed = *threat.get_or_insert_with(|| self.cover_allowed(rule, me));
-                mask & (!scan.occupied | allowed)
-            }
+            Some(mask) => mask & (!scan.occupied | self.cover_allowed(rule, me, scan)),
             None => {
                 let size = self.program.kinds[usize::from(kind)].size;
                 (0..self.program.geometry.cells() as u8)
@@ -392,11 +254,17 @@ impl VocabGame {
     }
 
     /// The squares where covering is allowed under `rule`'s condition.
-    fn cover_allowed(&self, rule: &Rule, me: usize) -> Cells {
-        match rule.cover_only {
-            Some(_) => self.threat_mask(me),
-            None => Cells::MAX,
+    #[inline]
+    fn cover_allowed(&self, rule: &Rule, me: usize, scan: &Scan) -> Cells {
+        if rule.cover_only.is_none() {
+            return Cells::MAX;
         }
+        if let Some(threat) = scan.threat.get() {
+            return threat;
+        }
+        let threat = self.threat_mask(me);
+        scan.threat.set(Some(threat));
+        threat
     }
 
     fn each_stack_place<S: Sink>(
@@ -407,7 +275,6 @@ impl VocabGame {
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
-        let mut threat = None;
         for stack in 0..self.program.stacks {
             let Some(kind) = self.stack_top(me, usize::from(stack)) else {
                 continue;
@@ -415,9 +282,9 @@ impl VocabGame {
             if rule.kinds >> kind & 1 == 0 {
                 continue;
             }
-            let targets = self.place_mask(rule, me, kind, scan, &mut threat);
+            let targets = self.place_mask(rule, me, kind, scan);
             *any |= targets != 0;
-            if !emit.each(targets, |at| Action::PlaceFrom { stack, at }) {
+            if !emit.each(targets, Action::PlaceFrom { stack, at: 0 }) {
                 return false;
             }
         }
@@ -448,15 +315,14 @@ impl VocabGame {
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
-        let mut threat = None;
         let kinds = self.program.kinds.len();
         for kind in 0..kinds as u8 {
             if rule.kinds >> kind & 1 == 0 || self.reserves[me * kinds + usize::from(kind)] == 0 {
                 continue;
             }
-            let targets = self.place_mask(rule, me, kind, scan, &mut threat);
+            let targets = self.place_mask(rule, me, kind, scan);
             *any |= targets != 0;
-            if !emit.each(targets, |at| Action::Place { kind, at }) {
+            if !emit.each(targets, Action::Place { kind, at: 0 }) {
                 return false;
             }
         }
@@ -509,7 +375,7 @@ impl VocabGame {
             {
                 let targets = mask & !(1 << from);
                 *any |= targets != 0;
-                if !emit.each(targets, |to| Action::Move { from, to }) {
+                if !emit.each(targets, Action::Move { from, to: 0 }) {
                     return false;
                 }
                 continue;
@@ -544,35 +410,17 @@ impl VocabGame {
         let targets = self.effect_targets_in(rule, me, scan.occupied, scan.board);
         *any |= targets != 0;
         let rule = r as u8;
+        let effect = Action::Effect {
+            rule,
+            at: 0,
+            arg: 0,
+        };
         match self.program.rules[r].mechanic {
-            Mechanic::Transport => {
-                let mut rest = targets;
-                while rest != 0 {
-                    let at = rest.trailing_zeros() as u8;
-                    rest &= rest - 1;
-                    for arg in 1..=self.heights[usize::from(at)] {
-                        if !emit.one(Action::Effect { rule, at, arg }) {
-                            return false;
-                        }
-                    }
-                }
-                true
-            }
-            Mechanic::Rotate => {
-                let mut rest = targets;
-                while rest != 0 {
-                    let at = rest.trailing_zeros() as u8;
-                    rest &= rest - 1;
-                    // Clockwise (0), then anticlockwise (1).
-                    if !emit.one(Action::Effect { rule, at, arg: 0 })
-                        || !emit.one(Action::Effect { rule, at, arg: 1 })
-                    {
-                        return false;
-                    }
-                }
-                true
-            }
-            _ => emit.each(targets, |at| Action::Effect { rule, at, arg: 0 }),
+            // One use per number of pieces moved, 1 up to the height.
+            Mechanic::Transport => emit.spread(targets, Spread::Heights(&self.heights), effect),
+            // Clockwise (0), then anticlockwise (1).
+            Mechanic::Rotate => emit.spread(targets, Spread::Twice, effect),
+            _ => emit.each(targets, effect),
         }
     }
 }

@@ -26,6 +26,7 @@
 #[cfg(test)]
 mod bookkeeping_tests;
 mod check;
+mod choose;
 pub mod compile;
 mod effects;
 mod end;
@@ -44,6 +45,7 @@ pub mod notation;
 mod reserve;
 mod rings;
 pub mod schema;
+mod sink;
 mod state;
 mod tools;
 mod turns;

@@ -87,16 +87,12 @@ impl VocabGame {
             return Some(line.far);
         }
         // The first piece met falling from the entry; the piece rests on
-        // the line's next square back toward the entry (a line's squares
-        // run monotonically by index, each step the same offset).
+        // the line's next square back toward the entry, one stride away
+        // (the entry is empty, so that square is on the line).
         if line.descending {
-            let blocker = 127 - occupied.leading_zeros();
-            let above = line.mask & Cells::MAX.checked_shl(blocker + 1).unwrap_or(0);
-            (above != 0).then(|| above.trailing_zeros() as u8)
+            Some((127 - occupied.leading_zeros()) as u8 + line.stride)
         } else {
-            let blocker = occupied.trailing_zeros();
-            let below = line.mask & ((1 << blocker) - 1);
-            (below != 0).then(|| (127 - below.leading_zeros()) as u8)
+            Some(occupied.trailing_zeros() as u8 - line.stride)
         }
     }
 
