@@ -275,7 +275,8 @@ impl<G: Evaluate> Search<G> {
         child
     }
 
-    /// Fills `rewards` with every seat's score of `leaf`, after a random
+    /// Fills `rewards` with the score of `leaf` for every seat that chooses
+    /// on the path to it (the others are left unset), after a random
     /// playout of the configured number of turns.
     fn score_leaf(&mut self, leaf: u32, rng: &mut BotRng) {
         let start = &self.nodes[leaf as usize].state;
@@ -285,8 +286,15 @@ impl<G: Evaluate> Search<G> {
             Some(playout(start, self.config.playout_turns, rng))
         };
         let state = state.as_ref().unwrap_or(start);
-        for (seat, reward) in self.rewards.iter_mut().enumerate() {
-            *reward = value(state, seat);
+        // Only the seats that choose on the path are credited: scoring
+        // the others would cost evaluations nobody reads.
+        self.rewards.iter_mut().for_each(|r| *r = f64::NAN);
+        for &(node, _) in &self.path {
+            if let Some(seat) = self.nodes[node as usize].seat
+                && self.rewards[seat].is_nan()
+            {
+                self.rewards[seat] = value(state, seat);
+            }
         }
     }
 

@@ -2,16 +2,25 @@
 //!
 //! A seat's progress is its relics collected plus how near its adventurer
 //! stands to its next target (an active relic, or home once every relic is
-//! held), as a share of the whole task; the evaluation compares it with
-//! the best other seat's. A seat in its own move phase stands, for this
-//! purpose, nearly on the reachable tile nearest its target (a quarter
-//! of the way from where it stands): where it ends the turn is its own
-//! choice, so a slide that opens the way is worth almost as much as the
-//! move it allows, and walking there is still worth a little more.
+//! held), as a share of the whole task; the evaluation compares the
+//! evaluated seat's progress with the best other seat's.
+//!
+//! The evaluated seat looks one turn of its own ahead, as a two-turn
+//! planner would: its nearness is what its next turn can reach from where
+//! it ends this one (the best over every orientation and slide of the
+//! floating tile, on bit boards), so that of two places
+//! equally near its target the one a slide opens the way from is worth
+//! more. The other seats are judged as they stand (in a seat's own move
+//! phase, nearly from the reachable tile nearest its target), which is
+//! cheaper.
 
-use super::bots::{score_of, target_set};
+mod lookahead;
+
+use super::board::Pos;
+use super::bots::target_set;
 use super::engine::{Game, Phase, positions};
 use crate::contract::{Evaluate, Seat, Tallies};
+use lookahead::{Targets, next_turn_distance};
 
 /// A seat's progress in `0.0..=1.0`: relics collected plus nearness to
 /// the next target, over relics to collect plus the way home.
@@ -19,42 +28,78 @@ fn progress(game: &Game, seat: Seat) -> f64 {
     if game.winner() == Some(seat) {
         return 1.0;
     }
-    let score = score_of(game, seat);
-    let maze = game.maze();
-    let span = f64::from(maze.width()) + f64::from(maze.height());
-    let targets = target_set(game, seat);
-    let here = f64::from(-score.closeness);
-    let distance = match reachable_distance(game, seat) {
+    let targets = Targets::of(game, seat);
+    let standing = game.players()[seat].pos;
+    let here = f64::from(targets.distance(standing).unwrap_or(0));
+    let distance = match own_move(game, seat).then(|| nearest_reachable(game, seat, &targets)) {
         // Standing on the best reachable tile is worth a little more than
         // still having to walk there, so that the turn ends there.
-        Some(reachable) => f64::from(reachable) + (here - f64::from(reachable)) / 4.0,
-        None => here,
+        Some(Some((_, reachable))) => f64::from(reachable) + (here - f64::from(reachable)) / 4.0,
+        _ => here,
     };
+    share(game, seat, &targets, 0, distance, 1.0)
+}
+
+/// Whether `seat` is in its own move phase.
+fn own_move(game: &Game, seat: Seat) -> bool {
+    !game.is_over() && game.phase() == Phase::Move && game.current_seat() == seat
+}
+
+/// `seat`'s progress with `extra` more relics and a nearness of
+/// `distance` (out of `scale` times the maze's span) to its next target.
+fn share(game: &Game, seat: Seat, targets: &Targets, extra: u8, distance: f64, scale: f64) -> f64 {
+    let maze = game.maze();
+    let span = (f64::from(maze.width()) + f64::from(maze.height())) * scale;
     let nearness = if targets.is_empty() {
         0.0
     } else {
         1.0 - distance / span
     };
+    let collected = f64::from(game.players()[seat].collected) + f64::from(extra);
     let task = f64::from(game.relics_per_colour()) + 1.0;
-    ((f64::from(score.collected) + nearness) / task).clamp(0.0, 1.0)
+    ((collected + nearness) / task).clamp(0.0, 1.0)
 }
 
-/// In `seat`'s own move phase, the Manhattan distance from the nearest
-/// tile it can reach to the nearest of its targets; `None` otherwise.
-fn reachable_distance(game: &Game, seat: Seat) -> Option<i16> {
-    if game.is_over() || game.phase() != Phase::Move || game.current_seat() != seat {
-        return None;
+/// A seat's progress looking one turn of its own further: nearness is
+/// measured by [`next_turn_distance`] from where it will end its turn
+/// (plus a quarter of its distance from there as it stands), so that of
+/// two places equally near its target the one the next slide opens the
+/// way from is worth more. In its own move phase, where it ends is its
+/// choice: the better of standing still and walking to the reachable tile
+/// nearest its target (or collecting a target it can reach).
+fn progress_ahead(game: &Game, seat: Seat) -> f64 {
+    if game.winner() == Some(seat) {
+        return 1.0;
     }
-    let width = game.maze().width();
+    let targets = Targets::of(game, seat);
+    let ahead = |from| {
+        let here = f64::from(targets.distance(from).unwrap_or(0));
+        let next = next_turn_distance(game, seat, &targets, from).map_or(here, f64::from);
+        share(game, seat, &targets, 0, next + here / 4.0, 1.25)
+    };
+    let standing = game.players()[seat].pos;
+    if targets.is_empty() || !own_move(game, seat) {
+        return ahead(standing);
+    }
+    let width = f64::from(game.maze().width());
+    match nearest_reachable(game, seat, &targets) {
+        Some((_, 0)) => share(game, seat, &targets, 1, width, 1.0).max(ahead(standing)),
+        Some((best, _)) => ahead(standing).max(ahead(best)),
+        None => ahead(standing),
+    }
+}
+
+/// The tile `seat` can reach now nearest its targets, and its distance.
+fn nearest_reachable(game: &Game, seat: Seat, targets: &Targets) -> Option<(Pos, i16)> {
     let reach = game.reachable_from(game.players()[seat].pos);
-    let targets: Vec<_> = positions(target_set(game, seat), width).collect();
-    positions(reach, width)
-        .flat_map(|p| {
-            targets
-                .iter()
-                .map(move |t| i16::from(p.x.abs_diff(t.x)) + i16::from(p.y.abs_diff(t.y)))
-        })
-        .min()
+    let mut best: Option<(Pos, i16)> = None;
+    for p in positions(reach, game.maze().width()) {
+        let d = targets.distance(p)?;
+        if best.is_none_or(|(_, b)| d < b) {
+            best = Some((p, d));
+        }
+    }
+    best
 }
 
 impl Evaluate for Game {
@@ -74,7 +119,7 @@ impl Evaluate for Game {
         if let Some(winner) = self.winner() {
             return if winner == seat { 1.0 } else { 0.0 };
         }
-        let own = progress(self, seat);
+        let own = progress_ahead(self, seat);
         let seats = self.players().len();
         let best_other = (0..seats)
             .filter(|&s| s != seat)

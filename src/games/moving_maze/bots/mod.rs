@@ -30,8 +30,8 @@ pub(crate) mod turn;
 
 pub use agents::TurnAgent;
 pub use generic::AgentTurns;
+pub(crate) use greedy::target_set;
 pub use greedy::{Greedy, Score};
-pub(crate) use greedy::{score_of, target_set};
 pub use random::RandomBot;
 pub use search::{DEFAULT_SEARCH_NODES, Search};
 pub use spec::{BotKind, BotSpecError, SeatBots, parse_bot_specs};

@@ -233,6 +233,11 @@ impl Game {
         &self.state.maze
     }
 
+    /// Which tiles connect, as bit boards (kept up to date by every slide).
+    pub fn links(&self) -> &Links {
+        &self.state.links
+    }
+
     /// The floating tile.
     pub fn floating(&self) -> Tile {
         self.state.floating
