@@ -10,7 +10,7 @@ use super::check::check;
 use super::compile::{Program, compile};
 use super::schema::{VocabRuleset, vocab_json_schema};
 use crate::config::tree::{Node, NodeKind};
-use crate::config::{Builtins, Loader, RulesetFailure, drop_bad, identity_of, read_ruleset};
+use crate::config::{Builtins, Loader, RulesetFailure, RulesetSource, drop_bad};
 
 /// The vocabulary rulesets built into the binary: the classic games and
 /// their variants, by the name `--ruleset` and `extends` use.
@@ -110,9 +110,7 @@ pub fn load_vocab(path: &Path) -> Result<Arc<Program>, RulesetFailure> {
 /// [`load_vocab`], also giving the ruleset as it resolves after `extends`
 /// (what records store and `relic rules show` prints).
 pub fn load_vocab_resolved(path: &Path) -> Result<Resolved, RulesetFailure> {
-    let source = read_ruleset(path)?;
-    let name = path.display().to_string();
-    load(&name, &source, path.parent(), identity_of(path))
+    RulesetSource::file(path).and_then(load)
 }
 
 /// Checks and compiles vocabulary ruleset TOML named `name`; `base` is the
@@ -131,23 +129,17 @@ pub fn parse_vocab_resolved(
     name: &str,
     base: Option<&Path>,
 ) -> Result<Resolved, RulesetFailure> {
-    load(name, source, base, format!("builtin:{name}"))
+    load(RulesetSource::text(source, name, base))
 }
 
 /// Loads the built-in vocabulary ruleset `name` (`connect-four`, ...).
 pub fn builtin_vocab(name: &str) -> Option<Result<Arc<Program>, RulesetFailure>> {
-    let source = vocab_builtin_source(name)?;
-    Some(parse_vocab(source, &format!("{name} (built-in)"), None))
+    let resolved = RulesetSource::builtin(BUILTINS, name).map(load)?;
+    Some(resolved.map(|(_, program)| program))
 }
 
-fn load(
-    name: &str,
-    source: &str,
-    base: Option<&Path>,
-    identity: String,
-) -> Result<Resolved, RulesetFailure> {
-    Loader::new(name, source, BUILTINS)
-        .run(base, identity, check_and_compile)
+fn load(source: RulesetSource) -> Result<Resolved, RulesetFailure> {
+    (source.load(BUILTINS, check_and_compile))
         .map(|(ruleset, program)| (ruleset, Arc::new(program)))
 }
 
