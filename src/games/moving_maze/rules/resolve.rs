@@ -403,24 +403,20 @@ fn misplaced_parameters(action: &MazeAction) -> Vec<&'static str> {
     let walk_keys = ["steps", "paths", "collect_ends_phase"];
     let mut found = Vec::new();
     if action.mechanic != TileMechanic::SlideLine {
-        found.extend(
-            SLIDE_KEYS
-                .iter()
-                .zip(slide)
-                .filter(|(_, given)| *given)
-                .map(|(k, _)| *k),
-        );
+        found.extend(given_keys(&SLIDE_KEYS, &slide));
     }
     if action.mechanic != TileMechanic::WalkPath {
-        found.extend(
-            walk_keys
-                .iter()
-                .zip(walk)
-                .filter(|(_, given)| *given)
-                .map(|(k, _)| *k),
-        );
+        found.extend(given_keys(&walk_keys, &walk));
     }
     found
+}
+
+/// The keys of `keys` whose parameter is `given`.
+fn given_keys<'a>(
+    keys: &'a [&'static str],
+    given: &'a [bool],
+) -> impl Iterator<Item = &'static str> + 'a {
+    keys.iter().zip(given).filter(|(_, g)| **g).map(|(k, _)| *k)
 }
 
 /// The mechanic's name as written.
