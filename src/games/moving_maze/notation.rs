@@ -9,6 +9,7 @@ use std::fmt;
 use crate::contract::NotationError;
 use crate::games::moving_maze::board::{Direction, Pos, SlideAt};
 use crate::games::moving_maze::engine::{Action, Game, Phase};
+use crate::games::moving_maze::rules::{Fill, MazeMessage};
 
 /// What text mode prints for a token that is not an action here.
 pub const INVALID_INPUT: &str = "Invalid input.";
@@ -88,7 +89,8 @@ impl fmt::Display for Action {
 /// Slide phase: `r`, `l`, a sliding indicator naming a row or column of
 /// this maze, and `done` where the engine lets the slide be skipped. Move
 /// phase: `n`, `e`, `s`, `w`, coordinates `X,Y`, and `done`. `quit` works
-/// in every phase. Anything else is [`INVALID_INPUT`]. Whether a well-read
+/// in every phase. Anything else is refused with the ruleset's
+/// `invalid_input` message (by default [`INVALID_INPUT`]). Whether a well-read
 /// action is legal is the engine's answer, not this function's.
 ///
 /// ```
@@ -104,7 +106,7 @@ impl fmt::Display for Action {
 /// assert!(read_action(&game, "n1").is_ok()); // a fixed column: the engine refuses it
 /// ```
 pub fn read_action(game: &Game, token: &str) -> Result<Action, NotationError> {
-    let invalid = || NotationError::new(INVALID_INPUT);
+    let invalid = || NotationError::new(invalid_input(game));
     let action = parse_action(token).ok_or_else(invalid)?;
     let fits = match (game.phase(), action) {
         (_, Action::Quit) => true,
@@ -115,6 +117,18 @@ pub fn read_action(game: &Game, token: &str) -> Result<Action, NotationError> {
         _ => false,
     };
     if fits { Ok(action) } else { Err(invalid()) }
+}
+
+/// The ruleset's `invalid_input` message for the seat to play.
+fn invalid_input(game: &Game) -> String {
+    let seats = game.rules().seats();
+    let player = seats
+        .get(game.current_seat())
+        .map_or("", |s| s.name.as_str());
+    let fill = Fill::default().player(player);
+    game.rules()
+        .messages()
+        .text(MazeMessage::InvalidInput, fill)
 }
 
 pub(crate) fn without_leading_zeros(digits: &str) -> &str {

@@ -69,7 +69,7 @@ pub fn illegal_message(illegal: IllegalAction, typed: &str) -> String {
 
 /// Appends the message of `refusal` in `messages`, for `player`; a
 /// pathfinding target is shown as `typed` when given.
-pub(super) fn write_refusal(
+pub(crate) fn write_refusal(
     messages: &MazeMessages,
     refusal: &IllegalAction,
     typed: Option<&str>,
