@@ -171,9 +171,9 @@ fn an_illegal_action_gets_the_engines_reason_and_changes_nothing() {
             422,
             "Cannot slide into odd positions.",
         ),
-        (r#"{"action":"n9"}"#, 400, "Invalid input."),
-        (r#"{"action":"n"}"#, 400, "Invalid input."),
-        (r#"{"action":"2,2"}"#, 400, "Invalid input."),
+        (r#"{"action":"n9"}"#, 400, "There is no n9 to slide into."),
+        (r#"{"action":"n"}"#, 400, "Slide the floating tile first."),
+        (r#"{"action":"2,2"}"#, 400, "Slide the floating tile first."),
         (r#"{"action":"n+2"}"#, 400, "Invalid input."),
     ] {
         let reply = post(server.addr(), body, None);

@@ -9,7 +9,7 @@ use crate::contract::{BrowserView, Seat};
 use crate::games::moving_maze::board::{Direction, Pos, SlideAt, Tile};
 use crate::games::moving_maze::engine::{Event, Game, IllegalAction, Phase, positions};
 use crate::games::moving_maze::rules::{Fill, MazeMessage, Value as Placeholder};
-use crate::games::moving_maze::text::write_refusal;
+use crate::games::moving_maze::wording::{refusal_text, seat_name};
 
 /// The whole picture the page draws after every change.
 #[derive(Debug, Serialize)]
@@ -271,14 +271,6 @@ fn score_title(game: &Game) -> String {
     game.rules().messages().text(MazeMessage::Scoreboard, fill)
 }
 
-/// The name of `seat` (empty for a seat the rules do not have).
-fn seat_name(game: &Game, seat: usize) -> &str {
-    game.rules()
-        .seats()
-        .get(seat)
-        .map_or("", |s| s.name.as_str())
-}
-
 /// 1-based `[x, y]`.
 pub fn one_based(pos: Pos) -> [u8; 2] {
     [pos.x + 1, pos.y + 1]
@@ -370,15 +362,6 @@ impl BrowserView for Game {
     /// The ruleset's message for the refusal, for the seat to play; a
     /// pathfinding target as typed.
     fn refusal_text(&self, refusal: &IllegalAction, typed: &str) -> String {
-        let mut out = String::new();
-        let player = seat_name(self, self.current_seat());
-        write_refusal(
-            self.rules().messages(),
-            refusal,
-            Some(typed),
-            player,
-            &mut out,
-        );
-        out
+        refusal_text(self, refusal, typed)
     }
 }

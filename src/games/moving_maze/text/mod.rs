@@ -6,7 +6,6 @@ mod render;
 mod textview;
 
 pub use super::notation::parse_action;
-pub(crate) use input::write_refusal;
 pub use input::{Command, illegal_message, parse_command, shown_coordinates};
 pub use render::{
     banner, board, junction, scoreboard, write_banner, write_board, write_scoreboard,
