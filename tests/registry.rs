@@ -166,3 +166,26 @@ fn every_builtin_resolves_to_toml_that_reads_back_the_same() {
         }
     }
 }
+
+#[test]
+fn check_reads_the_setup_files_of_the_rulesets_game() {
+    let valid = "tests/fixtures/escape/valid/compact.egc";
+    let invalid = "tests/fixtures/escape/invalid/axis-twice.egc";
+    let out = run_relic(["check", "--ruleset", "escape", valid, invalid], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains(&format!("{valid}: ok")), "{stdout}");
+    assert!(stdout.contains(&format!("{invalid}: invalid")), "{stdout}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("egc::"), "{stderr}");
+    assert!(!stderr.contains("rules::game::unsupported"), "{stderr}");
+}
+
+#[test]
+fn check_says_where_a_vocabulary_games_board_is_checked() {
+    let out = run_relic(["check", "--ruleset", "connect-four", "x.txt"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("rules::game::unsupported"), "{stderr}");
+    assert!(stderr.contains("rules check`"), "{stderr}");
+}
