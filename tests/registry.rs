@@ -112,6 +112,22 @@ fn sim_plays_a_vocabulary_game() {
     let table = stdout_of(&[&args[..], &["--bots", "random"]].concat(), b"");
     assert!(table.contains("Tic-tac-toe"), "{table}");
     assert!(table.contains("X (random) wins"), "{table}");
+    // Marks on the board are a state at the end of a game, not a rate.
+    let mean_at_end = |label: &str| -> f64 {
+        let line = table.lines().find(|l| l.starts_with(label)).unwrap();
+        line.split_whitespace().last().unwrap().parse().unwrap()
+    };
+    let (all, x, o) = (
+        mean_at_end("pieces shown at the end"),
+        mean_at_end("X pieces shown at the end"),
+        mean_at_end("O pieces shown at the end"),
+    );
+    assert!(
+        (all - (x + o)).abs() < 1e-3 && (5.0..=9.0).contains(&all),
+        "{table}"
+    );
+    assert!(x >= o && x - o <= 1.0, "{table}");
+    assert!(!table.contains("per own turn"), "{table}");
     let out = run_relic([&args[..], &["--random-boards", "5x5:3"]].concat(), b"");
     assert_eq!(out.status.code(), Some(2));
 }
