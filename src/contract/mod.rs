@@ -365,6 +365,14 @@ pub trait BrowserView: Game {
 
     /// One event as the page shows it.
     fn event_view(&self, event: &Self::Event) -> serde_json::Value;
+
+    /// The words the page shows for `refusal` of the action written
+    /// `typed`: by default the refusal's own text (a game whose refusals
+    /// are typed reasons words them with its ruleset's messages here).
+    fn refusal_text(&self, refusal: &Self::Refusal, typed: &str) -> String {
+        let _ = typed;
+        refusal.to_string()
+    }
 }
 
 /// A static evaluation for bots: how good the position is for `seat`.
