@@ -145,7 +145,10 @@ fn main() {
                     wins.fetch_add(u64::from(won), Ordering::Relaxed);
                     let n = played.fetch_add(1, Ordering::Relaxed) + 1;
                     let w = wins.load(Ordering::Relaxed);
-                    eprintln!("game {g}: planner {} ({w} of {n})", ["lost", "won"][usize::from(won)]);
+                    eprintln!(
+                        "game {g}: planner {} ({w} of {n})",
+                        ["lost", "won"][usize::from(won)]
+                    );
                 }
             });
         }

@@ -360,7 +360,8 @@ mod tests {
             if game.phase() == Phase::Slide {
                 let seat = game.current_seat();
                 let pos = game.players()[seat].pos;
-                let fast = next_turn(&game, seat, &Targets::of(&game, seat), pos).map(|n| n.distance);
+                let fast =
+                    next_turn(&game, seat, &Targets::of(&game, seat), pos).map(|n| n.distance);
                 let slow = by_applying(&game, seat);
                 // A collection during the slide itself is not followed by
                 // the slow way; skip those rare positions.
