@@ -23,6 +23,7 @@
 //! assert_eq!(game.status(), Status::Over(Outcome::Won(0)));
 //! ```
 
+mod action_spec;
 #[cfg(test)]
 mod bookkeeping_tests;
 mod check;
@@ -42,6 +43,7 @@ mod load;
 pub mod messages;
 mod moves;
 pub mod notation;
+mod outcome_spec;
 mod reserve;
 mod rings;
 pub mod schema;

@@ -117,15 +117,7 @@ impl Checker<'_> {
             return;
         };
         let by_key = [path, &[Key("by")]].concat();
-        let (file, span) = self.at(if by == 0 { &by_key } else { path });
-        self.push(
-            file,
-            VocabError::Never {
-                message,
-                span,
-                help: help.into(),
-            },
-        );
+        self.never(if by == 0 { &by_key } else { path }, message, help);
     }
 
     /// Whether some action can cause `event`.
@@ -206,17 +198,9 @@ impl Checker<'_> {
             } else {
                 continue;
             };
-            let (file, span) = self.at(&bound);
             let help =
                 "add a change toward the bound (`on` or an action's `add`), or change the bound";
-            self.push(
-                file,
-                VocabError::Never {
-                    message,
-                    span,
-                    help: help.into(),
-                },
-            );
+            self.never(&bound, message, help);
         }
     }
 
@@ -287,35 +271,25 @@ impl Checker<'_> {
                 .any(|a| &a.name == n && a.mechanic == Mechanic::Pass)
         });
         if phase.ends_after.as_ref().is_some_and(Vec::is_empty) && !phase.skip && !passes {
-            let (file, span) = self.at(&[base[0], base[1], base[2], Key("ends_after")]);
             let message = format!(
                 "phase `{}` can never end: no action ends it and it cannot be passed",
                 phase.name
             );
-            let help = "name its last action in `ends_after`, or set `skip = true`".into();
-            self.push(
-                file,
-                VocabError::Never {
-                    message,
-                    span,
-                    help,
-                },
+            let help = "name its last action in `ends_after`, or set `skip = true`";
+            self.never(
+                &[base[0], base[1], base[2], Key("ends_after")],
+                message,
+                help,
             );
         }
         if phase.skip && passes {
-            let (file, span) = self.at(&[base[0], base[1], base[2], Key("skip")]);
-            self.push(
-                file,
-                VocabError::Contradiction {
-                    message: format!(
-                        "phase `{}` lists a `pass` action and also `skip = true`",
-                        phase.name
-                    ),
-                    span,
-                    label: "a second pass".into(),
-                    help: "remove `skip`, or the `pass` action from the phase".into(),
-                },
+            let message = format!(
+                "phase `{}` lists a `pass` action and also `skip = true`",
+                phase.name
             );
+            let help = "remove `skip`, or the `pass` action from the phase";
+            let path = [base[0], base[1], base[2], Key("skip")];
+            self.contradiction(&path, message, "a second pass", help);
         }
     }
 
