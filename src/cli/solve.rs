@@ -1,11 +1,12 @@
 //! `relic solve`: the fewest turns for one player alone.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use serde::Serialize;
 
 use super::common::eprint_diagnostic;
-use super::load_rules_reported;
 use super::solve_args::{Others, SolveArgs, SolveFormat};
 use super::usage::{CliError, fail_in};
 use crate::games::moving_maze::board::{Board, Pos, parse_board, read_board_file};
@@ -33,6 +34,21 @@ struct JsonAnswer {
     nodes: u64,
     others: &'static str,
     check: Option<Check>,
+}
+
+/// The Moving Maze rules `--ruleset` names (the walker games were sent to
+/// their searches before), or `None` with the refusal printed.
+fn maze_rules(ruleset: Option<&PathBuf>) -> Option<Arc<Rules>> {
+    let other = match super::load_game_rules_reported(ruleset)? {
+        GameRules::MovingMaze(rules) => return Some(rules),
+        other => other.id(),
+    };
+    let path = ruleset.map_or(String::new(), |p| p.display().to_string());
+    let games = "Moving Maze, level-walking and walker-physics games";
+    let help = "give a Moving Maze, level-walking or walker-physics ruleset, for example `moving-maze`, `maze-runner` or `boulder-dash`";
+    let failure = WrongGame::failure_for(&path, other, "`relic solve`", games, help);
+    super::eprint_ruleset_failure(&failure);
+    None
 }
 
 /// Runs `relic solve`.
@@ -126,8 +142,7 @@ fn seat_of(args: &SolveArgs, game: &Game) -> Result<usize, CliError> {
 }
 
 fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
-    let rules =
-        load_rules_reported(args.ruleset.as_ref(), "`relic solve`").ok_or(ExitCode::from(2))?;
+    let rules = maze_rules(args.ruleset.as_ref()).ok_or(ExitCode::from(2))?;
     let board = load_board(args, &rules).ok_or(ExitCode::from(2))?;
     let json = args.format == SolveFormat::Json;
     Game::new(rules, &board).map_err(|error| {

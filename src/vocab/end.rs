@@ -89,7 +89,7 @@ impl VocabGame {
     /// The owner (as a bit) of the piece on `cell` if it reached its target.
     #[inline]
     fn reached(&self, cell: u8) -> u8 {
-        if cell == u8::MAX {
+        if cell == u8::MAX || self.program.goal_kinds == 0 {
             return 0;
         }
         let top = self.top(cell);

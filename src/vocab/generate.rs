@@ -21,8 +21,8 @@ use std::cell::Cell;
 
 use super::compile::{Cells, Program, Rule};
 use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
-pub(super) use super::sink::{Sink, Spread, Until};
-use super::state::{Action, NO_RULE, VocabGame};
+pub(super) use super::sink::{Fan, Nth, Sink, Spread, Until, at_most_one};
+use super::state::{Action, MAX_KINDS, NO_RULE, VocabGame};
 
 /// The most kinds a ruleset has (kind sets are 16-bit masks).
 const KINDS: usize = 16;
@@ -184,37 +184,65 @@ impl VocabGame {
             return;
         };
         let mut any = false;
-        let mut wants_stuck_pass = false;
-        for (r, rule) in self.program.rules.iter().enumerate() {
-            if allowed >> r & 1 == 0 {
-                continue;
-            }
-            let go = match rule.mechanic {
-                Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise => {
-                    self.each_effect(r, me, scan, &mut any, emit)
-                }
-                Mechanic::Place if rule.drop.is_some() => {
-                    self.each_drop(rule, me, scan, &mut any, emit)
-                }
-                Mechanic::Place if self.program.stacks > 0 => {
-                    self.each_stack_place(rule, me, scan, &mut any, emit)
-                }
-                Mechanic::Place => self.each_place(rule, me, scan, &mut any, emit),
-                Mechanic::Move => self.each_move(rule, me, scan, &mut any, emit),
-                Mechanic::Pass if rule.when == PassWhen::Always => {
-                    any = true;
-                    emit.one(Action::Pass)
-                }
-                Mechanic::Pass => {
-                    wants_stuck_pass = true;
-                    true
-                }
-            };
-            if !go {
+        for r in 0..self.program.rules.len() {
+            if allowed >> r & 1 == 1 && !self.rule_actions(r, me, scan, &mut any, emit) {
                 return;
             }
         }
-        if (skip || wants_stuck_pass && !any) && !emit.one(Action::Pass) {
+        self.tail_actions(me, allowed, skip, any, emit);
+    }
+
+    /// Emits the actions of rule `r` for `me`, noting in `any` whether
+    /// there were some; false when `emit` stopped generation.
+    #[inline(always)]
+    pub(super) fn rule_actions<S: Sink>(
+        &self,
+        r: usize,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut S,
+    ) -> bool {
+        let rule = &self.program.rules[r];
+        match rule.mechanic {
+            Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise => {
+                self.each_effect(r, me, scan, any, emit)
+            }
+            Mechanic::Place if rule.drop.is_some() => self.each_drop(rule, me, scan, any, emit),
+            Mechanic::Place if self.program.stacks > 0 => {
+                self.each_stack_place(rule, me, scan, any, emit)
+            }
+            Mechanic::Place => self.each_place(rule, me, scan, any, emit),
+            Mechanic::Move => self.each_move(rule, me, scan, any, emit),
+            Mechanic::Pass if rule.when == PassWhen::Always => {
+                *any = true;
+                emit.one(Action::Pass)
+            }
+            // A pass allowed only when stuck comes after the rules.
+            Mechanic::Pass => true,
+        }
+    }
+
+    /// Emits the actions after the rules': `pass` where `skip` (a phase
+    /// that passing ends) or where a rule of `allowed` allows passing when
+    /// stuck and no rule gave an action (`any`), then the ways to lose the
+    /// turn.
+    pub(super) fn tail_actions<S: Sink>(
+        &self,
+        me: usize,
+        allowed: u32,
+        skip: bool,
+        any: bool,
+        emit: &mut S,
+    ) {
+        let stuck = || {
+            (self.program.rules.iter().enumerate()).any(|(r, rule)| {
+                allowed >> r & 1 == 1
+                    && rule.mechanic == Mechanic::Pass
+                    && rule.when != PassWhen::Always
+            })
+        };
+        if (skip || !any && stuck()) && !emit.one(Action::Pass) {
             return;
         }
         if self.program.illegal == Illegal::LoseTurn {
@@ -298,9 +326,8 @@ impl VocabGame {
         for p in (0..players).filter(|&p| p != me) {
             let tops = self.tops[p];
             for &mask in &self.program.lines.masks {
-                let shown = tops & mask;
-                if shown.count_ones() + 1 >= mask.count_ones() {
-                    out |= shown;
+                if at_most_one(mask & !tops) {
+                    out |= tops & mask;
                 }
             }
         }
@@ -362,6 +389,11 @@ impl VocabGame {
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
+        if rule.pattern == Pattern::Anywhere
+            && let Some(go) = self.fan_moves(rule, me, scan, any, emit)
+        {
+            return go;
+        }
         let mut mine = self.tops[me];
         while mine != 0 {
             let from = mine.trailing_zeros() as u8;
@@ -392,6 +424,45 @@ impl VocabGame {
             }
         }
         true
+    }
+
+    /// The moves of an `anywhere` rule as one [`Fan`], grouped by the kind
+    /// on top (the targets are the same for every piece of a kind), where
+    /// the position keeps the squares topped by each kind or the rule
+    /// moves every kind and the targets do not depend on it; `None`
+    /// elsewhere.
+    #[inline]
+    fn fan_moves<S: Sink>(
+        &self,
+        rule: &Rule,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut S,
+    ) -> Option<bool> {
+        let kinds = self.program.kinds.len();
+        let every = u32::from(rule.kinds) & ((1 << kinds) - 1) == (1 << kinds) - 1;
+        let covering = self.program.cover != Cover::None;
+        let (mut froms, kind_tops) = match (covering, every) {
+            (true, _) => (self.tops[me], &self.kind_tops[..kinds.min(MAX_KINDS)]),
+            (false, true) => (self.tops[me], &[][..]),
+            (false, false) => return None,
+        };
+        if !every {
+            let moved = (0..kinds).filter(|&k| rule.kinds >> k & 1 == 1);
+            froms &= moved.fold(0, |m, k| m | kind_tops[k]);
+        }
+        let fan = Fan {
+            froms,
+            base: scan.targets(rule.onto, 0)? & scan.empty(),
+            extra: match rule.onto {
+                Onto::Cover => &scan.cover[..kinds],
+                _ => &[],
+            },
+            kind_tops,
+        };
+        *any |= fan.count() != 0;
+        Some(emit.fan(fan))
     }
 
     /// Emits every legal use of effect rule `r` for `me`.

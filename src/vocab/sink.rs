@@ -21,7 +21,7 @@ impl Spread<'_> {
     #[inline(always)]
     pub(super) fn count(self, mask: Cells) -> usize {
         match self {
-            Spread::Twice => 2 * mask.count_ones() as usize,
+            Spread::Twice => 2 * ones(mask) as usize,
             Spread::Heights(heights) => squares(mask).map(|at| usize::from(heights[at])).sum(),
         }
     }
@@ -47,6 +47,23 @@ impl Spread<'_> {
             }
         }
     }
+}
+
+/// The number of squares in `mask`. The build targets processors without
+/// a population-count instruction, where counting a 128-bit mask costs two
+/// 64-bit counts by bit arithmetic: boards of up to 64 squares need one.
+#[inline(always)]
+pub(crate) fn ones(mask: Cells) -> u32 {
+    match (mask >> 64) as u64 {
+        0 => (mask as u64).count_ones(),
+        _ => mask.count_ones(),
+    }
+}
+
+/// Whether `mask` has at most one square (no count needed).
+#[inline(always)]
+pub(crate) fn at_most_one(mask: Cells) -> bool {
+    mask & mask.wrapping_sub(1) == 0
 }
 
 /// The squares of `mask` by index.
@@ -92,6 +109,74 @@ fn aim_with(template: Action, at: u8, arg: u8) -> Action {
     }
 }
 
+/// Moves of several pieces at once (see [`Sink::fan`]): each piece on
+/// `froms` to every square of its targets but its own, where a piece's
+/// targets are `base` and, for a piece of kind `k`, `extra[k]`, with the
+/// squares topped by each kind in `kind_tops` (empty: every piece has the
+/// targets `base`). The actions come in order of the square left, then of
+/// the square entered.
+#[derive(Clone, Copy)]
+pub(super) struct Fan<'a> {
+    /// The squares left.
+    pub(super) froms: Cells,
+    /// The squares every piece may enter.
+    pub(super) base: Cells,
+    /// Per kind, the squares its pieces may enter besides `base`.
+    pub(super) extra: &'a [Cells],
+    /// Per kind, the squares topped by it.
+    pub(super) kind_tops: &'a [Cells],
+}
+
+impl Fan<'_> {
+    /// The number of moves: a product of counts per kind.
+    #[inline(always)]
+    pub(super) fn count(self) -> usize {
+        let pairs = |f: Cells, t: Cells| {
+            let own = if f & t == 0 { 0 } else { ones(f & t) };
+            ones(f) * ones(t) - own
+        };
+        if self.kind_tops.is_empty() {
+            return pairs(self.froms, self.base) as usize;
+        }
+        let mut n = 0;
+        for (k, &tops) in self.kind_tops.iter().enumerate() {
+            let f = self.froms & tops;
+            if f != 0 {
+                n += pairs(f, self.base | self.extra.get(k).copied().unwrap_or(0));
+            }
+        }
+        n as usize
+    }
+
+    /// The squares entered from `from`.
+    #[inline(always)]
+    fn from(self, from: usize) -> Cells {
+        let kind = self.kind_tops.iter().position(|t| t >> from & 1 == 1);
+        let extra = kind.and_then(|k| self.extra.get(k)).copied().unwrap_or(0);
+        (self.base | extra) & !(1 << from)
+    }
+
+    /// Each square left, by index, with its squares entered.
+    #[inline(always)]
+    fn each(self) -> impl Iterator<Item = (u8, Cells)> {
+        squares(self.froms).map(move |from| (from as u8, self.from(from)))
+    }
+
+    /// The move at `offset` (from 0, in order) among the fan's.
+    #[inline]
+    pub(super) fn nth(self, mut offset: usize) -> Option<Action> {
+        for (from, targets) in self.each() {
+            let n = ones(targets) as usize;
+            if offset < n {
+                let to = nth_square(targets, offset)?;
+                return Some(Action::Move { from, to });
+            }
+            offset -= n;
+        }
+        None
+    }
+}
+
 /// What receives generated actions, in canonical order.
 pub(super) trait Sink {
     /// Takes one action; false stops generation.
@@ -118,6 +203,57 @@ pub(super) trait Sink {
                 .all(|at| (1..=heights[at]).all(|arg| self.one(aim_with(template, at as u8, arg)))),
         }
     }
+
+    /// Takes the moves of `fan`, in order; false stops generation.
+    #[inline(always)]
+    fn fan(&mut self, fan: Fan) -> bool {
+        (fan.each()).all(|(from, targets)| self.each(targets, Action::Move { from, to: 0 }))
+    }
+}
+
+/// Finds the action at an index, skipping whole masks by their counts.
+pub(super) struct Nth {
+    /// The actions still to skip.
+    pub(super) left: usize,
+    /// The action, once found.
+    pub(super) found: Option<Action>,
+}
+
+impl Nth {
+    /// Takes `count` actions, `pick` giving the one at an offset among
+    /// them; false once found.
+    #[inline(always)]
+    fn take(&mut self, count: usize, pick: impl FnOnce(usize) -> Option<Action>) -> bool {
+        if self.left < count {
+            self.found = pick(self.left);
+            return false;
+        }
+        self.left -= count;
+        true
+    }
+}
+
+impl Sink for Nth {
+    #[inline(always)]
+    fn one(&mut self, action: Action) -> bool {
+        self.take(1, |_| Some(action))
+    }
+
+    #[inline(always)]
+    fn each(&mut self, mask: Cells, template: Action) -> bool {
+        let count = ones(mask) as usize;
+        self.take(count, |i| nth_square(mask, i).map(|at| aim(template, at)))
+    }
+
+    #[inline(always)]
+    fn spread(&mut self, mask: Cells, spread: Spread, template: Action) -> bool {
+        self.take(spread.count(mask), |i| spread.nth(mask, template, i))
+    }
+
+    #[inline(always)]
+    fn fan(&mut self, fan: Fan) -> bool {
+        self.take(fan.count(), |i| fan.nth(i))
+    }
 }
 
 impl Sink for Vec<Action> {
@@ -130,7 +266,7 @@ impl Sink for Vec<Action> {
     #[inline(always)]
     fn each(&mut self, mut mask: Cells, template: Action) -> bool {
         // A counted range writes the actions without a capacity check each.
-        self.extend((0..mask.count_ones()).map(|_| {
+        self.extend((0..ones(mask)).map(|_| {
             let at = mask.trailing_zeros() as u8;
             mask &= mask - 1;
             aim(template, at)
