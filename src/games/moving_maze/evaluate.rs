@@ -5,14 +5,15 @@
 //! held), as a share of the whole task; the evaluation compares the
 //! evaluated seat's progress with the best other seat's.
 //!
-//! The evaluated seat looks one turn of its own ahead, as a two-turn
-//! planner would: its nearness is what its next turn can reach from where
-//! it ends this one (the best over every orientation and slide of the
-//! floating tile, on bit boards), so that of two places
-//! equally near its target the one a slide opens the way from is worth
-//! more. The other seats are judged as they stand (in a seat's own move
-//! phase, nearly from the reachable tile nearest its target), which is
-//! cheaper.
+//! Every seat looks one turn of its own ahead, as a two-turn planner
+//! would: its nearness is what its next turn can reach from where it ends
+//! this one (the best over every orientation and slide of the floating
+//! tile, on bit boards), plus half a relic times the share of those
+//! options that reach its target, so that of two places equally near its
+//! target the one more slides open the way from is worth more. Judging
+//! the other seats the same way makes a slide that spoils the leader's
+//! next turn worth playing. In its own move phase a seat is worth the
+//! best place it can walk to (a little less while it stands elsewhere).
 
 mod lookahead;
 
@@ -20,25 +21,7 @@ use super::board::Pos;
 use super::bots::target_set;
 use super::engine::{Game, Phase, positions};
 use crate::contract::{Evaluate, Seat, Tallies, Tally};
-use lookahead::{Targets, next_turn_distance};
-
-/// A seat's progress in `0.0..=1.0`: relics collected plus nearness to
-/// the next target, over relics to collect plus the way home.
-fn progress(game: &Game, seat: Seat) -> f64 {
-    if game.winner() == Some(seat) {
-        return 1.0;
-    }
-    let targets = Targets::of(game, seat);
-    let standing = game.players()[seat].pos;
-    let here = f64::from(targets.distance(standing).unwrap_or(0));
-    let distance = match own_move(game, seat).then(|| nearest_reachable(game, seat, &targets)) {
-        // Standing on the best reachable tile is worth a little more than
-        // still having to walk there, so that the turn ends there.
-        Some(Some((_, reachable))) => f64::from(reachable) + (here - f64::from(reachable)) / 4.0,
-        _ => here,
-    };
-    share(game, seat, &targets, 0, distance, 1.0)
-}
+use lookahead::{Targets, next_turn};
 
 /// Whether `seat` is in its own move phase.
 fn own_move(game: &Game, seat: Seat) -> bool {
@@ -60,33 +43,61 @@ fn share(game: &Game, seat: Seat, targets: &Targets, extra: u8, distance: f64, s
     ((collected + nearness) / task).clamp(0.0, 1.0)
 }
 
-/// A seat's progress looking one turn of its own further: nearness is
-/// measured by [`next_turn_distance`] from where it will end its turn
-/// (plus a quarter of its distance from there as it stands), so that of
-/// two places equally near its target the one the next slide opens the
-/// way from is worth more. In its own move phase, where it ends is its
-/// choice: the better of standing still and walking to the reachable tile
-/// nearest its target (or collecting a target it can reach).
+/// A seat's progress in `0.0..=1.0` looking one turn of its own further:
+/// nearness is measured by [`next_turn`] from where it will end its turn
+/// (plus a quarter of its distance from there as it stands), with
+/// [`CHANCE_WEIGHT`] relics for every option of that turn that reaches
+/// its target. In its own move phase, where it ends is its choice: the
+/// best of the reachable tiles nearest its target (or collecting a target
+/// it can reach), less a quarter of what standing elsewhere loses.
 fn progress_ahead(game: &Game, seat: Seat) -> f64 {
     if game.winner() == Some(seat) {
         return 1.0;
     }
     let targets = Targets::of(game, seat);
+    let task = f64::from(game.relics_per_colour()) + 1.0;
     let ahead = |from| {
         let here = f64::from(targets.distance(from).unwrap_or(0));
-        let next = next_turn_distance(game, seat, &targets, from).map_or(here, f64::from);
-        share(game, seat, &targets, 0, next + here / 4.0, 1.25)
+        let outlook = next_turn(game, seat, &targets, from);
+        let next = outlook.map_or(here, |n| f64::from(n.distance));
+        let chance = outlook.map_or(0.0, |n| n.chance());
+        share(game, seat, &targets, 0, next + here / 4.0, 1.25) + CHANCE_WEIGHT * chance / task
     };
     let standing = game.players()[seat].pos;
     if targets.is_empty() || !own_move(game, seat) {
         return ahead(standing);
     }
     let width = f64::from(game.maze().width());
-    match nearest_reachable(game, seat, &targets) {
-        Some((_, 0)) => share(game, seat, &targets, 1, width, 1.0).max(ahead(standing)),
-        Some((best, _)) => ahead(standing).max(ahead(best)),
-        None => ahead(standing),
-    }
+    let stand = ahead(standing);
+    let best = match nearest_reachable(game, seat, &targets) {
+        Some((_, 0)) => share(game, seat, &targets, 1, width, 1.0),
+        _ => best_destination(game, seat, &targets, &ahead),
+    };
+    // Standing elsewhere than the best place is worth a little less, so
+    // that a search walks there before ending the turn.
+    let best = best.max(stand);
+    best - (best - stand) / 4.0
+}
+
+/// What a chance of 1 to reach the target next turn is worth, in relics.
+const CHANCE_WEIGHT: f64 = 0.5;
+
+/// The most reachable tiles [`best_destination`] weighs (the nearest to
+/// the targets).
+const CANDIDATES: usize = 8;
+
+/// The most the tiles `seat` can reach are worth by `ahead`, over the
+/// [`CANDIDATES`] nearest its targets.
+fn best_destination(game: &Game, seat: Seat, targets: &Targets, ahead: &dyn Fn(Pos) -> f64) -> f64 {
+    let reach = game.reachable_from(game.players()[seat].pos);
+    let mut near: Vec<(i16, Pos)> = positions(reach, game.maze().width())
+        .map(|p| (targets.distance(p).unwrap_or(0), p))
+        .collect();
+    near.sort_unstable();
+    near.iter()
+        .take(CANDIDATES)
+        .map(|&(_, p)| ahead(p))
+        .fold(f64::NEG_INFINITY, f64::max)
 }
 
 /// The tile `seat` can reach now nearest its targets, and its distance.
@@ -123,7 +134,7 @@ impl Evaluate for Game {
         let seats = self.players().len();
         let best_other = (0..seats)
             .filter(|&s| s != seat)
-            .map(|s| progress(self, s))
+            .map(|s| progress_ahead(self, s))
             .fold(None, |best: Option<f64>, p| {
                 Some(best.map_or(p, |b| b.max(p)))
             });

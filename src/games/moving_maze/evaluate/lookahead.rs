@@ -175,12 +175,12 @@ fn orientations(tile: Tile, rotate: bool) -> ([Tile; 4], usize) {
 ///
 /// Answers are remembered per thread (the last [`MEMO_ENTRIES`] or
 /// so): a search meets the same maze from the same tile many times.
-pub(super) fn next_turn_distance(
+pub(super) fn next_turn(
     game: &Game,
     seat: usize,
     targets: &Targets,
     from: Pos,
-) -> Option<i16> {
+) -> Option<NextTurn> {
     let outlook = Outlook::of(game, seat, targets);
     if outlook.targets.len == 0 && !outlook.floating_target {
         return None;
@@ -201,12 +201,12 @@ pub(super) fn next_turn_distance(
     answer
 }
 
-/// How many answers [`next_turn_distance`] remembers per thread.
+/// How many answers [`next_turn`] remembers per thread.
 const MEMO_ENTRIES: usize = 1 << 16;
 
 thread_local! {
-    /// [`next_turn_distance`]'s answers by [`memo_key`].
-    static MEMO: RefCell<HashMap<u64, Option<i16>>> = RefCell::new(HashMap::new());
+    /// [`next_turn`]'s answers by [`memo_key`].
+    static MEMO: RefCell<HashMap<u64, Option<NextTurn>>> = RefCell::new(HashMap::new());
 }
 
 /// A 64-bit digest of everything [`search_options`] reads (two
@@ -256,13 +256,40 @@ impl Hasher for Mix {
     }
 }
 
-/// The search behind [`next_turn_distance`].
-fn search_options(outlook: &Outlook, from: Pos, forbidden: Option<SlideAt>) -> Option<i16> {
+/// What one turn of lookahead finds: the nearest distance to a target
+/// over every option, and how many of the options reach one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct NextTurn {
+    /// The least distance over every option.
+    pub distance: i16,
+    /// The options (orientation and slide, or the skip) that reach a target.
+    pub hits: u16,
+    /// The options looked at.
+    pub options: u16,
+}
+
+impl NextTurn {
+    /// The share of the options that reach a target.
+    pub fn chance(&self) -> f64 {
+        f64::from(self.hits) / f64::from(self.options.max(1))
+    }
+}
+
+/// The search behind [`next_turn`].
+fn search_options(outlook: &Outlook, from: Pos, forbidden: Option<SlideAt>) -> Option<NextTurn> {
     let game = outlook.game;
-    let mut best = match game.may_skip_slide() {
-        true => outlook.walk(from, &outlook.targets),
-        false => None,
+    let mut best = None;
+    let (mut hits, mut options) = (0u16, 0u16);
+    let mut note = |d: Option<i16>| {
+        options += 1;
+        hits += u16::from(d == Some(0));
+        if d.is_some_and(|d| best.is_none_or(|b| d < b)) {
+            best = d;
+        }
     };
+    if game.may_skip_slide() {
+        note(outlook.walk(from, &outlook.targets));
+    }
     let (tiles, count) = orientations(game.floating(), game.may_rotate());
     let width = game.maze().width();
     for side in Direction::ALL {
@@ -276,17 +303,15 @@ fn search_options(outlook: &Outlook, from: Pos, forbidden: Option<SlideAt>) -> O
             for &tile in &tiles[..count] {
                 let mut links = *game.links();
                 links.slide(at, tile);
-                let d = nearest(links.reachable(start), width, &targets);
-                if d.is_some_and(|d| best.is_none_or(|b| d < b)) {
-                    best = d;
-                }
-                if best == Some(0) {
-                    return best;
-                }
+                note(nearest(links.reachable(start), width, &targets));
             }
         }
     }
-    best
+    best.map(|distance| NextTurn {
+        distance,
+        hits,
+        options,
+    })
 }
 
 #[cfg(test)]
@@ -335,7 +360,8 @@ mod tests {
             if game.phase() == Phase::Slide {
                 let seat = game.current_seat();
                 let pos = game.players()[seat].pos;
-                let fast = next_turn_distance(&game, seat, &Targets::of(&game, seat), pos);
+                let fast =
+                    next_turn(&game, seat, &Targets::of(&game, seat), pos).map(|n| n.distance);
                 let slow = by_applying(&game, seat);
                 // A collection during the slide itself is not followed by
                 // the slow way; skip those rare positions.
