@@ -7,8 +7,8 @@ use std::cell::RefCell;
 
 use rand::RngExt;
 
-use super::compile::Cells;
-use super::generate::{Scan, Sink, Spread};
+use super::compile::{Cells, Rule};
+use super::generate::{Drops, Scan, Sink, Spread};
 use super::schema::{Mechanic, Pattern};
 use super::sink::{aim, nth_square};
 use super::state::{Action, VocabGame};
@@ -34,6 +34,12 @@ impl Sink for Count {
         self.0 += spread.count(mask);
         true
     }
+
+    #[inline(always)]
+    fn drops(&mut self, drops: Drops) -> bool {
+        self.0 += drops.count();
+        true
+    }
 }
 
 /// A run of consecutive actions: one action, a mask of squares, or a
@@ -45,7 +51,9 @@ struct Run {
     /// The actions before this run.
     before: u32,
     template: Action,
-    /// 1: one action per square; 2: [`Spread::Twice`]; 0: [`Spread::Heights`].
+    /// 1: one action per square; 2: [`Spread::Twice`]; 0: [`Spread::Heights`];
+    /// 3: [`Drops`] into the lines entered on `mask` (the template's square
+    /// is the rule's index).
     per: u8,
 }
 
@@ -77,8 +85,9 @@ impl Menu<'_> {
         self.total += count;
     }
 
-    /// The action at `index`, if there are that many.
-    fn get(&self, heights: &[u8], index: usize) -> Option<Action> {
+    /// The action at `index`, if there are that many, given the stack
+    /// heights, the rules and the occupied squares of the position.
+    fn get(&self, index: usize, heights: &[u8], rules: &[Rule], occupied: Cells) -> Option<Action> {
         if index >= self.total {
             return None;
         }
@@ -89,6 +98,20 @@ impl Menu<'_> {
             (0, _) => Some(run.template),
             (mask, 1) => nth_square(mask, offset).map(|at| aim(run.template, at)),
             (mask, 2) => Spread::Twice.nth(mask, run.template, offset),
+            (open, 3) => {
+                let Action::Drop { kind, at: index } = run.template else {
+                    return None;
+                };
+                let rule = rules.get(usize::from(index))?;
+                (Drops {
+                    open,
+                    kind,
+                    index,
+                    rule,
+                    occupied,
+                })
+                .nth(offset)
+            }
             (mask, _) => Spread::Heights(heights).nth(mask, run.template, offset),
         }
     }
@@ -114,6 +137,16 @@ impl Sink for Menu<'_> {
             Spread::Heights(_) => 0,
         };
         self.add(mask, per, template, spread.count(mask));
+        true
+    }
+
+    #[inline(always)]
+    fn drops(&mut self, drops: Drops) -> bool {
+        let template = Action::Drop {
+            kind: drops.kind,
+            at: drops.index,
+        };
+        self.add(drops.open, 3, template, drops.count());
         true
     }
 }
@@ -196,16 +229,17 @@ impl VocabGame {
             if menu.total == 0 {
                 return None;
             }
-            menu.get(&self.heights, choose(menu.total))
+            let rules = &self.program.rules;
+            menu.get(choose(menu.total), &self.heights, rules, scan.occupied)
         })
     }
 
     /// Whether a list is the cheaper way to choose: no rule gives its
-    /// actions as masks of squares (drops and patterned moves come one
-    /// by one, so a menu would keep a run per action).
+    /// actions as masks of squares (patterned moves come one by one, so a
+    /// menu would keep a run per action).
     pub(super) fn chooses_from_list(&self) -> bool {
         self.program.rules.iter().all(|rule| match rule.mechanic {
-            Mechanic::Place => rule.drop.is_some(),
+            Mechanic::Place => false,
             Mechanic::Move => rule.pattern != Pattern::Anywhere,
             Mechanic::Pass => true,
             _ => false,
@@ -244,7 +278,7 @@ mod tests {
         }
         assert_eq!(menu.total, list.len());
         for (i, action) in list.iter().enumerate() {
-            assert_eq!(menu.get(&heights, i), Some(*action), "{i}");
+            assert_eq!(menu.get(i, &heights, &[], 0), Some(*action), "{i}");
         }
     }
 

@@ -48,6 +48,9 @@ pub struct Rule {
     pub drop: Option<u8>,
     /// `drop`: the squares where pieces enter, one per line, by index.
     pub entries: Vec<u8>,
+    /// `drop`: the same squares as a mask (a line has room while its
+    /// entry is empty, so `entry_mask & !occupied` is every open line).
+    pub entry_mask: Cells,
     /// `drop`: each line (in `entries` order) as a mask, with its far end.
     pub drop_lines: Vec<DropLine>,
     /// `drop`: the index in `drop_lines` of the line through each square.
@@ -105,6 +108,28 @@ pub struct DropLine {
     /// The difference of index between neighbouring squares of the line
     /// (its squares run monotonically by index, each step the same).
     pub stride: u8,
+}
+
+impl DropLine {
+    /// Where a piece dropped into this line comes to rest, given the
+    /// occupied squares, if the line has room: one stride back toward the
+    /// entry from the first piece met falling (the entry is empty, so that
+    /// square is on the line), or the far end of an empty line.
+    #[inline]
+    pub fn landing(&self, occupied: Cells) -> Option<u8> {
+        let occupied = occupied & self.mask;
+        if occupied >> self.entry & 1 == 1 {
+            return None;
+        }
+        if occupied == 0 {
+            return Some(self.far);
+        }
+        if self.descending {
+            Some((127 - occupied.leading_zeros()) as u8 + self.stride)
+        } else {
+            Some(occupied.trailing_zeros() as u8 - self.stride)
+        }
+    }
 }
 
 /// The n-in-a-line outcome, compiled.
@@ -415,6 +440,7 @@ fn compile_rule(
         })
         .collect();
     Rule {
+        entry_mask: entries.iter().fold(0, |m, &e| m | 1 << e),
         drop_lines,
         line_of,
         name: a.name.clone(),

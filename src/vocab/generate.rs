@@ -21,7 +21,7 @@ use std::cell::Cell;
 
 use super::compile::{Cells, Program, Rule};
 use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
-pub(super) use super::sink::{Sink, Spread, Until};
+pub(super) use super::sink::{Drops, Sink, Spread, Until};
 use super::state::{Action, NO_RULE, VocabGame};
 
 /// The most kinds a ruleset has (kind sets are 16-bit masks).
@@ -194,7 +194,7 @@ impl VocabGame {
                     self.each_effect(r, me, scan, &mut any, emit)
                 }
                 Mechanic::Place if rule.drop.is_some() => {
-                    self.each_drop(rule, me, scan, &mut any, emit)
+                    self.each_drop(r, me, scan, &mut any, emit)
                 }
                 Mechanic::Place if self.program.stacks > 0 => {
                     self.each_stack_place(rule, me, scan, &mut any, emit)
@@ -329,26 +329,36 @@ impl VocabGame {
         true
     }
 
+    /// The drops of rule `r`: per kind with pieces left, one into each
+    /// line whose entry square is empty.
     fn each_drop<S: Sink>(
         &self,
-        rule: &Rule,
+        r: usize,
         me: usize,
         scan: &Scan,
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
+        let rule = &self.program.rules[r];
+        let open = rule.entry_mask & !scan.occupied;
+        if open == 0 {
+            return true;
+        }
         let kinds = self.program.kinds.len();
         for kind in 0..kinds as u8 {
             if rule.kinds >> kind & 1 == 0 || self.reserves[me * kinds + usize::from(kind)] == 0 {
                 continue;
             }
-            for line in &rule.drop_lines {
-                if let Some(at) = self.landing_in(line, scan.occupied) {
-                    *any = true;
-                    if !emit.one(Action::Drop { kind, at }) {
-                        return false;
-                    }
-                }
+            *any = true;
+            let drops = Drops {
+                open,
+                kind,
+                index: r as u8,
+                rule,
+                occupied: scan.occupied,
+            };
+            if !emit.drops(drops) {
+                return false;
             }
         }
         true

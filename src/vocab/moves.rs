@@ -3,7 +3,7 @@
 //! actions themselves are listed in [`super::generate`] from the same
 //! target rules.
 
-use super::compile::{Cells, DropLine, Program, Rule};
+use super::compile::{Program, Rule};
 use super::generate::Until;
 use super::schema::{Cover, Illegal, Mechanic, Onto, Pattern, QuitResult};
 use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
@@ -72,28 +72,7 @@ impl VocabGame {
         let line = rule
             .drop_lines
             .get(usize::from(*rule.line_of.get(usize::from(cell))?))?;
-        self.landing_in(line, self.occupied())
-    }
-
-    /// Where a piece dropped into `line` comes to rest, given the occupied
-    /// squares, if the line has room.
-    #[inline]
-    pub(super) fn landing_in(&self, line: &DropLine, occupied: Cells) -> Option<u8> {
-        let occupied = occupied & line.mask;
-        if occupied >> line.entry & 1 == 1 {
-            return None;
-        }
-        if occupied == 0 {
-            return Some(line.far);
-        }
-        // The first piece met falling from the entry; the piece rests on
-        // the line's next square back toward the entry, one stride away
-        // (the entry is empty, so that square is on the line).
-        if line.descending {
-            Some((127 - occupied.leading_zeros()) as u8 + line.stride)
-        } else {
-            Some(occupied.trailing_zeros() as u8 - line.stride)
-        }
+        line.landing(self.occupied())
     }
 
     /// Calls `found` with each square the piece on `from` may move to by

@@ -4,7 +4,7 @@
 //! square ([`aim`]), so a count adds a population count instead of
 //! visiting each square, and a menu keeps the mask instead of the actions.
 
-use super::compile::Cells;
+use super::compile::{Cells, Rule};
 use super::state::Action;
 
 /// How many actions each square of a mask gives (see [`Sink::spread`]).
@@ -92,6 +92,50 @@ fn aim_with(template: Action, at: u8, arg: u8) -> Action {
     }
 }
 
+/// Drops of one kind into the open lines of a `drop` rule (see
+/// [`Sink::drops`]): one action per line whose entry is in `open`, in
+/// the order of the lines (by entry square), aimed at where the piece
+/// comes to rest. Counting them is a population count and finding one a
+/// bit select, whatever the landing squares are.
+#[derive(Clone, Copy)]
+pub(super) struct Drops<'a> {
+    /// The entry squares of the lines with room.
+    pub(super) open: Cells,
+    /// The kind dropped.
+    pub(super) kind: u8,
+    /// The rule's index, for those that keep drops to decode later.
+    pub(super) index: u8,
+    /// The rule.
+    pub(super) rule: &'a Rule,
+    /// Every square with a piece.
+    pub(super) occupied: Cells,
+}
+
+impl Drops<'_> {
+    /// The number of drops.
+    #[inline(always)]
+    pub(super) fn count(self) -> usize {
+        self.open.count_ones() as usize
+    }
+
+    /// The drop into the line entered at `entry`.
+    #[inline(always)]
+    fn at(self, entry: u8) -> Option<Action> {
+        let line = self.rule.line_of.get(usize::from(entry))?;
+        let at = self.rule.drop_lines.get(usize::from(*line))?.landing(self.occupied)?;
+        Some(Action::Drop {
+            kind: self.kind,
+            at,
+        })
+    }
+
+    /// The drop at `offset` (from 0, in order) among these.
+    #[inline(always)]
+    pub(super) fn nth(self, offset: usize) -> Option<Action> {
+        self.at(nth_square(self.open, offset)?)
+    }
+}
+
 /// What receives generated actions, in canonical order.
 pub(super) trait Sink {
     /// Takes one action; false stops generation.
@@ -117,6 +161,12 @@ pub(super) trait Sink {
             Spread::Heights(heights) => squares(mask)
                 .all(|at| (1..=heights[at]).all(|arg| self.one(aim_with(template, at as u8, arg)))),
         }
+    }
+
+    /// Takes `drops` in order; false stops generation.
+    #[inline(always)]
+    fn drops(&mut self, drops: Drops) -> bool {
+        squares(drops.open).all(|entry| drops.at(entry as u8).is_none_or(|a| self.one(a)))
     }
 }
 
