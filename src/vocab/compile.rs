@@ -115,7 +115,7 @@ impl DropLine {
     /// occupied squares, if the line has room: one stride back toward the
     /// entry from the first piece met falling (the entry is empty, so that
     /// square is on the line), or the far end of an empty line.
-    #[inline]
+    #[inline(always)]
     pub fn landing(&self, occupied: Cells) -> Option<u8> {
         let occupied = occupied & self.mask;
         if occupied >> self.entry & 1 == 1 {

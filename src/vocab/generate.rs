@@ -34,8 +34,9 @@ pub(super) struct Scan {
     /// Every square of the board.
     pub(super) board: Cells,
     /// Per kind: the occupied squares whose top a piece of that kind may
-    /// cover (the stacking rule and the stack height allowing).
-    cover: [Cells; KINDS],
+    /// cover (the stacking rule and the stack height allowing); `None`
+    /// where pieces do not cover (a blank scan then costs no clearing).
+    cover: Option<[Cells; KINDS]>,
     /// The squares where the mover may cover under a covering condition
     /// ([`VocabGame::threat_mask`]), computed when first needed.
     threat: Cell<Option<Cells>>,
@@ -50,7 +51,7 @@ impl Scan {
         Scan {
             occupied: 0,
             board: 0,
-            cover: [0; KINDS],
+            cover: None,
             threat: Cell::new(None),
         }
     }
@@ -77,11 +78,12 @@ impl Scan {
         }
         if p.cover == Cover::Any {
             let open = under.iter().fold(0, |a, m| a | m);
-            self.cover[..p.kinds.len()].fill(open);
+            self.cover = Some([open; KINDS]);
             return;
         }
         // `larger`: smallest kinds first; each kind covers every strictly
         // smaller size seen before it.
+        let cover = self.cover.insert([0; KINDS]);
         let (mut smaller, mut pending, mut size) = (0, 0, 0);
         for &k in p.by_size.iter().rev() {
             let k = usize::from(k);
@@ -90,7 +92,7 @@ impl Scan {
                 pending = 0;
                 size = p.kinds[k].size;
             }
-            self.cover[k] = smaller;
+            cover[k] = smaller;
             pending |= under[k];
         }
     }
@@ -107,9 +109,42 @@ impl Scan {
     fn targets(&self, onto: Onto, kind: u8) -> Option<Cells> {
         match onto {
             Onto::Empty => Some(self.empty()),
-            Onto::Cover => Some(self.empty() | self.cover[usize::from(kind)]),
+            Onto::Cover => {
+                let cover = self.cover.map_or(0, |c| c[usize::from(kind)]);
+                Some(self.empty() | cover)
+            }
             _ => None,
         }
+    }
+}
+
+/// Whether there is any action: stops at the first, without working out
+/// which.
+struct Any(bool);
+
+impl Sink for Any {
+    #[inline(always)]
+    fn one(&mut self, _: Action) -> bool {
+        self.0 = true;
+        false
+    }
+
+    #[inline(always)]
+    fn each(&mut self, mask: Cells, _: Action) -> bool {
+        self.0 |= mask != 0;
+        !self.0
+    }
+
+    #[inline(always)]
+    fn spread(&mut self, mask: Cells, spread: Spread, _: Action) -> bool {
+        self.0 |= spread.count(mask) != 0;
+        !self.0
+    }
+
+    #[inline(always)]
+    fn drops(&mut self, drops: Drops) -> bool {
+        self.0 |= drops.open != 0;
+        !self.0
     }
 }
 
@@ -146,12 +181,9 @@ impl VocabGame {
         if self.program.illegal == Illegal::LoseTurn && self.status.to_move().is_some() {
             return true; // losing the turn is always listed
         }
-        let mut any = false;
-        self.each_action(&mut Until(|_| {
-            any = true;
-            false
-        }));
-        any
+        let mut any = Any(false);
+        self.each_action(&mut any);
+        any.0
     }
 
     /// Calls `emit` with each legal action until it returns false.

@@ -61,11 +61,19 @@ fn squares(mut mask: Cells) -> impl Iterator<Item = usize> {
 
 /// The square of `mask` at `index` (from 0, by square index).
 #[inline(always)]
-pub(super) fn nth_square(mut mask: Cells, index: usize) -> Option<u8> {
-    for _ in 0..index {
-        mask &= mask.wrapping_sub(1);
+pub(super) fn nth_square(mask: Cells, index: usize) -> Option<u8> {
+    // Within one 64-bit half, so that each step is one machine word.
+    let low = mask as u64;
+    let below = low.count_ones() as usize;
+    let (mut half, mut index, base) = match index < below {
+        true => (low, index, 0),
+        false => ((mask >> 64) as u64, index - below, 64),
+    };
+    while index > 0 && half != 0 {
+        half &= half - 1;
+        index -= 1;
     }
-    (mask != 0).then(|| mask.trailing_zeros() as u8)
+    (half != 0).then(|| half.trailing_zeros() as u8 + base)
 }
 
 /// `template` aimed at square `at`: the square a mask of actions varies
