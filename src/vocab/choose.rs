@@ -235,11 +235,13 @@ impl VocabGame {
     }
 
     /// Whether a list is the cheaper way to choose: no rule gives its
-    /// actions as masks of squares (patterned moves come one by one, so a
-    /// menu would keep a run per action).
+    /// actions as masks of squares (drops and patterned moves come one by
+    /// one; a menu of drops, though kept as one mask of open lines,
+    /// measured slower than listing them, its bit select a branch that
+    /// cannot be predicted).
     pub(super) fn chooses_from_list(&self) -> bool {
         self.program.rules.iter().all(|rule| match rule.mechanic {
-            Mechanic::Place => false,
+            Mechanic::Place => rule.drop.is_some(),
             Mechanic::Move => rule.pattern != Pattern::Anywhere,
             Mechanic::Pass => true,
             _ => false,

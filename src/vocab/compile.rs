@@ -99,6 +99,8 @@ pub struct DropLine {
     pub mask: Cells,
     /// Where pieces enter.
     pub entry: u8,
+    /// The entry as a mask (the line is full when it is occupied).
+    pub entry_bit: Cells,
     /// The last square, where a piece falls on an empty line.
     pub far: u8,
     /// Whether falling goes toward lower square indices.
@@ -118,7 +120,7 @@ impl DropLine {
     #[inline(always)]
     pub fn landing(&self, occupied: Cells) -> Option<u8> {
         let occupied = occupied & self.mask;
-        if occupied >> self.entry & 1 == 1 {
+        if occupied & self.entry_bit != 0 {
             return None;
         }
         if occupied == 0 {
@@ -141,6 +143,9 @@ pub struct LineTable {
     pub start: Vec<u32>,
     /// Line indices, grouped by square.
     pub through: Vec<u16>,
+    /// The masks of `through`, in the same order (the end check reads
+    /// them without going through the indices).
+    pub through_masks: Vec<Cells>,
 }
 
 impl LineTable {
@@ -149,6 +154,16 @@ impl LineTable {
     pub fn at(&self, cell: u8) -> &[u16] {
         let c = usize::from(cell);
         &self.through[self.start[c] as usize..self.start[c + 1] as usize]
+    }
+
+    /// The masks of the lines through `cell`.
+    #[inline]
+    pub fn masks_at(&self, cell: u8) -> &[Cells] {
+        let c = usize::from(cell);
+        let (Some(&from), Some(&to)) = (self.start.get(c), self.start.get(c + 1)) else {
+            return &[];
+        };
+        self.through_masks.get(from as usize..to as usize).unwrap_or(&[])
     }
 }
 
@@ -430,6 +445,7 @@ fn compile_rule(
             DropLine {
                 mask,
                 entry,
+                entry_bit: 1 << entry,
                 far,
                 descending: far < entry,
                 up,
@@ -537,6 +553,7 @@ fn line_table(g: &Geometry, spec: &LineSpec) -> LineTable {
         start.push(through.len() as u32);
     }
     LineTable {
+        through_masks: through.iter().map(|&i| masks[usize::from(i)]).collect(),
         masks,
         start,
         through,

@@ -79,17 +79,14 @@ impl VocabGame {
         }
         let owner = Program::decode(top).1;
         let tops = self.tops[usize::from(owner)];
-        let full = (lines.at(cell).iter()).any(|&line| {
-            let mask = lines.masks[usize::from(line)];
-            tops & mask == mask
-        });
+        let full = (lines.masks_at(cell).iter()).any(|&mask| tops & mask == mask);
         u8::from(full) << owner
     }
 
     /// The owner (as a bit) of the piece on `cell` if it reached its target.
     #[inline]
     fn reached(&self, cell: u8) -> u8 {
-        if cell == u8::MAX {
+        if cell == u8::MAX || self.program.goal_kinds == 0 {
             return 0;
         }
         let top = self.top(cell);

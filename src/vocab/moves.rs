@@ -199,7 +199,7 @@ impl VocabGame {
                 self.settle(me, at, at, events);
             }
             Action::Drop { kind, at } => {
-                let onto = self.check_place(me, kind, at, true)?;
+                let onto = self.check_drop(me, kind, at)?;
                 self.put(me, kind, at, onto, events);
                 self.settle(me, at, at, events);
             }
@@ -234,6 +234,29 @@ impl VocabGame {
             }
         }
         Ok(())
+    }
+
+    /// Checks dropping a piece of `kind` to rest on `at`: the first drop
+    /// rule for the kind under which it comes to rest there, found from
+    /// the line through `at`; the reason comes from [`Self::check_place`].
+    #[inline]
+    fn check_drop(&self, me: usize, kind: u8, at: u8) -> Result<Onto, Refusal> {
+        let kinds = self.program.kinds.len();
+        let stocked = (self.reserves.get(me * kinds + usize::from(kind))).is_some_and(|&n| n != 0);
+        if usize::from(kind) < kinds && stocked {
+            let occupied = self.occupied();
+            for rule in &self.program.rules {
+                let line = (rule.line_of.get(usize::from(at)))
+                    .and_then(|&l| rule.drop_lines.get(usize::from(l)));
+                if rule.mechanic == Mechanic::Place
+                    && rule.kinds >> kind & 1 == 1
+                    && line.and_then(|line| line.landing(occupied)) == Some(at)
+                {
+                    return Ok(rule.onto);
+                }
+            }
+        }
+        self.check_place(me, kind, at, true)
     }
 
     fn check_place(&self, me: usize, kind: u8, at: u8, drop: bool) -> Result<Onto, Refusal> {
@@ -432,8 +455,11 @@ impl VocabGame {
     /// Captures an opponent's top piece on `at` when `onto` captures
     /// (`cover` stacks on it instead).
     fn capture_at(&mut self, me: usize, at: u8, onto: Onto) -> Option<Event> {
+        if !matches!(onto, Onto::Opponent | Onto::EmptyOrOpponent) {
+            return None;
+        }
         let top = self.top(at);
-        if top == 0 || !matches!(onto, Onto::Opponent | Onto::EmptyOrOpponent) {
+        if top == 0 {
             return None;
         }
         let (kind, owner) = Program::decode(top);

@@ -186,6 +186,18 @@ impl Sink for Vec<Action> {
     }
 
     #[inline(always)]
+    fn drops(&mut self, drops: Drops) -> bool {
+        // The lines in order, each landing found from its own mask.
+        let kind = drops.kind;
+        for line in &drops.rule.drop_lines {
+            if let Some(at) = line.landing(drops.occupied) {
+                self.push(Action::Drop { kind, at });
+            }
+        }
+        true
+    }
+
+    #[inline(always)]
     fn each(&mut self, mut mask: Cells, template: Action) -> bool {
         // A counted range writes the actions without a capacity check each.
         self.extend((0..mask.count_ones()).map(|_| {
