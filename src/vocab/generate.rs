@@ -110,7 +110,7 @@ impl Scan {
         match onto {
             Onto::Empty => Some(self.empty()),
             Onto::Cover => {
-                let cover = self.cover.map_or(0, |c| c[usize::from(kind)]);
+                let cover = self.cover.as_ref().map_or(0, |c| c[usize::from(kind)]);
                 Some(self.empty() | cover)
             }
             _ => None,
