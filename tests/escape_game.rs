@@ -128,7 +128,8 @@ fn relic_sim_plays_a_configuration_through_the_registry() {
     );
     assert!(text.contains("PLAYER1 (mcts:iterations=30"), "{text}");
     assert!(text.contains("PLAYER2 (random) wins"), "{text}");
-    assert!(text.contains("points per own turn"), "{text}");
+    assert!(text.contains("PLAYER1 points at the end"), "{text}");
+    assert!(!text.contains("per own turn"), "{text}");
 }
 
 #[test]

@@ -180,7 +180,7 @@ fn play_board21(moves: &str, output: &str, style: Style) {
     }
     let winner = winner_in_output(&dir.join(output));
     let page = browser.eval(READ_PAGE);
-    assert_eq!(page["banner"], format!("{winner} wins!"));
+    assert_eq!(page["banner"], format!("{winner} has won."));
     assert_eq!(page["status"], format!("{winner} has won."));
     assert_eq!(server.game(), engine);
     browser.assert_no_errors();
@@ -242,8 +242,8 @@ fn illegal_moves_show_the_engines_reason_and_quitting_asks_first() {
     browser.click("#quit-yes");
     browser.wait_for("document.body.dataset.phase === 'over'");
     let page = browser.eval(READ_PAGE);
-    assert_eq!(page["status"], "The game was quit.");
-    assert_eq!(page["banner"], "Game over");
+    assert_eq!(page["status"], "Game has been quit.");
+    assert_eq!(page["banner"], "Game has been quit.");
     assert_eq!(
         page["buttons"],
         serde_json::json!([false, false, false, false])
@@ -466,10 +466,7 @@ fn the_event_log_numbers_the_newest_entry_last() {
         .eval("[...document.querySelectorAll('#log li')].map((li) => [li.value, li.textContent])");
     assert_eq!(
         log,
-        serde_json::json!([
-            [1, "The floating tile was slid in at n2."],
-            [2, "Green's turn ended."],
-        ])
+        serde_json::json!([[1, "Inserting at n2."], [2, "End of Green's turn."],])
     );
     browser.assert_no_errors();
 }

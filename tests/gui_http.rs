@@ -93,7 +93,7 @@ fn the_state_describes_everything_the_page_draws() {
     assert!(state["reachable"].as_array().unwrap().is_empty());
     assert_eq!(
         state["status"],
-        "Green: rotate and slide the floating tile."
+        "[Green] Rotate and slide the floating tile:"
     );
     // Only active relics are shown under the standard rules: relic 1 of each colour.
     let relics: Vec<_> = state["tiles"]
@@ -171,9 +171,9 @@ fn an_illegal_action_gets_the_engines_reason_and_changes_nothing() {
             422,
             "Cannot slide into odd positions.",
         ),
-        (r#"{"action":"n9"}"#, 400, "Invalid input."),
-        (r#"{"action":"n"}"#, 400, "Invalid input."),
-        (r#"{"action":"2,2"}"#, 400, "Invalid input."),
+        (r#"{"action":"n9"}"#, 400, "There is no n9 to slide into."),
+        (r#"{"action":"n"}"#, 400, "Slide the floating tile first."),
+        (r#"{"action":"2,2"}"#, 400, "Slide the floating tile first."),
         (r#"{"action":"n+2"}"#, 400, "Invalid input."),
     ] {
         let reply = post(server.addr(), body, None);
@@ -623,7 +623,7 @@ fn a_new_game_starts_once_the_game_is_over() {
     let mut events = Events::open(addr);
     assert_eq!(events.next()["version"], 1);
     assert_eq!(post(addr, r#"{"action":"quit"}"#, None).status, 200);
-    assert_eq!(events.next()["view"]["status"], "The game was quit.");
+    assert_eq!(events.next()["view"]["status"], "Game has been quit.");
     let reply = post(addr, new_game, None);
     assert_eq!(reply.status, 200, "{}", reply.body);
     let fresh = events.next();

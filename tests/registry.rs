@@ -112,6 +112,22 @@ fn sim_plays_a_vocabulary_game() {
     let table = stdout_of(&[&args[..], &["--bots", "random"]].concat(), b"");
     assert!(table.contains("Tic-tac-toe"), "{table}");
     assert!(table.contains("X (random) wins"), "{table}");
+    // Marks on the board are a state at the end of a game, not a rate.
+    let mean_at_end = |label: &str| -> f64 {
+        let line = table.lines().find(|l| l.starts_with(label)).unwrap();
+        line.split_whitespace().last().unwrap().parse().unwrap()
+    };
+    let (all, x, o) = (
+        mean_at_end("pieces shown at the end"),
+        mean_at_end("X pieces shown at the end"),
+        mean_at_end("O pieces shown at the end"),
+    );
+    assert!(
+        (all - (x + o)).abs() < 1e-3 && (5.0..=9.0).contains(&all),
+        "{table}"
+    );
+    assert!(x >= o && x - o <= 1.0, "{table}");
+    assert!(!table.contains("per own turn"), "{table}");
     let out = run_relic([&args[..], &["--random-boards", "5x5:3"]].concat(), b"");
     assert_eq!(out.status.code(), Some(2));
 }
@@ -165,4 +181,27 @@ fn every_builtin_resolves_to_toml_that_reads_back_the_same() {
             assert_eq!(a.program, b.program, "{name}");
         }
     }
+}
+
+#[test]
+fn check_reads_the_setup_files_of_the_rulesets_game() {
+    let valid = "tests/fixtures/escape/valid/compact.egc";
+    let invalid = "tests/fixtures/escape/invalid/axis-twice.egc";
+    let out = run_relic(["check", "--ruleset", "escape", valid, invalid], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains(&format!("{valid}: ok")), "{stdout}");
+    assert!(stdout.contains(&format!("{invalid}: invalid")), "{stdout}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("egc::"), "{stderr}");
+    assert!(!stderr.contains("rules::game::unsupported"), "{stderr}");
+}
+
+#[test]
+fn check_says_where_a_vocabulary_games_board_is_checked() {
+    let out = run_relic(["check", "--ruleset", "connect-four", "x.txt"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("rules::game::unsupported"), "{stderr}");
+    assert!(stderr.contains("rules check`"), "{stderr}");
 }

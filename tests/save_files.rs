@@ -214,7 +214,11 @@ fn problems_in_the_embedded_ruleset_and_board_point_into_the_file() {
             source: text.clone(),
             problems: problems.into_iter().map(|p| Box::new(p) as _).collect(),
         };
-        for diagnostic in report.json_diagnostics() {
+        let mut diagnostics = report.json_diagnostics();
+        // The note that what depends on the broken part was not checked.
+        let note = diagnostics.pop().expect("a note");
+        assert_eq!(note.code, "save::unchecked", "{}", note.message);
+        for diagnostic in diagnostics {
             assert_eq!(diagnostic.code, code, "{}", diagnostic.message);
             assert!(diagnostic.message.contains(inner), "{}", diagnostic.message);
             let offset = diagnostic.offset.expect("a label");
@@ -407,4 +411,35 @@ fn a_flood_of_bad_actions_is_capped() {
     assert_eq!(problems.len(), relic::save::MAX_PROBLEMS + 1);
     let last = problems.last().unwrap().to_string();
     assert_eq!(last, "4980 more problems are not shown");
+}
+
+/// Every problem at once: a record whose board and actions both have
+/// errors names both, and says that the actions were not replayed.
+#[test]
+fn a_broken_board_and_bad_actions_are_reported_together() {
+    let spoiled = base()
+        .replace("0101y1", "0101g1")
+        .replace("\"l\"", "\"jump\"");
+    let problems = maze_record::read(&spoiled).unwrap_err();
+    let codes: Vec<String> = problems
+        .iter()
+        .map(|p| miette::Diagnostic::code(p).unwrap().to_string())
+        .collect();
+    assert_eq!(codes.first().map(String::as_str), Some("save::board"));
+    assert!(codes.contains(&"save::action".to_owned()), "{codes:?}");
+    assert_eq!(codes.last().map(String::as_str), Some("save::unchecked"));
+    insta::assert_snapshot!(render(&spoiled, problems));
+}
+
+/// An action of the notation that its phase does not read is refused with
+/// the engine's reason, not text mode's `Invalid input.`
+#[test]
+fn an_action_its_phase_does_not_read_gets_the_engines_reason() {
+    let spoiled = base().replacen("\"n2\"", "\"done\"", 1);
+    let problems = maze_record::read(&spoiled).unwrap_err();
+    assert!(
+        matches!(&problems[..], [SaveError::Illegal { number: 2, reason, .. }] if reason == "Slide the floating tile first."),
+        "{problems:?}"
+    );
+    insta::assert_snapshot!(render(&spoiled, problems));
 }

@@ -169,6 +169,7 @@ fn json_document_has_the_documented_structure() {
             "games",
             "seats",
             "stopped",
+            "tally_measures",
             "tally_names",
             "turn_histogram",
             "turns",
@@ -181,6 +182,7 @@ fn json_document_has_the_documented_structure() {
     assert_ne!(histogram.last(), Some(&0));
     assert_eq!(histogram.iter().sum::<u64>(), 24);
     assert_eq!(totals["tally_names"], serde_json::json!(["relics"]));
+    assert_eq!(totals["tally_measures"], serde_json::json!(["per-turn"]));
     let weighted: u64 = histogram
         .iter()
         .enumerate()
@@ -207,6 +209,7 @@ fn json_document_has_the_documented_structure() {
             "p90_turns",
             "seats",
             "stopped_rate",
+            "tallies_at_end",
             "tallies_per_turn"
         ]
     );
@@ -216,6 +219,7 @@ fn json_document_has_the_documented_structure() {
         [
             "bot",
             "colour",
+            "tallies_at_end",
             "tallies_per_turn",
             "win_rate",
             "win_rate_ci",

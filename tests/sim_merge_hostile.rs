@@ -21,7 +21,7 @@ fn refused(files: &[&str]) -> String {
 
 #[test]
 fn each_hostile_shard_is_named_with_its_field() {
-    let cases: [(&str, &[&str]); 10] = [
+    let cases: [(&str, &[&str]); 11] = [
         ("shard-count-huge", &["shard-count-huge.json"]),
         ("shard-index-too-large", &["shard-index-too-large.json"]),
         (
@@ -38,6 +38,7 @@ fn each_hostile_shard_is_named_with_its_field() {
         ("schema-old", &["schema-old.json"]),
         ("not-json", &["not-json.json"]),
         ("missing-of-a-million", &["shard-0-of-a-million.json"]),
+        ("tally-measures-disagree", &["tally-measures-disagree.json"]),
     ];
     for (name, files) in cases {
         insta::assert_snapshot!(name, refused(files));

@@ -2,7 +2,7 @@
 //! adding them one by one, and the percentiles are exact.
 
 use proptest::prelude::*;
-use relic::contract::Outcome;
+use relic::contract::{Outcome, TallyMeasure};
 use relic::sim::{GameOutcome, Totals, wilson_interval};
 
 fn outcome() -> impl Strategy<Value = GameOutcome> {
@@ -32,11 +32,11 @@ proptest! {
         games in prop::collection::vec(outcome(), 0..60),
         shards in 1usize..5,
     ) {
-        let mut whole = Totals::new(4, &["relics"]);
+        let mut whole = Totals::new(4, &[("relics", TallyMeasure::PerTurn)]);
         for game in &games {
             whole.add(game);
         }
-        let mut parts = vec![Totals::new(4, &["relics"]); shards];
+        let mut parts = vec![Totals::new(4, &[("relics", TallyMeasure::PerTurn)]); shards];
         for (i, game) in games.iter().enumerate() {
             parts[i % shards].add(game);
         }

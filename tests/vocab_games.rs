@@ -189,6 +189,29 @@ fn refusals_are_typed() {
 }
 
 #[test]
+fn a_half_written_move_is_refused_by_what_it_is_not() {
+    let message = |name: &str, text: &str| game(name).parse_action(text).unwrap_err().to_string();
+    assert_eq!(
+        message("connect-four", "x"),
+        "`x` is not a line of the board."
+    );
+    assert_eq!(
+        message("connect-four", "-"),
+        "`-` is not a line of the board."
+    );
+    let half = "`a2-` is not a move: write two squares joined by `-`.";
+    assert_eq!(message("breakthrough", "a2-"), half);
+    assert_eq!(
+        message("breakthrough", "x"),
+        "`x` is not a move: write two squares joined by `-`."
+    );
+    assert_eq!(
+        message("breakthrough", "a2-z9"),
+        "`z9` is not a square of the board."
+    );
+}
+
+#[test]
 fn both_lines_at_once_is_a_draw_in_gobblet() {
     // Orange's large piece leaves a1 for c3: it uncovers Blue's line on
     // row 1 and completes Orange's own on row 3.

@@ -10,8 +10,10 @@ use clap::Args;
 /// Arguments of `relic serve`.
 #[derive(Debug, Args)]
 pub struct ServeArgs {
-    /// The setup file (Moving Maze: a board, GBF). Omitted: the game's
-    /// default (Moving Maze: the shipped 7x7 board).
+    /// The setup file, as the ruleset's game reads it (a Moving Maze board,
+    /// an Escape configuration, a level file, a board text: as for `relic
+    /// play`). Omitted: the game's default (Moving Maze: the shipped 7x7
+    /// board).
     #[arg(value_name = "BOARD")]
     pub board: Option<String>,
     /// Play under this ruleset (a TOML file or a built-in name of any

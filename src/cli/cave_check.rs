@@ -13,17 +13,8 @@ use super::check_report::{Checked, report_all};
 use crate::diagnostics::FileReport;
 use crate::games::boulder_dash::read_game_file;
 use crate::games::boulder_dash::setup_text;
-use crate::games::{GameRules, Registered, Setup, WalkerPhysics};
+use crate::games::{Registered, Setup, WalkerPhysics};
 use crate::walker::Program;
-
-/// The walker-physics ruleset `--ruleset` names, if it names one (one
-/// that cannot be loaded is left to the caller to report).
-pub(super) fn cave_rules(ruleset: Option<&PathBuf>) -> Option<Arc<Program>> {
-    match super::load_game_rules(ruleset) {
-        Ok(GameRules::WalkerPhysics(program)) => Some(program),
-        _ => None,
-    }
-}
 
 /// Checks `files` under `program`: status 2 if a file could not be read,
 /// 1 if any has problems, else 0.

@@ -31,9 +31,12 @@ pub const UNKNOWN_MODE: &str = "Unknown visual mode.";
 /// Arguments of `relic play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The setup file (Moving Maze: a board, GBF; Maze Runner: a level
-    /// file; Stacked Tic-Tac-Toe: an instruction file). Omitted: the
-    /// game's default (Moving Maze: the shipped 7x7 board).
+    /// The setup file, as the ruleset's game reads it: a Moving Maze board
+    /// (GBF), an Escape configuration (`.egc`, which also picks the
+    /// `escape` ruleset), a level file (Maze Runner), a board text
+    /// (Boulder Dash) or an instruction file (Stacked Tic-Tac-Toe); other
+    /// vocabulary games take none. Omitted: the game's default (Moving
+    /// Maze: the shipped 7x7 board).
     #[arg(value_name = "BOARD")]
     pub board: Option<String>,
     /// The visual mode: `text` (the default) or `gui`.

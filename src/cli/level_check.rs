@@ -8,7 +8,6 @@ use std::sync::Arc;
 
 use super::Format;
 use crate::diagnostics::{FileReport, JsonFile, JsonFiles, severity_name};
-use crate::games::GameRules;
 use crate::games::maze_runner::level_syntax;
 use crate::games::maze_runner::levels::read_level_file;
 use crate::games::moving_maze::board::Counted;
@@ -19,15 +18,6 @@ struct LevelChecked {
     report: FileReport,
     valid: bool,
     unreadable: bool,
-}
-
-/// The level-walking ruleset `--ruleset` names, if it names one (a
-/// ruleset that cannot be loaded is left to the caller to report).
-pub(super) fn level_rules(ruleset: Option<&PathBuf>) -> Option<Arc<Program>> {
-    match super::load_game_rules(ruleset) {
-        Ok(GameRules::WalkerLevels(program)) => Some(program),
-        _ => None,
-    }
 }
 
 /// Checks `files` under `program`; exit status 2 if a file could not be

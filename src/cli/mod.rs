@@ -51,8 +51,9 @@ pub use sim::{SimArgs, SimCommand};
 pub use solve_args::SolveArgs;
 pub use verify::VerifyArgs;
 
-/// relic: play Moving Maze and its house-rule variants, check board and
-/// ruleset files.
+/// relic: play grid games described by rulesets (Moving Maze, Stacked
+/// Tic-Tac-Toe, Boulder Dash, Escape, Maze Runner, classic games and
+/// their variants), and check their rulesets and setup files.
 #[derive(Debug, Parser)]
 #[command(name = "relic", version, propagate_version = true)]
 pub struct Cli {
@@ -72,7 +73,8 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Check board files (GBF) and report every problem.
+    /// Check setup files (boards, configurations, levels, caves) against a
+    /// ruleset and report every problem.
     ///
     /// Exit status: 0 when every file is valid, 1 when any file has
     /// problems, 2 for usage errors or files that cannot be read.
@@ -82,8 +84,9 @@ pub enum Command {
     /// Check, show and describe ruleset files.
     #[command(subcommand)]
     Rules(RulesCommand),
-    /// Find the fewest turns for one player, alone, to collect its next
-    /// relics (and get home when that completes its set).
+    /// Find the fewest turns to a goal: in Moving Maze for one player,
+    /// alone, to collect its next relics (and get home when that completes
+    /// its set); in a level or a cave, to its exit or goal.
     ///
     /// Exit status: 0 with a solution, 1 when there is none within the
     /// depth, 2 for bad arguments or files.
@@ -95,10 +98,10 @@ pub enum Command {
     /// for usage errors or an unreadable file.
     Replay(ReplayArgs),
     /// Play many games between computer players and report per-seat win
-    /// rates, game length and relics per turn; `relic sim merge` combines
-    /// sharded runs.
+    /// rates with intervals, game length and the game's tallies (Moving
+    /// Maze: relics per turn); `relic sim merge` combines sharded runs.
     Sim(SimArgs),
-    /// Make boards: `relic board new` writes a random board.
+    /// Make Moving Maze boards: `relic board new` writes a random board.
     #[command(subcommand)]
     Board(BoardCommand),
     /// Serve a game to browsers until interrupted (GUI mode, long-lived).

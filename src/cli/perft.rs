@@ -17,7 +17,9 @@ pub struct PerftArgs {
     /// its `game` key says which game.
     #[arg(value_name = "RULESET")]
     pub ruleset: PathBuf,
-    /// The setup file (Moving Maze: a board). Omitted: the game's default.
+    /// The setup file, as the ruleset's game reads it (a Moving Maze board,
+    /// an Escape configuration, a level file, a board text: as for `relic
+    /// play`). Omitted: the game's default.
     #[arg(value_name = "SETUP")]
     pub setup: Option<PathBuf>,
     /// Count action sequences of every length from 1 to N.

@@ -80,7 +80,9 @@ pub struct SimRunArgs {
     /// side by side with the differences.
     #[arg(long, value_name = "FILE")]
     pub vs_ruleset: Option<PathBuf>,
-    /// Play every game on this board (GBF); the shipped 7x7 board by default.
+    /// Play every game on this setup file (a Moving Maze board, an Escape
+    /// configuration, a level file, a board text: as for `relic play`);
+    /// the game's default by default (Moving Maze: the shipped 7x7 board).
     #[arg(long, value_name = "FILE", conflicts_with = "random_boards")]
     pub board: Option<PathBuf>,
     /// Play each game on a fresh random board W wide, H high with K relics

@@ -16,6 +16,16 @@ pub struct Origin {
     pub span: Span,
 }
 
+/// One step of a path into a ruleset tree: a table key or an array index.
+///
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step<'a> {
+    /// A table key.
+    Key(&'a str),
+    /// An array index.
+    At(usize),
+}
+
 /// A TOML value with its origin.
 #[derive(Clone, Debug)]
 pub struct Node {
@@ -138,6 +148,70 @@ impl Node {
     /// The value at `key` of this table.
     pub fn get(&self, key: &str) -> Option<&Node> {
         self.entry(key).map(|e| &e.value)
+    }
+
+    /// The value one `step` below this one, if it is written.
+    pub fn child(&self, step: Step) -> Option<&Node> {
+        match step {
+            Step::Key(key) => self.get(key),
+            Step::At(index) => self.items().get(index),
+        }
+    }
+
+    /// The value at `path` below this one, if every step of it is written.
+    pub fn find(&self, path: &[Step]) -> Option<&Node> {
+        path.iter().try_fold(self, |node, &step| node.child(step))
+    }
+
+    /// The value at `path` below this one, or its nearest written ancestor
+    /// where a value took its default (where a diagnostic should point).
+    pub fn nearest(&self, path: &[Step]) -> &Node {
+        let mut node = self;
+        for &step in path {
+            match node.child(step) {
+                Some(next) => node = next,
+                None => break,
+            }
+        }
+        node
+    }
+
+    /// The value one `segment` below this one, a path segment written as
+    /// text: a number is an index where this is an array, a key elsewhere.
+    pub fn child_named(&self, segment: &str) -> Option<&Node> {
+        match (&self.kind, segment.parse::<usize>()) {
+            (NodeKind::Array(items), Ok(index)) => items.get(index),
+            _ => self.get(segment),
+        }
+    }
+
+    /// [`Node::find`] for a path written as text ([`Node::child_named`]).
+    pub fn find_named(&self, path: &[&str]) -> Option<&Node> {
+        path.iter()
+            .try_fold(self, |node, segment| node.child_named(segment))
+    }
+
+    /// [`Node::nearest`] for a path written as text ([`Node::child_named`]).
+    ///
+    /// ```
+    /// use relic::config::tree::{Node, Origin, Step};
+    /// let value: toml::Value = toml::from_str("[[kinds]]\nname = \"rock\"\n").unwrap();
+    /// let root = Node::from_plain(&value, Origin::default());
+    /// let name = root.nearest_named(&["kinds", "0", "name"]);
+    /// assert!(std::ptr::eq(name, root.nearest(&[Step::Key("kinds"), Step::At(0), Step::Key("name")])));
+    /// // "glyph" is not written: the diagnostic points at the kind's table
+    /// let kind = root.nearest_named(&["kinds", "0", "glyph"]);
+    /// assert!(std::ptr::eq(kind, root.find_named(&["kinds", "0"]).unwrap()));
+    /// ```
+    pub fn nearest_named(&self, path: &[&str]) -> &Node {
+        let mut node = self;
+        for segment in path {
+            match node.child_named(segment) {
+                Some(next) => node = next,
+                None => break,
+            }
+        }
+        node
     }
 
     /// The items, when this is an array.

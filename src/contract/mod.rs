@@ -365,6 +365,14 @@ pub trait BrowserView: Game {
 
     /// One event as the page shows it.
     fn event_view(&self, event: &Self::Event) -> serde_json::Value;
+
+    /// The words the page shows for `refusal` of the action written
+    /// `typed`: by default the refusal's own text (a game whose refusals
+    /// are typed reasons words them with its ruleset's messages here).
+    fn refusal_text(&self, refusal: &Self::Refusal, typed: &str) -> String {
+        let _ = typed;
+        refusal.to_string()
+    }
 }
 
 /// A static evaluation for bots: how good the position is for `seat`.
@@ -377,6 +385,60 @@ pub trait Evaluate: Game {
 /// Named tallies that the simulator sums over games (relics collected,
 /// pieces captured, diamonds taken).
 pub trait Tallies: Game {
-    /// Each tally's name and its value for `seat` now.
-    fn tallies(&self, seat: Seat) -> Vec<(&'static str, i64)>;
+    /// Each tally for `seat` now, always the same names in the same order.
+    fn tallies(&self, seat: Seat) -> Vec<Tally>;
+}
+
+/// One named figure of a seat's play, summed over games by `relic sim`.
+///
+/// ```
+/// use relic::contract::{Tally, TallyMeasure};
+/// let relics = Tally::per_turn("relics", 3);
+/// assert_eq!(relics.measure, TallyMeasure::PerTurn);
+/// assert_eq!(Tally::at_end("pieces shown", 5).measure, TallyMeasure::AtEnd);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tally {
+    /// Its name, as reports print it (`relics`).
+    pub name: &'static str,
+    /// Its value now.
+    pub value: i64,
+    /// How reports read it.
+    pub measure: TallyMeasure,
+}
+
+impl Tally {
+    /// A count that grows with play, reported per turn.
+    pub fn per_turn(name: &'static str, value: i64) -> Tally {
+        let measure = TallyMeasure::PerTurn;
+        Tally {
+            name,
+            value,
+            measure,
+        }
+    }
+
+    /// A value worth reading at the end of a game, reported as its mean
+    /// per game.
+    pub fn at_end(name: &'static str, value: i64) -> Tally {
+        let measure = TallyMeasure::AtEnd;
+        Tally {
+            name,
+            value,
+            measure,
+        }
+    }
+}
+
+/// How a tally is read over many games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TallyMeasure {
+    /// A count that grows as play goes on (relics collected): its sum over
+    /// games divided by the turns played, a rate.
+    #[default]
+    PerTurn,
+    /// A state at the end of a game (points scored, pieces on the board,
+    /// levels reached): its mean per game.
+    AtEnd,
 }

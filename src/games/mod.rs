@@ -52,7 +52,7 @@ use std::sync::Arc;
 
 pub use expand::expanded_vocab;
 pub use id::GameId;
-pub use registry::{GameRules, MovesFile, json_schema_of, with_game};
+pub use registry::{GameRules, MovesFile, json_schema_of, with_game, with_game_type};
 pub use rules_file::{
     UnknownGame, WrongGame, builtin_game_rules, builtin_names, game_key, load_game_rules,
     parse_game_rules, resolve_game_rules,
@@ -84,6 +84,17 @@ pub trait GameVisitor {
 
     /// Runs the tool on `game`.
     fn visit<G: Playable>(self, game: G) -> Self::Output;
+}
+
+/// A check written once for every game that needs no position (a
+/// notation's fixed part, strategy names): `visit` is called with the type
+/// of the game a ruleset names, when its setup cannot give a position.
+pub trait GameTypeVisitor {
+    /// What the check returns.
+    type Output;
+
+    /// Runs the check on the game type `G`.
+    fn visit<G: Playable>(self) -> Self::Output;
 }
 
 /// How the registry reaches one game: how its rulesets load and how a

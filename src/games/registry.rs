@@ -9,7 +9,8 @@ use std::sync::Arc;
 use super::escape::Escape;
 use super::moving_maze::MovingMaze;
 use super::{
-    GameId, GameVisitor, Registered, Setup, SetupFailure, Vocabulary, WalkerLevels, WalkerPhysics,
+    GameId, GameTypeVisitor, GameVisitor, Registered, Setup, SetupFailure, Vocabulary,
+    WalkerLevels, WalkerPhysics,
 };
 use crate::config::RulesetFailure;
 
@@ -148,6 +149,17 @@ pub fn with_game<V: GameVisitor>(
         GameRules::WalkerPhysics(rules) => Ok(visitor.visit(WalkerPhysics::start(rules, setup)?)),
         GameRules::Escape(rules) => Ok(visitor.visit(Escape::start(rules, setup)?)),
         GameRules::WalkerLevels(rules) => Ok(visitor.visit(WalkerLevels::start(rules, setup)?)),
+    }
+}
+
+/// Runs `visitor` on the type of game `id`, without a position.
+pub fn with_game_type<V: GameTypeVisitor>(id: GameId, visitor: V) -> V::Output {
+    match id {
+        GameId::MovingMaze => visitor.visit::<<MovingMaze as Registered>::State>(),
+        GameId::Vocabulary => visitor.visit::<<Vocabulary as Registered>::State>(),
+        GameId::WalkerPhysics => visitor.visit::<<WalkerPhysics as Registered>::State>(),
+        GameId::Escape => visitor.visit::<<Escape as Registered>::State>(),
+        GameId::WalkerLevels => visitor.visit::<<WalkerLevels as Registered>::State>(),
     }
 }
 

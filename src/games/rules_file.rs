@@ -173,19 +173,20 @@ fn failure(name: &str, source: &str, unknown: UnknownGame) -> RulesetFailure {
     }
 }
 
-/// A ruleset of one game given to a command or mode another game alone
-/// has (`relic solve` with a vocabulary ruleset, for example).
+/// A ruleset of one game given to a command or mode that only some other
+/// games have (`relic solve` with a vocabulary ruleset, for example).
 #[derive(Clone, Debug, PartialEq, Eq, Error, Diagnostic)]
-#[error("{what} is for Moving Maze only, and this ruleset is for `{game}`")]
-#[diagnostic(
-    code(rules::game::unsupported),
-    help("give a Moving Maze ruleset (no `game` key, or `game = \"moving-maze\"`)")
-)]
+#[error("{what} is for {games} only, and this ruleset is for `{game}`")]
+#[diagnostic(code(rules::game::unsupported), help("{help}"))]
 pub struct WrongGame {
     /// The command or mode, for example `relic solve`.
     pub what: String,
     /// The game the ruleset is for.
     pub game: &'static str,
+    /// The games the command or mode is for, in words.
+    pub games: &'static str,
+    /// What to give instead.
+    pub help: String,
 }
 
 impl WrongGame {
@@ -197,9 +198,31 @@ impl WrongGame {
     /// assert!(failure.render(80).contains("relic solve is for Moving Maze only"));
     /// ```
     pub fn failure(path: &str, game: GameId, what: &str) -> RulesetFailure {
+        let help = "give a Moving Maze ruleset (no `game` key, or `game = \"moving-maze\"`)";
+        WrongGame::failure_for(path, game, what, "Moving Maze", help)
+    }
+
+    /// The failure of loading ruleset `path` (of game `game`) for `what`,
+    /// which is for `games` only; `help` says what to give instead.
+    ///
+    /// ```
+    /// use relic::games::{GameId, WrongGame};
+    /// let help = "check a vocabulary ruleset with `relic rules check`";
+    /// let failure = WrongGame::failure_for("c4.toml", GameId::Vocabulary, "relic check", "setup files", help);
+    /// assert!(failure.render(80).contains("relic check is for setup files only"));
+    /// ```
+    pub fn failure_for(
+        path: &str,
+        game: GameId,
+        what: &str,
+        games: &'static str,
+        help: &str,
+    ) -> RulesetFailure {
         let problem = WrongGame {
             what: what.to_owned(),
             game: game.name(),
+            games,
+            help: help.to_owned(),
         };
         RulesetFailure {
             reports: vec![FileReport {

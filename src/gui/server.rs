@@ -136,8 +136,10 @@ impl<G: BrowserView> Shared<G> {
             .game
             .parse_action(text)
             .map_err(|error| (StatusCode::BAD_REQUEST, error.message))?;
-        self.apply(table, &action)
-            .map_err(|refusal| (StatusCode::UNPROCESSABLE_ENTITY, refusal.to_string()))
+        self.apply(table, &action).map_err(|refusal| {
+            let text = table.game.refusal_text(&refusal, text);
+            (StatusCode::UNPROCESSABLE_ENTITY, text)
+        })
     }
 
     /// Starts the game again, once it is over.

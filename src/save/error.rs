@@ -210,6 +210,26 @@ pub enum SaveError {
         /// How many were left out.
         more: usize,
     },
+    /// What could not be checked because what it depends on has errors (the
+    /// setup and the actions need the ruleset; a replay needs the setup and
+    /// every action): a note beside those errors.
+    #[error("{which}: {why}")]
+    #[diagnostic(
+        code(save::unchecked),
+        severity(Advice),
+        help("they are checked once the file reads; fix the problems above and read it again")
+    )]
+    Unchecked {
+        /// What, with its verb: `the 12 actions were not replayed`.
+        which: String,
+        /// Why: `the saved board has errors`, `action 5 is unreadable`.
+        why: String,
+        /// The label: `not replayed` or `not checked`.
+        label: &'static str,
+        /// The first thing not checked.
+        #[label("{label}")]
+        at: SourceSpan,
+    },
     /// Replaying an action failed: the file was tampered with.
     #[error("action {number} (`{text}`) cannot be replayed: {reason}")]
     #[diagnostic(

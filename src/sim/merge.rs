@@ -289,6 +289,11 @@ fn check_totals(totals: &Totals, games: u64, max_turns: u32) -> Result<(), Probl
 /// Checks wins, losses, draws and stops against the number of games, and
 /// the tallies' shape.
 fn check_results(totals: &Totals, games: u64) -> Result<(), Problem> {
+    let (names, measures) = (totals.tally_names.len(), totals.tally_measures.len());
+    if measures != 0 && measures != names {
+        let text = format!("holds {measures} measures for {names} tally names");
+        return Err(problem("totals.tally_measures", text));
+    }
     for (seat, s) in totals.seats.iter().enumerate() {
         if s.wins > games {
             let text = format!("is {}, more than the {games} games played", s.wins);

@@ -5,7 +5,7 @@ use crate::bots::{
     BotChoice, BotRng, BoxedAgent, GameStrategies, PlayEnd, StrategyError, UniformRandom,
     choose_strategy, parse_seat_list, play_agents, seeded_rng,
 };
-use crate::contract::{Evaluate, Game, Outcome, Tallies};
+use crate::contract::{Evaluate, Game, Outcome, Tallies, TallyMeasure};
 
 use super::{GameOutcome, SimError, mix};
 
@@ -115,13 +115,16 @@ pub fn play_game<G: SimGame>(
         outcome,
         turns: seat_turns.iter().sum(),
         tallies: (0..seats)
-            .map(|seat| game.tallies(seat).into_iter().map(|(_, v)| v).collect())
+            .map(|seat| game.tallies(seat).into_iter().map(|t| t.value).collect())
             .collect(),
         seat_turns,
     })
 }
 
-/// The names of `game`'s tallies, in order.
-pub fn tally_names<G: Tallies>(game: &G) -> Vec<&'static str> {
-    game.tallies(0).into_iter().map(|(name, _)| name).collect()
+/// The names of `game`'s tallies and how each is read, in order.
+pub fn tally_names<G: Tallies>(game: &G) -> Vec<(&'static str, TallyMeasure)> {
+    game.tallies(0)
+        .into_iter()
+        .map(|t| (t.name, t.measure))
+        .collect()
 }

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use serde::{Deserialize, Serialize};
 
 use super::{Shard, Totals, ratio, wilson_interval};
+use crate::contract::TallyMeasure;
 
 /// The JSON document's schema name and version.
 pub const SCHEMA: &str = "relic-sim/2";
@@ -93,6 +94,10 @@ pub struct Summary {
     /// The game's tallies (relics collected) per turn, all seats together,
     /// in the order of the totals' `tally_names`.
     pub tallies_per_turn: Vec<f64>,
+    /// The game's tallies at the end of a game, all seats together: their
+    /// mean per game, in the same order.
+    #[serde(default)]
+    pub tallies_at_end: Vec<f64>,
     /// Per seat.
     pub seats: Vec<SeatSummary>,
 }
@@ -112,6 +117,9 @@ pub struct SeatSummary {
     pub win_rate_ci: (f64, f64),
     /// Each tally per own turn.
     pub tallies_per_turn: Vec<f64>,
+    /// Each tally at the end of a game, its mean per game.
+    #[serde(default)]
+    pub tallies_at_end: Vec<f64>,
 }
 
 impl Summary {
@@ -128,19 +136,18 @@ impl Summary {
                 win_rate: ratio(t.wins, totals.games),
                 win_rate_ci: wilson_interval(t.wins, totals.games),
                 tallies_per_turn: t.tallies.iter().map(|&v| per(v, t.turns)).collect(),
+                tallies_at_end: t.tallies.iter().map(|&v| per(v, totals.games)).collect(),
             })
             .collect();
-        let tallies_per_turn = (0..totals.tally_names.len())
+        let sums: Vec<f64> = (0..totals.tally_names.len())
             .map(|i| {
                 let sum = totals.seats.iter().map(|s| s.tallies.get(i).copied());
-                let sum = sum.map(|v| i128::from(v.unwrap_or(0))).sum::<i128>();
-                if totals.turns == 0 {
-                    0.0
-                } else {
-                    sum as f64 / totals.turns as f64
-                }
+                sum.map(|v| i128::from(v.unwrap_or(0))).sum::<i128>() as f64
             })
             .collect();
+        let mean = |sum: f64, over: u64| if over == 0 { 0.0 } else { sum / over as f64 };
+        let tallies_per_turn = sums.iter().map(|&s| mean(s, totals.turns)).collect();
+        let tallies_at_end = sums.iter().map(|&s| mean(s, totals.games)).collect();
         Summary {
             games: totals.games,
             stopped_rate: ratio(totals.stopped, totals.games),
@@ -149,17 +156,18 @@ impl Summary {
             p90_turns: totals.turn_percentile(90),
             draw_rate: ratio(totals.draws, totals.games),
             tallies_per_turn,
+            tallies_at_end,
             seats,
         }
     }
 }
 
-/// `value / turns`, or 0 with no turns.
-fn per(value: i64, turns: u64) -> f64 {
-    if turns == 0 {
+/// `value / over` (turns or games), or 0 with none.
+fn per(value: i64, over: u64) -> f64 {
+    if over == 0 {
         0.0
     } else {
-        value as f64 / turns as f64
+        value as f64 / over as f64
     }
 }
 
@@ -208,24 +216,51 @@ fn table_rows(runs: &[RunReport]) -> Vec<(String, Vec<String>)> {
     rows.push(row_of("turns: 90th percentile", &summaries, |s| {
         optional(s.p90_turns)
     }));
-    for (i, name) in tally_labels(runs).iter().enumerate() {
-        rows.push(row_of(&format!("{name} per turn"), &summaries, |s| {
-            figure(s.tallies_per_turn.get(i))
+    for (i, (name, measure)) in tally_labels(runs).iter().enumerate() {
+        let (all, own) = match measure {
+            TallyMeasure::PerTurn => ("per turn", "per own turn"),
+            TallyMeasure::AtEnd => ("at the end", "at the end"),
+        };
+        rows.push(row_of(&format!("{name} {all}"), &summaries, |s| {
+            figure(s.tally(None, i, *measure))
         }));
         for seat in 0..seats {
-            let label = format!("{} {name} per own turn", summaries[0].seats[seat].colour);
+            let label = format!("{} {name} {own}", summaries[0].seats[seat].colour);
             rows.push(row_of(&label, &summaries, |s| {
-                figure(s.seats[seat].tallies_per_turn.get(i))
+                figure(s.tally(Some(seat), i, *measure))
             }));
         }
     }
     rows
 }
 
-/// The first run's tally names.
-fn tally_labels(runs: &[RunReport]) -> Vec<String> {
-    runs.first()
-        .map_or_else(Vec::new, |r| r.totals.tally_names.clone())
+impl Summary {
+    /// Tally `i` read by `measure`: per turn (per own turn for a seat) or
+    /// its mean at the end of a game, for all seats together or one.
+    fn tally(&self, seat: Option<usize>, i: usize, measure: TallyMeasure) -> Option<&f64> {
+        let (per_turn, at_end) = match seat {
+            None => (&self.tallies_per_turn, &self.tallies_at_end),
+            Some(seat) => {
+                let figures = self.seats.get(seat)?;
+                (&figures.tallies_per_turn, &figures.tallies_at_end)
+            }
+        };
+        match measure {
+            TallyMeasure::PerTurn => per_turn.get(i),
+            TallyMeasure::AtEnd => at_end.get(i),
+        }
+    }
+}
+
+/// The first run's tally names, each with how it is read.
+fn tally_labels(runs: &[RunReport]) -> Vec<(String, TallyMeasure)> {
+    let Some(first) = runs.first() else {
+        return Vec::new();
+    };
+    let totals = &first.totals;
+    (totals.tally_names.iter().enumerate())
+        .map(|(i, name)| (name.clone(), totals.measure(i)))
+        .collect()
 }
 
 fn figure(value: Option<&f64>) -> String {
@@ -272,10 +307,14 @@ fn differences(runs: &[RunReport]) -> Vec<String> {
         (Some(x), Some(y)) => format!("{:+.4}", y - x),
         _ => String::from("-"),
     };
-    for i in 0..a.tallies_per_turn.len() {
-        cells.push(change(a.tallies_per_turn.get(i), b.tallies_per_turn.get(i)));
-        for (x, y) in a.seats.iter().zip(&b.seats) {
-            cells.push(change(x.tallies_per_turn.get(i), y.tallies_per_turn.get(i)));
+    for (i, (_, measure)) in tally_labels(runs).into_iter().enumerate() {
+        cells.push(change(a.tally(None, i, measure), b.tally(None, i, measure)));
+        for seat in 0..a.seats.len() {
+            let (x, y) = (
+                a.tally(Some(seat), i, measure),
+                b.tally(Some(seat), i, measure),
+            );
+            cells.push(change(x, y));
         }
     }
     cells
@@ -334,16 +373,21 @@ pub fn render_table(runs: &[RunReport]) -> String {
 
 /// The results as CSV: one line per run and seat, with the run's figures
 /// repeated on each of its lines; two columns per tally of the first run
-/// (`relics_per_turn`, `seat_relics_per_turn`).
+/// (`relics_per_turn`, `seat_relics_per_turn`; for a tally read at the end
+/// of a game, `points_at_end`, `seat_points_at_end`).
 pub fn render_csv(runs: &[RunReport]) -> String {
     let mut out = String::from(
         "ruleset,board,seat,colour,bot,games,wins,win_rate,win_rate_ci_low,win_rate_ci_high,\
          draws,stopped,stopped_rate,mean_turns,median_turns,p90_turns",
     );
     let tallies = tally_labels(runs);
-    for name in &tallies {
-        let name = csv_field(name);
-        let _ = write!(out, ",{name}_per_turn,seat_{name}_per_turn");
+    for (name, measure) in &tallies {
+        let name = csv_field(&name.replace(' ', "_"));
+        let per = match measure {
+            TallyMeasure::PerTurn => "per_turn",
+            TallyMeasure::AtEnd => "at_end",
+        };
+        let _ = write!(out, ",{name}_{per},seat_{name}_{per}");
     }
     out.push('\n');
     for run in runs {
@@ -369,9 +413,9 @@ pub fn render_csv(runs: &[RunReport]) -> String {
                 optional(s.median_turns),
                 optional(s.p90_turns),
             );
-            for i in 0..tallies.len() {
-                let all = s.tallies_per_turn.get(i).copied().unwrap_or(0.0);
-                let own = figures.tallies_per_turn.get(i).copied().unwrap_or(0.0);
+            for (i, &(_, measure)) in tallies.iter().enumerate() {
+                let all = s.tally(None, i, measure).copied().unwrap_or(0.0);
+                let own = s.tally(Some(seat), i, measure).copied().unwrap_or(0.0);
                 let _ = write!(out, ",{all:.6},{own:.6}");
             }
             out.push('\n');

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::contract::Outcome;
+use crate::contract::{Outcome, TallyMeasure};
 
 /// What one finished game contributes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,15 +55,19 @@ pub struct Totals {
     pub turn_histogram: Vec<u64>,
     /// The names of the game's tallies (`relics`).
     pub tally_names: Vec<String>,
+    /// How each tally is read (per turn or at the end of a game), in the
+    /// order of `tally_names`; left out (older documents): per turn.
+    #[serde(default)]
+    pub tally_measures: Vec<TallyMeasure>,
     /// Per seat, in turn order.
     pub seats: Vec<SeatTotals>,
 }
 
 impl Totals {
     /// Empty totals for `seats` seats with these tallies.
-    pub fn new(seats: usize, tally_names: &[&str]) -> Totals {
+    pub fn new(seats: usize, tallies: &[(&str, TallyMeasure)]) -> Totals {
         let seat = SeatTotals {
-            tallies: vec![0; tally_names.len()],
+            tallies: vec![0; tallies.len()],
             ..SeatTotals::default()
         };
         Totals {
@@ -73,9 +77,15 @@ impl Totals {
             undecided: 0,
             turns: 0,
             turn_histogram: Vec::new(),
-            tally_names: tally_names.iter().map(|n| n.to_string()).collect(),
+            tally_names: tallies.iter().map(|(n, _)| n.to_string()).collect(),
+            tally_measures: tallies.iter().map(|&(_, m)| m).collect(),
             seats: vec![seat; seats],
         }
+    }
+
+    /// How tally `i` is read.
+    pub fn measure(&self, i: usize) -> TallyMeasure {
+        self.tally_measures.get(i).copied().unwrap_or_default()
     }
 
     /// Adds one game (sums saturate; no real study comes near).
@@ -130,6 +140,7 @@ impl Totals {
             turns: sum(self.turns, other.turns, || "turns".into())?,
             turn_histogram: histogram,
             tally_names: self.tally_names,
+            tally_measures: self.tally_measures,
             seats,
         })
     }
@@ -138,6 +149,7 @@ impl Totals {
     pub fn compatible(&self, other: &Totals) -> bool {
         self.seats.len() == other.seats.len()
             && self.tally_names == other.tally_names
+            && (0..self.tally_names.len()).all(|i| self.measure(i) == other.measure(i))
             && self
                 .seats
                 .iter()

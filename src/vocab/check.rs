@@ -12,15 +12,7 @@ use super::schema::*;
 use crate::config::tree::Node;
 use crate::config::validate::{source_span, suggestion_help};
 
-/// One step of a path into the ruleset tree.
-#[derive(Clone, Copy)]
-pub(super) enum Step<'a> {
-    /// A table key.
-    Key(&'a str),
-    /// An array index.
-    At(usize),
-}
-
+pub(super) use crate::config::tree::Step;
 use Step::{At, Key};
 
 mod actions;
@@ -67,34 +59,12 @@ pub(super) fn check(ruleset: &VocabRuleset, root: &Node, sources: &[String]) -> 
 impl<'a> Checker<'a> {
     /// The node at `path`, or the nearest ancestor written.
     fn node(&self, path: &[Step]) -> &'a Node {
-        let mut node = self.root;
-        for step in path {
-            let next = match *step {
-                Key(k) => node.get(k),
-                At(i) => node.items().get(i),
-            };
-            match next {
-                Some(n) => node = n,
-                None => break,
-            }
-        }
-        node
+        self.root.nearest(path)
     }
 
     /// Whether the value at `path` is written (not a default).
     fn written(&self, path: &[Step]) -> bool {
-        let mut node = self.root;
-        for step in path {
-            let next = match *step {
-                Key(k) => node.get(k),
-                At(i) => node.items().get(i),
-            };
-            match next {
-                Some(n) => node = n,
-                None => return false,
-            }
-        }
-        true
+        self.root.find(path).is_some()
     }
 
     fn at(&self, path: &[Step]) -> (usize, SourceSpan) {

@@ -163,12 +163,8 @@ pub fn parse(game: &VocabGame, text: &str) -> Result<Action, NotationError> {
             });
         }
     }
-    if let Some((from, to)) = text.split_once(['-', 'x']).filter(|_| !text.contains('@')) {
-        let from = square(program, from)?;
-        return Ok(Action::Move {
-            from,
-            to: square(program, to)?,
-        });
+    if let Some(result) = move_action(program, &text) {
+        return result;
     }
     let (kind, target) = match text.split_once('@') {
         Some((kind, target)) => (Some(kind_named(program, kind)?), target),
@@ -188,6 +184,23 @@ pub fn parse(game: &VocabGame, text: &str) -> Result<Action, NotationError> {
         kind,
         at: square(program, target)?,
     })
+}
+
+/// A move written `from-to` (or `fromxto`), if `text` is one: two squares,
+/// or a refusal when a side is missing in a game that moves pieces. In a
+/// game without moves a lone `x` or `-` is left to be read as a square or
+/// a line, which refuses it as one.
+fn move_action(program: &Program, text: &str) -> Option<Result<Action, NotationError>> {
+    let (from, to) = text
+        .split_once(['-', 'x'])
+        .filter(|_| !text.contains('@'))?;
+    if from.trim().is_empty() || to.trim().is_empty() {
+        let moves = (program.rules.iter()).any(|r| r.mechanic == Mechanic::Move);
+        let message = format!("`{text}` is not a move: write two squares joined by `-`.");
+        return moves.then(|| Err(NotationError::new(message)));
+    }
+    let squares = square(program, from).and_then(|from| Ok((from, square(program, to)?)));
+    Some(squares.map(|(from, to)| Action::Move { from, to }))
 }
 
 fn square(program: &Program, text: &str) -> Result<u8, NotationError> {

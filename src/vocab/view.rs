@@ -21,7 +21,7 @@ use serde_json::{Value, json};
 
 use super::schema::{North, Shape};
 use super::state::{Action, Event, VocabGame};
-use crate::contract::{BrowserView, Evaluate, Game, Outcome, Seat, Tallies, TextView};
+use crate::contract::{BrowserView, Evaluate, Game, Outcome, Seat, Tallies, Tally, TextView};
 
 impl VocabGame {
     /// The text of one event.
@@ -279,18 +279,21 @@ impl VocabGame {
 }
 
 impl Tallies for VocabGame {
-    /// Pieces shown and in reserve, then each counter's value for `seat`
-    /// (a game counter's one value).
-    fn tallies(&self, seat: Seat) -> Vec<(&'static str, i64)> {
+    /// Pieces shown, pieces in reserve (where some reserve is not
+    /// unlimited), then each counter's value for `seat` (a game counter's
+    /// one value), each read at the end of a game.
+    fn tallies(&self, seat: Seat) -> Vec<Tally> {
         let on_board = i64::from(self.tops[seat].count_ones());
-        let reserve: i64 = (0..self.program.kinds.len() as u8)
-            .filter_map(|k| self.reserve(seat, k))
-            .map(i64::from)
-            .sum();
-        let mut tallies = vec![("pieces shown", on_board), ("in reserve", reserve)];
+        let mut tallies = vec![Tally::at_end("pieces shown", on_board)];
+        let kinds = 0..self.program.kinds.len() as u8;
+        let counted: Vec<u16> = kinds.filter_map(|k| self.reserve(seat, k)).collect();
+        if !counted.is_empty() {
+            let reserve = counted.into_iter().map(i64::from).sum();
+            tallies.push(Tally::at_end("in reserve", reserve));
+        }
         for (c, counter) in self.program.flow.counters.iter().enumerate() {
             let value = self.counter(c, seat).unwrap_or(counter.start);
-            tallies.push((counter.name, i64::from(value)));
+            tallies.push(Tally::at_end(counter.name, i64::from(value)));
         }
         tallies
     }

@@ -105,12 +105,7 @@ impl Program {
     }
 }
 
-/// A step on the way to a node of the ruleset tree.
-#[derive(Clone, Copy)]
-pub(super) enum Step<'a> {
-    Key(&'a str),
-    At(usize),
-}
+pub(super) use crate::config::tree::Step;
 use Step::{At, Key};
 
 pub(super) struct Compiler<'a> {
@@ -162,18 +157,7 @@ pub fn compile(ruleset: &WalkerRuleset, root: &Node) -> Result<Program, Vec<(usi
 
 impl<'a> Compiler<'a> {
     fn node(&self, path: &[Step]) -> &'a Node {
-        let mut node = self.root;
-        for step in path {
-            let next = match *step {
-                Key(k) => node.get(k),
-                At(i) => node.items().get(i),
-            };
-            match next {
-                Some(n) => node = n,
-                None => break,
-            }
-        }
-        node
+        self.root.nearest(path)
     }
 
     fn at(&self, path: &[Step]) -> (usize, SourceSpan) {

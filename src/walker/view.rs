@@ -9,7 +9,7 @@ use super::events::{Action, Event, Refusal};
 use super::schema::Mode;
 use super::state::Walker;
 use crate::bots::GameStrategies;
-use crate::contract::{BrowserView, Evaluate, Game, Seat, Tallies, TextView};
+use crate::contract::{BrowserView, Evaluate, Game, Seat, Tallies, Tally, TextView};
 
 impl<C: Codec> TextView for Walker<C> {
     fn write_position(&self, out: &mut String) {
@@ -103,15 +103,20 @@ impl<C: Codec> Evaluate for Walker<C> {
 }
 
 impl<C: Codec> Tallies for Walker<C> {
-    fn tallies(&self, _seat: Seat) -> Vec<(&'static str, i64)> {
-        let mut out = vec![("moves", i64::from(self.turn()))];
+    /// Moves made, things collected and whether the player reached an end,
+    /// each read at the end of a game.
+    fn tallies(&self, _seat: Seat) -> Vec<Tally> {
+        let mut out = vec![Tally::at_end("moves", i64::from(self.turn()))];
         let taken: i64 = (self.program().kinds.iter().enumerate())
             .filter(|(_, k)| k.collectable)
             .map(|(i, _)| i64::from(self.collected(i as u8)))
             .sum();
-        out.push(("collected", taken));
+        out.push(Tally::at_end("collected", taken));
         let ends = self.program().actions.iter().any(|a| a.mode == Mode::End);
-        out.push(("ended", i64::from(ends && self.ended().is_some())));
+        out.push(Tally::at_end(
+            "ended",
+            i64::from(ends && self.ended().is_some()),
+        ));
         out
     }
 }

@@ -272,9 +272,9 @@ impl Evaluate for TicTacToe {
 }
 
 impl Tallies for TicTacToe {
-    fn tallies(&self, seat: Seat) -> Vec<(&'static str, i64)> {
+    fn tallies(&self, seat: Seat) -> Vec<relic::contract::Tally> {
         let marks = self.cells.iter().filter(|&&c| c == Some(seat)).count();
-        vec![("marks", marks as i64)]
+        vec![relic::contract::Tally::per_turn("marks", marks as i64)]
     }
 }
 

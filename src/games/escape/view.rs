@@ -10,7 +10,7 @@
 use serde_json::json;
 
 use crate::contract::{
-    BrowserView, Evaluate, Game, InputUnit, Outcome, Seat, Status, Tallies, TextView,
+    BrowserView, Evaluate, Game, InputUnit, Outcome, Seat, Status, Tallies, Tally, TextView,
 };
 use crate::mechanics::movement::{Axis, Coord, Tiling};
 
@@ -342,15 +342,15 @@ impl Evaluate for EscapeGame {
 
 impl Tallies for EscapeGame {
     /// Points scored, and pieces gone from the board (through exits or
-    /// lost in conflicts).
-    fn tallies(&self, seat: Seat) -> Vec<(&'static str, i64)> {
+    /// lost in conflicts), each read at the end of a game.
+    fn tallies(&self, seat: Seat) -> Vec<Tally> {
         let placed = (self.table.config.locations.iter())
             .filter(|l| l.piece.is_some_and(|p| p.player == seat))
             .count();
         let left = self.pieces().filter(|(_, p)| p.owner == seat).count();
         vec![
-            ("points", i64::from(self.score(seat))),
-            ("pieces gone", (placed - left) as i64),
+            Tally::at_end("points", i64::from(self.score(seat))),
+            Tally::at_end("pieces gone", (placed - left) as i64),
         ]
     }
 }

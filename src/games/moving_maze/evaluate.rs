@@ -19,7 +19,7 @@ mod lookahead;
 use super::board::Pos;
 use super::bots::target_set;
 use super::engine::{Game, Phase, positions};
-use crate::contract::{Evaluate, Seat, Tallies};
+use crate::contract::{Evaluate, Seat, Tallies, Tally};
 use lookahead::{Targets, next_turn_distance};
 
 /// A seat's progress in `0.0..=1.0`: relics collected plus nearness to
@@ -136,7 +136,10 @@ impl Evaluate for Game {
 
 impl Tallies for Game {
     /// `relics`: the relics this seat has collected.
-    fn tallies(&self, seat: Seat) -> Vec<(&'static str, i64)> {
-        vec![("relics", i64::from(self.players()[seat].collected))]
+    fn tallies(&self, seat: Seat) -> Vec<Tally> {
+        vec![Tally::per_turn(
+            "relics",
+            i64::from(self.players()[seat].collected),
+        )]
     }
 }

@@ -21,5 +21,6 @@ pub mod rules;
 pub mod solver;
 pub mod text;
 pub mod view;
+mod wording;
 
 pub use load::{DEFAULT_BOARD, DEFAULT_BOARD_NAME, MovingMaze, load, load_board};

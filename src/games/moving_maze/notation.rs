@@ -9,6 +9,7 @@ use std::fmt;
 use crate::contract::NotationError;
 use crate::games::moving_maze::board::{Direction, Pos, SlideAt};
 use crate::games::moving_maze::engine::{Action, Game, Phase};
+use crate::games::moving_maze::wording::{invalid_input, refusal_text, without_leading_zeros};
 
 /// What text mode prints for a token that is not an action here.
 pub const INVALID_INPUT: &str = "Invalid input.";
@@ -88,8 +89,12 @@ impl fmt::Display for Action {
 /// Slide phase: `r`, `l`, a sliding indicator naming a row or column of
 /// this maze, and `done` where the engine lets the slide be skipped. Move
 /// phase: `n`, `e`, `s`, `w`, coordinates `X,Y`, and `done`. `quit` works
-/// in every phase. Anything else is [`INVALID_INPUT`]. Whether a well-read
-/// action is legal is the engine's answer, not this function's.
+/// in every phase. Anything else is refused: an action of the notation
+/// that the phase does not read with the engine's reason for refusing it,
+/// any other text with the ruleset's `invalid_input` message (by default
+/// [`INVALID_INPUT`]), each in the ruleset's words (text mode says
+/// `invalid_input` for both, as the specification does). Whether a
+/// well-read action is legal is the engine's answer, not this function's.
 ///
 /// ```
 /// use relic::games::moving_maze::board::parse_board;
@@ -99,12 +104,14 @@ impl fmt::Display for Action {
 /// let gbf = "3 3\n0\n0101xx\n0110xx 0101xx 0011xx\n1110xx 1010xx 1011xx\n1100xx 1111xx 1001xx\n";
 /// let rules = Rules::standard();
 /// let game = Game::new(rules.clone(), &parse_board(gbf, &rules.limits()).unwrap()).unwrap();
-/// assert_eq!(read_action(&game, "done").unwrap_err().message, "Invalid input.");
+/// assert_eq!(read_action(&game, "jump").unwrap_err().message, "Invalid input.");
+/// // in the notation, but not read in the slide phase: the engine's reason
+/// assert_eq!(read_action(&game, "done").unwrap_err().message, "Slide the floating tile first.");
 /// assert!(read_action(&game, "n4").is_err()); // no fourth column
 /// assert!(read_action(&game, "n1").is_ok()); // a fixed column: the engine refuses it
 /// ```
 pub fn read_action(game: &Game, token: &str) -> Result<Action, NotationError> {
-    let invalid = || NotationError::new(INVALID_INPUT);
+    let invalid = || NotationError::new(invalid_input(game));
     let action = parse_action(token).ok_or_else(invalid)?;
     let fits = match (game.phase(), action) {
         (_, Action::Quit) => true,
@@ -114,15 +121,20 @@ pub fn read_action(game: &Game, token: &str) -> Result<Action, NotationError> {
         (Phase::Move, Action::Step(_) | Action::MoveTo(_) | Action::Done) => true,
         _ => false,
     };
-    if fits { Ok(action) } else { Err(invalid()) }
+    if fits {
+        Ok(action)
+    } else {
+        Err(NotationError::new(unread_reason(game, action, token)))
+    }
 }
 
-pub(crate) fn without_leading_zeros(digits: &str) -> &str {
-    let trimmed = digits.trim_start_matches('0');
-    if trimmed.is_empty() && !digits.is_empty() {
-        &digits[digits.len() - 1..]
-    } else {
-        trimmed
+/// Why an action of the notation is not read in this phase: the engine's
+/// refusal of it, in the ruleset's words (text mode says only
+/// `invalid_input` for it, as the specification does).
+fn unread_reason(game: &Game, action: Action, token: &str) -> String {
+    match game.clone().apply(action) {
+        Err(refusal) => refusal_text(game, &refusal, token),
+        Ok(_) => invalid_input(game),
     }
 }
 

@@ -7,7 +7,9 @@ use serde_json::Value;
 
 use crate::contract::{BrowserView, Seat};
 use crate::games::moving_maze::board::{Direction, Pos, SlideAt, Tile};
-use crate::games::moving_maze::engine::{Event, Game, Phase, positions};
+use crate::games::moving_maze::engine::{Event, Game, IllegalAction, Phase, positions};
+use crate::games::moving_maze::rules::{Fill, MazeMessage, Value as Placeholder};
+use crate::games::moving_maze::wording::{refusal_text, seat_name};
 
 /// The whole picture the page draws after every change.
 #[derive(Debug, Serialize)]
@@ -38,8 +40,11 @@ pub struct GameView {
     pub winner: Option<usize>,
     /// Whether the game was quit.
     pub quit: bool,
-    /// One sentence on where the game stands, for the status line.
+    /// One sentence on where the game stands, for the status line: the
+    /// ruleset's prompt for the phase, or its winner or quit message.
     pub status: String,
+    /// The scoreboard's heading: the ruleset's `scoreboard` message.
+    pub score_title: String,
 }
 
 /// The rules the page needs to know about.
@@ -125,7 +130,7 @@ pub struct EventView {
     /// Where to (moves, displacements).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to: Option<[u8; 2]>,
-    /// A sentence for the log.
+    /// A sentence for the log: the ruleset's message for the event.
     pub text: String,
 }
 
@@ -165,6 +170,7 @@ pub fn game_view(game: &Game) -> GameView {
         winner: game.winner(),
         quit,
         status: status(game, quit),
+        score_title: score_title(game),
     }
 }
 
@@ -241,19 +247,28 @@ pub fn phase_name(phase: Phase) -> &'static str {
     }
 }
 
+/// The status line: the ruleset's prompt for the phase, its winner or
+/// quit message, or its `game_over`.
 fn status(game: &Game, quit: bool) -> String {
-    let seats = game.rules().seats();
-    let name = |seat: usize| seats.get(seat).map_or("?", |s| s.name.as_str());
-    if let Some(winner) = game.winner() {
-        return format!("{} has won.", name(winner));
-    }
-    let current = name(game.current_seat());
-    match game.phase() {
-        Phase::Over if quit => "The game was quit.".to_string(),
-        Phase::Over => "The game is over.".to_string(),
-        Phase::Slide => format!("{current}: rotate and slide the floating tile."),
-        Phase::Move => format!("{current}: move your adventurer."),
-    }
+    let fill = Fill::default();
+    let (message, fill) = match (game.winner(), game.phase()) {
+        (Some(winner), _) => (MazeMessage::Won, fill.player(seat_name(game, winner))),
+        (None, Phase::Over) if quit => (MazeMessage::Quit, fill),
+        (None, Phase::Over) => (MazeMessage::GameOver, fill),
+        (None, Phase::Slide) => (MazeMessage::SlidePrompt, fill),
+        (None, Phase::Move) => (MazeMessage::MovePrompt, fill),
+    };
+    let fill = match message {
+        MazeMessage::Won => fill,
+        _ => fill.player(seat_name(game, game.current_seat())),
+    };
+    game.rules().messages().text(message, fill)
+}
+
+/// The scoreboard's heading (`scoreboard`, with the relics of each colour).
+fn score_title(game: &Game) -> String {
+    let fill = Fill::default().count(game.relics_per_colour().into());
+    game.rules().messages().text(MazeMessage::Scoreboard, fill)
 }
 
 /// 1-based `[x, y]`.
@@ -261,61 +276,77 @@ pub fn one_based(pos: Pos) -> [u8; 2] {
     [pos.x + 1, pos.y + 1]
 }
 
-/// The page's view of one engine event.
+/// The page's view of one engine event; its text is the ruleset's
+/// message for it ([`event_text`]).
 pub fn event_view(game: &Game, event: &Event) -> EventView {
-    let seats = game.rules().seats();
-    let name = |seat: usize| seats.get(seat).map_or("?", |s| s.name.as_str()).to_string();
-    let plain = |kind, text: String| EventView {
+    let (kind, seat, travel) = match *event {
+        Event::Rotated { .. } => ("rotated", None, None),
+        Event::Slid { .. } => ("slid", None, None),
+        Event::SlideSkipped => ("skipped", None, None),
+        Event::Displaced { seat, from, to } => ("displaced", Some(seat), Some((from, to))),
+        Event::Moved { seat, from, to, .. } => ("moved", Some(seat), Some((from, to))),
+        Event::RelicCollected { seat, .. } => ("collected", Some(seat), None),
+        Event::AllRelicsCollected { seat } => ("all-collected", Some(seat), None),
+        Event::TurnEnded { seat } => ("turn-ended", Some(seat), None),
+        Event::Won { seat } => ("won", Some(seat), None),
+        Event::Quit => ("quit", None, None),
+    };
+    let at = match *event {
+        Event::Slid { at, .. } => Some(at.to_string()),
+        _ => None,
+    };
+    EventView {
         kind,
-        at: None,
-        seat: None,
-        from: None,
-        to: None,
-        text,
-    };
-    let about = |kind, seat: usize, text: String| EventView {
-        seat: Some(seat),
-        ..plain(kind, text)
-    };
-    let travel = |kind, seat: usize, from: Pos, to: Pos, text: String| EventView {
-        from: Some(one_based(from)),
-        to: Some(one_based(to)),
-        ..about(kind, seat, text)
+        at,
+        seat,
+        from: travel.map(|(from, _)| one_based(from)),
+        to: travel.map(|(_, to)| one_based(to)),
+        text: event_text(game, event),
+    }
+}
+
+/// The ruleset's message for `event`, as text mode words it (the reports
+/// of actions name the seat to play, as text mode's do).
+pub fn event_text(game: &Game, event: &Event) -> String {
+    let (message, fill) = event_message(game, event);
+    game.rules().messages().text(message, fill)
+}
+
+fn event_message<'g>(game: &'g Game, event: &Event) -> (MazeMessage, Fill<'g>) {
+    let fill = Fill::default().player(seat_name(game, game.current_seat()));
+    let of = |seat| fill.player(seat_name(game, seat));
+    let xy = |pos: Pos| {
+        let (x, y) = (u32::from(pos.x) + 1, u32::from(pos.y) + 1);
+        (Placeholder::Number(x), Placeholder::Number(y))
     };
     match *event {
-        Event::Rotated { clockwise, .. } => {
-            let way = if clockwise { "" } else { "counter-" };
-            plain(
-                "rotated",
-                format!("The floating tile was turned {way}clockwise."),
-            )
+        Event::Rotated { clockwise, .. } if clockwise => (MazeMessage::RotatedRight, fill),
+        Event::Rotated { .. } => (MazeMessage::RotatedLeft, fill),
+        Event::Slid { at, .. } => (MazeMessage::Slid, fill.indicator(at)),
+        Event::SlideSkipped => (MazeMessage::SlideSkipped, fill),
+        Event::Displaced { seat, to, .. } => {
+            let (x, y) = xy(to);
+            (MazeMessage::PushedOff, of(seat).xy(x, y))
         }
-        Event::Slid { at, .. } => EventView {
-            at: Some(at.to_string()),
-            ..plain("slid", format!("The floating tile was slid in at {at}."))
-        },
-        Event::SlideSkipped => plain("skipped", "The slide was skipped.".to_string()),
-        Event::Displaced { seat, from, to } => {
-            let text = format!("{} was pushed off the maze to {to}.", name(seat));
-            travel("displaced", seat, from, to, text)
+        Event::Moved {
+            seat,
+            step: Some(d),
+            ..
+        } => (MazeMessage::Stepped, of(seat).direction(d)),
+        Event::Moved { seat, to, .. } => {
+            let (x, y) = xy(to);
+            (MazeMessage::MovedTo, of(seat).xy(x, y))
         }
-        Event::Moved { seat, from, to, .. } => {
-            let text = format!("{} moved from {from} to {to}.", name(seat));
-            travel("moved", seat, from, to, text)
-        }
-        Event::RelicCollected { seat, relic, .. } => {
-            let text = format!("{} collected relic {}.", name(seat), relic.order());
-            about("collected", seat, text)
-        }
-        Event::AllRelicsCollected { seat } => {
-            let text = format!("{} has collected every relic.", name(seat));
-            about("all-collected", seat, text)
-        }
-        Event::TurnEnded { seat } => {
-            about("turn-ended", seat, format!("{}'s turn ended.", name(seat)))
-        }
-        Event::Won { seat } => about("won", seat, format!("{} has won.", name(seat))),
-        Event::Quit => plain("quit", "The game was quit.".to_string()),
+        Event::RelicCollected {
+            seat, collected, ..
+        } => (
+            MazeMessage::RelicCollected,
+            of(seat).count(collected.into()),
+        ),
+        Event::AllRelicsCollected { seat } => (MazeMessage::AllRelics, of(seat)),
+        Event::TurnEnded { seat } => (MazeMessage::TurnEnded, of(seat)),
+        Event::Won { seat } => (MazeMessage::Won, of(seat)),
+        Event::Quit => (MazeMessage::Quit, fill),
     }
 }
 
@@ -326,5 +357,11 @@ impl BrowserView for Game {
 
     fn event_view(&self, event: &Event) -> Value {
         serde_json::to_value(event_view(self, event)).unwrap_or(Value::Null)
+    }
+
+    /// The ruleset's message for the refusal, for the seat to play; a
+    /// pathfinding target as typed.
+    fn refusal_text(&self, refusal: &IllegalAction, typed: &str) -> String {
+        refusal_text(self, refusal, typed)
     }
 }

@@ -195,7 +195,13 @@ function drawBanner(board, size) {
   const g = el("g", { class: "banner" }, board);
   el("rect", { x: 0, y: size[1] / 2 - 50, width: size[0], height: 100 }, g);
   const text = el("text", { x: size[0] / 2, y: size[1] / 2 }, g);
-  text.textContent = state.winner === null ? "Game over" : `${state.players[state.winner].name} wins!`;
+  // The game's own words: its winner or quit message.
+  text.textContent = state.status;
+  const room = size[0] - 2 * GAP;
+  if (text.getComputedTextLength() > room) {
+    text.setAttribute("textLength", room);
+    text.setAttribute("lengthAdjust", "spacingAndGlyphs");
+  }
 }
 
 function drawFloating() {
@@ -353,6 +359,6 @@ return {
   seatColours: (view) => view.players.map((p) => p.colour),
   scores: (view) => view.players.map((p) => p.collected),
   title: (view) => view.rules.name,
-  scoreTitle: (view) => `Relics collected (of ${view.rules.relics_per_colour})`,
+  scoreTitle: (view) => view.score_title,
 };
 })();

@@ -137,20 +137,10 @@ impl Program {
 /// Problems and the file (of the `extends` chain) each points into.
 type Problems = Vec<(usize, JourneyError)>;
 
-/// The node at `path` under `root` (array items by their index as text).
+/// The node at `path` under `root` (array items by their index as text),
+/// or its nearest written ancestor.
 fn node_at<'a>(root: &'a Node, path: &[&str]) -> &'a Node {
-    let mut node = root;
-    for segment in path {
-        let next = match segment.parse::<usize>() {
-            Ok(index) if !node.items().is_empty() => node.items().get(index),
-            _ => node.get(segment),
-        };
-        match next {
-            Some(next) => node = next,
-            None => break,
-        }
-    }
-    node
+    root.nearest_named(path)
 }
 
 struct Compiler<'a> {

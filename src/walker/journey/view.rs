@@ -3,7 +3,7 @@
 
 use super::compile::Bound;
 use super::state::Journey;
-use crate::contract::{Evaluate, Game, Seat, Status, Tallies};
+use crate::contract::{Evaluate, Game, Seat, Status, Tallies, Tally};
 
 impl Journey {
     /// The stats as the text frame names them, for the status line.
@@ -53,7 +53,9 @@ impl Evaluate for Journey {
 }
 
 impl Tallies for Journey {
-    fn tallies(&self, _seat: Seat) -> Vec<(&'static str, i64)> {
+    /// Levels reached, steps taken and items held, each read at the end of
+    /// a game.
+    fn tallies(&self, _seat: Seat) -> Vec<Tally> {
         let held: u32 = self
             .inventory()
             .held()
@@ -61,9 +63,9 @@ impl Tallies for Journey {
             .map(|&(_, count)| count)
             .sum();
         vec![
-            ("levels", self.board().level as i64),
-            ("steps", i64::from(self.steps())),
-            ("items", i64::from(held)),
+            Tally::at_end("levels", self.board().level as i64),
+            Tally::at_end("steps", i64::from(self.steps())),
+            Tally::at_end("items", i64::from(held)),
         ]
     }
 }

@@ -1,6 +1,7 @@
 //! Moving Maze's `[messages]`: every refusal and every line text mode
 //! prints about play (reports of actions, relics collected, ends of turns,
-//! the winner, prompts), each a key with a default text (the
+//! the winner, prompts), and what the browser shows of them (its status
+//! line, log, refusals and scoreboard heading), each a key with a default text (the
 //! specification's) that a ruleset may replace. The key set and its
 //! placeholders are a catalog of the vocabulary's shared message machinery
 //! ([`crate::vocab::messages`]); the texts are compiled at load into
@@ -95,6 +96,10 @@ catalog! {
     Stepped = "stepped", "Moving {direction}.", ["player", "direction"];
     /// Reported: a move along a path.
     MovedTo = "moved_to", "Moving to {x},{y}.", ["player", "x", "y"];
+    /// An adventurer was pushed off the maze by a slide and put back at
+    /// `{x}`,`{y}` (the browser's log; text mode does not report it).
+    PushedOff = "pushed_off", "{player} was pushed off the maze to {x},{y}.",
+        ["player", "x", "y"];
     /// A relic was collected.
     RelicCollected = "relic_collected", "{player} has collected a relic.", ["player", "count"];
     /// A player has every relic of theirs.

@@ -57,28 +57,12 @@ impl Semantics<'_> {
     /// Where the value at `path` was written; the nearest written ancestor
     /// when it took its default.
     fn at(&self, path: &[&str]) -> Origin {
-        let mut node = self.root;
-        for key in path {
-            let next = match key.parse::<usize>() {
-                Ok(index) => node.items().get(index),
-                Err(_) => node.get(key),
-            };
-            match next {
-                Some(next) => node = next,
-                None => break,
-            }
-        }
-        node.at
+        self.root.nearest_named(path).at
     }
 
     /// Whether the value at `path` was written (not defaulted).
     fn written(&self, path: &[&str]) -> bool {
-        path.iter()
-            .try_fold(self.root, |node, key| match key.parse::<usize>() {
-                Ok(index) => node.items().get(index),
-                Err(_) => node.get(key),
-            })
-            .is_some()
+        self.root.find_named(path).is_some()
     }
 
     fn board(&self, out: &mut Vec<Problem>) {
