@@ -163,7 +163,9 @@ impl LineTable {
         let (Some(&from), Some(&to)) = (self.start.get(c), self.start.get(c + 1)) else {
             return &[];
         };
-        self.through_masks.get(from as usize..to as usize).unwrap_or(&[])
+        self.through_masks
+            .get(from as usize..to as usize)
+            .unwrap_or(&[])
     }
 }
 

@@ -79,7 +79,7 @@ impl VocabGame {
         }
         let owner = Program::decode(top).1;
         let tops = self.tops[usize::from(owner)];
-        let full = (lines.masks_at(cell).iter()).any(|&mask| tops & mask == mask);
+        let full = (lines.masks_at(cell).iter()).any(|&mask| mask & !tops == 0);
         u8::from(full) << owner
     }
 

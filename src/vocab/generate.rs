@@ -204,9 +204,8 @@ impl VocabGame {
             if rule.mechanic != Mechanic::Place || rule.drop.is_none() {
                 return None;
             }
-            let stocked = (0..kinds).any(|k| {
-                rule.kinds >> k & 1 == 1 && self.reserves[me * kinds + k] != 0
-            });
+            let stocked =
+                (0..kinds).any(|k| rule.kinds >> k & 1 == 1 && self.reserves[me * kinds + k] != 0);
             any |= stocked && rule.entry_mask & !occupied != 0;
         }
         Some(any)

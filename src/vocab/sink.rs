@@ -130,7 +130,11 @@ impl Drops<'_> {
     #[inline(always)]
     fn at(self, entry: u8) -> Option<Action> {
         let line = self.rule.line_of.get(usize::from(entry))?;
-        let at = self.rule.drop_lines.get(usize::from(*line))?.landing(self.occupied)?;
+        let at = self
+            .rule
+            .drop_lines
+            .get(usize::from(*line))?
+            .landing(self.occupied)?;
         Some(Action::Drop {
             kind: self.kind,
             at,
