@@ -5,7 +5,8 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::schema::{AddSpec, CoverOnly};
+use super::flow_spec::AddSpec;
+use super::turns::CoverOnly;
 
 /// One action rule: a mechanic with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

@@ -5,7 +5,8 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::schema::{CounterOutcome, QuitResult};
+use super::flow_spec::CounterOutcome;
+use super::turns::QuitResult;
 
 /// How the game ends. Checked after every action, in this order.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
