@@ -163,7 +163,7 @@ fn moving_maze_only_commands_name_the_game_they_were_given() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(stderr.contains("rules::game::unsupported"), "{stderr}");
     assert!(
-        stderr.contains("`relic solve` is for Moving Maze only"),
+        stderr.contains("`relic solve` is for Moving Maze, level-walking and walker-physics games"),
         "{stderr}"
     );
 }

@@ -40,3 +40,33 @@ fn a_misspelt_builtin_name_gets_did_you_mean() {
         );
     }
 }
+
+/// Every game's ruleset loader reads its files, texts and built-in names
+/// through `config::RulesetSource`: no file outside `src/config/` starts a
+/// `Loader` or names a file's identity in an `extends` chain itself.
+#[test]
+fn every_ruleset_loader_reads_through_ruleset_source() {
+    fn visit(dir: &std::path::Path, found: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                if !path.ends_with("config") {
+                    visit(&path, found);
+                }
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for needle in ["Loader::new(", "identity_of("] {
+                    if text.contains(needle) {
+                        found.push(format!("{}: {needle}", path.display()));
+                    }
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    visit(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut found,
+    );
+    assert!(found.is_empty(), "{found:#?}");
+}

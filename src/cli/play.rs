@@ -1,6 +1,7 @@
 //! `relic play`: a game in the terminal or the browser.
 
 use std::io::{self, BufWriter};
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -16,68 +17,77 @@ use crate::rules::Rules;
 use crate::save::{Autosave, GameRecord, RecordKeeper, read_record_file};
 use crate::text::TextSession;
 
-/// The visual modes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
-    Text,
-    Gui,
-}
-
 /// Runs `relic play`. Argument errors print the specification's messages on
 /// stdout (details on stderr) and exit with status 1.
 pub fn run(args: &PlayArgs) -> ExitCode {
     let (board_arg, mode_arg) = split_positionals(args);
+    let (game, keeper, history) =
+        match moving_maze_setup(args, board_arg.as_deref(), mode_arg.as_deref()) {
+            ControlFlow::Continue(setup) => setup,
+            ControlFlow::Break(status) => return status,
+        };
+    match mode_arg.as_deref() {
+        None | Some("text") if args.bots.is_some() || args.record.is_some() => {
+            super::replay::play_seated(game, &keeper, history, args)
+        }
+        None | Some("text") => play_in_terminal(game, keeper, history, args.save.as_ref()),
+        Some("gui") => super::serve::play_in_browser(game, keeper, history, args),
+        Some(_) => {
+            crate::output::outln!("{UNKNOWN_MODE}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Where a Moving Maze session starts (`--load`, or the ruleset and
+/// board); another game's ruleset or record is played here, to the end
+/// (`Break` with its exit status, as is a failure to start).
+fn moving_maze_setup(
+    args: &PlayArgs,
+    board_arg: Option<&str>,
+    mode_arg: Option<&str>,
+) -> ControlFlow<ExitCode, Setup> {
     let setup = match &args.load {
-        Some(path) => match load(path, board_arg.as_deref()) {
+        Some(path) => match load(path, board_arg) {
             Ok(record) => match record.rules() {
                 GameRules::MovingMaze(rules) => resume(rules, &record, path),
                 _ => {
                     let start = super::game_session::resumed_start(record);
-                    return game_play::run(start, mode_arg.as_deref(), args);
+                    return ControlFlow::Break(game_play::run(start, mode_arg, args));
                 }
             },
-            Err(status) => return status,
+            Err(status) => Err(status),
         },
-        None => match load_game_rules_reported(
-            super::implied_ruleset(args.ruleset.as_ref(), board_arg.as_deref().map(Path::new))
-                .as_ref(),
-        ) {
-            None => return ExitCode::from(2),
-            Some(GameRules::MovingMaze(rules)) => new_game(rules, args, board_arg.as_deref()),
-            Some(other) => {
-                if let Some(status) = exact_play::exact_text_mode(
-                    &other,
-                    args,
-                    (board_arg.as_deref(), mode_arg.as_deref()),
-                ) {
-                    return status;
-                }
-                return match super::game_session::new_start(other, board_arg.as_deref()) {
-                    Ok(start) => game_play::run(start, mode_arg.as_deref(), args),
-                    Err(status) => status,
-                };
-            }
-        },
-    };
-    let mode = match mode_arg.as_deref() {
-        None | Some("text") => Some(Mode::Text),
-        Some("gui") => Some(Mode::Gui),
-        Some(_) => None,
-    };
-    let (game, keeper, history) = match setup {
-        Ok(setup) => setup,
-        Err(status) => return status,
-    };
-    match mode {
-        Some(Mode::Text) if args.bots.is_some() || args.record.is_some() => {
-            super::replay::play_seated(game, &keeper, history, args)
-        }
-        Some(Mode::Text) => play_in_terminal(game, keeper, history, args.save.as_ref()),
-        Some(Mode::Gui) => super::serve::play_in_browser(game, keeper, history, args),
         None => {
-            crate::output::outln!("{UNKNOWN_MODE}");
-            ExitCode::from(1)
+            let ruleset = super::implied_ruleset(args.ruleset.as_ref(), board_arg.map(Path::new));
+            match load_game_rules_reported(ruleset.as_ref()) {
+                None => Err(ExitCode::from(2)),
+                Some(GameRules::MovingMaze(rules)) => new_game(rules, args, board_arg),
+                Some(other) => {
+                    return ControlFlow::Break(another_game(other, args, (board_arg, mode_arg)));
+                }
+            }
         }
+    };
+    match setup {
+        Ok(setup) => ControlFlow::Continue(setup),
+        Err(status) => ControlFlow::Break(status),
+    }
+}
+
+/// Plays another game than Moving Maze: in its course's exact text mode
+/// where it has one, else with the generic runners.
+fn another_game(
+    rules: GameRules,
+    args: &PlayArgs,
+    (board_arg, mode_arg): (Option<&str>, Option<&str>),
+) -> ExitCode {
+    if let Some(status) = exact_play::exact_text_mode(&rules, args, (board_arg, mode_arg)) {
+        return status;
+    }
+    match super::game_session::new_start(rules, board_arg) {
+        Ok(start) => game_play::run(start, mode_arg, args),
+        Err(status) => status,
     }
 }
 

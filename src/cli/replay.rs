@@ -7,10 +7,10 @@ use std::process::ExitCode;
 use super::args::ReplayArgs;
 use super::common::{PlayArgs, UNKNOWN_MODE, eprint_diagnostic, write_record};
 use crate::bots::seeded_rng;
-use crate::games::moving_maze::bots::{Seats, parse_bot_specs};
+use crate::games::moving_maze::bots::{BotKind, Seats, parse_bot_specs};
 use crate::games::moving_maze::engine::{Action, Game};
 use crate::save::{RecordKeeper, read_record_file};
-use crate::text::play_text_with_bots;
+use crate::text::{PlayedGame, play_text_with_bots};
 
 /// The longest game of computers only, in turns, before it is stopped.
 pub const ALL_COMPUTER_TURN_LIMIT: u32 = 10_000;
@@ -37,20 +37,8 @@ pub(crate) fn play_seated(
             return ExitCode::from(2);
         }
     };
-    let seats: Seats = kinds
-        .iter()
-        .map(|k| k.map(|kind| kind.strategy()))
-        .collect();
-    let max_turns = if kinds.iter().all(Option::is_some) {
-        ALL_COMPUTER_TURN_LIMIT
-    } else {
-        u32::MAX
-    };
     let seed = args.seed.unwrap_or(0);
-    let mut rng = seeded_rng(seed);
-    let stdin = io::stdin().lock();
-    let stdout = BufWriter::new(io::stdout().lock());
-    let played = match play_text_with_bots(game, seats, &mut rng, stdin, stdout, max_turns) {
+    let played = match play_with_computers(game, &kinds, seed) {
         Ok(played) => played,
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
         Err(error) => {
@@ -64,6 +52,25 @@ pub(crate) fn play_seated(
     };
     let actions = [history, played.actions].concat();
     write_record(path, keeper, &actions, (seed, &kinds))
+}
+
+/// Plays `game` in the terminal with the computer players `kinds` (seeded
+/// with `seed`): the actions played. With no person at the table, play
+/// stops at a turn limit.
+fn play_with_computers(game: Game, kinds: &[Option<BotKind>], seed: u64) -> io::Result<PlayedGame> {
+    let seats: Seats = kinds
+        .iter()
+        .map(|k| k.map(|kind| kind.strategy()))
+        .collect();
+    let max_turns = if kinds.iter().all(Option::is_some) {
+        ALL_COMPUTER_TURN_LIMIT
+    } else {
+        u32::MAX
+    };
+    let mut rng = seeded_rng(seed);
+    let stdin = io::stdin().lock();
+    let stdout = BufWriter::new(io::stdout().lock());
+    play_text_with_bots(game, seats, &mut rng, stdin, stdout, max_turns)
 }
 
 /// Runs `relic replay`: reads the record (a replay or a saved game),

@@ -14,6 +14,7 @@ use super::load_game_rules_reported;
 use crate::games::GameRules;
 use crate::games::moving_maze::engine::{Action, Game};
 use crate::gui::{Computers, OnChange, ServeOptions, seat_computers, start};
+use crate::rules::{Fill, MazeMessage, Rules};
 use crate::save::{Autosave, RecordKeeper};
 
 /// Runs `relic serve` until the process is interrupted.
@@ -32,25 +33,32 @@ pub fn run(args: &ServeArgs) -> ExitCode {
             };
         }
     };
+    match options_and_game(args, &rules) {
+        Ok((options, game)) => serve_until_interrupted(game, options, args),
+        Err(status) => status,
+    }
+}
+
+/// The game on `--board` under `rules`, and how to serve it (`--host`,
+/// `--port`, `--seats`, `--bots`, `--save`); or the exit status after
+/// saying why not.
+fn options_and_game(
+    args: &ServeArgs,
+    rules: &Arc<Rules>,
+) -> Result<(ServeOptions<Game>, Game), ExitCode> {
     let loaded = load_board(args.board.as_deref(), &rules.limits())
         .map_err(str::to_string)
         .and_then(|board| {
             let game = Game::new(rules.clone(), &board).map_err(|e| e.to_string())?;
             Ok((board, game))
         });
-    let (board, game) = match loaded {
-        Ok(loaded) => loaded,
-        Err(message) => {
-            return super::usage::fail(super::usage::CliError::BoardFile {
-                path: args.board.clone().unwrap_or_default(),
-                message,
-            });
-        }
-    };
-    let computers = match computers(args.bots.as_deref(), args.seed, &game) {
-        Ok(computers) => computers,
-        Err(status) => return status,
-    };
+    let (board, game) = loaded.map_err(|message| {
+        super::usage::fail(super::usage::CliError::BoardFile {
+            path: args.board.clone().unwrap_or_default(),
+            message,
+        })
+    })?;
+    let computers = computers(args.bots.as_deref(), args.seed, &game)?;
     let on_change = match &args.save {
         None => None,
         Some(path) => match Autosave::start(path.clone(), maze_keeper(game.clone(), &board), &[]) {
@@ -58,7 +66,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
                 Arc::new(Mutex::new(Some(autosave))),
                 Vec::new(),
             )),
-            Err(error) => return cannot_save(Some(path), &error),
+            Err(error) => return Err(cannot_save(Some(path), &error)),
         },
     };
     let options = ServeOptions {
@@ -69,6 +77,11 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         on_change,
         ..ServeOptions::default()
     };
+    Ok((options, game))
+}
+
+/// Serves `game` until the process is interrupted.
+fn serve_until_interrupted(game: Game, options: ServeOptions<Game>, args: &ServeArgs) -> ExitCode {
     match start(game, options) {
         Ok(server) => {
             announce(&server, "Moving Maze");
@@ -104,14 +117,9 @@ pub(super) fn play_in_browser(
         Err(status) => return status,
     };
     let seed = args.seed.unwrap_or(0);
-    let autosave = match args
-        .save
-        .as_deref()
-        .map(|path| Autosave::start(path.to_path_buf(), keeper.clone(), &history))
-    {
-        None => None,
-        Some(Ok(autosave)) => Some(Arc::new(Mutex::new(Some(autosave)))),
-        Some(Err(error)) => return cannot_save(args.save.as_deref(), &error),
+    let autosave = match start_autosave(args.save.as_deref(), &keeper, &history) {
+        Ok(autosave) => autosave,
+        Err(error) => return cannot_save(args.save.as_deref(), &error),
     };
     let options = ServeOptions {
         exit_when_over: true,
@@ -130,18 +138,8 @@ pub(super) fn play_in_browser(
         open_browser(server.url());
     }
     let (game, played) = server.wait_with_actions();
-    match game.winner() {
-        Some(seat) => crate::output::outln!("{} has won.", game.rules().seats()[seat].name),
-        None => crate::output::outln!("The game is over."),
-    }
-    let saved = autosave.and_then(|autosave| {
-        let finished = autosave
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .take();
-        finished.map(Autosave::finish)
-    });
-    if let Some(Err(error)) = saved {
+    say_outcome(&game);
+    if let Some(Err(error)) = autosave.and_then(finish_autosave) {
         return cannot_save(args.save.as_deref(), &error);
     }
     let Some(path) = &args.record else {
@@ -149,6 +147,42 @@ pub(super) fn play_in_browser(
     };
     let actions = [history, played].concat();
     write_record(path, &keeper, &actions, (seed, &kinds))
+}
+
+/// Starts saving to `path` (`--save`), if given, after `history`.
+fn start_autosave(
+    path: Option<&Path>,
+    keeper: &RecordKeeper<Game>,
+    history: &[Action],
+) -> std::io::Result<Option<SharedAutosave>> {
+    let Some(path) = path else {
+        return Ok(None);
+    };
+    let autosave = Autosave::start(path.to_path_buf(), keeper.clone(), history)?;
+    Ok(Some(Arc::new(Mutex::new(Some(autosave)))))
+}
+
+/// Takes the autosave back from the server: whether every save worked.
+fn finish_autosave(autosave: SharedAutosave) -> Option<std::io::Result<()>> {
+    let finished = autosave
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .take();
+    finished.map(Autosave::finish)
+}
+
+/// How the game in the browser ended, in the ruleset's words: its winner
+/// (`won`), or `game_over`.
+fn say_outcome(game: &Game) {
+    let messages = game.rules().messages();
+    let text = match game.winner() {
+        Some(seat) => {
+            let name = &game.rules().seats()[seat].name;
+            messages.text(MazeMessage::Won, Fill::default().player(name))
+        }
+        None => messages.text(MazeMessage::GameOver, Fill::default()),
+    };
+    crate::output::outln!("{text}");
 }
 
 /// Saves the game after `history` and the actions played in the browser,

@@ -195,6 +195,28 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
         .as_ref()
         .map(|p| load(Some(p)))
         .transpose()?;
+    let rulesets: Vec<GameRules> = std::iter::once(rules).chain(vs).collect();
+    let study = study_of(args, rulesets.len())?;
+    let mut runs = Vec::new();
+    for rules in &rulesets {
+        // Moving Maze has its own setup options (random boards); every
+        // other game plays from its setup file or its default.
+        runs.push(match rules {
+            GameRules::MovingMaze(rules) => maze_run(rules, &study)?,
+            other => fixed_run(other, &study)?,
+        });
+    }
+    study.progress.finish_and_clear();
+    let document = SimDocument {
+        schema: SCHEMA.to_string(),
+        runs,
+    };
+    print_document(&document, args.format, args.chart.as_deref())
+}
+
+/// What the `runs` runs of `args` share: the games to play (this shard's),
+/// the worker threads and the progress bar.
+fn study_of(args: &SimRunArgs, runs: usize) -> Result<Study<'_>, u8> {
     let shard = args.shard.map_or(Shard::ALL, |s| s.0);
     let config = SimConfig {
         games: args.games,
@@ -212,29 +234,13 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
                 reason: e.to_string(),
             })
         })?;
-    let rulesets: Vec<GameRules> = std::iter::once(rules).chain(vs).collect();
     let share = (0..config.games).filter(|&g| shard.has(g)).count() as u64;
-    let study = Study {
+    Ok(Study {
         args,
         config,
         pool,
-        progress: progress_bar(share * rulesets.len() as u64),
-    };
-    let mut runs = Vec::new();
-    for rules in &rulesets {
-        // Moving Maze has its own setup options (random boards); every
-        // other game plays from its setup file or its default.
-        runs.push(match rules {
-            GameRules::MovingMaze(rules) => maze_run(rules, &study)?,
-            other => fixed_run(other, &study)?,
-        });
-    }
-    study.progress.finish_and_clear();
-    let document = SimDocument {
-        schema: SCHEMA.to_string(),
-        runs,
-    };
-    print_document(&document, args.format, args.chart.as_deref())
+        progress: progress_bar(share * runs as u64),
+    })
 }
 
 /// What every run of one `relic sim` shares.

@@ -1,11 +1,12 @@
 //! `relic solve`: the fewest turns for one player alone.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use serde::Serialize;
 
 use super::common::eprint_diagnostic;
-use super::load_rules_reported;
 use super::solve_args::{Others, SolveArgs, SolveFormat};
 use super::usage::{CliError, fail_in};
 use crate::games::moving_maze::board::{Board, Pos, parse_board, read_board_file};
@@ -35,55 +36,32 @@ struct JsonAnswer {
     check: Option<Check>,
 }
 
+/// The Moving Maze rules `--ruleset` names (the walker games were sent to
+/// their searches before), or `None` with the refusal printed.
+fn maze_rules(ruleset: Option<&PathBuf>) -> Option<Arc<Rules>> {
+    let other = match super::load_game_rules_reported(ruleset)? {
+        GameRules::MovingMaze(rules) => return Some(rules),
+        other => other.id(),
+    };
+    let path = ruleset.map_or(String::new(), |p| p.display().to_string());
+    let games = "Moving Maze, level-walking and walker-physics games";
+    let help = "give a Moving Maze, level-walking or walker-physics ruleset, for example `moving-maze`, `maze-runner` or `boulder-dash`";
+    let failure = WrongGame::failure_for(&path, other, "`relic solve`", games, help);
+    super::eprint_ruleset_failure(&failure);
+    None
+}
+
 /// Runs `relic solve`.
 pub fn run(args: &SolveArgs) -> ExitCode {
+    if let Some(status) = solve_another_game(args) {
+        return status;
+    }
     let json = args.format == SolveFormat::Json;
-    let walker = (args.ruleset.as_ref()).and_then(|path| match resolve_game_rules(path) {
-        Ok(GameRules::WalkerLevels(program)) => Some(program),
-        _ => None,
-    });
-    if let Some(program) = walker {
-        return super::journey_solve::run(program, args);
-    }
-    let cave = (args.ruleset.as_ref()).and_then(|path| match resolve_game_rules(path) {
-        Ok(GameRules::WalkerPhysics(program)) => Some(program),
-        _ => None,
-    });
-    if let Some(program) = cave {
-        return super::cave_solve::run(program, args);
-    }
-    let game = match &args.load {
-        Some(path) => saved_game(path, json),
-        None => new_game(args),
-    };
-    let game = match game {
-        Ok(game) => game,
+    let (game, seat) = match game_and_seat(args, json) {
+        Ok(found) => found,
         Err(status) => return status,
     };
-    let seat = match seat_of(args, &game) {
-        Ok(seat) => seat,
-        Err(error) => return fail_in(json, error),
-    };
-    if args.others == Others::Random && args.from.is_some() {
-        return fail_in(
-            json,
-            CliError::Conflict {
-                option: "--from".into(),
-                with: "--others random",
-                why: "--others random plays the game as it stands, from where the player is: leave out one of them",
-            },
-        );
-    }
-    let player = game.players()[seat];
-    let left = game.relics_per_colour().saturating_sub(player.collected);
-    let request = SolveRequest {
-        seat,
-        from: args.from,
-        relics: args.relics.unwrap_or(left.min(1)),
-        depth: args.depth,
-        return_home: !args.no_home,
-        budget: args.nodes,
-    };
+    let request = request_of(args, &game, seat);
     match solve(&game, &request) {
         Ok(answer) => {
             let check = match (args.others, answer.solution()) {
@@ -98,6 +76,51 @@ pub fn run(args: &SolveArgs) -> ExitCode {
             eprint_diagnostic(error);
             ExitCode::from(2)
         }
+    }
+}
+
+/// Solves with the level-walking or walker-physics solver when the
+/// ruleset is for one of those games.
+fn solve_another_game(args: &SolveArgs) -> Option<ExitCode> {
+    match resolve_game_rules(args.ruleset.as_ref()?) {
+        Ok(GameRules::WalkerLevels(program)) => Some(super::journey_solve::run(program, args)),
+        Ok(GameRules::WalkerPhysics(program)) => Some(super::cave_solve::run(program, args)),
+        _ => None,
+    }
+}
+
+/// The game to solve (saved or new) and the seat to solve for, or the
+/// exit status after saying why not.
+fn game_and_seat(args: &SolveArgs, json: bool) -> Result<(Game, usize), ExitCode> {
+    let game = match &args.load {
+        Some(path) => saved_game(path, json),
+        None => new_game(args),
+    }?;
+    let seat = seat_of(args, &game).map_err(|error| fail_in(json, error))?;
+    if args.others == Others::Random && args.from.is_some() {
+        return Err(fail_in(
+            json,
+            CliError::Conflict {
+                option: "--from".into(),
+                with: "--others random",
+                why: "--others random plays the game as it stands, from where the player is: leave out one of them",
+            },
+        ));
+    }
+    Ok((game, seat))
+}
+
+/// What to solve: by default the player's next relic, and home.
+fn request_of(args: &SolveArgs, game: &Game, seat: usize) -> SolveRequest {
+    let player = game.players()[seat];
+    let left = game.relics_per_colour().saturating_sub(player.collected);
+    SolveRequest {
+        seat,
+        from: args.from,
+        relics: args.relics.unwrap_or(left.min(1)),
+        depth: args.depth,
+        return_home: !args.no_home,
+        budget: args.nodes,
     }
 }
 
@@ -119,8 +142,7 @@ fn seat_of(args: &SolveArgs, game: &Game) -> Result<usize, CliError> {
 }
 
 fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
-    let rules =
-        load_rules_reported(args.ruleset.as_ref(), "`relic solve`").ok_or(ExitCode::from(2))?;
+    let rules = maze_rules(args.ruleset.as_ref()).ok_or(ExitCode::from(2))?;
     let board = load_board(args, &rules).ok_or(ExitCode::from(2))?;
     let json = args.format == SolveFormat::Json;
     Game::new(rules, &board).map_err(|error| {
@@ -185,39 +207,10 @@ fn report(
     answer: &Answer,
     check: Option<&Check>,
 ) -> ExitCode {
-    let seat = &game.rules().seats()[request.seat];
     let from = request.from.unwrap_or(game.players()[request.seat].pos);
-    let solution = answer.solution();
     match args.format {
         SolveFormat::Json => {
-            let answer = JsonAnswer {
-                solved: solution.is_some(),
-                outcome: match answer {
-                    Answer::Solved(_) => "solved",
-                    Answer::NoSolution => "no solution",
-                    Answer::OverBudget => "over budget",
-                },
-                player: seat.colour.clone(),
-                from: from.to_string(),
-                depth: request.depth,
-                turns: solution.map(|s| s.turns.len()),
-                relics: solution.map_or_else(Vec::new, |s| {
-                    s.relics.iter().map(ToString::to_string).collect()
-                }),
-                returns_home: solution.is_some_and(|s| s.returns_home),
-                inputs: solution.map_or_else(Vec::new, |s| {
-                    s.turns
-                        .iter()
-                        .map(|t| t.iter().map(write_action).collect())
-                        .collect()
-                }),
-                nodes: solution.map_or(0, |s| s.expanded),
-                others: match args.others {
-                    Others::Stay => "stay",
-                    Others::Random => "random",
-                },
-                check: check.cloned(),
-            };
+            let answer = json_answer(args, game, (request, from), answer, check);
             crate::output::outln!(
                 "{}",
                 serde_json::to_string_pretty(&answer).unwrap_or_default()
@@ -225,10 +218,48 @@ fn report(
         }
         SolveFormat::Human => text_report(game, request, from, answer, check),
     }
-    if solution.is_some() {
+    if answer.solution().is_some() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
+    }
+}
+
+/// The JSON answer to `request`, solved from `from`.
+fn json_answer(
+    args: &SolveArgs,
+    game: &Game,
+    (request, from): (&SolveRequest, Pos),
+    answer: &Answer,
+    check: Option<&Check>,
+) -> JsonAnswer {
+    let solution = answer.solution();
+    JsonAnswer {
+        solved: solution.is_some(),
+        outcome: match answer {
+            Answer::Solved(_) => "solved",
+            Answer::NoSolution => "no solution",
+            Answer::OverBudget => "over budget",
+        },
+        player: game.rules().seats()[request.seat].colour.clone(),
+        from: from.to_string(),
+        depth: request.depth,
+        turns: solution.map(|s| s.turns.len()),
+        relics: solution.map_or_else(Vec::new, |s| {
+            s.relics.iter().map(ToString::to_string).collect()
+        }),
+        returns_home: solution.is_some_and(|s| s.returns_home),
+        inputs: solution.map_or_else(Vec::new, |s| {
+            (s.turns.iter())
+                .map(|t| t.iter().map(write_action).collect())
+                .collect()
+        }),
+        nodes: solution.map_or(0, |s| s.expanded),
+        others: match args.others {
+            Others::Stay => "stay",
+            Others::Random => "random",
+        },
+        check: check.cloned(),
     }
 }
 

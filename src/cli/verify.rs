@@ -86,18 +86,20 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
     };
     match (rules.moves_file(), &rules) {
         (MovesFile::Instructions, GameRules::Vocabulary(rules)) => {
-            return verify_instruction_file(rules.program.clone(), moves_path, moves);
+            verify_instruction_file(rules.program.clone(), moves_path, moves)
         }
         (MovesFile::GameFile, GameRules::WalkerPhysics(rules)) => {
-            return super::cave_verify::verify_cave(rules, &setup, moves_path, moves);
+            super::cave_verify::verify_cave(rules, &setup, moves_path, moves)
         }
-        _ => {}
+        _ => verify_notation(&rules, &setup, moves_path, moves),
     }
-    let visitor = Verify {
-        path: moves_path,
-        moves,
-    };
-    match with_game(&rules, &setup, visitor) {
+}
+
+/// `relic verify` for a list of actions in the game's notation: the final
+/// position, or the first action that is not legal.
+fn verify_notation(rules: &GameRules, setup: &Setup, path: &Path, moves: String) -> ExitCode {
+    let visitor = Verify { path, moves };
+    match with_game(rules, setup, visitor) {
         Ok(Ok(position)) => {
             out!("{position}");
             ExitCode::SUCCESS

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use super::extends::{Builtins, Loader};
-use super::source::{RulesetFailure, identity_of, read_ruleset};
+use super::source::{RulesetFailure, identity_of, read_ruleset, read_source};
 use super::tree::Node;
 
 /// Where a ruleset to load comes from: its shown name, its text, the
@@ -37,6 +37,33 @@ impl RulesetSource {
         Ok(RulesetSource {
             name: path.display().to_string(),
             text: read_ruleset(path)?,
+            base: path.parent().map(Path::to_path_buf),
+            identity: identity_of(path),
+        })
+    }
+
+    /// [`RulesetSource::file`], and when nothing is at `path`, a help line
+    /// naming the nearest built-in ruleset of `builtins` ("did you mean
+    /// `dutch`?") before "or check the path": for a command-line argument
+    /// that may be a file or a built-in name.
+    pub fn file_or_builtin_help(
+        path: &Path,
+        builtins: Builtins,
+    ) -> Result<RulesetSource, RulesetFailure> {
+        let name = path.display().to_string();
+        let text = read_source(path).map_err(|(reason, help)| {
+            let help = match path.exists() {
+                true => help,
+                false => {
+                    let nearest = builtins.help(&path.to_string_lossy());
+                    format!("{nearest}; or check the path")
+                }
+            };
+            RulesetFailure::unreadable(&name, reason, help)
+        })?;
+        Ok(RulesetSource {
+            name,
+            text,
             base: path.parent().map(Path::to_path_buf),
             identity: identity_of(path),
         })

@@ -34,7 +34,11 @@ use crate::contract::{Game, Outcome, Status};
 /// A record's fields as text, without diagnostics (format version 3;
 /// `seed` and `bots`, which only computer players need, are read and
 /// written by [`GameRecord`](super::GameRecord)): what the invariant
-/// harness round-trips.
+/// harness round-trips. It stays beside `GameRecord` and
+/// [`read_record`](super::read_record) because the harness checks any
+/// `G: Game`, registered or not (the tests' own games), while a
+/// `GameRecord` holds a registered game's rules and is read through the
+/// registry.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
     /// The game: the ruleset's `game`.

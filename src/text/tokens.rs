@@ -68,10 +68,6 @@ impl<R: BufRead> Tokens<R> {
             truncated: false,
         };
         let mut started = false;
-        let max = match self.unit {
-            InputUnit::Tokens => MAX_TOKEN,
-            InputUnit::Lines | InputUnit::ExactLines => MAX_LINE,
-        };
         loop {
             let buffer = match self.reader.fill_buf() {
                 Ok(buffer) => buffer,
@@ -81,37 +77,43 @@ impl<R: BufRead> Tokens<R> {
             if buffer.is_empty() {
                 return Ok(started.then(|| token.trimmed()));
             }
-            let mut used = 0;
-            let mut finished = false;
-            for &byte in buffer {
-                used += 1;
-                let ends = match self.unit {
-                    InputUnit::Tokens => byte.is_ascii_whitespace(),
-                    InputUnit::Lines | InputUnit::ExactLines => byte == b'\n',
-                };
-                if ends {
-                    if started {
-                        finished = true;
-                        break;
-                    }
-                    continue;
-                }
-                if !started && byte.is_ascii_whitespace() {
-                    continue;
-                }
-                started = true;
-                if token.bytes.len() < max {
-                    token.bytes.push(byte);
-                } else {
-                    token.truncated = true;
-                }
-            }
+            let (used, finished) = scan(self.unit, buffer, &mut token, &mut started);
             self.reader.consume(used);
             if finished {
                 return Ok(Some(token.trimmed()));
             }
         }
     }
+}
+
+/// Reads `buffer` into `token` up to the end of a token or line (`unit`),
+/// skipping white space before it (`started`: whether the token has begun);
+/// bytes past the limit mark it truncated. The bytes used, and whether the
+/// token ended.
+fn scan(unit: InputUnit, buffer: &[u8], token: &mut Token, started: &mut bool) -> (usize, bool) {
+    let max = match unit {
+        InputUnit::Tokens => MAX_TOKEN,
+        InputUnit::Lines | InputUnit::ExactLines => MAX_LINE,
+    };
+    for (used, &byte) in buffer.iter().enumerate() {
+        let ends = match unit {
+            InputUnit::Tokens => byte.is_ascii_whitespace(),
+            InputUnit::Lines | InputUnit::ExactLines => byte == b'\n',
+        };
+        if ends && *started {
+            return (used + 1, true);
+        }
+        if ends || (!*started && byte.is_ascii_whitespace()) {
+            continue;
+        }
+        *started = true;
+        if token.bytes.len() < max {
+            token.bytes.push(byte);
+        } else {
+            token.truncated = true;
+        }
+    }
+    (buffer.len(), false)
 }
 
 impl<R: BufRead> Tokens<R> {

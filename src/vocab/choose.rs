@@ -3,15 +3,16 @@
 //! in canonical order, and a uniformly random one, for random bots and
 //! playouts.
 
-use std::cell::RefCell;
-
 use rand::RngExt;
 
-use super::compile::{Cells, Rule};
-use super::generate::{Drops, Scan, Sink, Spread};
+use super::compile::Cells;
+use super::generate::{Fan, Nth, Scan, Sink, Spread};
 use super::schema::{Mechanic, Pattern};
-use super::sink::{aim, nth_square};
+use super::sink::ones;
 use super::state::{Action, VocabGame};
+
+/// The most rules [`VocabGame::find_by_rules`] keeps counts for.
+const MAX_RULES: usize = 32;
 
 /// Counts the actions.
 struct Count(usize);
@@ -25,7 +26,7 @@ impl Sink for Count {
 
     #[inline(always)]
     fn each(&mut self, mask: Cells, _: Action) -> bool {
-        self.0 += mask.count_ones() as usize;
+        self.0 += ones(mask) as usize;
         true
     }
 
@@ -36,117 +37,8 @@ impl Sink for Count {
     }
 
     #[inline(always)]
-    fn drops(&mut self, drops: Drops) -> bool {
-        self.0 += drops.count();
-        true
-    }
-}
-
-/// A run of consecutive actions: one action, a mask of squares, or a
-/// spread over a mask.
-#[derive(Clone, Copy)]
-struct Run {
-    /// The squares (0: the run is `template` alone).
-    mask: Cells,
-    /// The actions before this run.
-    before: u32,
-    template: Action,
-    /// 1: one action per square; 2: [`Spread::Twice`]; 0: [`Spread::Heights`];
-    /// 3: [`Drops`] into the lines entered on `mask` (the template's square
-    /// is the rule's index).
-    per: u8,
-}
-
-thread_local! {
-    /// The runs of the last menu on this thread, kept so that choosing
-    /// allocates nothing once the buffer has grown.
-    static RUNS: RefCell<Vec<Run>> = const { RefCell::new(Vec::new()) };
-}
-
-/// The legal actions as runs, in canonical order: one pass over the
-/// masks, then any action found by its index without a second pass.
-struct Menu<'a> {
-    runs: &'a mut Vec<Run>,
-    total: usize,
-}
-
-impl Menu<'_> {
-    #[inline(always)]
-    fn add(&mut self, mask: Cells, per: u8, template: Action, count: usize) {
-        if count == 0 {
-            return;
-        }
-        self.runs.push(Run {
-            mask,
-            before: self.total as u32,
-            template,
-            per,
-        });
-        self.total += count;
-    }
-
-    /// The action at `index`, if there are that many, given the stack
-    /// heights, the rules and the occupied squares of the position.
-    fn get(&self, index: usize, heights: &[u8], rules: &[Rule], occupied: Cells) -> Option<Action> {
-        if index >= self.total {
-            return None;
-        }
-        let at = self.runs.partition_point(|r| r.before as usize <= index);
-        let run = self.runs[at - 1];
-        let offset = index - run.before as usize;
-        match (run.mask, run.per) {
-            (0, _) => Some(run.template),
-            (mask, 1) => nth_square(mask, offset).map(|at| aim(run.template, at)),
-            (mask, 2) => Spread::Twice.nth(mask, run.template, offset),
-            (open, 3) => {
-                let Action::Drop { kind, at: index } = run.template else {
-                    return None;
-                };
-                let rule = rules.get(usize::from(index))?;
-                (Drops {
-                    open,
-                    kind,
-                    index,
-                    rule,
-                    occupied,
-                })
-                .nth(offset)
-            }
-            (mask, _) => Spread::Heights(heights).nth(mask, run.template, offset),
-        }
-    }
-}
-
-impl Sink for Menu<'_> {
-    #[inline(always)]
-    fn one(&mut self, action: Action) -> bool {
-        self.add(0, 1, action, 1);
-        true
-    }
-
-    #[inline(always)]
-    fn each(&mut self, mask: Cells, template: Action) -> bool {
-        self.add(mask, 1, template, mask.count_ones() as usize);
-        true
-    }
-
-    #[inline(always)]
-    fn spread(&mut self, mask: Cells, spread: Spread, template: Action) -> bool {
-        let per = match spread {
-            Spread::Twice => 2,
-            Spread::Heights(_) => 0,
-        };
-        self.add(mask, per, template, spread.count(mask));
-        true
-    }
-
-    #[inline(always)]
-    fn drops(&mut self, drops: Drops) -> bool {
-        let template = Action::Drop {
-            kind: drops.kind,
-            at: drops.index,
-        };
-        self.add(drops.open, 3, template, drops.count());
+    fn fan(&mut self, fan: Fan) -> bool {
+        self.0 += fan.count();
         true
     }
 }
@@ -215,30 +107,79 @@ impl VocabGame {
     }
 
     /// The legal action at index `choose(n)` of `n` (none when `n` is 0 or
-    /// the index out of range), from one pass that keeps the actions as
-    /// runs ([`Menu`]).
+    /// the index out of range), from two passes over the masks: one that
+    /// counts the actions of each rule, one that finds the action among
+    /// those of its rule ([`Self::find_by_rules`]).
     fn find(&self, choose: impl FnOnce(usize) -> usize) -> Option<Action> {
         self.status.to_move()?;
         let (allowed, skip) = (self.allowed_rules(), self.phase_skips());
         let mut scan = Scan::blank();
         scan.fill(self);
-        RUNS.with_borrow_mut(|runs| {
-            runs.clear();
-            let mut menu = Menu { runs, total: 0 };
-            self.each_action_scanned(&scan, allowed, skip, &mut menu);
-            if menu.total == 0 {
-                return None;
+        if self.program.rules.len() <= MAX_RULES {
+            return self.find_by_rules(&scan, allowed, skip, choose);
+        }
+        let mut count = Count(0);
+        self.each_action_scanned(&scan, allowed, skip, &mut count);
+        let index = choose(count.0);
+        if count.0 == 0 || index >= count.0 {
+            return None;
+        }
+        let mut nth = Nth {
+            left: index,
+            found: None,
+        };
+        self.each_action_scanned(&scan, allowed, skip, &mut nth);
+        nth.found
+    }
+
+    /// [`Self::find`] where there are at most [`MAX_RULES`] rules: the
+    /// first pass counts each rule's actions by population counts (a
+    /// rule's whole moves at once: [`super::sink::Fan`]), the second goes
+    /// through the chosen action's rule only.
+    fn find_by_rules(
+        &self,
+        scan: &Scan,
+        allowed: u32,
+        skip: bool,
+        choose: impl FnOnce(usize) -> usize,
+    ) -> Option<Action> {
+        let me = self.status.to_move()?;
+        let rules = self.program.rules.len();
+        // `starts[r]`: the actions before rule r's (r = rules: the tail's).
+        let mut starts = [0u32; MAX_RULES + 1];
+        let (mut count, mut any) = (Count(0), false);
+        for (r, start) in starts.iter_mut().enumerate().take(rules) {
+            *start = count.0 as u32;
+            if allowed >> r & 1 == 1 {
+                self.rule_actions(r, me, scan, &mut any, &mut count);
             }
-            let rules = &self.program.rules;
-            menu.get(choose(menu.total), &self.heights, rules, scan.occupied)
-        })
+        }
+        starts[rules] = count.0 as u32;
+        self.tail_actions(me, allowed, skip, any, &mut count);
+        if count.0 == 0 {
+            return None;
+        }
+        let index = choose(count.0);
+        if index >= count.0 {
+            return None;
+        }
+        let index = index as u32;
+        let block = starts[..=rules].iter().rposition(|&s| s <= index)?;
+        let mut nth = Nth {
+            left: (index - starts[block]) as usize,
+            found: None,
+        };
+        if block == rules {
+            self.tail_actions(me, allowed, skip, any, &mut nth);
+        } else {
+            self.rule_actions(block, me, scan, &mut false, &mut nth);
+        }
+        nth.found
     }
 
     /// Whether a list is the cheaper way to choose: no rule gives its
-    /// actions as masks of squares (drops and patterned moves come one by
-    /// one; a menu of drops, though kept as one mask of open lines,
-    /// measured slower than listing them, its bit select a branch that
-    /// cannot be predicted).
+    /// actions as masks of squares (drops and patterned moves come one
+    /// by one, so a menu would keep a run per action).
     pub(super) fn chooses_from_list(&self) -> bool {
         self.program.rules.iter().all(|rule| match rule.mechanic {
             Mechanic::Place => rule.drop.is_some(),
@@ -260,42 +201,60 @@ impl VocabGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::vocab::sink::Fan;
 
     #[test]
-    fn runs_of_masks_and_spreads_decode_in_order() {
-        let mut runs = Vec::new();
-        let mut menu = Menu {
-            runs: &mut runs,
-            total: 0,
-        };
-        let mut list = Vec::new();
+    fn counts_and_indices_agree_with_the_list() {
         let heights = [0, 2, 0, 3];
         let effect = Action::Effect {
             rule: 1,
             at: 0,
             arg: 0,
         };
-        for sink in [&mut menu as &mut dyn FnSink, &mut list] {
-            sink.emit(effect, &heights);
-        }
-        assert_eq!(menu.total, list.len());
-        for (i, action) in list.iter().enumerate() {
-            assert_eq!(menu.get(i, &heights, &[], 0), Some(*action), "{i}");
+        let mut list = Vec::new();
+        list.emit(effect, &heights);
+        let mut count = Count(0);
+        count.emit(effect, &heights);
+        assert_eq!(count.0, list.len());
+        for i in 0..=list.len() {
+            let mut nth = Nth {
+                left: i,
+                found: None,
+            };
+            nth.emit(effect, &heights);
+            assert_eq!(nth.found, list.get(i).copied(), "{i}");
         }
     }
 
-    /// The same emissions into two kinds of sink.
-    trait FnSink {
+    /// The same emissions into any kind of sink.
+    trait Emit {
         fn emit(&mut self, effect: Action, heights: &[u8]);
     }
 
-    impl<S: Sink> FnSink for S {
+    impl<S: Sink> Emit for S {
         fn emit(&mut self, effect: Action, heights: &[u8]) {
-            self.one(Action::Pass);
-            self.each(0b1010_0110, Action::Move { from: 9, to: 0 });
-            self.spread(0b1010, Spread::Heights(heights), effect);
-            self.spread(0b0101, Spread::Twice, effect);
-            self.one(Action::Forfeit { rule: 2 });
+            // Two kinds: kind 0 on squares 1 and 4, kind 1 on squares 2
+            // and 6; kind 0 may also enter square 2.
+            let (kind_tops, extra) = ([0b0001_0010, 0b0100_0100], [0b0100, 0]);
+            let by_kind = Fan {
+                froms: 0b0101_0110,
+                base: 0b1000_1001,
+                extra: &extra,
+                kind_tops: &kind_tops,
+            };
+            let alike = Fan {
+                froms: 0b0110,
+                base: 0b1110,
+                extra: &[],
+                kind_tops: &[],
+            };
+            let _ = self.one(Action::Pass)
+                && self.each(0b1010_0110, Action::Move { from: 9, to: 0 })
+                && self.spread(0b1010, Spread::Heights(heights), effect)
+                && self.spread(0b0101, Spread::Twice, effect)
+                && self.fan(by_kind)
+                && self.fan(alike)
+                && self.one(Action::Forfeit { rule: 2 });
         }
     }
 }

@@ -227,6 +227,9 @@ pub struct Program {
     pub effects: bool,
     /// The kinds from the largest size down (ties in ruleset order).
     pub by_size: Vec<u8>,
+    /// Whether `by_size` is 0, 1, 2, ... (the kinds declared from the
+    /// largest down): the largest kind of a set is then its lowest bit.
+    pub largest_first: bool,
     /// Counters and turn phases.
     pub flow: super::flow_table::Flow,
 }
@@ -314,6 +317,10 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         statuses: rules.iter().any(|r| r.mechanic == Mechanic::Neutralise),
         effects: rules.iter().any(Rule::is_effect),
         by_size: by_size(&kinds),
+        largest_first: by_size(&kinds)
+            .iter()
+            .enumerate()
+            .all(|(i, &k)| usize::from(k) == i),
         geometry,
         players,
         kinds,

@@ -21,8 +21,8 @@ use std::cell::Cell;
 
 use super::compile::{Cells, Program, Rule};
 use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
-pub(super) use super::sink::{Drops, Sink, Spread, Until};
-use super::state::{Action, NO_RULE, VocabGame};
+pub(super) use super::sink::{Fan, Nth, Sink, Spread, Until, at_most_one};
+use super::state::{Action, MAX_KINDS, NO_RULE, VocabGame};
 
 /// The most kinds a ruleset has (kind sets are 16-bit masks).
 const KINDS: usize = 16;
@@ -34,9 +34,8 @@ pub(super) struct Scan {
     /// Every square of the board.
     pub(super) board: Cells,
     /// Per kind: the occupied squares whose top a piece of that kind may
-    /// cover (the stacking rule and the stack height allowing); `None`
-    /// where pieces do not cover (a blank scan then costs no clearing).
-    cover: Option<[Cells; KINDS]>,
+    /// cover (the stacking rule and the stack height allowing).
+    cover: [Cells; KINDS],
     /// The squares where the mover may cover under a covering condition
     /// ([`VocabGame::threat_mask`]), computed when first needed.
     threat: Cell<Option<Cells>>,
@@ -51,7 +50,7 @@ impl Scan {
         Scan {
             occupied: 0,
             board: 0,
-            cover: None,
+            cover: [0; KINDS],
             threat: Cell::new(None),
         }
     }
@@ -78,12 +77,11 @@ impl Scan {
         }
         if p.cover == Cover::Any {
             let open = under.iter().fold(0, |a, m| a | m);
-            self.cover = Some([open; KINDS]);
+            self.cover[..p.kinds.len()].fill(open);
             return;
         }
         // `larger`: smallest kinds first; each kind covers every strictly
         // smaller size seen before it.
-        let cover = self.cover.insert([0; KINDS]);
         let (mut smaller, mut pending, mut size) = (0, 0, 0);
         for &k in p.by_size.iter().rev() {
             let k = usize::from(k);
@@ -92,7 +90,7 @@ impl Scan {
                 pending = 0;
                 size = p.kinds[k].size;
             }
-            cover[k] = smaller;
+            self.cover[k] = smaller;
             pending |= under[k];
         }
     }
@@ -109,42 +107,9 @@ impl Scan {
     fn targets(&self, onto: Onto, kind: u8) -> Option<Cells> {
         match onto {
             Onto::Empty => Some(self.empty()),
-            Onto::Cover => {
-                let cover = self.cover.as_ref().map_or(0, |c| c[usize::from(kind)]);
-                Some(self.empty() | cover)
-            }
+            Onto::Cover => Some(self.empty() | self.cover[usize::from(kind)]),
             _ => None,
         }
-    }
-}
-
-/// Whether there is any action: stops at the first, without working out
-/// which.
-struct Any(bool);
-
-impl Sink for Any {
-    #[inline(always)]
-    fn one(&mut self, _: Action) -> bool {
-        self.0 = true;
-        false
-    }
-
-    #[inline(always)]
-    fn each(&mut self, mask: Cells, _: Action) -> bool {
-        self.0 |= mask != 0;
-        !self.0
-    }
-
-    #[inline(always)]
-    fn spread(&mut self, mask: Cells, spread: Spread, _: Action) -> bool {
-        self.0 |= spread.count(mask) != 0;
-        !self.0
-    }
-
-    #[inline(always)]
-    fn drops(&mut self, drops: Drops) -> bool {
-        self.0 |= drops.open != 0;
-        !self.0
     }
 }
 
@@ -184,9 +149,12 @@ impl VocabGame {
         if let Some(any) = self.any_drop() {
             return any;
         }
-        let mut any = Any(false);
-        self.each_action(&mut any);
-        any.0
+        let mut any = false;
+        self.each_action(&mut Until(|_| {
+            any = true;
+            false
+        }));
+        any
     }
 
     /// [`Self::has_action`] where every rule drops and the turn has one
@@ -241,37 +209,65 @@ impl VocabGame {
             return;
         };
         let mut any = false;
-        let mut wants_stuck_pass = false;
-        for (r, rule) in self.program.rules.iter().enumerate() {
-            if allowed >> r & 1 == 0 {
-                continue;
-            }
-            let go = match rule.mechanic {
-                Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise => {
-                    self.each_effect(r, me, scan, &mut any, emit)
-                }
-                Mechanic::Place if rule.drop.is_some() => {
-                    self.each_drop(r, me, scan, &mut any, emit)
-                }
-                Mechanic::Place if self.program.stacks > 0 => {
-                    self.each_stack_place(rule, me, scan, &mut any, emit)
-                }
-                Mechanic::Place => self.each_place(rule, me, scan, &mut any, emit),
-                Mechanic::Move => self.each_move(rule, me, scan, &mut any, emit),
-                Mechanic::Pass if rule.when == PassWhen::Always => {
-                    any = true;
-                    emit.one(Action::Pass)
-                }
-                Mechanic::Pass => {
-                    wants_stuck_pass = true;
-                    true
-                }
-            };
-            if !go {
+        for r in 0..self.program.rules.len() {
+            if allowed >> r & 1 == 1 && !self.rule_actions(r, me, scan, &mut any, emit) {
                 return;
             }
         }
-        if (skip || wants_stuck_pass && !any) && !emit.one(Action::Pass) {
+        self.tail_actions(me, allowed, skip, any, emit);
+    }
+
+    /// Emits the actions of rule `r` for `me`, noting in `any` whether
+    /// there were some; false when `emit` stopped generation.
+    #[inline(always)]
+    pub(super) fn rule_actions<S: Sink>(
+        &self,
+        r: usize,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut S,
+    ) -> bool {
+        let rule = &self.program.rules[r];
+        match rule.mechanic {
+            Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise => {
+                self.each_effect(r, me, scan, any, emit)
+            }
+            Mechanic::Place if rule.drop.is_some() => self.each_drop(rule, me, scan, any, emit),
+            Mechanic::Place if self.program.stacks > 0 => {
+                self.each_stack_place(rule, me, scan, any, emit)
+            }
+            Mechanic::Place => self.each_place(rule, me, scan, any, emit),
+            Mechanic::Move => self.each_move(rule, me, scan, any, emit),
+            Mechanic::Pass if rule.when == PassWhen::Always => {
+                *any = true;
+                emit.one(Action::Pass)
+            }
+            // A pass allowed only when stuck comes after the rules.
+            Mechanic::Pass => true,
+        }
+    }
+
+    /// Emits the actions after the rules': `pass` where `skip` (a phase
+    /// that passing ends) or where a rule of `allowed` allows passing when
+    /// stuck and no rule gave an action (`any`), then the ways to lose the
+    /// turn.
+    pub(super) fn tail_actions<S: Sink>(
+        &self,
+        me: usize,
+        allowed: u32,
+        skip: bool,
+        any: bool,
+        emit: &mut S,
+    ) {
+        let stuck = || {
+            (self.program.rules.iter().enumerate()).any(|(r, rule)| {
+                allowed >> r & 1 == 1
+                    && rule.mechanic == Mechanic::Pass
+                    && rule.when != PassWhen::Always
+            })
+        };
+        if (skip || !any && stuck()) && !emit.one(Action::Pass) {
             return;
         }
         if self.program.illegal == Illegal::LoseTurn {
@@ -355,9 +351,8 @@ impl VocabGame {
         for p in (0..players).filter(|&p| p != me) {
             let tops = self.tops[p];
             for &mask in &self.program.lines.masks {
-                let shown = tops & mask;
-                if shown.count_ones() + 1 >= mask.count_ones() {
-                    out |= shown;
+                if at_most_one(mask & !tops) {
+                    out |= tops & mask;
                 }
             }
         }
@@ -386,36 +381,26 @@ impl VocabGame {
         true
     }
 
-    /// The drops of rule `r`: per kind with pieces left, one into each
-    /// line whose entry square is empty.
     fn each_drop<S: Sink>(
         &self,
-        r: usize,
+        rule: &Rule,
         me: usize,
         scan: &Scan,
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
-        let rule = &self.program.rules[r];
-        let open = rule.entry_mask & !scan.occupied;
-        if open == 0 {
-            return true;
-        }
         let kinds = self.program.kinds.len();
         for kind in 0..kinds as u8 {
             if rule.kinds >> kind & 1 == 0 || self.reserves[me * kinds + usize::from(kind)] == 0 {
                 continue;
             }
-            *any = true;
-            let drops = Drops {
-                open,
-                kind,
-                index: r as u8,
-                rule,
-                occupied: scan.occupied,
-            };
-            if !emit.drops(drops) {
-                return false;
+            for line in &rule.drop_lines {
+                if let Some(at) = line.landing(scan.occupied) {
+                    *any = true;
+                    if !emit.one(Action::Drop { kind, at }) {
+                        return false;
+                    }
+                }
             }
         }
         true
@@ -429,6 +414,11 @@ impl VocabGame {
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
+        if rule.pattern == Pattern::Anywhere
+            && let Some(go) = self.fan_moves(rule, me, scan, any, emit)
+        {
+            return go;
+        }
         let mut mine = self.tops[me];
         while mine != 0 {
             let from = mine.trailing_zeros() as u8;
@@ -459,6 +449,45 @@ impl VocabGame {
             }
         }
         true
+    }
+
+    /// The moves of an `anywhere` rule as one [`Fan`], grouped by the kind
+    /// on top (the targets are the same for every piece of a kind), where
+    /// the position keeps the squares topped by each kind or the rule
+    /// moves every kind and the targets do not depend on it; `None`
+    /// elsewhere.
+    #[inline]
+    fn fan_moves<S: Sink>(
+        &self,
+        rule: &Rule,
+        me: usize,
+        scan: &Scan,
+        any: &mut bool,
+        emit: &mut S,
+    ) -> Option<bool> {
+        let kinds = self.program.kinds.len();
+        let every = u32::from(rule.kinds) & ((1 << kinds) - 1) == (1 << kinds) - 1;
+        let covering = self.program.cover != Cover::None;
+        let (mut froms, kind_tops) = match (covering, every) {
+            (true, _) => (self.tops[me], &self.kind_tops[..kinds.min(MAX_KINDS)]),
+            (false, true) => (self.tops[me], &[][..]),
+            (false, false) => return None,
+        };
+        if !every {
+            let moved = (0..kinds).filter(|&k| rule.kinds >> k & 1 == 1);
+            froms &= moved.fold(0, |m, k| m | kind_tops[k]);
+        }
+        let fan = Fan {
+            froms,
+            base: scan.targets(rule.onto, 0)? & scan.empty(),
+            extra: match rule.onto {
+                Onto::Cover => &scan.cover[..kinds],
+                _ => &[],
+            },
+            kind_tops,
+        };
+        *any |= fan.count() != 0;
+        Some(emit.fan(fan))
     }
 
     /// Emits every legal use of effect rule `r` for `me`.

@@ -4,7 +4,7 @@
 //! target rules.
 
 use super::compile::{Program, Rule};
-use super::generate::Until;
+use super::generate::{Until, at_most_one};
 use super::schema::{Cover, Illegal, Mechanic, Onto, Pattern, QuitResult};
 use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
 use crate::contract::{Outcome, Status};
@@ -61,7 +61,7 @@ impl VocabGame {
         owner != me
             && lines.at(at).iter().any(|&l| {
                 let mask = lines.masks[usize::from(l)];
-                (self.tops[owner] & mask).count_ones() + 1 >= mask.count_ones()
+                at_most_one(mask & !self.tops[owner])
             })
     }
 

@@ -33,6 +33,9 @@ impl VocabGame {
     pub(super) fn stack_top(&self, player: usize, stack: usize) -> Option<u8> {
         let p = &self.program;
         let set = *self.stacks.get(player * usize::from(p.stacks) + stack)?;
+        if p.largest_first {
+            return (set != 0).then(|| set.trailing_zeros() as u8);
+        }
         p.by_size.iter().copied().find(|&k| set >> k & 1 == 1)
     }
 

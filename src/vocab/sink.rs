@@ -4,7 +4,7 @@
 //! square ([`aim`]), so a count adds a population count instead of
 //! visiting each square, and a menu keeps the mask instead of the actions.
 
-use super::compile::{Cells, Rule};
+use super::compile::Cells;
 use super::state::Action;
 
 /// How many actions each square of a mask gives (see [`Sink::spread`]).
@@ -21,7 +21,7 @@ impl Spread<'_> {
     #[inline(always)]
     pub(super) fn count(self, mask: Cells) -> usize {
         match self {
-            Spread::Twice => 2 * mask.count_ones() as usize,
+            Spread::Twice => 2 * ones(mask) as usize,
             Spread::Heights(heights) => squares(mask).map(|at| usize::from(heights[at])).sum(),
         }
     }
@@ -49,6 +49,23 @@ impl Spread<'_> {
     }
 }
 
+/// The number of squares in `mask`. The build targets processors without
+/// a population-count instruction, where counting a 128-bit mask costs two
+/// 64-bit counts by bit arithmetic: boards of up to 64 squares need one.
+#[inline(always)]
+pub(crate) fn ones(mask: Cells) -> u32 {
+    match (mask >> 64) as u64 {
+        0 => (mask as u64).count_ones(),
+        _ => mask.count_ones(),
+    }
+}
+
+/// Whether `mask` has at most one square (no count needed).
+#[inline(always)]
+pub(crate) fn at_most_one(mask: Cells) -> bool {
+    mask & mask.wrapping_sub(1) == 0
+}
+
 /// The squares of `mask` by index.
 #[inline(always)]
 fn squares(mut mask: Cells) -> impl Iterator<Item = usize> {
@@ -61,19 +78,11 @@ fn squares(mut mask: Cells) -> impl Iterator<Item = usize> {
 
 /// The square of `mask` at `index` (from 0, by square index).
 #[inline(always)]
-pub(super) fn nth_square(mask: Cells, index: usize) -> Option<u8> {
-    // Within one 64-bit half, so that each step is one machine word.
-    let low = mask as u64;
-    let below = low.count_ones() as usize;
-    let (mut half, mut index, base) = match index < below {
-        true => (low, index, 0),
-        false => ((mask >> 64) as u64, index - below, 64),
-    };
-    while index > 0 && half != 0 {
-        half &= half - 1;
-        index -= 1;
+pub(super) fn nth_square(mut mask: Cells, index: usize) -> Option<u8> {
+    for _ in 0..index {
+        mask &= mask.wrapping_sub(1);
     }
-    (half != 0).then(|| half.trailing_zeros() as u8 + base)
+    (mask != 0).then(|| mask.trailing_zeros() as u8)
 }
 
 /// `template` aimed at square `at`: the square a mask of actions varies
@@ -100,51 +109,71 @@ fn aim_with(template: Action, at: u8, arg: u8) -> Action {
     }
 }
 
-/// Drops of one kind into the open lines of a `drop` rule (see
-/// [`Sink::drops`]): one action per line whose entry is in `open`, in
-/// the order of the lines (by entry square), aimed at where the piece
-/// comes to rest. Counting them is a population count and finding one a
-/// bit select, whatever the landing squares are.
+/// Moves of several pieces at once (see [`Sink::fan`]): each piece on
+/// `froms` to every square of its targets but its own, where a piece's
+/// targets are `base` and, for a piece of kind `k`, `extra[k]`, with the
+/// squares topped by each kind in `kind_tops` (empty: every piece has the
+/// targets `base`). The actions come in order of the square left, then of
+/// the square entered.
 #[derive(Clone, Copy)]
-pub(super) struct Drops<'a> {
-    /// The entry squares of the lines with room.
-    pub(super) open: Cells,
-    /// The kind dropped.
-    pub(super) kind: u8,
-    /// The rule's index, for those that keep drops to decode later.
-    pub(super) index: u8,
-    /// The rule.
-    pub(super) rule: &'a Rule,
-    /// Every square with a piece.
-    pub(super) occupied: Cells,
+pub(super) struct Fan<'a> {
+    /// The squares left.
+    pub(super) froms: Cells,
+    /// The squares every piece may enter.
+    pub(super) base: Cells,
+    /// Per kind, the squares its pieces may enter besides `base`.
+    pub(super) extra: &'a [Cells],
+    /// Per kind, the squares topped by it.
+    pub(super) kind_tops: &'a [Cells],
 }
 
-impl Drops<'_> {
-    /// The number of drops.
+impl Fan<'_> {
+    /// The number of moves: a product of counts per kind.
     #[inline(always)]
     pub(super) fn count(self) -> usize {
-        self.open.count_ones() as usize
+        let pairs = |f: Cells, t: Cells| {
+            let own = if f & t == 0 { 0 } else { ones(f & t) };
+            ones(f) * ones(t) - own
+        };
+        if self.kind_tops.is_empty() {
+            return pairs(self.froms, self.base) as usize;
+        }
+        let mut n = 0;
+        for (k, &tops) in self.kind_tops.iter().enumerate() {
+            let f = self.froms & tops;
+            if f != 0 {
+                n += pairs(f, self.base | self.extra.get(k).copied().unwrap_or(0));
+            }
+        }
+        n as usize
     }
 
-    /// The drop into the line entered at `entry`.
+    /// The squares entered from `from`.
     #[inline(always)]
-    fn at(self, entry: u8) -> Option<Action> {
-        let line = self.rule.line_of.get(usize::from(entry))?;
-        let at = self
-            .rule
-            .drop_lines
-            .get(usize::from(*line))?
-            .landing(self.occupied)?;
-        Some(Action::Drop {
-            kind: self.kind,
-            at,
-        })
+    fn from(self, from: usize) -> Cells {
+        let kind = self.kind_tops.iter().position(|t| t >> from & 1 == 1);
+        let extra = kind.and_then(|k| self.extra.get(k)).copied().unwrap_or(0);
+        (self.base | extra) & !(1 << from)
     }
 
-    /// The drop at `offset` (from 0, in order) among these.
+    /// Each square left, by index, with its squares entered.
     #[inline(always)]
-    pub(super) fn nth(self, offset: usize) -> Option<Action> {
-        self.at(nth_square(self.open, offset)?)
+    fn each(self) -> impl Iterator<Item = (u8, Cells)> {
+        squares(self.froms).map(move |from| (from as u8, self.from(from)))
+    }
+
+    /// The move at `offset` (from 0, in order) among the fan's.
+    #[inline]
+    pub(super) fn nth(self, mut offset: usize) -> Option<Action> {
+        for (from, targets) in self.each() {
+            let n = ones(targets) as usize;
+            if offset < n {
+                let to = nth_square(targets, offset)?;
+                return Some(Action::Move { from, to });
+            }
+            offset -= n;
+        }
+        None
     }
 }
 
@@ -175,10 +204,55 @@ pub(super) trait Sink {
         }
     }
 
-    /// Takes `drops` in order; false stops generation.
+    /// Takes the moves of `fan`, in order; false stops generation.
     #[inline(always)]
-    fn drops(&mut self, drops: Drops) -> bool {
-        squares(drops.open).all(|entry| drops.at(entry as u8).is_none_or(|a| self.one(a)))
+    fn fan(&mut self, fan: Fan) -> bool {
+        (fan.each()).all(|(from, targets)| self.each(targets, Action::Move { from, to: 0 }))
+    }
+}
+
+/// Finds the action at an index, skipping whole masks by their counts.
+pub(super) struct Nth {
+    /// The actions still to skip.
+    pub(super) left: usize,
+    /// The action, once found.
+    pub(super) found: Option<Action>,
+}
+
+impl Nth {
+    /// Takes `count` actions, `pick` giving the one at an offset among
+    /// them; false once found.
+    #[inline(always)]
+    fn take(&mut self, count: usize, pick: impl FnOnce(usize) -> Option<Action>) -> bool {
+        if self.left < count {
+            self.found = pick(self.left);
+            return false;
+        }
+        self.left -= count;
+        true
+    }
+}
+
+impl Sink for Nth {
+    #[inline(always)]
+    fn one(&mut self, action: Action) -> bool {
+        self.take(1, |_| Some(action))
+    }
+
+    #[inline(always)]
+    fn each(&mut self, mask: Cells, template: Action) -> bool {
+        let count = ones(mask) as usize;
+        self.take(count, |i| nth_square(mask, i).map(|at| aim(template, at)))
+    }
+
+    #[inline(always)]
+    fn spread(&mut self, mask: Cells, spread: Spread, template: Action) -> bool {
+        self.take(spread.count(mask), |i| spread.nth(mask, template, i))
+    }
+
+    #[inline(always)]
+    fn fan(&mut self, fan: Fan) -> bool {
+        self.take(fan.count(), |i| fan.nth(i))
     }
 }
 
@@ -190,21 +264,9 @@ impl Sink for Vec<Action> {
     }
 
     #[inline(always)]
-    fn drops(&mut self, drops: Drops) -> bool {
-        // The lines in order, each landing found from its own mask.
-        let kind = drops.kind;
-        for line in &drops.rule.drop_lines {
-            if let Some(at) = line.landing(drops.occupied) {
-                self.push(Action::Drop { kind, at });
-            }
-        }
-        true
-    }
-
-    #[inline(always)]
     fn each(&mut self, mut mask: Cells, template: Action) -> bool {
         // A counted range writes the actions without a capacity check each.
-        self.extend((0..mask.count_ones()).map(|_| {
+        self.extend((0..ones(mask)).map(|_| {
             let at = mask.trailing_zeros() as u8;
             mask &= mask - 1;
             aim(template, at)

@@ -134,20 +134,15 @@ impl EscapeGame {
     }
 
     fn event_text(&self, event: &Event) -> String {
-        let at = |c: Coord| format!("({}, {})", c.0, c.1);
-        match event {
+        match *event {
             Event::Moved {
                 name,
                 player,
                 from,
                 to,
             } => {
-                format!(
-                    "{}'s {name} moves from {} to {}.",
-                    player_name(*player),
-                    at(*from),
-                    at(*to)
-                )
+                let (who, from, to) = (player_name(player), shown(from), shown(to));
+                format!("{who}'s {name} moves from {from} to {to}.")
             }
             Event::Escaped {
                 name,
@@ -156,36 +151,31 @@ impl EscapeGame {
                 points,
                 fell,
             } => {
-                let how = if *fell {
+                let how = if fell {
                     "falls into"
                 } else {
                     "escapes through"
                 };
-                format!(
-                    "{}'s {name} {how} the exit at {}: {points} points.",
-                    player_name(*player),
-                    at(*exit)
-                )
+                let (who, exit) = (player_name(player), shown(exit));
+                format!("{who}'s {name} {how} the exit at {exit}: {points} points.")
             }
-            Event::Removed {
-                name,
-                player,
-                at: c,
-            } => {
-                format!(
-                    "{}'s {name} at {} is removed.",
-                    player_name(*player),
-                    at(*c)
-                )
+            Event::Removed { name, player, at } => {
+                let (who, at) = (player_name(player), shown(at));
+                format!("{who}'s {name} at {at} is removed.")
             }
-            Event::Reduced { name, at: c, value } => {
-                format!("The {name} at {} is now worth {value}.", at(*c))
+            Event::Reduced { name, at, value } => {
+                format!("The {name} at {} is now worth {value}.", shown(at))
             }
-            Event::Resigned(seat) => format!("{} resigns.", player_name(*seat)),
-            Event::Ended(Outcome::Won(seat)) => format!("{} wins", player_name(*seat)),
+            Event::Resigned(seat) => format!("{} resigns.", player_name(seat)),
+            Event::Ended(Outcome::Won(seat)) => format!("{} wins", player_name(seat)),
             Event::Ended(_) => "The game is a draw.".to_owned(),
         }
     }
+}
+
+/// A location as the game's messages write it: `(x, y)`.
+fn shown(c: Coord) -> String {
+    format!("({}, {})", c.0, c.1)
 }
 
 impl TextView for EscapeGame {
@@ -247,23 +237,6 @@ impl BrowserView for EscapeGame {
             .collect();
         let xs = self.shown(board.x, |c| c.0, &targets);
         let ys = self.shown(board.y, |c| c.1, &targets);
-        let mut cells = Vec::new();
-        for (row, x) in (xs.0..=xs.1).rev().enumerate() {
-            for (column, y) in (ys.0..=ys.1).enumerate() {
-                cells.push(self.cell_view((x, y), column + 1, row + 1));
-            }
-        }
-        let square = |c: Coord| format!("{},{}", c.0, c.1);
-        let plays: Vec<serde_json::Value> = (legal.iter())
-            .filter_map(|action| match *action {
-                Action::Move { from, to } => Some(json!({
-                    "tool": "move",
-                    "steps": [square(from), square(to)],
-                    "action": self.write_action(action),
-                })),
-                Action::Resign => None,
-            })
-            .collect();
         let layout = match board.tiling {
             Tiling::Square => "square",
             Tiling::Hex => "hex",
@@ -274,9 +247,9 @@ impl BrowserView for EscapeGame {
             "layout": layout,
             "width": ys.1 - ys.0 + 1,
             "height": xs.1 - xs.0 + 1,
-            "cells": cells,
+            "cells": self.cell_views(xs, ys),
             "default_tool": "move",
-            "plays": plays,
+            "plays": self.play_views(&legal),
             "buttons": [{ "label": "Resign", "action": "resign" }],
             "seat_colours": ["blue", "red"],
             "scores": [self.score(0), self.score(1)],
@@ -290,6 +263,33 @@ impl BrowserView for EscapeGame {
 }
 
 impl EscapeGame {
+    /// The locations of rows `xs` (top first, the largest x) and columns
+    /// `ys` in the grid view.
+    fn cell_views(&self, xs: (i32, i32), ys: (i32, i32)) -> Vec<serde_json::Value> {
+        let mut cells = Vec::new();
+        for (row, x) in (xs.0..=xs.1).rev().enumerate() {
+            for (column, y) in (ys.0..=ys.1).enumerate() {
+                cells.push(self.cell_view((x, y), column + 1, row + 1));
+            }
+        }
+        cells
+    }
+
+    /// Every legal move as a play of two squares.
+    fn play_views(&self, legal: &[Action]) -> Vec<serde_json::Value> {
+        let square = |c: Coord| format!("{},{}", c.0, c.1);
+        (legal.iter())
+            .filter_map(|action| match *action {
+                Action::Move { from, to } => Some(json!({
+                    "tool": "move",
+                    "steps": [square(from), square(to)],
+                    "action": self.write_action(action),
+                })),
+                Action::Resign => None,
+            })
+            .collect()
+    }
+
     /// One location in the grid view, at `column` and `row` from the top
     /// left: its square's name (as the notation writes it), its terrain as
     /// a fill, and its piece.

@@ -10,8 +10,7 @@ use std::sync::OnceLock;
 use super::schema::{Ruleset, json_schema};
 use super::semantic::check_ruleset;
 use crate::config::tree::{Entry, Node, Origin};
-use crate::config::validate::suggestion_help;
-use crate::config::{Builtins, Loader, RulesetError, RulesetFailure, identity_of, read_source};
+use crate::config::{Builtins, Loader, RulesetError, RulesetFailure, RulesetSource};
 
 /// The rulesets built into the binary, by the name `extends` and
 /// `--ruleset` use: the standard game and every shipped variant.
@@ -66,19 +65,10 @@ pub fn builtin_source(name: &str) -> Option<&'static str> {
     BUILTINS.source(name)
 }
 
-/// Reads the ruleset at `path`, resolving `extends`, and checks it.
+/// Reads the ruleset at `path`, resolving `extends`, and checks it; when
+/// nothing is at `path`, the help names the nearest built-in ruleset.
 pub fn load_ruleset(path: &Path) -> Result<Ruleset, RulesetFailure> {
-    let name = path.display().to_string();
-    let source = read_source(path).map_err(|(reason, mut help)| {
-        if !path.exists() {
-            let names: Vec<&str> = BUILTIN_RULESETS.iter().map(|(n, _)| *n).collect();
-            let shown = path.to_string_lossy();
-            let builtins = suggestion_help(&shown, "the built-in rulesets are", &names);
-            help = format!("{builtins}; or check the path");
-        }
-        RulesetFailure::unreadable(&name, reason, help)
-    })?;
-    load(&name, &source, path.parent(), identity_of(path))
+    RulesetSource::file_or_builtin_help(path, BUILTINS).and_then(load)
 }
 
 /// Checks ruleset TOML named `name`; `base` is the folder relative
@@ -88,24 +78,18 @@ pub fn parse_ruleset(
     name: &str,
     base: Option<&Path>,
 ) -> Result<Ruleset, RulesetFailure> {
-    load(name, source, base, format!("builtin:{name}"))
+    load(RulesetSource::text(source, name, base))
 }
 
 /// Loads the built-in ruleset `name` (`moving-maze`, `two-players`, ...).
 pub fn builtin_ruleset(name: &str) -> Option<Result<Ruleset, RulesetFailure>> {
-    let source = builtin_source(name)?;
-    Some(parse_ruleset(source, &format!("{name} (built-in)"), None))
+    RulesetSource::builtin(BUILTINS, name).map(load)
 }
 
-fn load(
-    name: &str,
-    source: &str,
-    base: Option<&Path>,
-    identity: String,
-) -> Result<Ruleset, RulesetFailure> {
-    Loader::new(name, source, BUILTINS)
-        .checking_past_syntax_errors()
-        .run(base, identity, check)
+/// Loads `source` (following `extends`) and checks it; a syntax error does
+/// not stop the checks.
+fn load(source: RulesetSource) -> Result<Ruleset, RulesetFailure> {
+    source.load_with(BUILTINS, Loader::checking_past_syntax_errors, check)
 }
 
 /// The two checking stages on the merged tree. Top-level sections with

@@ -123,33 +123,13 @@ fn write_event(game: &Game, event: &Event, out: &mut String, owed: &mut Option<u
         write_board(out, game);
         return;
     }
-    let name = |seat: usize| name(game, seat);
     match *event {
         Event::RelicCollected {
             seat, collected, ..
-        } => {
-            if owed.is_some_and(|s| s != seat) {
-                write_scoreboard(out, game);
-            }
-            let fill = Fill::default().player(name(seat)).count(collected.into());
-            say(game, MazeMessage::RelicCollected, fill, out);
-            *owed = Some(seat);
-        }
-        Event::AllRelicsCollected { seat } => {
-            say(
-                game,
-                MazeMessage::AllRelics,
-                Fill::default().player(name(seat)),
-                out,
-            );
-        }
+        } => write_collected(game, (seat, collected), out, owed),
+        Event::AllRelicsCollected { seat } => say_of(game, MazeMessage::AllRelics, seat, out),
         Event::TurnEnded { seat } => {
-            say(
-                game,
-                MazeMessage::TurnEnded,
-                Fill::default().player(name(seat)),
-                out,
-            );
+            say_of(game, MazeMessage::TurnEnded, seat, out);
             write_scoreboard(out, game);
             write_board(out, game);
             *owed = None;
@@ -159,16 +139,34 @@ fn write_event(game: &Game, event: &Event, out: &mut String, owed: &mut Option<u
             *owed = None;
         }
         Event::Quit => {
-            say(
-                game,
-                MazeMessage::Quit,
-                Fill::default().player(current(game)),
-                out,
-            );
+            say_of(game, MazeMessage::Quit, game.current_seat(), out);
             write_scoreboard(out, game);
         }
         _ => {}
     }
+}
+
+/// `seat` collected a relic, its `collected`-th: the scoreboard another
+/// seat's collection still owes first, then the message; this one owes it.
+fn write_collected(
+    game: &Game,
+    (seat, collected): (usize, u8),
+    out: &mut String,
+    owed: &mut Option<usize>,
+) {
+    if owed.is_some_and(|s| s != seat) {
+        write_scoreboard(out, game);
+    }
+    let fill = Fill::default()
+        .player(name(game, seat))
+        .count(collected.into());
+    say(game, MazeMessage::RelicCollected, fill, out);
+    *owed = Some(seat);
+}
+
+/// Appends `message` about `seat` (its `{player}`) and a line end.
+fn say_of(game: &Game, message: MazeMessage, seat: usize, out: &mut String) {
+    say(game, message, Fill::default().player(name(game, seat)), out);
 }
 
 fn write_won(game: &Game, seat: usize, out: &mut String) {
