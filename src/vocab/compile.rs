@@ -48,6 +48,9 @@ pub struct Rule {
     pub drop: Option<u8>,
     /// `drop`: the squares where pieces enter, one per line, by index.
     pub entries: Vec<u8>,
+    /// `drop`: the same squares as a mask (a line has room while its
+    /// entry is empty, so `entry_mask & !occupied` is every open line).
+    pub entry_mask: Cells,
     /// `drop`: each line (in `entries` order) as a mask, with its far end.
     pub drop_lines: Vec<DropLine>,
     /// `drop`: the index in `drop_lines` of the line through each square.
@@ -96,6 +99,8 @@ pub struct DropLine {
     pub mask: Cells,
     /// Where pieces enter.
     pub entry: u8,
+    /// The entry as a mask (the line is full when it is occupied).
+    pub entry_bit: Cells,
     /// The last square, where a piece falls on an empty line.
     pub far: u8,
     /// Whether falling goes toward lower square indices.
@@ -107,6 +112,28 @@ pub struct DropLine {
     pub stride: u8,
 }
 
+impl DropLine {
+    /// Where a piece dropped into this line comes to rest, given the
+    /// occupied squares, if the line has room: one stride back toward the
+    /// entry from the first piece met falling (the entry is empty, so that
+    /// square is on the line), or the far end of an empty line.
+    #[inline(always)]
+    pub fn landing(&self, occupied: Cells) -> Option<u8> {
+        let occupied = occupied & self.mask;
+        if occupied & self.entry_bit != 0 {
+            return None;
+        }
+        if occupied == 0 {
+            return Some(self.far);
+        }
+        if self.descending {
+            Some((127 - occupied.leading_zeros()) as u8 + self.stride)
+        } else {
+            Some(occupied.trailing_zeros() as u8 - self.stride)
+        }
+    }
+}
+
 /// The n-in-a-line outcome, compiled.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LineTable {
@@ -116,6 +143,9 @@ pub struct LineTable {
     pub start: Vec<u32>,
     /// Line indices, grouped by square.
     pub through: Vec<u16>,
+    /// The masks of `through`, in the same order (the end check reads
+    /// them without going through the indices).
+    pub through_masks: Vec<Cells>,
 }
 
 impl LineTable {
@@ -124,6 +154,18 @@ impl LineTable {
     pub fn at(&self, cell: u8) -> &[u16] {
         let c = usize::from(cell);
         &self.through[self.start[c] as usize..self.start[c + 1] as usize]
+    }
+
+    /// The masks of the lines through `cell`.
+    #[inline]
+    pub fn masks_at(&self, cell: u8) -> &[Cells] {
+        let c = usize::from(cell);
+        let (Some(&from), Some(&to)) = (self.start.get(c), self.start.get(c + 1)) else {
+            return &[];
+        };
+        self.through_masks
+            .get(from as usize..to as usize)
+            .unwrap_or(&[])
     }
 }
 
@@ -412,6 +454,7 @@ fn compile_rule(
             DropLine {
                 mask,
                 entry,
+                entry_bit: 1 << entry,
                 far,
                 descending: far < entry,
                 up,
@@ -422,6 +465,7 @@ fn compile_rule(
         })
         .collect();
     Rule {
+        entry_mask: entries.iter().fold(0, |m, &e| m | 1 << e),
         drop_lines,
         line_of,
         name: a.name.clone(),
@@ -518,6 +562,7 @@ fn line_table(g: &Geometry, spec: &LineSpec) -> LineTable {
         start.push(through.len() as u32);
     }
     LineTable {
+        through_masks: through.iter().map(|&i| masks[usize::from(i)]).collect(),
         masks,
         start,
         through,

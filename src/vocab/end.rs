@@ -79,10 +79,7 @@ impl VocabGame {
         }
         let owner = Program::decode(top).1;
         let tops = self.tops[usize::from(owner)];
-        let full = (lines.at(cell).iter()).any(|&line| {
-            let mask = lines.masks[usize::from(line)];
-            tops & mask == mask
-        });
+        let full = (lines.masks_at(cell).iter()).any(|&mask| mask & !tops == 0);
         u8::from(full) << owner
     }
 

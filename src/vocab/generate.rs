@@ -146,12 +146,37 @@ impl VocabGame {
         if self.program.illegal == Illegal::LoseTurn && self.status.to_move().is_some() {
             return true; // losing the turn is always listed
         }
+        if let Some(any) = self.any_drop() {
+            return any;
+        }
         let mut any = false;
         self.each_action(&mut Until(|_| {
             any = true;
             false
         }));
         any
+    }
+
+    /// [`Self::has_action`] where every rule drops and the turn has one
+    /// phase: whether a line has room and the player a piece for it, from
+    /// the open lines alone; `None` for other rulesets.
+    #[inline]
+    fn any_drop(&self) -> Option<bool> {
+        let me = self.status.to_move()?;
+        if !self.program.flow.phases.is_empty() {
+            return None;
+        }
+        let (occupied, kinds) = (self.occupied(), self.program.kinds.len());
+        let mut any = false;
+        for rule in &self.program.rules {
+            if rule.mechanic != Mechanic::Place || rule.drop.is_none() {
+                return None;
+            }
+            let stocked =
+                (0..kinds).any(|k| rule.kinds >> k & 1 == 1 && self.reserves[me * kinds + k] != 0);
+            any |= stocked && rule.entry_mask & !occupied != 0;
+        }
+        Some(any)
     }
 
     /// Calls `emit` with each legal action until it returns false.
@@ -370,7 +395,7 @@ impl VocabGame {
                 continue;
             }
             for line in &rule.drop_lines {
-                if let Some(at) = self.landing_in(line, scan.occupied) {
+                if let Some(at) = line.landing(scan.occupied) {
                     *any = true;
                     if !emit.one(Action::Drop { kind, at }) {
                         return false;

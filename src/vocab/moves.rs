@@ -3,7 +3,7 @@
 //! actions themselves are listed in [`super::generate`] from the same
 //! target rules.
 
-use super::compile::{Cells, DropLine, Program, Rule};
+use super::compile::{Program, Rule};
 use super::generate::{Until, at_most_one};
 use super::schema::{Cover, Illegal, Mechanic, Onto, Pattern, QuitResult};
 use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
@@ -72,28 +72,7 @@ impl VocabGame {
         let line = rule
             .drop_lines
             .get(usize::from(*rule.line_of.get(usize::from(cell))?))?;
-        self.landing_in(line, self.occupied())
-    }
-
-    /// Where a piece dropped into `line` comes to rest, given the occupied
-    /// squares, if the line has room.
-    #[inline]
-    pub(super) fn landing_in(&self, line: &DropLine, occupied: Cells) -> Option<u8> {
-        let occupied = occupied & line.mask;
-        if occupied >> line.entry & 1 == 1 {
-            return None;
-        }
-        if occupied == 0 {
-            return Some(line.far);
-        }
-        // The first piece met falling from the entry; the piece rests on
-        // the line's next square back toward the entry, one stride away
-        // (the entry is empty, so that square is on the line).
-        if line.descending {
-            Some((127 - occupied.leading_zeros()) as u8 + line.stride)
-        } else {
-            Some(occupied.trailing_zeros() as u8 - line.stride)
-        }
+        line.landing(self.occupied())
     }
 
     /// Calls `found` with each square the piece on `from` may move to by
@@ -220,7 +199,7 @@ impl VocabGame {
                 self.settle(me, at, at, events);
             }
             Action::Drop { kind, at } => {
-                let onto = self.check_place(me, kind, at, true)?;
+                let onto = self.check_drop(me, kind, at)?;
                 self.put(me, kind, at, onto, events);
                 self.settle(me, at, at, events);
             }
@@ -255,6 +234,29 @@ impl VocabGame {
             }
         }
         Ok(())
+    }
+
+    /// Checks dropping a piece of `kind` to rest on `at`: the first drop
+    /// rule for the kind under which it comes to rest there, found from
+    /// the line through `at`; the reason comes from [`Self::check_place`].
+    #[inline]
+    fn check_drop(&self, me: usize, kind: u8, at: u8) -> Result<Onto, Refusal> {
+        let kinds = self.program.kinds.len();
+        let stocked = (self.reserves.get(me * kinds + usize::from(kind))).is_some_and(|&n| n != 0);
+        if usize::from(kind) < kinds && stocked {
+            let occupied = self.occupied();
+            for rule in &self.program.rules {
+                let line = (rule.line_of.get(usize::from(at)))
+                    .and_then(|&l| rule.drop_lines.get(usize::from(l)));
+                if rule.mechanic == Mechanic::Place
+                    && rule.kinds >> kind & 1 == 1
+                    && line.and_then(|line| line.landing(occupied)) == Some(at)
+                {
+                    return Ok(rule.onto);
+                }
+            }
+        }
+        self.check_place(me, kind, at, true)
     }
 
     fn check_place(&self, me: usize, kind: u8, at: u8, drop: bool) -> Result<Onto, Refusal> {
@@ -453,8 +455,11 @@ impl VocabGame {
     /// Captures an opponent's top piece on `at` when `onto` captures
     /// (`cover` stacks on it instead).
     fn capture_at(&mut self, me: usize, at: u8, onto: Onto) -> Option<Event> {
+        if !matches!(onto, Onto::Opponent | Onto::EmptyOrOpponent) {
+            return None;
+        }
         let top = self.top(at);
-        if top == 0 || !matches!(onto, Onto::Opponent | Onto::EmptyOrOpponent) {
+        if top == 0 {
             return None;
         }
         let (kind, owner) = Program::decode(top);
