@@ -166,9 +166,19 @@ impl Node {
     /// The value at `path` below this one, or its nearest written ancestor
     /// where a value took its default (where a diagnostic should point).
     pub fn nearest(&self, path: &[Step]) -> &Node {
+        self.descend(path, |node, &step| node.child(step))
+    }
+
+    /// The node reached by taking `path`'s steps with `child` as far as
+    /// they are written.
+    fn descend<'a, S>(
+        &'a self,
+        path: &[S],
+        child: impl Fn(&'a Node, &S) -> Option<&'a Node>,
+    ) -> &'a Node {
         let mut node = self;
-        for &step in path {
-            match node.child(step) {
+        for step in path {
+            match child(node, step) {
                 Some(next) => node = next,
                 None => break,
             }
@@ -204,14 +214,7 @@ impl Node {
     /// assert!(std::ptr::eq(kind, root.find_named(&["kinds", "0"]).unwrap()));
     /// ```
     pub fn nearest_named(&self, path: &[&str]) -> &Node {
-        let mut node = self;
-        for segment in path {
-            match node.child_named(segment) {
-                Some(next) => node = next,
-                None => break,
-            }
-        }
-        node
+        self.descend(path, |node, segment| node.child_named(segment))
     }
 
     /// The items, when this is an array.
@@ -275,11 +278,6 @@ impl Node {
                 .entries()
                 .iter()
                 .any(|e| origins.contains(&e.key_at) || e.value.contains_any(origins))
-    }
-
-    /// The node at `path` (table keys from this one), if written.
-    pub fn at_path(&self, path: &[&str]) -> Option<&Node> {
-        path.iter().try_fold(self, |node, key| node.get(key))
     }
 
     /// Writes `value` at `path` (tables made as needed), marked as written

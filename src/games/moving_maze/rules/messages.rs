@@ -374,7 +374,7 @@ pub(super) fn check_messages(
 ) -> Vec<Problem> {
     let mut problems: Vec<Problem> = Vec::new();
     for ((key, text), (_, _, allowed)) in texts.iter().zip(CATALOG) {
-        let Some(node) = root.at_path(&["messages", key]) else {
+        let Some(node) = root.find_named(&["messages", key]) else {
             continue;
         };
         let source = sources.get(node.at.file).map_or("", String::as_str);

@@ -30,7 +30,7 @@ pub(super) fn resolve(ruleset: &mut Ruleset, root: &mut Node, out: &mut Vec<Prob
         folder.actions(ruleset, actions);
     }
     folder.turns(ruleset, &turns, actions.as_deref());
-    if folder.root.at_path(&["outcomes", "relics"]).is_some() {
+    if folder.root.find_named(&["outcomes", "relics"]).is_some() {
         folder.relics(ruleset, &outcomes.relics);
     }
 }
@@ -189,7 +189,7 @@ impl Folder<'_> {
         at: Origin,
         path: &[&str],
     ) {
-        let written = self.root.at_path(path).map(|n| n.at);
+        let written = self.root.find_named(path).map(|n| n.at);
         match written {
             Some(other) if other.file < at.file => return,
             Some(other) if other.file == at.file && *field != value => {
