@@ -135,8 +135,12 @@ impl Summary {
                 wins: t.wins,
                 win_rate: ratio(t.wins, totals.games),
                 win_rate_ci: wilson_interval(t.wins, totals.games),
-                tallies_per_turn: t.tallies.iter().map(|&v| per(v, t.turns)).collect(),
-                tallies_at_end: t.tallies.iter().map(|&v| per(v, totals.games)).collect(),
+                tallies_per_turn: t.tallies.iter().map(|&v| per(v as f64, t.turns)).collect(),
+                tallies_at_end: t
+                    .tallies
+                    .iter()
+                    .map(|&v| per(v as f64, totals.games))
+                    .collect(),
             })
             .collect();
         let sums: Vec<f64> = (0..totals.tally_names.len())
@@ -145,9 +149,8 @@ impl Summary {
                 sum.map(|v| i128::from(v.unwrap_or(0))).sum::<i128>() as f64
             })
             .collect();
-        let mean = |sum: f64, over: u64| if over == 0 { 0.0 } else { sum / over as f64 };
-        let tallies_per_turn = sums.iter().map(|&s| mean(s, totals.turns)).collect();
-        let tallies_at_end = sums.iter().map(|&s| mean(s, totals.games)).collect();
+        let tallies_per_turn = sums.iter().map(|&s| per(s, totals.turns)).collect();
+        let tallies_at_end = sums.iter().map(|&s| per(s, totals.games)).collect();
         Summary {
             games: totals.games,
             stopped_rate: ratio(totals.stopped, totals.games),
@@ -163,12 +166,8 @@ impl Summary {
 }
 
 /// `value / over` (turns or games), or 0 with none.
-fn per(value: i64, over: u64) -> f64 {
-    if over == 0 {
-        0.0
-    } else {
-        value as f64 / over as f64
-    }
+fn per(value: f64, over: u64) -> f64 {
+    if over == 0 { 0.0 } else { value / over as f64 }
 }
 
 fn percent(rate: f64) -> String {
