@@ -36,7 +36,7 @@ use std::sync::Arc;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use crate::games::{GameRules, WrongGame, resolve_game_rules};
+use crate::games::{GameId, GameRules, WrongGame, resolve_game_rules};
 use crate::rules::{Rules, RulesetFailure};
 
 pub use args::{ReplayArgs, ServeArgs};
@@ -240,11 +240,20 @@ pub fn load_rules(ruleset: Option<&PathBuf>) -> Result<Arc<Rules>, RulesetFailur
 
 /// [`load_rules`] for `what` (a command or mode, named in the refusal).
 fn load_maze_rules(ruleset: Option<&PathBuf>, what: &str) -> Result<Arc<Rules>, RulesetFailure> {
+    load_maze_rules_or(ruleset, |path, game| WrongGame::failure(path, game, what))
+}
+
+/// Loads a Moving Maze ruleset named on the command line; `refusal` words
+/// the failure for a ruleset of another game (its path and its game).
+pub(crate) fn load_maze_rules_or(
+    ruleset: Option<&PathBuf>,
+    refusal: impl FnOnce(&str, GameId) -> RulesetFailure,
+) -> Result<Arc<Rules>, RulesetFailure> {
     match load_game_rules(ruleset)? {
         GameRules::MovingMaze(rules) => Ok(rules),
         other => {
             let path = ruleset.map_or(String::new(), |p| p.display().to_string());
-            Err(WrongGame::failure(&path, other.id(), what))
+            Err(refusal(&path, other.id()))
         }
     }
 }

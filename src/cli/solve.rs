@@ -39,16 +39,13 @@ struct JsonAnswer {
 /// The Moving Maze rules `--ruleset` names (the walker games were sent to
 /// their searches before), or `None` with the refusal printed.
 fn maze_rules(ruleset: Option<&PathBuf>) -> Option<Arc<Rules>> {
-    let other = match super::load_game_rules_reported(ruleset)? {
-        GameRules::MovingMaze(rules) => return Some(rules),
-        other => other.id(),
-    };
-    let path = ruleset.map_or(String::new(), |p| p.display().to_string());
     let games = "Moving Maze, level-walking and walker-physics games";
     let help = "give a Moving Maze, level-walking or walker-physics ruleset, for example `moving-maze`, `maze-runner` or `boulder-dash`";
-    let failure = WrongGame::failure_for(&path, other, "`relic solve`", games, help);
-    super::eprint_ruleset_failure(&failure);
-    None
+    let refusal =
+        |path: &str, game| WrongGame::failure_for(path, game, "`relic solve`", games, help);
+    (super::load_maze_rules_or(ruleset, refusal))
+        .map_err(|failure| super::eprint_ruleset_failure(&failure))
+        .ok()
 }
 
 /// Runs `relic solve`.
