@@ -12,7 +12,6 @@
 //! `strength` example.
 
 use std::collections::VecDeque;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use relic::bots::{
     Agent, BotRng, BoxedAgent, PlayEnd, UniformRandom, choose_strategy, play_agents, seeded_rng,
@@ -22,7 +21,11 @@ use relic::engine::{Action, Game, Phase, positions};
 use relic::games::moving_maze::bots::{TurnPlan, plan_actions, rotation_options};
 use relic::games::{Setup, moving_maze};
 use relic::rules::Rules;
-use relic::sim::{game_seed, mix, wilson_interval};
+use relic::sim::{game_seed, mix};
+use support::{arg, race};
+
+#[path = "support/race.rs"]
+mod support;
 
 /// The seat that plays the best turn by the evaluation.
 #[derive(Default)]
@@ -103,13 +106,6 @@ impl Agent<Game> for Planner {
     }
 }
 
-fn arg(n: usize, default: u64) -> u64 {
-    std::env::args()
-        .nth(n)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(default)
-}
-
 /// Plays game `g` with the planner in seat `hero`; whether it won.
 fn play(start: &Game, g: u64, hero: usize) -> bool {
     let seed = game_seed(2026, g);
@@ -135,30 +131,7 @@ fn play(start: &Game, g: u64, hero: usize) -> bool {
 fn main() {
     let (games, threads) = (arg(1, 60), arg(2, 1));
     let start = moving_maze::load(&Rules::standard(), &Setup::Default).expect("the shipped board");
-    let (wins, played) = (AtomicU64::new(0), AtomicU64::new(0));
-    std::thread::scope(|scope| {
-        for t in 0..threads {
-            let (start, wins, played) = (&start, &wins, &played);
-            scope.spawn(move || {
-                for g in (0..games).filter(|g| g % threads == t) {
-                    let won = play(start, g, (g % 4) as usize);
-                    wins.fetch_add(u64::from(won), Ordering::Relaxed);
-                    let n = played.fetch_add(1, Ordering::Relaxed) + 1;
-                    let w = wins.load(Ordering::Relaxed);
-                    eprintln!(
-                        "game {g}: planner {} ({w} of {n})",
-                        ["lost", "won"][usize::from(won)]
-                    );
-                }
-            });
-        }
+    race("planner", games, threads, 4, |g, hero| {
+        play(&start, g, hero)
     });
-    let wins = wins.into_inner();
-    let (low, high) = wilson_interval(wins, games);
-    println!(
-        "planner vs 3 greedy: won {wins} of {games} games = {:.1}% [{:.1}% - {:.1}%]",
-        100.0 * wins as f64 / games as f64,
-        100.0 * low,
-        100.0 * high
-    );
 }
