@@ -4,6 +4,10 @@
 //! interpreter's decision. A line of any other shape (blank, not UTF-8, a
 //! bad number, the wrong arity, an unknown obstacle letter) is
 //! [`Instruction::Malformed`]: `Invalid move`, and the turn is lost.
+//!
+//! Lines end as the course's Java program reads them (`Scanner.nextLine`):
+//! at `\n`, `\r\n` or a lone `\r` ([`split_lines`] for a whole file, the
+//! text mode's reader for a stream).
 
 use crate::vocab::{Action, NO_RULE, Program};
 
@@ -51,11 +55,13 @@ const OBSTACLES: [(u8, &str, usize); 4] = [
     (b'P', "paintbrush", 2),
 ];
 
-/// Reads one line (without its line break).
+/// Reads one line (without its line break). The instruction code is an
+/// integer like every other field (`01 1 1` is `1 1 1`).
 ///
 /// ```
 /// use relic::games::stacked_tictactoe::{Instruction, parse_line};
 /// assert_eq!(parse_line(b"4 1 2 2 3"), Instruction::Move { from: (1, 2), to: (2, 3) });
+/// assert_eq!(parse_line(b"01 1 1"), Instruction::Place { stack: 1, row: 1, column: 1 });
 /// assert_eq!(parse_line(b"1 1"), Instruction::Malformed);
 /// assert_eq!(parse_line(b"\xff"), Instruction::Malformed);
 /// ```
@@ -64,24 +70,58 @@ pub fn parse_line(line: &[u8]) -> Instruction {
         return Instruction::Malformed;
     };
     let words: Vec<&str> = text.split_ascii_whitespace().collect();
-    let Some((&code, rest)) = words.split_first() else {
+    let Some((code, rest)) = words.split_first() else {
         return Instruction::Malformed;
     };
+    let Ok(code) = code.parse::<i64>() else {
+        return Instruction::Malformed;
+    };
+    if code == 5 {
+        return obstacle(rest);
+    }
     let numbers: Option<Vec<i64>> = rest.iter().map(|w| w.parse::<i64>().ok()).collect();
     match (code, numbers.as_deref()) {
-        ("-1", Some([])) => Instruction::Quit,
-        ("1" | "2" | "3", Some(&[row, column])) => Instruction::Place {
-            stack: i64::from(code.as_bytes()[0] - b'0'),
+        (-1, Some([])) => Instruction::Quit,
+        (1..=3, Some(&[row, column])) => Instruction::Place {
+            stack: code,
             row,
             column,
         },
-        ("4", Some(&[r1, c1, r2, c2])) => Instruction::Move {
+        (4, Some(&[r1, c1, r2, c2])) => Instruction::Move {
             from: (r1, c1),
             to: (r2, c2),
         },
-        ("5", _) => obstacle(rest),
         _ => Instruction::Malformed,
     }
+}
+
+/// Cuts a whole instruction file into its lines, each with the offset of
+/// its first byte: a line ends at `\n`, `\r\n` or a lone `\r`, and a final
+/// line break ends the last line (it does not start an empty one).
+///
+/// ```
+/// use relic::games::stacked_tictactoe::split_lines;
+/// let lines: Vec<_> = split_lines(b"1 1 1\r\n1 2 2\r-1\n").collect();
+/// assert_eq!(lines, [(0, &b"1 1 1"[..]), (7, &b"1 2 2"[..]), (13, &b"-1"[..])]);
+/// assert_eq!(split_lines(b"\n").count(), 1);
+/// assert_eq!(split_lines(b"").count(), 0);
+/// ```
+pub fn split_lines(source: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        if start >= source.len() {
+            return None;
+        }
+        let rest = &source[start..];
+        let (body, next) = match rest.iter().position(|&b| b == b'\n' || b == b'\r') {
+            Some(i) if rest[i] == b'\r' && rest.get(i + 1) == Some(&b'\n') => (&rest[..i], i + 2),
+            Some(i) => (&rest[..i], i + 1),
+            None => (rest, rest.len()),
+        };
+        let at = start;
+        start += next;
+        Some((at, body))
+    })
 }
 
 fn obstacle(words: &[&str]) -> Instruction {
@@ -122,7 +162,9 @@ pub fn to_action(program: &Program, instruction: Instruction) -> Action {
             u8::MAX
         }
     };
-    let small = |n: i64| n.clamp(0, 255) as u8;
+    // A count or a way outside 0..=254 (a negative shifter way, say) is
+    // one the interpreter refuses, never a value it accepts.
+    let small = |n: i64| u8::try_from(n).unwrap_or(u8::MAX);
     match instruction {
         Instruction::Quit => Action::Quit,
         Instruction::Place { stack, row, column } => Action::PlaceFrom {

@@ -20,6 +20,6 @@ mod instructions;
 mod text;
 mod verify;
 
-pub use instructions::{Instruction, parse_line, to_action};
+pub use instructions::{Instruction, parse_line, split_lines, to_action};
 pub use text::{play_instructions, write_board, write_statistics};
 pub use verify::verify_instructions;

@@ -22,21 +22,14 @@ pub fn play_instructions<R: BufRead, W: Write>(
     let mut game = VocabGame::new(program);
     let mut text = String::new();
     write_board(&game, &mut text);
-    let mut line = Vec::new();
+    let mut reader = LineReader::default();
     loop {
         out.write_all(text.as_bytes())?;
         text.clear();
-        line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
+        let Some(instruction) = reader.next(&mut input)? else {
             break;
-        }
-        if line.last() == Some(&b'\n') {
-            line.pop();
-        }
-        if line.last() == Some(&b'\r') {
-            line.pop();
-        }
-        step(&mut game, &line, &mut text);
+        };
+        step(&mut game, instruction, &mut text);
         if game.status().is_over() {
             write_statistics(&game, &mut text);
             out.write_all(text.as_bytes())?;
@@ -51,10 +44,65 @@ pub fn play_instructions<R: BufRead, W: Write>(
     Ok(game)
 }
 
+/// The longest line read as an instruction; a longer one is malformed
+/// whatever it holds, and only this much of it is kept in memory (a line
+/// on stdin may be endless).
+pub(super) const MAX_LINE: usize = 64 * 1024;
+
+/// Reads instruction lines from a stream as [`super::split_lines`] cuts a
+/// whole file: a line ends at `\n`, `\r\n` or a lone `\r`. After a `\r`
+/// it does not wait for the next byte (stdin may be a person typing): a
+/// `\n` met first thing on the next read is skipped instead.
+#[derive(Default)]
+struct LineReader {
+    line: Vec<u8>,
+    after_cr: bool,
+}
+
+impl LineReader {
+    /// The next line's instruction, or `None` at the end of the input.
+    fn next<R: BufRead>(&mut self, input: &mut R) -> io::Result<Option<Instruction>> {
+        self.line.clear();
+        let (mut read, mut overlong) = (false, false);
+        loop {
+            let buffer = match input.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(error) => return Err(error),
+            };
+            if buffer.is_empty() {
+                break;
+            }
+            if std::mem::take(&mut self.after_cr) && buffer[0] == b'\n' {
+                input.consume(1);
+                continue;
+            }
+            read = true;
+            let end = buffer.iter().position(|&b| b == b'\n' || b == b'\r');
+            let body = &buffer[..end.unwrap_or(buffer.len())];
+            let room = MAX_LINE.saturating_sub(self.line.len());
+            overlong |= body.len() > room;
+            self.line.extend_from_slice(&body[..body.len().min(room)]);
+            let used = body.len();
+            match end {
+                Some(i) => {
+                    self.after_cr = buffer[i] == b'\r';
+                    input.consume(used + 1);
+                    break;
+                }
+                None => input.consume(used),
+            }
+        }
+        Ok(read.then(|| match overlong {
+            true => Instruction::Malformed,
+            false => parse_line(&self.line),
+        }))
+    }
+}
+
 /// Plays one line: the board after a legal one, `Invalid move` (and the
 /// lost turn) after an illegal one, the end message when play ends.
-fn step(game: &mut VocabGame, line: &[u8], text: &mut String) {
-    let instruction = parse_line(line);
+fn step(game: &mut VocabGame, instruction: Instruction, text: &mut String) {
     let action = to_action(game.program(), instruction);
     if action == Action::Quit {
         let _ = game.apply(&action);

@@ -7,9 +7,10 @@ use std::sync::Arc;
 
 use miette::SourceSpan;
 
-use super::instructions::{Instruction, parse_line, to_action};
+use super::instructions::{Instruction, parse_line, split_lines, to_action};
+use super::text::MAX_LINE;
 use crate::contract::Game;
-use crate::verify::VerifyError;
+use crate::verify::{VerifyError, shown_action};
 use crate::vocab::{Program, VocabGame};
 
 /// Plays every line of `source` (the file's text) from the start of
@@ -26,14 +27,14 @@ use crate::vocab::{Program, VocabGame};
 /// ```
 pub fn verify_instructions(program: Arc<Program>, source: &str) -> Result<VocabGame, VerifyError> {
     let mut game = VocabGame::new(program);
-    let mut offset = 0;
-    for (index, raw) in source.split_inclusive('\n').enumerate() {
-        let start = offset;
-        offset += raw.len();
-        let line = raw.trim_end_matches(['\n', '\r']);
+    for (index, (start, line)) in split_lines(source.as_bytes()).enumerate() {
         let at = SourceSpan::new(start.into(), line.len());
-        let (number, text) = (index + 1, line.to_owned());
-        let instruction = parse_line(line.as_bytes());
+        let number = index + 1;
+        let text = shown_action(&String::from_utf8_lossy(line));
+        let instruction = match line.len() > MAX_LINE {
+            true => Instruction::Malformed,
+            false => parse_line(line),
+        };
         if instruction == Instruction::Malformed {
             let reason = "expected `-1`, `k r c`, `4 r c r c` or `5 X r c [n]`".to_owned();
             return Err(VerifyError::Notation {
