@@ -81,6 +81,25 @@ pub enum VerifyError {
     },
 }
 
+/// The most characters of an action quoted in a [`VerifyError`]'s message.
+const MAX_QUOTED: usize = 40;
+
+/// An action as a [`VerifyError`] quotes it: as written, or its first
+/// [`MAX_QUOTED`] characters and `…` when it is longer (a 10 MB line makes
+/// a one-line message; the excerpt below it points at the whole action).
+///
+/// ```
+/// use relic::verify::shown_action;
+/// assert_eq!(shown_action("1 1 1"), "1 1 1");
+/// assert_eq!(shown_action(&"7".repeat(1000)), format!("{}…", "7".repeat(40)));
+/// ```
+pub fn shown_action(text: &str) -> String {
+    match text.char_indices().nth(MAX_QUOTED) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
 /// One action as written in a moves file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Written<'a> {
@@ -136,7 +155,7 @@ pub fn play_moves<G: Game>(mut start: G, source: &str, unit: InputUnit) -> Resul
     let mut events = Vec::new();
     for (index, written) in split_moves(source, unit).into_iter().enumerate() {
         let at = SourceSpan::new(written.offset.into(), written.text.len());
-        let (number, line, text) = (index + 1, written.line, written.text.to_owned());
+        let (number, line, text) = (index + 1, written.line, shown_action(written.text));
         let action = start
             .parse_action(written.text)
             .map_err(|error| VerifyError::Notation {
