@@ -56,4 +56,12 @@ fn play_and_replay_end_quietly_on_a_closed_pipe() {
         "--seed",
         "1",
     ]);
+    // A game whose plain text mode is a course's exact program (Stacked
+    // Tic-Tac-Toe's instruction files).
+    assert_quiet(&[
+        "play",
+        "--ruleset",
+        "stacked-tic-tac-toe",
+        "tests/fixtures/stacked-tictactoe/running-out-of-pieces.in",
+    ]);
 }

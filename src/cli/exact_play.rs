@@ -66,8 +66,13 @@ fn play_instruction_file(
     };
     match result {
         Ok(_) => ExitCode::SUCCESS,
-        Err(error) => super::usage::fail(super::usage::CliError::TerminalIo {
-            reason: error.to_string(),
-        }),
+        Err(error) => {
+            // The reader of stdout has gone (`relic play ... | head`): end
+            // quietly, as every command does.
+            crate::output::exit_if_closed(&error);
+            super::usage::fail(super::usage::CliError::TerminalIo {
+                reason: error.to_string(),
+            })
+        }
     }
 }
