@@ -14,14 +14,20 @@ use crate::perft::{perft, write_table};
 #[derive(Debug, Args)]
 pub struct PerftArgs {
     /// The ruleset (a TOML file or a built-in name such as `moving-maze`);
-    /// its `game` key says which game.
-    #[arg(value_name = "RULESET")]
-    pub ruleset: PathBuf,
+    /// its `game` key says which game. Given with `--ruleset` instead,
+    /// this is the setup file.
+    #[arg(value_name = "RULESET", required_unless_present = "ruleset")]
+    pub first: Option<PathBuf>,
     /// The setup file, as the ruleset's game reads it (a Moving Maze board,
     /// an Escape configuration, a level file, a board text: as for `relic
     /// play`). Omitted: the game's default.
     #[arg(value_name = "SETUP")]
     pub setup: Option<PathBuf>,
+    /// The ruleset, named as every other command takes it (`relic perft
+    /// --ruleset stacked-tic-tac-toe --depth 3`); the one file after it,
+    /// if any, is then the setup.
+    #[arg(long, value_name = "R")]
+    pub ruleset: Option<PathBuf>,
     /// Count action sequences of every length from 1 to N.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     pub depth: u32,
@@ -48,10 +54,23 @@ impl GameVisitor for Perft {
 /// Runs `relic perft`: prints `depth leaves [distinct]` and one line per
 /// depth; a bad ruleset or setup is reported with status 2.
 pub fn run(args: &PerftArgs) -> ExitCode {
-    let Some(rules) = load_game_rules_reported(Some(&args.ruleset)) else {
+    let (ruleset, setup) = match (&args.ruleset, &args.first, &args.setup) {
+        (Some(ruleset), setup, None) => (ruleset, setup),
+        (None, Some(ruleset), setup) => (ruleset, setup),
+        (Some(_), _, Some(extra)) => {
+            return super::usage::fail(super::usage::CliError::Conflict {
+                option: extra.display().to_string(),
+                with: "--ruleset",
+                why: "with --ruleset, give at most one file: the setup",
+            });
+        }
+        // clap requires RULESET when --ruleset is absent.
+        (None, None, _) => return ExitCode::from(2),
+    };
+    let Some(rules) = load_game_rules_reported(Some(ruleset)) else {
         return ExitCode::from(2);
     };
-    let setup = args.setup.as_ref().map_or(Setup::Default, Setup::file);
+    let setup = setup.as_ref().map_or(Setup::Default, Setup::file);
     let visitor = Perft {
         depth: args.depth,
         distinct: args.distinct,
