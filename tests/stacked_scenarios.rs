@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use proptest::prelude::*;
 use relic::contract::{Game, Outcome, Status};
-use relic::games::stacked_tictactoe::play_instructions;
+use relic::games::stacked_tictactoe::{play_instructions, split_lines};
 use relic::harness::{Config, check};
 use relic::vocab::{Program, VocabGame, builtin_vocab};
 
@@ -32,6 +32,29 @@ fn scenario_snapshots() {
         let (text, _) = play(&input);
         let name = path.file_stem().unwrap_or_default().to_string_lossy();
         insta::assert_snapshot!(format!("stacked-{name}"), text);
+    }
+}
+
+/// The command line prints what the library prints for every scenario,
+/// whether the instructions come from the file or from stdin.
+#[test]
+fn the_command_line_plays_each_scenario_alike_from_a_file_and_from_stdin() {
+    for path in common::fixture_files("tests/fixtures/stacked-tictactoe", "in") {
+        let input = std::fs::read(&path).expect("fixture reads");
+        let (text, _) = play(&input);
+        let file = path.to_str().expect("a UTF-8 path");
+        let by_file = common::run_relic(["play", "--ruleset", "stacked-tic-tac-toe", file], b"");
+        let by_stdin = common::run_relic(["play", "--ruleset", "stacked-tic-tac-toe"], &input);
+        for (how, out) in [("file", by_file), ("stdin", by_stdin)] {
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(out.status.success(), "{file} by {how}: {stderr}");
+            assert!(stderr.is_empty(), "{file} by {how}: {stderr}");
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout),
+                text,
+                "{file} by {how}"
+            );
+        }
     }
 }
 
@@ -87,6 +110,80 @@ fn a_ten_megabyte_line_is_one_invalid_move() {
     let (text, game) = play(&input);
     assert_eq!(invalid_count(&text), 1);
     assert_eq!(game.turn(), 2);
+}
+
+#[test]
+fn a_lone_carriage_return_ends_a_line_as_in_the_course_s_java_reader() {
+    // `Scanner.nextLine` ends a line at `\n`, `\r\n` or `\r`.
+    let (text, game) = play(b"1 1 1\r1 2 2\r\n1 3 3\r");
+    assert_eq!(invalid_count(&text), 0, "{text}");
+    assert_eq!(game.turn(), 3);
+    assert!(text.contains("r3 __|__|B2|__|"), "{text}");
+}
+
+#[test]
+fn malformed_files_read_alike_from_a_file_and_from_stdin() {
+    // A blank line, bytes that are not UTF-8, a 10 MB line, a line of
+    // white space, a bad number, the wrong arity: six lost turns, then
+    // Green's (even) line is read as Green's.
+    let mut input = b"\n\xff\xfe 1 1\n".to_vec();
+    input.extend(std::iter::repeat_n(b'7', 10 << 20));
+    input.extend_from_slice(b"\n \t \n1 1 x\n4 1 1 1\n1 1 1\n1 4 4");
+    let (text, game) = play(&input);
+    assert_eq!(invalid_count(&text), 6, "{text}");
+    assert_eq!(game.turn(), 8);
+    assert!(text.contains("r1 B1|__|__|__|\n"), "{text}");
+    assert!(text.contains("r4 __|__|__|G1|\n"), "{text}");
+    let dir = std::env::temp_dir().join(format!("relic-stacked-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("bad.in");
+    std::fs::write(&path, &input).expect("writes");
+    let file = path.to_str().expect("a UTF-8 path");
+    let by_file = common::run_relic(["play", "--ruleset", "stacked-tic-tac-toe", file], b"");
+    let by_stdin = common::run_relic(["play", "--ruleset", "stacked-tic-tac-toe"], &input);
+    for (how, out) in [("file", by_file), ("stdin", by_stdin)] {
+        assert!(out.status.success(), "by {how}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), text, "by {how}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn verify_reports_malformed_instruction_files_clearly() {
+    let dir = std::env::temp_dir().join(format!("relic-stacked-verify-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let verify = |name: &str, bytes: &[u8]| {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).expect("writes");
+        let file = path.to_str().expect("a UTF-8 path").to_owned();
+        common::run_relic(["verify", "--ruleset", "stacked-tic-tac-toe", &file], b"")
+    };
+    // A blank line is not an instruction: its line is named.
+    let blank = verify("blank.in", b"1 1 1\n\n1 2 2");
+    let report = String::from_utf8_lossy(&blank.stderr);
+    assert_eq!(blank.status.code(), Some(1), "{report}");
+    assert!(report.contains("verify::notation"), "{report}");
+    assert!(report.contains("on line 2"), "{report}");
+    // A 10 MB line: one short report, quoting the start of the line.
+    let mut long = b"1 1 1\n".to_vec();
+    long.extend(std::iter::repeat_n(b'7', 10 << 20));
+    let long = verify("long.in", &long);
+    let report = String::from_utf8_lossy(&long.stderr);
+    assert_eq!(long.status.code(), Some(1));
+    assert!(report.len() < 4000, "{} bytes", report.len());
+    assert!(
+        report.contains(&format!("(`{}…`)", "7".repeat(40))),
+        "{report}"
+    );
+    // Bytes that are not UTF-8: the file is refused, saying where.
+    let bytes = verify("bytes.in", b"1 1 1\n\xff 1 1");
+    let report = String::from_utf8_lossy(&bytes.stderr);
+    assert_eq!(bytes.status.code(), Some(2), "{report}");
+    assert!(report.contains("not UTF-8 text (byte 6)"), "{report}");
+    for out in [blank, long, bytes] {
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
@@ -150,6 +247,25 @@ proptest! {
         let (text, _) = play(&input);
         prop_assert!(text.ends_with('\n'));
         prop_assert!(text.contains("Statistics external stacks green player\n"));
+    }
+
+    #[test]
+    fn a_stream_read_a_byte_at_a_time_reads_the_file_s_lines(
+        input in proptest::collection::vec(
+            prop_oneof![Just(b'\r'), Just(b'\n'), Just(b' '), Just(b'x'), Just(b'1')],
+            0..200,
+        )
+    ) {
+        // Every line of these is malformed or an illegal placement: each
+        // is one `Invalid move`, however the bytes arrive.
+        let (whole, _) = play(&input);
+        let mut out = Vec::new();
+        let reader = std::io::BufReader::with_capacity(1, &input[..]);
+        play_instructions(program(), reader, &mut out).expect("writes to memory");
+        prop_assert_eq!(String::from_utf8_lossy(&out), whole.as_str());
+        let lines = split_lines(&input).count();
+        let placed = whole.matches("\n   c1").count();
+        prop_assert_eq!(invalid_count(&whole) + placed, lines);
     }
 
     #[test]
@@ -246,6 +362,34 @@ fn perft_from_the_empty_board_matches_the_data_file() {
         .collect();
     assert_eq!(leaves, expected.leaves);
     assert_eq!(distinct, expected.distinct);
+}
+
+#[test]
+fn relic_perft_with_ruleset_prints_the_data_file_s_figures() {
+    let text = include_str!("fixtures/stacked-perft.toml");
+    let expected: PerftFigures = toml::from_str(text).expect("stacked-perft.toml reads");
+    let depth = expected.leaves.len().to_string();
+    let out = common::run_relic(
+        [
+            "perft",
+            "--ruleset",
+            expected.ruleset.as_str(),
+            "--depth",
+            depth.as_str(),
+            "--distinct",
+        ],
+        b"",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut table = String::from("depth leaves distinct\n");
+    for (d, (leaves, distinct)) in expected.leaves.iter().zip(&expected.distinct).enumerate() {
+        table.push_str(&format!("{} {leaves} {distinct}\n", d + 1));
+    }
+    assert_eq!(String::from_utf8_lossy(&out.stdout), table);
 }
 
 #[test]
