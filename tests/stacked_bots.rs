@@ -81,3 +81,39 @@ fn relic_sim_reports_both_seats_with_intervals() {
         );
     }
 }
+
+/// The first player's advantage, as `relic sim` reports it: each seat's
+/// win rate with its 95% Wilson interval (Blue moves first), which holds
+/// the rate; under random play the first player's edge is small.
+#[test]
+fn relic_sim_reports_the_first_player_s_advantage_with_an_interval() {
+    let out = common::run_relic(
+        [
+            "sim",
+            "--ruleset",
+            "stacked-tic-tac-toe",
+            "--games",
+            "2000",
+            "--seed",
+            "7",
+        ],
+        b"",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let blue = (text.lines())
+        .find_map(|l| l.strip_prefix("Blue (random) wins"))
+        .unwrap_or_else(|| panic!("Blue's line: {text}"));
+    let numbers: Vec<f64> = (blue.split(['%', '[', ']', ' ']))
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    let [rate, low, high] = numbers[..] else {
+        panic!("a rate and its interval: {blue}");
+    };
+    assert!(low <= rate && rate <= high, "{blue}");
+    assert!(
+        high - low < 5.0,
+        "2000 games give a narrow interval: {blue}"
+    );
+    assert!((40.0..=60.0).contains(&rate), "{blue}");
+}
