@@ -339,6 +339,46 @@ fn bombs_without_wrap_stop_at_the_edges() {
     );
 }
 
+/// Every variant in `rulesets/stacked/`, by the built-in name its tests
+/// above use: a variant added without a test (and a line here) fails.
+const VARIANTS: [(&str, &str); 4] = [
+    ("bombs-no-wrap", "stacked-bombs-no-wrap"),
+    ("five-by-five", "stacked-5x5"),
+    ("no-obstacles", "stacked-no-obstacles"),
+    ("three-by-three", "stacked-3x3"),
+];
+
+#[test]
+fn every_stacked_variant_is_tested_and_loads_from_its_file_as_built_in() {
+    let files = common::fixture_files("rulesets/stacked", "toml");
+    let stems: Vec<String> = (files.iter())
+        .map(|f| {
+            f.file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    let listed: Vec<&str> = VARIANTS.iter().map(|v| v.0).collect();
+    assert_eq!(
+        stems, listed,
+        "each variant needs a test and a line in VARIANTS"
+    );
+    for (file, (_, name)) in files.iter().zip(VARIANTS) {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+        let from_file = relic::vocab::load_vocab(&path).expect("the variant loads");
+        let built_in = builtin_vocab(name).expect("built in").expect("valid");
+        assert_eq!(from_file, built_in, "{}", file.display());
+        let config = Config {
+            seed: 5,
+            games: 8,
+            max_actions: 80,
+        };
+        let start = VocabGame::new(built_in);
+        check(&start, &config).unwrap_or_else(|v| panic!("{name}: {v}"));
+    }
+}
+
 #[derive(serde::Deserialize)]
 struct PerftFigures {
     ruleset: String,
