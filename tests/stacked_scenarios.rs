@@ -269,6 +269,22 @@ proptest! {
     }
 
     #[test]
+    fn verify_on_arbitrary_text_never_panics_and_its_report_renders(
+        text in "[-0-9 TBSPé\t\r\n]{0,120}"
+    ) {
+        use relic::diagnostics::FileReport;
+        use relic::games::stacked_tictactoe::verify_instructions;
+        if let Err(error) = verify_instructions(program(), &text) {
+            let report = FileReport {
+                path: "arbitrary.in".into(),
+                source: text.clone(),
+                problems: vec![Box::new(error)],
+            };
+            prop_assert!(report.render(80).contains("arbitrary.in"));
+        }
+    }
+
+    #[test]
     fn arbitrary_instruction_lines_never_panic(
         lines in proptest::collection::vec(
             (0i64..7, -2i64..7, -2i64..7, -2i64..7, -2i64..7, 0u8..5),
