@@ -37,8 +37,8 @@ impl Sink for Count {
     }
 
     #[inline(always)]
-    fn fan(&mut self, fan: Fan) -> bool {
-        self.0 += fan.count();
+    fn fan(&mut self, _: Fan, count: usize) -> bool {
+        self.0 += count;
         true
     }
 }
@@ -234,26 +234,29 @@ mod tests {
     impl<S: Sink> Emit for S {
         fn emit(&mut self, effect: Action, heights: &[u8]) {
             // Two kinds: kind 0 on squares 1 and 4, kind 1 on squares 2
-            // and 6; kind 0 may also enter square 2.
-            let (kind_tops, extra) = ([0b0001_0010, 0b0100_0100], [0b0100, 0]);
+            // and 6; kind 0 may also enter square 2, kind 1 squares 1
+            // and 6 (its own, left out).
+            let (kind_tops, extra) = ([0b0001_0010, 0b0100_0100], [0b0100, 0b0100_0010]);
             let by_kind = Fan {
                 froms: 0b0101_0110,
                 base: 0b1000_1001,
                 extra: &extra,
                 kind_tops: &kind_tops,
+                own_in_extra: true,
             };
             let alike = Fan {
                 froms: 0b0110,
-                base: 0b1110,
+                base: 0b1_1000,
                 extra: &[],
                 kind_tops: &[],
+                own_in_extra: true,
             };
             let _ = self.one(Action::Pass)
                 && self.each(0b1010_0110, Action::Move { from: 9, to: 0 })
                 && self.spread(0b1010, Spread::Heights(heights), effect)
                 && self.spread(0b0101, Spread::Twice, effect)
-                && self.fan(by_kind)
-                && self.fan(alike)
+                && self.fan(by_kind, by_kind.count())
+                && self.fan(alike, alike.count())
                 && self.one(Action::Forfeit { rule: 2 });
         }
     }

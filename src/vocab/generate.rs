@@ -21,7 +21,7 @@ use std::cell::Cell;
 
 use super::compile::{Cells, Program, Rule};
 use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
-pub(super) use super::sink::{Fan, Nth, Sink, Spread, Until, at_most_one};
+pub(super) use super::sink::{Fan, Nth, Sink, Spread, Until, all_if, at_most_one};
 use super::state::{Action, MAX_KINDS, NO_RULE, VocabGame};
 
 /// The most kinds a ruleset has (kind sets are 16-bit masks).
@@ -71,27 +71,25 @@ impl Scan {
         let p = &game.program;
         // The occupied squares by the kind on top, where a stack has room
         // (kept by the position as pieces come and go).
-        let mut under = [0 as Cells; KINDS];
-        for (k, under) in under.iter_mut().enumerate().take(p.kinds.len()) {
-            *under = game.kind_tops(k as u8) & !game.full();
-        }
+        let room = !game.full();
         if p.cover == Cover::Any {
-            let open = under.iter().fold(0, |a, m| a | m);
-            self.cover[..p.kinds.len()].fill(open);
+            let open = game.kind_tops[..p.kinds.len()].iter().fold(0, |a, m| a | m);
+            self.cover[..p.kinds.len()].fill(open & room);
             return;
         }
         // `larger`: smallest kinds first; each kind covers every strictly
         // smaller size seen before it.
         let (mut smaller, mut pending, mut size) = (0, 0, 0);
         for &k in p.by_size.iter().rev() {
-            let k = usize::from(k);
-            if p.kinds[k].size != size {
+            let k = usize::from(k) % KINDS;
+            let kind_size = p.kinds[k].size;
+            if kind_size != size {
                 smaller |= pending;
                 pending = 0;
-                size = p.kinds[k].size;
+                size = kind_size;
             }
             self.cover[k] = smaller;
-            pending |= under[k];
+            pending |= game.kind_tops[k] & room;
         }
     }
 
@@ -292,22 +290,34 @@ impl VocabGame {
     }
 
     /// The squares a `place` rule may use for a piece of `kind`.
-    #[inline]
+    #[inline(always)]
     fn place_mask(&self, rule: &Rule, me: usize, kind: u8, scan: &Scan) -> Cells {
-        match scan.targets(rule.onto, kind) {
-            Some(mask) if mask & scan.occupied == 0 => mask,
-            Some(mask) => mask & (!scan.occupied | self.cover_allowed(rule, me, scan)),
-            None => {
-                let size = self.program.kinds[usize::from(kind)].size;
-                (0..self.program.geometry.cells() as u8)
-                    .filter(|&at| self.place_target(rule, me, size, at).is_ok())
-                    .fold(0, |m, at| m | 1 << at)
+        match rule.onto {
+            Onto::Empty => scan.empty(),
+            Onto::Cover => {
+                let cover = scan.cover[usize::from(kind) % KINDS];
+                if cover == 0 {
+                    return scan.empty();
+                }
+                scan.empty() | cover & self.cover_allowed(rule, me, scan)
             }
+            _ => self.place_mask_by_squares(rule, me, kind),
         }
     }
 
+    /// [`Self::place_mask`] for targets that depend on owners, square by
+    /// square through [`Self::place_target`].
+    #[cold]
+    #[inline(never)]
+    fn place_mask_by_squares(&self, rule: &Rule, me: usize, kind: u8) -> Cells {
+        let size = self.program.kinds[usize::from(kind)].size;
+        (0..self.program.geometry.cells() as u8)
+            .filter(|&at| self.place_target(rule, me, size, at).is_ok())
+            .fold(0, |m, at| m | 1 << at)
+    }
+
     /// The squares where covering is allowed under `rule`'s condition.
-    #[inline]
+    #[inline(always)]
     fn cover_allowed(&self, rule: &Rule, me: usize, scan: &Scan) -> Cells {
         if rule.cover_only.is_none() {
             return Cells::MAX;
@@ -328,8 +338,10 @@ impl VocabGame {
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
-        for stack in 0..self.program.stacks {
-            let Some(kind) = self.stack_top(me, usize::from(stack)) else {
+        let count = usize::from(self.program.stacks);
+        let sets = self.stacks.get(me * count..(me + 1) * count).unwrap_or(&[]);
+        for (stack, &set) in sets.iter().enumerate() {
+            let Some(kind) = self.largest_of(set) else {
                 continue;
             };
             if rule.kinds >> kind & 1 == 0 {
@@ -337,6 +349,7 @@ impl VocabGame {
             }
             let targets = self.place_mask(rule, me, kind, scan);
             *any |= targets != 0;
+            let stack = stack as u8;
             if !emit.each(targets, Action::PlaceFrom { stack, at: 0 }) {
                 return false;
             }
@@ -351,9 +364,8 @@ impl VocabGame {
         for p in (0..players).filter(|&p| p != me) {
             let tops = self.tops[p];
             for &mask in &self.program.lines.masks {
-                if at_most_one(mask & !tops) {
-                    out |= tops & mask;
-                }
+                // Branch-free: whether a line is threatened is a coin toss.
+                out |= tops & mask & all_if(at_most_one(mask & !tops));
             }
         }
         out
@@ -485,9 +497,11 @@ impl VocabGame {
                 _ => &[],
             },
             kind_tops,
+            own_in_extra: self.program.cover != Cover::Larger,
         };
-        *any |= fan.count() != 0;
-        Some(emit.fan(fan))
+        let count = fan.count();
+        *any |= count != 0;
+        Some(emit.fan(fan, count))
     }
 
     /// Emits every legal use of effect rule `r` for `me`.
@@ -500,10 +514,10 @@ impl VocabGame {
         emit: &mut S,
     ) -> bool {
         let rule = &self.program.rules[r];
-        if self.uses_left(me, r) == Some(0) {
-            return true;
-        }
-        let targets = self.effect_targets_in(rule, me, scan.occupied, scan.board);
+        // A rule used up has no targets (no branch: which effects a player
+        // has left changes as play goes).
+        let left = all_if(self.uses_left(me, r) != Some(0));
+        let targets = self.effect_targets_in(rule, me, scan.occupied, scan.board) & left;
         *any |= targets != 0;
         let rule = r as u8;
         let effect = Action::Effect {

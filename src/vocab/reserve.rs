@@ -32,7 +32,13 @@ impl VocabGame {
     #[inline]
     pub(super) fn stack_top(&self, player: usize, stack: usize) -> Option<u8> {
         let p = &self.program;
-        let set = *self.stacks.get(player * usize::from(p.stacks) + stack)?;
+        self.largest_of(*self.stacks.get(player * usize::from(p.stacks) + stack)?)
+    }
+
+    /// The largest kind of the reserve stack `set` (one bit per kind).
+    #[inline(always)]
+    pub(super) fn largest_of(&self, set: u16) -> Option<u8> {
+        let p = &self.program;
         if p.largest_first {
             return (set != 0).then(|| set.trailing_zeros() as u8);
         }

@@ -60,6 +60,12 @@ pub(crate) fn ones(mask: Cells) -> u32 {
     }
 }
 
+/// Every square where `keep`, none otherwise, without a branch.
+#[inline(always)]
+pub(super) fn all_if(keep: bool) -> Cells {
+    Cells::from(keep).wrapping_neg()
+}
+
 /// Whether `mask` has at most one square (no count needed).
 #[inline(always)]
 pub(crate) fn at_most_one(mask: Cells) -> bool {
@@ -119,30 +125,30 @@ fn aim_with(template: Action, at: u8, arg: u8) -> Action {
 pub(super) struct Fan<'a> {
     /// The squares left.
     pub(super) froms: Cells,
-    /// The squares every piece may enter.
+    /// The squares every piece may enter (never one of `froms`).
     pub(super) base: Cells,
     /// Per kind, the squares its pieces may enter besides `base`.
     pub(super) extra: &'a [Cells],
     /// Per kind, the squares topped by it.
     pub(super) kind_tops: &'a [Cells],
+    /// Whether a piece's own square may be among its kind's `extra`
+    /// squares (it is then left out); never where only larger pieces
+    /// cover, since a piece does not cover its own size.
+    pub(super) own_in_extra: bool,
 }
 
 impl Fan<'_> {
-    /// The number of moves: a product of counts per kind.
+    /// The number of moves: a product of counts per kind, without a
+    /// branch on them (which kinds a player shows changes every turn).
     #[inline(always)]
     pub(super) fn count(self) -> usize {
-        let pairs = |f: Cells, t: Cells| {
-            let own = if f & t == 0 { 0 } else { ones(f & t) };
-            ones(f) * ones(t) - own
-        };
-        if self.kind_tops.is_empty() {
-            return pairs(self.froms, self.base) as usize;
-        }
-        let mut n = 0;
-        for (k, &tops) in self.kind_tops.iter().enumerate() {
-            let f = self.froms & tops;
-            if f != 0 {
-                n += pairs(f, self.base | self.extra.get(k).copied().unwrap_or(0));
+        debug_assert_eq!(self.froms & self.base, 0);
+        let mut n = ones(self.froms) * ones(self.base);
+        for (&tops, &extra) in self.kind_tops.iter().zip(self.extra) {
+            let from = self.froms & tops;
+            n += ones(from) * ones(extra);
+            if self.own_in_extra {
+                n -= ones(from & extra);
             }
         }
         n as usize
@@ -151,8 +157,9 @@ impl Fan<'_> {
     /// The squares entered from `from`.
     #[inline(always)]
     fn from(self, from: usize) -> Cells {
-        let kind = self.kind_tops.iter().position(|t| t >> from & 1 == 1);
-        let extra = kind.and_then(|k| self.extra.get(k)).copied().unwrap_or(0);
+        let extra = (self.kind_tops.iter().zip(self.extra)).fold(0, |m, (&tops, &extra)| {
+            m | extra & all_if(tops >> from & 1 == 1)
+        });
         (self.base | extra) & !(1 << from)
     }
 
@@ -204,9 +211,11 @@ pub(super) trait Sink {
         }
     }
 
-    /// Takes the moves of `fan`, in order; false stops generation.
+    /// Takes the moves of `fan`, `count` of them ([`Fan::count`],
+    /// counted once by the caller), in order; false stops generation.
     #[inline(always)]
-    fn fan(&mut self, fan: Fan) -> bool {
+    fn fan(&mut self, fan: Fan, count: usize) -> bool {
+        let _ = count;
         (fan.each()).all(|(from, targets)| self.each(targets, Action::Move { from, to: 0 }))
     }
 }
@@ -251,8 +260,8 @@ impl Sink for Nth {
     }
 
     #[inline(always)]
-    fn fan(&mut self, fan: Fan) -> bool {
-        self.take(fan.count(), |i| fan.nth(i))
+    fn fan(&mut self, fan: Fan, count: usize) -> bool {
+        self.take(count, |i| fan.nth(i))
     }
 }
 
