@@ -5,10 +5,10 @@
 
 use rand::RngExt;
 
-use super::compile::Cells;
-use super::generate::{Fan, Nth, Scan, Sink, Spread};
+use super::bits::Bits;
+use super::generate::{Fan, Nth, Sink, Spread};
+use super::scan::{Scan, by_width};
 use super::schema::{Mechanic, Pattern};
-use super::sink::ones;
 use super::state::{Action, VocabGame};
 
 /// The most rules [`VocabGame::find_by_rules`] keeps counts for.
@@ -25,19 +25,19 @@ impl Sink for Count {
     }
 
     #[inline(always)]
-    fn each(&mut self, mask: Cells, _: Action) -> bool {
-        self.0 += ones(mask) as usize;
+    fn each<W: Bits>(&mut self, mask: W, _: Action) -> bool {
+        self.0 += mask.ones() as usize;
         true
     }
 
     #[inline(always)]
-    fn spread(&mut self, mask: Cells, spread: Spread, _: Action) -> bool {
+    fn spread<W: Bits>(&mut self, mask: W, spread: Spread, _: Action) -> bool {
         self.0 += spread.count(mask);
         true
     }
 
     #[inline(always)]
-    fn fan(&mut self, _: Fan, count: usize) -> bool {
+    fn fan<W: Bits>(&mut self, _: Fan<W>, count: usize) -> bool {
         self.0 += count;
         true
     }
@@ -112,14 +112,26 @@ impl VocabGame {
     /// those of its rule ([`Self::find_by_rules`]).
     fn find(&self, choose: impl FnOnce(usize) -> usize) -> Option<Action> {
         self.status.to_move()?;
+        by_width!(self.program, W => {
+            let mut scan = Scan::<W>::blank();
+            scan.fill(self);
+            self.find_in(&scan, choose)
+        })
+    }
+
+    /// [`Self::find`] on a scan of this position.
+    #[inline(always)]
+    fn find_in<W: Bits>(
+        &self,
+        scan: &Scan<W>,
+        choose: impl FnOnce(usize) -> usize,
+    ) -> Option<Action> {
         let (allowed, skip) = (self.allowed_rules(), self.phase_skips());
-        let mut scan = Scan::blank();
-        scan.fill(self);
         if self.program.rules.len() <= MAX_RULES {
-            return self.find_by_rules(&scan, allowed, skip, choose);
+            return self.find_by_rules(scan, allowed, skip, choose);
         }
         let mut count = Count(0);
-        self.each_action_scanned(&scan, allowed, skip, &mut count);
+        self.each_action_scanned(scan, allowed, skip, &mut count);
         let index = choose(count.0);
         if count.0 == 0 || index >= count.0 {
             return None;
@@ -128,7 +140,7 @@ impl VocabGame {
             left: index,
             found: None,
         };
-        self.each_action_scanned(&scan, allowed, skip, &mut nth);
+        self.each_action_scanned(scan, allowed, skip, &mut nth);
         nth.found
     }
 
@@ -136,9 +148,9 @@ impl VocabGame {
     /// first pass counts each rule's actions by population counts (a
     /// rule's whole moves at once: [`super::sink::Fan`]), the second goes
     /// through the chosen action's rule only.
-    fn find_by_rules(
+    fn find_by_rules<W: Bits>(
         &self,
-        scan: &Scan,
+        scan: &Scan<W>,
         allowed: u32,
         skip: bool,
         choose: impl FnOnce(usize) -> usize,
@@ -233,28 +245,29 @@ mod tests {
 
     impl<S: Sink> Emit for S {
         fn emit(&mut self, effect: Action, heights: &[u8]) {
+            let mask = |bits: u64| bits;
             // Two kinds: kind 0 on squares 1 and 4, kind 1 on squares 2
             // and 6; kind 0 may also enter square 2, kind 1 squares 1
             // and 6 (its own, left out).
-            let (kind_tops, extra) = ([0b0001_0010, 0b0100_0100], [0b0100, 0b0100_0010]);
+            let (kind_tops, extra) = ([0b0001_0010u64, 0b0100_0100], [0b0100, 0b0100_0010]);
             let by_kind = Fan {
-                froms: 0b0101_0110,
+                froms: 0b0101_0110u64,
                 base: 0b1000_1001,
                 extra: &extra,
                 kind_tops: &kind_tops,
                 own_in_extra: true,
             };
             let alike = Fan {
-                froms: 0b0110,
+                froms: 0b0110u64,
                 base: 0b1_1000,
                 extra: &[],
                 kind_tops: &[],
                 own_in_extra: true,
             };
             let _ = self.one(Action::Pass)
-                && self.each(0b1010_0110, Action::Move { from: 9, to: 0 })
-                && self.spread(0b1010, Spread::Heights(heights), effect)
-                && self.spread(0b0101, Spread::Twice, effect)
+                && self.each(mask(0b1010_0110), Action::Move { from: 9, to: 0 })
+                && self.spread(0b1010u128, Spread::Heights(heights), effect)
+                && self.spread(mask(0b0101), Spread::Twice, effect)
                 && self.fan(by_kind, by_kind.count())
                 && self.fan(alike, alike.count())
                 && self.one(Action::Forfeit { rule: 2 });

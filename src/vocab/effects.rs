@@ -8,6 +8,7 @@
 //! index, then the parameter upward (a transport's count from 1; a
 //! rotation clockwise, then anticlockwise).
 
+use super::bits::Bits;
 use super::compile::{Cells, Program, Rule};
 use super::schema::{Mechanic, Onto};
 use super::state::{Event, Reason, Refusal, VocabGame};
@@ -24,25 +25,25 @@ impl VocabGame {
     /// The squares effect `rule` may be used on by `me`.
     #[inline]
     fn effect_targets(&self, rule: &Rule, me: usize) -> Cells {
-        let board = super::generate::board_mask(&self.program);
+        let board = super::scan::board_mask(&self.program);
         self.effect_targets_in(rule, me, self.occupied(), board)
     }
 
     /// [`Self::effect_targets`], given the occupied squares and the board.
     #[inline]
-    pub(super) fn effect_targets_in(
+    pub(super) fn effect_targets_in<W: Bits>(
         &self,
         rule: &Rule,
         me: usize,
-        occupied: Cells,
-        board: Cells,
-    ) -> Cells {
+        occupied: W,
+        board: W,
+    ) -> W {
         match rule.onto {
-            Onto::Empty => board & !occupied & !self.sinks,
-            Onto::Own => self.tops[me],
-            Onto::Opponent => occupied & !self.neutral & !self.tops[me],
+            Onto::Empty => board & !occupied & !W::of(self.sinks),
+            Onto::Own => W::of(self.tops[me]),
+            Onto::Opponent => occupied & !W::of(self.neutral) & !W::of(self.tops[me]),
             Onto::Piece => occupied,
-            Onto::Cover | Onto::EmptyOrOpponent => 0,
+            Onto::Cover | Onto::EmptyOrOpponent => W::NONE,
         }
     }
 

@@ -15,112 +15,15 @@
 //!
 //! Generation is generic over what receives the actions, so listing them
 //! into a vector compiles to tight loops over bit masks with no call per
-//! action and no allocation.
+//! action and no allocation; and over the width of those masks
+//! ([`super::bits`]), so that small boards compute on one machine word.
 
-use std::cell::Cell;
-
-use super::compile::{Cells, Program, Rule};
+use super::bits::{Bits, squares};
+use super::compile::{Program, Rule};
+use super::scan::{KINDS, Scan, by_width};
 use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
-pub(super) use super::sink::{Fan, Nth, Sink, Spread, Until, all_if, at_most_one};
-use super::state::{Action, MAX_KINDS, NO_RULE, VocabGame};
-
-/// The most kinds a ruleset has (kind sets are 16-bit masks).
-const KINDS: usize = 16;
-
-/// What one generation reads many times, computed once per position.
-pub(super) struct Scan {
-    /// Every square with a piece.
-    pub(super) occupied: Cells,
-    /// Every square of the board.
-    pub(super) board: Cells,
-    /// Per kind: the occupied squares whose top a piece of that kind may
-    /// cover (the stacking rule and the stack height allowing).
-    cover: [Cells; KINDS],
-    /// The squares where the mover may cover under a covering condition
-    /// ([`VocabGame::threat_mask`]), computed when first needed.
-    threat: Cell<Option<Cells>>,
-}
-
-impl Scan {
-    /// A blank scan, to [`Self::fill`] in place: a scan is a few hundred
-    /// bytes, and returning one by value made the compiler copy it, which
-    /// cost more than the rest of a small game's turn.
-    #[inline(always)]
-    pub(super) fn blank() -> Scan {
-        Scan {
-            occupied: 0,
-            board: 0,
-            cover: [0; KINDS],
-            threat: Cell::new(None),
-        }
-    }
-
-    /// Fills a [`Self::blank`] scan from `game`; the covering masks only
-    /// where pieces cover.
-    #[inline(always)]
-    pub(super) fn fill(&mut self, game: &VocabGame) {
-        self.occupied = game.occupied();
-        self.board = board_mask(&game.program);
-        if game.program.cover != Cover::None {
-            self.fill_cover(game);
-        }
-    }
-
-    /// Fills [`Self::cover`].
-    fn fill_cover(&mut self, game: &VocabGame) {
-        let p = &game.program;
-        // The occupied squares by the kind on top, where a stack has room
-        // (kept by the position as pieces come and go).
-        let room = !game.full();
-        if p.cover == Cover::Any {
-            let open = game.kind_tops[..p.kinds.len()].iter().fold(0, |a, m| a | m);
-            self.cover[..p.kinds.len()].fill(open & room);
-            return;
-        }
-        // `larger`: smallest kinds first; each kind covers every strictly
-        // smaller size seen before it.
-        let (mut smaller, mut pending, mut size) = (0, 0, 0);
-        for &k in p.by_size.iter().rev() {
-            let k = usize::from(k) % KINDS;
-            let kind_size = p.kinds[k].size;
-            if kind_size != size {
-                smaller |= pending;
-                pending = 0;
-                size = kind_size;
-            }
-            self.cover[k] = smaller;
-            pending |= game.kind_tops[k] & room;
-        }
-    }
-
-    /// The empty squares.
-    #[inline]
-    pub(super) fn empty(&self) -> Cells {
-        self.board & !self.occupied
-    }
-
-    /// The squares a piece of `kind` may end on under `onto`, for `empty`
-    /// and `cover` (the other targets depend on owners: `None`).
-    #[inline]
-    fn targets(&self, onto: Onto, kind: u8) -> Option<Cells> {
-        match onto {
-            Onto::Empty => Some(self.empty()),
-            Onto::Cover => Some(self.empty() | self.cover[usize::from(kind)]),
-            _ => None,
-        }
-    }
-}
-
-/// Every square of `program`'s board.
-#[inline]
-pub(super) fn board_mask(program: &Program) -> Cells {
-    let cells = program.geometry.cells();
-    if cells >= 128 {
-        Cells::MAX
-    } else {
-        (1 << cells) - 1
-    }
-}
+pub(super) use super::sink::{Fan, Nth, Sink, Spread, Until};
+use super::state::{Action, NO_RULE, VocabGame};
 
 impl VocabGame {
     /// Appends every legal action in canonical order.
@@ -189,16 +92,18 @@ impl VocabGame {
         if self.status.to_move().is_none() {
             return;
         }
-        let mut scan = Scan::blank();
-        scan.fill(self);
-        self.each_action_scanned(&scan, allowed, skip, emit);
+        by_width!(self.program, W => {
+            let mut scan = Scan::<W>::blank();
+            scan.fill(self);
+            self.each_action_scanned(&scan, allowed, skip, emit);
+        })
     }
 
-    /// [`Self::each_action_in`] on a filled `scan` of this position, which
+    /// [`Self::each_action_in`] on a `scan` of this position, which
     /// several passes over the same position share.
-    pub(super) fn each_action_scanned<S: Sink>(
+    pub(super) fn each_action_scanned<W: Bits, S: Sink>(
         &self,
-        scan: &Scan,
+        scan: &Scan<W>,
         allowed: u32,
         skip: bool,
         emit: &mut S,
@@ -218,11 +123,11 @@ impl VocabGame {
     /// Emits the actions of rule `r` for `me`, noting in `any` whether
     /// there were some; false when `emit` stopped generation.
     #[inline(always)]
-    pub(super) fn rule_actions<S: Sink>(
+    pub(super) fn rule_actions<W: Bits, S: Sink>(
         &self,
         r: usize,
         me: usize,
-        scan: &Scan,
+        scan: &Scan<W>,
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
@@ -291,17 +196,21 @@ impl VocabGame {
 
     /// The squares a `place` rule may use for a piece of `kind`.
     #[inline(always)]
-    fn place_mask(&self, rule: &Rule, me: usize, kind: u8, scan: &Scan) -> Cells {
+    fn place_mask<W: Bits>(&self, rule: &Rule, me: usize, kind: u8, scan: &Scan<W>) -> W {
         match rule.onto {
             Onto::Empty => scan.empty(),
             Onto::Cover => {
                 let cover = scan.cover[usize::from(kind) % KINDS];
-                if cover == 0 {
+                if cover == W::NONE {
                     return scan.empty();
                 }
-                scan.empty() | cover & self.cover_allowed(rule, me, scan)
+                let allowed = match rule.cover_only {
+                    Some(_) => scan.threat(self, me),
+                    None => W::ALL,
+                };
+                scan.empty() | cover & allowed
             }
-            _ => self.place_mask_by_squares(rule, me, kind),
+            _ => W::of(self.place_mask_by_squares(rule, me, kind)),
         }
     }
 
@@ -309,32 +218,18 @@ impl VocabGame {
     /// square through [`Self::place_target`].
     #[cold]
     #[inline(never)]
-    fn place_mask_by_squares(&self, rule: &Rule, me: usize, kind: u8) -> Cells {
+    fn place_mask_by_squares(&self, rule: &Rule, me: usize, kind: u8) -> super::compile::Cells {
         let size = self.program.kinds[usize::from(kind)].size;
         (0..self.program.geometry.cells() as u8)
             .filter(|&at| self.place_target(rule, me, size, at).is_ok())
             .fold(0, |m, at| m | 1 << at)
     }
 
-    /// The squares where covering is allowed under `rule`'s condition.
-    #[inline(always)]
-    fn cover_allowed(&self, rule: &Rule, me: usize, scan: &Scan) -> Cells {
-        if rule.cover_only.is_none() {
-            return Cells::MAX;
-        }
-        if let Some(threat) = scan.threat.get() {
-            return threat;
-        }
-        let threat = self.threat_mask(me);
-        scan.threat.set(Some(threat));
-        threat
-    }
-
-    fn each_stack_place<S: Sink>(
+    fn each_stack_place<W: Bits, S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
-        scan: &Scan,
+        scan: &Scan<W>,
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
@@ -348,7 +243,7 @@ impl VocabGame {
                 continue;
             }
             let targets = self.place_mask(rule, me, kind, scan);
-            *any |= targets != 0;
+            *any |= targets != W::NONE;
             let stack = stack as u8;
             if !emit.each(targets, Action::PlaceFrom { stack, at: 0 }) {
                 return false;
@@ -357,25 +252,11 @@ impl VocabGame {
         true
     }
 
-    /// The squares [`Self::threatened`] holds for `me`.
-    fn threat_mask(&self, me: usize) -> Cells {
-        let mut out = 0;
-        let players = self.program.players.len();
-        for p in (0..players).filter(|&p| p != me) {
-            let tops = self.tops[p];
-            for &mask in &self.program.lines.masks {
-                // Branch-free: whether a line is threatened is a coin toss.
-                out |= tops & mask & all_if(at_most_one(mask & !tops));
-            }
-        }
-        out
-    }
-
-    fn each_place<S: Sink>(
+    fn each_place<W: Bits, S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
-        scan: &Scan,
+        scan: &Scan<W>,
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
@@ -385,7 +266,7 @@ impl VocabGame {
                 continue;
             }
             let targets = self.place_mask(rule, me, kind, scan);
-            *any |= targets != 0;
+            *any |= targets != W::NONE;
             if !emit.each(targets, Action::Place { kind, at: 0 }) {
                 return false;
             }
@@ -393,11 +274,11 @@ impl VocabGame {
         true
     }
 
-    fn each_drop<S: Sink>(
+    fn each_drop<W: Bits, S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
-        scan: &Scan,
+        scan: &Scan<W>,
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
@@ -407,7 +288,7 @@ impl VocabGame {
                 continue;
             }
             for line in &rule.drop_lines {
-                if let Some(at) = line.landing(scan.occupied) {
+                if let Some(at) = line.landing(scan.occupied.cells()) {
                     *any = true;
                     if !emit.one(Action::Drop { kind, at }) {
                         return false;
@@ -418,11 +299,11 @@ impl VocabGame {
         true
     }
 
-    fn each_move<S: Sink>(
+    fn each_move<W: Bits, S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
-        scan: &Scan,
+        scan: &Scan<W>,
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
@@ -431,10 +312,8 @@ impl VocabGame {
         {
             return go;
         }
-        let mut mine = self.tops[me];
-        while mine != 0 {
-            let from = mine.trailing_zeros() as u8;
-            mine &= mine - 1;
+        for from in squares(W::of(self.tops[me])) {
+            let from = from as u8;
             let (kind, _) = Program::decode(self.top(from));
             if rule.kinds >> kind & 1 == 0 {
                 continue;
@@ -442,8 +321,8 @@ impl VocabGame {
             if rule.pattern == Pattern::Anywhere
                 && let Some(mask) = scan.targets(rule.onto, kind)
             {
-                let targets = mask & !(1 << from);
-                *any |= targets != 0;
+                let targets = mask & !W::bit(usize::from(from));
+                *any |= targets != W::NONE;
                 if !emit.each(targets, Action::Move { from, to: 0 }) {
                     return false;
                 }
@@ -469,25 +348,25 @@ impl VocabGame {
     /// moves every kind and the targets do not depend on it; `None`
     /// elsewhere.
     #[inline]
-    fn fan_moves<S: Sink>(
+    fn fan_moves<W: Bits, S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
-        scan: &Scan,
+        scan: &Scan<W>,
         any: &mut bool,
         emit: &mut S,
     ) -> Option<bool> {
-        let kinds = self.program.kinds.len();
+        let kinds = self.program.kinds.len().min(KINDS);
         let every = u32::from(rule.kinds) & ((1 << kinds) - 1) == (1 << kinds) - 1;
         let covering = self.program.cover != Cover::None;
         let (mut froms, kind_tops) = match (covering, every) {
-            (true, _) => (self.tops[me], &self.kind_tops[..kinds.min(MAX_KINDS)]),
-            (false, true) => (self.tops[me], &[][..]),
+            (true, _) => (W::of(self.tops[me]), &scan.kind_tops[..kinds]),
+            (false, true) => (W::of(self.tops[me]), &[][..]),
             (false, false) => return None,
         };
         if !every {
             let moved = (0..kinds).filter(|&k| rule.kinds >> k & 1 == 1);
-            froms &= moved.fold(0, |m, k| m | kind_tops[k]);
+            froms &= moved.fold(W::NONE, |m, k| m | kind_tops[k]);
         }
         let fan = Fan {
             froms,
@@ -505,20 +384,20 @@ impl VocabGame {
     }
 
     /// Emits every legal use of effect rule `r` for `me`.
-    fn each_effect<S: Sink>(
+    fn each_effect<W: Bits, S: Sink>(
         &self,
         r: usize,
         me: usize,
-        scan: &Scan,
+        scan: &Scan<W>,
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
         let rule = &self.program.rules[r];
         // A rule used up has no targets (no branch: which effects a player
         // has left changes as play goes).
-        let left = all_if(self.uses_left(me, r) != Some(0));
+        let left = W::all_if(self.uses_left(me, r) != Some(0));
         let targets = self.effect_targets_in(rule, me, scan.occupied, scan.board) & left;
-        *any |= targets != 0;
+        *any |= targets != W::NONE;
         let rule = r as u8;
         let effect = Action::Effect {
             rule,

@@ -24,6 +24,7 @@
 //! ```
 
 mod action_spec;
+mod bits;
 #[cfg(test)]
 mod bookkeeping_tests;
 mod check;
@@ -46,6 +47,7 @@ pub mod notation;
 mod outcome_spec;
 mod reserve;
 mod rings;
+mod scan;
 pub mod schema;
 mod sink;
 mod state;

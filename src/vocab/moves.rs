@@ -3,8 +3,9 @@
 //! actions themselves are listed in [`super::generate`] from the same
 //! target rules.
 
+use super::bits::Bits;
 use super::compile::{Program, Rule};
-use super::generate::{Until, at_most_one};
+use super::generate::Until;
 use super::schema::{Cover, Illegal, Mechanic, Onto, Pattern, QuitResult};
 use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
 use crate::contract::{Outcome, Status};
@@ -61,7 +62,7 @@ impl VocabGame {
         owner != me
             && lines.at(at).iter().any(|&l| {
                 let mask = lines.masks[usize::from(l)];
-                at_most_one(mask & !self.tops[owner])
+                (mask & !self.tops[owner]).at_most_one()
             })
     }
 

@@ -4,7 +4,7 @@
 //! square ([`aim`]), so a count adds a population count instead of
 //! visiting each square, and a menu keeps the mask instead of the actions.
 
-use super::compile::Cells;
+use super::bits::{Bits, nth_square, squares};
 use super::state::Action;
 
 /// How many actions each square of a mask gives (see [`Sink::spread`]).
@@ -19,16 +19,16 @@ pub(super) enum Spread<'a> {
 impl Spread<'_> {
     /// The number of actions over `mask`.
     #[inline(always)]
-    pub(super) fn count(self, mask: Cells) -> usize {
+    pub(super) fn count<W: Bits>(self, mask: W) -> usize {
         match self {
-            Spread::Twice => 2 * ones(mask) as usize,
+            Spread::Twice => 2 * mask.ones() as usize,
             Spread::Heights(heights) => squares(mask).map(|at| usize::from(heights[at])).sum(),
         }
     }
 
     /// The action at `offset` (from 0, in order) among those over `mask`.
     #[inline]
-    pub(super) fn nth(self, mask: Cells, template: Action, offset: usize) -> Option<Action> {
+    pub(super) fn nth<W: Bits>(self, mask: W, template: Action, offset: usize) -> Option<Action> {
         match self {
             Spread::Twice => {
                 let at = nth_square(mask, offset / 2)?;
@@ -47,48 +47,6 @@ impl Spread<'_> {
             }
         }
     }
-}
-
-/// The number of squares in `mask`. The build targets processors without
-/// a population-count instruction, where counting a 128-bit mask costs two
-/// 64-bit counts by bit arithmetic: boards of up to 64 squares need one.
-#[inline(always)]
-pub(crate) fn ones(mask: Cells) -> u32 {
-    match (mask >> 64) as u64 {
-        0 => (mask as u64).count_ones(),
-        _ => mask.count_ones(),
-    }
-}
-
-/// Every square where `keep`, none otherwise, without a branch.
-#[inline(always)]
-pub(super) fn all_if(keep: bool) -> Cells {
-    Cells::from(keep).wrapping_neg()
-}
-
-/// Whether `mask` has at most one square (no count needed).
-#[inline(always)]
-pub(crate) fn at_most_one(mask: Cells) -> bool {
-    mask & mask.wrapping_sub(1) == 0
-}
-
-/// The squares of `mask` by index.
-#[inline(always)]
-fn squares(mut mask: Cells) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let at = (mask != 0).then(|| mask.trailing_zeros() as usize)?;
-        mask &= mask - 1;
-        Some(at)
-    })
-}
-
-/// The square of `mask` at `index` (from 0, by square index).
-#[inline(always)]
-pub(super) fn nth_square(mut mask: Cells, index: usize) -> Option<u8> {
-    for _ in 0..index {
-        mask &= mask.wrapping_sub(1);
-    }
-    (mask != 0).then(|| mask.trailing_zeros() as u8)
 }
 
 /// `template` aimed at square `at`: the square a mask of actions varies
@@ -122,33 +80,33 @@ fn aim_with(template: Action, at: u8, arg: u8) -> Action {
 /// targets `base`). The actions come in order of the square left, then of
 /// the square entered.
 #[derive(Clone, Copy)]
-pub(super) struct Fan<'a> {
+pub(super) struct Fan<'a, W> {
     /// The squares left.
-    pub(super) froms: Cells,
+    pub(super) froms: W,
     /// The squares every piece may enter (never one of `froms`).
-    pub(super) base: Cells,
+    pub(super) base: W,
     /// Per kind, the squares its pieces may enter besides `base`.
-    pub(super) extra: &'a [Cells],
+    pub(super) extra: &'a [W],
     /// Per kind, the squares topped by it.
-    pub(super) kind_tops: &'a [Cells],
+    pub(super) kind_tops: &'a [W],
     /// Whether a piece's own square may be among its kind's `extra`
     /// squares (it is then left out); never where only larger pieces
     /// cover, since a piece does not cover its own size.
     pub(super) own_in_extra: bool,
 }
 
-impl Fan<'_> {
+impl<W: Bits> Fan<'_, W> {
     /// The number of moves: a product of counts per kind, without a
     /// branch on them (which kinds a player shows changes every turn).
     #[inline(always)]
     pub(super) fn count(self) -> usize {
-        debug_assert_eq!(self.froms & self.base, 0);
-        let mut n = ones(self.froms) * ones(self.base);
+        debug_assert_eq!(self.froms & self.base, W::NONE);
+        let mut n = self.froms.ones() * self.base.ones();
         for (&tops, &extra) in self.kind_tops.iter().zip(self.extra) {
             let from = self.froms & tops;
-            n += ones(from) * ones(extra);
+            n += from.ones() * extra.ones();
             if self.own_in_extra {
-                n -= ones(from & extra);
+                n -= (from & extra).ones();
             }
         }
         n as usize
@@ -156,16 +114,16 @@ impl Fan<'_> {
 
     /// The squares entered from `from`.
     #[inline(always)]
-    fn from(self, from: usize) -> Cells {
-        let extra = (self.kind_tops.iter().zip(self.extra)).fold(0, |m, (&tops, &extra)| {
-            m | extra & all_if(tops >> from & 1 == 1)
+    fn from(self, from: usize) -> W {
+        let extra = (self.kind_tops.iter().zip(self.extra)).fold(W::NONE, |m, (&tops, &extra)| {
+            m | extra & W::all_if(tops.has(from))
         });
-        (self.base | extra) & !(1 << from)
+        (self.base | extra) & !W::bit(from)
     }
 
     /// Each square left, by index, with its squares entered.
     #[inline(always)]
-    fn each(self) -> impl Iterator<Item = (u8, Cells)> {
+    fn each(self) -> impl Iterator<Item = (u8, W)> {
         squares(self.froms).map(move |from| (from as u8, self.from(from)))
     }
 
@@ -173,7 +131,7 @@ impl Fan<'_> {
     #[inline]
     pub(super) fn nth(self, mut offset: usize) -> Option<Action> {
         for (from, targets) in self.each() {
-            let n = ones(targets) as usize;
+            let n = targets.ones() as usize;
             if offset < n {
                 let to = nth_square(targets, offset)?;
                 return Some(Action::Move { from, to });
@@ -192,7 +150,7 @@ pub(super) trait Sink {
     /// Takes `template` aimed ([`aim`]) at each square of `mask` by index;
     /// false stops generation.
     #[inline(always)]
-    fn each(&mut self, mask: Cells, template: Action) -> bool {
+    fn each<W: Bits>(&mut self, mask: W, template: Action) -> bool {
         squares(mask).all(|at| self.one(aim(template, at as u8)))
     }
 
@@ -200,7 +158,7 @@ pub(super) trait Sink {
     /// gives there: `template` aimed at the square with each parameter in
     /// turn; false stops generation.
     #[inline(always)]
-    fn spread(&mut self, mask: Cells, spread: Spread, template: Action) -> bool {
+    fn spread<W: Bits>(&mut self, mask: W, spread: Spread, template: Action) -> bool {
         match spread {
             Spread::Twice => squares(mask).all(|at| {
                 let at = at as u8;
@@ -214,7 +172,7 @@ pub(super) trait Sink {
     /// Takes the moves of `fan`, `count` of them ([`Fan::count`],
     /// counted once by the caller), in order; false stops generation.
     #[inline(always)]
-    fn fan(&mut self, fan: Fan, count: usize) -> bool {
+    fn fan<W: Bits>(&mut self, fan: Fan<W>, count: usize) -> bool {
         let _ = count;
         (fan.each()).all(|(from, targets)| self.each(targets, Action::Move { from, to: 0 }))
     }
@@ -249,18 +207,18 @@ impl Sink for Nth {
     }
 
     #[inline(always)]
-    fn each(&mut self, mask: Cells, template: Action) -> bool {
-        let count = ones(mask) as usize;
+    fn each<W: Bits>(&mut self, mask: W, template: Action) -> bool {
+        let count = mask.ones() as usize;
         self.take(count, |i| nth_square(mask, i).map(|at| aim(template, at)))
     }
 
     #[inline(always)]
-    fn spread(&mut self, mask: Cells, spread: Spread, template: Action) -> bool {
+    fn spread<W: Bits>(&mut self, mask: W, spread: Spread, template: Action) -> bool {
         self.take(spread.count(mask), |i| spread.nth(mask, template, i))
     }
 
     #[inline(always)]
-    fn fan(&mut self, fan: Fan, count: usize) -> bool {
+    fn fan<W: Bits>(&mut self, fan: Fan<W>, count: usize) -> bool {
         self.take(count, |i| fan.nth(i))
     }
 }
@@ -273,11 +231,11 @@ impl Sink for Vec<Action> {
     }
 
     #[inline(always)]
-    fn each(&mut self, mut mask: Cells, template: Action) -> bool {
+    fn each<W: Bits>(&mut self, mut mask: W, template: Action) -> bool {
         // A counted range writes the actions without a capacity check each.
-        self.extend((0..ones(mask)).map(|_| {
-            let at = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
+        self.extend((0..mask.ones()).map(|_| {
+            let at = mask.lowest() as u8;
+            mask = mask.drop_lowest();
             aim(template, at)
         }));
         true
