@@ -40,6 +40,9 @@ pub(super) trait Bits:
     fn lowest(self) -> u32;
     /// The set without its lowest square.
     fn drop_lowest(self) -> Self;
+    /// The square at `index` (from 0, lowest first), if the set has more
+    /// than `index` squares; found by halving, without a branch per square.
+    fn select(self, index: u32) -> Option<u32>;
     /// Every square where `keep`, none otherwise, without a branch.
     fn all_if(keep: bool) -> Self;
     /// Whether square `at` is in the set.
@@ -94,6 +97,26 @@ macro_rules! bits {
             fn all_if(keep: bool) -> Self {
                 <$word>::from(keep).wrapping_neg()
             }
+
+            #[inline(always)]
+            fn select(self, index: u32) -> Option<u32> {
+                if index >= self.count_ones() {
+                    return None;
+                }
+                let (mut word, mut left, mut at) = (self, index, 0);
+                let mut width = <$word>::BITS / 2;
+                while width > 0 {
+                    // Whether the square lies above the lower `width` bits.
+                    let low = (word & ((1 << width) - 1)).count_ones();
+                    let above = left >= low;
+                    left -= if above { low } else { 0 };
+                    let shift = if above { width } else { 0 };
+                    word >>= shift;
+                    at += shift;
+                    width /= 2;
+                }
+                Some(at)
+            }
         }
     };
 }
@@ -113,11 +136,8 @@ pub(super) fn squares<W: Bits>(mut mask: W) -> impl Iterator<Item = usize> {
 
 /// The square of `mask` at `index` (from 0, by square index).
 #[inline(always)]
-pub(super) fn nth_square<W: Bits>(mut mask: W, index: usize) -> Option<u8> {
-    for _ in 0..index {
-        mask = mask.drop_lowest();
-    }
-    (mask != W::NONE).then(|| mask.lowest() as u8)
+pub(super) fn nth_square<W: Bits>(mask: W, index: usize) -> Option<u8> {
+    mask.select(u32::try_from(index).ok()?).map(|at| at as u8)
 }
 
 #[cfg(test)]
@@ -138,5 +158,26 @@ mod tests {
         assert_eq!(u128::all_if(true) & wide, wide);
         assert_eq!(u64::all_if(false), 0);
         assert!(u128::bit(100).has(100));
+    }
+
+    #[test]
+    fn select_finds_every_square_in_order() {
+        for cells in [
+            0u128,
+            1,
+            0b1011_0100,
+            u128::MAX,
+            1 << 127 | 1 << 64 | 1 << 3,
+            0x8000_0000_0000_0001,
+        ] {
+            let all: Vec<usize> = squares(cells).collect();
+            for (i, &at) in all.iter().enumerate() {
+                assert_eq!(cells.select(i as u32), Some(at as u32));
+                if cells >> 64 == 0 {
+                    assert_eq!((cells as u64).select(i as u32), Some(at as u32));
+                }
+            }
+            assert_eq!(cells.select(all.len() as u32), None);
+        }
     }
 }

@@ -176,7 +176,9 @@ impl VocabGame {
             return None;
         }
         let index = index as u32;
-        let block = starts[..=rules].iter().rposition(|&s| s <= index)?;
+        // The last block starting at or before `index` (counted without a
+        // branch per block; empty blocks start where the next does).
+        let block = starts[1..=rules].iter().filter(|&&s| s <= index).count();
         let mut nth = Nth {
             left: (index - starts[block]) as usize,
             found: None,

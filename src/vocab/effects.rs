@@ -38,13 +38,14 @@ impl VocabGame {
         occupied: W,
         board: W,
     ) -> W {
-        match rule.onto {
-            Onto::Empty => board & !occupied & !W::of(self.sinks),
-            Onto::Own => W::of(self.tops[me]),
-            Onto::Opponent => occupied & !W::of(self.neutral) & !W::of(self.tops[me]),
-            Onto::Piece => occupied,
-            Onto::Cover | Onto::EmptyOrOpponent => W::NONE,
-        }
+        // Each target kind's squares, the rule's picked without a branch
+        // (generation goes through every effect rule in turn).
+        let own = W::of(self.tops[me]);
+        let pick = |onto: Onto, squares: W| squares & W::all_if(rule.onto == onto);
+        pick(Onto::Empty, board & !occupied & !W::of(self.sinks))
+            | pick(Onto::Own, own)
+            | pick(Onto::Opponent, occupied & !W::of(self.neutral) & !own)
+            | pick(Onto::Piece, occupied)
     }
 
     /// Checks a use of effect rule `r` on `at` with `arg`.
