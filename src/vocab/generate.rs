@@ -201,9 +201,6 @@ impl VocabGame {
             Onto::Empty => scan.empty(),
             Onto::Cover => {
                 let cover = scan.cover[usize::from(kind) % KINDS];
-                if cover == W::NONE {
-                    return scan.empty();
-                }
                 let allowed = match rule.cover_only {
                     Some(_) => scan.threat(self, me),
                     None => W::ALL,
