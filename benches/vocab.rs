@@ -48,7 +48,8 @@ impl Scratch {
 
 /// One random game from `start`, each action chosen by
 /// [`Game::random_action_with`] (the vocabulary finds it from its masks,
-/// without listing); returns its length.
+/// without listing) and applied as legal ([`Game::apply_legal_into`], as
+/// MCTS playouts do); returns its length.
 fn playout(start: &VocabGame, rng: &mut Rng, scratch: &mut Scratch) -> u32 {
     let Scratch {
         game,
@@ -59,7 +60,7 @@ fn playout(start: &VocabGame, rng: &mut Rng, scratch: &mut Scratch) -> u32 {
     game.clone_from(start);
     while let Some(action) = game.random_action_with(rng, actions) {
         events.clear();
-        let _ = game.apply_into(&action, events);
+        game.apply_legal_into(&action, events);
     }
     game.turn()
 }
@@ -88,7 +89,7 @@ fn playout_listing(
         }
         let action = actions[rand::RngExt::random_range(rng, 0..actions.len())];
         events.clear();
-        let _ = game.apply_into(&action, events);
+        game.apply_legal_into(&action, events);
     }
 }
 

@@ -11,7 +11,9 @@
 //! - a random action ([`Game::random_action`](crate::contract::Game::random_action))
 //!   is the one picking from the list draws with the same generator;
 //! - every listed action survives its notation
-//!   (`parse_action(write_action(a)) == a`) and applies;
+//!   (`parse_action(write_action(a)) == a`) and applies, to the same
+//!   position and events whether checked ([`Game::apply_into`](crate::contract::Game::apply_into))
+//!   or applied as legal ([`Game::apply_legal_into`](crate::contract::Game::apply_legal_into));
 //! - actions that are not listed (actions listed elsewhere in the game,
 //!   and garbled notation that still parses) are refused, leaving the
 //!   position equal and the events empty, unless the action resigns
@@ -219,8 +221,17 @@ impl<G: Game> Run<G> {
             }
         }
         let mut next = game.clone();
-        if let Err(refusal) = next.apply(action) {
-            let law = format!("listed action `{text}` is refused: {refusal}");
+        let events = match next.apply(action) {
+            Ok(events) => events,
+            Err(refusal) => {
+                let law = format!("listed action `{text}` is refused: {refusal}");
+                return Err(violation(law, path));
+            }
+        };
+        let (mut trusted, mut told) = (game.clone(), Vec::new());
+        trusted.apply_legal_into(action, &mut told);
+        if trusted != next || format!("{told:?}") != format!("{events:?}") {
+            let law = format!("`{text}` applied as legal differs from applied with checks");
             return Err(violation(law, path));
         }
         self.report.applied += 1;

@@ -178,6 +178,33 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
         events: &mut Vec<Self::Event>,
     ) -> Result<(), Self::Refusal>;
 
+    /// Applies `action`, which the game itself gave as legal in this
+    /// position (listed by [`Game::legal_actions_into`] or drawn by
+    /// [`Game::random_action_with`]), as [`Game::apply_into`] would, but
+    /// free to skip the checks that only refuse: for the loops of
+    /// playouts and simulations, where every action comes from the game.
+    /// The default applies with the checks. An action from anywhere else
+    /// goes through [`Game::apply_into`]: given one that is not legal, a
+    /// game may leave a position its rules would not reach. The invariant
+    /// harness ([`crate::harness`]) checks that both ways agree on every
+    /// listed action.
+    ///
+    /// ```
+    /// use relic::contract::Game;
+    /// use relic::vocab::{VocabGame, builtin_vocab};
+    /// let mut game = VocabGame::new(builtin_vocab("tic-tac-toe").unwrap().unwrap());
+    /// let mut checked = game.clone();
+    /// let action = game.legal_actions()[4];
+    /// let mut events = Vec::new();
+    /// game.apply_legal_into(&action, &mut events);
+    /// assert_eq!(Ok(events), checked.apply(&action));
+    /// assert_eq!(game, checked);
+    /// ```
+    fn apply_legal_into(&mut self, action: &Self::Action, events: &mut Vec<Self::Event>) {
+        let applied = self.apply_into(action, events);
+        debug_assert!(applied.is_ok(), "{action:?} is not legal here");
+    }
+
     /// Reads one action in the game's notation.
     fn parse_action(&self, text: &str) -> Result<Self::Action, NotationError>;
 

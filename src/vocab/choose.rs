@@ -8,7 +8,6 @@ use rand::RngExt;
 use super::bits::Bits;
 use super::generate::{Fan, Nth, Sink, Spread};
 use super::scan::{Scan, by_width};
-use super::schema::{Mechanic, Pattern};
 use super::state::{Action, VocabGame};
 
 /// The most rules [`VocabGame::find_by_rules`] keeps counts for.
@@ -189,18 +188,6 @@ impl VocabGame {
             self.rule_actions(block, me, scan, &mut false, &mut nth);
         }
         nth.found
-    }
-
-    /// Whether a list is the cheaper way to choose: no rule gives its
-    /// actions as masks of squares (drops and patterned moves come one
-    /// by one, so a menu would keep a run per action).
-    pub(super) fn chooses_from_list(&self) -> bool {
-        self.program.rules.iter().all(|rule| match rule.mechanic {
-            Mechanic::Place => rule.drop.is_some(),
-            Mechanic::Move => rule.pattern != Pattern::Anywhere,
-            Mechanic::Pass => true,
-            _ => false,
-        })
     }
 
     /// The legal actions as a new list (rulesets whose rules overlap,

@@ -232,6 +232,16 @@ pub struct Program {
     pub largest_first: bool,
     /// Counters and turn phases.
     pub flow: super::flow_table::Flow,
+    /// Every square of the board.
+    pub board: Cells,
+    /// Per kind, what the target of a legal placement, drop or move may
+    /// hold, where every rule that could allow it agrees (see
+    /// [`Program::legal_onto`]).
+    pub legal_ontos: Vec<[Option<Onto>; 3]>,
+    /// Whether a random action is cheaper drawn from the list of legal
+    /// actions than found from the masks: no rule gives its actions as
+    /// masks of squares (drops and patterned moves come one by one).
+    pub chooses_from_list: bool,
 }
 
 impl Program {
@@ -245,6 +255,32 @@ impl Program {
     #[inline]
     pub fn decode(code: u8) -> (u8, u8) {
         ((code - 1) / 4, (code - 1) % 4)
+    }
+
+    /// [`Program::legal_onto`]'s placements from the reserve.
+    pub const PLACE: usize = 0;
+    /// [`Program::legal_onto`]'s drops.
+    pub const DROP: usize = 1;
+    /// [`Program::legal_onto`]'s moves.
+    pub const MOVE: usize = 2;
+
+    /// What the target of a legal placement ([`Program::PLACE`]), drop
+    /// ([`Program::DROP`]) or move ([`Program::MOVE`]) of a piece of
+    /// `kind` may hold, where every rule of that kind of action for the
+    /// kind says the same; `None` where they differ (only checking the
+    /// action tells which rule allows it) or no rule allows it.
+    ///
+    /// ```
+    /// use relic::vocab::{Program, builtin_vocab, schema::Onto};
+    /// let program = builtin_vocab("stacked-tic-tac-toe").unwrap().unwrap();
+    /// assert_eq!(program.legal_onto(0, Program::MOVE), Some(Onto::Cover));
+    /// assert_eq!(program.legal_onto(0, Program::DROP), None);
+    /// ```
+    pub fn legal_onto(&self, kind: u8, action: usize) -> Option<Onto> {
+        self.legal_ontos
+            .get(usize::from(kind))?
+            .get(action)
+            .copied()?
     }
 
     /// The kind with this name.
@@ -321,6 +357,17 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
             .iter()
             .enumerate()
             .all(|(i, &k)| usize::from(k) == i),
+        board: match geometry.cells() {
+            cells if cells >= 128 => Cells::MAX,
+            cells => (1 << cells) - 1,
+        },
+        legal_ontos: legal_ontos(&rules, kinds.len()),
+        chooses_from_list: rules.iter().all(|rule| match rule.mechanic {
+            Mechanic::Place => rule.drop.is_some(),
+            Mechanic::Move => rule.pattern != Pattern::Anywhere,
+            Mechanic::Pass => true,
+            _ => false,
+        }),
         geometry,
         players,
         kinds,
@@ -493,6 +540,26 @@ fn compile_rule(
             _ => Vec::new(),
         },
     }
+}
+
+/// [`Program::legal_ontos`]: per kind and kind of action, the one `onto`
+/// of every rule that allows it.
+fn legal_ontos(rules: &[Rule], kinds: usize) -> Vec<[Option<Onto>; 3]> {
+    let agreed = |kind: usize, action: usize| {
+        let mut ontos = (rules.iter())
+            .filter(|r| r.kinds >> kind & 1 == 1)
+            .filter(|r| match (r.mechanic, r.drop.is_some()) {
+                (Mechanic::Place, false) => action == Program::PLACE,
+                (Mechanic::Place, true) => action == Program::DROP,
+                (Mechanic::Move, _) => action == Program::MOVE,
+                _ => false,
+            });
+        let first = ontos.next()?.onto;
+        ontos.all(|r| r.onto == first).then_some(first)
+    };
+    (0..kinds)
+        .map(|k| [Program::PLACE, Program::DROP, Program::MOVE].map(|a| agreed(k, a)))
+        .collect()
 }
 
 /// Whether two rules of the same mechanic may list the same action.

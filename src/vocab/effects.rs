@@ -25,7 +25,7 @@ impl VocabGame {
     /// The squares effect `rule` may be used on by `me`.
     #[inline]
     fn effect_targets(&self, rule: &Rule, me: usize) -> Cells {
-        let board = super::scan::board_mask(&self.program);
+        let board = self.program.board;
         self.effect_targets_in(rule, me, self.occupied(), board)
     }
 

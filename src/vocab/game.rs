@@ -40,6 +40,14 @@ impl Game for VocabGame {
         self.play(*action, events)
     }
 
+    fn apply_legal_into(&mut self, action: &Action, events: &mut Vec<Event>) {
+        if self.program.flow.active() {
+            let _ = self.play_flow(*action, events);
+        } else {
+            self.play_legal(*action, events);
+        }
+    }
+
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         notation::parse(self, text)
     }
@@ -53,7 +61,7 @@ impl Game for VocabGame {
         rng: &mut R,
         scratch: &mut Vec<Action>,
     ) -> Option<Action> {
-        if !self.chooses_from_list() {
+        if !self.program.chooses_from_list {
             return self.random_legal_action(rng);
         }
         scratch.clear();

@@ -390,10 +390,10 @@ impl VocabGame {
         emit: &mut S,
     ) -> bool {
         let rule = &self.program.rules[r];
-        // A rule used up has no targets (no branch: which effects a player
-        // has left changes as play goes).
-        let left = W::all_if(self.uses_left(me, r) != Some(0));
-        let targets = self.effect_targets_in(rule, me, scan.occupied, scan.board) & left;
+        if self.uses_left(me, r) == Some(0) {
+            return true;
+        }
+        let targets = self.effect_targets_in(rule, me, scan.occupied, scan.board);
         *any |= targets != W::NONE;
         let rule = r as u8;
         let effect = Action::Effect {

@@ -45,6 +45,7 @@ pub mod messages;
 mod moves;
 pub mod notation;
 mod outcome_spec;
+mod play;
 mod reserve;
 mod rings;
 mod scan;

@@ -1,14 +1,12 @@
 //! The action mechanics, each implemented once: whether an action is
 //! legal and why not (the typed refusal), and what it does. The legal
 //! actions themselves are listed in [`super::generate`] from the same
-//! target rules.
+//! target rules; a turn (check, then perform) is in [`super::play`].
 
 use super::bits::Bits;
 use super::compile::{Program, Rule};
-use super::generate::Until;
-use super::schema::{Cover, Illegal, Mechanic, Onto, Pattern, QuitResult};
+use super::schema::{Cover, Mechanic, Onto, Pattern};
 use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
-use crate::contract::{Outcome, Status};
 
 impl VocabGame {
     /// The turn an illegal `action` costs under `[turns] illegal =
@@ -154,94 +152,11 @@ impl VocabGame {
         }
     }
 
-    /// Checks and applies `action` for the player to move.
-    pub(super) fn play(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
-        let Some(me) = self.status.to_move() else {
-            return Err(self.refuse(Reason::GameOver, &[]));
-        };
-        match action {
-            Action::Place { .. } if self.program.stacks > 0 => {
-                return Err(self.refuse(Reason::NotAllowed, &[]));
-            }
-            Action::PlaceFrom { stack, at } => {
-                let (kind, onto) = self.check_stack_place(me, stack, at)?;
-                let (_, timer) = self
-                    .take_from_stack(me, usize::from(stack))
-                    .unwrap_or((kind, 0));
-                self.put_timed(me, kind, timer, at, onto, events);
-                self.settle(me, at, at, events);
-            }
-            Action::Effect { rule, at, arg } => {
-                self.check_effect(me, rule, at, arg)?;
-                self.use_effect(me, rule, at, arg, events);
-                self.settle(me, at, at, events);
-            }
-            Action::Forfeit { rule } => {
-                let mut listed = false;
-                self.each_forfeit(
-                    me,
-                    &mut Until(|a| {
-                        listed |= a == action;
-                        !listed
-                    }),
-                );
-                if !listed || self.program.illegal != Illegal::LoseTurn {
-                    return Err(self.refuse(Reason::NotAllowed, &[]));
-                }
-                if rule != NO_RULE {
-                    self.spend(me, rule);
-                }
-                events.push(Event::TurnLost { seat: me, rule });
-                self.settle(me, u8::MAX, u8::MAX, events);
-            }
-            Action::Place { kind, at } => {
-                let onto = self.check_place(me, kind, at, false)?;
-                self.put(me, kind, at, onto, events);
-                self.settle(me, at, at, events);
-            }
-            Action::Drop { kind, at } => {
-                let onto = self.check_drop(me, kind, at)?;
-                self.put(me, kind, at, onto, events);
-                self.settle(me, at, at, events);
-            }
-            Action::Move { from, to } => {
-                let onto = self.check_move(me, from, to)?;
-                self.shift(me, from, to, onto, events);
-                self.settle(me, from, to, events);
-            }
-            Action::Pass => {
-                let mut listed = false;
-                self.each_action(&mut Until(|a| {
-                    listed |= a == Action::Pass;
-                    !listed
-                }));
-                if !listed {
-                    return Err(self.refuse(Reason::NotAllowed, &[]));
-                }
-                events.push(Event::Passed { seat: me });
-                self.settle(me, u8::MAX, u8::MAX, events);
-            }
-            Action::Quit => {
-                let outcome = match self.program.quit {
-                    QuitResult::Loss => Outcome::Quit(me),
-                    QuitResult::Draw => {
-                        self.quitter = Some(me);
-                        events.push(Event::Quit { seat: me });
-                        Outcome::Draw
-                    }
-                };
-                self.status = Status::Over(outcome);
-                events.push(Event::Ended(outcome));
-            }
-        }
-        Ok(())
-    }
-
     /// Checks dropping a piece of `kind` to rest on `at`: the first drop
     /// rule for the kind under which it comes to rest there, found from
     /// the line through `at`; the reason comes from [`Self::check_place`].
     #[inline]
-    fn check_drop(&self, me: usize, kind: u8, at: u8) -> Result<Onto, Refusal> {
+    pub(super) fn check_drop(&self, me: usize, kind: u8, at: u8) -> Result<Onto, Refusal> {
         let kinds = self.program.kinds.len();
         let stocked = (self.reserves.get(me * kinds + usize::from(kind))).is_some_and(|&n| n != 0);
         if usize::from(kind) < kinds && stocked {
@@ -260,7 +175,13 @@ impl VocabGame {
         self.check_place(me, kind, at, true)
     }
 
-    fn check_place(&self, me: usize, kind: u8, at: u8, drop: bool) -> Result<Onto, Refusal> {
+    pub(super) fn check_place(
+        &self,
+        me: usize,
+        kind: u8,
+        at: u8,
+        drop: bool,
+    ) -> Result<Onto, Refusal> {
         let program = &self.program;
         let cells = program.geometry.cells();
         let (Some(spec), true) = (
@@ -302,7 +223,12 @@ impl VocabGame {
 
     /// Checks placing the top of reserve stack `stack` on `at`: its kind
     /// and what the target takes.
-    fn check_stack_place(&self, me: usize, stack: u8, at: u8) -> Result<(u8, Onto), Refusal> {
+    pub(super) fn check_stack_place(
+        &self,
+        me: usize,
+        stack: u8,
+        at: u8,
+    ) -> Result<(u8, Onto), Refusal> {
         let program = &self.program;
         if stack >= program.stacks || usize::from(at) >= program.geometry.cells() {
             return Err(self.refuse(Reason::NotAllowed, &[]));
@@ -334,7 +260,7 @@ impl VocabGame {
         super::notation::line_of(&self.program, at)
     }
 
-    fn check_move(&self, me: usize, from: u8, to: u8) -> Result<Onto, Refusal> {
+    pub(super) fn check_move(&self, me: usize, from: u8, to: u8) -> Result<Onto, Refusal> {
         let program = &self.program;
         let geometry = &program.geometry;
         let cells = geometry.cells();
@@ -406,13 +332,13 @@ impl VocabGame {
     }
 
     /// Places a piece from the reserve on `at`, capturing what `onto` takes.
-    fn put(&mut self, me: usize, kind: u8, at: u8, onto: Onto, events: &mut Vec<Event>) {
+    pub(super) fn put(&mut self, me: usize, kind: u8, at: u8, onto: Onto, events: &mut Vec<Event>) {
         self.take_reserve(me, kind);
         self.put_timed(me, kind, 0, at, onto, events);
     }
 
     /// Puts a piece of `kind` taken from the reserve on `at`.
-    fn put_timed(
+    pub(super) fn put_timed(
         &mut self,
         me: usize,
         kind: u8,
@@ -438,7 +364,14 @@ impl VocabGame {
     }
 
     /// Moves the top piece of `from` to `to`, capturing what is there.
-    fn shift(&mut self, me: usize, from: u8, to: u8, onto: Onto, events: &mut Vec<Event>) {
+    pub(super) fn shift(
+        &mut self,
+        me: usize,
+        from: u8,
+        to: u8,
+        onto: Onto,
+        events: &mut Vec<Event>,
+    ) {
         let captured = self.capture_at(me, to, onto);
         let (code, timer) = self.pop_timed(from);
         self.push_timed(to, code, timer);

@@ -6,7 +6,6 @@
 use std::cell::Cell;
 
 use super::bits::Bits;
-use super::compile::{Cells, Program};
 use super::schema::{Cover, Onto};
 use super::state::VocabGame;
 
@@ -49,7 +48,7 @@ impl<W: Bits> Scan<W> {
     #[inline(always)]
     pub(super) fn fill(&mut self, game: &VocabGame) {
         self.occupied = W::of(game.occupied());
-        self.board = W::of(board_mask(&game.program));
+        self.board = W::of(game.program.board);
         if game.program.cover != Cover::None {
             self.fill_cover(game);
         }
@@ -132,17 +131,6 @@ fn threat_mask<W: Bits>(game: &VocabGame, me: usize) -> W {
         }
     }
     out
-}
-
-/// Every square of `program`'s board.
-#[inline]
-pub(super) fn board_mask(program: &Program) -> Cells {
-    let cells = program.geometry.cells();
-    if cells >= 128 {
-        Cells::MAX
-    } else {
-        (1 << cells) - 1
-    }
 }
 
 /// Runs `$body` with `$W` the word that holds `$program`'s board: `u64`

@@ -348,9 +348,7 @@ fn playout<G: Game>(start: &G, turns: u32, rng: &mut BotRng) -> G {
             break;
         };
         events.clear();
-        if state.apply_into(&action, &mut events).is_err() {
-            break;
-        }
+        state.apply_legal_into(&action, &mut events);
         played += 1;
     }
     state

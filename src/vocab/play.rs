@@ -1,0 +1,162 @@
+//! A turn: the action checked against the rules ([`VocabGame::check`],
+//! the typed refusal), then performed ([`VocabGame::perform`]) and the
+//! turn settled. [`VocabGame::play_legal`] performs an action the game
+//! itself gave as legal without checking it again, reading the one thing
+//! the check would have told (what the target may hold) from the
+//! program's table where the rules leave no doubt.
+
+use super::compile::Program;
+use super::generate::Until;
+use super::schema::{Illegal, Onto, QuitResult};
+use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
+use crate::contract::{Outcome, Status};
+
+impl VocabGame {
+    /// Checks and applies `action` for the player to move.
+    pub(super) fn play(&mut self, action: Action, events: &mut Vec<Event>) -> Result<(), Refusal> {
+        let Some(me) = self.status.to_move() else {
+            return Err(self.refuse(Reason::GameOver, &[]));
+        };
+        let onto = self.check(me, action)?;
+        self.perform(me, action, onto, events);
+        Ok(())
+    }
+
+    /// Applies `action`, which the game gave as legal here, without
+    /// checking it where the program says what its target may hold
+    /// ([`Program::legal_onto`]); elsewhere as [`Self::play`], ignoring a
+    /// refusal.
+    pub(super) fn play_legal(&mut self, action: Action, events: &mut Vec<Event>) {
+        let Some(me) = self.status.to_move() else {
+            return;
+        };
+        let onto = match self.legal_onto(me, action) {
+            Some(onto) => onto,
+            None => match self.check(me, action) {
+                Ok(onto) => onto,
+                Err(_) => return,
+            },
+        };
+        self.perform(me, action, onto, events);
+    }
+
+    /// What the target of a legal `action` may hold, where every rule
+    /// that could allow it agrees; `None` where only the check can tell.
+    #[inline]
+    fn legal_onto(&self, me: usize, action: Action) -> Option<Onto> {
+        let p = &self.program;
+        match action {
+            Action::PlaceFrom { stack, .. } => {
+                let kind = self.stack_top(me, usize::from(stack))?;
+                p.legal_onto(kind, Program::PLACE)
+            }
+            Action::Place { kind, .. } => p.legal_onto(kind, Program::PLACE),
+            Action::Drop { kind, .. } => p.legal_onto(kind, Program::DROP),
+            Action::Move { from, .. } => {
+                let top = self.top(from);
+                (top != 0).then_some(())?;
+                p.legal_onto(Program::decode(top).0, Program::MOVE)
+            }
+            // Their checks tell nothing the performing needs.
+            Action::Effect { .. } | Action::Forfeit { .. } | Action::Pass | Action::Quit => {
+                Some(Onto::Empty)
+            }
+        }
+    }
+
+    /// Whether the player `me` may play `action`, and if so what its
+    /// target may hold (for actions that put a piece somewhere).
+    fn check(&self, me: usize, action: Action) -> Result<Onto, Refusal> {
+        match action {
+            Action::Place { .. } if self.program.stacks > 0 => {
+                Err(self.refuse(Reason::NotAllowed, &[]))
+            }
+            Action::PlaceFrom { stack, at } => Ok(self.check_stack_place(me, stack, at)?.1),
+            Action::Effect { rule, at, arg } => {
+                self.check_effect(me, rule, at, arg)?;
+                Ok(Onto::Empty)
+            }
+            Action::Forfeit { .. } => {
+                let mut listed = false;
+                self.each_forfeit(
+                    me,
+                    &mut Until(|a| {
+                        listed |= a == action;
+                        !listed
+                    }),
+                );
+                if !listed || self.program.illegal != Illegal::LoseTurn {
+                    return Err(self.refuse(Reason::NotAllowed, &[]));
+                }
+                Ok(Onto::Empty)
+            }
+            Action::Place { kind, at } => self.check_place(me, kind, at, false),
+            Action::Drop { kind, at } => self.check_drop(me, kind, at),
+            Action::Move { from, to } => self.check_move(me, from, to),
+            Action::Pass => {
+                let mut listed = false;
+                self.each_action(&mut Until(|a| {
+                    listed |= a == Action::Pass;
+                    !listed
+                }));
+                match listed {
+                    true => Ok(Onto::Empty),
+                    false => Err(self.refuse(Reason::NotAllowed, &[])),
+                }
+            }
+            Action::Quit => Ok(Onto::Empty),
+        }
+    }
+
+    /// Performs a checked `action` of `me`, whose target may hold `onto`,
+    /// and settles the turn.
+    fn perform(&mut self, me: usize, action: Action, onto: Onto, events: &mut Vec<Event>) {
+        match action {
+            Action::PlaceFrom { stack, at } => {
+                let Some((kind, timer)) = self.take_from_stack(me, usize::from(stack)) else {
+                    return;
+                };
+                self.put_timed(me, kind, timer, at, onto, events);
+                self.settle(me, at, at, events);
+            }
+            Action::Effect { rule, at, arg } => {
+                self.use_effect(me, rule, at, arg, events);
+                self.settle(me, at, at, events);
+            }
+            Action::Forfeit { rule } => {
+                if rule != NO_RULE {
+                    self.spend(me, rule);
+                }
+                events.push(Event::TurnLost { seat: me, rule });
+                self.settle(me, u8::MAX, u8::MAX, events);
+            }
+            Action::Place { kind, at } | Action::Drop { kind, at } => {
+                self.put(me, kind, at, onto, events);
+                self.settle(me, at, at, events);
+            }
+            Action::Move { from, to } => {
+                self.shift(me, from, to, onto, events);
+                self.settle(me, from, to, events);
+            }
+            Action::Pass => {
+                events.push(Event::Passed { seat: me });
+                self.settle(me, u8::MAX, u8::MAX, events);
+            }
+            Action::Quit => self.quit(me, events),
+        }
+    }
+
+    /// Ends play on `me` quitting: a loss, or a draw where the rules say.
+    fn quit(&mut self, me: usize, events: &mut Vec<Event>) {
+        let outcome = match self.program.quit {
+            QuitResult::Loss => Outcome::Quit(me),
+            QuitResult::Draw => {
+                self.quitter = Some(me);
+                events.push(Event::Quit { seat: me });
+                Outcome::Draw
+            }
+        };
+        self.status = Status::Over(outcome);
+        events.push(Event::Ended(outcome));
+    }
+}
