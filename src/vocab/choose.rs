@@ -238,7 +238,7 @@ mod tests {
             // Two kinds: kind 0 on squares 1 and 4, kind 1 on squares 2
             // and 6; kind 0 may also enter square 2, kind 1 squares 1
             // and 6 (its own, left out).
-            let (kind_tops, extra) = ([0b0001_0010u64, 0b0100_0100], [0b0100, 0b0100_0010]);
+            let (kind_tops, extra) = ([0b0001_0010u128, 0b0100_0100], [0b0100u64, 0b0100_0010]);
             let by_kind = Fan {
                 froms: 0b0101_0110u64,
                 base: 0b1000_1001,

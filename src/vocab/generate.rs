@@ -357,13 +357,13 @@ impl VocabGame {
         let every = u32::from(rule.kinds) & ((1 << kinds) - 1) == (1 << kinds) - 1;
         let covering = self.program.cover != Cover::None;
         let (mut froms, kind_tops) = match (covering, every) {
-            (true, _) => (W::of(self.tops[me]), &scan.kind_tops[..kinds]),
+            (true, _) => (W::of(self.tops[me]), &self.kind_tops[..kinds]),
             (false, true) => (W::of(self.tops[me]), &[][..]),
             (false, false) => return None,
         };
         if !every {
             let moved = (0..kinds).filter(|&k| rule.kinds >> k & 1 == 1);
-            froms &= moved.fold(W::NONE, |m, k| m | kind_tops[k]);
+            froms &= moved.fold(W::NONE, |m, k| m | W::of(kind_tops[k]));
         }
         let fan = Fan {
             froms,

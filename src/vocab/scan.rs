@@ -18,8 +18,6 @@ pub(super) struct Scan<W> {
     pub(super) occupied: W,
     /// Every square of the board.
     pub(super) board: W,
-    /// Per kind: the squares it tops (kept only where pieces cover).
-    pub(super) kind_tops: [W; KINDS],
     /// Per kind: the occupied squares whose top a piece of that kind may
     /// cover (the stacking rule and the stack height allowing).
     pub(super) cover: [W; KINDS],
@@ -37,7 +35,6 @@ impl<W: Bits> Scan<W> {
         Scan {
             occupied: W::NONE,
             board: W::NONE,
-            kind_tops: [W::NONE; KINDS],
             cover: [W::NONE; KINDS],
             threat: Cell::new(None),
         }
@@ -54,18 +51,16 @@ impl<W: Bits> Scan<W> {
         }
     }
 
-    /// Fills [`Self::kind_tops`] and [`Self::cover`].
+    /// Fills [`Self::cover`] from the squares the position keeps per kind
+    /// on top.
     #[inline]
     fn fill_cover(&mut self, game: &VocabGame) {
         let p = &game.program;
         let kinds = p.kinds.len().min(KINDS);
-        for (mine, &kept) in self.kind_tops[..kinds].iter_mut().zip(&game.kind_tops) {
-            *mine = W::of(kept);
-        }
         // The occupied squares by the kind on top, where a stack has room.
         let room = !W::of(game.full());
         if p.cover == Cover::Any {
-            let open = self.kind_tops[..kinds].iter().fold(W::NONE, |a, &m| a | m);
+            let open = game.kind_tops[..kinds].iter().fold(W::NONE, |a, &m| a | W::of(m));
             self.cover[..kinds].fill(open & room);
             return;
         }
@@ -81,7 +76,7 @@ impl<W: Bits> Scan<W> {
                 size = kind_size;
             }
             self.cover[k] = smaller;
-            pending |= self.kind_tops[k] & room;
+            pending |= W::of(game.kind_tops[k]) & room;
         }
     }
 

@@ -5,6 +5,7 @@
 //! visiting each square, and a menu keeps the mask instead of the actions.
 
 use super::bits::{Bits, nth_square, squares};
+use super::compile::Cells;
 use super::state::Action;
 
 /// How many actions each square of a mask gives (see [`Sink::spread`]).
@@ -88,7 +89,7 @@ pub(super) struct Fan<'a, W> {
     /// Per kind, the squares its pieces may enter besides `base`.
     pub(super) extra: &'a [W],
     /// Per kind, the squares topped by it.
-    pub(super) kind_tops: &'a [W],
+    pub(super) kind_tops: &'a [Cells],
     /// Whether a piece's own square may be among its kind's `extra`
     /// squares (it is then left out); never where only larger pieces
     /// cover, since a piece does not cover its own size.
@@ -103,7 +104,7 @@ impl<W: Bits> Fan<'_, W> {
         debug_assert_eq!(self.froms & self.base, W::NONE);
         let mut n = self.froms.ones() * self.base.ones();
         for (&tops, &extra) in self.kind_tops.iter().zip(self.extra) {
-            let from = self.froms & tops;
+            let from = self.froms & W::of(tops);
             n += from.ones() * extra.ones();
             if self.own_in_extra {
                 n -= (from & extra).ones();
@@ -116,6 +117,7 @@ impl<W: Bits> Fan<'_, W> {
     #[inline(always)]
     fn from(self, from: usize) -> W {
         let extra = (self.kind_tops.iter().zip(self.extra)).fold(W::NONE, |m, (&tops, &extra)| {
+            let tops = W::of(tops);
             m | extra & W::all_if(tops.has(from))
         });
         (self.base | extra) & !W::bit(from)
