@@ -222,6 +222,7 @@ impl VocabGame {
             .fold(0, |m, at| m | 1 << at)
     }
 
+    #[inline(always)]
     fn each_stack_place<W: Bits, S: Sink>(
         &self,
         rule: &Rule,
@@ -296,6 +297,7 @@ impl VocabGame {
         true
     }
 
+    #[inline(always)]
     fn each_move<W: Bits, S: Sink>(
         &self,
         rule: &Rule,
@@ -344,7 +346,7 @@ impl VocabGame {
     /// the position keeps the squares topped by each kind or the rule
     /// moves every kind and the targets do not depend on it; `None`
     /// elsewhere.
-    #[inline]
+    #[inline(always)]
     fn fan_moves<W: Bits, S: Sink>(
         &self,
         rule: &Rule,
@@ -381,6 +383,7 @@ impl VocabGame {
     }
 
     /// Emits every legal use of effect rule `r` for `me`.
+    #[inline(always)]
     fn each_effect<W: Bits, S: Sink>(
         &self,
         r: usize,
