@@ -155,6 +155,7 @@ impl VocabGame {
     /// that passing ends) or where a rule of `allowed` allows passing when
     /// stuck and no rule gave an action (`any`), then the ways to lose the
     /// turn.
+    #[inline(always)]
     pub(super) fn tail_actions<S: Sink>(
         &self,
         me: usize,
@@ -180,6 +181,7 @@ impl VocabGame {
 
     /// The listed ways to lose the turn: plainly, then spending each effect
     /// with uses left.
+    #[inline(always)]
     pub(super) fn each_forfeit<S: Sink>(&self, me: usize, emit: &mut S) {
         if !emit.one(Action::Forfeit { rule: NO_RULE }) {
             return;

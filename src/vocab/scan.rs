@@ -53,7 +53,7 @@ impl<W: Bits> Scan<W> {
 
     /// Fills [`Self::cover`] from the squares the position keeps per kind
     /// on top.
-    #[inline]
+    #[inline(always)]
     fn fill_cover(&mut self, game: &VocabGame) {
         let p = &game.program;
         let kinds = p.kinds.len().min(KINDS);
@@ -113,7 +113,7 @@ impl<W: Bits> Scan<W> {
 }
 
 /// [`Scan::threat`], computed.
-#[inline(never)]
+#[inline(always)]
 fn threat_mask<W: Bits>(game: &VocabGame, me: usize) -> W {
     let mut out = W::NONE;
     let players = game.program.players.len();
