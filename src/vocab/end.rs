@@ -11,6 +11,7 @@ use crate::contract::{Outcome, Status};
 impl VocabGame {
     /// Ends the turn of `me`, whose action changed squares `a` and `b`
     /// (`u8::MAX`: none) and left a piece on `b`.
+    #[inline(always)]
     pub(super) fn settle(&mut self, me: usize, a: u8, b: u8, events: &mut Vec<Event>) {
         self.turn += 1;
         let (counted, other) = if self.program.flow.active() {
@@ -54,6 +55,7 @@ impl VocabGame {
     /// The players (one bit each) with a full line through a square whose
     /// top changed since the last check ([`VocabGame::fresh`]): as good as
     /// checking every line, since a line full at the last check ended play.
+    #[inline(always)]
     fn fresh_lines(&mut self) -> u8 {
         let mut rest = std::mem::take(&mut self.fresh);
         let mut bits = 0;
@@ -66,7 +68,7 @@ impl VocabGame {
     }
 
     /// The players (one bit each) with a full line through `cell`.
-    #[inline]
+    #[inline(always)]
     fn lines_through(&self, cell: u8) -> u8 {
         let lines = &self.program.lines;
         if cell == u8::MAX || lines.masks.is_empty() {

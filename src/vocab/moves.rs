@@ -338,6 +338,7 @@ impl VocabGame {
     }
 
     /// Puts a piece of `kind` taken from the reserve on `at`.
+    #[inline(always)]
     pub(super) fn put_timed(
         &mut self,
         me: usize,
@@ -356,6 +357,7 @@ impl VocabGame {
 
     /// A piece put on a sink goes back to its owner's reserve, and the
     /// square is ordinary again.
+    #[inline(always)]
     fn sink_in(&mut self, at: u8, events: &mut Vec<Event>) {
         if self.sinks >> at & 1 == 1 {
             self.sinks &= !(1 << at);
@@ -364,6 +366,7 @@ impl VocabGame {
     }
 
     /// Moves the top piece of `from` to `to`, capturing what is there.
+    #[inline(always)]
     pub(super) fn shift(
         &mut self,
         me: usize,
@@ -388,6 +391,7 @@ impl VocabGame {
 
     /// Captures an opponent's top piece on `at` when `onto` captures
     /// (`cover` stacks on it instead).
+    #[inline(always)]
     fn capture_at(&mut self, me: usize, at: u8, onto: Onto) -> Option<Event> {
         if !matches!(onto, Onto::Opponent | Onto::EmptyOrOpponent) {
             return None;

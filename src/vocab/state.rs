@@ -435,6 +435,7 @@ impl VocabGame {
     }
 
     /// Puts `code`, whose status ends on turn `timer`, on top of `cell`.
+    #[inline(always)]
     pub(super) fn push_timed(&mut self, cell: u8, code: u8, timer: u32) {
         let c = usize::from(cell);
         let at = c * usize::from(self.program.height) + usize::from(self.heights[c]);
@@ -457,6 +458,7 @@ impl VocabGame {
     }
 
     /// Takes the top piece off `cell`, with the turn its status ends.
+    #[inline(always)]
     pub(super) fn pop_timed(&mut self, cell: u8) -> (u8, u32) {
         let c = usize::from(cell);
         self.heights[c] -= 1;
@@ -498,7 +500,7 @@ impl VocabGame {
     /// top of `cell` in place of `old` (0: nothing, or already cleared):
     /// its owner's, or nobody's while the status lasts; with the square's
     /// kind on top and whether its stack is full.
-    #[inline]
+    #[inline(always)]
     fn show(&mut self, cell: u8, old: u8, code: u8, timer: u32) {
         let bit: Cells = 1 << cell;
         if old != 0 {
@@ -521,7 +523,7 @@ impl VocabGame {
 
     /// Keeps [`Self::kind_tops`] and [`Self::full`] for `cell`, whose top
     /// `old` (0: nothing, or already cleared) became `code` (0: nothing).
-    #[inline]
+    #[inline(always)]
     fn show_kind(&mut self, cell: u8, old: u8, code: u8) {
         let bit: Cells = 1 << cell;
         if old != 0 {
