@@ -60,7 +60,9 @@ impl<W: Bits> Scan<W> {
         // The occupied squares by the kind on top, where a stack has room.
         let room = !W::of(game.full());
         if p.cover == Cover::Any {
-            let open = game.kind_tops[..kinds].iter().fold(W::NONE, |a, &m| a | W::of(m));
+            let open = game.kind_tops[..kinds]
+                .iter()
+                .fold(W::NONE, |a, &m| a | W::of(m));
             self.cover[..kinds].fill(open & room);
             return;
         }
