@@ -234,7 +234,6 @@ mod tests {
 
     impl<S: Sink> Emit for S {
         fn emit(&mut self, effect: Action, heights: &[u8]) {
-            let mask = |bits: u64| bits;
             // Two kinds: kind 0 on squares 1 and 4, kind 1 on squares 2
             // and 6; kind 0 may also enter square 2, kind 1 squares 1
             // and 6 (its own, left out).
@@ -254,9 +253,9 @@ mod tests {
                 own_in_extra: true,
             };
             let _ = self.one(Action::Pass)
-                && self.each(mask(0b1010_0110), Action::Move { from: 9, to: 0 })
+                && self.each(0b1010_0110u64, Action::Move { from: 9, to: 0 })
                 && self.spread(0b1010u128, Spread::Heights(heights), effect)
-                && self.spread(mask(0b0101), Spread::Twice, effect)
+                && self.spread(0b0101u64, Spread::Twice, effect)
                 && self.fan(by_kind, by_kind.count())
                 && self.fan(alike, alike.count())
                 && self.one(Action::Forfeit { rule: 2 });

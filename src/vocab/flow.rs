@@ -55,7 +55,7 @@ impl VocabGame {
 
     /// Whether `action` is listed among the actions of rules `mask`
     /// (passing where `skip`).
-    fn lists(&self, mask: u32, skip: bool, action: Action) -> bool {
+    pub(super) fn lists(&self, mask: u32, skip: bool, action: Action) -> bool {
         let mut listed = false;
         self.each_action_in(
             mask,

@@ -54,8 +54,8 @@ impl VocabGame {
             Action::Drop { kind, .. } => p.legal_onto(kind, Program::DROP),
             Action::Move { from, .. } => {
                 let top = self.top(from);
-                (top != 0).then_some(())?;
-                p.legal_onto(Program::decode(top).0, Program::MOVE)
+                let kind = (top != 0).then(|| Program::decode(top).0)?;
+                p.legal_onto(kind, Program::MOVE)
             }
             // Their checks tell nothing the performing needs.
             Action::Effect { .. } | Action::Forfeit { .. } | Action::Pass | Action::Quit => {
@@ -93,17 +93,10 @@ impl VocabGame {
             Action::Place { kind, at } => self.check_place(me, kind, at, false),
             Action::Drop { kind, at } => self.check_drop(me, kind, at),
             Action::Move { from, to } => self.check_move(me, from, to),
-            Action::Pass => {
-                let mut listed = false;
-                self.each_action(&mut Until(|a| {
-                    listed |= a == Action::Pass;
-                    !listed
-                }));
-                match listed {
-                    true => Ok(Onto::Empty),
-                    false => Err(self.refuse(Reason::NotAllowed, &[])),
-                }
-            }
+            Action::Pass => match self.lists(self.allowed_rules(), self.phase_skips(), action) {
+                true => Ok(Onto::Empty),
+                false => Err(self.refuse(Reason::NotAllowed, &[])),
+            },
             Action::Quit => Ok(Onto::Empty),
         }
     }

@@ -1,8 +1,8 @@
 //! What receives the generator's actions ([`Sink`]): a list, a count,
-//! the n-th action, a menu to choose from, or a closure. Actions for a
-//! whole mask of squares come in one call, as a template aimed at each
-//! square ([`aim`]), so a count adds a population count instead of
-//! visiting each square, and a menu keeps the mask instead of the actions.
+//! the n-th action, or a closure. Actions for a whole mask of squares
+//! come in one call, as a template aimed at each square ([`aim`]), so a
+//! count adds a population count instead of visiting each square, and the
+//! n-th action skips whole masks by their counts.
 
 use super::bits::{Bits, nth_square, squares};
 use super::compile::Cells;
@@ -174,8 +174,7 @@ pub(super) trait Sink {
     /// Takes the moves of `fan`, `count` of them ([`Fan::count`],
     /// counted once by the caller), in order; false stops generation.
     #[inline(always)]
-    fn fan<W: Bits>(&mut self, fan: Fan<W>, count: usize) -> bool {
-        let _ = count;
+    fn fan<W: Bits>(&mut self, fan: Fan<W>, _count: usize) -> bool {
         (fan.each()).all(|(from, targets)| self.each(targets, Action::Move { from, to: 0 }))
     }
 }
