@@ -55,8 +55,14 @@ const OBSTACLES: [(u8, &str, usize); 4] = [
     (b'P', "paintbrush", 2),
 ];
 
+/// The longest line read as an instruction; a longer one is malformed
+/// whatever it holds (a reader of a stream keeps no more of a line than
+/// shows it is too long: a line on stdin may be endless).
+pub const MAX_LINE: usize = 64 * 1024;
+
 /// Reads one line (without its line break). The instruction code is an
-/// integer like every other field (`01 1 1` is `1 1 1`).
+/// integer like every other field (`01 1 1` is `1 1 1`); a line longer
+/// than [`MAX_LINE`] is malformed.
 ///
 /// ```
 /// use relic::games::stacked_tictactoe::{Instruction, parse_line};
@@ -66,6 +72,9 @@ const OBSTACLES: [(u8, &str, usize); 4] = [
 /// assert_eq!(parse_line(b"\xff"), Instruction::Malformed);
 /// ```
 pub fn parse_line(line: &[u8]) -> Instruction {
+    if line.len() > MAX_LINE {
+        return Instruction::Malformed;
+    }
     let Ok(text) = std::str::from_utf8(line) else {
         return Instruction::Malformed;
     };

@@ -6,7 +6,7 @@
 use std::io::{self, BufRead, Write};
 use std::sync::Arc;
 
-use super::instructions::{Instruction, parse_line, to_action};
+use super::instructions::{Instruction, MAX_LINE, parse_line, to_action};
 use crate::contract::{Game, Outcome, Status};
 use crate::vocab::{Action, Program, VocabGame};
 
@@ -44,11 +44,6 @@ pub fn play_instructions<R: BufRead, W: Write>(
     Ok(game)
 }
 
-/// The longest line read as an instruction; a longer one is malformed
-/// whatever it holds, and only this much of it is kept in memory (a line
-/// on stdin may be endless).
-pub(super) const MAX_LINE: usize = 64 * 1024;
-
 /// Reads instruction lines from a stream as [`super::split_lines`] cuts a
 /// whole file: a line ends at `\n`, `\r\n` or a lone `\r`. After a `\r`
 /// it does not wait for the next byte (stdin may be a person typing): a
@@ -63,7 +58,7 @@ impl LineReader {
     /// The next line's instruction, or `None` at the end of the input.
     fn next<R: BufRead>(&mut self, input: &mut R) -> io::Result<Option<Instruction>> {
         self.line.clear();
-        let (mut read, mut overlong) = (false, false);
+        let mut read = false;
         loop {
             let buffer = match input.fill_buf() {
                 Ok(buffer) => buffer,
@@ -80,8 +75,9 @@ impl LineReader {
             read = true;
             let end = buffer.iter().position(|&b| b == b'\n' || b == b'\r');
             let body = &buffer[..end.unwrap_or(buffer.len())];
-            let room = MAX_LINE.saturating_sub(self.line.len());
-            overlong |= body.len() > room;
+            // One byte past the longest line is enough for `parse_line`
+            // to see that it is too long.
+            let room = (MAX_LINE + 1).saturating_sub(self.line.len());
             self.line.extend_from_slice(&body[..body.len().min(room)]);
             let used = body.len();
             match end {
@@ -93,10 +89,7 @@ impl LineReader {
                 None => input.consume(used),
             }
         }
-        Ok(read.then(|| match overlong {
-            true => Instruction::Malformed,
-            false => parse_line(&self.line),
-        }))
+        Ok(read.then(|| parse_line(&self.line)))
     }
 }
 

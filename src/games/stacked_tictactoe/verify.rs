@@ -8,7 +8,6 @@ use std::sync::Arc;
 use miette::SourceSpan;
 
 use super::instructions::{Instruction, parse_line, split_lines, to_action};
-use super::text::MAX_LINE;
 use crate::contract::Game;
 use crate::verify::{VerifyError, shown_action};
 use crate::vocab::{Program, VocabGame};
@@ -31,10 +30,7 @@ pub fn verify_instructions(program: Arc<Program>, source: &str) -> Result<VocabG
         let at = SourceSpan::new(start.into(), line.len());
         let number = index + 1;
         let text = shown_action(&String::from_utf8_lossy(line));
-        let instruction = match line.len() > MAX_LINE {
-            true => Instruction::Malformed,
-            false => parse_line(line),
-        };
+        let instruction = parse_line(line);
         if instruction == Instruction::Malformed {
             let reason = "expected `-1`, `k r c`, `4 r c r c` or `5 X r c [n]`".to_owned();
             return Err(VerifyError::Notation {
