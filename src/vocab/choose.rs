@@ -10,8 +10,8 @@ use super::generate::{Fan, Nth, Sink, Spread};
 use super::scan::{Scan, by_width};
 use super::state::{Action, VocabGame};
 
-/// The most rules [`VocabGame::find_by_rules`] keeps counts for.
-const MAX_RULES: usize = 32;
+/// The most rules a ruleset has (`actions` holds 1 to 16).
+const MAX_RULES: usize = 16;
 
 /// Counts the actions.
 struct Count(usize);
@@ -126,25 +126,10 @@ impl VocabGame {
         choose: impl FnOnce(usize) -> usize,
     ) -> Option<Action> {
         let (allowed, skip) = (self.allowed_rules(), self.phase_skips());
-        if self.program.rules.len() <= MAX_RULES {
-            return self.find_by_rules(scan, allowed, skip, choose);
-        }
-        let mut count = Count(0);
-        self.each_action_scanned(scan, allowed, skip, &mut count);
-        let index = choose(count.0);
-        if count.0 == 0 || index >= count.0 {
-            return None;
-        }
-        let mut nth = Nth {
-            left: index,
-            found: None,
-        };
-        self.each_action_scanned(scan, allowed, skip, &mut nth);
-        nth.found
+        self.find_by_rules(scan, allowed, skip, choose)
     }
 
-    /// [`Self::find`] where there are at most [`MAX_RULES`] rules: the
-    /// first pass counts each rule's actions by population counts (a
+    /// [`Self::find`]: the first pass counts each rule's actions by population counts (a
     /// rule's whole moves at once: [`super::sink::Fan`]), the second goes
     /// through the chosen action's rule only.
     fn find_by_rules<W: Bits>(
@@ -155,15 +140,18 @@ impl VocabGame {
         choose: impl FnOnce(usize) -> usize,
     ) -> Option<Action> {
         let me = self.status.to_move()?;
-        let rules = self.program.rules.len();
-        // `starts[r]`: the actions before rule r's (r = rules: the tail's).
-        let mut starts = [0u32; MAX_RULES + 1];
-        let (mut count, mut any) = (Count(0), false);
-        for (r, start) in starts.iter_mut().enumerate().take(rules) {
-            *start = count.0 as u32;
-            if allowed >> r & 1 == 1 {
-                self.rule_actions(r, me, scan, &mut any, &mut count);
-            }
+        // `starts[i]`: the actions before those of the i-th rule visited,
+        // `visited[i]`; after the last, the tail's.
+        let (mut starts, mut visited) = ([0u32; MAX_RULES + 1], [0u8; MAX_RULES]);
+        let (mut count, mut any, mut rules) = (Count(0), false, 0);
+        let mut live = self.live_rules(me, allowed);
+        while live != 0 {
+            let r = live.trailing_zeros() as usize;
+            live &= live - 1;
+            starts[rules] = count.0 as u32;
+            visited[rules] = r as u8;
+            rules += 1;
+            self.rule_actions(r, me, scan, &mut any, &mut count);
         }
         starts[rules] = count.0 as u32;
         self.tail_actions(me, allowed, skip, any, &mut count);
@@ -185,7 +173,8 @@ impl VocabGame {
         if block == rules {
             self.tail_actions(me, allowed, skip, any, &mut nth);
         } else {
-            self.rule_actions(block, me, scan, &mut false, &mut nth);
+            let r = usize::from(visited[block]);
+            self.rule_actions(r, me, scan, &mut false, &mut nth);
         }
         nth.found
     }

@@ -225,11 +225,19 @@ pub struct Program {
     pub statuses: bool,
     /// Whether any rule is an effect (lines are then checked everywhere).
     pub effects: bool,
+    /// The effect rules, one bit per rule index.
+    pub effect_rules: u32,
+    /// Every rule, one bit per rule index.
+    pub rule_mask: u32,
     /// The kinds from the largest size down (ties in ruleset order).
     pub by_size: Vec<u8>,
     /// Whether `by_size` is 0, 1, 2, ... (the kinds declared from the
     /// largest down): the largest kind of a set is then its lowest bit.
     pub largest_first: bool,
+    /// Whether every kind is strictly smaller than the one declared before
+    /// it: under `larger` covering, kind k then covers exactly the kinds
+    /// after it.
+    pub sizes_falling: bool,
     /// Counters and turn phases.
     pub flow: super::flow_table::Flow,
     /// Every square of the board.
@@ -352,7 +360,12 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         text: ruleset.text,
         statuses: rules.iter().any(|r| r.mechanic == Mechanic::Neutralise),
         effects: rules.iter().any(Rule::is_effect),
+        rule_mask: (1u64 << rules.len()).wrapping_sub(1) as u32,
+        effect_rules: (rules.iter().enumerate())
+            .filter(|(_, r)| r.is_effect())
+            .fold(0, |m, (i, _)| m | 1 << i),
         by_size: by_size(&kinds),
+        sizes_falling: kinds.windows(2).all(|w| w[0].size > w[1].size),
         largest_first: by_size(&kinds)
             .iter()
             .enumerate()

@@ -113,6 +113,9 @@ impl VocabGame {
             && *left != u8::MAX
         {
             *left = left.saturating_sub(1);
+            if *left == 0 {
+                self.used_up[me] |= 1 << r;
+            }
         }
     }
 

@@ -111,13 +111,22 @@ impl VocabGame {
         let Some(me) = self.status.to_move() else {
             return;
         };
-        let mut any = false;
-        for r in 0..self.program.rules.len() {
-            if allowed >> r & 1 == 1 && !self.rule_actions(r, me, scan, &mut any, emit) {
+        let (mut any, mut live) = (false, self.live_rules(me, allowed));
+        while live != 0 {
+            let r = live.trailing_zeros() as usize;
+            live &= live - 1;
+            if !self.rule_actions(r, me, scan, &mut any, emit) {
                 return;
             }
         }
         self.tail_actions(me, allowed, skip, any, emit);
+    }
+
+    /// The rules of `allowed` (one bit per rule index) that may give `me`
+    /// an action: all but the effects `me` has used up.
+    #[inline(always)]
+    pub(super) fn live_rules(&self, me: usize, allowed: u32) -> u32 {
+        allowed & self.program.rule_mask & !self.used_up[me]
     }
 
     /// Emits the actions of rule `r` for `me`, noting in `any` whether
@@ -186,11 +195,11 @@ impl VocabGame {
         if !emit.one(Action::Forfeit { rule: NO_RULE }) {
             return;
         }
-        for (r, rule) in self.program.rules.iter().enumerate() {
-            if rule.is_effect()
-                && self.uses_left(me, r) != Some(0)
-                && !emit.one(Action::Forfeit { rule: r as u8 })
-            {
+        let mut left = self.program.effect_rules & !self.used_up[me];
+        while left != 0 {
+            let r = left.trailing_zeros() as u8;
+            left &= left - 1;
+            if !emit.one(Action::Forfeit { rule: r }) {
                 return;
             }
         }
@@ -395,7 +404,7 @@ impl VocabGame {
         emit: &mut S,
     ) -> bool {
         let rule = &self.program.rules[r];
-        if self.uses_left(me, r) == Some(0) {
+        if self.used_up[me] >> r & 1 == 1 {
             return true;
         }
         let targets = self.effect_targets_in(rule, me, scan.occupied, scan.board);

@@ -66,6 +66,15 @@ impl<W: Bits> Scan<W> {
             self.cover[..kinds].fill(open & room);
             return;
         }
+        if p.sizes_falling {
+            // Each kind covers the kinds declared after it.
+            let mut smaller = W::NONE;
+            for k in (0..kinds).rev() {
+                self.cover[k] = smaller;
+                smaller |= W::of(game.kind_tops[k]) & room;
+            }
+            return;
+        }
         // `larger`: smallest kinds first; each kind covers every strictly
         // smaller size seen before it.
         let (mut smaller, mut pending, mut size) = (W::NONE, W::NONE, 0);

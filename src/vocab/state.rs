@@ -252,6 +252,9 @@ pub struct VocabGame {
     /// Uses of effect rules left: `uses[player * rules + rule]`; empty
     /// when no rule limits its uses.
     pub(super) uses: Vec<u8>,
+    /// Per player, the effect rules with no use left, one bit per rule
+    /// index (derived from `uses` and kept like `kind_tops`).
+    pub(super) used_up: [u32; MAX_PLAYERS],
     /// The first turn on which a status can end or stop showing
     /// (`u32::MAX`: no timer is set): a lower bound kept from the timers
     /// so that turns before it skip scanning them (see
@@ -310,6 +313,12 @@ impl VocabGame {
             phase: 0,
             // Kept only when some rule limits its uses (one allocation
             // less per copy of a position otherwise).
+            used_up: [program
+                .rules
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.is_effect() && r.uses == Some(0))
+                .fold(0, |m, (i, _)| m | 1 << i); MAX_PLAYERS],
             uses: match program.rules.iter().any(|r| r.uses.is_some()) {
                 true => (0..players)
                     .flat_map(|_| program.rules.iter().map(|r| r.uses.unwrap_or(u8::MAX)))
@@ -610,6 +619,7 @@ impl Clone for VocabGame {
             neutral: self.neutral,
             sinks: self.sinks,
             uses: self.uses.clone(),
+            used_up: self.used_up,
             expiry: self.expiry,
             fresh: self.fresh,
             quitter: self.quitter,
@@ -636,6 +646,7 @@ impl Clone for VocabGame {
         self.neutral = source.neutral;
         self.sinks = source.sinks;
         self.uses.clone_from(&source.uses);
+        self.used_up = source.used_up;
         self.expiry = source.expiry;
         self.fresh = source.fresh;
         self.quitter = source.quitter;
