@@ -244,6 +244,12 @@ impl VocabGame {
     ) -> bool {
         let count = usize::from(self.program.stacks);
         let sets = self.stacks.get(me * count..(me + 1) * count).unwrap_or(&[]);
+        // Where covering is allowed at all, the same for every stack.
+        let covering = match (rule.onto, rule.cover_only) {
+            (Onto::Cover, Some(_)) => Some(scan.threat(self, me)),
+            (Onto::Cover, None) => Some(W::ALL),
+            _ => None,
+        };
         for (stack, &set) in sets.iter().enumerate() {
             let Some(kind) = self.largest_of(set) else {
                 continue;
@@ -251,7 +257,10 @@ impl VocabGame {
             if rule.kinds >> kind & 1 == 0 {
                 continue;
             }
-            let targets = self.place_mask(rule, me, kind, scan);
+            let targets = match covering {
+                Some(allowed) => scan.empty() | scan.cover[usize::from(kind) % KINDS] & allowed,
+                None => self.place_mask(rule, me, kind, scan),
+            };
             *any |= targets != W::NONE;
             let stack = stack as u8;
             if !emit.each(targets, Action::PlaceFrom { stack, at: 0 }) {
