@@ -175,11 +175,13 @@ fn verify_reports_malformed_instruction_files_clearly() {
         report.contains(&format!("(`{}…`)", "7".repeat(40))),
         "{report}"
     );
-    // Bytes that are not UTF-8: the file is refused, saying where.
-    let bytes = verify("bytes.in", b"1 1 1\n\xff 1 1");
+    // Bytes that are not UTF-8: a line that is not an instruction, as
+    // text mode reads it (`Invalid move`), named with its line.
+    let bytes = verify("bytes.in", b"1 1 1\n\xff 1 1\n1 2 2");
     let report = String::from_utf8_lossy(&bytes.stderr);
-    assert_eq!(bytes.status.code(), Some(2), "{report}");
-    assert!(report.contains("not UTF-8 text (byte 6)"), "{report}");
+    assert_eq!(bytes.status.code(), Some(1), "{report}");
+    assert!(report.contains("verify::notation"), "{report}");
+    assert!(report.contains("(`? 1 1`), on line 2"), "{report}");
     for out in [blank, long, bytes] {
         assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
     }

@@ -74,7 +74,14 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
         [setup, moves, ..] => (Setup::file(setup), moves),
         [] => return ExitCode::from(2),
     };
-    let moves = match read_moves(moves_path) {
+    // Text mode reads an instruction file line by line, a line that is
+    // not UTF-8 being one more line that is not an instruction; verify
+    // reads it alike.
+    let instructions = matches!(
+        (rules.moves_file(), &rules),
+        (MovesFile::Instructions, GameRules::Vocabulary(_))
+    );
+    let moves = match read_moves(moves_path, instructions) {
         Ok(moves) => moves,
         Err(message) => {
             return super::usage::fail(super::usage::CliError::Unreadable {
@@ -143,11 +150,38 @@ fn verify_instruction_file(
     }
 }
 
-/// The moves file as text: a regular file, at most 64 MiB, UTF-8.
-fn read_moves(path: &Path) -> Result<String, String> {
+/// The moves file as text: a regular file, at most 64 MiB, UTF-8; where
+/// `lenient`, bytes that are not UTF-8 are read as `?` (one byte each, so
+/// that every line keeps its place in the file).
+fn read_moves(path: &Path, lenient: bool) -> Result<String, String> {
     let bytes = read_regular(path, MAX_MOVES_BYTES).map_err(|failure| failure.reason())?;
+    if lenient {
+        return Ok(text_with_placeholders(&bytes));
+    }
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
         format!("it is not UTF-8 text (byte {at})")
     })
+}
+
+/// `bytes` as text, each byte of a sequence that is not UTF-8 read as `?`.
+fn text_with_placeholders(bytes: &[u8]) -> String {
+    let mut text = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        text.extend(chunk.invalid().iter().map(|_| '?'));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::text_with_placeholders;
+
+    #[test]
+    fn placeholders_keep_every_byte_in_its_place() {
+        let text = text_with_placeholders(b"1 1 1\n\xff\xfe 2\n\xc3\xa9 \xe2\x82");
+        assert_eq!(text, "1 1 1\n?? 2\n\u{e9} ??");
+        assert_eq!(text.len(), 16);
+    }
 }
