@@ -92,6 +92,18 @@ impl Rule {
     }
 }
 
+/// The actions that put a piece on a square, as [`Program::legal_onto`]
+/// tells them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Put {
+    /// A placement from the reserve.
+    Place,
+    /// A drop into a line.
+    Drop,
+    /// A move of a piece on the board.
+    Move,
+}
+
 /// One line pieces are dropped into.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DropLine {
@@ -243,7 +255,7 @@ pub struct Program {
     /// Every square of the board.
     pub board: Cells,
     /// Per kind, what the target of a legal placement, drop or move may
-    /// hold, where every rule that could allow it agrees (see
+    /// hold (by [`Put`]), where every rule that could allow it agrees (see
     /// [`Program::legal_onto`]).
     pub legal_ontos: Vec<[Option<Onto>; 3]>,
     /// Whether a random action is cheaper drawn from the list of legal
@@ -265,30 +277,20 @@ impl Program {
         ((code - 1) / 4, (code - 1) % 4)
     }
 
-    /// [`Program::legal_onto`]'s placements from the reserve.
-    pub const PLACE: usize = 0;
-    /// [`Program::legal_onto`]'s drops.
-    pub const DROP: usize = 1;
-    /// [`Program::legal_onto`]'s moves.
-    pub const MOVE: usize = 2;
-
-    /// What the target of a legal placement ([`Program::PLACE`]), drop
-    /// ([`Program::DROP`]) or move ([`Program::MOVE`]) of a piece of
-    /// `kind` may hold, where every rule of that kind of action for the
+    /// What the target of a legal placement, drop or move (`put`) of a
+    /// piece of `kind` may hold, where every rule of that kind of action for the
     /// kind says the same; `None` where they differ (only checking the
     /// action tells which rule allows it) or no rule allows it.
     ///
     /// ```
-    /// use relic::vocab::{Program, builtin_vocab, schema::Onto};
+    /// use relic::vocab::compile::Put;
+    /// use relic::vocab::{builtin_vocab, schema::Onto};
     /// let program = builtin_vocab("stacked-tic-tac-toe").unwrap().unwrap();
-    /// assert_eq!(program.legal_onto(0, Program::MOVE), Some(Onto::Cover));
-    /// assert_eq!(program.legal_onto(0, Program::DROP), None);
+    /// assert_eq!(program.legal_onto(0, Put::Move), Some(Onto::Cover));
+    /// assert_eq!(program.legal_onto(0, Put::Drop), None);
     /// ```
-    pub fn legal_onto(&self, kind: u8, action: usize) -> Option<Onto> {
-        self.legal_ontos
-            .get(usize::from(kind))?
-            .get(action)
-            .copied()?
+    pub fn legal_onto(&self, kind: u8, put: Put) -> Option<Onto> {
+        self.legal_ontos.get(usize::from(kind))?[put as usize]
     }
 
     /// The kind with this name.
@@ -558,20 +560,20 @@ fn compile_rule(
 /// [`Program::legal_ontos`]: per kind and kind of action, the one `onto`
 /// of every rule that allows it.
 fn legal_ontos(rules: &[Rule], kinds: usize) -> Vec<[Option<Onto>; 3]> {
-    let agreed = |kind: usize, action: usize| {
+    let agreed = |kind: usize, put: Put| {
         let mut ontos = (rules.iter())
             .filter(|r| r.kinds >> kind & 1 == 1)
             .filter(|r| match (r.mechanic, r.drop.is_some()) {
-                (Mechanic::Place, false) => action == Program::PLACE,
-                (Mechanic::Place, true) => action == Program::DROP,
-                (Mechanic::Move, _) => action == Program::MOVE,
+                (Mechanic::Place, false) => put == Put::Place,
+                (Mechanic::Place, true) => put == Put::Drop,
+                (Mechanic::Move, _) => put == Put::Move,
                 _ => false,
             });
         let first = ontos.next()?.onto;
         ontos.all(|r| r.onto == first).then_some(first)
     };
     (0..kinds)
-        .map(|k| [Program::PLACE, Program::DROP, Program::MOVE].map(|a| agreed(k, a)))
+        .map(|k| [Put::Place, Put::Drop, Put::Move].map(|put| agreed(k, put)))
         .collect()
 }
 

@@ -5,7 +5,7 @@
 //! the check would have told (what the target may hold) from the
 //! program's table where the rules leave no doubt.
 
-use super::compile::Program;
+use super::compile::{Program, Put};
 use super::generate::Until;
 use super::schema::{Illegal, Onto, QuitResult};
 use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
@@ -48,14 +48,14 @@ impl VocabGame {
         match action {
             Action::PlaceFrom { stack, .. } => {
                 let kind = self.stack_top(me, usize::from(stack))?;
-                p.legal_onto(kind, Program::PLACE)
+                p.legal_onto(kind, Put::Place)
             }
-            Action::Place { kind, .. } => p.legal_onto(kind, Program::PLACE),
-            Action::Drop { kind, .. } => p.legal_onto(kind, Program::DROP),
+            Action::Place { kind, .. } => p.legal_onto(kind, Put::Place),
+            Action::Drop { kind, .. } => p.legal_onto(kind, Put::Drop),
             Action::Move { from, .. } => {
                 let top = self.top(from);
                 let kind = (top != 0).then(|| Program::decode(top).0)?;
-                p.legal_onto(kind, Program::MOVE)
+                p.legal_onto(kind, Put::Move)
             }
             // Their checks tell nothing the performing needs.
             Action::Effect { .. } | Action::Forfeit { .. } | Action::Pass | Action::Quit => {
