@@ -3,7 +3,8 @@
 //! vocabulary ruleset: who shows on top of each square, the kind on top
 //! and the full stacks, the neutral
 //! squares, the reserve counts of reserve stacks, the emptiness above each
-//! stack, the lower bound on the next status change (scanning the timers
+//! stack, the effects each player has used up, the lower bound on the
+//! next status change (scanning the timers
 //! at once changes nothing), and the squares whose lines the next check
 //! looks at (every full line goes through one).
 
@@ -70,6 +71,17 @@ fn problems(game: &VocabGame) -> Vec<String> {
         if game.pieces[above].iter().any(|&c| c != 0) || !timers_clear {
             found.push(format!(
                 "square {cell} holds something above its height {h}"
+            ));
+        }
+    }
+    for player in 0..game.program.players.len() {
+        let rules = game.program.rules.iter().enumerate();
+        let used_up = (rules
+            .filter(|&(r, rule)| rule.is_effect() && game.uses_left(player, r) == Some(0)))
+        .fold(0u32, |m, (r, _)| m | 1 << r);
+        if game.used_up[player] != used_up {
+            found.push(format!(
+                "player {player}'s used-up effects differ from the uses left"
             ));
         }
     }

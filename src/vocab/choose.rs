@@ -111,27 +111,19 @@ impl VocabGame {
     /// those of its rule ([`Self::find_by_rules`]).
     fn find(&self, choose: impl FnOnce(usize) -> usize) -> Option<Action> {
         self.status.to_move()?;
+        let (allowed, skip) = (self.allowed_rules(), self.phase_skips());
         by_width!(self.program, W => {
             let mut scan = Scan::<W>::blank();
             scan.fill(self);
-            self.find_in(&scan, choose)
+            self.find_by_rules(&scan, allowed, skip, choose)
         })
     }
 
-    /// [`Self::find`] on a scan of this position.
+    /// [`Self::find`] on a scan of this position: the first pass counts
+    /// each rule's actions by population counts (a rule's whole moves at
+    /// once: [`super::sink::Fan`]), the second goes through the chosen
+    /// action's rule only.
     #[inline(always)]
-    fn find_in<W: Bits>(
-        &self,
-        scan: &Scan<W>,
-        choose: impl FnOnce(usize) -> usize,
-    ) -> Option<Action> {
-        let (allowed, skip) = (self.allowed_rules(), self.phase_skips());
-        self.find_by_rules(scan, allowed, skip, choose)
-    }
-
-    /// [`Self::find`]: the first pass counts each rule's actions by population counts (a
-    /// rule's whole moves at once: [`super::sink::Fan`]), the second goes
-    /// through the chosen action's rule only.
     fn find_by_rules<W: Bits>(
         &self,
         scan: &Scan<W>,

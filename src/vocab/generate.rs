@@ -205,20 +205,35 @@ impl VocabGame {
         }
     }
 
-    /// The squares a `place` rule may use for a piece of `kind`.
+    /// The squares a `place` rule may use for a piece of `kind`, given the
+    /// rule's [`Self::covering`] (the same for every kind).
     #[inline(always)]
-    fn place_mask<W: Bits>(&self, rule: &Rule, me: usize, kind: u8, scan: &Scan<W>) -> W {
-        match rule.onto {
-            Onto::Empty => scan.empty(),
-            Onto::Cover => {
-                let cover = scan.cover[usize::from(kind) % KINDS];
-                let allowed = match rule.cover_only {
-                    Some(_) => scan.threat(self, me),
-                    None => W::ALL,
-                };
-                scan.empty() | cover & allowed
+    fn place_mask<W: Bits>(
+        &self,
+        rule: &Rule,
+        me: usize,
+        kind: u8,
+        scan: &Scan<W>,
+        covering: Option<W>,
+    ) -> W {
+        match (rule.onto, covering) {
+            (Onto::Empty, _) => scan.empty(),
+            (Onto::Cover, Some(allowed)) => {
+                scan.empty() | scan.cover[usize::from(kind) % KINDS] & allowed
             }
             _ => W::of(self.place_mask_by_squares(rule, me, kind)),
+        }
+    }
+
+    /// Where a `place` rule onto `cover` may cover at all, whatever the
+    /// kind: everywhere, or only under a threat (its `cover_only`); `None`
+    /// for other targets.
+    #[inline(always)]
+    fn covering<W: Bits>(&self, rule: &Rule, me: usize, scan: &Scan<W>) -> Option<W> {
+        match (rule.onto, rule.cover_only) {
+            (Onto::Cover, Some(_)) => Some(scan.threat(self, me)),
+            (Onto::Cover, None) => Some(W::ALL),
+            _ => None,
         }
     }
 
@@ -244,12 +259,7 @@ impl VocabGame {
     ) -> bool {
         let count = usize::from(self.program.stacks);
         let sets = self.stacks.get(me * count..(me + 1) * count).unwrap_or(&[]);
-        // Where covering is allowed at all, the same for every stack.
-        let covering = match (rule.onto, rule.cover_only) {
-            (Onto::Cover, Some(_)) => Some(scan.threat(self, me)),
-            (Onto::Cover, None) => Some(W::ALL),
-            _ => None,
-        };
+        let covering = self.covering(rule, me, scan);
         for (stack, &set) in sets.iter().enumerate() {
             let Some(kind) = self.largest_of(set) else {
                 continue;
@@ -257,10 +267,7 @@ impl VocabGame {
             if rule.kinds >> kind & 1 == 0 {
                 continue;
             }
-            let targets = match covering {
-                Some(allowed) => scan.empty() | scan.cover[usize::from(kind) % KINDS] & allowed,
-                None => self.place_mask(rule, me, kind, scan),
-            };
+            let targets = self.place_mask(rule, me, kind, scan, covering);
             *any |= targets != W::NONE;
             let stack = stack as u8;
             if !emit.each(targets, Action::PlaceFrom { stack, at: 0 }) {
@@ -283,7 +290,9 @@ impl VocabGame {
             if rule.kinds >> kind & 1 == 0 || self.reserves[me * kinds + usize::from(kind)] == 0 {
                 continue;
             }
-            let targets = self.place_mask(rule, me, kind, scan);
+            // The threat mask, if asked for, is computed once per scan.
+            let covering = self.covering(rule, me, scan);
+            let targets = self.place_mask(rule, me, kind, scan, covering);
             *any |= targets != W::NONE;
             if !emit.each(targets, Action::Place { kind, at: 0 }) {
                 return false;
