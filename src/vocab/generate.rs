@@ -20,10 +20,10 @@
 
 use super::bits::{Bits, squares};
 use super::compile::{Program, Rule};
-use super::scan::{KINDS, Scan, by_width};
+use super::scan::{Scan, by_width};
 use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
 pub(super) use super::sink::{Fan, Nth, Sink, Spread, Until};
-use super::state::{Action, NO_RULE, VocabGame};
+use super::state::{Action, MAX_KINDS, NO_RULE, VocabGame};
 
 impl VocabGame {
     /// Appends every legal action in canonical order.
@@ -219,7 +219,7 @@ impl VocabGame {
         match (rule.onto, covering) {
             (Onto::Empty, _) => scan.empty(),
             (Onto::Cover, Some(allowed)) => {
-                scan.empty() | scan.cover[usize::from(kind) % KINDS] & allowed
+                scan.empty() | scan.cover[usize::from(kind) % MAX_KINDS] & allowed
             }
             _ => W::of(self.place_mask_by_squares(rule, me, kind)),
         }
@@ -384,7 +384,7 @@ impl VocabGame {
         any: &mut bool,
         emit: &mut S,
     ) -> Option<bool> {
-        let kinds = self.program.kinds.len().min(KINDS);
+        let kinds = self.program.kinds.len().min(MAX_KINDS);
         let every = u32::from(rule.kinds) & ((1 << kinds) - 1) == (1 << kinds) - 1;
         let covering = self.program.cover != Cover::None;
         let (mut froms, kind_tops) = match (covering, every) {

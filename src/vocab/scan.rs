@@ -7,10 +7,7 @@ use std::cell::Cell;
 
 use super::bits::Bits;
 use super::schema::{Cover, Onto};
-use super::state::VocabGame;
-
-/// The most kinds a ruleset has (kind sets are 16-bit masks).
-pub(super) const KINDS: usize = 16;
+use super::state::{MAX_KINDS, VocabGame};
 
 /// What one generation reads many times, computed once per position.
 pub(super) struct Scan<W> {
@@ -20,7 +17,7 @@ pub(super) struct Scan<W> {
     pub(super) board: W,
     /// Per kind: the occupied squares whose top a piece of that kind may
     /// cover (the stacking rule and the stack height allowing).
-    pub(super) cover: [W; KINDS],
+    pub(super) cover: [W; MAX_KINDS],
     /// The squares where the mover may cover under a covering condition
     /// ([`Scan::threat`]), computed when first needed.
     threat: Cell<Option<W>>,
@@ -35,7 +32,7 @@ impl<W: Bits> Scan<W> {
         Scan {
             occupied: W::NONE,
             board: W::NONE,
-            cover: [W::NONE; KINDS],
+            cover: [W::NONE; MAX_KINDS],
             threat: Cell::new(None),
         }
     }
@@ -56,7 +53,7 @@ impl<W: Bits> Scan<W> {
     #[inline(always)]
     fn fill_cover(&mut self, game: &VocabGame) {
         let p = &game.program;
-        let kinds = p.kinds.len().min(KINDS);
+        let kinds = p.kinds.len().min(MAX_KINDS);
         // The occupied squares by the kind on top, where a stack has room.
         let room = !W::of(game.full());
         if p.cover == Cover::Any {
@@ -79,7 +76,7 @@ impl<W: Bits> Scan<W> {
         // smaller size seen before it.
         let (mut smaller, mut pending, mut size) = (W::NONE, W::NONE, 0);
         for &k in p.by_size.iter().rev() {
-            let k = usize::from(k) % KINDS;
+            let k = usize::from(k) % MAX_KINDS;
             let kind_size = p.kinds[k].size;
             if kind_size != size {
                 smaller |= pending;
@@ -103,7 +100,7 @@ impl<W: Bits> Scan<W> {
     pub(super) fn targets(&self, onto: Onto, kind: u8) -> Option<W> {
         match onto {
             Onto::Empty => Some(self.empty()),
-            Onto::Cover => Some(self.empty() | self.cover[usize::from(kind) % KINDS]),
+            Onto::Cover => Some(self.empty() | self.cover[usize::from(kind) % MAX_KINDS]),
             _ => None,
         }
     }
