@@ -112,7 +112,7 @@ fn problems(game: &VocabGame) -> Vec<String> {
     let lines = &game.program.lines.masks;
     for (player, &tops) in game.tops.iter().enumerate() {
         let unseen = lines.iter().any(|&m| m & !tops == 0 && m & game.fresh == 0);
-        if game.program.effects && unseen {
+        if game.program.effect_rules != 0 && unseen {
             found.push(format!(
                 "player {player} has a full line the next check misses"
             ));

@@ -235,9 +235,8 @@ pub struct Program {
     pub text: TextFormat,
     /// Whether any rule neutralises pieces (positions then track timers).
     pub statuses: bool,
-    /// Whether any rule is an effect (lines are then checked everywhere).
-    pub effects: bool,
-    /// The effect rules, one bit per rule index.
+    /// The effect rules, one bit per rule index (where there are some,
+    /// lines are checked everywhere).
     pub effect_rules: u32,
     /// Every rule, one bit per rule index.
     pub rule_mask: u32,
@@ -278,8 +277,8 @@ impl Program {
     }
 
     /// What the target of a legal placement, drop or move (`put`) of a
-    /// piece of `kind` may hold, where every rule of that kind of action for the
-    /// kind says the same; `None` where they differ (only checking the
+    /// piece of `kind` may hold, where every rule of that kind of action
+    /// for the kind says the same; `None` where they differ (only checking the
     /// action tells which rule allows it) or no rule allows it.
     ///
     /// ```
@@ -361,7 +360,6 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         glyphs: ruleset.glyphs.clone(),
         text: ruleset.text,
         statuses: rules.iter().any(|r| r.mechanic == Mechanic::Neutralise),
-        effects: rules.iter().any(Rule::is_effect),
         rule_mask: (1u64 << rules.len()).wrapping_sub(1) as u32,
         effect_rules: (rules.iter().enumerate())
             .filter(|(_, r)| r.is_effect())

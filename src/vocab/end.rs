@@ -19,7 +19,7 @@ impl VocabGame {
         } else {
             (0, None)
         };
-        let lines = if self.program.effects {
+        let lines = if self.program.effect_rules != 0 {
             self.fresh_lines()
         } else {
             let b_lines = if b == a { 0 } else { self.lines_through(b) };

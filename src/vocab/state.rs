@@ -311,14 +311,14 @@ impl VocabGame {
             quitter: None,
             counters: program.flow.start_values(players),
             phase: 0,
-            // Kept only when some rule limits its uses (one allocation
-            // less per copy of a position otherwise).
             used_up: [program
                 .rules
                 .iter()
                 .enumerate()
                 .filter(|(_, r)| r.is_effect() && r.uses == Some(0))
                 .fold(0, |m, (i, _)| m | 1 << i); MAX_PLAYERS],
+            // Kept only when some rule limits its uses (one allocation
+            // less per copy of a position otherwise).
             uses: match program.rules.iter().any(|r| r.uses.is_some()) {
                 true => (0..players)
                     .flat_map(|_| program.rules.iter().map(|r| r.uses.unwrap_or(u8::MAX)))
