@@ -6,6 +6,7 @@
 use rand::RngExt;
 
 use super::bits::Bits;
+use super::compile::Generator;
 use super::generate::{Fan, Nth, Sink, Spread};
 use super::scan::{Scan, by_width};
 use super::state::{Action, VocabGame};
@@ -15,6 +16,23 @@ const MAX_RULES: usize = 16;
 
 /// Counts the actions.
 struct Count(usize);
+
+/// Puts in `counts` the number of actions of each rule of `rules` (one bit
+/// per rule index) that `count` gives.
+#[inline(always)]
+fn count_rules(
+    mut rules: u32,
+    counts: &mut [u32; MAX_RULES],
+    mut count: impl FnMut(usize, &mut Count),
+) {
+    while rules != 0 {
+        let r = rules.trailing_zeros() as usize;
+        rules &= rules - 1;
+        let mut c = Count(0);
+        count(r, &mut c);
+        counts[r] = c.0 as u32;
+    }
+}
 
 impl Sink for Count {
     #[inline(always)]
@@ -132,20 +150,22 @@ impl VocabGame {
         choose: impl FnOnce(usize) -> usize,
     ) -> Option<Action> {
         let me = self.status.to_move()?;
-        // `starts[i]`: the actions before those of the i-th rule visited,
-        // `visited[i]`; after the last, the tail's.
-        let (mut starts, mut visited) = ([0u32; MAX_RULES + 1], [0u8; MAX_RULES]);
-        let (mut count, mut any, mut rules) = (Count(0), false, 0);
-        let mut live = self.live_rules(me, allowed);
-        while live != 0 {
-            let r = live.trailing_zeros() as usize;
-            live &= live - 1;
-            starts[rules] = count.0 as u32;
-            visited[rules] = r as u8;
-            rules += 1;
-            self.rule_actions(r, me, scan, &mut any, &mut count);
+        let mut any = false;
+        let mut counts = [0u32; MAX_RULES];
+        self.count_by_rule(
+            me,
+            self.live_rules(me, allowed),
+            scan,
+            &mut any,
+            &mut counts,
+        );
+        // `starts[r]`: the actions before those of rule `r`; after the
+        // last rule, the tail's.
+        let (mut starts, rules) = ([0u32; MAX_RULES + 1], self.program.rules.len());
+        for r in 0..rules {
+            starts[r + 1] = starts[r] + counts[r];
         }
-        starts[rules] = count.0 as u32;
+        let mut count = Count(starts[rules] as usize);
         self.tail_actions(me, allowed, skip, any, &mut count);
         if count.0 == 0 {
             return None;
@@ -155,8 +175,9 @@ impl VocabGame {
             return None;
         }
         let index = index as u32;
-        // The last block starting at or before `index` (counted without a
-        // branch per block; empty blocks start where the next does).
+        // The last rule whose actions start at or before `index` (counted
+        // without a branch per rule; rules without actions start where the
+        // next does).
         let block = starts[1..=rules].iter().filter(|&&s| s <= index).count();
         let mut nth = Nth {
             left: (index - starts[block]) as usize,
@@ -165,10 +186,47 @@ impl VocabGame {
         if block == rules {
             self.tail_actions(me, allowed, skip, any, &mut nth);
         } else {
-            let r = usize::from(visited[block]);
-            self.rule_actions(r, me, scan, &mut false, &mut nth);
+            self.rule_actions(block, me, scan, &mut false, &mut nth);
         }
         nth.found
+    }
+
+    /// Puts in `counts` how many actions each rule of `live` gives `me`
+    /// (leaving the others), going through the
+    /// rules of one [`Generator`] after another (a predictable branch each,
+    /// where a jump per rule on its mechanic is not).
+    #[inline(always)]
+    fn count_by_rule<W: Bits>(
+        &self,
+        me: usize,
+        live: u32,
+        scan: &Scan<W>,
+        any: &mut bool,
+        counts: &mut [u32; MAX_RULES],
+    ) {
+        use Generator as G;
+        let of = |g: G| live & self.program.generators[g as usize];
+        let rule = |r: usize| &self.program.rules[r];
+        count_rules(of(G::StackPlace), counts, |r, c| {
+            self.each_stack_place(rule(r), me, scan, any, c);
+        });
+        count_rules(of(G::Place), counts, |r, c| {
+            self.each_place(rule(r), me, scan, any, c);
+        });
+        count_rules(of(G::Drop), counts, |r, c| {
+            self.each_drop(rule(r), me, scan, any, c);
+        });
+        count_rules(of(G::Move), counts, |r, c| {
+            self.each_move(rule(r), me, scan, any, c);
+        });
+        for g in [G::Transport, G::Rotate, G::SquareEffect] {
+            count_rules(of(g), counts, |r, c| {
+                self.each_effect_as(g, r, me, scan, any, c);
+            });
+        }
+        count_rules(of(G::Pass), counts, |r, c| {
+            self.rule_actions(r, me, scan, any, c);
+        });
     }
 
     /// The legal actions as a new list (rulesets whose rules overlap,

@@ -75,6 +75,8 @@ pub struct Rule {
     pub turns: u8,
     /// `blast`, `rotate`: each square's ring, clockwise as drawn.
     pub ring: Vec<Vec<u8>>,
+    /// `rotate`: each square's ring as a mask.
+    pub ring_masks: Vec<Cells>,
     /// `transport`: each square's other squares, nearest first.
     pub nearest: Vec<Vec<u8>>,
     /// The key that chooses the rule in the browser.
@@ -90,6 +92,58 @@ impl Rule {
             Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise
         )
     }
+}
+
+/// How a rule's actions are generated: one per arm of the generator's
+/// dispatch, so that going through the rules of each in turn costs a
+/// predictable branch per generator instead of a computed jump per rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Generator {
+    /// `place` from reserve stacks.
+    StackPlace,
+    /// `place` from reserve counts per kind.
+    Place,
+    /// `place` with `drop`.
+    Drop,
+    /// `move`.
+    Move,
+    /// `transport`: one action per number of pieces moved.
+    Transport,
+    /// `rotate`: one action per direction.
+    Rotate,
+    /// `blast` and `neutralise`: one action per square.
+    SquareEffect,
+    /// `pass`.
+    Pass,
+}
+
+impl Generator {
+    /// How many generators there are.
+    pub const COUNT: usize = 8;
+
+    /// The generator of `rule` where reserves are `stacks` stacks per
+    /// player (0: counts per kind).
+    pub fn of(rule: &Rule, stacks: u8) -> Generator {
+        match rule.mechanic {
+            Mechanic::Place if rule.drop.is_some() => Generator::Drop,
+            Mechanic::Place if stacks > 0 => Generator::StackPlace,
+            Mechanic::Place => Generator::Place,
+            Mechanic::Move => Generator::Move,
+            Mechanic::Transport => Generator::Transport,
+            Mechanic::Rotate => Generator::Rotate,
+            Mechanic::Blast | Mechanic::Neutralise => Generator::SquareEffect,
+            Mechanic::Pass => Generator::Pass,
+        }
+    }
+}
+
+/// The rules of each generator, one bit per rule index.
+fn generators(rules: &[Rule], stacks: u8) -> [u32; Generator::COUNT] {
+    let mut masks = [0; Generator::COUNT];
+    for (r, rule) in rules.iter().enumerate() {
+        masks[Generator::of(rule, stacks) as usize] |= 1 << r;
+    }
+    masks
 }
 
 /// The actions that put a piece on a square, as [`Program::legal_onto`]
@@ -158,6 +212,10 @@ pub struct LineTable {
     /// The masks of `through`, in the same order (the end check reads
     /// them without going through the indices).
     pub through_masks: Vec<Cells>,
+    /// [`Self::masks`] as 16-bit words padded with empty lines, where the
+    /// board has at most 16 squares and 16 lines: a check of every line
+    /// then compiles to a few vector instructions.
+    pub small: Option<[u16; 16]>,
 }
 
 impl LineTable {
@@ -240,6 +298,8 @@ pub struct Program {
     pub effect_rules: u32,
     /// Every rule, one bit per rule index.
     pub rule_mask: u32,
+    /// The rules of each [`Generator`], one bit per rule index.
+    pub generators: [u32; Generator::COUNT],
     /// The kinds from the largest size down (ties in ruleset order).
     pub by_size: Vec<u8>,
     /// Whether `by_size` is 0, 1, 2, ... (the kinds declared from the
@@ -361,6 +421,7 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         text: ruleset.text,
         statuses: rules.iter().any(|r| r.mechanic == Mechanic::Neutralise),
         rule_mask: (1u64 << rules.len()).wrapping_sub(1) as u32,
+        generators: generators(&rules, ruleset.reserve.stacks.unwrap_or(0)),
         effect_rules: (rules.iter().enumerate())
             .filter(|(_, r)| r.is_effect())
             .fold(0, |m, (i, _)| m | 1 << i),
@@ -524,6 +585,10 @@ fn compile_rule(
             }
         })
         .collect();
+    let ring = match a.mechanic {
+        Mechanic::Blast | Mechanic::Rotate => super::rings::ring_table(g, north, a.wrap),
+        _ => Vec::new(),
+    };
     Rule {
         entry_mask: entries.iter().fold(0, |m, &e| m | 1 << e),
         drop_lines,
@@ -544,10 +609,13 @@ fn compile_rule(
         sinks: a.sinks,
         turns: a.turns.unwrap_or(1),
         key: a.key.as_deref().and_then(|k| k.chars().next()),
-        ring: match a.mechanic {
-            Mechanic::Blast | Mechanic::Rotate => super::rings::ring_table(g, north, a.wrap),
+        ring_masks: match a.mechanic {
+            Mechanic::Rotate => (ring.iter())
+                .map(|cells| cells.iter().fold(0, |m, &c| m | 1 << c))
+                .collect(),
             _ => Vec::new(),
         },
+        ring,
         nearest: match a.mechanic {
             Mechanic::Transport => super::rings::nearest_table(g, a.wrap),
             _ => Vec::new(),
@@ -641,7 +709,14 @@ fn line_table(g: &Geometry, spec: &LineSpec) -> LineTable {
         through.extend(lines.map(|(i, _)| i as u16));
         start.push(through.len() as u32);
     }
+    let mut small = (g.cells() <= 16 && masks.len() <= 16).then_some([0u16; 16]);
+    if let Some(small) = &mut small {
+        for (word, &mask) in small.iter_mut().zip(&masks) {
+            *word = mask as u16;
+        }
+    }
     LineTable {
+        small,
         through_masks: through.iter().map(|&i| masks[usize::from(i)]).collect(),
         masks,
         start,

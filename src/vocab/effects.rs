@@ -174,23 +174,23 @@ impl VocabGame {
     /// round `at` one place, by swapping each ring square with the first.
     fn rotate(&mut self, r: usize, at: u8, clockwise: bool) {
         let n = self.program.rules[r].ring[usize::from(at)].len();
-        if n == 0 {
-            return;
-        }
         let cell = |game: &VocabGame, i: usize| game.program.rules[r].ring[usize::from(at)][i];
-        let first = cell(self, 0);
+        let ring = self.program.rules[r].ring_masks[usize::from(at)];
+        // Sinks are rare: their bits move only where the ring has some.
+        let sinks = self.sinks & ring != 0;
         for i in 1..n {
-            let other = cell(self, if clockwise { i } else { n - i });
-            self.swap_squares(first, other);
+            let (first, other) = (cell(self, 0), cell(self, if clockwise { i } else { n - i }));
+            self.swap_stacks(first, other);
+            if sinks {
+                self.swap_sinks(first, other);
+            }
         }
-        for i in 0..n {
-            self.set_top(cell(self, i));
-        }
+        self.set_tops(ring);
     }
 
-    /// Swaps the stacks, timers and sink states of squares `a` and `b`
-    /// (their tops are recomputed by the caller).
-    fn swap_squares(&mut self, a: u8, b: u8) {
+    /// Swaps the stacks and timers of squares `a` and `b` (their tops are
+    /// recomputed by the caller).
+    fn swap_stacks(&mut self, a: u8, b: u8) {
         let height = usize::from(self.program.height);
         let (a, b) = (usize::from(a), usize::from(b));
         swap_runs(&mut self.pieces, a, b, height);
@@ -198,6 +198,10 @@ impl VocabGame {
             swap_runs(&mut self.timers, a, b, height);
         }
         self.heights.swap(a, b);
+    }
+
+    /// Swaps whether squares `a` and `b` are sinks.
+    fn swap_sinks(&mut self, a: u8, b: u8) {
         let (sa, sb) = (self.sinks >> a & 1, self.sinks >> b & 1);
         self.sinks = self.sinks & !(1 << a) & !(1 << b) | sa << b | sb << a;
     }
@@ -226,12 +230,7 @@ impl VocabGame {
         }
         let next = clear_before(&mut self.timers, turn);
         self.expiry = next.min(clear_before(&mut self.stack_timers, turn));
-        let mut neutral = self.neutral;
-        while neutral != 0 {
-            let cell = neutral.trailing_zeros() as u8;
-            neutral &= neutral - 1;
-            self.set_top(cell);
-        }
+        self.set_tops(self.neutral);
     }
 }
 

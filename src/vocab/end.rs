@@ -3,7 +3,8 @@
 //! would already have ended play), a piece reaching its target, the turn
 //! limit, and the next player having no legal action.
 
-use super::compile::Program;
+use super::compile::{Cells, Program};
+use super::lines16;
 use super::schema::{Ending, LimitResult, Simultaneous};
 use super::state::{Event, VocabGame};
 use crate::contract::{Outcome, Status};
@@ -19,7 +20,13 @@ impl VocabGame {
         } else {
             (0, None)
         };
-        let lines = if self.program.effect_rules != 0 {
+        let lines = if let Some(small) = &self.program.lines.small {
+            let changed = match self.program.effect_rules {
+                0 => cell_bit(a) | cell_bit(b),
+                _ => std::mem::take(&mut self.fresh),
+            };
+            self.small_lines(small, changed as u16)
+        } else if self.program.effect_rules != 0 {
             self.fresh_lines()
         } else {
             let b_lines = if b == a { 0 } else { self.lines_through(b) };
@@ -63,6 +70,18 @@ impl VocabGame {
             let cell = rest.trailing_zeros() as u8;
             rest &= rest - 1;
             bits |= self.lines_through(cell);
+        }
+        bits
+    }
+
+    /// The players (one bit each) with a full line through a square of
+    /// `changed`, on a board of at most 16 squares and lines
+    /// ([`super::lines16`]).
+    #[inline(always)]
+    fn small_lines(&self, lines: &[u16; 16], changed: u16) -> u8 {
+        let mut bits = 0;
+        for (p, &tops) in self.tops[..self.program.players.len()].iter().enumerate() {
+            bits |= u8::from(lines16::any_full(lines, changed, tops as u16)) << p;
         }
         bits
     }
@@ -140,4 +159,9 @@ impl VocabGame {
             Ending::Loss => Outcome::Lost(next),
         })
     }
+}
+
+/// The bit of `cell`, none for `u8::MAX` (no square).
+fn cell_bit(cell: u8) -> Cells {
+    1u128.checked_shl(u32::from(cell)).unwrap_or(0)
 }

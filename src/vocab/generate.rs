@@ -19,7 +19,7 @@
 //! ([`super::bits`]), so that small boards compute on one machine word.
 
 use super::bits::{Bits, squares};
-use super::compile::{Program, Rule};
+use super::compile::{Generator, Program, Rule};
 use super::scan::{Scan, by_width};
 use super::schema::{Cover, Illegal, Mechanic, Onto, PassWhen, Pattern};
 pub(super) use super::sink::{Fan, Nth, Sink, Spread, Until};
@@ -249,7 +249,7 @@ impl VocabGame {
     }
 
     #[inline(always)]
-    fn each_stack_place<W: Bits, S: Sink>(
+    pub(super) fn each_stack_place<W: Bits, S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
@@ -277,7 +277,7 @@ impl VocabGame {
         true
     }
 
-    fn each_place<W: Bits, S: Sink>(
+    pub(super) fn each_place<W: Bits, S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
@@ -301,7 +301,7 @@ impl VocabGame {
         true
     }
 
-    fn each_drop<W: Bits, S: Sink>(
+    pub(super) fn each_drop<W: Bits, S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
@@ -327,7 +327,7 @@ impl VocabGame {
     }
 
     #[inline(always)]
-    fn each_move<W: Bits, S: Sink>(
+    pub(super) fn each_move<W: Bits, S: Sink>(
         &self,
         rule: &Rule,
         me: usize,
@@ -421,6 +421,22 @@ impl VocabGame {
         any: &mut bool,
         emit: &mut S,
     ) -> bool {
+        let generator = Generator::of(&self.program.rules[r], self.program.stacks);
+        self.each_effect_as(generator, r, me, scan, any, emit)
+    }
+
+    /// [`Self::each_effect`] where rule `r` is known to be of `generator`
+    /// (a constant where the caller goes through one generator's rules).
+    #[inline(always)]
+    pub(super) fn each_effect_as<W: Bits, S: Sink>(
+        &self,
+        generator: Generator,
+        r: usize,
+        me: usize,
+        scan: &Scan<W>,
+        any: &mut bool,
+        emit: &mut S,
+    ) -> bool {
         let rule = &self.program.rules[r];
         if self.used_up[me] >> r & 1 == 1 {
             return true;
@@ -433,11 +449,11 @@ impl VocabGame {
             at: 0,
             arg: 0,
         };
-        match self.program.rules[r].mechanic {
+        match generator {
             // One use per number of pieces moved, 1 up to the height.
-            Mechanic::Transport => emit.spread(targets, Spread::Heights(&self.heights), effect),
+            Generator::Transport => emit.spread(targets, Spread::Heights(&self.heights), effect),
             // Clockwise (0), then anticlockwise (1).
-            Mechanic::Rotate => emit.spread(targets, Spread::Twice, effect),
+            Generator::Rotate => emit.spread(targets, Spread::Twice, effect),
             _ => emit.each(targets, effect),
         }
     }

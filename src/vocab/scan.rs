@@ -6,6 +6,8 @@
 use std::cell::Cell;
 
 use super::bits::Bits;
+use super::compile::Cells;
+use super::lines16;
 use super::schema::{Cover, Onto};
 use super::state::{MAX_KINDS, VocabGame};
 
@@ -125,6 +127,12 @@ impl<W: Bits> Scan<W> {
 fn threat_mask<W: Bits>(game: &VocabGame, me: usize) -> W {
     let mut out = W::NONE;
     let players = game.program.players.len();
+    if let Some(small) = &game.program.lines.small {
+        for p in (0..players).filter(|&p| p != me) {
+            out |= W::of(Cells::from(lines16::threatened(small, game.tops[p] as u16)));
+        }
+        return out;
+    }
     for p in (0..players).filter(|&p| p != me) {
         let tops = W::of(game.tops[p]);
         for &mask in &game.program.lines.masks {

@@ -493,16 +493,45 @@ impl VocabGame {
 
     /// Recomputes who shows on top of `cell`, whatever showed before.
     pub(super) fn set_top(&mut self, cell: u8) {
-        let bit: Cells = 1 << cell;
+        self.set_tops(1 << cell);
+    }
+
+    /// Recomputes who shows on top of each square of `cells`, whatever
+    /// showed before.
+    pub(super) fn set_tops(&mut self, cells: Cells) {
         for top in &mut self.tops {
-            *top &= !bit;
+            *top &= !cells;
         }
-        let kinds = self.program.kinds.len().min(MAX_KINDS);
-        for tops in &mut self.kind_tops[..kinds] {
-            *tops &= !bit;
+        let covers = self.program.cover != Cover::None;
+        if covers {
+            let kinds = self.program.kinds.len().min(MAX_KINDS);
+            for tops in &mut self.kind_tops[..kinds] {
+                *tops &= !cells;
+            }
+            self.full &= !cells;
         }
-        let (code, timer) = self.top_at(usize::from(cell));
-        self.show(cell, 0, code, timer);
+        self.neutral &= !cells;
+        self.fresh |= cells;
+        let mut rest = cells;
+        while rest != 0 {
+            let (cell, bit) = (rest.trailing_zeros() as usize, rest & rest.wrapping_neg());
+            rest &= rest - 1;
+            let (code, timer) = self.top_at(cell);
+            if covers && self.heights[cell] >= self.program.height {
+                self.full |= bit;
+            }
+            if code == 0 {
+                continue;
+            }
+            let (kind, owner) = Program::decode(code);
+            if covers {
+                self.kind_tops[usize::from(kind) % MAX_KINDS] |= bit;
+            }
+            match timer > self.turn {
+                true => self.neutral |= bit,
+                false => self.tops[usize::from(owner)] |= bit,
+            }
+        }
     }
 
     /// Shows `code` (0: nothing), whose status ends on turn `timer`, on
