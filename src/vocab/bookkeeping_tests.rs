@@ -4,8 +4,8 @@
 //! and the full stacks, the neutral
 //! squares, the reserve counts of reserve stacks, the emptiness above each
 //! stack, the effects each player has used up, the lower bound on the
-//! next status change (scanning the timers
-//! at once changes nothing), and the squares whose lines the next check
+//! next status change of a neutral top (ending statuses at once changes
+//! nothing), and the squares whose lines the next check
 //! looks at (every full line goes through one).
 
 use proptest::prelude::*;
@@ -100,11 +100,12 @@ fn problems(game: &VocabGame) -> Vec<String> {
     if over {
         return found;
     }
-    let timers = game.timers.iter().chain(&game.stack_timers);
-    for &t in timers.filter(|&&t| t != 0) {
-        if game.expiry > t.max(game.turn + 1) {
+    let neutral = (0..game.program.geometry.cells() as u8).filter(|&c| game.neutral >> c & 1 == 1);
+    for cell in neutral {
+        let t = game.timer(cell, usize::from(game.heights[usize::from(cell)]) - 1);
+        if game.expiry > t {
             found.push(format!(
-                "a status ending on turn {t} is past the bound {}",
+                "the neutral top of square {cell}, whose status ends on turn {t}, is past the bound {}",
                 game.expiry
             ));
         }
@@ -122,7 +123,7 @@ fn problems(game: &VocabGame) -> Vec<String> {
     scanned.expiry = 0;
     scanned.expire();
     if scanned != *game || (scanned.tops, scanned.neutral) != (game.tops, game.neutral) {
-        found.push("scanning the timers now changes the position".to_owned());
+        found.push("ending statuses now changes the position".to_owned());
     }
     found
 }

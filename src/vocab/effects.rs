@@ -213,23 +213,21 @@ impl VocabGame {
         let ends = self.turn + u32::from(self.program.rules[r].turns);
         if let Some(timer) = self.timers.get_mut(slot) {
             *timer = ends;
-            self.expiry = self.expiry.min(ends);
         }
         self.set_top(at);
     }
 
-    /// Ends statuses: clears timers no longer shown and gives back the
-    /// squares whose neutral top's status is over. Nothing changes before
-    /// turn [`VocabGame::expiry`], which it moves on: a timer ending on
-    /// turn t stops showing its piece as nobody's on turn t and is cleared
-    /// on turn t + 1.
+    /// Ends statuses: gives back the squares whose neutral top's status is
+    /// over. Nothing changes before turn [`VocabGame::expiry`], which the
+    /// tops still neutral set anew: a timer ending on turn t stops showing
+    /// its piece as nobody's on turn t. Timers that ended stay as they are
+    /// (a timer not after the turn means no status, which is how equality
+    /// and hashing read them).
     pub(super) fn expire(&mut self) {
-        let turn = self.turn;
-        if turn < self.expiry {
+        if self.turn < self.expiry {
             return;
         }
-        let next = clear_before(&mut self.timers, turn);
-        self.expiry = next.min(clear_before(&mut self.stack_timers, turn));
+        self.expiry = u32::MAX;
         self.set_tops(self.neutral);
     }
 }
@@ -242,20 +240,4 @@ fn swap_runs<T>(items: &mut [T], a: usize, b: usize, len: usize) {
     let (low, high) = (a.min(b) * len, a.max(b) * len);
     let (left, right) = items.split_at_mut(high);
     left[low..low + len].swap_with_slice(&mut right[..len]);
-}
-
-/// Clears the timers ending before turn `turn` (at least 1); the first
-/// turn from which a timer left can change anything (`u32::MAX`: none).
-fn clear_before(timers: &mut [u32], turn: u32) -> u32 {
-    // Branch-free, so that it vectorises.
-    let mut next = u32::MAX;
-    for timer in timers {
-        *timer = if *timer < turn { 0 } else { *timer };
-        next = next.min(if *timer == 0 {
-            u32::MAX
-        } else {
-            (*timer).max(turn + 1)
-        });
-    }
-    next
 }

@@ -240,8 +240,9 @@ pub struct VocabGame {
     pub(super) turn: u32,
     /// Reserve stacks: `stacks[player * count + stack]`, one bit per kind.
     pub(super) stacks: Vec<u16>,
-    /// The turn each piece's status ends (0: none), laid out like `pieces`;
-    /// empty when no rule gives statuses.
+    /// The turn each piece's status ends (0: none; one not after the turn
+    /// has ended), laid out like `pieces`; empty when no rule gives
+    /// statuses.
     pub(super) timers: Vec<u32>,
     /// The same for reserve stacks: `[(player * count + stack) * kinds + kind]`.
     pub(super) stack_timers: Vec<u32>,
@@ -255,10 +256,10 @@ pub struct VocabGame {
     /// Per player, the effect rules with no use left, one bit per rule
     /// index (derived from `uses` and kept like `kind_tops`).
     pub(super) used_up: [u32; MAX_PLAYERS],
-    /// The first turn on which a status can end or stop showing
-    /// (`u32::MAX`: no timer is set): a lower bound kept from the timers
-    /// so that turns before it skip scanning them (see
-    /// [`Self::expire`](super::effects)). Not part of `Eq`/`Hash`: scanning
+    /// The first turn on which the status of a neutral top can end
+    /// (`u32::MAX`: none is neutral): a lower bound kept as tops are shown,
+    /// so that turns before it skip looking at them (see
+    /// [`Self::expire`](super::effects)). Not part of `Eq`/`Hash`: looking
     /// earlier changes nothing.
     pub(super) expiry: u32,
     /// The squares whose top was shown anew since the last line check
@@ -527,9 +528,11 @@ impl VocabGame {
             if covers {
                 self.kind_tops[usize::from(kind) % MAX_KINDS] |= bit;
             }
-            match timer > self.turn {
-                true => self.neutral |= bit,
-                false => self.tops[usize::from(owner)] |= bit,
+            if timer > self.turn {
+                self.neutral |= bit;
+                self.expiry = self.expiry.min(timer);
+            } else {
+                self.tops[usize::from(owner)] |= bit;
             }
         }
     }
@@ -554,6 +557,7 @@ impl VocabGame {
         }
         if timer > self.turn {
             self.neutral |= bit;
+            self.expiry = self.expiry.min(timer);
         } else {
             self.tops[usize::from(Program::decode(code).1)] |= bit;
         }
@@ -684,14 +688,23 @@ impl Clone for VocabGame {
     }
 }
 
+impl VocabGame {
+    /// Every timer, of pieces on the board then in reserve stacks, as it
+    /// bears on play: 0 for a timer that ended (`expire` leaves those as
+    /// they are, and a timer not after the turn means no status).
+    fn live_timers(&self) -> impl Iterator<Item = u32> + '_ {
+        let turn = self.turn;
+        (self.timers.iter().chain(&self.stack_timers)).map(move |&t| if t > turn { t } else { 0 })
+    }
+}
+
 impl PartialEq for VocabGame {
     fn eq(&self, other: &VocabGame) -> bool {
         self.pieces == other.pieces
             && self.heights == other.heights
             && self.reserves == other.reserves
             && self.stacks == other.stacks
-            && self.timers == other.timers
-            && self.stack_timers == other.stack_timers
+            && self.live_timers().eq(other.live_timers())
             && self.sinks == other.sinks
             && self.uses == other.uses
             && self.counters == other.counters
@@ -710,8 +723,9 @@ impl Hash for VocabGame {
         self.pieces.hash(state);
         self.reserves.hash(state);
         self.stacks.hash(state);
-        self.timers.hash(state);
-        self.stack_timers.hash(state);
+        for timer in self.live_timers() {
+            timer.hash(state);
+        }
         self.sinks.hash(state);
         self.uses.hash(state);
         self.counters.hash(state);
