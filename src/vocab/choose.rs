@@ -150,21 +150,16 @@ impl VocabGame {
         choose: impl FnOnce(usize) -> usize,
     ) -> Option<Action> {
         let me = self.status.to_move()?;
-        let mut any = false;
         let mut counts = [0u32; MAX_RULES];
-        self.count_by_rule(
-            me,
-            self.live_rules(me, allowed),
-            scan,
-            &mut any,
-            &mut counts,
-        );
+        self.count_by_rule(me, self.live_rules(me, allowed), scan, &mut counts);
         // `starts[r]`: the actions before those of rule `r`; after the
         // last rule, the tail's.
         let (mut starts, rules) = ([0u32; MAX_RULES + 1], self.program.rules.len());
         for r in 0..rules {
             starts[r + 1] = starts[r] + counts[r];
         }
+        // Whether a rule gave an action (for a pass allowed when stuck).
+        let any = starts[rules] != 0;
         let mut count = Count(starts[rules] as usize);
         self.tail_actions(me, allowed, skip, any, &mut count);
         if count.0 == 0 {
@@ -201,31 +196,30 @@ impl VocabGame {
         me: usize,
         live: u32,
         scan: &Scan<W>,
-        any: &mut bool,
         counts: &mut [u32; MAX_RULES],
     ) {
         use Generator as G;
         let of = |g: G| live & self.program.generators[g as usize];
         let rule = |r: usize| &self.program.rules[r];
         count_rules(of(G::StackPlace), counts, |r, c| {
-            self.each_stack_place(rule(r), me, scan, any, c);
+            self.each_stack_place(rule(r), me, scan, &mut false, c);
         });
         count_rules(of(G::Place), counts, |r, c| {
-            self.each_place(rule(r), me, scan, any, c);
+            self.each_place(rule(r), me, scan, &mut false, c);
         });
         count_rules(of(G::Drop), counts, |r, c| {
-            self.each_drop(rule(r), me, scan, any, c);
+            self.each_drop(rule(r), me, scan, &mut false, c);
         });
         count_rules(of(G::Move), counts, |r, c| {
-            self.each_move(rule(r), me, scan, any, c);
+            self.each_move(rule(r), me, scan, &mut false, c);
         });
         for g in [G::Transport, G::Rotate, G::SquareEffect] {
             count_rules(of(g), counts, |r, c| {
-                self.each_effect_as(g, r, me, scan, any, c);
+                self.each_effect_as(g, r, me, scan, &mut false, c);
             });
         }
         count_rules(of(G::Pass), counts, |r, c| {
-            self.rule_actions(r, me, scan, any, c);
+            self.rule_actions(r, me, scan, &mut false, c);
         });
     }
 
