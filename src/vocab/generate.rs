@@ -88,6 +88,7 @@ impl VocabGame {
 
     /// [`Self::each_action`] for the rules of `allowed` (one bit per rule
     /// index), listing `pass` where `skip` (a phase that passing ends).
+    #[inline(always)]
     pub(super) fn each_action_in<S: Sink>(&self, allowed: u32, skip: bool, emit: &mut S) {
         if self.status.to_move().is_none() {
             return;
