@@ -54,8 +54,8 @@ impl Sink for Count {
     }
 
     #[inline(always)]
-    fn fan<W: Bits>(&mut self, _: Fan<W>, count: usize) -> bool {
-        self.0 += count;
+    fn fan<W: Bits>(&mut self, fan: Fan<W>) -> bool {
+        self.0 += fan.count();
         true
     }
 }
@@ -153,8 +153,10 @@ impl VocabGame {
         let mut counts = [0u32; MAX_RULES];
         self.count_by_rule(me, self.live_rules(me, allowed), scan, &mut counts);
         // `starts[r]`: the actions before those of rule `r`; after the
-        // last rule, the tail's.
-        let (mut starts, rules) = ([0u32; MAX_RULES + 1], self.program.rules.len());
+        // last rule, the tail's; past it, none (so that the search below
+        // runs over a fixed length).
+        let (mut starts, rules) = ([u32::MAX; MAX_RULES + 1], self.program.rules.len());
+        starts[0] = 0;
         for r in 0..rules {
             starts[r + 1] = starts[r] + counts[r];
         }
@@ -173,7 +175,7 @@ impl VocabGame {
         // The last rule whose actions start at or before `index` (counted
         // without a branch per rule; rules without actions start where the
         // next does).
-        let block = starts[1..=rules].iter().filter(|&&s| s <= index).count();
+        let block = starts[1..].iter().filter(|&&s| s <= index).count();
         let mut nth = Nth {
             left: (index - starts[block]) as usize,
             found: None,
@@ -187,9 +189,9 @@ impl VocabGame {
     }
 
     /// Puts in `counts` how many actions each rule of `live` gives `me`
-    /// (leaving the others), going through the
-    /// rules of one [`Generator`] after another (a predictable branch each,
-    /// where a jump per rule on its mechanic is not).
+    /// (leaving the others), going through the rules of one [`Generator`]
+    /// after another (a predictable branch each, where a jump per rule on
+    /// its mechanic is not).
     #[inline(always)]
     fn count_by_rule<W: Bits>(
         &self,
@@ -289,8 +291,8 @@ mod tests {
                 && self.each(0b1010_0110u64, Action::Move { from: 9, to: 0 })
                 && self.spread(0b1010u128, Spread::Heights(heights), effect)
                 && self.spread(0b0101u64, Spread::Twice, effect)
-                && self.fan(by_kind, by_kind.count())
-                && self.fan(alike, alike.count())
+                && self.fan(by_kind)
+                && self.fan(alike)
                 && self.one(Action::Forfeit { rule: 2 });
         }
     }

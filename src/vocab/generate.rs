@@ -407,9 +407,9 @@ impl VocabGame {
             kind_tops,
             own_in_extra: self.program.cover != Cover::Larger,
         };
-        let count = fan.count();
-        *any |= count != 0;
-        Some(emit.fan(fan, count))
+        // Counted only where the caller reads `any`.
+        *any |= fan.count() != 0;
+        Some(emit.fan(fan))
     }
 
     /// Emits every legal use of effect rule `r` for `me`.

@@ -129,18 +129,19 @@ impl<W: Bits> Fan<'_, W> {
         squares(self.froms).map(move |from| (from as u8, self.from(from)))
     }
 
-    /// The move at `offset` (from 0, in order) among the fan's.
+    /// The move at `offset` (from 0, in order) among the fan's, or the
+    /// offset left past its last move.
     #[inline]
-    pub(super) fn nth(self, mut offset: usize) -> Option<Action> {
+    pub(super) fn nth(self, mut offset: usize) -> Result<Action, usize> {
         for (from, targets) in self.each() {
             let n = targets.ones() as usize;
             if offset < n {
-                let to = nth_square(targets, offset)?;
-                return Some(Action::Move { from, to });
+                let to = nth_square(targets, offset).ok_or(offset)?;
+                return Ok(Action::Move { from, to });
             }
             offset -= n;
         }
-        None
+        Err(offset)
     }
 }
 
@@ -171,10 +172,9 @@ pub(super) trait Sink {
         }
     }
 
-    /// Takes the moves of `fan`, `count` of them ([`Fan::count`],
-    /// counted once by the caller), in order; false stops generation.
+    /// Takes the moves of `fan` in order; false stops generation.
     #[inline(always)]
-    fn fan<W: Bits>(&mut self, fan: Fan<W>, _count: usize) -> bool {
+    fn fan<W: Bits>(&mut self, fan: Fan<W>) -> bool {
         (fan.each()).all(|(from, targets)| self.each(targets, Action::Move { from, to: 0 }))
     }
 }
@@ -218,9 +218,19 @@ impl Sink for Nth {
         self.take(spread.count(mask), |i| spread.nth(mask, template, i))
     }
 
+    /// Walks the fan's moves without counting them first.
     #[inline(always)]
-    fn fan<W: Bits>(&mut self, fan: Fan<W>, count: usize) -> bool {
-        self.take(count, |i| fan.nth(i))
+    fn fan<W: Bits>(&mut self, fan: Fan<W>) -> bool {
+        match fan.nth(self.left) {
+            Ok(action) => {
+                self.found = Some(action);
+                false
+            }
+            Err(left) => {
+                self.left = left;
+                true
+            }
+        }
     }
 }
 
