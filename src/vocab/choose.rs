@@ -217,7 +217,7 @@ impl VocabGame {
         });
         for g in [G::Transport, G::Rotate, G::SquareEffect] {
             count_rules(of(g), counts, |r, c| {
-                self.each_effect_as(g, r, me, scan, &mut false, c);
+                self.each_effect(g, r, me, scan, &mut false, c);
             });
         }
         count_rules(of(G::Pass), counts, |r, c| {

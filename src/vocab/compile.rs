@@ -73,6 +73,9 @@ pub struct Rule {
     pub sinks: bool,
     /// `neutralise`: for how many turns.
     pub turns: u8,
+    /// How its actions are generated (from the mechanic, `drop` and the
+    /// ruleset's reserve stacks).
+    pub generator: Generator,
     /// `blast`, `rotate`: each square's ring, clockwise as drawn.
     pub ring: Vec<Vec<u8>>,
     /// `rotate`: each square's ring as a mask.
@@ -121,11 +124,12 @@ impl Generator {
     /// How many generators there are.
     pub const COUNT: usize = 8;
 
-    /// The generator of `rule` where reserves are `stacks` stacks per
-    /// player (0: counts per kind).
-    pub fn of(rule: &Rule, stacks: u8) -> Generator {
-        match rule.mechanic {
-            Mechanic::Place if rule.drop.is_some() => Generator::Drop,
+    /// The generator of a rule of `mechanic` (`drops`: a `place` with
+    /// `drop`) where reserves are `stacks` stacks per player (0: counts
+    /// per kind).
+    pub fn of(mechanic: Mechanic, drops: bool, stacks: u8) -> Generator {
+        match mechanic {
+            Mechanic::Place if drops => Generator::Drop,
             Mechanic::Place if stacks > 0 => Generator::StackPlace,
             Mechanic::Place => Generator::Place,
             Mechanic::Move => Generator::Move,
@@ -138,10 +142,10 @@ impl Generator {
 }
 
 /// The rules of each generator, one bit per rule index.
-fn generators(rules: &[Rule], stacks: u8) -> [u32; Generator::COUNT] {
+fn generators(rules: &[Rule]) -> [u32; Generator::COUNT] {
     let mut masks = [0; Generator::COUNT];
     for (r, rule) in rules.iter().enumerate() {
-        masks[Generator::of(rule, stacks) as usize] |= 1 << r;
+        masks[rule.generator as usize] |= 1 << r;
     }
     masks
 }
@@ -386,8 +390,9 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
             reserve: k.reserve,
         })
         .collect();
+    let stacks = ruleset.reserve.stacks.unwrap_or(0);
     let rules: Vec<Rule> = (ruleset.actions.iter())
-        .map(|a| compile_rule(a, &geometry, &players, &kinds, board))
+        .map(|a| compile_rule(a, &geometry, &players, &kinds, board, stacks))
         .collect();
     let outcomes = &ruleset.outcomes;
     let flow = super::flow_table::compile_flow(ruleset);
@@ -421,7 +426,7 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         text: ruleset.text,
         statuses: rules.iter().any(|r| r.mechanic == Mechanic::Neutralise),
         rule_mask: (1u64 << rules.len()).wrapping_sub(1) as u32,
-        generators: generators(&rules, ruleset.reserve.stacks.unwrap_or(0)),
+        generators: generators(&rules),
         effect_rules: (rules.iter().enumerate())
             .filter(|(_, r)| r.is_effect())
             .fold(0, |m, (i, _)| m | 1 << i),
@@ -533,6 +538,7 @@ fn compile_rule(
     players: &[Player],
     kinds: &[Kind],
     board: &BoardSpec,
+    stacks: u8,
 ) -> Rule {
     let (nb, north) = (board.neighbours, board.north);
     let wanted = if a.directions.is_empty() {
@@ -590,6 +596,7 @@ fn compile_rule(
         _ => Vec::new(),
     };
     Rule {
+        generator: Generator::of(a.mechanic, drop.is_some(), stacks),
         entry_mask: entries.iter().fold(0, |m, &e| m | 1 << e),
         drop_lines,
         line_of,

@@ -142,22 +142,20 @@ impl VocabGame {
         emit: &mut S,
     ) -> bool {
         let rule = &self.program.rules[r];
-        match rule.mechanic {
-            Mechanic::Transport | Mechanic::Blast | Mechanic::Rotate | Mechanic::Neutralise => {
-                self.each_effect(r, me, scan, any, emit)
+        match rule.generator {
+            Generator::StackPlace => self.each_stack_place(rule, me, scan, any, emit),
+            Generator::Place => self.each_place(rule, me, scan, any, emit),
+            Generator::Drop => self.each_drop(rule, me, scan, any, emit),
+            Generator::Move => self.each_move(rule, me, scan, any, emit),
+            g @ (Generator::Transport | Generator::Rotate | Generator::SquareEffect) => {
+                self.each_effect(g, r, me, scan, any, emit)
             }
-            Mechanic::Place if rule.drop.is_some() => self.each_drop(rule, me, scan, any, emit),
-            Mechanic::Place if self.program.stacks > 0 => {
-                self.each_stack_place(rule, me, scan, any, emit)
-            }
-            Mechanic::Place => self.each_place(rule, me, scan, any, emit),
-            Mechanic::Move => self.each_move(rule, me, scan, any, emit),
-            Mechanic::Pass if rule.when == PassWhen::Always => {
+            Generator::Pass if rule.when == PassWhen::Always => {
                 *any = true;
                 emit.one(Action::Pass)
             }
             // A pass allowed only when stuck comes after the rules.
-            Mechanic::Pass => true,
+            Generator::Pass => true,
         }
     }
 
@@ -412,24 +410,11 @@ impl VocabGame {
         Some(emit.fan(fan))
     }
 
-    /// Emits every legal use of effect rule `r` for `me`.
+    /// Emits every legal use of effect rule `r`, of `generator` (a
+    /// constant where the caller goes through one generator's rules), for
+    /// `me`.
     #[inline(always)]
-    fn each_effect<W: Bits, S: Sink>(
-        &self,
-        r: usize,
-        me: usize,
-        scan: &Scan<W>,
-        any: &mut bool,
-        emit: &mut S,
-    ) -> bool {
-        let generator = Generator::of(&self.program.rules[r], self.program.stacks);
-        self.each_effect_as(generator, r, me, scan, any, emit)
-    }
-
-    /// [`Self::each_effect`] where rule `r` is known to be of `generator`
-    /// (a constant where the caller goes through one generator's rules).
-    #[inline(always)]
-    pub(super) fn each_effect_as<W: Bits, S: Sink>(
+    pub(super) fn each_effect<W: Bits, S: Sink>(
         &self,
         generator: Generator,
         r: usize,
