@@ -521,18 +521,8 @@ impl VocabGame {
             if covers && self.heights[cell] >= self.program.height {
                 self.full |= bit;
             }
-            if code == 0 {
-                continue;
-            }
-            let (kind, owner) = Program::decode(code);
-            if covers {
-                self.kind_tops[usize::from(kind) % MAX_KINDS] |= bit;
-            }
-            if timer > self.turn {
-                self.neutral |= bit;
-                self.expiry = self.expiry.min(timer);
-            } else {
-                self.tops[usize::from(owner)] |= bit;
+            if code != 0 {
+                self.mark_top(bit, code, timer);
             }
         }
     }
@@ -550,23 +540,18 @@ impl VocabGame {
         self.neutral &= !bit;
         self.fresh |= bit;
         if self.program.cover != Cover::None {
-            self.show_kind(cell, old, code);
+            self.show_kind(cell, old);
         }
-        if code == 0 {
-            return;
-        }
-        if timer > self.turn {
-            self.neutral |= bit;
-            self.expiry = self.expiry.min(timer);
-        } else {
-            self.tops[usize::from(Program::decode(code).1)] |= bit;
+        if code != 0 {
+            self.mark_top(bit, code, timer);
         }
     }
 
-    /// Keeps [`Self::kind_tops`] and [`Self::full`] for `cell`, whose top
-    /// `old` (0: nothing, or already cleared) became `code` (0: nothing).
+    /// Keeps [`Self::kind_tops`] (without the new top's kind, which
+    /// [`Self::mark_top`] adds) and [`Self::full`] for `cell`, whose top
+    /// `old` (0: nothing, or already cleared) changed.
     #[inline(always)]
-    fn show_kind(&mut self, cell: u8, old: u8, code: u8) {
+    fn show_kind(&mut self, cell: u8, old: u8) {
         let bit: Cells = 1 << cell;
         if old != 0 {
             self.kind_tops[usize::from(Program::decode(old).0) % MAX_KINDS] &= !bit;
@@ -576,8 +561,22 @@ impl VocabGame {
         } else {
             self.full &= !bit;
         }
-        if code != 0 {
-            self.kind_tops[usize::from(Program::decode(code).0) % MAX_KINDS] |= bit;
+    }
+
+    /// Marks `code` (not 0), whose status ends on turn `timer`, as shown on
+    /// the square of `bit`, cleared before: its kind on top (where pieces
+    /// cover), and its owner's, or nobody's while the status lasts.
+    #[inline(always)]
+    fn mark_top(&mut self, bit: Cells, code: u8, timer: u32) {
+        let (kind, owner) = Program::decode(code);
+        if self.program.cover != Cover::None {
+            self.kind_tops[usize::from(kind) % MAX_KINDS] |= bit;
+        }
+        if timer > self.turn {
+            self.neutral |= bit;
+            self.expiry = self.expiry.min(timer);
+        } else {
+            self.tops[usize::from(owner)] |= bit;
         }
     }
 
