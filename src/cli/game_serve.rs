@@ -31,6 +31,7 @@ pub(super) fn play_in_browser<G: Playable>(
     let on_change = save_on_change(&kept, &history, &failed);
     let options = ServeOptions {
         exit_when_over: true,
+        console: true,
         computers: agent_computers(agents, args.seed.unwrap_or(0)),
         on_change,
         ..ServeOptions::default()
@@ -116,6 +117,7 @@ impl GameVisitor for Serve<'_> {
             host: self.args.host.clone(),
             port: self.args.port,
             seats: self.args.seats,
+            console: true,
             computers: agent_computers(agents, seed),
             on_change: save_on_change(&kept, &[], &Arc::new(Mutex::new(false))),
             ..ServeOptions::default()

@@ -12,6 +12,7 @@
 //! assert!(loader.finish(None::<()>).unwrap_err().render(80).contains("invalid TOML"));
 //! ```
 
+pub mod colour;
 mod error;
 mod extends;
 mod ruleset_source;

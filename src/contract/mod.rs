@@ -220,6 +220,16 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
         None
     }
 
+    /// What attempting `refused`, which [`Game::apply`] refused, costs the
+    /// player to move, in games where an illegal action is not simply
+    /// refused: the legal action that stands for it (a lost turn, a lost
+    /// game), which a front end applies in its place. `None` (the default):
+    /// nothing, the player tries again.
+    fn penalty(&self, refused: &Self::Action) -> Option<Self::Action> {
+        let _ = refused;
+        None
+    }
+
     /// Every legal action, in canonical order.
     fn legal_actions(&self) -> Vec<Self::Action> {
         let mut actions = Vec::new();

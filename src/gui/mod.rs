@@ -80,6 +80,9 @@ pub struct ServeOptions<G: Game> {
     pub computer_delay: Duration,
     /// Stop serving shortly after the game ends (`relic play gui`).
     pub exit_when_over: bool,
+    /// Print on stdout the events a game marks for the console (Stacked
+    /// Tic-Tac-Toe's `Invalid move`), as its text mode would.
+    pub console: bool,
     /// The most connections served at once.
     pub max_connections: usize,
     /// How long a client may take to send a request's headers.
@@ -100,6 +103,7 @@ impl<G: Game> Default for ServeOptions<G> {
             computers: Vec::new(),
             computer_delay: Duration::from_millis(700),
             exit_when_over: false,
+            console: false,
             max_connections: MAX_CONNECTIONS,
             header_timeout: HEADER_TIMEOUT,
             on_change: None,
@@ -247,6 +251,7 @@ fn share<G: BrowserView>(
         over,
         computer_delay: options.computer_delay,
         can_restart: !options.exit_when_over,
+        console: options.console,
     });
     Ok((shared, links, over_rx))
 }

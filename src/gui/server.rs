@@ -14,6 +14,7 @@ use super::computers::Computers;
 use super::message::{Audience, Context, Update, message, new_game_event, update};
 use super::security::{AllowedHosts, constant_time_eq};
 use crate::contract::{BrowserView, Game, Outcome, Seat, Status};
+use crate::output::outln;
 
 /// A hook called after every change with the actions played on the server.
 pub type OnChange<G> = Box<dyn FnMut(&[<G as Game>::Action]) + Send>;
@@ -69,6 +70,9 @@ pub(super) struct Shared<G: Game> {
     /// Whether a finished game may be followed by a new one (not when the
     /// server ends with the game).
     pub can_restart: bool,
+    /// Whether events the game marks for the console are printed on
+    /// stdout.
+    pub console: bool,
 }
 
 /// A refused request: its status and message.
@@ -112,21 +116,41 @@ impl<G: BrowserView> Shared<G> {
         table: &mut Table<G>,
         action: &G::Action,
     ) -> Result<Arc<Update>, G::Refusal> {
+        self.apply_after(table, action, Vec::new())
+    }
+
+    /// Applies `action` and tells every page, its events after `before`
+    /// (a refused attempt it stands for); with a console, prints the text
+    /// of every event the game marks `"console": true`.
+    fn apply_after(
+        &self,
+        table: &mut Table<G>,
+        action: &G::Action,
+        mut before: Vec<Value>,
+    ) -> Result<Arc<Update>, G::Refusal> {
         let events = table.game.apply(action)?;
         if !matches!(table.game.status(), Status::Over(Outcome::Quit(_))) {
             table.played.push(action.clone());
         }
         table.changed();
         table.version += 1;
-        let events: Vec<Value> = events.iter().map(|e| table.game.event_view(e)).collect();
-        let update = self.broadcast(table, &events);
+        before.extend(events.iter().map(|e| table.game.event_view(e)));
+        if self.console {
+            for event in before.iter().filter(|e| e["console"] == true) {
+                outln!("{}", event["text"].as_str().unwrap_or_default());
+            }
+        }
+        let update = self.broadcast(table, &before);
         if table.game.status().is_over() {
             let _ = self.over.send(true);
         }
         Ok(update)
     }
 
-    /// Reads `text` in the game's notation and applies it.
+    /// Reads `text` in the game's notation and applies it. A refused
+    /// action that costs something ([`Game::penalty`]) applies the
+    /// penalty instead, after an event `{"kind": "refused", "text"}` that
+    /// says why; other refusals are answered with their words.
     pub fn play(&self, table: &mut Table<G>, text: &str) -> Result<Arc<Update>, Refusal> {
         if table.game.status().is_over() {
             let message = "The game is over.".to_string();
@@ -136,10 +160,17 @@ impl<G: BrowserView> Shared<G> {
             .game
             .parse_action(text)
             .map_err(|error| (StatusCode::BAD_REQUEST, error.message))?;
-        self.apply(table, &action).map_err(|refusal| {
-            let text = table.game.refusal_text(&refusal, text);
-            (StatusCode::UNPROCESSABLE_ENTITY, text)
-        })
+        let refusal = match self.apply(table, &action) {
+            Ok(update) => return Ok(update),
+            Err(refusal) => refusal,
+        };
+        let reason = table.game.refusal_text(&refusal, text);
+        let Some(penalty) = table.game.penalty(&action) else {
+            return Err((StatusCode::UNPROCESSABLE_ENTITY, reason));
+        };
+        let refused = json!({ "kind": "refused", "text": reason, "action": text });
+        self.apply_after(table, &penalty, vec![refused])
+            .map_err(|refusal| (StatusCode::UNPROCESSABLE_ENTITY, refusal.to_string()))
     }
 
     /// Starts the game again, once it is over.

@@ -16,6 +16,7 @@ pub(super) use crate::config::tree::Step;
 use Step::{At, Key};
 
 mod actions;
+mod appearance;
 mod board;
 mod flow;
 mod keys;
@@ -53,6 +54,7 @@ pub(super) fn check(ruleset: &VocabRuleset, root: &Node, sources: &[String]) -> 
     checker.outcomes();
     checker.messages();
     checker.flow();
+    checker.appearance();
     checker.out
 }
 

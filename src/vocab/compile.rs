@@ -258,6 +258,8 @@ pub struct Program {
     pub players: Vec<Player>,
     /// The kinds of piece.
     pub kinds: Vec<Kind>,
+    /// How the browser shows the game (seat colours, pieces).
+    pub appearance: super::appearance::Appearance,
     /// The covering rule.
     pub cover: Cover,
     /// The tallest stack (1 without stacking).
@@ -362,6 +364,25 @@ impl Program {
         Some(index as u8)
     }
 
+    /// How events and the browser name square `cell`: the `[messages]
+    /// square` template (default `{name}`, the notation's name) with
+    /// `{name}`, `{column}` and `{row}` (numbers from 1) filled in.
+    ///
+    /// ```
+    /// use relic::vocab::builtin_vocab;
+    /// let stacked = builtin_vocab("stacked-tic-tac-toe").unwrap().unwrap();
+    /// assert_eq!(stacked.square_text(6), "(2,3)");
+    /// let chess_like = builtin_vocab("breakthrough").unwrap().unwrap();
+    /// assert_eq!(chess_like.square_text(9), "b2");
+    /// ```
+    pub fn square_text(&self, cell: u8) -> String {
+        let (x, y) = self.geometry.xy(cell);
+        let name = self.geometry.name(cell);
+        let (column, row) = ((x + 1).to_string(), (y + 1).to_string());
+        let values = [("name", name.as_str()), ("column", &column), ("row", &row)];
+        self.messages.text("square", &values)
+    }
+
     /// The glyph of a piece code.
     pub fn glyph(&self, code: u8) -> &str {
         let (kind, owner) = Program::decode(code);
@@ -415,6 +436,7 @@ pub fn compile(ruleset: &VocabRuleset) -> Program {
         quit: outcomes.quit,
         setup: setup(&board.setup, &kinds),
         messages: Messages::new(&ruleset.messages),
+        appearance: super::appearance::Appearance::new(ruleset),
         north: board.north,
         cover: ruleset.stacking.cover,
         height: stack_height(&ruleset.stacking, &kinds),

@@ -348,4 +348,49 @@ pub enum VocabError {
         /// The placeholders it can use.
         help: String,
     },
+
+    /// A player's colour that is not a colour.
+    #[error("`{colour}` is not a colour")]
+    #[diagnostic(code(vocab::player::colour), help("{help}"))]
+    BadColour {
+        /// The text given.
+        colour: String,
+        /// Where.
+        #[label("not a CSS colour name or `#rrggbb`")]
+        span: SourceSpan,
+        /// The nearest colour name, and what a colour is.
+        help: String,
+    },
+
+    /// Two players drawn in the same colour.
+    #[error("players `{first}` and `{second}` are both drawn in `{colour}`")]
+    #[diagnostic(
+        code(vocab::player::same_colour),
+        help("give each player its own `colour`, so that the board tells their pieces apart")
+    )]
+    SameColour {
+        /// The first player.
+        first: String,
+        /// The second.
+        second: String,
+        /// The colour.
+        colour: String,
+        /// The second player's colour, or its name.
+        #[label("the same colour as `{first}`")]
+        span: SourceSpan,
+    },
+
+    /// A piece's symbol that cannot be drawn.
+    #[error("symbol {symbol:?} cannot be drawn on a piece")]
+    #[diagnostic(
+        code(vocab::kind::symbol),
+        help("a symbol is 1 to 3 visible characters (`1`, `K`, `♞`), or `\"\"` for none")
+    )]
+    BadSymbol {
+        /// The symbol.
+        symbol: String,
+        /// Where.
+        #[label("white space or control characters")]
+        span: SourceSpan,
+    },
 }

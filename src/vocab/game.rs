@@ -56,6 +56,14 @@ impl Game for VocabGame {
         notation::write(&self.program, action)
     }
 
+    /// Under `[turns] illegal = "lose-turn"`, the lost turn
+    /// ([`VocabGame::forfeit_for`]: a use of the effect tried, if any is
+    /// left); otherwise nothing.
+    fn penalty(&self, refused: &Action) -> Option<Action> {
+        let lose_turn = self.program.illegal == super::schema::Illegal::LoseTurn;
+        (lose_turn && self.status.to_move().is_some()).then(|| self.forfeit_for(refused))
+    }
+
     fn random_action_with<R: rand::Rng + ?Sized>(
         &self,
         rng: &mut R,

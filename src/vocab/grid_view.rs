@@ -1,29 +1,28 @@
 //! The browser's view of a vocabulary game in the generic grid renderer's
 //! format (`"renderer": "grid"`, see README, HTTP API): each square with
-//! its visible piece (the stack's height, grey pieces and sinks shown),
-//! the square's action when one click says it all, the tools of the
-//! player to move with every legal action as a play (a tool and the
-//! squares or choices that make it, `tools.rs`), and a button for actions
-//! on no square; `actions` lists every legal action with its squares
-//! (`from`, `to`) for other clients; `status`, once play is over, says how
-//! it ended in the ruleset's words.
+//! its visible piece (drawn as `[kinds.draw]` says, in its owner's colour
+//! from `[[players]] colour`, the stack's height shown, grey pieces and
+//! sink holes), the square's action when one click says it all, the edges'
+//! coordinates, the tools of the player to move with every legal action as
+//! a play (a tool and the squares or choices that make it, `tools.rs`)
+//! and what a tool attempts on a square no play uses, a button for
+//! actions on no square (passing, quitting; a lost turn is what an
+//! illegal attempt costs, not a button), each seat's reserve and captured
+//! pieces; `actions` lists every legal action with its squares (`from`,
+//! `to`) for other clients; `status`, once play is over, says how it ended
+//! in the ruleset's words.
 
 use serde_json::{Value, json};
 
 use super::compile::Program;
-use super::schema::North;
+use super::piece_view::{piece_layer, pieces_view};
+use super::schema::{Coordinates, Illegal, North, QuitResult};
 use super::state::{Action, VocabGame};
 use super::tools::{play_view, tools_view};
 use crate::contract::{Game, Seat};
 
-/// The colours seats are drawn in, in turn order.
-const SEAT_COLOURS: [&str; 4] = ["blue", "red", "green", "yellow"];
-
-/// The colour of pieces that belong to nobody for now.
-const NEUTRAL_COLOUR: &str = "#868e96";
-
-/// The fill of a sink hole.
-const SINK_FILL: &str = "#343a40";
+/// The fill of a sink hole: red, as the course draws it.
+const SINK_FILL: &str = "#c92a2a";
 
 /// The cells, tools, plays and buttons of `game` as `seat` sees it: only
 /// the seat to move gets actions.
@@ -35,21 +34,62 @@ pub(super) fn grid_view(game: &VocabGame, seat: Option<Seat>) -> Value {
     } else {
         Vec::new()
     };
+    let (cells, plays, buttons) = clickables(game, &actions, playing);
+    let (tools, default_tool) = tools_view(game, &plays);
+    let listed: Vec<Value> = actions.iter().map(|a| game.action_view(a)).collect();
+    // How play ended, in the ruleset's words (the page's status line).
+    let status = game.end_event().map(|e| game.event_text(&e));
+    let (columns, rows) = edges(p);
+    let illegal = match p.illegal {
+        Illegal::Refused => "refused",
+        Illegal::LoseTurn => "lose-turn",
+    };
+    let mut view = json!({
+        "status": status,
+        "renderer": "grid",
+        "title": p.name,
+        "width": p.geometry.width,
+        "height": p.geometry.height,
+        "columns": columns,
+        "rows": rows,
+        "cells": cells,
+        "tools": tools,
+        "default_tool": default_tool,
+        "plays": plays,
+        "buttons": buttons,
+        "illegal": illegal,
+        "confirm_quit": p.appearance.confirm_quit,
+        "seat_colours": p.appearance.seat_colours,
+        "pieces": pieces_view(game),
+        "actions": listed,
+    });
+    game.flow_view(&mut view);
+    view
+}
+
+/// The cells (each with its action when it has exactly one), the plays
+/// and the buttons of `actions`, which `playing` may play.
+fn clickables(
+    game: &VocabGame,
+    actions: &[Action],
+    playing: bool,
+) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
+    let p = game.program();
     let mut on_square: Vec<Vec<String>> = vec![Vec::new(); p.geometry.cells()];
     let mut buttons = Vec::new();
     let mut plays = Vec::with_capacity(actions.len());
-    for action in &actions {
+    for action in actions {
         let text = game.write_action(action);
         match target(action) {
             Some(at) => on_square[usize::from(at)].push(text.clone()),
-            None if !matches!(action, Action::Move { .. } | Action::Effect { .. }) => {
-                buttons.push(json!({ "label": text, "action": text }));
+            None if matches!(action, Action::Pass) => {
+                buttons.push(json!({ "label": "Pass", "action": text }));
             }
             None => {}
         }
         plays.extend(play_view(game, action, text));
     }
-    let cells: Vec<Value> = (on_square.into_iter().enumerate())
+    let cells = (on_square.into_iter().enumerate())
         .map(|(cell, mut here)| {
             let mut view = cell_view(game, cell as u8);
             if here.len() == 1 {
@@ -59,28 +99,34 @@ pub(super) fn grid_view(game: &VocabGame, seat: Option<Seat>) -> Value {
         })
         .collect();
     if playing {
-        buttons.push(json!({ "label": "Resign", "action": "quit" }));
+        let label = match p.quit {
+            QuitResult::Draw => "Quit",
+            QuitResult::Loss => "Resign",
+        };
+        buttons.push(json!({ "label": label, "action": "quit", "key": "q" }));
     }
-    let (tools, default_tool) = tools_view(game, &plays);
-    let listed: Vec<Value> = actions.iter().map(|a| game.action_view(a)).collect();
-    // How play ended, in the ruleset's words (the page's status line).
-    let status = game.end_event().map(|e| game.event_text(&e));
-    let mut view = json!({
-        "status": status,
-        "renderer": "grid",
-        "title": p.name,
-        "width": p.geometry.width,
-        "height": p.geometry.height,
-        "cells": cells,
-        "tools": tools,
-        "default_tool": default_tool,
-        "plays": plays,
-        "buttons": buttons,
-        "seat_colours": &SEAT_COLOURS[..p.players.len().min(4)],
-        "actions": listed,
-    });
-    game.flow_view(&mut view);
-    view
+    (cells, plays, buttons)
+}
+
+/// The labels of the columns, left to right, and of the rows, top to
+/// bottom as drawn: the notation's (`a`, `1`), or the numbers from 1 when
+/// the ruleset names squares by them (`[messages] square`).
+fn edges(p: &Program) -> (Vec<String>, Vec<String>) {
+    let g = &p.geometry;
+    let numbers = !p.messages.text("square", &[]).contains("{name}")
+        || g.coordinates == Coordinates::ColumnRow;
+    let columns = (0..g.width)
+        .map(|x| match numbers {
+            true => (x + 1).to_string(),
+            false => g.column_name(x),
+        })
+        .collect();
+    let rows = (0..g.height).map(|y| (y + 1).to_string());
+    let rows = match p.north {
+        North::Up => rows.rev().collect(),
+        _ => rows.collect(),
+    };
+    (columns, rows)
 }
 
 /// The square an action is played on by clicking it, when it has one.
@@ -95,8 +141,7 @@ fn target(action: &Action) -> Option<u8> {
 
 /// One square: where the grid draws it (column 1 at the left, row 1 at
 /// the top as drawn), its name, its visible piece with the stack's height
-/// when more than one (grey while it belongs to nobody), and a dark fill
-/// for a sink hole.
+/// (grey while it belongs to nobody), and a red fill for a sink hole.
 fn cell_view(game: &VocabGame, cell: u8) -> Value {
     let p: &Program = game.program();
     let g = &p.geometry;
@@ -105,24 +150,24 @@ fn cell_view(game: &VocabGame, cell: u8) -> Value {
         North::Up => g.height - y,
         _ => y + 1,
     };
-    let name = g.name(cell);
-    let mut view = json!({ "x": x + 1, "y": row, "title": name, "square": name });
+    let name = p.square_text(cell);
+    let mut title = name.clone();
+    let mut view = json!({ "x": x + 1, "y": row, "square": g.name(cell) });
     let stack = game.stack(cell);
     if let Some(&top) = stack.last() {
-        let (_, owner) = Program::decode(top);
-        let colour = match game.neutral() >> cell & 1 {
-            1 => NEUTRAL_COLOUR,
-            _ => SEAT_COLOURS[usize::from(owner) % SEAT_COLOURS.len()],
-        };
-        let mut layer = json!({ "glyph": p.glyph(top), "colour": colour });
-        if stack.len() > 1 {
-            layer["label"] = json!(stack.len().to_string());
+        let neutral = game.neutral() >> cell & 1 == 1;
+        let layer = piece_layer(p, top, neutral, stack.len());
+        let glyphs: Vec<&str> = stack.iter().rev().map(|&c| p.glyph(c)).collect();
+        title = format!("{name}: {}", glyphs.join(" over "));
+        if neutral {
+            title.push_str(" (grey)");
         }
         view["layers"] = json!([layer]);
     }
     if game.sinks() >> cell & 1 == 1 {
         view["fill"] = json!(SINK_FILL);
-        view["title"] = json!(format!("{name} (sink hole)"));
+        title.push_str(" (sink hole)");
     }
+    view["title"] = json!(title);
     view
 }

@@ -114,6 +114,7 @@ pub const DEFAULTS: &[MessageDefault] = &[
         "{player} cannot {action} in the {phase} phase.",
         &["player", "action", "phase"],
     ),
+    ("square", "{name}", &["name", "row", "column"]),
 ];
 
 /// The resolved texts, indexed like [`DEFAULTS`].

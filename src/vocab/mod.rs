@@ -24,6 +24,7 @@
 //! ```
 
 mod action_spec;
+pub mod appearance;
 mod bits;
 #[cfg(test)]
 mod bookkeeping_tests;
@@ -46,6 +47,7 @@ pub mod messages;
 mod moves;
 pub mod notation;
 mod outcome_spec;
+mod piece_view;
 mod play;
 mod reserve;
 mod rings;

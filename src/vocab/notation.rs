@@ -99,7 +99,7 @@ fn effect(program: &Program, rule: u8, target: &str) -> Result<Action, NotationE
     Ok(Action::Effect { rule, at, arg })
 }
 
-fn with_kind(program: &Program, kind: u8, drop: bool, target: String) -> String {
+pub(super) fn with_kind(program: &Program, kind: u8, drop: bool, target: String) -> String {
     if placeable(program, drop).count_ones() > 1 {
         format!("{}@{target}", program.kinds[usize::from(kind)].name)
     } else {

@@ -67,6 +67,37 @@ pub struct VocabRuleset {
     /// numbered instruction lines and exact board text; see README).
     #[serde(default)]
     pub text: TextFormat,
+    /// How the browser plays the game (`[browser]`).
+    #[serde(default, skip_serializing_if = "BrowserSpec::is_default")]
+    pub browser: BrowserSpec,
+}
+
+/// How the browser plays the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BrowserSpec {
+    /// Whether quitting (the `q` key, the Resign button) asks first
+    /// (default `true`); `false`: `q` quits at once, a single keystroke
+    /// as a course's GUI specifies.
+    #[serde(default = "yes")]
+    pub confirm_quit: bool,
+}
+
+impl Default for BrowserSpec {
+    fn default() -> BrowserSpec {
+        BrowserSpec { confirm_quit: true }
+    }
+}
+
+impl BrowserSpec {
+    /// Whether it is the default (asks before quitting).
+    pub fn is_default(&self) -> bool {
+        *self == BrowserSpec::default()
+    }
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// Which engine plays the ruleset.
@@ -164,6 +195,14 @@ pub struct PlayerSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(with = "Direction")]
     pub forward: Option<Direction>,
+    /// The player's colour in the browser (its pieces, seat dot, turn bar,
+    /// log and scoreboard): a CSS colour name (`red`, `forestgreen`) or
+    /// `#rrggbb`. Left out: the colour the player's name names (`Red`,
+    /// `Yellow`), else the first of blue, red, green, orange, purple no
+    /// other player has.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1, max = 32))]
+    pub colour: Option<String>,
 }
 
 /// A kind of piece.
@@ -185,6 +224,87 @@ pub struct KindSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 0, max = 999))]
     pub reserve: Option<u16>,
+    /// How the browser draws the kind's pieces (`[kinds.draw]`); left
+    /// out, each player's glyph in the player's colour.
+    #[serde(default, skip_serializing_if = "PieceDraw::is_plain")]
+    pub draw: PieceDraw,
+}
+
+/// How the browser draws a kind of piece, in its owner's colour.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PieceDraw {
+    /// The piece's shape: `disc`, `ring`, `square`, `diamond`, or a
+    /// built-in chess figure (`pawn`, `knight`, `bishop`, `rook`, `queen`,
+    /// `king`). Left out: the glyph alone, as a large letter.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shape: Option<PieceShape>,
+    /// The text drawn on the shape (1 to 3 characters, such as a size
+    /// `1` or a chess glyph `♞`), the same for every player; `""` for
+    /// none. Left out: each player's glyph on discs, rings, squares and
+    /// diamonds, nothing on chess figures.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(max = 3))]
+    pub symbol: Option<String>,
+}
+
+impl PieceDraw {
+    /// Whether it says nothing (each player's glyph as a letter).
+    pub fn is_plain(&self) -> bool {
+        *self == PieceDraw::default()
+    }
+}
+
+/// A shape the browser draws a piece as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum PieceShape {
+    /// A filled circle (a counter, a disc).
+    Disc,
+    /// A circle outline (a ring, an O).
+    Ring,
+    /// A filled square with rounded corners.
+    Square,
+    /// A filled diamond.
+    Diamond,
+    /// A chess pawn.
+    Pawn,
+    /// A chess knight.
+    Knight,
+    /// A chess bishop.
+    Bishop,
+    /// A chess rook.
+    Rook,
+    /// A chess queen.
+    Queen,
+    /// A chess king.
+    King,
+}
+
+impl PieceShape {
+    /// Its name in the browser view.
+    pub fn name(self) -> &'static str {
+        match self {
+            PieceShape::Disc => "disc",
+            PieceShape::Ring => "ring",
+            PieceShape::Square => "square",
+            PieceShape::Diamond => "diamond",
+            PieceShape::Pawn => "pawn",
+            PieceShape::Knight => "knight",
+            PieceShape::Bishop => "bishop",
+            PieceShape::Rook => "rook",
+            PieceShape::Queen => "queen",
+            PieceShape::King => "king",
+        }
+    }
+
+    /// Whether it is a figure that carries no text by default.
+    pub fn is_figure(self) -> bool {
+        !matches!(
+            self,
+            PieceShape::Disc | PieceShape::Ring | PieceShape::Square | PieceShape::Diamond
+        )
+    }
 }
 
 fn one() -> u8 {
@@ -340,6 +460,11 @@ pub struct MessageSpec {
     /// Refused: the action belongs to another phase of the turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not_in_phase: Option<String>,
+    /// How events and the browser name a square (default `{name}`, as the
+    /// notation writes it; `{column}` and `{row}` are its numbers from 1,
+    /// as in `({row},{column})`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub square: Option<String>,
 }
 
 pub use super::action_spec::{ActionSpec, Direction, Mechanic, Onto, PassWhen, Pattern};

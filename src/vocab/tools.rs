@@ -5,11 +5,16 @@
 //! (the pieces a `transport` moves, a `rotate`'s way). Each tool of the
 //! player to move is listed with its key (`A`, `B`, ... for reserve
 //! stacks, the rule's `key` for effects), what it holds (a stack's top
-//! piece, the pieces or uses left) and whether any play uses it.
+//! piece, the pieces or uses left), whether any play uses it, and what it
+//! attempts on squares no play uses (`attempt`: the notation with `{0}`
+//! and `{1}` for the squares chosen), so that a person may try an illegal
+//! action and hear why it is refused, or lose the turn for it.
 
 use serde_json::{Value, json};
 
 use super::compile::Program;
+use super::notation::with_kind;
+use super::piece_view::piece_layer;
 use super::schema::Mechanic;
 use super::state::{Action, VocabGame};
 use crate::contract::Game;
@@ -75,7 +80,13 @@ pub(super) fn tools_view(game: &VocabGame, plays: &[Value]) -> (Vec<Value>, Opti
             None => format!("Stack {}: empty", stack + 1),
         };
         let key = char::from(b'A' + stack).to_string();
-        tools.push(tool(plays, stack_tool(stack), label, Some(key)));
+        let mut made = tool(plays, stack_tool(stack), label, Some(key));
+        made["attempt"] = json!(format!("{}@{{0}}", stack + 1));
+        if let Some(kind) = game.stack_top(me, usize::from(stack)) {
+            let code = Program::code(kind, me as u8);
+            made["piece"] = piece_layer(p, code, false, 1);
+        }
+        tools.push(made);
     }
     tools.extend(rule_tools(game, me, plays));
     let default = match tools.as_slice() {
@@ -104,19 +115,32 @@ fn rule_tools(game: &VocabGame, me: usize, plays: &[Value]) -> Vec<Value> {
                     };
                     let id = kind_tool(p, kind);
                     if !tools.iter().any(|t: &Value| t["id"] == id.as_str()) {
-                        tools.push(tool(plays, id, label, key.clone()));
+                        let mut made = tool(plays, id, label, key.clone());
+                        if rule.drop.is_none() {
+                            made["attempt"] = json!(with_kind(p, kind, false, "{0}".into()));
+                        }
+                        made["piece"] = piece_layer(p, Program::code(kind, me as u8), false, 1);
+                        tools.push(made);
                     }
                 }
             }
             Mechanic::Move if !tools.iter().any(|t| t["id"] == MOVE) => {
-                tools.push(tool(plays, MOVE.into(), "Move a piece".into(), key));
+                let mut made = tool(plays, MOVE.into(), "Move a piece".into(), key);
+                made["attempt"] = json!("{0}-{1}");
+                tools.push(made);
             }
             _ if rule.is_effect() => {
                 let label = match game.uses_left(me, r) {
                     Some(left) => format!("{} ({left} left)", capitalised(&rule.name)),
                     None => capitalised(&rule.name),
                 };
-                tools.push(tool(plays, rule.name.clone(), label, key));
+                let mut made = tool(plays, rule.name.clone(), label, key);
+                made["attempt"] = json!(match rule.mechanic {
+                    Mechanic::Transport => format!("{}@{{0}}:1", rule.name),
+                    Mechanic::Rotate => format!("{}@{{0}}:cw", rule.name),
+                    _ => format!("{}@{{0}}", rule.name),
+                });
+                tools.push(made);
             }
             _ => {}
         }

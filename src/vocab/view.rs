@@ -27,7 +27,7 @@ impl VocabGame {
     /// The text of one event.
     pub(super) fn event_text(&self, event: &Event) -> String {
         let p = &self.program;
-        let g = &p.geometry;
+        let sq = |at: u8| p.square_text(at);
         let name = |seat: Seat| p.players[seat].name.clone();
         let kind = |k: u8| p.kinds[usize::from(k)].name.clone();
         let m = &p.messages;
@@ -37,7 +37,7 @@ impl VocabGame {
                 &[
                     ("player", &name(seat)),
                     ("kind", &kind(k)),
-                    ("square", &g.name(at)),
+                    ("square", &sq(at)),
                 ],
             ),
             Event::Moved {
@@ -50,8 +50,8 @@ impl VocabGame {
                 &[
                     ("player", &name(seat)),
                     ("kind", &kind(k)),
-                    ("from", &g.name(from)),
-                    ("to", &g.name(to)),
+                    ("from", &sq(from)),
+                    ("to", &sq(to)),
                 ],
             ),
             Event::Captured { owner, kind: k, at } => m.text(
@@ -59,7 +59,7 @@ impl VocabGame {
                 &[
                     ("player", &name(owner)),
                     ("kind", &kind(k)),
-                    ("square", &g.name(at)),
+                    ("square", &sq(at)),
                 ],
             ),
             Event::Passed { seat } => m.text("passed", &[("player", &name(seat))]),
@@ -68,7 +68,7 @@ impl VocabGame {
                 &[
                     ("player", &name(seat)),
                     ("rule", &p.rules[usize::from(rule)].name),
-                    ("square", &g.name(at)),
+                    ("square", &sq(at)),
                 ],
             ),
             Event::Returned {
@@ -80,10 +80,10 @@ impl VocabGame {
                 &[
                     ("player", &name(owner)),
                     ("kind", &kind(k)),
-                    ("square", &g.name(from)),
+                    ("square", &sq(from)),
                 ],
             ),
-            Event::Sink { at } => m.text("sink", &[("square", &g.name(at))]),
+            Event::Sink { at } => m.text("sink", &[("square", &sq(at))]),
             Event::TurnLost { seat, .. } => m.text("turn_lost", &[("player", &name(seat))]),
             Event::Quit { seat } => m.text("quit", &[("player", &name(seat))]),
             Event::Ended(outcome) => match outcome {
@@ -219,8 +219,28 @@ impl BrowserView for VocabGame {
         super::grid_view::grid_view(self, seat)
     }
 
+    /// The event's text, the seat it is about (the log's colour dot),
+    /// and `"console": true` for a lost turn, which the course's GUI
+    /// prints on the console (`Invalid move`).
     fn event_view(&self, event: &Event) -> Value {
-        json!({ "text": self.event_text(event) })
+        let seat = match *event {
+            Event::Placed { seat, .. }
+            | Event::Moved { seat, .. }
+            | Event::Passed { seat }
+            | Event::Used { seat, .. }
+            | Event::TurnLost { seat, .. }
+            | Event::Quit { seat } => Some(seat),
+            Event::Captured { owner, .. } | Event::Returned { owner, .. } => Some(owner),
+            Event::Ended(Outcome::Won(seat) | Outcome::Lost(seat) | Outcome::Quit(seat)) => {
+                Some(seat)
+            }
+            Event::Ended(_) | Event::Sink { .. } => None,
+        };
+        let mut view = json!({ "text": self.event_text(event), "seat": seat });
+        if matches!(event, Event::TurnLost { .. }) {
+            view["console"] = json!(true);
+        }
+        view
     }
 }
 

@@ -1,0 +1,76 @@
+//! The checks of how the browser shows a game: players' colours (a colour,
+//! and no two players alike) and the symbols drawn on pieces.
+
+use super::{At, Checker, Key, Step};
+use crate::config::colour::{colour_help, is_colour};
+use crate::vocab::appearance::seat_colours;
+use crate::vocab::error::VocabError;
+
+impl Checker<'_> {
+    /// Every player's colour is a colour, no two players share one, and
+    /// every kind's symbol can be drawn.
+    pub(super) fn appearance(&mut self) {
+        let players = &self.ruleset.players;
+        let mut colours_ok = true;
+        for (i, player) in players.iter().enumerate() {
+            let Some(colour) = &player.colour else {
+                continue;
+            };
+            if !is_colour(colour) {
+                colours_ok = false;
+                let (file, span) = self.at(&[Key("players"), At(i), Key("colour")]);
+                let help = colour_help(colour);
+                let colour = colour.clone();
+                self.push(file, VocabError::BadColour { colour, span, help });
+            }
+        }
+        if colours_ok {
+            self.same_colours();
+        }
+        self.symbols();
+    }
+
+    /// Two players drawn alike, the second labelled.
+    fn same_colours(&mut self) {
+        let players = &self.ruleset.players;
+        let colours: Vec<String> = seat_colours(players)
+            .into_iter()
+            .map(|c| c.to_ascii_lowercase())
+            .collect();
+        for (i, colour) in colours.iter().enumerate() {
+            let Some(first) = colours[..i].iter().position(|c| c == colour) else {
+                continue;
+            };
+            let key = if players[i].colour.is_some() {
+                "colour"
+            } else {
+                "name"
+            };
+            let path: [Step; 3] = [Key("players"), At(i), Key(key)];
+            let (file, span) = self.at(&path);
+            let error = VocabError::SameColour {
+                first: players[first].name.clone(),
+                second: players[i].name.clone(),
+                colour: colour.clone(),
+                span,
+            };
+            self.push(file, error);
+        }
+    }
+
+    /// Symbols with control characters, or only white space.
+    fn symbols(&mut self) {
+        for (i, kind) in self.ruleset.kinds.iter().enumerate() {
+            let Some(symbol) = &kind.draw.symbol else {
+                continue;
+            };
+            let blank = !symbol.is_empty() && symbol.trim().is_empty();
+            if blank || symbol.chars().any(char::is_control) {
+                let path = [Key("kinds"), At(i), Key("draw"), Key("symbol")];
+                let (file, span) = self.at(&path);
+                let symbol = symbol.clone();
+                self.push(file, VocabError::BadSymbol { symbol, span });
+            }
+        }
+    }
+}
