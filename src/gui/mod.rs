@@ -59,6 +59,7 @@ pub const PAGE_HTML: &str = include_str!("page/index.html");
 pub const PAGE_JS: &str = concat!(
     include_str!("page/shell.js"),
     include_str!("page/moving-maze.js"),
+    include_str!("page/pieces.js"),
     include_str!("page/grid.js"),
     include_str!("page/journey.js"),
     "start();\n"

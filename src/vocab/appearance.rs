@@ -2,7 +2,8 @@
 //! ruleset: each seat's colour (`[[players]] colour`, else the colour its
 //! name names, else a free one of a small palette), how each kind of piece
 //! is drawn (`[kinds.draw]`) and whether quitting asks first
-//! (`[browser] confirm_quit`). Nothing here is read by the engine.
+//! (`[browser] confirm_quit`) and whether squares alternate light and
+//! dark (`[browser] checkered`). Nothing here is read by the engine.
 
 use super::schema::{PieceDraw, PlayerSpec, VocabRuleset};
 use crate::config::colour::colour_named;
@@ -20,6 +21,8 @@ pub struct Appearance {
     pub kinds: Vec<PieceDraw>,
     /// Whether quitting asks first.
     pub confirm_quit: bool,
+    /// Whether squares alternate light and dark.
+    pub checkered: bool,
 }
 
 impl Appearance {
@@ -29,6 +32,7 @@ impl Appearance {
             seat_colours: seat_colours(&ruleset.players),
             kinds: ruleset.kinds.iter().map(|k| k.draw.clone()).collect(),
             confirm_quit: ruleset.browser.confirm_quit,
+            checkered: ruleset.browser.checkered,
         }
     }
 }

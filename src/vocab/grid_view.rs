@@ -59,6 +59,7 @@ pub(super) fn grid_view(game: &VocabGame, seat: Option<Seat>) -> Value {
         "buttons": buttons,
         "illegal": illegal,
         "confirm_quit": p.appearance.confirm_quit,
+        "checkered": p.appearance.checkered,
         "seat_colours": p.appearance.seat_colours,
         "pieces": pieces_view(game),
         "actions": listed,

@@ -81,11 +81,18 @@ pub struct BrowserSpec {
     /// as a course's GUI specifies.
     #[serde(default = "yes")]
     pub confirm_quit: bool,
+    /// Whether the board's squares alternate light and dark, as a chess
+    /// board's (default `false`: one colour, lines between squares).
+    #[serde(default)]
+    pub checkered: bool,
 }
 
 impl Default for BrowserSpec {
     fn default() -> BrowserSpec {
-        BrowserSpec { confirm_quit: true }
+        BrowserSpec {
+            confirm_quit: true,
+            checkered: false,
+        }
     }
 }
 

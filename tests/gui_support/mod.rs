@@ -4,6 +4,7 @@
 
 pub mod browser;
 pub mod grid;
+pub mod shots;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};

@@ -83,6 +83,7 @@ async function drainQueue() {
     current = message;
     draw();
     logEvents(message.events);
+    sayRefusal(message.events);
   }
   drawing = false;
 }
@@ -233,14 +234,32 @@ function draw() {
   document.body.dataset.phase = phaseOf(current);
 }
 
-// The log lists events oldest first, numbered, and keeps the newest in view.
+// A change that stands for a refused attempt (`refused`, then what it
+// cost) is said under the board; any other change clears what was said.
+function sayRefusal(events) {
+  const refused = events.find((e) => e.kind === "refused");
+  if (!refused) {
+    if (events.length) showMessage("", false);
+    return;
+  }
+  const cost = events.filter((e) => e.console).map((e) => e.text);
+  showMessage([refused.text, ...cost].join(" "), true);
+}
+
+// The log lists events oldest first, numbered, each with its seat's
+// colour, and keeps the newest in view.
 function logEvents(events) {
   const log = $("log");
   for (const event of events) {
     if (event.log === false || event.kind === "rotated") continue;
     const item = document.createElement("li");
     item.value = ++logged;
-    item.textContent = event.text || event.kind;
+    if (Number.isInteger(event.seat) && current.seats[event.seat]) {
+      const svg = el("svg", { viewBox: "0 0 20 20", class: "log-dot", "aria-hidden": "true" }, item);
+      el("circle", { cx: 10, cy: 10, r: 7, fill: seatColour(event.seat) }, svg);
+    }
+    if (event.kind === "refused") item.classList.add("refused");
+    item.append(event.text || event.kind);
     log.append(item);
   }
   while (log.children.length > 50) log.firstChild.remove();
