@@ -48,6 +48,9 @@ function act(notation) {
 async function send(body) {
   const headers = { "Content-Type": "application/json" };
   if (token) headers["X-Relic-Token"] = token;
+  // What was said about the last action goes; the answer (or the change
+  // it makes, which may arrive first) says what is new.
+  showMessage("", false);
   let response;
   try {
     response = await fetch("/api/action", { method: "POST", headers, body: JSON.stringify(body) });
@@ -60,7 +63,6 @@ async function send(body) {
     showMessage(reply.error || "Refused.", true);
     return;
   }
-  showMessage("", false);
   receive(reply);
 }
 
