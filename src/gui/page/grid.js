@@ -142,11 +142,15 @@ function squareAt(view, x, y) {
   return cell ? cell.square : null;
 }
 
-// One layer: a piece (`pieces.js`), and a label in the corner.
+// One layer: a piece (`pieces.js`), and a label above it (the piece then
+// drawn smaller, below the label).
 function drawLayer(g, layer) {
-  if (layer.shape || layer.glyph) drawPiece(g, layer);
+  if (layer.shape || layer.glyph) {
+    const holder = layer.label ? el("g", { transform: "translate(10 16) scale(0.8)" }, g) : g;
+    drawPiece(holder, layer);
+  }
   if (layer.label) {
-    const label = el("text", { class: "cell-label", x: CELL - 8, y: 8 }, g);
+    const label = el("text", { class: "cell-label", x: CELL / 2, y: 4 }, g);
     label.textContent = layer.label;
   }
 }
@@ -206,14 +210,13 @@ function drawPlayable(g, view, cell, mine, plays) {
 function drawEdges(board, view) {
   if (!edged(view)) return;
   const [, bottom] = place(view, 1, view.height + 1);
-  view.columns.forEach((label, i) => {
-    const [left] = place(view, i + 1, 1);
-    el("text", { class: "edge-label", x: left + CELL / 2, y: bottom + EDGE / 2 + 2 }, board).textContent = label;
-  });
-  view.rows.forEach((label, i) => {
-    const [, top] = place(view, 1, i + 1);
-    el("text", { class: "edge-label", x: PAD + EDGE / 2, y: top + CELL / 2 }, board).textContent = label;
-  });
+  // About the same size on the screen whatever the board's size.
+  const size = Math.min(19, 4 + 2 * Math.max(view.width, view.height));
+  const label = (x, y, text) => {
+    el("text", { class: "edge-label", x, y, "font-size": size }, board).textContent = text;
+  };
+  view.columns.forEach((text, i) => label(place(view, i + 1, 1)[0] + CELL / 2, bottom + EDGE / 2 + 2, text));
+  view.rows.forEach((text, i) => label(PAD + EDGE / 2, place(view, 1, i + 1)[1] + CELL / 2, text));
 }
 
 // What the last change touched: the squares whose drawing differs from
