@@ -110,7 +110,10 @@ fn breakthrough_marks_targets_says_refusals_and_fits_a_phone() {
     let width = browser.eval("document.documentElement.scrollWidth");
     assert_eq!(width, 390, "nothing is wider than the phone");
     let board = browser.eval("document.getElementById('board').getBoundingClientRect().width");
-    assert!(board.as_f64().unwrap() > 340.0, "the board fills the width: {board}");
+    assert!(
+        board.as_f64().unwrap() > 340.0,
+        "the board fills the width: {board}"
+    );
     save_shot(&mut browser, "breakthrough-phone");
     browser.assert_no_errors();
 }
@@ -124,7 +127,8 @@ fn breakthrough_shows_lost_pieces() {
     let Some((mut browser, _server)) = open(game) else {
         return;
     };
-    let lost = browser.eval("document.querySelector('#grid-pieces .pieces-row[data-list=\"lost\"]').textContent");
+    let lost = browser
+        .eval("document.querySelector('#grid-pieces .pieces-row[data-list=\"lost\"]').textContent");
     assert_eq!(lost, "Black lost:×1");
     shot(&mut browser, "breakthrough-lost");
     browser.assert_no_errors();

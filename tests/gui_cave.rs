@@ -98,9 +98,8 @@ fn a_cave_is_played_in_chromium_by_clicks_and_keys() {
     }
     let status = browser.eval("document.getElementById('status').textContent");
     assert_eq!(status, "Diamond: 1 taken, 2 left.");
-    let discs = browser.eval(
-        "document.querySelectorAll('#board .cell .piece[data-shape=\"disc\"]').length",
-    );
+    let discs = browser
+        .eval("document.querySelectorAll('#board .cell .piece[data-shape=\"disc\"]').length");
     assert_eq!(discs, 3, "two rocks and the player");
     browser.assert_no_errors();
 }

@@ -159,7 +159,10 @@ fn q_quits_at_once_in_a_draw_in_chromium() {
     // A single keystroke, as the specification says: no dialog.
     browser.press("q");
     browser.wait_for_version(1);
-    assert_eq!(browser.eval("document.getElementById('confirm-quit').open"), false);
+    assert_eq!(
+        browser.eval("document.getElementById('confirm-quit').open"),
+        false
+    );
     let mut quit = start();
     quit.apply(&quit.parse_action("quit").unwrap()).unwrap();
     assert_eq!(quit.status(), Status::Over(Outcome::Draw));
@@ -176,20 +179,15 @@ fn q_quits_at_once_in_a_draw_in_chromium() {
 /// on the page and the console.
 #[test]
 fn an_invalid_click_prints_invalid_move_and_passes_the_turn_and_q_quits() {
-    use std::io::{BufRead, BufReader, Read};
+    use std::io::Read;
     let Some(mut browser) = Browser::launch() else {
         return;
     };
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_relic"))
-        .args(["play", "--ruleset", "stacked-tic-tac-toe", "gui", "--no-open"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
+    let (mut child, mut stdout, first) = relic_play_gui();
+    let url = first
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
         .unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut first = String::new();
-    stdout.read_line(&mut first).unwrap();
-    let url = first.split_whitespace().find(|w| w.starts_with("http://")).unwrap();
     browser.open(url);
     browser.wait_for("document.querySelectorAll('#grid-tools button').length === 8");
     let turn = "document.getElementById('turn-name').textContent";
@@ -225,7 +223,23 @@ fn an_invalid_click_prints_invalid_move_and_passes_the_turn_and_q_quits() {
 
 #[test]
 fn relic_play_gui_serves_the_game_instead_of_reading_an_instruction_file() {
-    use std::io::{BufRead, BufReader};
+    let (mut child, _, first) = relic_play_gui();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        first.starts_with("Stacked Tic-Tac-Toe is served at http://127.0.0.1:"),
+        "{first}"
+    );
+}
+
+/// `relic play --ruleset stacked-tic-tac-toe gui --no-open` started: the
+/// process, its stdout after the first line, and that line.
+fn relic_play_gui() -> (
+    std::process::Child,
+    std::io::BufReader<std::process::ChildStdout>,
+    String,
+) {
+    use std::io::BufRead;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_relic"))
         .args([
             "play",
@@ -235,17 +249,11 @@ fn relic_play_gui_serves_the_game_instead_of_reading_an_instruction_file() {
             "--no-open",
         ])
         .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
     let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
-    child.kill().unwrap();
-    child.wait().unwrap();
-    assert!(
-        first.starts_with("Stacked Tic-Tac-Toe is served at http://127.0.0.1:"),
-        "{first}"
-    );
+    stdout.read_line(&mut first).unwrap();
+    (child, stdout, first)
 }
