@@ -215,7 +215,7 @@ fn an_invalid_click_prints_invalid_move_and_passes_the_turn_and_q_quits() {
     browser.wait_for("document.getElementById('status').textContent === 'Quit, draw!'");
     let mut rest = String::new();
     stdout.read_to_string(&mut rest).unwrap();
-    let status = child.wait().unwrap();
+    let status = child.0.wait().unwrap();
     assert!(status.success(), "{status:?}");
     assert_eq!(rest, "Invalid move\nInvalid move\nQuit, draw!\n");
     browser.assert_no_errors();
@@ -223,19 +223,27 @@ fn an_invalid_click_prints_invalid_move_and_passes_the_turn_and_q_quits() {
 
 #[test]
 fn relic_play_gui_serves_the_game_instead_of_reading_an_instruction_file() {
-    let (mut child, _, first) = relic_play_gui();
-    child.kill().unwrap();
-    child.wait().unwrap();
+    let (_child, _, first) = relic_play_gui();
     assert!(
         first.starts_with("Stacked Tic-Tac-Toe is served at http://127.0.0.1:"),
         "{first}"
     );
 }
 
+/// A process ended when the test ends, even by a panic.
+struct Running(std::process::Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// `relic play --ruleset stacked-tic-tac-toe gui --no-open` started: the
 /// process, its stdout after the first line, and that line.
 fn relic_play_gui() -> (
-    std::process::Child,
+    Running,
     std::io::BufReader<std::process::ChildStdout>,
     String,
 ) {
@@ -255,5 +263,5 @@ fn relic_play_gui() -> (
     let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
     let mut first = String::new();
     stdout.read_line(&mut first).unwrap();
-    (child, stdout, first)
+    (Running(child), stdout, first)
 }

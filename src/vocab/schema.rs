@@ -245,6 +245,7 @@ pub struct PieceDraw {
     /// built-in chess figure (`pawn`, `knight`, `bishop`, `rook`, `queen`,
     /// `king`). Left out: the glyph alone, as a large letter.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(with = "PieceShape")]
     pub shape: Option<PieceShape>,
     /// The text drawn on the shape (1 to 3 characters, such as a size
     /// `1` or a chess glyph `♞`), the same for every player; `""` for

@@ -211,7 +211,7 @@ function drawEdges(board, view) {
   if (!edged(view)) return;
   const [, bottom] = place(view, 1, view.height + 1);
   // About the same size on the screen whatever the board's size.
-  const size = Math.min(19, 4 + 2 * Math.max(view.width, view.height));
+  const size = Math.min(24, 4 + 2.5 * Math.max(view.width, view.height));
   const label = (x, y, text) => {
     el("text", { class: "edge-label", x, y, "font-size": size }, board).textContent = text;
   };
@@ -295,7 +295,9 @@ function drawTools(view, mine, plays, squares) {
     node.setAttribute("aria-pressed", String(tool.id === inUse));
     tools.appendChild(node);
   }
-  tools.hidden = !(view.tools || []).length;
+  // A lone tool that a click uses anyway says nothing: it is not shown.
+  const all = view.tools || [];
+  tools.hidden = !all.length || (all.length === 1 && all[0].id === view.default_tool && all[0].enabled);
   const choices = $("grid-choices");
   choices.replaceChildren();
   for (const choice of plays ? [...plays].filter((s) => !squares.has(s)) : []) {

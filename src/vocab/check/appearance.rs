@@ -11,34 +11,33 @@ impl Checker<'_> {
     /// every kind's symbol can be drawn.
     pub(super) fn appearance(&mut self) {
         let players = &self.ruleset.players;
-        let mut colours_ok = true;
         for (i, player) in players.iter().enumerate() {
             let Some(colour) = &player.colour else {
                 continue;
             };
             if !is_colour(colour) {
-                colours_ok = false;
                 let (file, span) = self.at(&[Key("players"), At(i), Key("colour")]);
                 let help = colour_help(colour);
                 let colour = colour.clone();
                 self.push(file, VocabError::BadColour { colour, span, help });
             }
         }
-        if colours_ok {
-            self.same_colours();
-        }
+        self.same_colours();
         self.symbols();
     }
 
-    /// Two players drawn alike, the second labelled.
+    /// Two players drawn alike, the second labelled (colours that are not
+    /// colours are reported as such, not compared).
     fn same_colours(&mut self) {
         let players = &self.ruleset.players;
-        let colours: Vec<String> = seat_colours(players)
-            .into_iter()
-            .map(|c| c.to_ascii_lowercase())
+        let colours: Vec<Option<String>> = (seat_colours(players).into_iter())
+            .map(|c| is_colour(&c).then(|| c.to_ascii_lowercase()))
             .collect();
         for (i, colour) in colours.iter().enumerate() {
-            let Some(first) = colours[..i].iter().position(|c| c == colour) else {
+            let Some(colour) = colour else {
+                continue;
+            };
+            let Some(first) = colours[..i].iter().position(|c| c.as_ref() == Some(colour)) else {
                 continue;
             };
             let key = if players[i].colour.is_some() {
