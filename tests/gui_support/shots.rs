@@ -55,7 +55,7 @@ pub const BOARD_SIGNATURE: &str = r##"(() => {
     if (classes.length) parts.push(`[${classes.join(" ")}]`);
     if (base.style.fill) parts.push(`fill ${colour(base.style.fill)}`);
     for (const piece of cell.querySelectorAll(".piece")) {
-      const first = piece.querySelector("circle, path, rect, polygon, text");
+      const first = piece.querySelector("circle:not(.ring-outline), path, rect, polygon, text");
       const fill = first ? (first.tagName === "text" ? first.getAttribute("fill") : (first.getAttribute("fill") === "none" ? first.getAttribute("stroke") : first.getAttribute("fill"))) : "";
       const text = piece.querySelector(".cell-glyph");
       const scale = (attr(piece, "transform").match(/scale\(([\d.]+)\)/) || [])[1];

@@ -84,7 +84,8 @@ function drawPiece(g, layer) {
     el("circle", { cx: 50, cy: 50, r: 38, fill, stroke: outline, "stroke-width": 3 }, piece);
     el("circle", { cx: 50, cy: 50, r: 29, fill: "none", stroke: "#fff3", "stroke-width": 3 }, piece);
   } else if (shape === "ring") {
-    el("circle", { cx: 50, cy: 50, r: 33, fill: "none", stroke: fill, "stroke-width": 12 }, piece);
+    el("circle", { class: "ring-outline", cx: 50, cy: 50, r: 33, fill: "none", stroke: outline, "stroke-width": 15 }, piece);
+    el("circle", { cx: 50, cy: 50, r: 33, fill: "none", stroke: fill, "stroke-width": 11 }, piece);
   } else if (shape === "square") {
     el("rect", { x: 14, y: 14, width: 72, height: 72, rx: 8, fill, stroke: outline, "stroke-width": 3 }, piece);
   } else if (shape === "diamond") {
