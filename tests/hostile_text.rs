@@ -35,7 +35,8 @@ fn run_clean(dir: &Path, args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
             );
         }
     }
-    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     (out.status.code(), text)
 }
 
@@ -84,11 +85,23 @@ fn a_ruleset_s_control_characters_are_refused_in_every_text() {
     std::fs::write(dir.path().join("hostile.toml"), HOSTILE_RULESET).unwrap();
     let (status, text) = run_clean(dir.path(), &["rules", "check", "hostile.toml"], b"");
     assert_eq!(status, Some(1), "{text}");
-    for key in ["`players[0].name`", "`kinds[0].glyphs[0]`", "`messages.won`"] {
+    for key in [
+        "`players[0].name`",
+        "`kinds[0].glyphs[0]`",
+        "`messages.won`",
+    ] {
         assert!(text.contains(key), "{key} is not reported:\n{text}");
     }
-    assert_eq!(text.matches("rules::value::control_character").count(), 3, "{text}");
-    let (_, json) = run_clean(dir.path(), &["rules", "check", "--format", "json", "hostile.toml"], b"");
+    assert_eq!(
+        text.matches("rules::value::control_character").count(),
+        3,
+        "{text}"
+    );
+    let (_, json) = run_clean(
+        dir.path(),
+        &["rules", "check", "--format", "json", "hostile.toml"],
+        b"",
+    );
     assert!(json.contains("U+001B") && json.contains("U+009B"), "{json}");
 }
 

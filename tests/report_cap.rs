@@ -22,7 +22,10 @@ fn check(dir: &std::path::Path, args: &[&str]) -> (String, String) {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
-    (String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
 }
 
 #[test]
@@ -37,8 +40,16 @@ fn a_huge_broken_file_lists_the_first_problems_and_counts_the_rest() {
     assert!(total > MAX_LISTED, "{stdout}");
     let more = total - MAX_LISTED;
     let line = format!("and {more} more problems ({total} in all, the first {MAX_LISTED} listed)");
-    assert!(stderr.contains(&line), "{}", &stderr[stderr.len().saturating_sub(500)..]);
-    assert!(stderr.len() < 1000 * MAX_LISTED, "{} bytes of report", stderr.len());
+    assert!(
+        stderr.contains(&line),
+        "{}",
+        &stderr[stderr.len().saturating_sub(500)..]
+    );
+    assert!(
+        stderr.len() < 1000 * MAX_LISTED,
+        "{} bytes of report",
+        stderr.len()
+    );
 
     let (json, _) = check(dir.path(), &["check", "--format", "json", "big.egc"]);
     let value: serde_json::Value = serde_json::from_str(&json).unwrap();
@@ -55,5 +66,8 @@ fn a_small_report_has_no_count_of_more() {
     let (_, stderr) = check(dir.path(), &["check", "small.egc"]);
     assert!(!stderr.contains("more problems"), "{stderr}");
     let (json, _) = check(dir.path(), &["check", "--format", "json", "small.egc"]);
-    assert!(!json.contains("\"more\"") && !json.contains("\"total\""), "{json}");
+    assert!(
+        !json.contains("\"more\"") && !json.contains("\"total\""),
+        "{json}"
+    );
 }

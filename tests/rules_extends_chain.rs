@@ -12,16 +12,25 @@ fn relic(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
         .env("NO_COLOR", "1")
         .output()
         .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     (out.status.code(), text)
 }
 
 #[test]
 fn a_file_that_extends_a_built_in_takes_its_game() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("c4.toml"), "extends = \"connect-four\"\nname = \"Mine\"\n").unwrap();
+    std::fs::write(
+        dir.path().join("c4.toml"),
+        "extends = \"connect-four\"\nname = \"Mine\"\n",
+    )
+    .unwrap();
     // A file without a `game` key that extends the first one: followed too.
-    std::fs::write(dir.path().join("c4b.toml"), "extends = \"c4.toml\"\nname = \"Mine too\"\n").unwrap();
+    std::fs::write(
+        dir.path().join("c4b.toml"),
+        "extends = \"c4.toml\"\nname = \"Mine too\"\n",
+    )
+    .unwrap();
     for file in ["c4.toml", "c4b.toml"] {
         let (status, text) = relic(dir.path(), &["rules", "check", file]);
         assert_eq!(status, Some(0), "{file}: {text}");
@@ -63,7 +72,11 @@ fn chain(dir: &Path, count: usize) {
             true => "moving-maze".to_owned(),
             false => format!("r{}.toml", i + 1),
         };
-        std::fs::write(dir.join(format!("r{i}.toml")), format!("extends = \"{parent}\"\n")).unwrap();
+        std::fs::write(
+            dir.join(format!("r{i}.toml")),
+            format!("extends = \"{parent}\"\n"),
+        )
+        .unwrap();
     }
 }
 
@@ -85,7 +98,10 @@ fn a_long_chain_without_a_cycle_loads_and_an_over_long_one_has_its_own_code() {
     assert_eq!(status, Some(1), "{text}");
     assert!(text.contains("rules::extends::too_deep"), "{text}");
     assert!(!text.contains("rules::extends::cycle"), "{text}");
-    assert!(text.contains("the `extends` chain from r0.toml holds more than 64 rulesets"), "{text}");
+    assert!(
+        text.contains("the `extends` chain from r0.toml holds more than 64 rulesets"),
+        "{text}"
+    );
 }
 
 #[test]
