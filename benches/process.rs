@@ -1,0 +1,128 @@
+//! Whole processes (issue 31 item 6): people validate boards by the
+//! thousand in scripts, so what one small command costs from start to exit
+//! matters. Each case runs the `relic` binary many times and reports its
+//! CPU time (user + system) per run and its peak memory (largest resident
+//! set), both from the kernel's account of each child (`wait4`).
+//! Targets: at most 1 ms of CPU and 5 MiB for `relic check` on the shipped
+//! 7x7 board and `relic solve` on a depth-1 instance of the shared solver
+//! benchmark. A third case verifies a Boulder Dash game of 1,000,000 moves.
+//!
+//! Run with `cargo bench --bench process` (the bench profile's binary), or
+//! against a release build, faster to make:
+//! `cargo build --release && RELIC_BIN=target/release/relic cargo bench --bench process`.
+//! `RELIC_RUNS` sets the runs per case (default 200).
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// One command to time: its name and arguments.
+struct Case {
+    name: &'static str,
+    args: Vec<String>,
+    runs: u32,
+}
+
+/// CPU seconds and peak resident kilobytes of one finished child.
+fn wait_for(child: std::process::Child) -> (f64, i64, i32) {
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid value for wait4 to fill.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: `pid` is our child, not yet waited for; both pointers are valid.
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid, "wait4 failed");
+    let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+    (cpu, usage.ru_maxrss, libc::WEXITSTATUS(status))
+}
+
+fn measure(bin: &PathBuf, case: &Case) {
+    let (mut cpu, mut peak, mut statuses) = (0.0, 0, Vec::new());
+    for _ in 0..case.runs {
+        let child = Command::new(bin)
+            .args(&case.args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("relic starts");
+        let (seconds, kilobytes, status) = wait_for(child);
+        cpu += seconds;
+        peak = peak.max(kilobytes);
+        if !statuses.contains(&status) {
+            statuses.push(status);
+        }
+    }
+    println!(
+        "{:<34} {:>9.3} ms CPU/run {:>8.2} MiB peak   ({} runs, exit {:?})",
+        case.name,
+        cpu * 1000.0 / f64::from(case.runs),
+        peak as f64 / 1024.0,
+        case.runs,
+        statuses
+    );
+}
+
+/// A game file of `count` moves back and forth on a small open board.
+fn long_game(dir: &std::path::Path, count: usize) -> (String, String) {
+    let board = dir.join("open.board");
+    std::fs::write(
+        &board,
+        "2|#|#|#|#|#|\n1|#|X|_|_|#|\n0|#|#|#|#|#|\n  0 1 2 3 4\n",
+    )
+    .unwrap();
+    let mut text = format!("{count} 5,3\n");
+    for i in 0..count {
+        text.push_str(if i % 2 == 0 { "M(E;1)\n" } else { "M(W;1)\n" });
+    }
+    let moves = dir.join("long.moves");
+    std::fs::write(&moves, text).unwrap();
+    (board.display().to_string(), moves.display().to_string())
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; nothing else is read from the line.
+    let bin = std::env::var_os("RELIC_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_relic")));
+    let runs = std::env::var("RELIC_RUNS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(200);
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let board = root.join("boards/classic-7x7.gbf").display().to_string();
+    let mut cases = vec![Case {
+        name: "check classic-7x7.gbf",
+        args: vec!["check".into(), board],
+        runs,
+    }];
+    let shared = std::env::var_os("RELIC_SHARED")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("../shared"));
+    let instance = shared.join("benchmarks/labyrinth-exhsearch/exhsearch_s7_d1_num1.gbf");
+    match instance.exists() {
+        true => cases.push(Case {
+            name: "solve exhsearch_s7_d1_num1.gbf",
+            args: vec!["solve".into(), instance.display().to_string()],
+            runs,
+        }),
+        false => println!(
+            "skipped: {} not found (set RELIC_SHARED)",
+            instance.display()
+        ),
+    }
+    let dir = std::env::temp_dir().join(format!("relic-process-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (cave, moves) = long_game(&dir, 1_000_000);
+    let verify = ["verify", &cave, &moves, "--ruleset", "boulder-dash"];
+    cases.push(Case {
+        name: "verify 1,000,000 Boulder Dash moves",
+        args: verify.map(String::from).to_vec(),
+        runs: 3,
+    });
+    println!("{}", bin.display());
+    for case in &cases {
+        measure(&bin, case);
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
