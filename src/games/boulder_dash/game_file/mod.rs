@@ -101,16 +101,13 @@ fn read_moves(
         line: 1,
         counted: 0,
         listed: 0,
+        count,
     };
     while steps.listed < count {
-        match steps.next(&mut problems) {
-            Some(Some(m)) => each(m),
-            Some(None) => {}
-            None => {
-                let (end, listed) = (steps.end, steps.listed);
-                problems.push(missing_move(program, text, end, count, listed, &count_pair));
-                break;
-            }
+        if !steps.chunk(&mut problems, &mut each) {
+            let (end, listed) = (steps.end, steps.listed);
+            problems.push(missing_move(program, text, end, count, listed, &count_pair));
+            break;
         }
     }
     match problems.is_empty() {
@@ -119,7 +116,8 @@ fn read_moves(
     }
 }
 
-/// The moves of a game file, read one step at a time after the header.
+/// The moves of a game file, read a chunk of steps at a time after the
+/// header.
 struct Steps<'p, 't> {
     program: &'p Program,
     text: &'t str,
@@ -131,38 +129,40 @@ struct Steps<'p, 't> {
     counted: usize,
     /// Steps read so far.
     listed: usize,
+    /// Steps declared.
+    count: usize,
 }
 
 impl Steps<'_, '_> {
-    /// The next step: its move, or `None` inside when it has problems
-    /// (added to `problems`); `None` when no step follows.
-    fn next(&mut self, problems: &mut Vec<GameFileError>) -> Option<Option<Move>> {
-        let rest = &self.text[self.end..];
-        let start = self.end + (rest.len() - rest.trim_start_matches(WHITE).len());
-        let step = GameParser::parse(Rule::step, &self.text[start..])
-            .ok()?
-            .next()?;
-        self.listed += 1;
-        self.end = start + step.as_span().end();
-        let newlines = self.text.as_bytes()[self.counted..start]
-            .iter()
-            .filter(|&&b| b == b'\n');
-        self.line += newlines.count();
-        self.counted = start;
-        let Some(action) = read_move(self.program, self.listed, step, start, problems) else {
-            return Some(None);
+    /// Reads the next chunk of steps, giving each move to `each` (a step
+    /// with problems adds them to `problems` instead); false when no step
+    /// follows, and then no more is read.
+    fn chunk(&mut self, problems: &mut Vec<GameFileError>, each: &mut impl FnMut(Move)) -> bool {
+        let base = self.end;
+        let Some(chunk) = (GameParser::parse(Rule::chunk, &self.text[base..]).ok())
+            .and_then(|mut pairs| pairs.next())
+        else {
+            return false;
         };
-        let at = (start, self.end - start).into();
-        Some(Some(Move {
-            action,
-            at,
-            line: self.line,
-        }))
+        for step in chunk.into_inner().take(self.count - self.listed) {
+            let (start, end) = (base + step.as_span().start(), base + step.as_span().end());
+            self.listed += 1;
+            self.end = end;
+            let newlines = self.text.as_bytes()[self.counted..start].iter();
+            self.line += newlines.filter(|&&b| b == b'\n').count();
+            self.counted = start;
+            if let Some(action) = read_move(self.program, self.listed, step, base, problems) {
+                let at = (start, end - start).into();
+                each(Move {
+                    action,
+                    at,
+                    line: self.line,
+                });
+            }
+        }
+        true
     }
 }
-
-/// The white space allowed between tokens.
-const WHITE: [char; 4] = [' ', '\t', '\r', '\n'];
 
 /// The count's pair, the size and where it is written.
 fn read_header<'a>(
