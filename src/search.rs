@@ -209,7 +209,7 @@ where
         let mut expanded = 0u32;
         while let Some((Reverse(bound), spent, Reverse(index))) = self.queue.pop() {
             expanded = expanded.wrapping_add(1);
-            if expanded % REPORT_EVERY == 0 {
+            if expanded.is_multiple_of(REPORT_EVERY) {
                 let nodes = self.kept.nodes.len() as u64;
                 let queued = self.queue.len();
                 progress(Progress {

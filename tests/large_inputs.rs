@@ -22,7 +22,7 @@ fn a_huge_escape_board_is_drawn_as_a_window_that_says_so() {
     );
     assert!(
         stdout.contains(
-            "The board is too large to draw whole: shown are rows 30 to 70 and columns 1 to 41"
+            "The board is too large to draw whole: shown are rows 11 to 51 and columns 1 to 41"
         ),
         "{stdout}"
     );
@@ -91,7 +91,7 @@ fn a_long_boulder_dash_game_verifies_move_by_move() {
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
-        stderr.contains("move 100000 (`M(W;2)`), on line 100001"),
+        stderr.contains("action 100000 (`M(W;2)`), on line 100001"),
         "{stderr}"
     );
 }
