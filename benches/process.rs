@@ -13,6 +13,9 @@
 //! `cargo build --release && RELIC_BIN=target/release/relic cargo bench --bench process`.
 //! `RELIC_RUNS` sets the runs per case (default 200).
 
+#[path = "../tests/common/cave_walk.rs"]
+mod cave_walk;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -96,23 +99,6 @@ fn measure(bin: &Path, case: &Case, report: &Path) {
     );
 }
 
-/// A game file of `count` moves back and forth on a small open board.
-fn long_game(dir: &std::path::Path, count: usize) -> (String, String) {
-    let board = dir.join("open.board");
-    std::fs::write(
-        &board,
-        "2|#|#|#|#|#|\n1|#|X|_|_|#|\n0|#|#|#|#|#|\n  0 1 2 3 4\n",
-    )
-    .unwrap();
-    let mut text = format!("{count} 5,3\n");
-    for i in 0..count {
-        text.push_str(if i % 2 == 0 { "M(E;1)\n" } else { "M(W;1)\n" });
-    }
-    let moves = dir.join("long.moves");
-    std::fs::write(&moves, text).unwrap();
-    (board.display().to_string(), moves.display().to_string())
-}
-
 fn main() {
     // `cargo bench` passes `--bench`; nothing else is read from the line.
     let bin = std::env::var_os("RELIC_BIN")
@@ -146,7 +132,7 @@ fn main() {
     }
     let dir = std::env::temp_dir().join(format!("relic-process-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let (cave, moves) = long_game(&dir, 1_000_000);
+    let (cave, moves) = cave_walk::walk(&dir, 1_000_000, false);
     let verify = ["verify", &cave, &moves, "--ruleset", "boulder-dash"];
     cases.push(Case {
         name: "verify 1,000,000 Boulder Dash moves",

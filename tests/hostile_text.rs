@@ -12,19 +12,7 @@ use std::path::Path;
 /// Runs relic in `dir` and returns stdout and stderr, checking that
 /// neither holds an ESC or a BEL byte.
 fn run_clean(dir: &Path, args: &[&str], stdin: &[u8]) -> (Option<i32>, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_relic"))
-        .current_dir(dir)
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let _ = child.stdin.take().unwrap().write_all(stdin);
-    let out = child.wait_with_output().unwrap();
+    let out = common::run_relic_in(dir, args, stdin);
     for (stream, bytes) in [("stdout", &out.stdout), ("stderr", &out.stderr)] {
         // ESC, BEL and CSI (U+009B, two bytes in UTF-8).
         for raw in [&[0x1b_u8][..], &[0x07], &[0xc2, 0x9b]] {

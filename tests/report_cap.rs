@@ -2,6 +2,8 @@
 //! `MAX_LISTED` problems listed, then "and N more problems (T in all)",
 //! in human and JSON output alike.
 
+mod common;
+
 use relic::diagnostics::MAX_LISTED;
 
 /// An Escape configuration with `bad` location lines that do not parse.
@@ -15,12 +17,7 @@ fn broken_configuration(bad: usize) -> String {
 }
 
 fn check(dir: &std::path::Path, args: &[&str]) -> (String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_relic"))
-        .current_dir(dir)
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap();
+    let out = common::run_relic_in(dir, args, b"");
     assert_eq!(out.status.code(), Some(1));
     (
         String::from_utf8(out.stdout).unwrap(),

@@ -5,13 +5,10 @@
 
 use std::path::Path;
 
+mod common;
+
 fn relic(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_relic"))
-        .current_dir(dir)
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap();
+    let out = common::run_relic_in(dir, args, b"");
     let text =
         String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     (out.status.code(), text)
