@@ -3,8 +3,9 @@
 //! acts on (line ends and tabs are allowed): checked on the merged tree of
 //! every game's ruleset, so no game's loader can forget it.
 
+use miette::Diagnostic;
+
 use super::error::RulesetError;
-use super::extends::Problem;
 use super::tree::{Node, NodeKind};
 use super::validate::source_span;
 use crate::diagnostics::is_hostile;
@@ -23,7 +24,11 @@ use crate::diagnostics::is_hostile;
 /// assert!(failure.contains("rules::value::control_character"));
 /// assert!(failure.contains("`messages.won`") && !failure.contains('\u{1b}'));
 /// ```
-pub(super) fn control_characters(node: &Node, path: &mut String, out: &mut Vec<Problem>) {
+pub(super) fn control_characters(
+    node: &Node,
+    path: &mut String,
+    out: &mut Vec<(usize, Box<dyn Diagnostic + Send + Sync>)>,
+) {
     match &node.kind {
         NodeKind::Str(text) => {
             if let Some(bad) = text.chars().find(|&c| is_hostile(c)) {

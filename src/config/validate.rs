@@ -35,8 +35,8 @@ pub const MAX_NAMES: usize = 5;
 ///
 /// ```
 /// use relic::config::validate::suggestion_help;
-/// let help = suggestion_help("tow", "the sizes are", &["one", "two", "three"]);
-/// assert_eq!(help, "did you mean `two`? the sizes are: `one`, `two`, `three`");
+/// let help = suggestion_help("thre", "the sizes are", &["one", "two", "three"]);
+/// assert_eq!(help, "did you mean `three`? the sizes are: `one`, `two`, `three`");
 /// let many = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"];
 /// let help = suggestion_help("gama", "the letters are", &many);
 /// assert!(help.starts_with("did you mean `gamma`? the letters are: `gamma`, "), "{help}");
