@@ -58,6 +58,8 @@ const TIME: &str = "/usr/bin/time";
 
 /// CPU seconds of one direct run of `bin` with `args`, from the kernel's
 /// account of the child (`wait4`, microseconds).
+// The child is waited for by `wait4`, which also gives its resource use.
+#[allow(clippy::zombie_processes)]
 fn cpu_once(bin: &Path, args: &[String]) -> f64 {
     let child = Command::new(bin)
         .args(args)
