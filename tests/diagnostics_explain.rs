@@ -92,6 +92,20 @@ fn explain_lists_every_code_and_suggests_the_nearest() {
     assert_eq!(list.status.code(), Some(0));
     let lines = String::from_utf8(list.stdout).unwrap();
     assert_eq!(lines.lines().count(), explain::pages().len());
+    // Each line is the code, then its message (not the code again).
+    let duplicate = (lines.lines())
+        .find(|line| line.starts_with("gbf::relic::duplicate "))
+        .expect("the duplicate code is listed");
+    assert!(
+        duplicate.ends_with("  relic `{relic}` appears more than once"),
+        "{duplicate}"
+    );
+    for line in lines.lines() {
+        let mut words = line.split_whitespace();
+        let code = words.next().unwrap_or_default();
+        let repeated = format!("{code}`");
+        assert!(words.next() != Some(repeated.as_str()), "{line}");
+    }
     let typo = relic(&["explain", "gbf::relic::duplicat"]);
     assert_eq!(typo.status.code(), Some(2));
     let stderr = String::from_utf8(typo.stderr).unwrap();

@@ -29,6 +29,8 @@ struct Walked {
     actions: Vec<String>,
     /// The final position as text mode prints it.
     position: String,
+    /// Whether the game is over and how, as `relic verify` says it.
+    verdict: String,
     /// The seats' names, lower case.
     seats: Vec<String>,
 }
@@ -61,6 +63,7 @@ impl GameVisitor for Walk {
             first_legal,
             actions,
             position,
+            verdict: relic::verify::status_line(&game),
             seats,
         }
     }
@@ -135,7 +138,12 @@ fn verify_plays_random_actions_of_every_game_and_names_a_bad_one() {
         std::fs::write(&moves, lines(&walked.actions)).unwrap();
         let out = run_relic(["verify", "--ruleset", name, &moves], b"");
         assert!(out.status.success(), "{name}: {}", text(&out.stderr));
-        assert_eq!(text(&out.stdout), walked.position, "{name}");
+        let mut position = walked.position.clone();
+        if !position.ends_with('\n') {
+            position.push('\n');
+        }
+        let shown = format!("{position}{}\n", walked.verdict);
+        assert_eq!(text(&out.stdout), shown, "{name}");
         let bad = format!("{}@@ no action\n", lines(&walked.actions));
         std::fs::write(&moves, bad).unwrap();
         let out = run_relic(["verify", "--ruleset", name, &moves], b"");

@@ -152,7 +152,8 @@ fn play_gui_records_the_game_played_in_the_browser() {
     let status = child.wait().unwrap();
     assert!(status.success());
     let (record, game) = read_saved(&path);
-    assert_eq!(record.actions(), ["r"]);
+    // The resignation is recorded: the record replays to the quit game.
+    assert_eq!(record.actions(), ["r", "quit"]);
     assert_eq!(record.seed(), None, "no computer played");
     assert_eq!(game.turn(), 0);
     std::fs::remove_dir_all(dir).unwrap();

@@ -90,7 +90,11 @@ fn perft_counts_a_vocabulary_file_and_a_builtin() {
 fn verify_plays_a_vocabulary_game_without_a_setup_file() {
     let moves = "tests/fixtures/registry/x-wins.moves";
     let end = stdout_of(&["verify", moves, "--ruleset", "tic-tac-toe"], b"");
-    assert_eq!(end, "3  X . .\n2  X O .\n1  X O .\n   a b c\n");
+    let verdict = "The game is over: X has won.\n";
+    assert_eq!(
+        end,
+        format!("3  X . .\n2  X O .\n1  X O .\n   a b c\n{verdict}")
+    );
     let taken = "tests/fixtures/registry/taken.moves";
     let out = run_relic(["verify", taken, "--ruleset", "tic-tac-toe"], b"");
     assert_eq!(out.status.code(), Some(1));

@@ -16,6 +16,11 @@ fn the_defaults_are_the_standard_game() {
     let standard = builtin_ruleset("moving-maze").unwrap().unwrap();
     assert_eq!(Ruleset::default(), standard);
     assert_eq!(parse_ruleset("", "empty.toml", None).unwrap(), standard);
+    // The standard rules are built from the defaults, without the file.
+    assert_eq!(
+        *relic::rules::Rules::standard(),
+        relic::rules::Rules::new(standard)
+    );
 }
 
 #[test]

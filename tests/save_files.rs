@@ -69,6 +69,7 @@ fn scripted_games_round_trip() {
         (LEARNER, "r n2 x s n3 done l e4 w 1,1 done"),
         (CLASSIC, "r r n2 s e done s4 done w6 1,1 done"),
         (won, "e2 s done n2 done e2 done n2 done w2 1,1"),
+        (LEARNER, "r n2 done quit"),
     ] {
         let (saved, game) = scripted(gbf, moves);
         let (loaded, replayed) = maze_record::read(&saved.to_ron()).expect("it loads");
@@ -77,9 +78,15 @@ fn scripted_games_round_trip() {
     }
     let (_, game) = scripted(won, "e2 s done n2 done e2 done n2 done w2 1,1");
     assert_eq!(game.winner(), Some(0));
-    // `quit` ends the session, not the game: it is never recorded.
+    // A resignation ends the game and is recorded: the record replays to
+    // the resigned game, not to one still in play.
     let (quit, _) = scripted(LEARNER, "r n2 done quit");
-    assert_eq!(quit.to_ron(), scripted(LEARNER, "r n2 done").0.to_ron());
+    assert_ne!(quit.to_ron(), scripted(LEARNER, "r n2 done").0.to_ron());
+    let (_, replayed) = maze_record::read(&quit.to_ron()).unwrap();
+    assert!(matches!(
+        relic::contract::Game::status(&replayed),
+        relic::contract::Status::Over(relic::contract::Outcome::Quit(_))
+    ));
 }
 
 #[test]

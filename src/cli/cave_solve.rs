@@ -9,14 +9,14 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::search_answer::SearchAnswer;
+use super::search_answer::{ProgressLine, SearchAnswer};
 use super::solve_args::{SolveArgs, SolveFormat, refuse_maze_only};
 use super::usage::{CliError, fail_in};
 use crate::contract::Game;
 use crate::games::boulder_dash::Cave;
 use crate::games::{Registered, Setup, WalkerPhysics};
 use crate::search::Found;
-use crate::walker::{Action, Program, solve};
+use crate::walker::{Action, Program, solve_reporting};
 
 /// The JSON answer.
 #[derive(Debug, Serialize)]
@@ -53,7 +53,9 @@ pub(super) fn run(program: Arc<Program>, args: &SolveArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let found = solve(&cave, args.nodes);
+    let mut line = ProgressLine::new(args.nodes);
+    let found = solve_reporting(&cave, args.nodes, |p| line.report(p));
+    line.finish();
     report(&cave, &found, args.format)
 }
 

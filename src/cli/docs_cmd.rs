@@ -50,8 +50,10 @@ pub fn man() -> ExitCode {
 /// Prints the page of a diagnostic code, or the list of codes.
 pub fn explain(args: &ExplainArgs) -> ExitCode {
     let Some(code) = &args.code else {
-        for page in explain::pages() {
-            out!("{}  {}\n", page.code, page.title);
+        let pages = explain::pages();
+        let width = pages.iter().map(|p| p.code.len()).max().unwrap_or(0);
+        for page in pages {
+            out!("{:width$}  {}\n", page.code, page.title);
         }
         return ExitCode::SUCCESS;
     };

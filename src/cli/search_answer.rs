@@ -1,9 +1,70 @@
 //! A generic search's answer ([`crate::search::Found`]) in the words
-//! `relic solve` prints for the single-actor games (caves, level walks).
+//! `relic solve` prints for the single-actor games (caves, level walks),
+//! and its progress on the way.
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
-use crate::search::Found;
+use crate::search::{Found, Progress};
+
+/// Shows a long search's progress on one line of stderr, rewritten each
+/// second, when stderr is a terminal (never in a pipe or a file, whose
+/// reader wants the answer only); the line is cleared at the end.
+pub(super) struct ProgressLine {
+    on: bool,
+    started: Instant,
+    last: Instant,
+    width: usize,
+    budget: u64,
+}
+
+impl ProgressLine {
+    /// A progress line for a search of at most `budget` positions.
+    pub(super) fn new(budget: u64) -> ProgressLine {
+        let now = Instant::now();
+        ProgressLine {
+            on: std::io::stderr().is_terminal(),
+            started: now,
+            last: now,
+            width: 0,
+            budget,
+        }
+    }
+
+    /// Shows `progress`, at most once a second.
+    pub(super) fn report(&mut self, progress: Progress) {
+        if !self.on || self.last.elapsed() < Duration::from_secs(1) {
+            return;
+        }
+        self.last = Instant::now();
+        let line = progress_words(progress, self.budget, self.started.elapsed());
+        let pad = self.width.saturating_sub(line.chars().count());
+        crate::output::err!("\r{line}{}", " ".repeat(pad));
+        self.width = line.chars().count();
+    }
+
+    /// Clears the line, if one was shown.
+    pub(super) fn finish(&self) {
+        if self.width > 0 {
+            crate::output::err!("\r{}\r", " ".repeat(self.width));
+        }
+    }
+}
+
+/// The words of one progress report.
+fn progress_words(progress: Progress, budget: u64, elapsed: Duration) -> String {
+    let Progress {
+        nodes,
+        queued,
+        bound,
+    } = progress;
+    let share = nodes.saturating_mul(100) / budget.max(1);
+    format!(
+        "searching: {nodes} positions ({share}% of --nodes {budget}), {queued} waiting; a solution takes at least {bound} moves; {} s",
+        elapsed.as_secs()
+    )
+}
 
 /// What a search found, with its actions written in the game's notation.
 pub(super) struct SearchAnswer {
@@ -45,5 +106,24 @@ impl SearchAnswer {
     /// The exit status of `relic solve`: 0 with a win, else 1.
     pub(super) fn status(&self) -> ExitCode {
         ExitCode::from(if self.cost.is_some() { 0 } else { 1 })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_report_says_how_far_the_search_is_and_what_the_answer_costs_at_least() {
+        let progress = Progress {
+            nodes: 2_500_000,
+            queued: 40_000,
+            bound: 37,
+        };
+        let words = progress_words(progress, 10_000_000, Duration::from_secs(12));
+        assert_eq!(
+            words,
+            "searching: 2500000 positions (25% of --nodes 10000000), 40000 waiting; a solution takes at least 37 moves; 12 s"
+        );
     }
 }

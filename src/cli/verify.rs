@@ -12,7 +12,7 @@ use crate::diagnostics::FileReport;
 use crate::files::read_regular;
 use crate::games::{GameRules, GameVisitor, MovesFile, Playable, Setup, with_game};
 use crate::output::{err, out};
-use crate::verify::play_moves;
+use crate::verify::{play_moves, status_line};
 
 /// The largest moves file read.
 const MAX_MOVES_BYTES: u64 = 64 * 1024 * 1024;
@@ -49,6 +49,11 @@ impl GameVisitor for Verify<'_> {
             Ok(end) => {
                 let mut out = String::new();
                 end.write_position(&mut out);
+                if !out.ends_with('\n') {
+                    out.push('\n');
+                }
+                out.push_str(&status_line(&end));
+                out.push('\n');
                 Ok(out)
             }
             Err(error) => Err(FileReport {

@@ -129,13 +129,13 @@ pub enum RulesetError {
         help: String,
     },
 
-    /// A name or description holds a control character, which text mode
-    /// would print raw to the terminal.
+    /// A text the ruleset defines (a name, message, glyph or description)
+    /// holds a control character, which would reach the terminal raw.
     #[error("`{key}` holds the control character {character}")]
     #[diagnostic(
         code(rules::value::control_character),
         help(
-            "names and descriptions are printed to terminals: write them without control characters (escape codes could retitle or clear the screen)"
+            "names, messages, glyphs and descriptions are printed to terminals: write them without control characters (escape codes could retitle or clear the screen); only line ends and tabs are allowed, and not in names"
         )
     )]
     ControlCharacter {
@@ -208,6 +208,22 @@ pub enum RulesetError {
         chain: String,
         /// The value's bytes.
         #[label("leads back to a ruleset in the chain")]
+        span: SourceSpan,
+    },
+
+    /// An `extends` chain (without a cycle) longer than relic follows.
+    #[error("the `extends` chain from {first} holds more than {limit} rulesets")]
+    #[diagnostic(
+        code(rules::extends::too_deep),
+        help("merge some of the files of the chain: each may state several changes at once")
+    )]
+    ExtendsTooDeep {
+        /// The file loaded, where the chain starts.
+        first: String,
+        /// The most files a chain may hold.
+        limit: usize,
+        /// The `extends` value that would go past the limit.
+        #[label("the {limit}th ruleset of the chain extends one more")]
         span: SourceSpan,
     },
 

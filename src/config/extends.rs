@@ -35,8 +35,10 @@ use crate::diagnostics::{FileReport, Span, line_column};
 /// A problem of any stage and the file (index in the chain) it points into.
 pub type Problem = (usize, Box<dyn Diagnostic + Send + Sync>);
 
-/// The deepest `extends` chain followed.
-const MAX_DEPTH: usize = 16;
+/// The most files an `extends` chain may hold (the loaded file and the
+/// rulesets it extends): far more than any real family of variants, few
+/// enough that a generated chain cannot make loading slow.
+pub const MAX_DEPTH: usize = 64;
 
 /// The built-in rulesets of one game, which `extends` may name.
 #[derive(Clone, Copy, Debug)]
@@ -171,9 +173,10 @@ impl Loader {
         identity: String,
         check: impl FnOnce(&mut Loader, Node) -> Option<T>,
     ) -> Result<T, RulesetFailure> {
-        let value = self
-            .merged_tree(base, identity)
-            .and_then(|root| check(&mut self, root));
+        let value = self.merged_tree(base, identity).and_then(|root| {
+            super::text::control_characters(&root, &mut String::new(), &mut self.problems);
+            check(&mut self, root)
+        });
         self.finish(value)
     }
 
@@ -248,12 +251,23 @@ impl Loader {
                 return None;
             }
         };
-        if chain.contains(&parent.identity) || chain.len() > MAX_DEPTH {
+        if chain.contains(&parent.identity) {
             // Each file has one parent, so the chain is the files so far.
             let names: Vec<&str> = self.files.iter().map(|f| f.name.as_str()).collect();
             let chain = format!("{} -> {}", names.join(" -> "), parent.display);
             let span = source_span(at);
             self.problem(at.file, RulesetError::ExtendsCycle { chain, span });
+            return None;
+        }
+        if chain.len() >= MAX_DEPTH {
+            let first = self.files[0].name.clone();
+            let span = source_span(at);
+            let error = RulesetError::ExtendsTooDeep {
+                first,
+                limit: MAX_DEPTH,
+                span,
+            };
+            self.problem(at.file, error);
             return None;
         }
         self.files.push(SourceFile {

@@ -18,11 +18,12 @@ mod extends;
 mod ruleset_source;
 mod schema;
 mod source;
+mod text;
 pub mod tree;
 pub mod validate;
 
 pub use error::RulesetError;
-pub use extends::{Builtins, Loader, Problem, drop_bad, origin_of};
+pub use extends::{Builtins, Loader, MAX_DEPTH, Problem, drop_bad, origin_of};
 pub use ruleset_source::RulesetSource;
 pub use schema::consts_to_enums;
 pub use source::{

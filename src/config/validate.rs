@@ -25,7 +25,23 @@ pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
         .map(|(_, c)| c)
 }
 
-/// `did you mean ...? ` followed by `what: a, b, c`.
+/// The most names a help line lists; past it, the nearest to the word
+/// written are listed and the rest counted.
+pub const MAX_NAMES: usize = 5;
+
+/// `did you mean ...? ` followed by `what: a, b, c`: every candidate when
+/// there are at most [`MAX_NAMES`], else the nearest ones and how many
+/// more there are.
+///
+/// ```
+/// use relic::config::validate::suggestion_help;
+/// let help = suggestion_help("thre", "the sizes are", &["one", "two", "three"]);
+/// assert_eq!(help, "did you mean `three`? the sizes are: `one`, `two`, `three`");
+/// let many = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta"];
+/// let help = suggestion_help("gama", "the letters are", &many);
+/// assert!(help.starts_with("did you mean `gamma`? the letters are: `gamma`, "), "{help}");
+/// assert!(help.ends_with(" and 3 more"), "{help}");
+/// ```
 pub fn suggestion_help(word: &str, what: &str, candidates: &[&str]) -> String {
     let mut unique: Vec<&str> = Vec::new();
     for candidate in candidates {
@@ -34,11 +50,19 @@ pub fn suggestion_help(word: &str, what: &str, candidates: &[&str]) -> String {
         }
     }
     let candidates = unique.as_slice();
-    let list = candidates
-        .iter()
+    let mut listed = candidates.to_vec();
+    if listed.len() > MAX_NAMES {
+        let score = |c: &str| strsim::jaro_winkler(word, c);
+        listed.sort_by(|a, b| score(b).total_cmp(&score(a)));
+        listed.truncate(MAX_NAMES);
+    }
+    let mut list = (listed.iter())
         .map(|c| format!("`{c}`"))
         .collect::<Vec<_>>()
         .join(", ");
+    if candidates.len() > listed.len() {
+        list.push_str(&format!(" and {} more", candidates.len() - listed.len()));
+    }
     match suggest(word, candidates.iter().copied()) {
         Some(best) => format!("did you mean `{best}`? {what}: {list}"),
         None => format!("{what}: {list}"),

@@ -3,8 +3,11 @@
 //! than [`MAX_SHOWN_LINE`] bytes clipped to the text around its labels.
 //! miette panics on a label past column 65,535 and reads its whole source
 //! for every label; an excerpt keeps both small, while line and column
-//! numbers stay those of the file.
+//! numbers stay those of the file. Control characters are shown visibly
+//! ([`super::visible`]): an excerpt never sends a file's ESC or BEL to the
+//! terminal.
 
+use super::visible::{is_hostile, picture};
 use miette::{LabeledSpan, MietteError, MietteSpanContents, SourceCode, SourceSpan, SpanContents};
 
 /// Lines longer than this many bytes are clipped around their labels.
@@ -47,13 +50,22 @@ impl<'a> Lines<'a> {
     }
 }
 
-/// A kept piece of the file: `len` bytes from `original`, at `at` in the
-/// excerpt.
+/// A kept piece of the file: `len` bytes from `original`, shown as `shown`
+/// bytes at `at` in the excerpt (as many, or the picture of one control
+/// character).
 #[derive(Clone, Copy, Debug)]
 struct Piece {
     original: usize,
     at: usize,
     len: usize,
+    shown: usize,
+}
+
+impl Piece {
+    /// Whether the piece is one control character shown as its picture.
+    fn is_picture(self) -> bool {
+        self.shown != self.len
+    }
 }
 
 /// The lines a report shows, clipped, as a miette source whose line and
@@ -113,11 +125,42 @@ impl Excerpt {
         self.keep(lines.text, end, next);
     }
 
+    /// Keeps the bytes `from..to`, each control character but a line
+    /// end's CR as its picture.
     fn keep(&mut self, text: &str, from: usize, to: usize) {
+        let mut start = from;
+        for (i, c) in text[from..to].char_indices() {
+            let at = from + i;
+            let line_end = c == '\r' && text[at + 1..].starts_with('\n');
+            if !is_hostile(c) || line_end {
+                continue;
+            }
+            if at > start {
+                self.keep_raw(text, start, at);
+            }
+            let shown = picture(c);
+            let (len, shown_len) = (c.len_utf8(), shown.len());
+            let piece = Piece {
+                original: at,
+                at: self.text.len(),
+                len,
+                shown: shown_len,
+            };
+            self.pieces.push(piece);
+            self.text.push_str(&shown);
+            start = at + len;
+        }
+        if start < to || start == from {
+            self.keep_raw(text, start, to);
+        }
+    }
+
+    fn keep_raw(&mut self, text: &str, from: usize, to: usize) {
         self.pieces.push(Piece {
             original: from,
             at: self.text.len(),
             len: to - from,
+            shown: to - from,
         });
         self.text.push_str(&text[from..to]);
     }
@@ -129,7 +172,13 @@ impl Excerpt {
         let Some(piece) = index.checked_sub(1).map(|i| self.pieces[i]) else {
             return 0;
         };
-        piece.at + (offset - piece.original).min(piece.len)
+        let into = (offset - piece.original).min(piece.len);
+        piece.at
+            + match into == piece.len {
+                true => piece.shown,
+                false if piece.is_picture() => 0,
+                false => into,
+            }
     }
 
     /// Where excerpt offset `at` is in the file.
@@ -138,7 +187,13 @@ impl Excerpt {
         let Some(piece) = index.checked_sub(1).map(|i| self.pieces[i]) else {
             return 0;
         };
-        piece.original + (at - piece.at).min(piece.len)
+        let into = at - piece.at;
+        piece.original
+            + match into >= piece.shown {
+                true => piece.len,
+                false if piece.is_picture() => 0,
+                false => into,
+            }
     }
 
     /// `label` with its span moved into the excerpt.
@@ -249,6 +304,22 @@ mod tests {
         let shown = &excerpt.text[label.offset()..label.offset() + label.len()];
         assert_eq!(shown, "BAD");
         assert_eq!(excerpt.to_file(label.offset()), 100_002);
+    }
+
+    #[test]
+    fn control_characters_are_shown_as_pictures_and_labels_still_fit() {
+        let text = "a\n\u{1b}[31mX\u{7}\u{9b}Y\r\nb\n";
+        let (excerpt, label) = excerpt_of(text, 8, 1);
+        assert_eq!(excerpt.text, "a\n␛[31mX␇\\u{9b}Y\r\nb\n");
+        let shown = &excerpt.text[label.offset()..label.offset() + label.len()];
+        assert_eq!(shown, "␇");
+        assert_eq!(excerpt.to_file(label.offset()), 8);
+        let (excerpt, label) = excerpt_of(text, 11, 1);
+        assert_eq!(
+            &excerpt.text[label.offset()..label.offset() + label.len()],
+            "Y"
+        );
+        assert_eq!(excerpt.to_file(label.offset() + 1), 12);
     }
 
     #[test]

@@ -20,7 +20,8 @@ pub struct Page {
 ///
 /// ```
 /// let pages = relic::diagnostics::explain::pages();
-/// assert!(pages.iter().any(|page| page.code == "gbf::relic::duplicate"));
+/// let page = pages.iter().find(|page| page.code == "gbf::relic::duplicate").unwrap();
+/// assert_eq!(page.title, "relic `{relic}` appears more than once");
 /// ```
 pub fn pages() -> Vec<Page> {
     DOCUMENT
@@ -35,7 +36,7 @@ pub fn pages() -> Vec<Page> {
 fn page_of(section: &'static str) -> Option<Page> {
     let (heading, text) = section.split_once('\n')?;
     let code = heading.strip_suffix('`')?;
-    let title = section
+    let title = text
         .lines()
         .map(str::trim)
         .find(|line| !line.is_empty() && !line.starts_with('#'))

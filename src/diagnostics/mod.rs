@@ -3,6 +3,7 @@
 
 mod excerpt;
 pub mod explain;
+mod visible;
 
 use std::fmt;
 
@@ -10,6 +11,7 @@ use miette::{Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan};
 
 pub use excerpt::MAX_SHOWN_LINE;
 use serde::Serialize;
+pub use visible::{is_hostile, picture, visible};
 
 /// A byte range `start..end` in a source text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -122,10 +124,17 @@ pub struct JsonDiagnostic {
 impl JsonDiagnostic {
     /// The JSON form of `diagnostic`, whose labels point into `source`.
     pub fn new(diagnostic: &dyn Diagnostic, source: &str) -> JsonDiagnostic {
+        JsonDiagnostic::located(diagnostic, |offset| line_column(source, offset))
+    }
+
+    /// [`JsonDiagnostic::new`] with the line and column of an offset found
+    /// by `position` (a [`LineIndex`] for many diagnostics of one file).
+    fn located(
+        diagnostic: &dyn Diagnostic,
+        position: impl Fn(usize) -> (usize, usize),
+    ) -> JsonDiagnostic {
         let primary = primary_label(diagnostic);
-        let position = primary
-            .as_ref()
-            .map(|label| line_column(source, label.offset()));
+        let position = primary.as_ref().map(|label| position(label.offset()));
         JsonDiagnostic {
             code: diagnostic.code().map(|c| c.to_string()).unwrap_or_default(),
             severity: severity_name(diagnostic),
@@ -180,7 +189,16 @@ pub fn report_handler(width: usize) -> GraphicalReportHandler {
 /// ```
 pub fn render_one(diagnostic: &dyn Diagnostic, width: usize) -> String {
     let mut out = String::new();
-    match report_handler(width).render_report(&mut out, diagnostic) {
+    let labels = diagnostic
+        .labels()
+        .map(Iterator::collect)
+        .unwrap_or_default();
+    let shown = Shown {
+        inner: diagnostic,
+        labels: visible_labels(labels),
+        source: diagnostic.source_code(),
+    };
+    match report_handler(width).render_report(&mut out, &shown) {
         Ok(()) => out,
         Err(_) => format!("error: {diagnostic}\n"),
     }
@@ -203,66 +221,137 @@ impl FileReport {
         self.problems.is_empty()
     }
 
+    /// The problems listed: the first [`MAX_LISTED`].
+    fn listed(&self) -> &[Box<dyn Diagnostic + Send + Sync>] {
+        &self.problems[..self.problems.len().min(MAX_LISTED)]
+    }
+
+    /// How many problems are counted but not listed.
+    pub fn unlisted(&self) -> usize {
+        self.problems.len().saturating_sub(MAX_LISTED)
+    }
+
     /// Every problem rendered as miette's graphical report, `width` columns
     /// wide, coloured when the command line asked for colour
-    /// ([`crate::output::colour`]). Lines over [`MAX_SHOWN_LINE`] bytes are
-    /// shown clipped around their labels.
+    /// ([`crate::output::colour`]); past [`MAX_LISTED`] problems, one line
+    /// counts the rest. Lines over [`MAX_SHOWN_LINE`] bytes are shown
+    /// clipped around their labels.
     pub fn render(&self, width: usize) -> String {
         let handler = report_handler(width);
         let text = lone_cr_as_lf(&self.source);
         let lines = excerpt::Lines::new(&text);
         let mut out = String::new();
-        for (i, problem) in self.problems.iter().enumerate() {
+        for (i, problem) in self.listed().iter().enumerate() {
             if i > 0 {
                 out.push('\n');
             }
             let labels: Vec<LabeledSpan> =
                 problem.labels().map(Iterator::collect).unwrap_or_default();
             let source = excerpt::Excerpt::new(&self.path, &lines, &labels);
-            let with_source = WithSource {
+            let with_source = Shown {
                 inner: problem.as_ref(),
-                labels: labels.iter().map(|l| source.label(l)).collect(),
-                source: &source,
+                labels: visible_labels(labels.iter().map(|l| source.label(l)).collect()),
+                source: Some(&source),
             };
             handler
                 .render_report(&mut out, &with_source)
                 .expect("rendering into a String cannot fail");
         }
+        if self.unlisted() > 0 {
+            let (more, total) = (self.unlisted(), self.problems.len());
+            out.push_str(&format!(
+                "\nand {more} more problems ({total} in all, the first {MAX_LISTED} listed): fix these and check again\n"
+            ));
+        }
         out
     }
 
-    /// The JSON records of every problem.
+    /// The JSON records of the problems listed (the first [`MAX_LISTED`];
+    /// [`FileReport::unlisted`] counts the rest).
     pub fn json_diagnostics(&self) -> Vec<JsonDiagnostic> {
-        self.problems
-            .iter()
-            .map(|p| JsonDiagnostic::new(p.as_ref(), &self.source))
+        let index = LineIndex::new(&self.source);
+        (self.listed().iter())
+            .map(|p| JsonDiagnostic::located(p.as_ref(), |offset| index.line_column(offset)))
             .collect()
     }
 }
 
-/// A diagnostic lent the source its labels point into.
-struct WithSource<'a> {
-    inner: &'a (dyn Diagnostic + Send + Sync),
-    /// The labels, moved into `source`.
-    labels: Vec<LabeledSpan>,
-    source: &'a excerpt::Excerpt,
+/// The most problems a file's report lists; the rest are counted ("and N
+/// more problems"), so that a huge broken file gives a readable report in
+/// time linear in its size. Formats that count their own (boards and
+/// rulesets list 100 and one `too_many`) stay under it.
+pub const MAX_LISTED: usize = 200;
+
+/// Where each line of a text starts, to find the line and column of many
+/// offsets without reading the text again for each ([`line_column`]).
+struct LineIndex<'a> {
+    source: &'a str,
+    starts: Vec<usize>,
 }
 
-impl fmt::Debug for WithSource<'_> {
+impl<'a> LineIndex<'a> {
+    fn new(source: &'a str) -> LineIndex<'a> {
+        let bytes = source.as_bytes();
+        let ends = (0..bytes.len()).filter(|&i| {
+            bytes[i] == b'\n' || (bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n'))
+        });
+        let starts = std::iter::once(0).chain(ends.map(|i| i + 1)).collect();
+        LineIndex { source, starts }
+    }
+
+    /// What [`line_column`] gives for `offset`.
+    fn line_column(&self, offset: usize) -> (usize, usize) {
+        let mut offset = offset.min(self.source.len());
+        while !self.source.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line = self.starts.partition_point(|&start| start <= offset);
+        let start = self.starts[line - 1];
+        (line, self.source[start..offset].chars().count() + 1)
+    }
+}
+
+/// A diagnostic as the terminal is shown it: its message, help and labels
+/// with control characters made visible ([`visible()`]), lent the source its
+/// labels point into.
+struct Shown<'a> {
+    inner: &'a dyn Diagnostic,
+    /// The labels, moved into `source`.
+    labels: Vec<LabeledSpan>,
+    source: Option<&'a dyn miette::SourceCode>,
+}
+
+/// `labels` with their texts made visible.
+fn visible_labels(labels: Vec<LabeledSpan>) -> Vec<LabeledSpan> {
+    (labels.into_iter())
+        .map(|l| match l.label().map(visible) {
+            Some(std::borrow::Cow::Owned(text)) => {
+                let span = miette::SourceSpan::new(l.offset().into(), l.len());
+                match l.primary() {
+                    true => LabeledSpan::new_primary_with_span(Some(text), span),
+                    false => LabeledSpan::new_with_span(Some(text), span),
+                }
+            }
+            _ => l,
+        })
+        .collect()
+}
+
+impl fmt::Debug for Shown<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self.inner, f)
     }
 }
 
-impl fmt::Display for WithSource<'_> {
+impl fmt::Display for Shown<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self.inner, f)
+        f.write_str(&visible(&self.inner.to_string()))
     }
 }
 
-impl std::error::Error for WithSource<'_> {}
+impl std::error::Error for Shown<'_> {}
 
-impl Diagnostic for WithSource<'_> {
+impl Diagnostic for Shown<'_> {
     fn code<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
         self.inner.code()
     }
@@ -270,13 +359,14 @@ impl Diagnostic for WithSource<'_> {
         self.inner.severity()
     }
     fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-        self.inner.help()
+        let help = self.inner.help()?.to_string();
+        Some(Box::new(visible(&help).into_owned()))
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         Some(Box::new(self.labels.iter().cloned()))
     }
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
-        Some(self.source)
+        self.source
     }
 }
 
@@ -294,8 +384,15 @@ pub struct JsonFile {
     pub path: String,
     /// Whether the file had no errors.
     pub ok: bool,
-    /// Its problems.
+    /// Its problems (at most [`MAX_LISTED`]).
     pub diagnostics: Vec<JsonDiagnostic>,
+    /// How many problems are not listed (left out when none is).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub more: Option<usize>,
+    /// How many problems there are in all (left out when every one is
+    /// listed).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total: Option<usize>,
 }
 
 impl From<&FileReport> for JsonFile {
@@ -304,6 +401,8 @@ impl From<&FileReport> for JsonFile {
             path: report.path.clone(),
             ok: report.is_ok(),
             diagnostics: report.json_diagnostics(),
+            more: (report.unlisted() > 0).then_some(report.unlisted()),
+            total: (report.unlisted() > 0).then_some(report.problems.len()),
         }
     }
 }

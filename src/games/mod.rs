@@ -36,6 +36,7 @@ pub mod boulder_dash;
 pub mod escape;
 mod expand;
 mod id;
+mod inherit;
 pub mod maze_runner;
 pub mod moving_maze;
 mod registry;
@@ -52,6 +53,7 @@ use std::sync::Arc;
 
 pub use expand::expanded_vocab;
 pub use id::GameId;
+pub use inherit::ExtendsOtherGame;
 pub use registry::{GameRules, MovesFile, json_schema_of, with_game, with_game_type};
 pub use rules_file::{
     UnknownGame, WrongGame, builtin_game_rules, builtin_names, game_key, load_game_rules,

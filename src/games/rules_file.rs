@@ -47,20 +47,25 @@ pub fn game_key(source: &str) -> Option<(String, SourceSpan)> {
     }
 }
 
-/// The game ruleset TOML is for: its `game` key (`moving-maze` when absent
-/// or unreadable), or the problem with an unknown name.
-fn game_of(source: &str) -> Result<GameId, UnknownGame> {
+/// The game ruleset TOML is for: its `game` key, else the game of the
+/// ruleset its `extends` names (a built-in of any game, or a file relative
+/// to `base`, followed the same way), else `moving-maze`; or the problem
+/// with an unknown name or with a `game` key that differs from the game of
+/// what it extends.
+fn game_of(source: &str, base: Option<&Path>) -> Result<GameId, Box<dyn Diagnostic + Send + Sync>> {
+    let parent = super::inherit::extended_game(source, base);
     let Some((name, at)) = game_key(source) else {
-        return Ok(GameId::default());
+        return Ok(parent.map_or(GameId::default(), |p| p.game));
     };
-    GameId::from_name(&name).ok_or_else(|| {
+    let Some(id) = GameId::from_name(&name) else {
         let names: Vec<&str> = GameId::ALL.iter().map(|id| id.name()).collect();
-        UnknownGame {
-            help: suggestion_help(&name, "the games are", &names),
-            name,
-            at,
-        }
-    })
+        let help = suggestion_help(&name, "the games are", &names);
+        return Err(Box::new(UnknownGame { help, name, at }));
+    };
+    match parent {
+        Some(parent) if parent.game != id => Err(Box::new(parent.mismatch(id))),
+        _ => Ok(id),
+    }
 }
 
 /// Every built-in ruleset name, game by game.
@@ -106,19 +111,20 @@ pub fn parse_game_rules(
     name: &str,
     base: Option<&Path>,
 ) -> Result<GameRules, RulesetFailure> {
-    let id = game_of(source).map_err(|unknown| failure(name, source, unknown))?;
+    let id = game_of(source, base).map_err(|problem| failure(name, source, problem))?;
     parse_as(id, source, name, base)
 }
 
 /// Reads the ruleset file at `path` and loads it with the game its `game`
-/// key names (`moving-maze` when it has none).
+/// key names (when it has none, the game of what it extends, else
+/// `moving-maze`).
 pub fn load_game_rules(path: &Path) -> Result<GameRules, RulesetFailure> {
     let name = path.display().to_string();
     let Ok(source) = read_ruleset_source(path) else {
         // The default game's loader reports why the file cannot be read.
         return load_as(GameId::default(), path);
     };
-    let id = game_of(&source).map_err(|unknown| failure(&name, &source, unknown))?;
+    let id = game_of(&source, path.parent()).map_err(|problem| failure(&name, &source, problem))?;
     load_as(id, path)
 }
 
@@ -162,12 +168,12 @@ fn not_found(shown: &str) -> RulesetFailure {
     }
 }
 
-fn failure(name: &str, source: &str, unknown: UnknownGame) -> RulesetFailure {
+fn failure(name: &str, source: &str, problem: Box<dyn Diagnostic + Send + Sync>) -> RulesetFailure {
     RulesetFailure {
         reports: vec![FileReport {
             path: name.to_owned(),
             source: source.to_owned(),
-            problems: vec![Box::new(unknown)],
+            problems: vec![problem],
         }],
         unreadable: false,
     }

@@ -13,7 +13,7 @@ use tokio::sync::{broadcast, watch};
 use super::computers::Computers;
 use super::message::{Audience, Context, Update, message, new_game_event, update};
 use super::security::{AllowedHosts, constant_time_eq};
-use crate::contract::{BrowserView, Game, Outcome, Seat, Status};
+use crate::contract::{BrowserView, Game, Seat};
 use crate::output::outln;
 
 /// A hook called after every change with the actions played on the server.
@@ -129,9 +129,8 @@ impl<G: BrowserView> Shared<G> {
         mut before: Vec<Value>,
     ) -> Result<Arc<Update>, G::Refusal> {
         let events = table.game.apply(action)?;
-        if !matches!(table.game.status(), Status::Over(Outcome::Quit(_))) {
-            table.played.push(action.clone());
-        }
+        // A resignation is recorded too: the game ended by it.
+        table.played.push(action.clone());
         table.changed();
         table.version += 1;
         before.extend(events.iter().map(|e| table.game.event_view(e)));

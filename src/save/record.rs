@@ -29,7 +29,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::FORMAT_VERSION;
-use crate::contract::{Game, Outcome, Status};
+use crate::contract::Game;
 
 /// A record's fields as text, without diagnostics (format version 3;
 /// `seed` and `bots`, which only computer players need, are read and
@@ -128,8 +128,9 @@ pub fn write_actions<G: Game>(
 
 /// Reads and plays `texts` from `start`, each in the context of the
 /// position before it: the final position and the actions, or the first
-/// action that is not in the notation, is refused, or resigns (a record
-/// never holds a resignation: it ends the session, not the game).
+/// action that is not in the notation or is refused. A resignation
+/// (`quit`) is recorded like any action and ends the game, so that a
+/// resigned game replays as resigned; nothing can follow it.
 pub fn replay_actions<G: Game>(
     start: G,
     texts: &[String],
@@ -143,9 +144,6 @@ pub fn replay_actions<G: Game>(
         events.clear();
         game.apply_into(&action, &mut events)
             .map_err(|refusal| failure(refusal.to_string()))?;
-        if matches!(game.status(), Status::Over(Outcome::Quit(_))) {
-            return Err(failure(format!("saved games never record `{text}`")));
-        }
         actions.push(action);
     }
     Ok((game, actions))

@@ -129,9 +129,8 @@ impl<G: TextView, W: Write> TextSession<G, W> {
             return Ok(None);
         }
         let status = self.game.status();
-        if !matches!(status, Status::Over(Outcome::Quit(_))) {
-            self.history.push(action);
-        }
+        // A resignation is recorded too: the game ended by it.
+        self.history.push(action);
         self.game
             .write_events_as_typed(&events, typed, &mut self.text);
         self.events = events;

@@ -65,5 +65,5 @@ pub use load::{WALKER_BUILTINS, builtin_walker, load_walker, parse_walker, walke
 pub use program::Program;
 pub use schema::{Direction, walker_json_schema};
 pub use settle::Work;
-pub use solve::{Seeking, solve};
+pub use solve::{Seeking, solve, solve_reporting};
 pub use state::Walker;

@@ -36,7 +36,7 @@ use super::program::Program;
 use super::schema::{EndOutcome, Timing};
 use super::state::Walker;
 use crate::contract::{Game, NotationError, Outcome, Seat, Status};
-use crate::search::{Found, cheapest_win};
+use crate::search::{Found, Progress, cheapest_win_reporting};
 
 /// A position as the search for the goal sees it.
 #[derive(Clone, Debug)]
@@ -160,8 +160,18 @@ impl<C: Codec> Game for Seeking<C> {
 /// The fewest actions from `start` to its ruleset's goal, keeping at most
 /// `budget` positions. A ruleset without a goal is won at once.
 pub fn solve<C: Codec>(start: &Walker<C>, budget: u64) -> Found<Action> {
+    solve_reporting(start, budget, |_| {})
+}
+
+/// [`solve`], reporting its progress to `progress` every few thousand
+/// positions.
+pub fn solve_reporting<C: Codec>(
+    start: &Walker<C>,
+    budget: u64,
+    progress: impl FnMut(Progress),
+) -> Found<Action> {
     let seeking = Seeking(start.clone());
     let lines = clears_only_its_line(start.program());
     let bound = |s: &Seeking<C>| Some(s.bound(lines));
-    cheapest_win(&seeking, 0, |s| s.turn(), bound, budget)
+    cheapest_win_reporting(&seeking, 0, |s| s.turn(), bound, budget, progress)
 }

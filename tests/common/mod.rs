@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod cave_walk;
 pub mod maze_record;
 pub mod tictactoe;
 
@@ -37,10 +38,23 @@ where
     I: IntoIterator<Item = S>,
     S: AsRef<std::ffi::OsStr>,
 {
+    run_relic_in(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")),
+        args,
+        stdin,
+    )
+}
+
+/// [`run_relic`] in the folder `dir`.
+pub fn run_relic_in<I, S>(dir: &std::path::Path, args: I, stdin: &[u8]) -> std::process::Output
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<std::ffi::OsStr>,
+{
     use std::io::Write;
     use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_relic"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(dir)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -21,5 +21,6 @@ pub use manager::GameManager;
 mod registered;
 pub mod ruleset;
 mod view;
+mod window;
 
 pub use registered::Escape;

@@ -17,6 +17,7 @@ use crate::mechanics::movement::{Axis, Coord, Tiling};
 use super::config::LocationKind;
 use super::play::{Action, Event, Refusal, player_name};
 use super::state::EscapeGame;
+use super::window::cut;
 
 /// The widest finite axis drawn whole; longer and infinite axes are drawn
 /// around what is on them.
@@ -181,11 +182,15 @@ fn shown(c: Coord) -> String {
 impl TextView for EscapeGame {
     fn write_position(&self, out: &mut String) {
         let board = *self.board();
-        let xs = self.shown(board.x, |c| c.0, &[]);
-        let ys = self.shown(board.y, |c| c.1, &[]);
+        let focus = self.focus();
+        let (xs, x_cut) = cut(self.shown(board.x, |c| c.0, &[]), focus.0);
+        let (ys, y_cut) = cut(self.shown(board.y, |c| c.1, &[]), focus.1);
         match board.tiling {
             Tiling::Square => self.write_square(out, xs, ys),
             Tiling::Hex => self.write_hex(out, xs, ys),
+        }
+        if x_cut || y_cut {
+            out.push_str(&self.window_note(xs, ys));
         }
         self.write_legend(out);
     }
@@ -235,8 +240,11 @@ impl BrowserView for EscapeGame {
                 Action::Resign => None,
             })
             .collect();
-        let xs = self.shown(board.x, |c| c.0, &targets);
-        let ys = self.shown(board.y, |c| c.1, &targets);
+        // A large board is sent as a window around the pieces of the
+        // player to move, as text mode draws it.
+        let focus = self.focus();
+        let (xs, x_cut) = cut(self.shown(board.x, |c| c.0, &targets), focus.0);
+        let (ys, y_cut) = cut(self.shown(board.y, |c| c.1, &targets), focus.1);
         let layout = match board.tiling {
             Tiling::Square => "square",
             Tiling::Hex => "hex",
@@ -254,6 +262,7 @@ impl BrowserView for EscapeGame {
             "seat_colours": ["blue", "red"],
             "scores": [self.score(0), self.score(1)],
             "score_label": "points",
+            "note": (x_cut || y_cut).then(|| self.window_note(xs, ys).trim_end().to_owned()),
         })
     }
 

@@ -127,7 +127,16 @@ impl Checker<'_> {
             "action `{}` {what} pieces, but none of its kinds is ever {never}",
             action.name
         );
-        let help = "put its kinds in the setup or in a reserve, or remove the action";
+        let help = match action.mechanic {
+            // A kind that is never on the board is most often meant to
+            // appear by promotion, which the language cannot state.
+            Mechanic::Move => {
+                "a piece reaches the board only from the setup or by a `place` action: relic's rules language has no promotion or other change of kind, so a kind cannot appear any other way; put its kinds in the setup or in a reserve, or remove the action"
+            }
+            _ => {
+                "give its kinds a `reserve` above 0 (or leave `reserve` out for one that never runs out), or remove the action"
+            }
+        };
         self.never(&[Key("actions"), At(a), Key("name")], message, help);
     }
 }

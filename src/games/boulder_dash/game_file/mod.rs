@@ -54,13 +54,11 @@ pub struct GameFile {
 }
 
 /// One move of a game file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Move {
     /// The action.
     pub action: Action,
-    /// The move as written.
-    pub text: String,
-    /// Where.
+    /// Where it is written (the text there is the move as written).
     pub at: SourceSpan,
     /// Its 1-based line.
     pub line: usize,
@@ -68,41 +66,101 @@ pub struct Move {
 
 /// Reads a game file under `program`, or every problem in it.
 pub fn read_game_file(program: &Program, text: &str) -> Result<GameFile, Vec<GameFileError>> {
-    let game = GameParser::parse(Rule::game, text)
+    let mut moves = Vec::new();
+    let (width, height, size_at) = read_moves(program, text, |m| moves.push(m))?;
+    Ok(GameFile {
+        width,
+        height,
+        size_at,
+        moves,
+    })
+}
+
+/// Reads a game file under `program`, giving each move to `each` as it
+/// is read (one step parsed at a time: a file of millions of moves is
+/// read in time and memory linear in one move): its size and where it is
+/// written, or every problem of the file.
+fn read_moves(
+    program: &Program,
+    text: &str,
+    mut each: impl FnMut(Move),
+) -> Result<(usize, usize, SourceSpan), Vec<GameFileError>> {
+    let head = GameParser::parse(Rule::head, text)
         .map_err(|e| vec![header_error(e)])?
         .next()
-        .expect("the game rule always yields one pair");
-    let mut inner = game.into_inner();
-    let header = inner.next().expect("a game starts with its header");
+        .expect("the head rule always yields one pair");
+    let header = head.into_inner().next().expect("a head holds the header");
+    let header_end = header.as_span().end();
     let mut problems = Vec::new();
     let (count_pair, width, height, size_at) = read_header(header, &mut problems);
     let count = number(&count_pair, &mut problems);
-    let mut moves = Vec::new();
-    let mut end = count_pair.as_span().end();
-    let mut listed = 0;
-    for (index, step) in inner.take(count).enumerate() {
-        listed += 1;
-        end = step.as_span().end();
-        if let Some(action) = read_move(program, index + 1, step.clone(), &mut problems) {
-            moves.push(Move {
-                action,
-                text: step.as_str().to_owned(),
-                at: span(&step),
-                line: line_of(text, step.as_span().start()),
-            });
+    let mut steps = Steps {
+        program,
+        text,
+        end: header_end,
+        line: 1,
+        counted: 0,
+        listed: 0,
+        count,
+    };
+    while steps.listed < count {
+        if !steps.chunk(&mut problems, &mut each) {
+            let (end, listed) = (steps.end, steps.listed);
+            problems.push(missing_move(program, text, end, count, listed, &count_pair));
+            break;
         }
     }
-    if listed < count {
-        problems.push(missing_move(program, text, end, count, listed, &count_pair));
-    }
     match problems.is_empty() {
-        true => Ok(GameFile {
-            width,
-            height,
-            size_at,
-            moves,
-        }),
+        true => Ok((width, height, size_at)),
         false => Err(problems),
+    }
+}
+
+/// The moves of a game file, read a chunk of steps at a time after the
+/// header.
+struct Steps<'p, 't> {
+    program: &'p Program,
+    text: &'t str,
+    /// Where the last step (or the header) ended.
+    end: usize,
+    /// The line of `counted`.
+    line: usize,
+    /// How far lines have been counted.
+    counted: usize,
+    /// Steps read so far.
+    listed: usize,
+    /// Steps declared.
+    count: usize,
+}
+
+impl Steps<'_, '_> {
+    /// Reads the next chunk of steps, giving each move to `each` (a step
+    /// with problems adds them to `problems` instead); false when no step
+    /// follows, and then no more is read.
+    fn chunk(&mut self, problems: &mut Vec<GameFileError>, each: &mut impl FnMut(Move)) -> bool {
+        let base = self.end;
+        let Some(chunk) = (GameParser::parse(Rule::chunk, &self.text[base..]).ok())
+            .and_then(|mut pairs| pairs.next())
+        else {
+            return false;
+        };
+        for step in chunk.into_inner().take(self.count - self.listed) {
+            let (start, end) = (base + step.as_span().start(), base + step.as_span().end());
+            self.listed += 1;
+            self.end = end;
+            let newlines = self.text.as_bytes()[self.counted..start].iter();
+            self.line += newlines.filter(|&&b| b == b'\n').count();
+            self.counted = start;
+            if let Some(action) = read_move(self.program, self.listed, step, base, problems) {
+                let at = (start, end - start).into();
+                each(Move {
+                    action,
+                    at,
+                    line: self.line,
+                });
+            }
+        }
+        true
     }
 }
 
@@ -166,11 +224,13 @@ fn missing_move(
     }
 }
 
-/// Checks one move, reporting each problem in it.
+/// Checks one move (parsed at `base` in the file), reporting each problem
+/// in it.
 fn read_move(
     program: &Program,
     number: usize,
     step: Pair<'_, Rule>,
+    base: usize,
     problems: &mut Vec<GameFileError>,
 ) -> Option<Action> {
     let form = step
@@ -180,12 +240,12 @@ fn read_move(
     let bracketed = form.as_rule() == Rule::bracketed;
     let mut parts = form.clone().into_inner();
     let letter = parts.next().expect("a step starts with its letter");
-    let index = action_of(program, number, &letter, problems)?;
+    let index = action_of(program, number, &letter, base, problems)?;
     let def = &program.actions[index as usize];
     let form_error = |message: String| GameFileError::Form {
         number,
         message,
-        at: span(&form),
+        at: span_at(&form, base),
         help: moves_help(program),
     };
     match (def.mode == Mode::End, bracketed) {
@@ -212,7 +272,8 @@ fn read_move(
         (false, true) => {
             let direction = parts.next().expect("a bracketed step has a direction");
             let steps = parts.next().expect("a bracketed step has its steps");
-            bracketed_action(index, def.max_count, number, direction, steps, problems)
+            let parts = (direction, steps);
+            bracketed_action(index, def.max_count, number, parts, base, problems)
         }
     }
 }
@@ -222,6 +283,7 @@ fn action_of(
     program: &Program,
     number: usize,
     letter: &Pair<'_, Rule>,
+    base: usize,
     problems: &mut Vec<GameFileError>,
 ) -> Option<u8> {
     let found = (letter.as_str().chars().next()).and_then(|c| program.action_of_letter(c));
@@ -229,7 +291,7 @@ fn action_of(
         problems.push(GameFileError::Letter {
             number,
             letter: letter.as_str().to_owned(),
-            at: span(letter),
+            at: span_at(letter, base),
             help: moves_help(program),
         });
     }
@@ -241,8 +303,8 @@ fn bracketed_action(
     action: u8,
     max: u8,
     number: usize,
-    direction: Pair<'_, Rule>,
-    steps: Pair<'_, Rule>,
+    (direction, steps): (Pair<'_, Rule>, Pair<'_, Rule>),
+    base: usize,
     problems: &mut Vec<GameFileError>,
 ) -> Option<Action> {
     let mut letters = direction.as_str().chars();
@@ -255,7 +317,7 @@ fn bracketed_action(
             problems.push(GameFileError::Direction {
                 number,
                 found: direction.as_str().to_owned(),
-                at: span(&direction),
+                at: span_at(&direction, base),
             });
             None
         }
@@ -267,7 +329,7 @@ fn bracketed_action(
                 number,
                 found: steps.as_str().to_owned(),
                 max,
-                at: span(&steps),
+                at: span_at(&steps, base),
             });
             None
         }
@@ -323,12 +385,13 @@ fn moves_help(program: &Program) -> String {
 }
 
 fn span(pair: &Pair<'_, Rule>) -> SourceSpan {
-    let s = pair.as_span();
-    (s.start(), s.end() - s.start()).into()
+    span_at(pair, 0)
 }
 
-fn line_of(text: &str, offset: usize) -> usize {
-    1 + text[..offset].bytes().filter(|&b| b == b'\n').count()
+/// The span of `pair`, parsed from offset `base` of the file.
+fn span_at(pair: &Pair<'_, Rule>, base: usize) -> SourceSpan {
+    let s = pair.as_span();
+    (base + s.start(), s.end() - s.start()).into()
 }
 
 /// The size problem when `file` is not for `grid`'s size.
@@ -344,30 +407,53 @@ pub fn check_size(file: &GameFile, grid: &Grid) -> Option<GameFileError> {
 
 /// Plays the game file `source` from `start`: the final cave, or every
 /// problem of the file, or the first move that is invalid (its number,
-/// line, span and reason).
+/// line, span and reason). The moves are kept as actions only (a few bytes
+/// each); the first invalid one is located by reading the file again.
 pub fn verify_game(
     start: Cave,
     source: &str,
 ) -> Result<Cave, Vec<Box<dyn Diagnostic + Send + Sync>>> {
     let boxed = |e: GameFileError| Box::new(e) as Box<dyn Diagnostic + Send + Sync>;
-    let file = read_game_file(start.program(), source)
+    let mut actions = Vec::new();
+    let (width, height, size_at) = read_moves(start.program(), source, |m| actions.push(m.action))
         .map_err(|problems| problems.into_iter().map(boxed).collect::<Vec<_>>())?;
-    if let Some(problem) = check_size(&file, start.grid()) {
+    let sized = GameFile {
+        width,
+        height,
+        size_at,
+        moves: Vec::new(),
+    };
+    if let Some(problem) = check_size(&sized, start.grid()) {
         return Err(vec![boxed(problem)]);
     }
     let mut cave = start;
     let mut events = Vec::new();
-    for (index, m) in file.moves.iter().enumerate() {
+    for (index, action) in actions.iter().enumerate() {
         events.clear();
-        if let Err(refusal) = cave.apply_into(&m.action, &mut events) {
+        if let Err(refusal) = cave.apply_into(action, &mut events) {
+            let m = nth_move(cave.program(), source, index);
+            let text = source[m.at.offset()..m.at.offset() + m.at.len()].to_owned();
             return Err(vec![Box::new(VerifyError::Illegal {
                 number: index + 1,
                 line: m.line,
-                text: m.text.clone(),
+                text,
                 reason: refusal.to_string(),
                 at: m.at,
             })]);
         }
     }
     Ok(cave)
+}
+
+/// Move `index` (0-based) of a game file already read without problems.
+fn nth_move(program: &Program, source: &str, index: usize) -> Move {
+    let mut found = None;
+    let mut seen = 0;
+    let _ = read_moves(program, source, |m| {
+        if seen == index {
+            found = Some(m);
+        }
+        seen += 1;
+    });
+    found.expect("the file was read without problems, with this move")
 }

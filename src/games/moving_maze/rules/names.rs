@@ -1,25 +1,22 @@
-//! Names and descriptions that text mode prints must hold no control
-//! characters: a ruleset (or the ruleset inside a game record) could
-//! otherwise retitle the terminal or clear the screen with escape codes.
+//! Names must fit on one line: no line end or tab (the loader refuses
+//! every other control character in any text a ruleset defines, see
+//! `config::text`, so that escape codes never reach a terminal).
 
 use super::schema::Ruleset;
 use crate::config::tree::Origin;
 use crate::config::validate::source_span;
 use crate::config::{Problem, RulesetError};
 
-/// Reports each name, initial and description of `ruleset` that holds a
-/// control character; `at` says where the value at a key path was written.
-/// Descriptions may hold line ends and tabs.
+/// Reports each name, initial and colour of `ruleset` that holds a line
+/// end or a tab; `at` says where the value at a key path was written.
+/// (Descriptions may hold both.)
 pub(super) fn check_control_characters(
     ruleset: &Ruleset,
     at: impl Fn(&[&str]) -> Origin,
     out: &mut Vec<Problem>,
 ) {
-    let mut check = |key: String, path: &[&str], text: &str, allowed: &[char]| {
-        let Some(bad) = text
-            .chars()
-            .find(|c| c.is_control() && !allowed.contains(c))
-        else {
+    let mut check = |key: String, path: &[&str], text: &str| {
+        let Some(bad) = text.chars().find(|c| matches!(c, '\n' | '\t')) else {
             return;
         };
         let origin = at(path);
@@ -30,14 +27,7 @@ pub(super) fn check_control_characters(
         };
         out.push((origin.file, Box::new(error)));
     };
-    check("name".into(), &["name"], &ruleset.name, &[]);
-    let description = &ruleset.description;
-    check(
-        "description".into(),
-        &["description"],
-        description,
-        &['\n', '\t'],
-    );
+    check("name".into(), &["name"], &ruleset.name);
     for (i, player) in ruleset.players.iter().enumerate() {
         let index = i.to_string();
         let fields = [
@@ -47,7 +37,7 @@ pub(super) fn check_control_characters(
         ];
         for (field, text) in fields {
             let key = format!("players[{i}].{field}");
-            check(key, &["players", &index, field], &text, &[]);
+            check(key, &["players", &index, field], &text);
         }
     }
 }

@@ -1,0 +1,112 @@
+//! `extends` across games and long chains (issue 31 items 8 and 11): a
+//! ruleset without a `game` key takes the game of what it extends, a
+//! `game` key that disagrees says which game each side is for, and a long
+//! chain without a cycle is told apart from a cycle.
+
+use std::path::Path;
+
+mod common;
+
+fn relic(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
+    let out = common::run_relic_in(dir, args, b"");
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.code(), text)
+}
+
+#[test]
+fn a_file_that_extends_a_built_in_takes_its_game() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("c4.toml"),
+        "extends = \"connect-four\"\nname = \"Mine\"\n",
+    )
+    .unwrap();
+    // A file without a `game` key that extends the first one: followed too.
+    std::fs::write(
+        dir.path().join("c4b.toml"),
+        "extends = \"c4.toml\"\nname = \"Mine too\"\n",
+    )
+    .unwrap();
+    for file in ["c4.toml", "c4b.toml"] {
+        let (status, text) = relic(dir.path(), &["rules", "check", file]);
+        assert_eq!(status, Some(0), "{file}: {text}");
+        let (status, text) = relic(dir.path(), &["play", "--ruleset", file, "text"]);
+        assert_eq!(status, Some(0), "{file}: {text}");
+    }
+    let rules = relic::games::load_game_rules(&dir.path().join("c4b.toml")).unwrap();
+    assert_eq!(rules.id(), relic::games::GameId::Vocabulary);
+}
+
+#[test]
+fn a_game_key_that_disagrees_with_what_it_extends_names_both_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "game = \"moving-maze\"\nextends = \"connect-four\"\n";
+    std::fs::write(dir.path().join("mixed.toml"), text).unwrap();
+    let (status, text) = relic(dir.path(), &["rules", "check", "mixed.toml"]);
+    assert_eq!(status, Some(1), "{text}");
+    assert!(text.contains("rules::extends::other_game"), "{text}");
+    assert!(
+        text.contains("this ruleset is for `moving-maze`, but `extends` names `connect-four`, a")
+            && text.contains("`vocabulary` ruleset"),
+        "{text}"
+    );
+    // A file with no `game` key is a Moving Maze ruleset, and says so.
+    std::fs::write(dir.path().join("maze.toml"), "name = \"Plain\"\n").unwrap();
+    let text = "game = \"vocabulary\"\nextends = \"maze.toml\"\n";
+    std::fs::write(dir.path().join("other.toml"), text).unwrap();
+    let (status, text) = relic(dir.path(), &["rules", "check", "other.toml"]);
+    assert_eq!(status, Some(1), "{text}");
+    assert!(text.contains("rules::extends::other_game"), "{text}");
+    assert!(text.contains("`maze.toml` has no `game` key,"), "{text}");
+}
+
+/// Writes `count` files `r0.toml` (the one loaded) ... each extending the
+/// next, the last extending the built-in `moving-maze`.
+fn chain(dir: &Path, count: usize) {
+    for i in 0..count {
+        let parent = match i + 1 == count {
+            true => "moving-maze".to_owned(),
+            false => format!("r{}.toml", i + 1),
+        };
+        std::fs::write(
+            dir.join(format!("r{i}.toml")),
+            format!("extends = \"{parent}\"\n"),
+        )
+        .unwrap();
+    }
+}
+
+#[test]
+fn a_long_chain_without_a_cycle_loads_and_an_over_long_one_has_its_own_code() {
+    let dir = tempfile::tempdir().unwrap();
+    // 17 files and the built-in: refused as a cycle before.
+    chain(dir.path(), 17);
+    let (status, text) = relic(dir.path(), &["rules", "check", "r0.toml"]);
+    assert_eq!(status, Some(0), "{text}");
+    let dir = tempfile::tempdir().unwrap();
+    // 63 files and the built-in: the most a chain may hold.
+    chain(dir.path(), relic::config::MAX_DEPTH - 1);
+    let (status, text) = relic(dir.path(), &["rules", "check", "r0.toml"]);
+    assert_eq!(status, Some(0), "{text}");
+    let dir = tempfile::tempdir().unwrap();
+    chain(dir.path(), relic::config::MAX_DEPTH);
+    let (status, text) = relic(dir.path(), &["rules", "check", "r0.toml"]);
+    assert_eq!(status, Some(1), "{text}");
+    assert!(text.contains("rules::extends::too_deep"), "{text}");
+    assert!(!text.contains("rules::extends::cycle"), "{text}");
+    assert!(
+        text.contains("the `extends` chain from r0.toml holds more than 64 rulesets"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_cycle_is_still_a_cycle() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.toml"), "extends = \"b.toml\"\n").unwrap();
+    std::fs::write(dir.path().join("b.toml"), "extends = \"a.toml\"\n").unwrap();
+    let (status, text) = relic(dir.path(), &["rules", "check", "a.toml"]);
+    assert_eq!(status, Some(1), "{text}");
+    assert!(text.contains("rules::extends::cycle"), "{text}");
+}
