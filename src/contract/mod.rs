@@ -211,6 +211,34 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     /// Writes one action in the game's notation.
     fn write_action(&self, action: &Self::Action) -> String;
 
+    /// The action a refused `action` turns into when the rules punish an
+    /// illegal attempt (the mover loses the game, or the turn), else
+    /// `None`: the default, where a refusal changes nothing and the same
+    /// seat tries again. Front ends that take actions from people (text
+    /// play, the browser) show the refusal and then apply this action, so
+    /// that it is recorded and replays like any other.
+    ///
+    /// ```
+    /// use relic::contract::Game;
+    /// use relic::escape::{Action, EscapeGame, Variant, IllegalMove};
+    /// use relic::escape::config::parse_config;
+    /// let config = parse_config("Coordinate type : SQUARE xMax : 3 yMax : 3
+    ///     Locations : (1, 1) player1 dog (3, 3) player2 dog
+    ///     Piece descriptors : DOG omni [distance 1]").unwrap();
+    /// let wrong = Action::Move { from: (2, 2), to: (2, 3) };
+    /// let lenient = EscapeGame::new(config.clone(), Variant::default());
+    /// assert_eq!(lenient.penalty(&wrong), None);
+    /// let strict = Variant { illegal_move: IllegalMove::Loses, ..Variant::default() };
+    /// let mut game = EscapeGame::new(config, strict);
+    /// let penalty = game.penalty(&wrong).unwrap();
+    /// game.apply(&penalty).unwrap();
+    /// assert_eq!(game.status().outcome().and_then(|o| o.winner()), Some(1));
+    /// ```
+    fn penalty(&self, action: &Self::Action) -> Option<Self::Action> {
+        let _ = action;
+        None
+    }
+
     /// Whether `text` is outside the game's notation in every position,
     /// and if so a help line saying how actions are written. Records name
     /// every such action before replaying any; `None` (the default) leaves

@@ -71,6 +71,12 @@ pub(super) struct Shared<G: Game> {
     pub can_restart: bool,
 }
 
+/// The request refused for `refusal` of the action written `typed`.
+fn refused<G: BrowserView>(table: &Table<G>, refusal: &G::Refusal, typed: &str) -> Refusal {
+    let text = table.game.refusal_text(refusal, typed);
+    (StatusCode::UNPROCESSABLE_ENTITY, text)
+}
+
 /// A refused request: its status and message.
 pub(super) type Refusal = (StatusCode, String);
 
@@ -112,13 +118,26 @@ impl<G: BrowserView> Shared<G> {
         table: &mut Table<G>,
         action: &G::Action,
     ) -> Result<Arc<Update>, G::Refusal> {
+        self.apply_after(table, action, Vec::new())
+    }
+
+    /// Applies `action` as [`Shared::apply`] does, the page's log showing
+    /// `before` first.
+    fn apply_after(
+        &self,
+        table: &mut Table<G>,
+        action: &G::Action,
+        before: Vec<Value>,
+    ) -> Result<Arc<Update>, G::Refusal> {
         let events = table.game.apply(action)?;
         if !matches!(table.game.status(), Status::Over(Outcome::Quit(_))) {
             table.played.push(action.clone());
         }
         table.changed();
         table.version += 1;
-        let events: Vec<Value> = events.iter().map(|e| table.game.event_view(e)).collect();
+        let mut shown = before;
+        shown.extend(events.iter().map(|e| table.game.event_view(e)));
+        let events = shown;
         let update = self.broadcast(table, &events);
         if table.game.status().is_over() {
             let _ = self.over.send(true);
@@ -136,10 +155,18 @@ impl<G: BrowserView> Shared<G> {
             .game
             .parse_action(text)
             .map_err(|error| (StatusCode::BAD_REQUEST, error.message))?;
-        self.apply(table, &action).map_err(|refusal| {
-            let text = table.game.refusal_text(&refusal, text);
-            (StatusCode::UNPROCESSABLE_ENTITY, text)
-        })
+        let refusal = match self.apply(table, &action) {
+            Ok(update) => return Ok(update),
+            Err(refusal) => refusal,
+        };
+        let Some(penalty) = table.game.penalty(&action) else {
+            return Err(refused(table, &refusal, text));
+        };
+        // The rules punish the attempt: the refusal is shown in the log
+        // and its penalty played.
+        let reason = json!({ "kind": "event", "text": table.game.refusal_text(&refusal, text) });
+        self.apply_after(table, &penalty, vec![reason])
+            .map_err(|r| refused(table, &r, text))
     }
 
     /// Starts the game again, once it is over.

@@ -113,11 +113,22 @@ impl<G: TextView, W: Write> TextSession<G, W> {
         }
     }
 
-    /// Applies `action`, typed as `typed`, and prints what happened.
+    /// Applies `action`, typed as `typed`, and prints what happened. A
+    /// refused action the rules punish ([`crate::contract::Game::penalty`])
+    /// is followed by its penalty.
     pub fn handle_action(
         &mut self,
         action: G::Action,
         typed: &str,
+    ) -> io::Result<Option<EndOfGame>> {
+        self.handle_once(action, typed, true)
+    }
+
+    fn handle_once(
+        &mut self,
+        action: G::Action,
+        typed: &str,
+        penalise: bool,
     ) -> io::Result<Option<EndOfGame>> {
         let mut events = std::mem::take(&mut self.events);
         events.clear();
@@ -125,6 +136,10 @@ impl<G: TextView, W: Write> TextSession<G, W> {
             self.game
                 .write_refusal_as_typed(&refusal, typed, &mut self.text);
             self.events = events;
+            if let Some(penalty) = self.game.penalty(&action).filter(|_| penalise) {
+                let written = self.game.write_action(&penalty);
+                return self.handle_once(penalty, &written, false);
+            }
             self.prompt()?;
             return Ok(None);
         }

@@ -11,7 +11,7 @@ use crate::games::SetupFailure;
 use super::config::{Config, read_config_bytes, read_config_file};
 use super::play::{Action, Event, Refusal, player_name};
 use super::state::EscapeGame;
-use super::variant::{IllegalMove, Variant};
+use super::variant::Variant;
 
 /// An observer: told each message as a line of text.
 type Observer = Box<dyn FnMut(&str) + Send>;
@@ -98,27 +98,24 @@ impl GameManager {
     /// then loses.
     pub fn move_piece(&mut self, from: (i32, i32), to: (i32, i32)) -> bool {
         self.events.clear();
-        match self
-            .game
-            .apply_into(&Action::Move { from, to }, &mut self.events)
-        {
+        let action = Action::Move { from, to };
+        match self.game.apply_into(&action, &mut self.events) {
             Ok(()) => {
                 self.announce_end();
                 true
             }
             Err(refusal) => {
-                self.refused(&refusal);
+                self.refused(&refusal, &action);
                 false
             }
         }
     }
 
-    fn refused(&mut self, refusal: &Refusal) {
+    fn refused(&mut self, refusal: &Refusal, action: &Action) {
         self.notify(&refusal.to_string());
-        let loses = self.game.table().variant.illegal_move == IllegalMove::Loses;
-        if loses && !self.game.status().is_over() {
+        if let Some(penalty) = self.game.penalty(action) {
             let mut events = Vec::new();
-            if self.game.apply_into(&Action::Resign, &mut events).is_ok() {
+            if self.game.apply_into(&penalty, &mut events).is_ok() {
                 self.announce_end();
             }
         }

@@ -344,6 +344,23 @@ pub enum EgcError {
         at: SourceSpan,
     },
 
+    /// A stack whose pieces belong to different players.
+    #[error("a stack holds pieces of both players")]
+    #[diagnostic(
+        code(egc::stack::owners),
+        help(
+            "a location's pieces make one player's stack: give the other player's piece its own location"
+        )
+    )]
+    StackOwners {
+        /// The first piece of another player.
+        #[label("another player's piece")]
+        at: SourceSpan,
+        /// The bottom piece.
+        #[label("the stack's owner")]
+        first: SourceSpan,
+    },
+
     /// An attribute given twice in one descriptor.
     #[error("{name} is given twice")]
     #[diagnostic(code(egc::attribute::duplicate), help("keep one {name}"))]
