@@ -456,13 +456,25 @@ impl Checker<'_> {
     ) -> Vec<Placed> {
         let mut pieces = Vec::new();
         for piece in &location.pieces {
-            if let Some(Some(placed)) = self.placed(piece, location, kind, index, described) {
+            if let Some(Some(placed)) = self.placed(piece, index, described) {
                 pieces.push(placed);
             }
         }
         let Some((first, rest)) = location.pieces.split_first() else {
             return pieces;
         };
+        if kind != LocationKind::Clear {
+            let kind_at = self.at(location.kind.map_or(location.span, |k| k.span));
+            let kind = if kind == LocationKind::Block {
+                "a BLOCK"
+            } else {
+                "an EXIT"
+            };
+            let last = location.pieces.last().map_or(first.1.span, |p| p.1.span);
+            let at = self.at(Span::new(first.0.span.start, last.end));
+            self.problems
+                .push(EgcError::PieceOnObstacle { kind, at, kind_at });
+        }
         if let Some(other) = rest.iter().find(|p| p.0.value != first.0.value) {
             let (at, first) = (self.at(other.0.span), self.at(first.0.span));
             self.problems.push(EgcError::StackOwners { at, first });
@@ -498,29 +510,15 @@ impl Checker<'_> {
     fn placed(
         &mut self,
         &(player, name): &(Spanned<u8>, PieceName),
-        location: &RawLocation,
-        kind: LocationKind,
         index: &HashMap<Kw, usize>,
         described: &[Kw],
     ) -> Option<Option<Placed>> {
-        let piece_span = Span::new(player.span.start, name.span.end);
         if !(1..=2).contains(&player.value) {
             let at = self.at(player.span);
             self.problems.push(EgcError::UnknownPlayer {
                 number: player.value,
                 at,
             });
-        }
-        if kind != LocationKind::Clear {
-            let kind_at = self.at(location.kind.map_or(location.span, |k| k.span));
-            let kind = if kind == LocationKind::Block {
-                "a BLOCK"
-            } else {
-                "an EXIT"
-            };
-            let at = self.at(piece_span);
-            self.problems
-                .push(EgcError::PieceOnObstacle { kind, at, kind_at });
         }
         let name_at = name.span;
         let name = name.value?;
