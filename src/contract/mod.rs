@@ -388,6 +388,16 @@ pub trait TextView: Game {
         let _ = out;
     }
 
+    /// Help for people, on text play's side channel (standard error), so
+    /// that a game whose screen is a specification's exact text keeps it
+    /// exact: at the start (`after` is `None`) and after an input the game
+    /// did not take (`Some(input)`: not in its notation, or refused).
+    /// Nothing by default: games whose screen already explains itself
+    /// need none.
+    fn write_help(&self, after: Option<&str>, out: &mut String) {
+        let _ = (after, out);
+    }
+
     /// What text mode prints when input ends before play does.
     fn write_end_of_input(&self, out: &mut String) {
         out.push_str(END_OF_INPUT);
