@@ -25,7 +25,11 @@ fn screen(file: &str, moves: &str) -> String {
 /// Runs `relic play --ruleset maze-runner` with `stdin`: (stdout, stderr).
 fn play(stdin: &str) -> (String, String) {
     let out = common::run_relic(["play", "--ruleset", "maze-runner"], stdin.as_bytes());
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     (text(&out.stdout), text(&out.stderr))
 }
@@ -39,7 +43,12 @@ fn an_item_is_named_by_everything_after_the_first_space_exactly() {
     assert_eq!(no_item, 3, "{out}");
     // The exact name uses the coin: its line leaves the inventory, and a
     // second use finds none held.
-    assert_eq!(out.matches("\nYou don't have any of that item!\n\n").count(), 1, "{out}");
+    assert_eq!(
+        out.matches("\nYou don't have any of that item!\n\n")
+            .count(),
+        1,
+        "{out}"
+    );
     let frames: Vec<&str> = out.split("Enter a move: ").collect();
     assert!(frames[5].contains("Inventory\nEmpty\n"), "{}", frames[5]);
 }
@@ -63,7 +72,11 @@ fn an_unknown_cell_character_is_warned_about_and_read_as_floor() {
     let report = String::from_utf8_lossy(&check.stderr).into_owned()
         + &String::from_utf8_lossy(&check.stdout);
     assert_eq!(check.status.code(), Some(0), "{report}");
-    assert_eq!(report.matches("levels::cell::unknown").count(), 4, "{report}");
+    assert_eq!(
+        report.matches("levels::cell::unknown").count(),
+        4,
+        "{report}"
+    );
     insta::assert_snapshot!("maze-runner-unknown-cells-check", report);
     // `x` and `?` are floor: the player walks over them to the door.
     let out = screen(UNKNOWN, "d\nd\n");
@@ -75,7 +88,10 @@ fn an_empty_answer_to_the_file_prompt_plays_the_built_in_levels() {
     let (stdout, stderr) = play("\nd\n");
     assert!(stdout.starts_with("Enter game file: #######\n"), "{stdout}");
     assert!(stdout.contains("\nEnter a move: "), "{stdout}");
-    assert!(stderr.contains("press Enter to play the built-in levels"), "{stderr}");
+    assert!(
+        stderr.contains("press Enter to play the built-in levels"),
+        "{stderr}"
+    );
 }
 
 #[test]
