@@ -102,10 +102,12 @@ fn the_browser_view_draws_every_piece_of_a_stack() {
     let cell = (view["cells"].as_array().unwrap().iter())
         .find(|c| c["square"] == "1,3")
         .unwrap();
-    let labels: Vec<&str> = (cell["layers"].as_array().unwrap().iter())
-        .map(|l| l["label"].as_str().unwrap())
+    let glyphs: Vec<&str> = (cell["layers"].as_array().unwrap().iter())
+        .map(|l| l["glyph"].as_str().unwrap())
         .collect();
-    assert_eq!(labels, ["SNAIL 1", "FROG 5", "FROG 5"]);
+    assert_eq!(glyphs, ["S", "F", "F"]);
+    assert_eq!(cell["layers"][2]["label"], "FROG 5, 3 high");
+    assert_eq!(cell["stack"], 3);
     assert_eq!(
         cell["title"],
         "(1, 3) PLAYER2 stack of 3, top first: FROG 5, FROG 5, SNAIL 1"

@@ -128,8 +128,9 @@ pub fn line_of(program: &Program, at: u8) -> String {
     }
 }
 
-/// Reads an action written in the notation; an error ends with how to
-/// type the actions legal now ([`super::hints::how_to_act`]).
+/// Reads an action written in the notation. (The game's `parse_action`
+/// ends an error with how to type the actions legal now:
+/// [`super::hints::how_to_act`].)
 ///
 /// ```
 /// use relic::contract::Game;
@@ -141,16 +142,6 @@ pub fn line_of(program: &Program, at: u8) -> String {
 /// );
 /// ```
 pub fn parse(game: &VocabGame, text: &str) -> Result<Action, NotationError> {
-    parse_plain(game, text).map_err(|error| {
-        let how = super::hints::how_to_act(game);
-        match how.is_empty() {
-            true => error,
-            false => NotationError::new(format!("{} Type {how}.", error.message)),
-        }
-    })
-}
-
-fn parse_plain(game: &VocabGame, text: &str) -> Result<Action, NotationError> {
     let program = game.program();
     let text = text.trim().to_ascii_lowercase();
     match text.as_str() {

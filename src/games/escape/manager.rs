@@ -135,6 +135,31 @@ impl GameManager {
         Some((name, player_name(piece.owner)))
     }
 
+    /// Every piece at `at`, bottom of the stack first: its type, owner and
+    /// current value (empty when there is none).
+    ///
+    /// ```
+    /// use relic::escape::GameManager;
+    /// let mut game = GameManager::from_egc_str(
+    ///     "Coordinate type : SQUARE xMax : 4 yMax : 4
+    ///      Locations : (1, 1) player1 horse (1, 2) player2 snail player2 frog player2 frog
+    ///      Piece descriptors : HORSE omni [distance 1, value 10]
+    ///        SNAIL omni [distance 1] FROG omni [distance 1, value 5]
+    ///      Rules : POINT_CONFLICT",
+    /// ).unwrap();
+    /// assert_eq!(game.stack_at((1, 2)).len(), 3);
+    /// assert!(game.move_piece((1, 1), (1, 2)));
+    /// assert_eq!(game.stack_at((1, 2)), [("FROG".to_owned(), "PLAYER2".to_owned(), 1)]);
+    /// ```
+    pub fn stack_at(&self, at: (i32, i32)) -> Vec<(String, String, u32)> {
+        (self.game.stack(at).iter())
+            .map(|&(_, piece)| {
+                let name = self.game.piece_type(piece).name.to_owned();
+                (name, player_name(piece.owner), piece.value)
+            })
+            .collect()
+    }
+
     /// Points player 1 or 2 removed through exits (0 for any other number).
     pub fn score(&self, player: u8) -> u32 {
         match player {

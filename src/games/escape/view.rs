@@ -169,7 +169,8 @@ impl EscapeGame {
                     "escapes through"
                 };
                 let (who, exit) = (player_name(player), shown(exit));
-                format!("{who}'s {name} {how} the exit at {exit}: {points} points.")
+                let unit = if points == 1 { "point" } else { "points" };
+                format!("{who}'s {name} {how} the exit at {exit}: {points} {unit}.")
             }
             Event::Removed { name, player, at } => {
                 let (who, at) = (player_name(player), shown(at));
@@ -322,11 +323,21 @@ impl EscapeGame {
         match stack.last() {
             Some(&(_, top)) => {
                 let colour = ["blue", "red"][top.owner];
-                let layers: Vec<serde_json::Value> = (stack.iter())
-                    .map(|&(_, piece)| {
+                // Every piece, bottom first; the top one labelled with its
+                // value and the stack's height.
+                let layers: Vec<serde_json::Value> = (stack.iter().enumerate())
+                    .map(|(i, &(_, piece))| {
                         let name = self.piece_type(piece).name;
                         let glyph = name.chars().next().unwrap_or('?').to_string();
-                        json!({ "shape": "disc", "glyph": glyph, "colour": colour, "label": format!("{name} {}", piece.value) })
+                        let mut layer =
+                            json!({ "shape": "disc", "glyph": glyph, "colour": colour });
+                        if i + 1 == stack.len() {
+                            layer["label"] = json!(match stack.len() {
+                                1 => format!("{name} {}", piece.value),
+                                n => format!("{name} {}, {n} high", piece.value),
+                            });
+                        }
+                        layer
                     })
                     .collect();
                 let names: Vec<String> = (stack.iter().rev())
@@ -337,6 +348,7 @@ impl EscapeGame {
                     n => format!("stack of {n}, top first: {}", names.join(", ")),
                 };
                 cell["layers"] = json!(layers);
+                cell["stack"] = json!(stack.len());
                 cell["title"] = json!(format!("({x}, {y}) {} {what}", player_name(top.owner)));
             }
             None => match self.terrain(at) {
