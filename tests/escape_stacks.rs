@@ -149,44 +149,32 @@ fn refusals_pluralise_steps() {
     );
 }
 
+/// `relic play` on the race fixture in text mode with `extra` arguments
+/// and `input`: its stdout, once it succeeded.
+fn race(extra: &[&str], input: &[u8]) -> String {
+    let mut args = vec!["play", "tests/fixtures/escape/play/race.egc", "text"];
+    args.extend(extra);
+    let out = common::run_relic(args, input);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 #[test]
 fn an_illegal_move_loses_in_text_mode_under_escape_strict() {
-    let out = common::run_relic(
-        [
-            "play",
-            "tests/fixtures/escape/play/race.egc",
-            "text",
-            "--ruleset",
-            "escape-strict",
-        ],
-        b"1,1 9,9\n1,1 2,2\n",
-    );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = race(&["--ruleset", "escape-strict"], b"1,1 9,9\n1,1 2,2\n");
     insta::assert_snapshot!("escape-text-strict", stdout);
     // The game ended on the illegal move: the second line was never played.
-    assert!(
-        stdout.contains("PLAYER1 made an illegal move and loses.\nPLAYER2 wins"),
-        "{stdout}"
-    );
+    let lost = "PLAYER1 made an illegal move and loses.\nPLAYER2 wins";
+    assert!(stdout.contains(lost), "{stdout}");
     assert!(!stdout.contains("moves from (1, 1) to (2, 2)"), "{stdout}");
 }
 
 #[test]
 fn under_the_default_rules_an_illegal_move_is_tried_again() {
-    let out = common::run_relic(
-        ["play", "tests/fixtures/escape/play/race.egc", "text"],
-        b"1,1 9,9\n1,1 2,2\n",
-    );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        stdout.contains("PLAYER1's DOG moves from (1, 1) to (2, 2)."),
-        "{stdout}"
-    );
+    let stdout = race(&[], b"1,1 9,9\n1,1 2,2\n");
+    let moved = "PLAYER1's DOG moves from (1, 1) to (2, 2).";
+    assert!(stdout.contains(moved), "{stdout}");
     assert!(!stdout.contains("illegal move and loses"), "{stdout}");
 }
 
@@ -196,23 +184,8 @@ fn a_strict_game_records_the_forfeit_and_replays_to_the_same_end() {
     std::fs::create_dir_all(&dir).unwrap();
     let save = dir.join("strict.ron");
     let save_arg = save.to_str().unwrap();
-    let out = common::run_relic(
-        [
-            "play",
-            "tests/fixtures/escape/play/race.egc",
-            "text",
-            "--ruleset",
-            "escape-strict",
-            "--save",
-            save_arg,
-        ],
-        b"1,1 2,2\n5,5 9,9\n",
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let extra = ["--ruleset", "escape-strict", "--save", save_arg];
+    race(&extra, b"1,1 2,2\n5,5 9,9\n");
     let record = std::fs::read_to_string(&save).unwrap();
     assert!(record.contains("\"forfeit\""), "{record}");
     let replay = common::run_relic(["replay", save_arg], b"");

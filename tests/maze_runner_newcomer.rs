@@ -22,6 +22,16 @@ fn screen(file: &str, moves: &str) -> String {
     String::from_utf8(out).unwrap()
 }
 
+/// `relic check --ruleset maze-runner FILE`'s report (stdout, then
+/// stderr), once it passed.
+fn check(file: &str) -> String {
+    let out = common::run_relic(["check", "--ruleset", "maze-runner", file], b"");
+    let report =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{report}");
+    report
+}
+
 /// Runs `relic play --ruleset maze-runner` with `stdin`: (stdout, stderr).
 fn play(stdin: &str) -> (String, String) {
     let out = common::run_relic(["play", "--ruleset", "maze-runner"], stdin.as_bytes());
@@ -55,10 +65,7 @@ fn an_item_is_named_by_everything_after_the_first_space_exactly() {
 
 #[test]
 fn a_level_without_a_door_is_a_warning_and_plays_until_lost() {
-    let check = common::run_relic(["check", "--ruleset", "maze-runner", NO_DOOR], b"");
-    let report = String::from_utf8_lossy(&check.stdout).into_owned()
-        + &String::from_utf8_lossy(&check.stderr);
-    assert_eq!(check.status.code(), Some(0), "{report}");
+    let report = check(NO_DOOR);
     assert!(report.contains("levels::cell::missing"), "{report}");
     assert!(report.contains("1 warning"), "{report}");
     let out = screen(NO_DOOR, &"d\na\n".repeat(60));
@@ -68,10 +75,7 @@ fn a_level_without_a_door_is_a_warning_and_plays_until_lost() {
 
 #[test]
 fn an_unknown_cell_character_is_warned_about_and_read_as_floor() {
-    let check = common::run_relic(["check", "--ruleset", "maze-runner", UNKNOWN], b"");
-    let report = String::from_utf8_lossy(&check.stderr).into_owned()
-        + &String::from_utf8_lossy(&check.stdout);
-    assert_eq!(check.status.code(), Some(0), "{report}");
+    let report = check(UNKNOWN);
     assert_eq!(
         report.matches("levels::cell::unknown").count(),
         4,
