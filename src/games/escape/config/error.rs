@@ -336,7 +336,9 @@ pub enum EgcError {
     #[error("the STACK attribute is not defined by the rules")]
     #[diagnostic(
         code(egc::attribute::undefined),
-        help("remove it; the attributes are DISTANCE, FLY, JUMP, UNBLOCK and VALUE")
+        help(
+            "remove it (a stack is written by listing several pieces after a location); the attributes are DISTANCE, FLY, JUMP, UNBLOCK and VALUE"
+        )
     )]
     Stack {
         /// The attribute.
