@@ -248,20 +248,8 @@ impl EscapeGame {
     /// name, [`conflict`]); the other policies remove the whole stack.
     fn fight(&mut self, at: Coord, attacker: Piece, events: &mut Vec<Event>) {
         let defenders: Vec<Piece> = self.stack(at).iter().map(|&(_, p)| p).collect();
+        let (attack, left) = self.conflict_values(attacker, &defenders);
         let name = |piece: Piece| self.piece_type(piece).name;
-        let (attack, left) = match self.table.capture {
-            Capture::PointConflict => {
-                let fighters: Vec<Fighter<'_>> =
-                    defenders.iter().map(|&d| (name(d), d.value)).collect();
-                conflict((name(attacker), attacker.value), &fighters)
-            }
-            capture => {
-                let value = (defenders.iter()).fold(attacker.value, |value, &d| {
-                    capture.fight((name(attacker), value), (name(d), d.value)).1
-                });
-                (value, vec![0; defenders.len()])
-            }
-        };
         let mut told = |piece: Piece, value: u32| {
             let (name, player) = (name(piece), piece.owner);
             match value {
@@ -289,6 +277,25 @@ impl EscapeGame {
                 .collect()
         };
         self.replace_stack(at, kept);
+    }
+
+    /// The attacker's value after landing on `defenders` and each
+    /// defender's (0: removed), as the configuration's capture policy says.
+    fn conflict_values(&self, attacker: Piece, defenders: &[Piece]) -> (u32, Vec<u32>) {
+        let name = |piece: Piece| self.piece_type(piece).name;
+        match self.table.capture {
+            Capture::PointConflict => {
+                let fighters: Vec<Fighter<'_>> =
+                    defenders.iter().map(|&d| (name(d), d.value)).collect();
+                conflict((name(attacker), attacker.value), &fighters)
+            }
+            capture => {
+                let value = (defenders.iter()).fold(attacker.value, |value, &d| {
+                    capture.fight((name(attacker), value), (name(d), d.value)).1
+                });
+                (value, vec![0; defenders.len()])
+            }
+        }
     }
 
     /// After `mover`'s move: the race's end (a score goal reached, then a
