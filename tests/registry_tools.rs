@@ -104,7 +104,10 @@ fn generic_bots_play_every_seat_and_the_record_names_them() {
     ];
     let out = run_relic(mixed, b"d\n");
     let shown = text(&out.stdout);
-    assert!(shown.contains("Yellow to move: "), "{shown}");
+    assert!(
+        shown.contains("Yellow to move (a column a to g, for example "),
+        "{shown}"
+    );
     assert!(shown.contains("End of input"), "{shown}");
     std::fs::remove_dir_all(dir).unwrap();
 }
@@ -322,7 +325,9 @@ fn serve_saves_a_vocabulary_game_after_every_action() {
     assert_eq!(leftovers, 1, "no temporary file is left behind");
     let shown = text(&resumed.stdout);
     assert!(
-        shown.starts_with("3  . . .\n2  . X .\n1  O . .\n   a b c\nX to move:"),
+        shown.starts_with(
+            "3  . . .\n2  . X .\n1  O . .\n   a b c\nX to move (a square, for example "
+        ),
         "the game resumes after b2 and a1: {shown}"
     );
     std::fs::remove_dir_all(dir).unwrap();

@@ -191,23 +191,35 @@ fn refusals_are_typed() {
 #[test]
 fn a_half_written_move_is_refused_by_what_it_is_not() {
     let message = |name: &str, text: &str| game(name).parse_action(text).unwrap_err().to_string();
+    let column = " Type a column a to g, for example d.";
     assert_eq!(
         message("connect-four", "x"),
-        "`x` is not a line of the board."
+        format!("`x` is not a line of the board.{column}")
     );
     assert_eq!(
         message("connect-four", "-"),
-        "`-` is not a line of the board."
+        format!("`-` is not a line of the board.{column}")
     );
-    let half = "`a2-` is not a move: write two squares joined by `-`.";
+    assert_eq!(
+        message("connect-four", "4"),
+        format!("`4` is not a line of the board.{column}")
+    );
+    let how = " Type a move FROM-TO, for example c2-b3.";
+    let half = format!("`a2-` is not a move: write two squares joined by `-`.{how}");
     assert_eq!(message("breakthrough", "a2-"), half);
     assert_eq!(
         message("breakthrough", "x"),
-        "`x` is not a move: write two squares joined by `-`."
+        format!("`x` is not a move: write two squares joined by `-`.{how}")
     );
     assert_eq!(
         message("breakthrough", "a2-z9"),
-        "`z9` is not a square of the board."
+        format!("`z9` is not a square of the board.{how}")
+    );
+    // A square alone (`a2 a4` is read as two inputs) is not a move, and
+    // the answer shows how moves are written.
+    assert_eq!(
+        message("breakthrough", "a2"),
+        format!("`a2` is not a move: pieces move from one square to another.{how}")
     );
 }
 

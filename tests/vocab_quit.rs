@@ -72,7 +72,7 @@ fn text_mode_and_its_record_end_in_a_draw() {
     assert!(out.status.success(), "{out:?}");
     let replayed = String::from_utf8(out.stdout).unwrap();
     assert!(
-        replayed.contains(&format!("O to move: quit\n{end}")),
+        replayed.contains(&format!("): quit\n{end}")) && replayed.contains("O to move ("),
         "{replayed}"
     );
     let program = load_vocab(&fixture()).unwrap();

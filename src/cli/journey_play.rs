@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use crate::games::maze_runner::levels::read_level_file;
+use crate::games::maze_runner::levels::{check_level_text, read_level_file};
 use crate::games::maze_runner::{level_syntax, new_game};
 use crate::text::{TextSession, run as run_session};
 use crate::walker::journey::Program;
@@ -21,7 +21,8 @@ pub(super) fn run(program: Arc<Program>, board: Option<&str>) -> ExitCode {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut out = io::stdout().lock();
-    match play(program, board, &mut input, &mut out) {
+    let notes = Box::new(io::stderr());
+    match play_with_notes(program, board, &mut input, &mut out, Some(notes)) {
         Ok(status) => status,
         Err(error) => super::usage::fail(super::usage::CliError::TerminalIo {
             reason: error.to_string(),
@@ -37,9 +38,27 @@ pub fn play<R: BufRead, W: Write>(
     input: &mut R,
     out: &mut W,
 ) -> io::Result<ExitCode> {
+    play_with_notes(program, file, input, out, None)
+}
+
+/// [`play`], with help for people written to `notes` (standard error in
+/// `relic play`): how to answer the file prompt, the legend, and what to
+/// type after an input the game did not take. An empty answer to the file
+/// prompt plays the ruleset's built-in levels (`[level] default`).
+pub fn play_with_notes<R: BufRead, W: Write>(
+    program: Arc<Program>,
+    file: Option<&str>,
+    input: &mut R,
+    out: &mut W,
+    mut notes: Option<Box<dyn Write>>,
+) -> io::Result<ExitCode> {
     let path = match file {
         Some(path) => path.to_owned(),
         None => {
+            if let Some(notes) = notes.as_mut() {
+                notes.write_all(file_hint(&program).as_bytes())?;
+                notes.flush()?;
+            }
             out.write_all(program.text.file_prompt.as_bytes())?;
             out.flush()?;
             let mut line = Vec::new();
@@ -52,7 +71,15 @@ pub fn play<R: BufRead, W: Write>(
                 .to_owned()
         }
     };
-    let (levels, warnings) = match read_level_file(Path::new(&path), &level_syntax(&program)) {
+    let syntax = level_syntax(&program);
+    let read = match (&program.default_levels, path.trim().is_empty()) {
+        (Some(text), true) => {
+            let name = format!("{} (built-in levels)", program.name);
+            check_level_text(&name, text.clone(), &syntax)
+        }
+        _ => read_level_file(Path::new(&path), &syntax),
+    };
+    let (levels, warnings) = match read {
         Ok(read) => read,
         Err(failure) => {
             crate::output::err!("{}", failure.report.render(80));
@@ -63,6 +90,21 @@ pub fn play<R: BufRead, W: Write>(
         crate::output::err!("{}", warnings.render(80));
     }
     let mut session = TextSession::new(new_game(program, &levels), out);
+    if let Some(notes) = notes {
+        session = session.with_notes(notes);
+    }
     run_session(&mut session, input, |_, _| {})?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// What the file prompt asks for, in words.
+fn file_hint(program: &Program) -> String {
+    let built_in = match program.default_levels {
+        Some(_) => ", or press Enter to play the built-in levels",
+        None => "",
+    };
+    format!(
+        "{}: type the path of a level file (mazes each headed `Maze N - ROWS COLUMNS`, then their rows){built_in}.\n",
+        program.name
+    )
 }

@@ -211,22 +211,40 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     /// Writes one action in the game's notation.
     fn write_action(&self, action: &Self::Action) -> String;
 
+    /// The action a refused `action` turns into when the rules punish an
+    /// illegal attempt (the mover loses the game, or the turn), else
+    /// `None`: the default, where a refusal changes nothing and the same
+    /// seat tries again. Front ends that take actions from people (text
+    /// play, the browser) show the refusal and then apply this action, so
+    /// that it is recorded and replays like any other.
+    ///
+    /// ```
+    /// use relic::contract::Game;
+    /// use relic::escape::{Action, EscapeGame, Variant, IllegalMove};
+    /// use relic::escape::config::parse_config;
+    /// let config = parse_config("Coordinate type : SQUARE xMax : 3 yMax : 3
+    ///     Locations : (1, 1) player1 dog (3, 3) player2 dog
+    ///     Piece descriptors : DOG omni [distance 1]").unwrap();
+    /// let wrong = Action::Move { from: (2, 2), to: (2, 3) };
+    /// let lenient = EscapeGame::new(config.clone(), Variant::default());
+    /// assert_eq!(lenient.penalty(&wrong), None);
+    /// let strict = Variant { illegal_move: IllegalMove::Loses, ..Variant::default() };
+    /// let mut game = EscapeGame::new(config, strict);
+    /// let penalty = game.penalty(&wrong).unwrap();
+    /// game.apply(&penalty).unwrap();
+    /// assert_eq!(game.status().outcome().and_then(|o| o.winner()), Some(1));
+    /// ```
+    fn penalty(&self, action: &Self::Action) -> Option<Self::Action> {
+        let _ = action;
+        None
+    }
+
     /// Whether `text` is outside the game's notation in every position,
     /// and if so a help line saying how actions are written. Records name
     /// every such action before replaying any; `None` (the default) leaves
     /// the judgement to [`Game::parse_action`] in a position.
     fn outside_notation(text: &str) -> Option<&'static str> {
         let _ = text;
-        None
-    }
-
-    /// What attempting `refused`, which [`Game::apply`] refused, costs the
-    /// player to move, in games where an illegal action is not simply
-    /// refused: the legal action that stands for it (a lost turn, a lost
-    /// game), which a front end applies in its place. `None` (the default):
-    /// nothing, the player tries again.
-    fn penalty(&self, refused: &Self::Action) -> Option<Self::Action> {
-        let _ = refused;
         None
     }
 
@@ -368,6 +386,16 @@ pub trait TextView: Game {
     /// default.
     fn write_standings(&self, out: &mut String) {
         let _ = out;
+    }
+
+    /// Help for people, on text play's side channel (standard error), so
+    /// that a game whose screen is a specification's exact text keeps it
+    /// exact: at the start (`after` is `None`) and after an input the game
+    /// did not take (`Some(input)`: not in its notation, or refused).
+    /// Nothing by default: games whose screen already explains itself
+    /// need none.
+    fn write_help(&self, after: Option<&str>, out: &mut String) {
+        let _ = (after, out);
     }
 
     /// What text mode prints when input ends before play does.

@@ -75,6 +75,12 @@ pub(super) struct Shared<G: Game> {
     pub console: bool,
 }
 
+/// The request refused for `refusal` of the action written `typed`.
+fn refused<G: BrowserView>(table: &Table<G>, refusal: &G::Refusal, typed: &str) -> Refusal {
+    let text = table.game.refusal_text(refusal, typed);
+    (StatusCode::UNPROCESSABLE_ENTITY, text)
+}
+
 /// A refused request: its status and message.
 pub(super) type Refusal = (StatusCode, String);
 
@@ -163,13 +169,15 @@ impl<G: BrowserView> Shared<G> {
             Ok(update) => return Ok(update),
             Err(refusal) => refusal,
         };
-        let reason = table.game.refusal_text(&refusal, text);
         let Some(penalty) = table.game.penalty(&action) else {
-            return Err((StatusCode::UNPROCESSABLE_ENTITY, reason));
+            return Err(refused(table, &refusal, text));
         };
-        let refused = json!({ "kind": "refused", "text": reason, "action": text });
-        self.apply_after(table, &penalty, vec![refused])
-            .map_err(|refusal| (StatusCode::UNPROCESSABLE_ENTITY, refusal.to_string()))
+        // The rules punish the attempt: the refusal is shown (in the log and
+        // under the board) and its penalty played.
+        let reason = table.game.refusal_text(&refusal, text);
+        let attempt = json!({ "kind": "refused", "text": reason, "action": text });
+        self.apply_after(table, &penalty, vec![attempt])
+            .map_err(|r| refused(table, &r, text))
     }
 
     /// Starts the game again, once it is over.

@@ -87,28 +87,58 @@ pub enum Holder {
 /// assert_eq!(left, (vec![("FROG", 1)], Holder::Defender));
 /// ```
 pub fn resolve<'a>(attacker: Fighter<'a>, defenders: &[Fighter<'a>]) -> (Vec<Fighter<'a>>, Holder) {
-    let total: u64 = defenders.iter().map(|d| u64::from(d.1)).sum();
-    let attack = u64::from(attacker.1);
-    if attack > total {
-        let left = (attacker.0, (attack - total) as u32);
-        return (vec![left], Holder::Attacker);
+    let (attack, left) = conflict(attacker, defenders);
+    if attack > 0 {
+        return (vec![(attacker.0, attack)], Holder::Attacker);
     }
-    if attack == total {
-        return (Vec::new(), Holder::Nobody);
-    }
-    let mut order: Vec<Fighter<'a>> = defenders.to_vec();
-    order.sort_by(|a, b| a.1.cmp(&b.1).then(a.0.cmp(b.0)));
-    let mut remaining = attacker.1;
-    let mut left = Vec::new();
-    for (name, value) in order {
-        if remaining >= value {
-            remaining -= value;
-        } else {
-            left.push((name, value - remaining));
-            remaining = 0;
+    let mut order: Vec<usize> = (0..defenders.len()).collect();
+    order.sort_by(|&a, &b| by_value_then_name(defenders[a], defenders[b]));
+    let survivors: Vec<Fighter<'a>> = (order.into_iter())
+        .filter(|&i| left[i] > 0)
+        .map(|i| (defenders[i].0, left[i]))
+        .collect();
+    let holder = match survivors.is_empty() {
+        true => Holder::Nobody,
+        false => Holder::Defender,
+    };
+    (survivors, holder)
+}
+
+/// Point conflict piece by piece: the attacker's value after the conflict
+/// and each defender's (by index), 0 for a piece removed. The attacker
+/// meets the defenders lowest value first (ties: the type name first
+/// alphabetically); each it outvalues is removed and it loses as much; an
+/// equal one is removed with it; a higher one survives, reduced by what
+/// the attacker had left, and the rest are untouched.
+///
+/// ```
+/// use relic::mechanics::capture::conflict;
+/// // The seed's stack example: the HORSE, the SNAIL and a FROG go, the
+/// // other FROG is left with 1.
+/// let left = conflict(("HORSE", 10), &[("SNAIL", 1), ("FROG", 5), ("FROG", 5)]);
+/// assert_eq!(left, (0, vec![0, 0, 1]));
+/// // "SNAIL and HORSE would reduce the HORSE".
+/// assert_eq!(conflict(("DOG", 4), &[("SNAIL", 3), ("HORSE", 3)]), (0, vec![2, 0]));
+/// ```
+pub fn conflict(attacker: Fighter<'_>, defenders: &[Fighter<'_>]) -> (u32, Vec<u32>) {
+    let mut order: Vec<usize> = (0..defenders.len()).collect();
+    order.sort_by(|&a, &b| by_value_then_name(defenders[a], defenders[b]));
+    let mut left: Vec<u32> = defenders.iter().map(|d| d.1).collect();
+    let mut attack = attacker.1;
+    for i in order {
+        if attack == 0 {
+            break;
         }
+        let value = left[i];
+        left[i] = value.saturating_sub(attack);
+        attack = attack.saturating_sub(value);
     }
-    (left, Holder::Defender)
+    (attack, left)
+}
+
+/// Lower value first; equal values by type name alphabetically.
+fn by_value_then_name(a: Fighter<'_>, b: Fighter<'_>) -> std::cmp::Ordering {
+    a.1.cmp(&b.1).then(a.0.cmp(b.0))
 }
 
 #[cfg(test)]

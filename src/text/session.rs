@@ -44,6 +44,8 @@ pub const UNREADABLE_INPUT: &str = "not UTF-8 text, or too long to be an action"
 pub struct TextSession<G: TextView, W: Write> {
     game: G,
     out: W,
+    /// Where [`TextView::write_help`] goes, if anywhere.
+    notes: Option<Box<dyn Write>>,
     text: String,
     events: Vec<G::Event>,
     history: Vec<G::Action>,
@@ -60,10 +62,19 @@ impl<G: TextView, W: Write> TextSession<G, W> {
         TextSession {
             game,
             out,
+            notes: None,
             text: String::with_capacity(16 * 1024),
             events: Vec::new(),
             history,
         }
+    }
+
+    /// Writes the game's help for people ([`TextView::write_help`]) to
+    /// `notes` (standard error in `relic play`), each note after the
+    /// output before it and before the next prompt.
+    pub fn with_notes(mut self, notes: impl Write + 'static) -> TextSession<G, W> {
+        self.notes = Some(Box::new(notes));
+        self
     }
 
     /// The game being played.
@@ -92,6 +103,7 @@ impl<G: TextView, W: Write> TextSession<G, W> {
             self.flush()?;
             return Ok(Some(EndOfGame::of(outcome)));
         }
+        self.note(None)?;
         self.prompt()?;
         Ok(None)
     }
@@ -107,17 +119,29 @@ impl<G: TextView, W: Write> TextSession<G, W> {
             Ok((action, typed)) => self.handle_action(action, typed),
             Err(error) => {
                 self.game.write_notation_error(&error, &mut self.text);
+                self.note(Some(token.unwrap_or_default()))?;
                 self.prompt()?;
                 Ok(None)
             }
         }
     }
 
-    /// Applies `action`, typed as `typed`, and prints what happened.
+    /// Applies `action`, typed as `typed`, and prints what happened. A
+    /// refused action the rules punish ([`crate::contract::Game::penalty`])
+    /// is followed by its penalty.
     pub fn handle_action(
         &mut self,
         action: G::Action,
         typed: &str,
+    ) -> io::Result<Option<EndOfGame>> {
+        self.handle_once(action, typed, true)
+    }
+
+    fn handle_once(
+        &mut self,
+        action: G::Action,
+        typed: &str,
+        penalise: bool,
     ) -> io::Result<Option<EndOfGame>> {
         let mut events = std::mem::take(&mut self.events);
         events.clear();
@@ -125,6 +149,11 @@ impl<G: TextView, W: Write> TextSession<G, W> {
             self.game
                 .write_refusal_as_typed(&refusal, typed, &mut self.text);
             self.events = events;
+            if let Some(penalty) = self.game.penalty(&action).filter(|_| penalise) {
+                let written = self.game.write_action(&penalty);
+                return self.handle_once(penalty, &written, false);
+            }
+            self.note(Some(typed))?;
             self.prompt()?;
             return Ok(None);
         }
@@ -159,6 +188,24 @@ impl<G: TextView, W: Write> TextSession<G, W> {
         self.game.write_end_of_input(&mut self.text);
         self.flush()?;
         Ok(EndOfGame::EndOfInput)
+    }
+
+    /// The game's help after `after`, on the notes, if the session has
+    /// them and the game has help to give.
+    fn note(&mut self, after: Option<&str>) -> io::Result<()> {
+        let Some(notes) = self.notes.as_mut() else {
+            return Ok(());
+        };
+        let mut help = String::new();
+        self.game.write_help(after, &mut help);
+        if help.is_empty() {
+            return Ok(());
+        }
+        self.out.write_all(self.text.as_bytes())?;
+        self.text.clear();
+        self.out.flush()?;
+        notes.write_all(help.as_bytes())?;
+        notes.flush()
     }
 
     fn prompt(&mut self) -> io::Result<()> {

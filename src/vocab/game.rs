@@ -49,7 +49,13 @@ impl Game for VocabGame {
     }
 
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
-        notation::parse(self, text)
+        notation::parse(self, text).map_err(|error| {
+            let how = super::hints::how_to_act(self);
+            match how.is_empty() {
+                true => error,
+                false => NotationError::new(format!("{} Type {how}.", error.message)),
+            }
+        })
     }
 
     fn write_action(&self, action: &Action) -> String {

@@ -41,7 +41,7 @@ pub const DEFAULTS: &[MessageDefault] = &[
     ("line_full", "Line {line} is full.", &["line"]),
     (
         "no_piece",
-        "{player} has no piece on top of {square}.",
+        "{player} has no piece on {square}.",
         &["player", "square"],
     ),
     (
@@ -108,7 +108,11 @@ pub const DEFAULTS: &[MessageDefault] = &[
     ),
     ("sink", "{square} becomes a sink.", &["square"]),
     ("turn_lost", "{player} loses the turn.", &["player"]),
-    ("prompt", "{player} to move: ", &["player", "phase"]),
+    (
+        "prompt",
+        "{player} to move ({example}): ",
+        &["player", "phase", "example"],
+    ),
     (
         "not_in_phase",
         "{player} cannot {action} in the {phase} phase.",

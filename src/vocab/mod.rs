@@ -41,6 +41,7 @@ mod game;
 mod generate;
 pub mod geometry;
 mod grid_view;
+pub mod hints;
 mod lines16;
 mod load;
 pub mod messages;

@@ -128,14 +128,26 @@ pub fn line_of(program: &Program, at: u8) -> String {
     }
 }
 
-/// Reads an action written in the notation.
+/// Reads an action written in the notation. (The game's `parse_action`
+/// ends an error with how to type the actions legal now:
+/// [`super::hints::how_to_act`].)
+///
+/// ```
+/// use relic::contract::Game;
+/// use relic::vocab::{VocabGame, builtin_vocab};
+/// let game = VocabGame::new(builtin_vocab("connect-four").unwrap().unwrap());
+/// assert_eq!(
+///     game.parse_action("4").unwrap_err().message,
+///     "`4` is not a line of the board. Type a column a to g, for example d."
+/// );
+/// ```
 pub fn parse(game: &VocabGame, text: &str) -> Result<Action, NotationError> {
     let program = game.program();
     let text = text.trim().to_ascii_lowercase();
     match text.as_str() {
         "pass" => return Ok(Action::Pass),
         "quit" => return Ok(Action::Quit),
-        "" => return Err(NotationError::new("Type an action, for example a square.")),
+        "" => return Err(NotationError::new("Type an action.")),
         _ => {}
     }
     if let Some(result) = forfeit(program, &text) {
@@ -178,6 +190,11 @@ pub fn parse(game: &VocabGame, text: &str) -> Result<Action, NotationError> {
             kind,
             at: drop_target(game, target)?,
         });
+    }
+    let moves = (program.rules.iter()).any(|r| r.mechanic == Mechanic::Move);
+    if places == 0 && moves {
+        let message = format!("`{text}` is not a move: pieces move from one square to another.");
+        return Err(NotationError::new(message));
     }
     let kind = kind.map_or_else(|| only_kind(program, places), Ok)?;
     Ok(Action::Place {

@@ -144,7 +144,12 @@ impl TextView for VocabGame {
         if let Some(seat) = self.status.to_move() {
             let name = self.seat_name(seat);
             let phase = self.phase_name().unwrap_or_default();
-            let values = [("player", name.as_str()), ("phase", phase)];
+            let example = super::hints::how_to_act(self);
+            let values = [
+                ("player", name.as_str()),
+                ("phase", phase),
+                ("example", example.as_str()),
+            ];
             out.push_str(&self.program.messages.text("prompt", &values));
         }
     }

@@ -7,6 +7,7 @@ use crate::contract::{Game, NotationError, Seat, Status};
 use super::notation;
 use super::play::{Action, Event, Refusal, player_name};
 use super::state::EscapeGame;
+use super::variant::IllegalMove;
 
 impl Game for EscapeGame {
     type Action = Action;
@@ -34,7 +35,7 @@ impl Game for EscapeGame {
         let Status::ToMove(seat) = self.status else {
             return;
         };
-        for (from, piece) in self.pieces() {
+        for (from, piece) in self.tops() {
             if piece.owner == seat {
                 self.each_destination(from, piece, |to| {
                     out.push(Action::Move { from, to });
@@ -50,15 +51,30 @@ impl Game for EscapeGame {
                 let (piece, reach, landing) = self.judge(from, to)?;
                 self.make(from, to, piece, (reach, landing), events);
             }
-            Action::Resign => {
+            Action::Resign | Action::Forfeit => {
                 let seat = self.seat_to_move()?;
+                let strict = self.table().variant.illegal_move == IllegalMove::Loses;
+                if *action == Action::Forfeit && !strict {
+                    return Err(Refusal::NoForfeit);
+                }
                 let outcome = crate::contract::Outcome::Won(1 - seat);
                 self.status = Status::Over(outcome);
-                events.push(Event::Resigned(seat));
+                events.push(match action {
+                    Action::Forfeit => Event::Forfeited(seat),
+                    _ => Event::Resigned(seat),
+                });
                 events.push(Event::Ended(outcome));
             }
         }
         Ok(())
+    }
+
+    /// Under `illegal-move = "loses"`, a refused move is followed by
+    /// [`Action::Forfeit`]: the mover loses.
+    fn penalty(&self, action: &Action) -> Option<Action> {
+        let strict = self.table().variant.illegal_move == IllegalMove::Loses;
+        let playing = !self.status.is_over();
+        (strict && playing && matches!(action, Action::Move { .. })).then_some(Action::Forfeit)
     }
 
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {

@@ -11,7 +11,7 @@ use crate::games::SetupFailure;
 use super::config::{Config, read_config_bytes, read_config_file};
 use super::play::{Action, Event, Refusal, player_name};
 use super::state::EscapeGame;
-use super::variant::{IllegalMove, Variant};
+use super::variant::Variant;
 
 /// An observer: told each message as a line of text.
 type Observer = Box<dyn FnMut(&str) + Send>;
@@ -98,27 +98,24 @@ impl GameManager {
     /// then loses.
     pub fn move_piece(&mut self, from: (i32, i32), to: (i32, i32)) -> bool {
         self.events.clear();
-        match self
-            .game
-            .apply_into(&Action::Move { from, to }, &mut self.events)
-        {
+        let action = Action::Move { from, to };
+        match self.game.apply_into(&action, &mut self.events) {
             Ok(()) => {
                 self.announce_end();
                 true
             }
             Err(refusal) => {
-                self.refused(&refusal);
+                self.refused(&refusal, &action);
                 false
             }
         }
     }
 
-    fn refused(&mut self, refusal: &Refusal) {
+    fn refused(&mut self, refusal: &Refusal, action: &Action) {
         self.notify(&refusal.to_string());
-        let loses = self.game.table().variant.illegal_move == IllegalMove::Loses;
-        if loses && !self.game.status().is_over() {
+        if let Some(penalty) = self.game.penalty(action) {
             let mut events = Vec::new();
-            if self.game.apply_into(&Action::Resign, &mut events).is_ok() {
+            if self.game.apply_into(&penalty, &mut events).is_ok() {
                 self.announce_end();
             }
         }
@@ -136,6 +133,31 @@ impl GameManager {
         let piece = self.game.piece(at)?;
         let name = self.game.piece_type(piece).name.to_owned();
         Some((name, player_name(piece.owner)))
+    }
+
+    /// Every piece at `at`, bottom of the stack first: its type, owner and
+    /// current value (empty when there is none).
+    ///
+    /// ```
+    /// use relic::escape::GameManager;
+    /// let mut game = GameManager::from_egc_str(
+    ///     "Coordinate type : SQUARE xMax : 4 yMax : 4
+    ///      Locations : (1, 1) player1 horse (1, 2) player2 snail player2 frog player2 frog
+    ///      Piece descriptors : HORSE omni [distance 1, value 10]
+    ///        SNAIL omni [distance 1] FROG omni [distance 1, value 5]
+    ///      Rules : POINT_CONFLICT",
+    /// ).unwrap();
+    /// assert_eq!(game.stack_at((1, 2)).len(), 3);
+    /// assert!(game.move_piece((1, 1), (1, 2)));
+    /// assert_eq!(game.stack_at((1, 2)), [("FROG".to_owned(), "PLAYER2".to_owned(), 1)]);
+    /// ```
+    pub fn stack_at(&self, at: (i32, i32)) -> Vec<(String, String, u32)> {
+        (self.game.stack(at).iter())
+            .map(|&(_, piece)| {
+                let name = self.game.piece_type(piece).name.to_owned();
+                (name, player_name(piece.owner), piece.value)
+            })
+            .collect()
     }
 
     /// Points player 1 or 2 removed through exits (0 for any other number).

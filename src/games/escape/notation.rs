@@ -1,6 +1,7 @@
 //! Escape's one notation: `X,Y X,Y` (from, then to), for example
 //! `4,4 4,5`; parentheses and spaces around the numbers are allowed when
-//! read (`(4, 4) (4, 5)`). `resign` gives up.
+//! read (`(4, 4) (4, 5)`). `resign` gives up; `forfeit` is what an
+//! illegal move becomes where the ruleset says it loses.
 
 use crate::contract::NotationError;
 
@@ -18,14 +19,17 @@ pub fn write(action: &Action) -> String {
     match action {
         Action::Move { from, to } => format!("{},{} {},{}", from.0, from.1, to.0, to.1),
         Action::Resign => "resign".to_owned(),
+        Action::Forfeit => "forfeit".to_owned(),
     }
 }
 
 /// Reads an action.
 pub fn read(text: &str) -> Result<Action, NotationError> {
     let text = text.trim();
-    if text == "resign" {
-        return Ok(Action::Resign);
+    match text {
+        "resign" => return Ok(Action::Resign),
+        "forfeit" => return Ok(Action::Forfeit),
+        _ => {}
     }
     let cleaned: String = text
         .chars()

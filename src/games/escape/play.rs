@@ -4,7 +4,7 @@
 use crate::contract::{Outcome, Status};
 use crate::mechanics::movement::{Coord, Reach};
 
-use crate::mechanics::capture::Holder;
+use crate::mechanics::capture::{Capture, Fighter, conflict};
 use crate::mechanics::landing::{Landing, NoLanding};
 
 use super::state::{EscapeGame, Piece};
@@ -21,6 +21,10 @@ pub enum Action {
     },
     /// Give up: the other player wins.
     Resign,
+    /// Lose for an illegal move, where the ruleset says an illegal move
+    /// loses (`illegal-move = "loses"`): the penalty front ends apply
+    /// after refusing one ([`crate::contract::Game::penalty`]).
+    Forfeit,
 }
 
 /// Something that happened.
@@ -71,6 +75,8 @@ pub enum Event {
     },
     /// A player resigned.
     Resigned(usize),
+    /// A player attempted an illegal move, and loses for it.
+    Forfeited(usize),
     /// Play ended.
     Ended(Outcome),
 }
@@ -84,6 +90,9 @@ pub enum Refusal {
     /// Play is over in a draw.
     #[error("Game is over and results in a draw")]
     OverDraw,
+    /// A forfeit where an illegal move does not lose.
+    #[error("An illegal move does not lose under these rules: type `resign` to give up")]
+    NoForfeit,
     /// Nothing on the source.
     #[error("There is no piece at {}", show(*.0))]
     NoPiece(Coord),
@@ -106,7 +115,7 @@ pub enum Refusal {
     #[error("{} holds a piece of {}, and no rule allows landing on it", show(*.0), .1)]
     Occupied(Coord, String),
     /// No path of the piece's pattern within its distance.
-    #[error("The {name} at {} cannot reach {}: no {pattern} path of at most {budget} steps", show(*.from), show(*.to))]
+    #[error("The {name} at {} cannot reach {}: no {pattern} path of at most {}", show(*.from), show(*.to), steps(*.budget))]
     NoPath {
         /// The piece's type.
         name: &'static str,
@@ -119,6 +128,14 @@ pub enum Refusal {
         /// Where to.
         to: Coord,
     },
+}
+
+/// `1 step`, `2 steps`.
+fn steps(n: u32) -> String {
+    match n {
+        1 => "1 step".to_owned(),
+        n => format!("{n} steps"),
+    }
 }
 
 /// A coordinate as messages write it.
@@ -208,8 +225,8 @@ impl EscapeGame {
                 points,
                 fell,
             });
-        } else if let Some(defender) = self.piece(to) {
-            self.fight(to, piece, defender, events);
+        } else if self.piece(to).is_some() {
+            self.fight(to, piece, events);
         } else {
             self.put(to, piece);
             events.push(Event::Moved {
@@ -225,36 +242,59 @@ impl EscapeGame {
         self.end_if_over(piece.owner, events);
     }
 
-    /// A piece lands on an opponent's: the configuration's capture
-    /// policy says who holds the square.
-    fn fight(&mut self, at: Coord, attacker: Piece, defender: Piece, events: &mut Vec<Event>) {
-        let a_name = self.piece_type(attacker).name;
-        let d_name = self.piece_type(defender).name;
-        let removed = |piece: Piece, name| Event::Removed {
-            name,
-            player: piece.owner,
-            at,
-        };
-        let capture = self.table.capture;
-        let (holder, value) = capture.fight((a_name, attacker.value), (d_name, defender.value));
-        let (kept, kept_name, lost, lost_name) = match holder {
-            Holder::Attacker => (attacker, a_name, defender, d_name),
-            Holder::Defender => (defender, d_name, attacker, a_name),
-            Holder::Nobody => {
-                self.take(at);
-                events.push(removed(attacker, a_name));
-                events.push(removed(defender, d_name));
-                return;
+    /// A piece lands on an opponent's piece or stack: the configuration's
+    /// capture policy says what is left there. Under point conflict the
+    /// attacker meets the stack's pieces lowest value first (ties by type
+    /// name, [`conflict`]); the other policies remove the whole stack.
+    fn fight(&mut self, at: Coord, attacker: Piece, events: &mut Vec<Event>) {
+        let defenders: Vec<Piece> = self.stack(at).iter().map(|&(_, p)| p).collect();
+        let (attack, left) = self.conflict_values(attacker, &defenders);
+        let name = |piece: Piece| self.piece_type(piece).name;
+        let mut told = |piece: Piece, value: u32| {
+            let (name, player) = (name(piece), piece.owner);
+            match value {
+                0 => events.push(Event::Removed { name, player, at }),
+                value if value != piece.value => events.push(Event::Reduced { name, at, value }),
+                _ => {}
             }
         };
-        events.push(removed(lost, lost_name));
-        self.put(at, Piece { value, ..kept });
-        if value != kept.value {
-            events.push(Event::Reduced {
-                name: kept_name,
-                at,
-                value,
-            });
+        if attack == 0 {
+            told(attacker, 0);
+        }
+        for (&defender, &value) in defenders.iter().zip(&left) {
+            told(defender, value);
+        }
+        let kept: Vec<Piece> = if attack > 0 {
+            told(attacker, attack);
+            vec![Piece {
+                value: attack,
+                ..attacker
+            }]
+        } else {
+            (defenders.iter().zip(&left))
+                .filter(|&(_, &value)| value > 0)
+                .map(|(&piece, &value)| Piece { value, ..piece })
+                .collect()
+        };
+        self.replace_stack(at, kept);
+    }
+
+    /// The attacker's value after landing on `defenders` and each
+    /// defender's (0: removed), as the configuration's capture policy says.
+    fn conflict_values(&self, attacker: Piece, defenders: &[Piece]) -> (u32, Vec<u32>) {
+        let name = |piece: Piece| self.piece_type(piece).name;
+        match self.table.capture {
+            Capture::PointConflict => {
+                let fighters: Vec<Fighter<'_>> =
+                    defenders.iter().map(|&d| (name(d), d.value)).collect();
+                conflict((name(attacker), attacker.value), &fighters)
+            }
+            capture => {
+                let value = (defenders.iter()).fold(attacker.value, |value, &d| {
+                    capture.fight((name(attacker), value), (name(d), d.value)).1
+                });
+                (value, vec![0; defenders.len()])
+            }
         }
     }
 

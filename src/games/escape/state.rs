@@ -99,7 +99,8 @@ pub struct Piece {
 #[derive(Clone, Debug)]
 pub struct EscapeGame {
     pub(super) table: Arc<Table>,
-    /// Sorted by coordinate.
+    /// Sorted by coordinate; the pieces of a stack are neighbours, bottom
+    /// first.
     pub(super) pieces: Vec<(Coord, Piece)>,
     pub(super) to_move: usize,
     pub(super) moves: u32,
@@ -152,7 +153,7 @@ impl EscapeGame {
             if ground != Ground::Clear {
                 obstacles.push((location.at, ground));
             }
-            if let Some(placed) = location.piece {
+            for placed in &location.pieces {
                 let value = config.pieces[placed.kind].value;
                 let piece = Piece {
                     owner: placed.player,
@@ -162,8 +163,8 @@ impl EscapeGame {
                 pieces.push((location.at, piece));
             }
         }
+        // Stable: a stack keeps its order, bottom first.
         pieces.sort_by_key(|&(at, _)| at);
-        pieces.dedup_by_key(|&mut (at, _)| at);
         let dense = Table::dense(&config.board, &terrain);
         let table = Arc::new(Table {
             race: variant.race(&config.rules),
@@ -200,29 +201,55 @@ impl EscapeGame {
         &self.table.config.board
     }
 
-    /// The piece at `at`.
+    /// The piece at `at`: the top of a stack.
     pub fn piece(&self, at: Coord) -> Option<Piece> {
-        let i = self.pieces.binary_search_by_key(&at, |&(c, _)| c).ok()?;
-        Some(self.pieces[i].1)
+        self.stack(at).last().map(|&(_, piece)| piece)
     }
 
-    /// Puts `piece` on `at`, replacing what was there.
+    /// Every piece at `at`, bottom first (empty, one, or a stack).
+    pub fn stack(&self, at: Coord) -> &[(Coord, Piece)] {
+        &self.pieces[self.stack_range(at)]
+    }
+
+    fn stack_range(&self, at: Coord) -> std::ops::Range<usize> {
+        let start = self.pieces.partition_point(|&(c, _)| c < at);
+        let end = start + self.pieces[start..].partition_point(|&(c, _)| c == at);
+        start..end
+    }
+
+    /// Puts `piece` on top of what is at `at`.
     pub(super) fn put(&mut self, at: Coord, piece: Piece) {
-        match self.pieces.binary_search_by_key(&at, |&(c, _)| c) {
-            Ok(i) => self.pieces[i].1 = piece,
-            Err(i) => self.pieces.insert(i, (at, piece)),
-        }
+        let end = self.stack_range(at).end;
+        self.pieces.insert(end, (at, piece));
     }
 
-    /// Takes the piece off `at`, if there is one.
+    /// Takes the top piece off `at`, if there is one.
     pub(super) fn take(&mut self, at: Coord) -> Option<Piece> {
-        let i = self.pieces.binary_search_by_key(&at, |&(c, _)| c).ok()?;
-        Some(self.pieces.remove(i).1)
+        let range = self.stack_range(at);
+        (!range.is_empty()).then(|| self.pieces.remove(range.end - 1).1)
     }
 
-    /// Every piece, by coordinate.
+    /// Replaces everything at `at` by `left` (bottom first).
+    pub(super) fn replace_stack(&mut self, at: Coord, left: impl IntoIterator<Item = Piece>) {
+        let range = self.stack_range(at);
+        let start = range.start;
+        self.pieces
+            .splice(range, left.into_iter().map(|piece| (at, piece)));
+        debug_assert!(self.pieces[start..].windows(2).all(|w| w[0].0 <= w[1].0));
+    }
+
+    /// Every piece, by coordinate (a stack bottom first).
     pub fn pieces(&self) -> impl Iterator<Item = (Coord, Piece)> + '_ {
         self.pieces.iter().copied()
+    }
+
+    /// The piece that moves from each occupied location: the top of each
+    /// stack, by coordinate.
+    pub fn tops(&self) -> impl Iterator<Item = (Coord, Piece)> + '_ {
+        let next = |i: usize| self.pieces.get(i + 1).map(|&(c, _)| c);
+        (self.pieces.iter().enumerate())
+            .filter(move |&(i, &(at, _))| next(i) != Some(at))
+            .map(|(_, &entry)| entry)
     }
 
     /// A piece's type.
@@ -330,7 +357,7 @@ impl EscapeGame {
     /// Whether `seat` has a legal move: a neighbouring landing square first
     /// (a one-step path always exists), else a full search.
     fn can_move(&self, seat: usize) -> bool {
-        let mine = || self.pieces().filter(|(_, p)| p.owner == seat);
+        let mine = || self.tops().filter(|(_, p)| p.owner == seat);
         for (from, piece) in mine() {
             let mover = self.piece_type(piece).mover;
             for &(dx, dy) in self.board().directions(mover.pattern) {

@@ -55,21 +55,27 @@ impl EscapeGame {
         }
     }
 
-    /// The character drawn for a location.
-    fn glyph(&self, at: Coord) -> char {
-        if let Some(piece) = self.piece(at) {
+    /// What is drawn for a location: a piece's initial (a stack's top
+    /// piece's, then how many pieces it holds), else the terrain's sign.
+    fn glyph(&self, at: Coord) -> String {
+        let stack = self.stack(at);
+        if let Some(&(_, piece)) = stack.last() {
             let initial = self.piece_type(piece).name.chars().next().unwrap_or('?');
-            return if piece.owner == 0 {
-                initial
-            } else {
-                initial.to_ascii_lowercase()
+            let initial = match piece.owner {
+                0 => initial,
+                _ => initial.to_ascii_lowercase(),
+            };
+            return match stack.len() {
+                1 => initial.to_string(),
+                n => format!("{initial}{n}"),
             };
         }
         match self.terrain(at) {
-            LocationKind::Block => '#',
-            LocationKind::Exit => 'E',
-            LocationKind::Clear => '.',
+            LocationKind::Block => "#",
+            LocationKind::Exit => "E",
+            LocationKind::Clear => ".",
         }
+        .to_owned()
     }
 
     fn write_square(&self, out: &mut String, xs: (i32, i32), ys: (i32, i32)) {
@@ -117,6 +123,12 @@ impl EscapeGame {
             "{}; upper case PLAYER1, lower case PLAYER2; # block, E exit, . clear\n",
             types.join(", ")
         ));
+        if self.table().variant.illegal_move == super::variant::IllegalMove::Loses {
+            out.push_str("An illegal move loses the game.\n");
+        }
+        if self.tops().count() < self.pieces().count() {
+            out.push_str("A number after a piece: a stack of that many pieces, the top one shown (it is the one that moves).\n");
+        }
         let rules = self.table().config.rules;
         let mut line = format!(
             "Score: PLAYER1 {}, PLAYER2 {}",
@@ -158,7 +170,8 @@ impl EscapeGame {
                     "escapes through"
                 };
                 let (who, exit) = (player_name(player), shown(exit));
-                format!("{who}'s {name} {how} the exit at {exit}: {points} points.")
+                let unit = if points == 1 { "point" } else { "points" };
+                format!("{who}'s {name} {how} the exit at {exit}: {points} {unit}.")
             }
             Event::Removed { name, player, at } => {
                 let (who, at) = (player_name(player), shown(at));
@@ -168,6 +181,9 @@ impl EscapeGame {
                 format!("The {name} at {} is now worth {value}.", shown(at))
             }
             Event::Resigned(seat) => format!("{} resigns.", player_name(seat)),
+            Event::Forfeited(seat) => {
+                format!("{} made an illegal move and loses.", player_name(seat))
+            }
             Event::Ended(Outcome::Won(seat)) => format!("{} wins", player_name(seat)),
             Event::Ended(_) => "The game is a draw.".to_owned(),
         }
@@ -237,7 +253,7 @@ impl BrowserView for EscapeGame {
         let targets: Vec<Coord> = (legal.iter())
             .filter_map(|action| match *action {
                 Action::Move { to, .. } => Some(to),
-                Action::Resign => None,
+                Action::Resign | Action::Forfeit => None,
             })
             .collect();
         // A large board is sent as a window around the pieces of the
@@ -294,7 +310,7 @@ impl EscapeGame {
                     "steps": [square(from), square(to)],
                     "action": self.write_action(action),
                 })),
-                Action::Resign => None,
+                Action::Resign | Action::Forfeit => None,
             })
             .collect()
     }
@@ -312,13 +328,37 @@ impl EscapeGame {
             LocationKind::Exit => cell["fill"] = json!("#2e8b57"),
             LocationKind::Clear => {}
         }
-        match self.piece(at) {
-            Some(piece) => {
-                let name = self.piece_type(piece).name;
-                let colour = ["blue", "red"][piece.owner];
-                let glyph = name.chars().next().unwrap_or('?').to_string();
-                cell["layers"] = json!([{ "shape": "disc", "glyph": glyph, "colour": colour, "label": format!("{name} {}", piece.value) }]);
-                cell["title"] = json!(format!("({x}, {y}) {} {name}", player_name(piece.owner)));
+        let stack = self.stack(at);
+        match stack.last() {
+            Some(&(_, top)) => {
+                let colour = ["blue", "red"][top.owner];
+                // Every piece, bottom first; the top one labelled with its
+                // value and the stack's height.
+                let layers: Vec<serde_json::Value> = (stack.iter().enumerate())
+                    .map(|(i, &(_, piece))| {
+                        let name = self.piece_type(piece).name;
+                        let glyph = name.chars().next().unwrap_or('?').to_string();
+                        let mut layer =
+                            json!({ "shape": "disc", "glyph": glyph, "colour": colour });
+                        if i + 1 == stack.len() {
+                            layer["label"] = json!(match stack.len() {
+                                1 => format!("{name} {}", piece.value),
+                                n => format!("{name} {}, {n} high", piece.value),
+                            });
+                        }
+                        layer
+                    })
+                    .collect();
+                let names: Vec<String> = (stack.iter().rev())
+                    .map(|&(_, p)| format!("{} {}", self.piece_type(p).name, p.value))
+                    .collect();
+                let what = match stack.len() {
+                    1 => self.piece_type(top).name.to_owned(),
+                    n => format!("stack of {n}, top first: {}", names.join(", ")),
+                };
+                cell["layers"] = json!(layers);
+                cell["stack"] = json!(stack.len());
+                cell["title"] = json!(format!("({x}, {y}) {} {what}", player_name(top.owner)));
             }
             None => match self.terrain(at) {
                 LocationKind::Block => cell["title"] = json!(format!("({x}, {y}) BLOCK")),
@@ -354,7 +394,8 @@ impl Tallies for EscapeGame {
     /// lost in conflicts), each read at the end of a game.
     fn tallies(&self, seat: Seat) -> Vec<Tally> {
         let placed = (self.table.config.locations.iter())
-            .filter(|l| l.piece.is_some_and(|p| p.player == seat))
+            .flat_map(|l| &l.pieces)
+            .filter(|p| p.player == seat)
             .count();
         let left = self.pieces().filter(|(_, p)| p.owner == seat).count();
         vec![

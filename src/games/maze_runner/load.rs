@@ -8,8 +8,9 @@ use super::levels::{Grid, LevelFile, LevelSyntax};
 use crate::walker::journey::{Journey, Program};
 use crate::walker::levels::{Level, NO_ITEM};
 
-/// What `program` says about level files: its start mark and the
-/// characters of the cell kinds every level needs.
+/// What `program` says about level files: its start mark, the
+/// characters of the cell kinds every level needs, and every character it
+/// gives a meaning.
 pub fn level_syntax(program: &Program) -> LevelSyntax {
     let required = (program.require.iter())
         .filter_map(|&k| {
@@ -17,9 +18,16 @@ pub fn level_syntax(program: &Program) -> LevelSyntax {
             Some((kind.name.clone(), kind.glyph?))
         })
         .collect();
+    let cells = program.kinds.iter().filter_map(|kind| kind.glyph);
+    let items = program.items.iter().map(|item| item.glyph);
+    let known = std::iter::once(program.start)
+        .chain(cells)
+        .chain(items)
+        .collect();
     LevelSyntax {
         start: program.start,
         required,
+        known,
     }
 }
 

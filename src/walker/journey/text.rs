@@ -4,6 +4,7 @@
 
 use super::state::{Event, Journey, Refusal};
 use crate::contract::{Game, InputUnit, NotationError, Outcome, Status, TextView};
+use crate::walker::changes::Condition;
 use crate::walker::levels::NO_ITEM;
 
 impl Journey {
@@ -126,4 +127,142 @@ impl TextView for Journey {
     fn write_end_of_input(&self, out: &mut String) {
         let _ = out;
     }
+
+    /// The legend and how to play at the start and after `help`; after a
+    /// blocked step, what is in the way; after anything else it did not
+    /// take, what to type instead. (The screen is the course's exact text,
+    /// so this goes to the side channel.)
+    fn write_help(&self, after: Option<&str>, out: &mut String) {
+        let program = self.program();
+        match after {
+            None | Some("help") => self.write_legend(out),
+            Some(key) if program.steps.iter().any(|(k, _)| k == key) => {
+                out.push_str(&format!("`{key}` is blocked: {}.\n", self.in_the_way(key)));
+            }
+            Some(typed) if typed.starts_with(&format!("{} ", program.use_word)) => {
+                out.push_str(&format!("{}.\n", self.items_help()));
+            }
+            Some(typed) => out.push_str(&format!(
+                "`{}` is not a move: {}; `help` shows the legend.\n",
+                typed.escape_debug(),
+                self.how_to_move()
+            )),
+        }
+    }
+}
+
+impl Journey {
+    /// Every character of the screen and what it is, and how to play.
+    fn write_legend(&self, out: &mut String) {
+        let program = self.program();
+        let mut signs = vec![format!("{} you", program.text.actor)];
+        for (id, kind) in program.kinds.iter().enumerate() {
+            let Some(glyph) = kind.glyph.filter(|g| *g != ' ') else {
+                continue;
+            };
+            let mut notes: Vec<String> = (program.changes.iter())
+                .filter(|c| usize::from(c.from) == id)
+                .map(|c| match c.when {
+                    Condition::NoneLeft(item) => {
+                        format!("opens once no {} is left", item_name(program, item))
+                    }
+                    Condition::Held(item) => {
+                        format!("opens while you hold a {}", item_name(program, item))
+                    }
+                })
+                .collect();
+            notes.extend((kind.on_enter.iter()).map(|effect| {
+                let stat = &program.stats.defs()[effect.stat].name;
+                format!("{:+} {stat} on entering", effect.amount)
+            }));
+            match notes.is_empty() {
+                true => signs.push(format!("{glyph} {}", kind.name)),
+                false => signs.push(format!("{glyph} {} ({})", kind.name, notes.join(", "))),
+            }
+        }
+        signs.extend((program.items.iter()).map(|item| format!("{} {}", item.glyph, item.name)));
+        out.push_str(&format!(
+            "{}: {}; a space is floor.\n",
+            program.name,
+            signs.join(", ")
+        ));
+        out.push_str(&format!("{}.\n", capitalised(&self.how_to_move())));
+    }
+
+    /// How moves are typed, with an example.
+    fn how_to_move(&self) -> String {
+        let program = self.program();
+        let steps: Vec<String> = (program.steps.iter())
+            .map(|(key, offset)| format!("`{key}` {}", direction(*offset)))
+            .collect();
+        let example = program.items.first().map_or("NAME", |i| i.name.as_str());
+        format!(
+            "type {} to step, or `{} NAME` to use an item you hold (for example `{} {example}`)",
+            steps.join(", "),
+            program.use_word,
+            program.use_word
+        )
+    }
+
+    /// The names items are used by, and what is held.
+    fn items_help(&self) -> String {
+        let program = self.program();
+        let names: Vec<&str> = program.items.iter().map(|i| i.name.as_str()).collect();
+        let held: Vec<&str> = (self.inventory().held().iter())
+            .map(|&(item, _)| program.items[usize::from(item)].name.as_str())
+            .collect();
+        let held = match held.is_empty() {
+            true => "you hold none".to_owned(),
+            false => format!("you hold {}", held.join(", ")),
+        };
+        format!(
+            "Items are used by their exact name after one space (`{} {}`): {}; {held}",
+            program.use_word,
+            names.first().unwrap_or(&"NAME"),
+            names.join(", ")
+        )
+    }
+
+    /// What stops a step by `key`: the cell there, or the maze's edge.
+    fn in_the_way(&self, key: &str) -> String {
+        let program = self.program();
+        let board = self.board();
+        let offset = (program.steps.iter()).find(|(k, _)| k == key).map(|s| s.1);
+        match offset.and_then(|o| board.target(o)) {
+            Some(cell) => {
+                let kind = &program.kinds[usize::from(board.kinds.kind_at(cell))];
+                format!("there is a {} that way", kind.name)
+            }
+            None => {
+                "that is the edge of the maze (a level is left through an open door)".to_owned()
+            }
+        }
+    }
+}
+
+/// The name of item `item`.
+fn item_name(program: &crate::walker::journey::Program, item: u8) -> &str {
+    program
+        .items
+        .get(usize::from(item))
+        .map_or("?", |i| i.name.as_str())
+}
+
+/// A step's direction in words (`(dx, dy)`, y counting rows down).
+fn direction(offset: crate::walker::grid::Offset) -> String {
+    match offset {
+        (0, -1) => "up".to_owned(),
+        (0, 1) => "down".to_owned(),
+        (-1, 0) => "left".to_owned(),
+        (1, 0) => "right".to_owned(),
+        (columns, rows) => format!("{columns:+} columns {rows:+} rows"),
+    }
+}
+
+/// `text` with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }

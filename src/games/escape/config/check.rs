@@ -10,7 +10,7 @@ use crate::mechanics::movement::{Axis, Board, Mover, Pattern, Tiling};
 
 use super::error::EgcError;
 use super::lexer::Kw;
-use super::raw::{Number, RawConfig, RawDescriptor, RawLocation, Spanned};
+use super::raw::{Number, PieceName, RawConfig, RawDescriptor, RawLocation, Spanned};
 
 /// The largest finite axis, and the largest coordinate on an infinite one.
 const MAX_EXTENT: i64 = 1_000_000;
@@ -34,14 +34,15 @@ pub struct Config {
 }
 
 /// A location the configuration describes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Location {
     /// Where.
     pub at: (i32, i32),
     /// Its type.
     pub kind: LocationKind,
-    /// The piece on it at the start.
-    pub piece: Option<Placed>,
+    /// The pieces on it at the start, all of one player: none, one, or a
+    /// stack (bottom first; the top one is the one that moves).
+    pub pieces: Vec<Placed>,
 }
 
 /// A location's type.
@@ -426,7 +427,7 @@ impl Checker<'_> {
                 Some(Kw::Exit) => LocationKind::Exit,
                 _ => LocationKind::Clear,
             };
-            let piece = self.placed(location, kind, index, described);
+            let pieces = self.stack(location, kind, index, described);
             let Some((x, y)) = at else { continue };
             if let Some(&first) = seen.get(&(x, y)) {
                 let (at, first) = (self.at(location.span), self.at(first));
@@ -438,10 +439,47 @@ impl Checker<'_> {
             out.push(Location {
                 at: (x as i32, y as i32),
                 kind,
-                piece: piece.flatten(),
+                pieces,
             });
         }
         out
+    }
+
+    /// The pieces `location` places (those that check), with a report of
+    /// a stack whose pieces belong to different players.
+    fn stack(
+        &mut self,
+        location: &RawLocation,
+        kind: LocationKind,
+        index: &HashMap<Kw, usize>,
+        described: &[Kw],
+    ) -> Vec<Placed> {
+        let mut pieces = Vec::new();
+        for piece in &location.pieces {
+            if let Some(Some(placed)) = self.placed(piece, index, described) {
+                pieces.push(placed);
+            }
+        }
+        let Some((first, rest)) = location.pieces.split_first() else {
+            return pieces;
+        };
+        if kind != LocationKind::Clear {
+            let kind_at = self.at(location.kind.map_or(location.span, |k| k.span));
+            let kind = if kind == LocationKind::Block {
+                "a BLOCK"
+            } else {
+                "an EXIT"
+            };
+            let last = location.pieces.last().map_or(first.1.span, |p| p.1.span);
+            let at = self.at(Span::new(first.0.span.start, last.end));
+            self.problems
+                .push(EgcError::PieceOnObstacle { kind, at, kind_at });
+        }
+        if let Some(other) = rest.iter().find(|p| p.0.value != first.0.value) {
+            let (at, first) = (self.at(other.0.span), self.at(first.0.span));
+            self.problems.push(EgcError::StackOwners { at, first });
+        }
+        pieces
     }
 
     /// The location's coordinates, if they are numbers on the board.
@@ -471,15 +509,10 @@ impl Checker<'_> {
     /// when there is none.
     fn placed(
         &mut self,
-        location: &RawLocation,
-        kind: LocationKind,
+        &(player, name): &(Spanned<u8>, PieceName),
         index: &HashMap<Kw, usize>,
         described: &[Kw],
     ) -> Option<Option<Placed>> {
-        let Some((player, name)) = location.piece else {
-            return Some(None);
-        };
-        let piece_span = Span::new(player.span.start, name.span.end);
         if !(1..=2).contains(&player.value) {
             let at = self.at(player.span);
             self.problems.push(EgcError::UnknownPlayer {
@@ -487,23 +520,13 @@ impl Checker<'_> {
                 at,
             });
         }
-        if kind != LocationKind::Clear {
-            let kind_at = self.at(location.kind.map_or(location.span, |k| k.span));
-            let kind = if kind == LocationKind::Block {
-                "a BLOCK"
-            } else {
-                "an EXIT"
-            };
-            let at = self.at(piece_span);
-            self.problems
-                .push(EgcError::PieceOnObstacle { kind, at, kind_at });
-        }
+        let name_at = name.span;
         let name = name.value?;
         let Some(&kind) = index.get(&name) else {
             if described.contains(&name) {
                 return None;
             }
-            let at = self.at(name_span(location));
+            let at = self.at(name_at);
             self.problems.push(EgcError::Undescribed {
                 name: upper(name),
                 at,
@@ -515,10 +538,6 @@ impl Checker<'_> {
             kind,
         }))
     }
-}
-
-fn name_span(location: &RawLocation) -> Span {
-    location.piece.map_or(location.span, |(_, name)| name.span)
 }
 
 impl Checker<'_> {

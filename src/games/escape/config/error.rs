@@ -336,12 +336,31 @@ pub enum EgcError {
     #[error("the STACK attribute is not defined by the rules")]
     #[diagnostic(
         code(egc::attribute::undefined),
-        help("remove it; the attributes are DISTANCE, FLY, JUMP, UNBLOCK and VALUE")
+        help(
+            "remove it (a stack is written by listing several pieces after a location); the attributes are DISTANCE, FLY, JUMP, UNBLOCK and VALUE"
+        )
     )]
     Stack {
         /// The attribute.
         #[label("not defined")]
         at: SourceSpan,
+    },
+
+    /// A stack whose pieces belong to different players.
+    #[error("a stack holds pieces of both players")]
+    #[diagnostic(
+        code(egc::stack::owners),
+        help(
+            "a location's pieces make one player's stack: give the other player's piece its own location"
+        )
+    )]
+    StackOwners {
+        /// The first piece of another player.
+        #[label("another player's piece")]
+        at: SourceSpan,
+        /// The bottom piece.
+        #[label("the stack's owner")]
+        first: SourceSpan,
     },
 
     /// An attribute given twice in one descriptor.

@@ -312,7 +312,7 @@ impl Parser<'_, '_> {
             y,
             span: Span::new(open.start, close.end),
             kind: None,
-            piece: None,
+            pieces: Vec::new(),
         };
         match self.peek().map(|t| t.tok) {
             Some(Tok::Kw(kw)) if LOCATION_TYPES.contains(&kw) => {
@@ -324,14 +324,14 @@ impl Parser<'_, '_> {
             }
             _ => {}
         }
-        if let Some(Token {
+        while let Some(Token {
             tok: Tok::Player(n),
             span,
         }) = self.peek()
         {
             self.at += 1;
             let name = self.piece_name()?;
-            location.piece = Some((Spanned { value: n, span }, name));
+            location.pieces.push((Spanned { value: n, span }, name));
         }
         self.raw.locations.push(location);
         Ok(())

@@ -33,7 +33,8 @@ pub struct RawConfig {
     pub rules: Vec<RawRule>,
 }
 
-/// `(x, y) TYPE? (PLAYERn PIECE)?`.
+/// `(x, y) TYPE? (PLAYERn PIECE)*`: several pieces make a stack, the
+/// first written at the bottom.
 #[derive(Clone, Debug)]
 pub struct RawLocation {
     /// The coordinates.
@@ -44,8 +45,8 @@ pub struct RawLocation {
     pub span: Span,
     /// `block`, `clear` or `exit`.
     pub kind: Option<Spanned<Kw>>,
-    /// The player's number and the piece's type.
-    pub piece: Option<(Spanned<u8>, PieceName)>,
+    /// Each piece's player number and type, bottom of the stack first.
+    pub pieces: Vec<(Spanned<u8>, PieceName)>,
 }
 
 /// A piece type's name: a keyword, or an unknown word (already reported).

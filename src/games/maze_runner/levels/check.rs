@@ -96,6 +96,7 @@ impl LevelChecker<'_> {
         }
         let start = self.start(level, syntax);
         self.required(level, syntax);
+        self.unknown(level, syntax);
         let start = start?;
         (complete && level.rows.len() == rows).then_some(Grid {
             rows,
@@ -167,6 +168,57 @@ impl LevelChecker<'_> {
                 });
             }
         }
+    }
+}
+
+impl LevelChecker<'_> {
+    /// Each character of the level that the rules give no meaning, once,
+    /// at its first place.
+    fn unknown(&mut self, level: &RawLevel<'_>, syntax: &LevelSyntax) {
+        if syntax.known.is_empty() {
+            return;
+        }
+        let mut seen: Vec<(char, Span, usize)> = Vec::new();
+        for row in &level.rows {
+            for (at, c) in row.text.char_indices() {
+                if syntax.known.contains(&c) {
+                    continue;
+                }
+                match seen.iter_mut().find(|(s, _, _)| *s == c) {
+                    Some(entry) => entry.2 += 1,
+                    None => {
+                        let start = row.span.start + at;
+                        seen.push((c, Span::new(start, start + c.len_utf8()), 1));
+                    }
+                }
+            }
+        }
+        let known: Vec<String> = (syntax.known.iter())
+            .filter(|c| **c != ' ')
+            .map(|c| format!("`{}`", shown(*c)))
+            .collect();
+        let known = format!(
+            "the rules' characters are {}, and a space for floor",
+            known.join(" ")
+        );
+        for (glyph, span, count) in seen {
+            self.problems.push(LevelError::UnknownCell {
+                level: self.number,
+                glyph: shown(glyph),
+                count,
+                known: known.clone(),
+                span: self.span(span),
+            });
+        }
+    }
+}
+
+/// A character as a message shows it: a control character escaped, any
+/// other as it is.
+fn shown(c: char) -> String {
+    match c {
+        c if c.is_control() => c.escape_default().to_string(),
+        c => c.to_string(),
     }
 }
 

@@ -11,7 +11,9 @@ pub enum LevelError {
     #[error("cannot read {path}: {reason}")]
     #[diagnostic(
         code(levels::io::unreadable),
-        help("name a level file, for example `games/game1.txt`")
+        help(
+            "name a level file (mazes each headed `Maze N - ROWS COLUMNS`, then their rows); `relic play --ruleset maze-runner` with an empty answer to its file prompt plays the built-in levels"
+        )
     )]
     Unreadable {
         /// The path as given.
@@ -24,7 +26,9 @@ pub enum LevelError {
     #[error("{game} needs a level file")]
     #[diagnostic(
         code(levels::file::missing),
-        help("name the level file: `relic play games/game1.txt --ruleset maze-runner`")
+        help(
+            "name the level file: `relic play LEVELS.txt --ruleset maze-runner`; in text play, an empty answer to the file prompt plays the built-in levels"
+        )
     )]
     NoFile {
         /// The game's name.
@@ -182,11 +186,16 @@ pub enum LevelError {
         span: SourceSpan,
     },
 
-    /// A level without a cell the rules require (a door).
-    #[error("level {level} has no {kind} `{glyph}`")]
+    /// A level without a cell the rules require (a door): a warning, as
+    /// the course's program plays such a level (it cannot be completed,
+    /// and is lost in the end).
+    #[error("level {level} has no {kind} `{glyph}`: it cannot be completed")]
     #[diagnostic(
         code(levels::cell::missing),
-        help("every level needs a {kind}: without one it cannot be completed")
+        severity(Warning),
+        help(
+            "add a {kind} `{glyph}` on the level's edge; without one the level plays but can only be lost"
+        )
     )]
     Missing {
         /// The level's number in the file (from 1).
@@ -199,11 +208,36 @@ pub enum LevelError {
         #[label("this level")]
         span: SourceSpan,
     },
+
+    /// A character no cell or item of the rules uses (a warning: it is
+    /// read as floor, as the course's program reads it).
+    #[error(
+        "level {level}: `{glyph}` is no cell's or item's character; it is read as floor ({count} in this level)"
+    )]
+    #[diagnostic(code(levels::cell::unknown), severity(Warning), help("{known}"))]
+    UnknownCell {
+        /// The level's number in the file (from 1).
+        level: usize,
+        /// The character, as written (`{:?}` of a control character).
+        glyph: String,
+        /// How many times it is in the level.
+        count: usize,
+        /// The characters the rules know, in words.
+        known: String,
+        /// Its first place.
+        #[label("read as floor")]
+        span: SourceSpan,
+    },
 }
 
 impl LevelError {
     /// Whether this is a warning (the file can still be played).
     pub fn is_warning(&self) -> bool {
-        matches!(self, LevelError::SeveralStarts { .. })
+        matches!(
+            self,
+            LevelError::SeveralStarts { .. }
+                | LevelError::Missing { .. }
+                | LevelError::UnknownCell { .. }
+        )
     }
 }

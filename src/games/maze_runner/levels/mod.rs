@@ -10,7 +10,11 @@
 //!
 //! ```
 //! use relic::games::maze_runner::levels::{parse_levels, LevelSyntax};
-//! let syntax = LevelSyntax { start: 'P', required: vec![("door".into(), 'D')] };
+//! let syntax = LevelSyntax {
+//!     start: 'P',
+//!     required: vec![("door".into(), 'D')],
+//!     known: "# DP".chars().collect(),
+//! };
 //! let text = "My game\nMaze 1 - 3 3\n###\nP D\n###\n";
 //! let (file, warnings) = parse_levels(text, &syntax).unwrap();
 //! assert!(warnings.is_empty());
@@ -40,8 +44,12 @@ pub const MAX_FILE_BYTES: u64 = 4 << 20;
 pub struct LevelSyntax {
     /// The character marking where the player starts (`P`).
     pub start: char,
-    /// Cells each level needs, by kind name and character (the door).
+    /// Cells each level needs, by kind name and character (the door); a
+    /// level without one cannot be completed, which is warned about.
     pub required: Vec<(String, char)>,
+    /// Every character the rules give a meaning (cells, items, the start
+    /// mark); any other is read as floor, with a warning. Empty: no check.
+    pub known: Vec<char>,
 }
 
 /// One checked level: its size, its characters row by row (as written, the
