@@ -44,6 +44,7 @@ mod lines16;
 mod load;
 pub mod messages;
 mod moves;
+mod observe;
 pub mod notation;
 mod outcome_spec;
 mod play;

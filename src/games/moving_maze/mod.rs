@@ -16,6 +16,7 @@ pub mod engine;
 mod evaluate;
 mod game;
 mod load;
+mod observe;
 pub mod notation;
 pub mod rules;
 pub mod solver;
