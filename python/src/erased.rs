@@ -6,7 +6,7 @@
 use std::any::Any;
 use std::hash::{DefaultHasher, Hasher};
 
-use relic::contract::{Game, Layout, Observe, Outcome, Status};
+use relic::contract::{BrowserView, Game, Layout, Observe, Outcome, Status};
 use relic::games::{GameVisitor, Playable};
 use relic::text::TextSession;
 
@@ -55,15 +55,10 @@ impl GameVisitor for Erase {
     }
 }
 
-/// The game's words for `refusal` of the action written `typed`.
+/// The game's words for `refusal` of the action written `typed` (as the
+/// browser shows them: the reason alone, without a position).
 fn refusal_words<G: Playable>(game: &G, refusal: &G::Refusal, typed: &str) -> String {
-    let mut text = String::new();
-    game.write_refusal_as_typed(refusal, typed, &mut text);
-    let text = text.trim();
-    match text.is_empty() {
-        true => game.refusal_text(refusal, typed),
-        false => text.to_owned(),
-    }
+    game.refusal_text(refusal, typed).trim().to_owned()
 }
 
 impl<G: Playable> AnyGame for G {
@@ -178,7 +173,6 @@ impl<G: Playable> AnyGame for G {
     fn observe(&self, planes: &mut [f32], counters: &mut [f32]) {
         Observe::observe(self, planes, counters);
     }
-
 }
 
 /// The result of `outcome` for `seat` on OpenSpiel's scale: 1 a win, -1 a

@@ -136,13 +136,17 @@ impl Game {
     /// What each plane of `observation()` marks, in order.
     #[getter]
     fn plane_names(&self) -> Vec<String> {
-        self.layout.as_ref().map_or(Vec::new(), |l| l.planes.clone())
+        self.layout
+            .as_ref()
+            .map_or(Vec::new(), |l| l.planes.clone())
     }
 
     /// What each counter of `observation()` is, in order.
     #[getter]
     fn counter_names(&self) -> Vec<String> {
-        self.layout.as_ref().map_or(Vec::new(), |l| l.counters.clone())
+        self.layout
+            .as_ref()
+            .map_or(Vec::new(), |l| l.counters.clone())
     }
 
     fn __repr__(&self) -> String {

@@ -364,8 +364,9 @@ fn maze_run(rules: &Arc<Rules>, study: &Study) -> Result<RunReport, StudyFailure
             let name = board
                 .as_ref()
                 .map_or(String::from("classic-7x7"), |p| p.display().to_string());
-            let game = moving_maze::load(rules, &setup)
-                .map_err(|failure| StudyFailure::of_reports(failure.render(80), [&failure.report]))?;
+            let game = moving_maze::load(rules, &setup).map_err(|failure| {
+                StudyFailure::of_reports(failure.render(80), [&failure.report])
+            })?;
             (MazeStart::Fixed(Box::new(game)), name)
         }
     };

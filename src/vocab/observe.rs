@@ -13,16 +13,19 @@ impl Observe for VocabGame {
         let p = self.program();
         let mut planes: Vec<String> = Vec::new();
         for player in &p.players {
-            planes.extend(p.kinds.iter().map(|k| format!("{} {}", player.name, k.name)));
+            planes.extend(
+                p.kinds
+                    .iter()
+                    .map(|k| format!("{} {}", player.name, k.name)),
+            );
         }
         planes.push("neutral".into());
         let mut counters = Vec::new();
         for counter in &p.flow.counters {
             match counter.per {
                 Per::Game => counters.push(counter.name.to_owned()),
-                Per::Player => counters.extend(
-                    (p.players.iter()).map(|pl| format!("{} {}", counter.name, pl.name)),
-                ),
+                Per::Player => counters
+                    .extend((p.players.iter()).map(|pl| format!("{} {}", counter.name, pl.name))),
             }
         }
         for player in &p.players {
@@ -60,14 +63,23 @@ impl Observe for VocabGame {
         }
         let mut next = 0;
         for (c, counter) in p.flow.counters.iter().enumerate() {
-            let seats = if counter.per == Per::Game { 1 } else { p.players.len() };
+            let seats = if counter.per == Per::Game {
+                1
+            } else {
+                p.players.len()
+            };
             for seat in 0..seats {
                 counters[next] = self.counter(c, seat).unwrap_or(counter.start) as f32;
                 next += 1;
             }
         }
         for player in 0..p.players.len() {
-            for (k, _) in p.kinds.iter().enumerate().filter(|(_, k)| k.reserve.is_some()) {
+            for (k, _) in p
+                .kinds
+                .iter()
+                .enumerate()
+                .filter(|(_, k)| k.reserve.is_some())
+            {
                 counters[next] = f32::from(self.reserve(player, k as u8).unwrap_or(0));
                 next += 1;
             }
@@ -148,7 +160,11 @@ mod tests {
         let mut game = VocabGame::new(builtin_vocab("connect-four").unwrap().unwrap());
         let layout = game.layout().unwrap();
         assert_eq!((layout.rows, layout.columns), (6, 7));
-        let ids: Vec<usize> = game.legal_actions().iter().map(|a| game.action_id(a)).collect();
+        let ids: Vec<usize> = game
+            .legal_actions()
+            .iter()
+            .map(|a| game.action_id(a))
+            .collect();
         let mut unique = ids.clone();
         unique.sort_unstable();
         unique.dedup();

@@ -51,7 +51,10 @@ impl<C: Codec> Observe for Walker<C> {
             if usize::from(kind) < kinds {
                 planes[usize::from(kind) * area + square] = 1.0;
             }
-            let (x, y) = ((square % grid.width()) as i32, (square / grid.width()) as i32);
+            let (x, y) = (
+                (square % grid.width()) as i32,
+                (square / grid.width()) as i32,
+            );
             if grid.get(x, y).1 {
                 planes[kinds * area + square] = 1.0;
             }

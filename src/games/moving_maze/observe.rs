@@ -38,7 +38,10 @@ impl Observe for Game {
             counters.push(format!("{name} relics"));
         }
         counters.push("phase".into());
-        let (w, h) = (usize::from(self.maze().width()), usize::from(self.maze().height()));
+        let (w, h) = (
+            usize::from(self.maze().width()),
+            usize::from(self.maze().height()),
+        );
         Some(Layout {
             planes,
             rows: h,
@@ -49,7 +52,10 @@ impl Observe for Game {
     }
 
     fn observe(&self, planes: &mut [f32], counters: &mut [f32]) {
-        let (w, h) = (usize::from(self.maze().width()), usize::from(self.maze().height()));
+        let (w, h) = (
+            usize::from(self.maze().width()),
+            usize::from(self.maze().height()),
+        );
         let area = w * h;
         let at = |pos: Pos| usize::from(pos.y) * w + usize::from(pos.x);
         for y in 0..h {

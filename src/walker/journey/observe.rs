@@ -48,7 +48,10 @@ impl Observe for Journey {
         let actor = board.at / width * columns + board.at % width;
         planes[(kinds + p.items.len()) * area + actor] = 1.0;
         let stats = self.stats();
-        counters[..stats.len()].iter_mut().zip(stats).for_each(|(c, &v)| *c = v as f32);
+        counters[..stats.len()]
+            .iter_mut()
+            .zip(stats)
+            .for_each(|(c, &v)| *c = v as f32);
         for item in 0..p.items.len() {
             counters[stats.len() + item] = self.inventory().count(item as u8) as f32;
         }
