@@ -14,28 +14,9 @@ and run studies (``relic sim``) on one machine or a cluster.
 from __future__ import annotations
 
 from ._relic import Game, State, __version__, builtin_rulesets, load
-from .errors import (
-    IllegalActionError,
-    NotationError,
-    RelicError,
-    RulesetError,
-    SetupError,
-    SimError,
-)
+from . import errors
+from .errors import *  # noqa: F401,F403 (the exceptions)
 from .study import merge, sim
 
-__all__ = [
-    "Game",
-    "State",
-    "load",
-    "builtin_rulesets",
-    "sim",
-    "merge",
-    "RelicError",
-    "RulesetError",
-    "SetupError",
-    "NotationError",
-    "IllegalActionError",
-    "SimError",
-    "__version__",
-]
+__all__ = ["Game", "State", "load", "builtin_rulesets", "sim", "merge", "__version__"]
+__all__ += errors.__all__

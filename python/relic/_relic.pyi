@@ -24,6 +24,9 @@ def sim(options: List[str]) -> str:
 def merge(documents: List[str], format: str = "json") -> str:
     """``relic sim merge`` of these JSON texts, as JSON, table or CSV."""
 
+def report(document: str, format: str = "human") -> str:
+    """One document's figures as ``relic sim --format FORMAT`` prints them."""
+
 class Game:
     """A checked ruleset and setup, ready to play."""
 

@@ -26,7 +26,7 @@ from pettingzoo import AECEnv
 from gymnasium import spaces
 
 from ._relic import load
-from .spaces import observation, observation_space
+from .spaces import observation, observation_space, render
 
 
 class RelicAECEnv(AECEnv):
@@ -101,13 +101,7 @@ class RelicAECEnv(AECEnv):
             self.render()
 
     def render(self) -> Optional[str]:
-        if self.render_mode is None:
-            return None
-        text = self.position.render()
-        if self.render_mode == "ansi":
-            return text
-        print(text)
-        return None
+        return render(self.position, self.render_mode)
 
     def close(self) -> None:
         pass

@@ -27,7 +27,7 @@ from gymnasium import spaces
 
 from ._relic import load
 from .errors import IllegalActionError, RelicError
-from .spaces import action_mask, observation, observation_space
+from .spaces import action_mask, observation, observation_space, render
 
 
 class RelicGymEnv(gymnasium.Env):
@@ -91,13 +91,7 @@ class RelicGymEnv(gymnasium.Env):
         return obs, reward, terminated, truncated, self._info(illegal)
 
     def render(self) -> Optional[str]:
-        if self.render_mode is None:
-            return None
-        text = self.position.render()
-        if self.render_mode == "ansi":
-            return text
-        print(text)
-        return None
+        return render(self.position, self.render_mode)
 
 
 gymnasium.register(id="relic/Game-v0", entry_point="relic.gym:RelicGymEnv")

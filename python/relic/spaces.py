@@ -4,7 +4,7 @@ acts, the action mask)."""
 
 from __future__ import annotations
 
-from typing import Dict
+from typing import Dict, Optional
 
 import numpy as np
 
@@ -61,3 +61,14 @@ def action_mask(game: Game, state: State, to_act: bool = True) -> np.ndarray:
     if not to_act or state.is_terminal():
         return np.zeros(game.num_actions, np.int8)
     return state.legal_action_mask().astype(np.int8)
+
+
+def render(state: State, mode: Optional[str]) -> Optional[str]:
+    """The text view for render mode ``ansi``; printed for ``human``."""
+    if mode is None:
+        return None
+    text = state.render()
+    if mode == "ansi":
+        return text
+    print(text)
+    return None

@@ -129,7 +129,7 @@ def sim(
         text = _on_cluster(options, cluster, shards, jobs, games)
     if format == "json":
         return json.loads(text)
-    return _relic.merge([text], format)
+    return _relic.report(text, format)
 
 
 def _client(cluster: Any) -> Tuple[Any, bool]:

@@ -6,7 +6,7 @@
 use std::any::Any;
 use std::hash::{DefaultHasher, Hasher};
 
-use relic::contract::{BrowserView, Game, Layout, Observe, Outcome, Status};
+use relic::contract::{Game, Layout, Observe, Outcome, Status};
 use relic::games::{GameVisitor, Playable};
 use relic::text::TextSession;
 

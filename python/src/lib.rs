@@ -20,6 +20,7 @@ fn _relic(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(game::builtin_rulesets, module)?)?;
     module.add_function(wrap_pyfunction!(sim::sim, module)?)?;
     module.add_function(wrap_pyfunction!(sim::merge, module)?)?;
+    module.add_function(wrap_pyfunction!(sim::report, module)?)?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -30,8 +30,11 @@ fn json_of(document: &SimDocument) -> String {
 #[pyfunction]
 pub fn sim(py: Python<'_>, options: Vec<String>) -> PyResult<String> {
     let line = SimLine::try_parse_from(&options).map_err(|error| {
-        let text = error.render().to_string();
-        raise_one(py, "SimError", text.trim_end().to_owned(), "cli::usage")
+        let rendered = error.render().to_string();
+        let text: Vec<&str> = (rendered.lines())
+            .take_while(|l| !l.starts_with("For more information"))
+            .collect();
+        raise_one(py, "SimError", text.join("\n").trim().to_owned(), "cli::usage")
     })?;
     if line.sim.command.is_some() {
         let text = "give sim's options; merge documents with relic.merge".to_owned();
@@ -60,10 +63,28 @@ pub fn merge(py: Python<'_>, documents: Vec<String>, format: &str) -> PyResult<S
         read.push((name, document));
     }
     let merged = merge_documents(read).map_err(failed)?;
+    formatted(py, &merged, format)
+}
+
+/// The figures of one document (a whole study's or a shard's) as `relic
+/// sim --format FORMAT` prints them.
+#[pyfunction]
+#[pyo3(signature = (document, format="human"))]
+pub fn report(py: Python<'_>, document: &str, format: &str) -> PyResult<String> {
+    let read = read_document("document", document).map_err(|error| {
+        let text = relic::diagnostics::render_one(&error, 80);
+        let code = miette::Diagnostic::code(&error).map(|c| c.to_string());
+        raise(py, "SimError", text, code.into_iter().collect())
+    })?;
+    formatted(py, &read, format)
+}
+
+/// `document` as `--format FORMAT` prints it.
+fn formatted(py: Python<'_>, document: &SimDocument, format: &str) -> PyResult<String> {
     match format {
-        "json" => Ok(json_of(&merged)),
-        "human" => Ok(render_table(&merged.runs)),
-        "csv" => Ok(render_csv(&merged.runs)),
+        "json" => Ok(json_of(document)),
+        "human" => Ok(render_table(&document.runs)),
+        "csv" => Ok(render_csv(&document.runs)),
         other => {
             let text = format!("unknown format {other:?}: use \"json\", \"human\" or \"csv\"");
             Err(raise_one(py, "SimError", text, "cli::usage"))

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use numpy::{PyArray1, PyArray3, PyArrayMethods};
 use pyo3::prelude::*;
+use pyo3::types::PyString;
 use relic::contract::{Layout, Status};
 
 use crate::erased::{AnyGame, Refused, score};
@@ -16,13 +17,6 @@ use crate::errors::{NO_LAYOUT, NO_SUCH_ID, NOTATION, REFUSED, raise_one};
 pub struct State {
     game: Box<dyn AnyGame>,
     layout: Option<Arc<Layout>>,
-}
-
-/// An action given to `apply`: its text in the game's notation or its id.
-#[derive(FromPyObject)]
-pub enum ActionArg {
-    Id(usize),
-    Text(String),
 }
 
 impl State {
@@ -76,10 +70,12 @@ impl State {
     /// `relic.NotationError` for text the notation does not read and
     /// `relic.IllegalActionError` (the game's reason) for an action the
     /// position refuses; the position is then unchanged.
-    fn apply(&mut self, py: Python<'_>, action: ActionArg) -> PyResult<()> {
-        let result = match &action {
-            ActionArg::Text(text) => self.game.apply_text(text),
-            ActionArg::Id(id) => self.game.apply_id(*id),
+    fn apply(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<()> {
+        // Text is told apart by its type first: a failed extraction would
+        // make an exception object on the hot path.
+        let result = match action.cast::<PyString>() {
+            Ok(text) => self.game.apply_text(&text.to_cow()?),
+            Err(_) => self.game.apply_id(action.extract::<usize>()?),
         };
         result.map_err(|refusal| refused(py, refusal))
     }

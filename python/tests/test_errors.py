@@ -55,21 +55,18 @@ def test_ruleset_with_errors_reports_every_problem(tmp_path):
     assert "bad.toml" in error.value.text
 
 
-def test_setup_that_does_not_parse(tmp_path):
-    bad = tmp_path / "level.txt"
-    bad.write_text("Maze 1 - 2 two\n##\n")
+@pytest.mark.parametrize(
+    "ruleset, text, code",
+    [("maze-runner", "Maze 1 - 2 two\n##\n", None), ("connect-four", "x", "setup::none")],
+)
+def test_setup_that_cannot_be_used(tmp_path, ruleset, text, code):
+    setup = tmp_path / "setup.txt"
+    setup.write_text(text)
     with pytest.raises(relic.SetupError) as error:
-        relic.load("maze-runner", bad)
+        relic.load(ruleset, setup)
     assert error.value.codes
-    assert "level.txt" in error.value.text
-
-
-def test_setup_for_a_game_without_setups(tmp_path):
-    board = tmp_path / "b.txt"
-    board.write_text("x")
-    with pytest.raises(relic.SetupError) as error:
-        relic.load("connect-four", board)
-    assert error.value.code == "setup::none"
+    assert code is None or error.value.code == code
+    assert "setup.txt" in error.value.text or code == "setup::none"
 
 
 def test_bad_sim_options():

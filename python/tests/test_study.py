@@ -4,6 +4,7 @@ shards on a local Dask cluster of two workers."""
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -66,3 +67,20 @@ def test_local_cluster_of_two_workers_equals_relic_sim():
     expected = cli_json("--ruleset", "connect-four", "--games", "2000", "--seed", "9")
     assert figures == expected
     assert again == expected
+
+
+def test_command_line_recipe_on_a_local_cluster():
+    pytest.importorskip("distributed")
+    run = subprocess.run(
+        [sys.executable, "-m", "relic.study", "--scheduler", "local:2", "--",
+         "--ruleset", "tic-tac-toe", "--games", "300", "--seed", "3"],
+        check=True, capture_output=True, text=True,
+    )
+    assert json.loads(run.stdout) == cli_json(
+        "--ruleset", "tic-tac-toe", "--games", "300", "--seed", "3"
+    )
+
+
+def test_a_shards_figures_as_text():
+    shard = relic.sim("tic-tac-toe", games=20, shard="1/2", format="csv")
+    assert shard.splitlines()[0].startswith("ruleset")
