@@ -34,7 +34,12 @@ pub fn sim(py: Python<'_>, options: Vec<String>) -> PyResult<String> {
         let text: Vec<&str> = (rendered.lines())
             .take_while(|l| !l.starts_with("For more information"))
             .collect();
-        raise_one(py, "SimError", text.join("\n").trim().to_owned(), "cli::usage")
+        raise_one(
+            py,
+            "SimError",
+            text.join("\n").trim().to_owned(),
+            "cli::usage",
+        )
     })?;
     if line.sim.command.is_some() {
         let text = "give sim's options; merge documents with relic.merge".to_owned();

@@ -11,6 +11,9 @@ use relic::contract::{Layout, Status};
 use crate::erased::{AnyGame, Refused, score};
 use crate::errors::{NO_LAYOUT, NO_SUCH_ID, NOTATION, REFUSED, raise_one};
 
+/// What `observation` returns: the planes and the counters.
+type Observation<'py> = (Bound<'py, PyArray3<f32>>, Bound<'py, PyArray1<f32>>);
+
 /// A position: whose turn it is or how play ended, the legal actions, and
 /// `apply` to play one. Made by `Game.new_initial_state()` and `clone()`.
 #[pyclass(module = "relic")]
@@ -178,10 +181,7 @@ impl State {
     /// The position as arrays: `(planes, counters)`, `planes` of shape
     /// `Game.observation_shape` (float32, 1.0 where each plane's kind of
     /// thing is) and `counters` (float32, `Game.counter_names`).
-    fn observation<'py>(
-        &self,
-        py: Python<'py>,
-    ) -> PyResult<(Bound<'py, PyArray3<f32>>, Bound<'py, PyArray1<f32>>)> {
+    fn observation<'py>(&self, py: Python<'py>) -> PyResult<Observation<'py>> {
         let layout = self.layout(py)?;
         let shape = [layout.planes.len(), layout.rows, layout.columns];
         let planes = PyArray3::<f32>::zeros(py, shape, false);
