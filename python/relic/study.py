@@ -28,6 +28,10 @@ from . import _relic
 
 Shard = Union[str, Tuple[int, int]]
 
+# Shards per worker thread by default: one each (every task costs the
+# scheduler a round trip; shards of one study take the same time).
+SHARDS_PER_THREAD = 1
+
 
 def _options(
     ruleset: Optional[str],
@@ -149,7 +153,8 @@ def _on_cluster(
     try:
         if shards is None:
             workers = client.scheduler_info()["workers"].values()
-            shards = max(1, sum(w.get("nthreads", 1) for w in workers))
+            threads = sum(w.get("nthreads", 1) for w in workers)
+            shards = max(1, SHARDS_PER_THREAD * threads)
         shards = max(1, min(shards, games))
         if jobs is None:
             options = options + ["--jobs", "1"]
