@@ -47,7 +47,10 @@ pub use docs_cmd::{CompletionsArgs, ExplainArgs};
 pub use journey_play::play as play_journey;
 pub use perft::PerftArgs;
 pub use rules_cmd::RulesCommand;
-pub use sim::{SimArgs, SimCommand};
+pub use sim::{
+    RandomBoards, ShardArg, SimArgs, SimCommand, SimFormat, SimRunArgs, StudyFailure,
+    simulate_study,
+};
 pub use solve_args::SolveArgs;
 pub use verify::VerifyArgs;
 

@@ -11,7 +11,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::common::eprint_diagnostic;
-use super::load_game_rules_reported;
+use super::load_game_rules;
 use super::usage::CliError;
 use crate::games::moving_maze::boardgen::{BoardSpec, generate};
 use crate::games::moving_maze::engine::Game as MazeGame;
@@ -181,13 +181,104 @@ pub fn run(args: &SimArgs) -> ExitCode {
     }
 }
 
+/// Why a study could not run: an error of its options (shown pointing
+/// into the command line by `relic sim`), or the problems of its ruleset,
+/// setup or strategies, rendered.
+#[derive(Debug)]
+pub struct StudyFailure(Failure);
+
+#[derive(Debug)]
+enum Failure {
+    Options(CliError),
+    Rendered { text: String, codes: Vec<String> },
+}
+
+impl StudyFailure {
+    /// Every problem rendered without colour, `width` columns wide.
+    pub fn render(&self, width: usize) -> String {
+        match &self.0 {
+            Failure::Options(error) => crate::diagnostics::render_one(error, width),
+            Failure::Rendered { text, .. } => text.clone(),
+        }
+    }
+
+    /// The diagnostic codes of the problems (`cli::identical_games`,
+    /// `rules::game::unknown`, ...), in order.
+    pub fn codes(&self) -> Vec<String> {
+        match &self.0 {
+            Failure::Options(error) => miette::Diagnostic::code(error)
+                .map(|c| c.to_string())
+                .into_iter()
+                .collect(),
+            Failure::Rendered { codes, .. } => codes.clone(),
+        }
+    }
+
+    fn of_reports<'a>(
+        text: String,
+        reports: impl IntoIterator<Item = &'a crate::diagnostics::FileReport>,
+    ) -> StudyFailure {
+        let codes = (reports.into_iter())
+            .flat_map(|r| r.problems.iter())
+            .filter_map(|p| p.code().map(|c| c.to_string()))
+            .collect();
+        StudyFailure(Failure::Rendered { text, codes })
+    }
+
+    fn of_diagnostic(error: &dyn miette::Diagnostic) -> StudyFailure {
+        let text = crate::diagnostics::render_one(error, 80);
+        let codes = error.code().map(|c| c.to_string()).into_iter().collect();
+        StudyFailure(Failure::Rendered { text, codes })
+    }
+}
+
+impl From<CliError> for StudyFailure {
+    fn from(error: CliError) -> StudyFailure {
+        StudyFailure(Failure::Options(error))
+    }
+}
+
+/// An error of the options.
+fn fail(error: CliError) -> StudyFailure {
+    error.into()
+}
+
 /// Prints an error and returns exit status 2.
-fn fail(error: CliError) -> u8 {
+fn print_failure(error: CliError) -> u8 {
     super::usage::fail(error);
     2
 }
 
 fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
+    let progress = std::io::stderr().is_terminal() && !crate::output::quiet();
+    let document = simulate_study(args, progress).map_err(|failure| {
+        match failure.0 {
+            Failure::Options(error) => drop(super::usage::fail(error)),
+            Failure::Rendered { text, .. } => crate::output::err!("{text}"),
+        }
+        2u8
+    })?;
+    print_document(&document, args.format, args.chart.as_deref())
+}
+
+/// Plays the study `args` describe (every option but `--format` and
+/// `--chart`) and returns the document `relic sim --format json` prints:
+/// the library's door to `relic sim` (the Python package's `relic.sim`).
+/// `progress` shows a progress bar on stderr.
+///
+/// ```
+/// use clap::Parser;
+/// use relic::cli::{SimArgs, simulate_study};
+/// #[derive(Parser)]
+/// struct Cli {
+///     #[command(flatten)]
+///     sim: SimArgs,
+/// }
+/// let cli = Cli::parse_from(["sim", "--ruleset", "tic-tac-toe", "--games", "20"]);
+/// let document = simulate_study(&cli.sim.run, false).unwrap();
+/// assert_eq!(document.runs[0].totals.games, 20);
+/// ```
+pub fn simulate_study(args: &SimRunArgs, progress: bool) -> Result<SimDocument, StudyFailure> {
     let rules =
         load(super::implied_ruleset(args.ruleset.as_ref(), args.board.as_deref()).as_ref())?;
     let vs = args
@@ -196,7 +287,7 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
         .map(|p| load(Some(p)))
         .transpose()?;
     let rulesets: Vec<GameRules> = std::iter::once(rules).chain(vs).collect();
-    let study = study_of(args, rulesets.len())?;
+    let study = study_of(args, rulesets.len(), progress)?;
     let mut runs = Vec::new();
     for rules in &rulesets {
         // Moving Maze has its own setup options (random boards); every
@@ -207,16 +298,15 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
         });
     }
     study.progress.finish_and_clear();
-    let document = SimDocument {
+    Ok(SimDocument {
         schema: SCHEMA.to_string(),
         runs,
-    };
-    print_document(&document, args.format, args.chart.as_deref())
+    })
 }
 
 /// What the `runs` runs of `args` share: the games to play (this shard's),
 /// the worker threads and the progress bar.
-fn study_of(args: &SimRunArgs, runs: usize) -> Result<Study<'_>, u8> {
+fn study_of(args: &SimRunArgs, runs: usize, progress: bool) -> Result<Study<'_>, StudyFailure> {
     let shard = args.shard.map_or(Shard::ALL, |s| s.0);
     let config = SimConfig {
         games: args.games,
@@ -239,7 +329,10 @@ fn study_of(args: &SimRunArgs, runs: usize) -> Result<Study<'_>, u8> {
         args,
         config,
         pool,
-        progress: progress_bar(share * runs as u64),
+        progress: match progress {
+            true => progress_bar(share * runs as u64),
+            false => ProgressBar::hidden(),
+        },
     })
 }
 
@@ -259,7 +352,7 @@ enum MazeStart {
 
 /// Moving Maze's games, on `--board` (the shipped 7x7 board by default)
 /// or on `--random-boards`.
-fn maze_run(rules: &Arc<Rules>, study: &Study) -> Result<RunReport, u8> {
+fn maze_run(rules: &Arc<Rules>, study: &Study) -> Result<RunReport, StudyFailure> {
     let args = study.args;
     let (start, board_name) = match (args.random_boards, &args.board) {
         (Some(RandomBoards(spec)), _) => {
@@ -272,8 +365,7 @@ fn maze_run(rules: &Arc<Rules>, study: &Study) -> Result<RunReport, u8> {
                 .as_ref()
                 .map_or(String::from("classic-7x7"), |p| p.display().to_string());
             let game = moving_maze::load(rules, &setup).map_err(|failure| {
-                crate::output::err!("{}", failure.render(80));
-                2u8
+                StudyFailure::of_reports(failure.render(80), [&failure.report])
             })?;
             (MazeStart::Fixed(Box::new(game)), name)
         }
@@ -295,7 +387,7 @@ fn maze_run(rules: &Arc<Rules>, study: &Study) -> Result<RunReport, u8> {
 
 /// Any game's games from one setup: `--board FILE` (the game's setup
 /// file) or the game's default.
-fn fixed_run(rules: &GameRules, study: &Study) -> Result<RunReport, u8> {
+fn fixed_run(rules: &GameRules, study: &Study) -> Result<RunReport, StudyFailure> {
     if study.args.random_boards.is_some() {
         return Err(fail(CliError::MazeOnlyOption {
             option: "--random-boards".into(),
@@ -320,10 +412,8 @@ fn fixed_run(rules: &GameRules, study: &Study) -> Result<RunReport, u8> {
             .map_or(String::from("default"), |p| p.display().to_string()),
     };
     let visitor = FixedRun { names, study };
-    with_game(rules, &setup, visitor).map_err(|failure| {
-        crate::output::err!("{}", failure.render(80));
-        2u8
-    })?
+    with_game(rules, &setup, visitor)
+        .map_err(|failure| StudyFailure::of_reports(failure.render(80), [&failure.report]))?
 }
 
 /// Runs a study from one initial position of whatever game it is given.
@@ -333,9 +423,9 @@ struct FixedRun<'a> {
 }
 
 impl GameVisitor for FixedRun<'_> {
-    type Output = Result<RunReport, u8>;
+    type Output = Result<RunReport, StudyFailure>;
 
-    fn visit<G: Playable>(self, game: G) -> Result<RunReport, u8> {
+    fn visit<G: Playable>(self, game: G) -> Result<RunReport, StudyFailure> {
         let setup = move |_: u64, _: u64| Ok(game.clone());
         run_study(&setup, true, self.names, self.study)
     }
@@ -353,7 +443,7 @@ fn run_study<G: SimGame>(
     fixed_start: bool,
     names: RunNames,
     study: &Study,
-) -> Result<RunReport, u8> {
+) -> Result<RunReport, StudyFailure> {
     let mut config = study.config;
     let first = setup(0, game_seed(config.seed, 0)).map_err(|e| {
         fail(CliError::Unplayable {
@@ -364,7 +454,8 @@ fn run_study<G: SimGame>(
     let seats: Vec<String> = (0..first.seat_count())
         .map(|s| first.seat_name(s))
         .collect();
-    let lineup = Lineup::<G>::parse(&study.args.bots, &seats).map_err(report)?;
+    let lineup = Lineup::<G>::parse(&study.args.bots, &seats)
+        .map_err(|e| StudyFailure::of_diagnostic(&e))?;
     let fixed_seat = lineup
         .fixed_seat()
         .map(|seat| (seats[seat].clone(), lineup.names()[seat].clone()));
@@ -401,7 +492,7 @@ fn opening(
     fixed_board: bool,
     fixed_seat: Option<(String, String)>,
     seats: usize,
-) -> Result<u32, u8> {
+) -> Result<u32, StudyFailure> {
     let needed = fixed_board.then_some(fixed_seat).flatten();
     match (given, needed) {
         (Some(0), Some((seat, bot))) => Err(fail(CliError::IdenticalGames { bot, seat })),
@@ -411,8 +502,8 @@ fn opening(
     }
 }
 
-fn load(ruleset: Option<&PathBuf>) -> Result<GameRules, u8> {
-    load_game_rules_reported(ruleset).ok_or(2)
+fn load(ruleset: Option<&PathBuf>) -> Result<GameRules, StudyFailure> {
+    load_game_rules(ruleset).map_err(|f| StudyFailure::of_reports(f.render(80), &f.reports))
 }
 
 /// A progress bar on stderr, hidden when stderr is not a terminal or `-q`
@@ -438,7 +529,7 @@ fn print_document(
 ) -> Result<(), u8> {
     if let Some(path) = chart {
         std::fs::write(path, chart_svg(&document.runs)).map_err(|e| {
-            fail(CliError::Unwritable {
+            print_failure(CliError::Unwritable {
                 what: "chart",
                 path: path.display().to_string(),
                 reason: e.to_string(),
@@ -483,7 +574,7 @@ fn run_merge(args: &MergeArgs) -> Result<(), u8> {
     for path in &args.files {
         let shown = path.display().to_string();
         let text = read_limited(path).map_err(|e| {
-            fail(CliError::Unreadable {
+            print_failure(CliError::Unreadable {
                 what: "shard",
                 path: shown.clone(),
                 reason: e,

@@ -25,6 +25,10 @@ use std::hash::Hash;
 
 use serde::{Deserialize, Serialize};
 
+mod observe;
+
+pub use observe::{Layout, Observe};
+
 /// A seat at the table, numbered from 0 in turn order.
 pub type Seat = usize;
 

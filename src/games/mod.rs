@@ -67,16 +67,23 @@ pub use walker_physics::WalkerPhysics;
 
 use crate::bots::GameStrategies;
 use crate::config::RulesetFailure;
-use crate::contract::{BrowserView, Evaluate, Game, Tallies, TextView};
+use crate::contract::{BrowserView, Evaluate, Game, Observe, Tallies, TextView};
 
 /// Everything the generic tools use of a game: the contract and every
 /// capability (text play and `relic verify`, the browser, bots, `relic
-/// sim`), and the game's own strategies next to the generic bots (empty
-/// for most games: `impl GameStrategies for MyGame {}`). A registered
-/// game's state must be `Playable`.
-pub trait Playable: Game + TextView + BrowserView + Evaluate + Tallies + GameStrategies {}
+/// sim`, the Python package's observations), and the game's own
+/// strategies next to the generic bots (empty for most games: `impl
+/// GameStrategies for MyGame {}`). A registered game's state must be
+/// `Playable`.
+pub trait Playable:
+    Game + TextView + BrowserView + Evaluate + Tallies + Observe + GameStrategies
+{
+}
 
-impl<G: Game + TextView + BrowserView + Evaluate + Tallies + GameStrategies> Playable for G {}
+impl<G: Game + TextView + BrowserView + Evaluate + Tallies + Observe + GameStrategies> Playable
+    for G
+{
+}
 
 /// A tool written once for every game: `visit` is called with the initial
 /// position of the game the ruleset names.

@@ -47,6 +47,7 @@ mod load;
 pub mod messages;
 mod moves;
 pub mod notation;
+mod observe;
 mod outcome_spec;
 mod piece_view;
 mod play;

@@ -8,6 +8,7 @@ pub mod config;
 pub use crate::mechanics::capture as conflict;
 mod game;
 pub mod notation;
+mod observe;
 mod play;
 mod state;
 mod variant;

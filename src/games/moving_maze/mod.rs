@@ -17,6 +17,7 @@ mod evaluate;
 mod game;
 mod load;
 pub mod notation;
+mod observe;
 pub mod rules;
 pub mod solver;
 pub mod text;

@@ -11,7 +11,7 @@
 use serde_json::{Value, json};
 
 use super::compile::Bound;
-use super::state::{Action, Event, Journey};
+use super::state::{Action, Event, Journey, Refusal};
 use crate::contract::{BrowserView, Game, Outcome, Seat, Status};
 use crate::walker::levels::NO_ITEM;
 
@@ -189,5 +189,16 @@ impl BrowserView for Journey {
         };
         let log = !matches!(event, Event::Stepped(_));
         json!({ "kind": kind, "text": text, "log": log })
+    }
+
+    /// The ruleset's words for a use of an unknown or unheld item, as text
+    /// mode prints them; other refusals in their own words.
+    fn refusal_text(&self, refusal: &Refusal, _typed: &str) -> String {
+        let text = &self.program().text;
+        match refusal {
+            Refusal::NoSuchItem(_) => text.no_such_item.clone(),
+            Refusal::NotHeld(_) => text.not_held.clone(),
+            other => other.to_string(),
+        }
     }
 }

@@ -16,6 +16,7 @@ mod browser;
 pub mod compile;
 pub mod error;
 mod load;
+mod observe;
 pub mod schema;
 mod state;
 mod text;

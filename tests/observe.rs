@@ -1,0 +1,56 @@
+//! `contract::Observe` on every built-in ruleset: the layout stays the
+//! same through random play, every legal action has its own id within the
+//! layout, and the planes hold only 0 and 1.
+
+use std::collections::HashSet;
+
+use rand::SeedableRng;
+use relic::games::{GameVisitor, Playable, Setup, builtin_game_rules, builtin_names, with_game};
+
+/// Plays one random game, checking the observation at every position.
+struct RandomWalk {
+    seed: u64,
+}
+
+impl GameVisitor for RandomWalk {
+    type Output = Result<(), String>;
+
+    fn visit<G: Playable>(self, mut game: G) -> Result<(), String> {
+        let Some(layout) = game.layout() else {
+            return Ok(());
+        };
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(self.seed);
+        for _ in 0..200 {
+            if game.layout().as_ref() != Some(&layout) {
+                return Err("the layout changed during play".into());
+            }
+            let mut planes = vec![0.0; layout.plane_values()];
+            let mut counters = vec![0.0; layout.counters.len()];
+            game.observe(&mut planes, &mut counters);
+            if planes.iter().any(|&v| v != 0.0 && v != 1.0) {
+                return Err("a plane holds something other than 0 and 1".into());
+            }
+            let actions = game.legal_actions();
+            let ids: HashSet<usize> = actions.iter().map(|a| game.action_id(a)).collect();
+            if ids.len() != actions.len() || ids.iter().any(|&id| id >= layout.actions) {
+                return Err(format!("ids {ids:?} for {} actions", actions.len()));
+            }
+            let Some(action) = game.random_action(&mut rng) else {
+                return Ok(());
+            };
+            game.apply(&action).map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+}
+
+#[test]
+fn every_builtin_ruleset_observes_consistently() {
+    for name in builtin_names() {
+        let rules = builtin_game_rules(name).unwrap().unwrap();
+        for seed in 0..3 {
+            let walked = with_game(&rules, &Setup::Default, RandomWalk { seed }).unwrap();
+            assert_eq!(walked, Ok(()), "{name}, seed {seed}");
+        }
+    }
+}
