@@ -25,6 +25,7 @@ pub mod search;
 pub mod sim;
 pub mod text;
 pub mod verify;
+pub mod lang;
 pub mod vocab;
 pub mod walker;
 
