@@ -18,16 +18,22 @@ use crate::config::tree::Node;
 pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Program, Vec<Found>> {
     let mut texts = vec![vec!["rules".to_owned()]];
     texts.extend(r.macros.keys().map(|k| vec!["macros".to_owned(), k.clone()]));
+    texts.push(vec!["no_move_rules".to_owned()]);
     let loc = Locator { root, sources, texts };
     let mut out = Vec::new();
     let tables = check_tables(r, &loc, &mut out);
     let rules = read(&r.rules, 0, &loc, &mut out);
     let macros = macros(r, &loc, &mut out);
+    let stuck = (r.no_move_rules.as_ref()).map(|s| read(s, (1 + r.macros.len()) as u16, &loc, &mut out));
     let (Some(t), Some(rules)) = (tables, rules) else {
         return Err(out);
     };
     let mut lower = Lower::new(&t, &r.players, &macros, &loc, &mut out);
     lower.program(&rules);
+    let no_move_start = match stuck {
+        Some(Some(stuck)) => Some(lower.no_move_program(&stuck)),
+        _ => None,
+    };
     let Lower { ops, masks, puts, values, words, loops, registers, .. } = lower;
     if !out.is_empty() {
         return Err(out);
@@ -51,6 +57,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         words,
         separator: r.separator.clone(),
         no_move: r.no_move,
+        no_move_start,
         start: t.start,
     })
 }

@@ -132,6 +132,13 @@ impl CoreGame {
             self.fault = Some(fault);
             self.status = Status::Over(Outcome::Stopped);
         } else if !any {
+            if let Some(start) = self.program.no_move_start {
+                let mut m = self.machine();
+                if let (true, Some(Op::End(e))) = (m.first_from(start), m.ending) {
+                    self.status = Status::Over(self.ending(e));
+                    return;
+                }
+            }
             let me = usize::from(self.player);
             self.status = Status::Over(match self.program.no_move {
                 NoMove::Draw => Outcome::Draw,

@@ -54,6 +54,7 @@ pub struct Lower<'a> {
     stack: Vec<String>,
     in_pattern: u32,
     in_greedy: u32,
+    in_no_move: bool,
 }
 
 impl<'a> Lower<'a> {
@@ -81,6 +82,7 @@ impl<'a> Lower<'a> {
             stack: Vec::new(),
             in_pattern: 0,
             in_greedy: 0,
+            in_no_move: false,
         }
     }
 
@@ -96,6 +98,17 @@ impl<'a> Lower<'a> {
                 help: format!("at most {MAX_OPS} instructions; use `*` instead of large counted repetitions"),
             });
         }
+    }
+
+    /// Compiles the rules for a player with no action after the turn's;
+    /// where they start.
+    pub fn no_move_program(&mut self, rules: &Expr) -> u32 {
+        let start = self.here();
+        self.in_no_move = true;
+        self.emit(rules, &Env::new());
+        self.in_no_move = false;
+        self.ops.push(Op::Fail);
+        start
     }
 
     fn report(&mut self, (file, span): (usize, miette::SourceSpan), make: impl FnOnce(miette::SourceSpan) -> CoreError) {
@@ -375,6 +388,10 @@ impl<'a> Lower<'a> {
         let Some(to) = self.player(who, env) else {
             return;
         };
+        if self.in_no_move && self.in_pattern == 0 {
+            let span = self.at(who.at);
+            return self.report(span, |span| CoreError::InPattern { what: "a player switch (in `no_move_rules`, which only end the game)", span });
+        }
         if self.in_greedy > 0 && self.in_pattern == 0 {
             let span = self.at(who.at);
             return self.report(span, |span| CoreError::InPattern { what: "a player switch (in a `*!` repetition)", span });

@@ -123,8 +123,14 @@ impl<'p> Machine<'p> {
 
     /// Whether there is any legal action.
     pub fn any(&mut self) -> bool {
+        self.first_from(0)
+    }
+
+    /// Whether some way from instruction `start` reaches a switch or a
+    /// game end ([`Machine::ending`] says which).
+    pub fn first_from(&mut self, start: u32) -> bool {
         self.mode = Mode::First;
-        self.run(0, 0)
+        self.run(start as usize, 0)
     }
 
     /// Follows the path of `action`; on success the cells, variables and

@@ -80,7 +80,7 @@ fn syntax(error: pest::error::Error<Rule>, text: u16) -> SyntaxError {
 fn describe(rule: Rule) -> Option<&'static str> {
     Some(match rule {
         Rule::EOI => "the end of the rules",
-        Rule::alt | Rule::seq | Rule::postfix | Rule::group | Rule::call => "an action",
+        Rule::alt | Rule::seq | Rule::postfix | Rule::group | Rule::call | Rule::call_args => "an action",
         Rule::suffix | Rule::star | Rule::plus | Rule::optional | Rule::greedy => "an operator",
         Rule::bounds => "a repetition count",
         Rule::ident | Rule::item => "a name",
@@ -201,7 +201,11 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
         Rule::goto => Expr::Goto(name(inner.next().expect("cell"), text)),
         _ => {
             let called = name(inner.next().expect("name"), text);
-            Expr::Call(called, inner.map(|a| read_alt(a, text)).collect())
+            let args = match inner.next() {
+                Some(args) => args.into_inner().map(|a| read_alt(a, text)).collect(),
+                None => Vec::new(),
+            };
+            Expr::Call(called, args)
         }
     }
 }

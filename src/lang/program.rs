@@ -164,6 +164,8 @@ pub struct Program {
     pub separator: String,
     /// The outcome for a player with no action.
     pub no_move: NoMove,
+    /// Where the rules run for a player with no action start, if any.
+    pub no_move_start: Option<u32>,
     /// The cells at the start.
     pub start: Vec<u8>,
 }

@@ -60,6 +60,11 @@ pub struct CoreRuleset {
     /// What happens to the player to move when the rules give no action.
     #[serde(default, skip_serializing_if = "is_lose")]
     pub no_move: NoMove,
+    /// Rules run when the player to move has no action, before `no_move`:
+    /// the first way through them that reaches `end(...)` ends the game
+    /// (such as a count of pieces); when none does, `no_move` applies.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_move_rules: Option<String>,
 }
 
 fn dash() -> String {
