@@ -20,7 +20,13 @@ struct Count {
     counts: Vec<u64>,
 }
 
+/// The start of a built-in ruleset, or of a ruleset file (a path).
 fn start(name: &str) -> CoreGame {
+    if name.ends_with(".toml") {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(name);
+        let (_, program) = relic::lang::load_core_resolved(&path).expect("valid");
+        return CoreGame::new(program);
+    }
     CoreGame::new(builtin_core(name).expect("built in").expect("valid"))
 }
 

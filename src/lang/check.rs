@@ -16,7 +16,7 @@ use crate::config::validate::suggestion_help;
 /// Words of the rules language that no name may take.
 pub const KEYWORDS: &[&str] = &[
     "any", "mark", "end", "next", "empty", "own", "enemy", "neutral", "count", "win", "lose",
-    "draw",
+    "draw", "me",
 ];
 
 /// The checked tables of a ruleset.
@@ -212,6 +212,7 @@ fn variables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> (Vec<Varia
             min: v.min,
             max: v.max,
             start: v.start,
+            repetition: v.repetition,
         });
         slots += if v.per_player { r.players.len() } else { 1 };
     }

@@ -59,6 +59,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         no_move: r.no_move,
         no_move_start,
         start: t.start,
+        repetition: r.repetition,
     })
 }
 

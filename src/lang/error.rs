@@ -42,7 +42,7 @@ pub enum CoreError {
     #[error("{what} `{name}` is defined twice or clashes with another name")]
     #[diagnostic(
         code(core::name::duplicate),
-        help("kinds, players, directions, variables and macros each need their own name, and none may be a keyword (any, mark, end, next, empty, own, enemy, count, win, lose, draw)")
+        help("kinds, players, directions, variables and macros each need their own name, and none may be a keyword (any, mark, end, next, empty, own, enemy, neutral, count, win, lose, draw, me)")
     )]
     DuplicateName {
         /// What kind of name.

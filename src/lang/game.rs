@@ -21,6 +21,15 @@ pub struct CoreGame {
     status: Status,
     turn: u32,
     fault: Option<Fault>,
+    /// The positions so far, when the rules draw on repetition.
+    history: Option<Arc<Trail>>,
+}
+
+/// One position of the game so far, and the ones before it.
+#[derive(Debug)]
+struct Trail {
+    key: u64,
+    before: Option<Arc<Trail>>,
 }
 
 impl PartialEq for CoreGame {
@@ -91,8 +100,10 @@ impl CoreGame {
             status: Status::ToMove(0),
             turn: 0,
             fault: None,
+            history: None,
             program,
         };
+        game.remember();
         game.settle();
         game
     }
@@ -115,6 +126,34 @@ impl CoreGame {
     /// Why the rules' search stopped play, if it did.
     pub fn fault(&self) -> Option<Fault> {
         self.fault
+    }
+
+    /// Adds this position to the history; true when it has now occurred
+    /// as many times as the rules' `repetition`.
+    fn remember(&mut self) -> bool {
+        let Some(limit) = self.program.repetition else {
+            return false;
+        };
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        self.cells.hash(&mut hasher);
+        self.player.hash(&mut hasher);
+        for v in &self.program.variables {
+            let copies = if v.per_player { self.program.players.len() } else { 1 };
+            if v.repetition {
+                self.vars[usize::from(v.slot)..][..copies].hash(&mut hasher);
+            }
+        }
+        let key = hasher.finish();
+        let before = self.history.take();
+        let mut seen = 1;
+        let mut at = before.as_deref();
+        while let Some(trail) = at {
+            seen += usize::from(trail.key == key);
+            at = trail.before.as_deref();
+        }
+        self.history = Some(Arc::new(Trail { key, before }));
+        seen >= usize::from(limit)
     }
 
     fn machine(&self) -> Machine<'_> {
@@ -229,7 +268,10 @@ impl Game for CoreGame {
             Some(Op::Switch(who)) => {
                 self.player = self.program.who(who, self.player);
                 self.status = Status::ToMove(usize::from(self.player));
-                self.settle();
+                match self.remember() {
+                    true => self.status = Status::Over(Outcome::Draw),
+                    false => self.settle(),
+                }
             }
             _ => {}
         }

@@ -23,6 +23,7 @@ pub const CORE_BUILTINS: &[(&str, &str)] = &[
     ("amazons", include_str!("../../rulesets/classic/amazons.toml")),
     ("nine-mens-morris", include_str!("../../rulesets/classic/nine-mens-morris.toml")),
     ("checkers", include_str!("../../rulesets/classic/checkers.toml")),
+    ("chess", include_str!("../../rulesets/classic/chess.toml")),
 ];
 
 /// A ruleset as it resolves after `extends`, and its compiled program.

@@ -538,7 +538,16 @@ impl<'a> Lower<'a> {
     fn value(&mut self, v: &VExpr, env: &Env) -> u16 {
         let node = match v {
             VExpr::Int(n, _) => Value::Int(*n),
-            VExpr::Var(name) => Value::Var(self.variable(name, env)),
+            VExpr::Var(name) => {
+                let name = self.bound(name, env);
+                let player = self.players.iter().position(|p| *p == name.text);
+                let var = self.t.variables.iter().any(|v| v.name == name.text);
+                match (name.text.as_str(), player) {
+                    ("me", _) => Value::Me,
+                    (_, Some(p)) if !var => Value::Int(p as i64),
+                    _ => Value::Var(self.variable(&name, env)),
+                }
+            }
             VExpr::Count(items, _) => Value::Count(self.mask(items, env)),
             VExpr::Add(a, plus, b) => {
                 let (a, b) = (self.value(a, env), self.value(b, env));

@@ -397,6 +397,7 @@ impl Machine<'_> {
                 let mask = p.masks[usize::from(m) * p.players.len() + usize::from(self.player)];
                 self.cells.iter().filter(|&&c| mask >> c & 1 == 1).count() as i64
             }
+            Value::Me => i64::from(self.player),
             Value::Add(a, plus, b) => match plus {
                 true => self.eval(a).saturating_add(self.eval(b)),
                 false => self.eval(a).saturating_sub(self.eval(b)),

@@ -33,6 +33,8 @@ pub struct Variable {
     pub max: i32,
     /// Value at the start.
     pub start: i32,
+    /// Whether repeated positions must agree on it.
+    pub repetition: bool,
 }
 
 /// Which player an instruction means.
@@ -68,6 +70,8 @@ pub enum Value {
     Count(u16),
     /// A sum (`true`) or difference of two nodes.
     Add(u16, bool, u16),
+    /// The index of the player the rules act for (`me`).
+    Me,
 }
 
 /// One instruction. `pc + 1` is the next one unless said otherwise.
@@ -168,6 +172,8 @@ pub struct Program {
     pub no_move_start: Option<u32>,
     /// The cells at the start.
     pub start: Vec<u8>,
+    /// The number of times a position may occur before a draw.
+    pub repetition: Option<u8>,
 }
 
 impl Program {

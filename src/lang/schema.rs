@@ -65,6 +65,11 @@ pub struct CoreRuleset {
     /// (such as a count of pieces); when none does, `no_move` applies.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub no_move_rules: Option<String>,
+    /// The same position (cells, player to move, variables) reached this
+    /// many times draws the game (3 for chess's threefold repetition).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 2, max = 100))]
+    pub repetition: Option<u8>,
 }
 
 fn dash() -> String {
@@ -177,6 +182,18 @@ pub struct VariableSpec {
     /// player's) instead of one for the game.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub per_player: bool,
+    /// Whether positions compared for `repetition` must agree on it
+    /// (`false` for a counter such as moves since a capture).
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub repetition: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_yes(b: &bool) -> bool {
+    *b
 }
 
 /// The JSON Schema of core rulesets, choices as `enum` lists.
