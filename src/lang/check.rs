@@ -163,10 +163,12 @@ fn kinds(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> (Vec<(String, 
             (Some(g), 0) => vec![(None, g)],
             (Some(_), _) => {
                 problem("glyph", "has both `glyph` (neutral) and `glyphs` (owned)".into());
+                kinds.push((kind.name.clone(), owned));
                 continue;
             }
             (None, n) if n != players => {
                 problem("glyphs", format!("has {n} glyphs but the game has {players} players"));
+                kinds.push((kind.name.clone(), owned));
                 continue;
             }
             (None, _) => kind.glyphs.iter().enumerate().map(|(p, g)| (Some(p as u8), g)).collect(),

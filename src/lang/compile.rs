@@ -34,6 +34,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         Some(Some(stuck)) => Some(lower.no_move_program(&stuck)),
         _ => None,
     };
+    lower.unused_macros();
     let Lower { ops, masks, puts, values, words, loops, registers, .. } = lower;
     if !out.is_empty() {
         return Err(out);

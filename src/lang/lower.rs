@@ -52,6 +52,7 @@ pub struct Lower<'a> {
     /// Registers.
     pub registers: u8,
     stack: Vec<String>,
+    used: std::collections::HashSet<String>,
     in_pattern: u32,
     in_greedy: u32,
     in_no_move: bool,
@@ -80,6 +81,7 @@ impl<'a> Lower<'a> {
             loops: 0,
             registers: 0,
             stack: Vec::new(),
+            used: std::collections::HashSet::new(),
             in_pattern: 0,
             in_greedy: 0,
             in_no_move: false,
@@ -98,6 +100,26 @@ impl<'a> Lower<'a> {
                 help: format!("at most {MAX_OPS} instructions; use `*` instead of large counted repetitions"),
             });
         }
+    }
+
+    /// Checks the macros without parameters that the rules never use (their
+    /// names, repetitions, recursion), compiling them and dropping the
+    /// code.
+    pub fn unused_macros(&mut self) {
+        let mut unused: Vec<(&String, &Macro)> = (self.macros.iter())
+            .filter(|(name, m)| m.params.is_empty() && !self.used.contains(*name))
+            .collect();
+        unused.sort_by_key(|(name, _)| name.as_str());
+        let (ops, loops, registers) = (self.ops.len(), self.loops, self.registers);
+        for (name, m) in unused {
+            if let Some(body) = &m.body {
+                self.stack.push(name.clone());
+                self.emit(body, &Env::new());
+                self.stack.pop();
+            }
+        }
+        self.ops.truncate(ops);
+        (self.loops, self.registers) = (loops, registers);
     }
 
     /// Compiles the rules for a player with no action after the turn's;
@@ -185,7 +207,9 @@ impl<'a> Lower<'a> {
             Expr::Switch(who) => self.switch(who, env),
             Expr::End(result, who) => self.end(result, who.as_ref(), env),
             Expr::Goto(cell) => {
-                let cell = self.bound(cell, env);
+                let Some(cell) = self.bound(cell, env) else {
+                    return;
+                };
                 match self.t.board.cell(&cell.text) {
                     Some(c) => drop(self.push(Op::Goto(c))),
                     None => {
@@ -259,15 +283,16 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// `name` with a parameter replaced by its (single-name) argument.
-    pub(super) fn bound(&mut self, name: &Name, env: &Env) -> Name {
+    /// `name` with a parameter replaced by its (single-name) argument;
+    /// `None` (reported) when the argument is more than a name.
+    pub(super) fn bound(&mut self, name: &Name, env: &Env) -> Option<Name> {
         match env.get(&name.text) {
-            None => name.clone(),
-            Some(Expr::Call(arg, args)) if args.is_empty() => arg.clone(),
+            None => Some(name.clone()),
+            Some(Expr::Call(arg, args)) if args.is_empty() => Some(arg.clone()),
             Some(_) => {
                 let at = self.at(name.at);
                 self.report(at, |span| CoreError::Argument { param: name.text.clone(), span });
-                name.clone()
+                None
             }
         }
     }
@@ -340,6 +365,7 @@ impl<'a> Lower<'a> {
         let inner: Env = (m.params.iter().cloned())
             .zip(args.iter().map(|a| super::progress::close(a, env)))
             .collect();
+        self.used.insert(name.text.clone());
         self.stack.push(name.text.clone());
         self.emit(body, &inner);
         self.stack.pop();
@@ -368,7 +394,7 @@ impl<'a> Lower<'a> {
     }
 
     pub(super) fn player(&mut self, who: &Name, env: &Env) -> Option<Who> {
-        let who = self.bound(who, env);
+        let who = self.bound(who, env)?;
         if who.text == "next" {
             return Some(Who::Next);
         }
@@ -428,8 +454,16 @@ impl<'a> Lower<'a> {
         let players = self.players.len();
         let mut masks = vec![0u128; players];
         for item in items {
-            let name = self.bound(&item.name, env);
-            let owner = item.owner.as_ref().map(|o| self.bound(o, env));
+            let Some(name) = self.bound(&item.name, env) else {
+                continue;
+            };
+            let owner = match &item.owner {
+                Some(o) => match self.bound(o, env) {
+                    Some(o) => Some(o),
+                    None => continue,
+                },
+                None => None,
+            };
             for (p, mask) in masks.iter_mut().enumerate() {
                 *mask |= self.item_mask(&name, owner.as_ref(), p as u8);
             }
@@ -492,7 +526,9 @@ impl<'a> Lower<'a> {
     }
 
     fn put(&mut self, name: &Name, env: &Env) -> u16 {
-        let name = self.bound(name, env);
+        let Some(name) = self.bound(name, env) else {
+            return 0;
+        };
         let players = self.players.len();
         let t = self.t;
         let codes: Vec<u8> = match t.kinds.iter().position(|k| k.0 == name.text) {
@@ -523,7 +559,9 @@ impl<'a> Lower<'a> {
     }
 
     pub(super) fn variable(&mut self, name: &Name, env: &Env) -> u16 {
-        let name = self.bound(name, env);
+        let Some(name) = self.bound(name, env) else {
+            return 0;
+        };
         match self.t.variables.iter().position(|v| v.name == name.text) {
             Some(v) => v as u16,
             None => {
@@ -539,7 +577,9 @@ impl<'a> Lower<'a> {
         let node = match v {
             VExpr::Int(n, _) => Value::Int(*n),
             VExpr::Var(name) => {
-                let name = self.bound(name, env);
+                let Some(name) = self.bound(name, env) else {
+                    return 0;
+                };
                 let player = self.players.iter().position(|p| *p == name.text);
                 let var = self.t.variables.iter().any(|v| v.name == name.text);
                 match (name.text.as_str(), player) {
