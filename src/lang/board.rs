@@ -65,6 +65,8 @@ pub struct BoardProblem {
     pub direction: Option<String>,
     /// The index of the point or chain at fault.
     pub index: Option<usize>,
+    /// The bytes at fault inside that string, if not all of it.
+    pub inner: Option<(usize, usize)>,
     /// How to fix it.
     pub help: String,
 }
@@ -164,6 +166,7 @@ impl Board {
                     key: "points",
                     direction: None,
                     index: Some(i),
+                    inner: None,
                     help: "list each point once".into(),
                 }),
                 Some(c) => board.add(grid.xy[usize::from(c)].0, grid.xy[usize::from(c)].1),
@@ -172,6 +175,7 @@ impl Board {
                     key: "points",
                     direction: None,
                     index: Some(i),
+                    inner: None,
                     help: "name points by the grid cells they sit on (`a1` is the south-west corner)".into(),
                 }),
             }
@@ -182,6 +186,7 @@ impl Board {
                 key: "points",
                 direction: None,
                 index: None,
+                inner: None,
                 help: "list the points, such as `points = [\"a1\", \"d1\", \"g1\"]`".into(),
             });
         }
@@ -206,25 +211,32 @@ impl Board {
             let d = usize::from(self.direction(dir).expect("listed"));
             let back = spec.opposite.get(dir).and_then(|b| self.direction(b));
             for (i, chain) in chains.iter().enumerate() {
-                let problem = |message: String| BoardProblem {
+                let problem = |message: String, inner: Option<(usize, usize)>| BoardProblem {
                     message,
                     key: "links",
                     direction: Some(dir.clone()),
                     index: Some(i),
+                    inner,
                     help: "a chain is point names separated by spaces, each a listed point".into(),
                 };
                 let mut points = Vec::new();
+                let mut from = 0;
                 for word in chain.split_whitespace() {
+                    let start = chain[from..].find(word).map_or(0, |s| s + from);
+                    from = start + word.len();
                     match self.cell(word) {
                         Some(c) => points.push(c),
-                        None => problems.push(problem(format!("`{word}` is not a point"))),
+                        None => problems.push(problem(
+                            format!("`{word}` is not a point"),
+                            Some((start, from)),
+                        )),
                     }
                 }
                 for pair in points.windows(2) {
                     let (a, b) = (usize::from(pair[0]), usize::from(pair[1]));
                     if self.step[a * dirs + d] != OFF {
                         let name = &self.names[a];
-                        problems.push(problem(format!("`{name}` has two `{dir}` links")));
+                        problems.push(problem(format!("`{name}` has two `{dir}` links"), None));
                     }
                     self.step[a * dirs + d] = pair[1];
                     if let Some(back) = back {

@@ -27,7 +27,16 @@ pub fn expanded_toml(ruleset: &CoreRuleset, _program: &Program) -> String {
     if let Ok(rules) = parse_rules(&ruleset.rules, 0) {
         let expanded = expand(&rules, &Env::new(), &macros, 0);
         full.rules = print(&expanded, 0);
-        full.macros.clear();
+        let stuck = ruleset.no_move_rules.as_deref().map(|s| parse_rules(s, 0));
+        match stuck {
+            Some(Ok(stuck)) => {
+                let expanded = expand(&stuck, &Env::new(), &macros, 0);
+                full.no_move_rules = Some(print(&expanded, 0));
+                full.macros.clear();
+            }
+            Some(Err(_)) => {}
+            None => full.macros.clear(),
+        }
     }
     let mut value = toml::Value::try_from(&full).expect("core rulesets serialise");
     if let Some(table) = value.as_table_mut() {

@@ -30,6 +30,10 @@ pub struct Macro {
 /// Parameter bindings of one macro use: name to closed argument.
 type Env = HashMap<String, Expr>;
 
+/// What a parameter of a macro checked without a use stands for: nothing
+/// known, so nothing that depends on it is reported.
+const UNKNOWN: &str = "\u{0}";
+
 /// The compiler's output and state.
 pub struct Lower<'a> {
     pub(super) t: &'a Tables,
@@ -107,14 +111,16 @@ impl<'a> Lower<'a> {
     /// code.
     pub fn unused_macros(&mut self) {
         let mut unused: Vec<(&String, &Macro)> = (self.macros.iter())
-            .filter(|(name, m)| m.params.is_empty() && !self.used.contains(*name))
+            .filter(|(name, _)| !self.used.contains(*name))
             .collect();
         unused.sort_by_key(|(name, _)| name.as_str());
         let (ops, loops, registers) = (self.ops.len(), self.loops, self.registers);
         for (name, m) in unused {
             if let Some(body) = &m.body {
+                let unknown = Expr::Call(Name { text: UNKNOWN.into(), at: Spot::default() }, Vec::new());
+                let env: Env = m.params.iter().map(|p| (p.clone(), unknown.clone())).collect();
                 self.stack.push(name.clone());
-                self.emit(body, &Env::new());
+                self.emit(body, &env);
                 self.stack.pop();
             }
         }
@@ -288,6 +294,7 @@ impl<'a> Lower<'a> {
     pub(super) fn bound(&mut self, name: &Name, env: &Env) -> Option<Name> {
         match env.get(&name.text) {
             None => Some(name.clone()),
+            Some(Expr::Call(arg, _)) if arg.text == UNKNOWN => None,
             Some(Expr::Call(arg, args)) if args.is_empty() => Some(arg.clone()),
             Some(_) => {
                 let at = self.at(name.at);
@@ -313,6 +320,9 @@ impl<'a> Lower<'a> {
     }
 
     fn call(&mut self, name: &Name, args: &[Expr], env: &Env) {
+        if name.text == UNKNOWN {
+            return;
+        }
         if let Some(arg) = env.get(&name.text) {
             if args.is_empty() {
                 let arg = arg.clone();

@@ -14,7 +14,7 @@ use super::action::{Action, MAX_PARTS, WORD};
 use super::program::{Op, Program, Value};
 
 /// The most instructions one search runs before it is stopped.
-pub const STEP_LIMIT: u64 = 50_000_000;
+pub const STEP_LIMIT: u64 = 20_000_000;
 
 /// Why a search stopped before its end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,6 +70,7 @@ pub struct Machine<'p> {
     /// The player the rules act for.
     pub player: u8,
     log: Vec<Undo>,
+    choices: Vec<Choice>,
     marks: Vec<u16>,
     registers: Vec<u16>,
     visited: Vec<u32>,
@@ -96,6 +97,7 @@ impl<'p> Machine<'p> {
             vars,
             player,
             log: Vec::new(),
+            choices: Vec::new(),
             marks: Vec::new(),
             registers: vec![0; usize::from(p.registers)],
             visited: vec![0; p.loops as usize * p.board.cells()],
@@ -165,40 +167,74 @@ impl<'p> Machine<'p> {
     }
 
     /// Runs from `pc` at `cur`; true when the mode's goal was reached (its
-    /// changes kept), false with every change undone.
+    /// changes kept), false with every change undone. Choice points wait
+    /// on a stack (not the call stack), so long walks cannot overflow it;
+    /// only patterns and `*!` bodies nest calls, as deep as the rules do.
     fn run(&mut self, mut pc: usize, mut cur: u16) -> bool {
-        let base = self.log.len();
-        let epoch = self.epoch;
-        let ok = loop {
+        let (base, epoch, waiting) = (self.log.len(), self.epoch, self.choices.len());
+        loop {
             self.steps += 1;
-            if self.steps > STEP_LIMIT || self.fault.is_some() {
-                self.fault.get_or_insert(Fault::Runaway);
-                break false;
-            }
-            match self.step(pc, cur) {
+            let step = match self.steps > STEP_LIMIT || self.fault.is_some() {
+                true => {
+                    self.fault.get_or_insert(Fault::Runaway);
+                    self.choices.truncate(waiting);
+                    Step::Fail
+                }
+                false => self.step(pc, cur),
+            };
+            match step {
                 Step::Next(next, at) => (pc, cur) = (next, at),
-                Step::Fail => break false,
-                Step::Done => break true,
                 Step::Branch(first, then) => {
-                    if self.run(first, cur) {
-                        break true;
+                    self.wait(then, cur);
+                    pc = first;
+                }
+                Step::Fan(next) => {
+                    let cells = self.p.board.cells() as u16;
+                    for cell in (1..cells).rev() {
+                        self.wait(next, cell);
                     }
-                    pc = then;
+                    (pc, cur) = (next, 0);
+                }
+                Step::Done => {
+                    self.choices.truncate(waiting);
+                    return true;
+                }
+                Step::Fail if self.choices.len() > waiting => {
+                    let c = self.choices.pop().expect("waiting");
+                    self.undo_to(c.log);
+                    (self.epoch, pc, cur) = (c.epoch, c.pc as usize, c.cur);
+                }
+                Step::Fail => {
+                    self.undo_to(base);
+                    self.epoch = epoch;
+                    return false;
                 }
             }
-        };
-        if !ok {
-            self.undo_to(base);
-            self.epoch = epoch;
         }
-        ok
     }
+
+    /// Leaves a choice point: continue at `pc`, `cur` if this way fails.
+    fn wait(&mut self, pc: usize, cur: u16) {
+        let (log, epoch) = (self.log.len(), self.epoch);
+        self.choices.push(Choice { pc: pc as u32, cur, log, epoch });
+    }
+}
+
+/// A way not yet tried: where, and the changes and epoch to return to.
+#[derive(Clone, Copy, Debug)]
+struct Choice {
+    pc: u32,
+    cur: u16,
+    log: usize,
+    epoch: u32,
 }
 
 /// What one instruction leads to.
 enum Step {
     Next(usize, u16),
     Branch(usize, usize),
+    /// Continue at this instruction from every cell in turn.
+    Fan(usize),
     Fail,
     Done,
 }
@@ -291,15 +327,9 @@ impl Machine<'_> {
     }
 
     fn any_cell(&mut self, pc: usize, _cur: u16) -> Step {
-        let cells = self.p.board.cells() as u16;
-        for cell in 0..cells.saturating_sub(1) {
-            if self.run(pc + 1, cell) {
-                return Step::Done;
-            }
-        }
-        match cells {
+        match self.p.board.cells() {
             0 => Step::Fail,
-            n => Step::Next(pc + 1, n - 1),
+            _ => Step::Fan(pc + 1),
         }
     }
 

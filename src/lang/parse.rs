@@ -60,8 +60,12 @@ fn syntax(error: pest::error::Error<Rule>, text: u16) -> SyntaxError {
     };
     let expected = match &error.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
-            let mut words: Vec<&str> = positives.iter().filter_map(|r| describe(*r)).collect();
-            words.dedup();
+            let mut words: Vec<&str> = Vec::new();
+            for word in positives.iter().filter_map(|r| describe(*r)) {
+                if !words.contains(&word) {
+                    words.push(word);
+                }
+            }
             match words.len() {
                 0 => "a rule".to_owned(),
                 _ => words.join(", "),
