@@ -16,6 +16,7 @@ pub mod files;
 pub mod games;
 pub mod gui;
 pub mod harness;
+pub mod lang;
 pub mod mechanics;
 pub mod output;
 pub mod perft;
@@ -25,7 +26,6 @@ pub mod search;
 pub mod sim;
 pub mod text;
 pub mod verify;
-pub mod lang;
 pub mod vocab;
 pub mod walker;
 

@@ -20,7 +20,10 @@ fn every_bad_core_fixture_is_reported_as_snapshotted() {
         for report in &failure.reports {
             for diagnostic in report.json_diagnostics() {
                 let code = &diagnostic.code;
-                assert!(code.starts_with("core::") || code.starts_with("rules::"), "{stem}: {code}");
+                assert!(
+                    code.starts_with("core::") || code.starts_with("rules::"),
+                    "{stem}: {code}"
+                );
                 assert!(diagnostic.help.is_some(), "{stem}: {diagnostic:?}");
                 assert!(diagnostic.line.is_some(), "{stem}: {diagnostic:?}");
             }
@@ -69,7 +72,8 @@ fn refused_actions_leave_the_position_unchanged() {
     let castle = ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1g1"];
     for text in castle {
         let action = game.parse_action(text).unwrap();
-        game.apply(&action).unwrap_or_else(|e| panic!("{text}: {e}"));
+        game.apply(&action)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
     }
     let mut text = String::new();
     game.write_position(&mut text);

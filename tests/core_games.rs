@@ -78,6 +78,9 @@ fn a_win_ends_the_game() {
         let action = game.parse_action(text).unwrap();
         game.apply(&action).unwrap();
     }
-    assert_eq!(game.status().outcome(), Some(relic::contract::Outcome::Won(0)));
+    assert_eq!(
+        game.status().outcome(),
+        Some(relic::contract::Outcome::Won(0))
+    );
     assert!(game.legal_actions().is_empty());
 }

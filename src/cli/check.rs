@@ -64,12 +64,15 @@ pub fn run(args: &CheckArgs) -> ExitCode {
                 .as_ref()
                 .map_or(String::new(), |p| p.display().to_string());
             let help = match id {
-                GameId::Vocabulary => "a vocabulary game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`",
-                _ => "a core game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`",
+                GameId::Vocabulary => {
+                    "a vocabulary game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`"
+                }
+                _ => {
+                    "a core game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`"
+                }
             };
             let games = "Moving Maze boards, Escape configurations, levels and caves";
-            let failure =
-                WrongGame::failure_for(&path, id, "`relic check`", games, help);
+            let failure = WrongGame::failure_for(&path, id, "`relic check`", games, help);
             super::eprint_ruleset_failure(&failure);
             ExitCode::from(2)
         }

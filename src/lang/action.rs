@@ -21,9 +21,12 @@ pub struct Action {
 impl Action {
     /// The action with these parts (at most [`MAX_PARTS`]).
     pub fn of(parts: &[u16]) -> Action {
-        let mut action = Action::default();
-        action.len = parts.len().min(MAX_PARTS) as u8;
-        action.parts[..usize::from(action.len)].copy_from_slice(&parts[..usize::from(action.len)]);
+        let len = parts.len().min(MAX_PARTS);
+        let mut action = Action {
+            len: len as u8,
+            parts: [0; MAX_PARTS],
+        };
+        action.parts[..len].copy_from_slice(&parts[..len]);
         action
     }
 

@@ -124,7 +124,11 @@ impl Board {
             for &(_, dx, dy) in table {
                 let (nx, ny) = (i32::from(x) + dx, i32::from(y) + dy);
                 let inside = (0..i32::from(w)).contains(&nx) && (0..i32::from(h)).contains(&ny);
-                let next = if inside { ny as u16 * w + nx as u16 } else { OFF };
+                let next = if inside {
+                    ny as u16 * w + nx as u16
+                } else {
+                    OFF
+                };
                 board.step.push(next);
             }
         }
@@ -171,12 +175,17 @@ impl Board {
                 }),
                 Some(c) => board.add(grid.xy[usize::from(c)].0, grid.xy[usize::from(c)].1),
                 None => problems.push(BoardProblem {
-                    message: format!("point `{point}` is not a cell of the {}x{} drawing", spec.width, spec.height),
+                    message: format!(
+                        "point `{point}` is not a cell of the {}x{} drawing",
+                        spec.width, spec.height
+                    ),
                     key: "points",
                     direction: None,
                     index: Some(i),
                     inner: None,
-                    help: "name points by the grid cells they sit on (`a1` is the south-west corner)".into(),
+                    help:
+                        "name points by the grid cells they sit on (`a1` is the south-west corner)"
+                            .into(),
                 }),
             }
         }

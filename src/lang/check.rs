@@ -62,27 +62,44 @@ pub fn check_tables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Opt
     })
 }
 
-fn push(out: &mut Vec<Found>, (file, span): (usize, miette::SourceSpan), make: impl FnOnce(miette::SourceSpan) -> CoreError) {
+fn push(
+    out: &mut Vec<Found>,
+    (file, span): (usize, miette::SourceSpan),
+    make: impl FnOnce(miette::SourceSpan) -> CoreError,
+) {
     out.push((file, make(span)));
 }
 
 fn board(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Option<Board> {
     let b = &r.board;
     if usize::from(b.width) * usize::from(b.height) > super::schema::MAX_CELLS {
-        push(out, loc.at(&[Key("board"), Key("width")]), |span| CoreError::Board {
-            message: format!("a {}x{} board has more than {} cells", b.width, b.height, super::schema::MAX_CELLS),
-            span,
-            help: "make the board smaller".into(),
+        push(out, loc.at(&[Key("board"), Key("width")]), |span| {
+            CoreError::Board {
+                message: format!(
+                    "a {}x{} board has more than {} cells",
+                    b.width,
+                    b.height,
+                    super::schema::MAX_CELLS
+                ),
+                span,
+                help: "make the board smaller".into(),
+            }
         });
         return None;
     }
     let shape_is_graph = b.shape == super::schema::Shape::Graph;
-    for (key, written) in [("points", !b.points.is_empty()), ("links", !b.links.is_empty()), ("opposite", !b.opposite.is_empty())] {
+    for (key, written) in [
+        ("points", !b.points.is_empty()),
+        ("links", !b.links.is_empty()),
+        ("opposite", !b.opposite.is_empty()),
+    ] {
         if written && !shape_is_graph {
-            push(out, loc.at(&[Key("board"), Key(key)]), |span| CoreError::Board {
-                message: format!("`{key}` describes a graph board, but the shape is a grid"),
-                span,
-                help: "set `shape = \"graph\"`, or leave the key out".into(),
+            push(out, loc.at(&[Key("board"), Key(key)]), |span| {
+                CoreError::Board {
+                    message: format!("`{key}` describes a graph board, but the shape is a grid"),
+                    span,
+                    help: "set `shape = \"graph\"`, or leave the key out".into(),
+                }
             });
         }
     }
@@ -139,7 +156,11 @@ fn names(r: &CoreRuleset, board: Option<&Board>, loc: &Locator, out: &mut Vec<Fo
         check("direction", alias, loc.key_at(&[Key("directions")], alias));
     }
     for (i, v) in r.variables.iter().enumerate() {
-        check("variable", &v.name, loc.at(&[Key("variables"), At(i), Key("name")]));
+        check(
+            "variable",
+            &v.name,
+            loc.at(&[Key("variables"), At(i), Key("name")]),
+        );
     }
     for key in r.macros.keys() {
         let name = key.split('(').next().unwrap_or(key).trim();
@@ -152,7 +173,11 @@ fn glyph_ok(g: &str) -> bool {
     (1..=3).contains(&n) && g != "." && !g.chars().any(char::is_whitespace)
 }
 
-fn kinds(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> (Vec<(String, bool)>, Vec<Piece>) {
+fn kinds(
+    r: &CoreRuleset,
+    loc: &Locator,
+    out: &mut Vec<Found>,
+) -> (Vec<(String, bool)>, Vec<Piece>) {
     let players = r.players.len();
     let mut kinds = Vec::new();
     let mut pieces: Vec<Piece> = Vec::new();
@@ -160,22 +185,37 @@ fn kinds(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> (Vec<(String, 
         let path = [Key("kinds"), At(k)];
         let mut problem = |key: &'static str, text: String| {
             let at = loc.at(&[path[0], path[1], Key(key)]);
-            push(out, at, |span| CoreError::Glyphs { kind: kind.name.clone(), problem: text, span });
+            push(out, at, |span| CoreError::Glyphs {
+                kind: kind.name.clone(),
+                problem: text,
+                span,
+            });
         };
         let owned = kind.glyph.is_none();
         let glyphs: Vec<(Option<u8>, &String)> = match (&kind.glyph, kind.glyphs.len()) {
             (Some(g), 0) => vec![(None, g)],
             (Some(_), _) => {
-                problem("glyph", "has both `glyph` (neutral) and `glyphs` (owned)".into());
+                problem(
+                    "glyph",
+                    "has both `glyph` (neutral) and `glyphs` (owned)".into(),
+                );
                 kinds.push((kind.name.clone(), owned));
                 continue;
             }
             (None, n) if n != players => {
-                problem("glyphs", format!("has {n} glyphs but the game has {players} players"));
+                problem(
+                    "glyphs",
+                    format!("has {n} glyphs but the game has {players} players"),
+                );
                 kinds.push((kind.name.clone(), owned));
                 continue;
             }
-            (None, _) => kind.glyphs.iter().enumerate().map(|(p, g)| (Some(p as u8), g)).collect(),
+            (None, _) => kind
+                .glyphs
+                .iter()
+                .enumerate()
+                .map(|(p, g)| (Some(p as u8), g))
+                .collect(),
         };
         for (owner, glyph) in glyphs {
             let key = if owned { "glyphs" } else { "glyph" };
@@ -184,7 +224,11 @@ fn kinds(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> (Vec<(String, 
             } else if pieces.iter().any(|p| &p.glyph == glyph) {
                 problem(key, format!("has glyph `{glyph}`, which another piece has"));
             }
-            pieces.push(Piece { kind: k as u16, owner, glyph: glyph.clone() });
+            pieces.push(Piece {
+                kind: k as u16,
+                owner,
+                glyph: glyph.clone(),
+            });
         }
         kinds.push((kind.name.clone(), owned));
     }
@@ -203,12 +247,14 @@ fn variables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> (Vec<Varia
     let mut vars = Vec::new();
     for (i, v) in r.variables.iter().enumerate() {
         if !(v.min <= v.start && v.start <= v.max) {
-            push(out, loc.at(&[Key("variables"), At(i)]), |span| CoreError::VariableRange {
-                name: v.name.clone(),
-                start: v.start,
-                min: v.min,
-                max: v.max,
-                span,
+            push(out, loc.at(&[Key("variables"), At(i)]), |span| {
+                CoreError::VariableRange {
+                    name: v.name.clone(),
+                    start: v.start,
+                    min: v.min,
+                    max: v.max,
+                    span,
+                }
             });
         }
         vars.push(Variable {
@@ -226,7 +272,12 @@ fn variables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> (Vec<Varia
 }
 
 /// The player directions (a placeholder where one is wrong, reported).
-fn aliases(r: &CoreRuleset, board: &Board, loc: &Locator, out: &mut Vec<Found>) -> (Vec<String>, Vec<u8>) {
+fn aliases(
+    r: &CoreRuleset,
+    board: &Board,
+    loc: &Locator,
+    out: &mut Vec<Found>,
+) -> (Vec<String>, Vec<u8>) {
     let players = r.players.len();
     let mut names = Vec::new();
     let mut table = Vec::new();
@@ -250,10 +301,12 @@ fn aliases(r: &CoreRuleset, board: &Board, loc: &Locator, out: &mut Vec<Found>) 
                     }
                 },
                 None => {
-                    push(out, loc.at(&path[..2]), |span| CoreError::Board {
+                    push(out, loc.at(&path[..2]), |span| {
+                        CoreError::Board {
                         message: format!("direction `{alias}` says nothing for player `{player}`"),
                         span,
                         help: "give every player's direction, such as `forward = { white = \"n\", black = \"s\" }`".into(),
+                    }
                     });
                     table.push(0);
                 }
@@ -275,7 +328,13 @@ fn aliases(r: &CoreRuleset, board: &Board, loc: &Locator, out: &mut Vec<Found>) 
 }
 
 /// The starting cells (what could be read of them, the rest reported).
-fn setup(r: &CoreRuleset, board: &Board, pieces: &[Piece], loc: &Locator, out: &mut Vec<Found>) -> Vec<u8> {
+fn setup(
+    r: &CoreRuleset,
+    board: &Board,
+    pieces: &[Piece],
+    loc: &Locator,
+    out: &mut Vec<Found>,
+) -> Vec<u8> {
     let mut cells = vec![0u8; board.cells()];
     let rows = &r.board.setup;
     if rows.is_empty() {
@@ -285,10 +344,12 @@ fn setup(r: &CoreRuleset, board: &Board, pieces: &[Piece], loc: &Locator, out: &
     let height = usize::from(board.height);
     let here = |i: usize| -> Vec<Step> { vec![Key("board"), Key("setup"), At(i)] };
     if rows.len() != height {
-        push(out, loc.at(&[Key("board"), Key("setup")]), |span| CoreError::Setup {
-            row: rows.len(),
-            problem: format!("{} rows given, the board has {height}", rows.len()),
-            span,
+        push(out, loc.at(&[Key("board"), Key("setup")]), |span| {
+            CoreError::Setup {
+                row: rows.len(),
+                problem: format!("{} rows given, the board has {height}", rows.len()),
+                span,
+            }
         });
         return cells;
     }

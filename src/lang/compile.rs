@@ -17,14 +17,23 @@ use crate::config::tree::Node;
 /// `sources`): the program, or every problem found.
 pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Program, Vec<Found>> {
     let mut texts = vec![vec!["rules".to_owned()]];
-    texts.extend(r.macros.keys().map(|k| vec!["macros".to_owned(), k.clone()]));
+    texts.extend(
+        r.macros
+            .keys()
+            .map(|k| vec!["macros".to_owned(), k.clone()]),
+    );
     texts.push(vec!["no_move_rules".to_owned()]);
-    let loc = Locator { root, sources, texts };
+    let loc = Locator {
+        root,
+        sources,
+        texts,
+    };
     let mut out = Vec::new();
     let tables = check_tables(r, &loc, &mut out);
     let rules = read(&r.rules, 0, &loc, &mut out);
     let macros = macros(r, &loc, &mut out);
-    let stuck = (r.no_move_rules.as_ref()).map(|s| read(s, (1 + r.macros.len()) as u16, &loc, &mut out));
+    let stuck =
+        (r.no_move_rules.as_ref()).map(|s| read(s, (1 + r.macros.len()) as u16, &loc, &mut out));
     let (Some(t), Some(rules)) = (tables, rules) else {
         return Err(out);
     };
@@ -35,7 +44,16 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         _ => None,
     };
     lower.unused_macros();
-    let Lower { ops, masks, puts, values, words, loops, registers, .. } = lower;
+    let Lower {
+        ops,
+        masks,
+        puts,
+        values,
+        words,
+        loops,
+        registers,
+        ..
+    } = lower;
     if !out.is_empty() {
         return Err(out);
     }
@@ -69,7 +87,13 @@ fn read(source: &str, text: u16, loc: &Locator, out: &mut Vec<Found>) -> Option<
         Ok(e) => Some(e),
         Err(e) => {
             let (file, span) = loc.spot(e.at);
-            out.push((file, CoreError::Syntax { expected: e.expected, span }));
+            out.push((
+                file,
+                CoreError::Syntax {
+                    expected: e.expected,
+                    span,
+                },
+            ));
             None
         }
     }
@@ -82,16 +106,31 @@ fn macros(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> HashMap<Strin
             None => (key.trim().to_owned(), Some(Vec::new())),
             Some(open) => (key[..open].trim().to_owned(), parse_params(&key[open..])),
         };
-        let valid = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+        let valid = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
         let Some(params) = params.filter(|_| valid) else {
             let (file, span) = loc.key_at(&[crate::config::tree::Step::Key("macros")], key);
-            out.push((file, CoreError::MacroKey { key: key.clone(), span }));
+            out.push((
+                file,
+                CoreError::MacroKey {
+                    key: key.clone(),
+                    span,
+                },
+            ));
             continue;
         };
         let body = read(body, (i + 1) as u16, loc, out);
         let signature = key.clone();
-        macros.insert(name, Macro { params, body, signature });
+        macros.insert(
+            name,
+            Macro {
+                params,
+                body,
+                signature,
+            },
+        );
     }
     macros
 }
-

@@ -42,7 +42,9 @@ pub enum CoreError {
     #[error("{what} `{name}` is defined twice or clashes with another name")]
     #[diagnostic(
         code(core::name::duplicate),
-        help("kinds, players, directions, variables and macros each need their own name, and none may be a keyword (any, mark, end, next, empty, own, enemy, neutral, count, win, lose, draw, me)")
+        help(
+            "kinds, players, directions, variables and macros each need their own name, and none may be a keyword (any, mark, end, next, empty, own, enemy, neutral, count, win, lose, draw, me)"
+        )
     )]
     DuplicateName {
         /// What kind of name.
@@ -70,7 +72,10 @@ pub enum CoreError {
 
     /// A macro used with the wrong number of arguments.
     #[error("macro `{name}` takes {expected} argument(s), given {found}")]
-    #[diagnostic(code(core::macros::arity), help("the macro is defined as `{signature}`"))]
+    #[diagnostic(
+        code(core::macros::arity),
+        help("the macro is defined as `{signature}`")
+    )]
     Arity {
         /// The macro.
         name: String,
@@ -118,7 +123,9 @@ pub enum CoreError {
     #[error("this repetition can go round without moving the cursor or changing anything")]
     #[diagnostic(
         code(core::repeat::no_progress),
-        help("each round of a repetition must shift the cursor, jump, or change a cell or variable; a test alone repeats forever")
+        help(
+            "each round of a repetition must shift the cursor, jump, or change a cell or variable; a test alone repeats forever"
+        )
     )]
     NoProgress {
         /// The repetition.
@@ -146,7 +153,9 @@ pub enum CoreError {
     #[error("{what} inside a pattern test")]
     #[diagnostic(
         code(core::pattern::effect),
-        help("a pattern `{{? ...}}` / `{{! ...}}` only looks; marks and game ends belong outside it")
+        help(
+            "a pattern `{{? ...}}` / `{{! ...}}` only looks; marks and game ends belong outside it"
+        )
     )]
     InPattern {
         /// What.
@@ -188,7 +197,9 @@ pub enum CoreError {
     #[error("kind `{kind}` {problem}")]
     #[diagnostic(
         code(core::kind::glyphs),
-        help("give `glyphs` with one glyph per player, or `glyph` for a neutral kind; glyphs are 1 to 3 characters, not `.`, each used once")
+        help(
+            "give `glyphs` with one glyph per player, or `glyph` for a neutral kind; glyphs are 1 to 3 characters, not `.`, each used once"
+        )
     )]
     Glyphs {
         /// The kind.

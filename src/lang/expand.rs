@@ -18,7 +18,10 @@ pub fn expanded_toml(ruleset: &CoreRuleset, _program: &Program) -> String {
     for (key, body) in &ruleset.macros {
         let (name, params) = match key.find('(') {
             None => (key.trim().to_owned(), Vec::new()),
-            Some(open) => (key[..open].trim().to_owned(), parse_params(&key[open..]).unwrap_or_default()),
+            Some(open) => (
+                key[..open].trim().to_owned(),
+                parse_params(&key[open..]).unwrap_or_default(),
+            ),
         };
         if let Ok(body) = parse_rules(body, 0) {
             macros.insert(name, (params, body));
@@ -50,7 +53,9 @@ pub fn expanded_toml(ruleset: &CoreRuleset, _program: &Program) -> String {
 fn expand(e: &Expr, env: &Env, macros: &HashMap<String, (Vec<String>, Expr)>, depth: u32) -> Expr {
     let go = |e: &Expr| expand(e, env, macros, depth);
     match e {
-        Expr::Call(name, args) if args.is_empty() && env.contains_key(&name.text) => env[&name.text].clone(),
+        Expr::Call(name, args) if args.is_empty() && env.contains_key(&name.text) => {
+            env[&name.text].clone()
+        }
         Expr::Call(name, args) => match macros.get(&name.text) {
             Some((params, body)) if params.len() == args.len() && depth < 64 => {
                 let inner: Env = params.iter().cloned().zip(args.iter().map(go)).collect();
@@ -61,10 +66,18 @@ fn expand(e: &Expr, env: &Env, macros: &HashMap<String, (Vec<String>, Expr)>, de
         },
         Expr::Seq(items) => Expr::Seq(items.iter().map(go).collect()),
         Expr::Alt(items) => Expr::Alt(items.iter().map(go).collect()),
-        Expr::Repeat { body, min, max, at } => Expr::Repeat { body: Box::new(go(body)), min: *min, max: *max, at: *at },
+        Expr::Repeat { body, min, max, at } => Expr::Repeat {
+            body: Box::new(go(body)),
+            min: *min,
+            max: *max,
+            at: *at,
+        },
         Expr::Greedy(body, at) => Expr::Greedy(Box::new(go(body)), *at),
         Expr::Back(body) => Expr::Back(Box::new(go(body))),
-        Expr::Pattern { positive, body } => Expr::Pattern { positive: *positive, body: Box::new(go(body)) },
+        Expr::Pattern { positive, body } => Expr::Pattern {
+            positive: *positive,
+            body: Box::new(go(body)),
+        },
         other => super::progress::close(other, env),
     }
 }
@@ -100,15 +113,28 @@ pub fn print(e: &Expr, prec: u8) -> String {
         }
         Expr::Greedy(body, _) => format!("{}*!", print(body, 3)),
         Expr::Back(body) => format!("<{}>", print(body, 0)),
-        Expr::Pattern { positive, body } => format!("{{{} {}}}", if *positive { "?" } else { "!" }, print(body, 0)),
-        Expr::Test(items, _) => format!("{{{}}}", items.iter().map(item).collect::<Vec<_>>().join(", ")),
+        Expr::Pattern { positive, body } => format!(
+            "{{{} {}}}",
+            if *positive { "?" } else { "!" },
+            print(body, 0)
+        ),
+        Expr::Test(items, _) => format!(
+            "{{{}}}",
+            items.iter().map(item).collect::<Vec<_>>().join(", ")
+        ),
         Expr::Set(n) => format!("[{}]", n.text),
         Expr::VarTest(cs) => {
-            let s: Vec<String> = cs.iter().map(|c| format!("{} {} {}", value(&c.left), c.op.symbol(), value(&c.right))).collect();
+            let s: Vec<String> = cs
+                .iter()
+                .map(|c| format!("{} {} {}", value(&c.left), c.op.symbol(), value(&c.right)))
+                .collect();
             format!("{{$ {}}}", s.join(", "))
         }
         Expr::Assign(list) => {
-            let s: Vec<String> = list.iter().map(|(n, v)| format!("{} = {}", n.text, value(v))).collect();
+            let s: Vec<String> = list
+                .iter()
+                .map(|(n, v)| format!("{} = {}", n.text, value(v)))
+                .collect();
             format!("[$ {}]", s.join(", "))
         }
         Expr::Mark(None, _) => "mark".to_owned(),
@@ -144,7 +170,10 @@ fn value(v: &VExpr) -> String {
     match v {
         VExpr::Int(n, _) => n.to_string(),
         VExpr::Var(n) => n.text.clone(),
-        VExpr::Count(items, _) => format!("count{{{}}}", items.iter().map(item).collect::<Vec<_>>().join(", ")),
+        VExpr::Count(items, _) => format!(
+            "count{{{}}}",
+            items.iter().map(item).collect::<Vec<_>>().join(", ")
+        ),
         VExpr::Add(a, plus, b) => {
             let right = match **b {
                 VExpr::Add(..) => format!("({})", value(b)),
@@ -154,4 +183,3 @@ fn value(v: &VExpr) -> String {
         }
     }
 }
-

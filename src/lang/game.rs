@@ -139,7 +139,11 @@ impl CoreGame {
         self.cells.hash(&mut hasher);
         self.player.hash(&mut hasher);
         for v in &self.program.variables {
-            let copies = if v.per_player { self.program.players.len() } else { 1 };
+            let copies = if v.per_player {
+                self.program.players.len()
+            } else {
+                1
+            };
             if v.repetition {
                 self.vars[usize::from(v.slot)..][..copies].hash(&mut hasher);
             }
@@ -157,7 +161,12 @@ impl CoreGame {
     }
 
     fn machine(&self) -> Machine<'_> {
-        Machine::new(&self.program, self.cells.clone(), self.vars.clone(), self.player)
+        Machine::new(
+            &self.program,
+            self.cells.clone(),
+            self.vars.clone(),
+            self.player,
+        )
     }
 
     /// After a move: the player to move has an action, or play is over.
@@ -207,7 +216,9 @@ impl CoreGame {
     fn refuse(&self, action: &Action) -> CoreRefusal {
         let message = match self.status {
             Status::Over(_) => "The game is over.".to_owned(),
-            Status::ToMove(_) => format!("{} is not a legal move here.", action.write(&self.program)),
+            Status::ToMove(_) => {
+                format!("{} is not a legal move here.", action.write(&self.program))
+            }
         };
         CoreRefusal { message }
     }
@@ -241,7 +252,11 @@ impl Game for CoreGame {
         self.machine().collect(out);
     }
 
-    fn apply_into(&mut self, action: &Action, events: &mut Vec<CoreEvent>) -> Result<(), CoreRefusal> {
+    fn apply_into(
+        &mut self,
+        action: &Action,
+        events: &mut Vec<CoreEvent>,
+    ) -> Result<(), CoreRefusal> {
         let Status::ToMove(me) = self.status else {
             return Err(self.refuse(action));
         };
@@ -261,7 +276,10 @@ impl Game for CoreGame {
         drop(m);
         self.cells = cells;
         self.vars = vars;
-        events.push(CoreEvent::Played { seat: me, action: text });
+        events.push(CoreEvent::Played {
+            seat: me,
+            action: text,
+        });
         self.turn += 1;
         match ending {
             Some(Op::End(e)) => self.status = Status::Over(self.ending(e)),

@@ -16,13 +16,31 @@ use crate::config::{Builtins, Loader, RulesetFailure, RulesetSource, drop_bad};
 /// `extends` use.
 pub const CORE_BUILTINS: &[(&str, &str)] = &[
     ("hex", include_str!("../../rulesets/classic/hex.toml")),
-    ("hex-swap", include_str!("../../rulesets/classic/hex-swap.toml")),
+    (
+        "hex-swap",
+        include_str!("../../rulesets/classic/hex-swap.toml"),
+    ),
     ("gomoku", include_str!("../../rulesets/classic/gomoku.toml")),
-    ("gomoku-exact", include_str!("../../rulesets/classic/gomoku-exact.toml")),
-    ("othello", include_str!("../../rulesets/classic/othello.toml")),
-    ("amazons", include_str!("../../rulesets/classic/amazons.toml")),
-    ("nine-mens-morris", include_str!("../../rulesets/classic/nine-mens-morris.toml")),
-    ("checkers", include_str!("../../rulesets/classic/checkers.toml")),
+    (
+        "gomoku-exact",
+        include_str!("../../rulesets/classic/gomoku-exact.toml"),
+    ),
+    (
+        "othello",
+        include_str!("../../rulesets/classic/othello.toml"),
+    ),
+    (
+        "amazons",
+        include_str!("../../rulesets/classic/amazons.toml"),
+    ),
+    (
+        "nine-mens-morris",
+        include_str!("../../rulesets/classic/nine-mens-morris.toml"),
+    ),
+    (
+        "checkers",
+        include_str!("../../rulesets/classic/checkers.toml"),
+    ),
     ("chess", include_str!("../../rulesets/classic/chess.toml")),
 ];
 

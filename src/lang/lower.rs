@@ -101,7 +101,9 @@ impl<'a> Lower<'a> {
             self.report(at, |span| CoreError::Limit {
                 what: "the rules expand to too large a program".into(),
                 span,
-                help: format!("at most {MAX_OPS} instructions; use `*` instead of large counted repetitions"),
+                help: format!(
+                    "at most {MAX_OPS} instructions; use `*` instead of large counted repetitions"
+                ),
             });
         }
     }
@@ -117,8 +119,18 @@ impl<'a> Lower<'a> {
         let (ops, loops, registers) = (self.ops.len(), self.loops, self.registers);
         for (name, m) in unused {
             if let Some(body) = &m.body {
-                let unknown = Expr::Call(Name { text: UNKNOWN.into(), at: Spot::default() }, Vec::new());
-                let env: Env = m.params.iter().map(|p| (p.clone(), unknown.clone())).collect();
+                let unknown = Expr::Call(
+                    Name {
+                        text: UNKNOWN.into(),
+                        at: Spot::default(),
+                    },
+                    Vec::new(),
+                );
+                let env: Env = m
+                    .params
+                    .iter()
+                    .map(|p| (p.clone(), unknown.clone()))
+                    .collect();
                 self.stack.push(name.clone());
                 self.emit(body, &env);
                 self.stack.pop();
@@ -139,7 +151,11 @@ impl<'a> Lower<'a> {
         start
     }
 
-    fn report(&mut self, (file, span): (usize, miette::SourceSpan), make: impl FnOnce(miette::SourceSpan) -> CoreError) {
+    fn report(
+        &mut self,
+        (file, span): (usize, miette::SourceSpan),
+        make: impl FnOnce(miette::SourceSpan) -> CoreError,
+    ) {
         self.out.push((file, make(span)));
     }
 
@@ -219,8 +235,13 @@ impl<'a> Lower<'a> {
                 match self.t.board.cell(&cell.text) {
                     Some(c) => drop(self.push(Op::Goto(c))),
                     None => {
-                        let near: Vec<&str> = self.t.board.names.iter().map(String::as_str).collect();
-                        let help = suggestion_help(&cell.text, "cells are named like", &near[..near.len().min(4)]);
+                        let near: Vec<&str> =
+                            self.t.board.names.iter().map(String::as_str).collect();
+                        let help = suggestion_help(
+                            &cell.text,
+                            "cells are named like",
+                            &near[..near.len().min(4)],
+                        );
                         self.unknown("cell", &cell, help);
                     }
                 }
@@ -250,7 +271,11 @@ impl<'a> Lower<'a> {
         let top = max.unwrap_or(min);
         if top > MAX_BOUND || min > top {
             let span = self.at(at);
-            self.report(span, |span| CoreError::Bounds { min, max: top, span });
+            self.report(span, |span| CoreError::Bounds {
+                min,
+                max: top,
+                span,
+            });
             return;
         }
         if max.is_none() {
@@ -298,7 +323,10 @@ impl<'a> Lower<'a> {
             Some(Expr::Call(arg, args)) if args.is_empty() => Some(arg.clone()),
             Some(_) => {
                 let at = self.at(name.at);
-                self.report(at, |span| CoreError::Argument { param: name.text.clone(), span });
+                self.report(at, |span| CoreError::Argument {
+                    param: name.text.clone(),
+                    span,
+                });
                 None
             }
         }
@@ -306,7 +334,12 @@ impl<'a> Lower<'a> {
 
     fn unknown(&mut self, what: &'static str, name: &Name, help: String) {
         let at = self.at(name.at);
-        self.report(at, |span| CoreError::UnknownName { what, name: name.text.clone(), span, help });
+        self.report(at, |span| CoreError::UnknownName {
+            what,
+            name: name.text.clone(),
+            span,
+            help,
+        });
     }
 
     fn misplaced(&mut self, name: &Name, why: &'static str, help: &str) {
@@ -323,11 +356,9 @@ impl<'a> Lower<'a> {
         if name.text == UNKNOWN {
             return;
         }
-        if let Some(arg) = env.get(&name.text) {
-            if args.is_empty() {
-                let arg = arg.clone();
-                return self.emit(&arg, &Env::new());
-            }
+        if let (Some(arg), true) = (env.get(&name.text), args.is_empty()) {
+            let arg = arg.clone();
+            return self.emit(&arg, &Env::new());
         }
         let t = self.t;
         if args.is_empty() {
@@ -367,7 +398,10 @@ impl<'a> Lower<'a> {
         }
         if self.stack.contains(&name.text) {
             let at = self.at(name.at);
-            return self.report(at, |span| CoreError::Recursive { name: name.text.clone(), span });
+            return self.report(at, |span| CoreError::Recursive {
+                name: name.text.clone(),
+                span,
+            });
         }
         let Some(body) = &m.body else {
             return;
@@ -384,14 +418,21 @@ impl<'a> Lower<'a> {
     fn mark(&mut self, word: Option<&Name>, at: Spot, _env: &Env) {
         if self.in_pattern > 0 {
             let span = self.at(at);
-            return self.report(span, |span| CoreError::InPattern { what: "a mark", span });
+            return self.report(span, |span| CoreError::InPattern {
+                what: "a mark",
+                span,
+            });
         }
         let Some(word) = word else {
             self.push(Op::Mark);
             return;
         };
         if self.t.board.cell(&word.text).is_some() {
-            return self.misplaced(word, "a cell's name", "a marked word must not be a cell name, so that notations read back");
+            return self.misplaced(
+                word,
+                "a cell's name",
+                "a marked word must not be a cell name, so that notations read back",
+            );
         }
         let w = match self.words.iter().position(|w| *w == word.text) {
             Some(w) => w,
@@ -426,11 +467,17 @@ impl<'a> Lower<'a> {
         };
         if self.in_no_move && self.in_pattern == 0 {
             let span = self.at(who.at);
-            return self.report(span, |span| CoreError::InPattern { what: "a player switch (in `no_move_rules`, which only end the game)", span });
+            return self.report(span, |span| CoreError::InPattern {
+                what: "a player switch (in `no_move_rules`, which only end the game)",
+                span,
+            });
         }
         if self.in_greedy > 0 && self.in_pattern == 0 {
             let span = self.at(who.at);
-            return self.report(span, |span| CoreError::InPattern { what: "a player switch (in a `*!` repetition)", span });
+            return self.report(span, |span| CoreError::InPattern {
+                what: "a player switch (in a `*!` repetition)",
+                span,
+            });
         }
         match self.in_pattern {
             0 => self.push(Op::Switch(to)),
@@ -441,7 +488,10 @@ impl<'a> Lower<'a> {
     fn end(&mut self, result: &Name, who: Option<&Name>, env: &Env) {
         if self.in_pattern > 0 || self.in_greedy > 0 {
             let span = self.at(result.at);
-            return self.report(span, |span| CoreError::InPattern { what: "a game end", span });
+            return self.report(span, |span| CoreError::InPattern {
+                what: "a game end",
+                span,
+            });
         }
         let who = match who {
             Some(w) => match self.player(w, env) {
@@ -479,7 +529,10 @@ impl<'a> Lower<'a> {
             }
             self.check_item(&name, owner.as_ref());
         }
-        let m = self.masks.chunks(players).position(|c| c == masks.as_slice());
+        let m = self
+            .masks
+            .chunks(players)
+            .position(|c| c == masks.as_slice());
         match m {
             Some(m) => m as u16,
             None => {
@@ -546,7 +599,10 @@ impl<'a> Lower<'a> {
             Some(k) => (0..players)
                 .map(|p| {
                     let owner = t.kinds[k].1.then_some(p as u8);
-                    let piece = t.pieces.iter().position(|pc| usize::from(pc.kind) == k && pc.owner == owner);
+                    let piece = t
+                        .pieces
+                        .iter()
+                        .position(|pc| usize::from(pc.kind) == k && pc.owner == owner);
                     piece.map_or(0, |i| i as u8 + 1)
                 })
                 .collect(),
@@ -558,7 +614,10 @@ impl<'a> Lower<'a> {
                 vec![0; players]
             }
         };
-        let s = self.puts.chunks(players).position(|c| c == codes.as_slice());
+        let s = self
+            .puts
+            .chunks(players)
+            .position(|c| c == codes.as_slice());
         match s {
             Some(s) => s as u16,
             None => {

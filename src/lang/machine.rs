@@ -216,7 +216,12 @@ impl<'p> Machine<'p> {
     /// Leaves a choice point: continue at `pc`, `cur` if this way fails.
     fn wait(&mut self, pc: usize, cur: u16) {
         let (log, epoch) = (self.log.len(), self.epoch);
-        self.choices.push(Choice { pc: pc as u32, cur, log, epoch });
+        self.choices.push(Choice {
+            pc: pc as u32,
+            cur,
+            log,
+            epoch,
+        });
     }
 }
 
@@ -350,7 +355,12 @@ impl Machine<'_> {
 
     fn assign(&mut self, pc: usize, cur: u16, v: u16, value: u16) -> Step {
         let var = &self.p.variables[usize::from(v)];
-        let slot = var.slot + if var.per_player { u16::from(self.player) } else { 0 };
+        let slot = var.slot
+            + if var.per_player {
+                u16::from(self.player)
+            } else {
+                0
+            };
         let new = self.eval(value);
         if new < i64::from(var.min) || new > i64::from(var.max) {
             return Step::Fail;
@@ -420,7 +430,12 @@ impl Machine<'_> {
             Value::Int(n) => n,
             Value::Var(v) => {
                 let var = &p.variables[usize::from(v)];
-                let slot = var.slot + if var.per_player { u16::from(self.player) } else { 0 };
+                let slot = var.slot
+                    + if var.per_player {
+                        u16::from(self.player)
+                    } else {
+                        0
+                    };
                 i64::from(self.vars[usize::from(slot)])
             }
             Value::Count(m) => {

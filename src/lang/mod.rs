@@ -27,16 +27,16 @@ pub mod ast;
 pub mod board;
 mod check;
 mod compile;
-mod expand;
 pub mod error;
+mod expand;
 mod game;
 mod load;
 mod locate;
 mod lower;
 pub mod machine;
 pub mod parse;
-mod progress;
 pub mod program;
+mod progress;
 pub mod schema;
 mod view;
 

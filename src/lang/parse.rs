@@ -84,7 +84,9 @@ fn syntax(error: pest::error::Error<Rule>, text: u16) -> SyntaxError {
 fn describe(rule: Rule) -> Option<&'static str> {
     Some(match rule {
         Rule::EOI => "the end of the rules",
-        Rule::alt | Rule::seq | Rule::postfix | Rule::group | Rule::call | Rule::call_args => "an action",
+        Rule::alt | Rule::seq | Rule::postfix | Rule::group | Rule::call | Rule::call_args => {
+            "an action"
+        }
         Rule::suffix | Rule::star | Rule::plus | Rule::optional | Rule::greedy => "an operator",
         Rule::bounds => "a repetition count",
         Rule::ident | Rule::item => "a name",

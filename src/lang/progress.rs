@@ -121,6 +121,8 @@ fn value(v: &VExpr, env: &Env) -> VExpr {
         VExpr::Int(..) => v.clone(),
         VExpr::Var(n) => VExpr::Var(name(n, env)),
         VExpr::Count(items, at) => VExpr::Count(items.iter().map(|i| item(i, env)).collect(), *at),
-        VExpr::Add(a, plus, b) => VExpr::Add(Box::new(value(a, env)), *plus, Box::new(value(b, env))),
+        VExpr::Add(a, plus, b) => {
+            VExpr::Add(Box::new(value(a, env)), *plus, Box::new(value(b, env)))
+        }
     }
 }

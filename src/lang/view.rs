@@ -7,10 +7,14 @@ use serde_json::{Value, json};
 use super::action::{Action, WORD};
 use super::game::{CoreEvent, CoreGame};
 use super::schema::Shape;
-use crate::contract::{BrowserView, Evaluate, Game, Outcome, Seat, Status, Tallies, Tally, TextView};
+use crate::contract::{
+    BrowserView, Evaluate, Game, Outcome, Seat, Status, Tallies, Tally, TextView,
+};
 
 /// The colours seats are drawn in, in turn order.
-const SEAT_COLOURS: [&str; 8] = ["blue", "red", "green", "yellow", "purple", "orange", "teal", "brown"];
+const SEAT_COLOURS: [&str; 8] = [
+    "blue", "red", "green", "yellow", "purple", "orange", "teal", "brown",
+];
 
 /// The colour of neutral pieces.
 const NEUTRAL_COLOUR: &str = "#868e96";
@@ -35,7 +39,9 @@ impl CoreGame {
 
     fn glyph_width(&self) -> usize {
         let p = self.program();
-        (p.pieces.iter().map(|pc| pc.glyph.chars().count())).max().unwrap_or(1)
+        (p.pieces.iter().map(|pc| pc.glyph.chars().count()))
+            .max()
+            .unwrap_or(1)
     }
 }
 
@@ -70,7 +76,13 @@ impl TextView for CoreGame {
         for v in &p.variables {
             let values: Vec<String> = match v.per_player {
                 true => (0..p.players.len())
-                    .map(|s| format!("{} {}", p.players[s], self.values()[usize::from(v.slot) + s]))
+                    .map(|s| {
+                        format!(
+                            "{} {}",
+                            p.players[s],
+                            self.values()[usize::from(v.slot) + s]
+                        )
+                    })
                     .collect(),
                 false => vec![self.values()[usize::from(v.slot)].to_string()],
             };
@@ -115,7 +127,8 @@ impl CoreGame {
         let p = self.program();
         let (x, y) = p.board.xy[cell];
         let name = &p.board.names[cell];
-        let mut view = json!({ "x": x + 1, "y": p.board.height - y, "title": name, "square": name });
+        let mut view =
+            json!({ "x": x + 1, "y": p.board.height - y, "title": name, "square": name });
         let code = self.cells()[cell];
         if code != 0 {
             let piece = &p.pieces[usize::from(code) - 1];
@@ -137,7 +150,11 @@ impl BrowserView for CoreGame {
     fn view(&self, seat: Option<Seat>) -> Value {
         let p = self.program();
         let playing = seat.is_some() && seat == self.status().to_move();
-        let actions = if playing { self.legal_actions() } else { Vec::new() };
+        let actions = if playing {
+            self.legal_actions()
+        } else {
+            Vec::new()
+        };
         let mut cells: Vec<Value> = (0..p.board.cells()).map(|c| self.cell_view(c)).collect();
         let mut on_cell: Vec<Vec<String>> = vec![Vec::new(); cells.len()];
         let (mut plays, mut buttons, mut listed) = (Vec::new(), Vec::new(), Vec::new());
@@ -163,8 +180,13 @@ impl BrowserView for CoreGame {
         if playing {
             buttons.push(json!({ "label": "Resign", "action": "quit" }));
         }
-        let tools = vec![json!({ "id": "play", "label": "Play", "key": null, "enabled": !plays.is_empty() })];
-        let status = self.status().outcome().map(|o| self.event_text(&CoreEvent::Ended(o)));
+        let tools = vec![
+            json!({ "id": "play", "label": "Play", "key": null, "enabled": !plays.is_empty() }),
+        ];
+        let status = self
+            .status()
+            .outcome()
+            .map(|o| self.event_text(&CoreEvent::Ended(o)));
         json!({
             "status": status,
             "renderer": "grid",
@@ -214,6 +236,9 @@ impl Evaluate for CoreGame {
 impl Tallies for CoreGame {
     /// The seat's pieces on the board at the end.
     fn tallies(&self, seat: Seat) -> Vec<Tally> {
-        vec![Tally::at_end("pieces on the board", self.pieces_of(seat) as i64)]
+        vec![Tally::at_end(
+            "pieces on the board",
+            self.pieces_of(seat) as i64,
+        )]
     }
 }
