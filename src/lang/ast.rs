@@ -151,3 +151,13 @@ impl Cmp {
         }
     }
 }
+
+/// A macro: its parameters and body (`None` when it did not read).
+pub struct Macro {
+    /// Parameter names.
+    pub params: Vec<String>,
+    /// The body.
+    pub body: Option<Expr>,
+    /// How it is written (`name(a, b)`).
+    pub signature: String,
+}

@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 
+pub use super::ast::Macro;
 use super::ast::{Expr, Item, Name, Spot, VExpr};
 use super::check::Tables;
 use super::error::CoreError;
@@ -16,16 +17,6 @@ use crate::config::validate::suggestion_help;
 pub const MAX_OPS: usize = 60_000;
 /// The largest bound of a counted repetition.
 pub const MAX_BOUND: u32 = 64;
-
-/// A macro: its parameters and body (`None` when it did not read).
-pub struct Macro {
-    /// Parameter names.
-    pub params: Vec<String>,
-    /// The body.
-    pub body: Option<Expr>,
-    /// How it is written (`name(a, b)`).
-    pub signature: String,
-}
 
 /// Parameter bindings of one macro use: name to closed argument.
 type Env = HashMap<String, Expr>;
@@ -308,7 +299,13 @@ impl<'a> Lower<'a> {
 
     /// Refuses an unbounded repetition whose body can match standing still.
     fn no_progress(&mut self, body: &Expr, env: &Env, at: Spot, moves_count: bool) {
-        if super::progress::still(body, env, self, moves_count) {
+        let t = self.t;
+        if super::progress::still(
+            body,
+            env,
+            (&t.board, &t.alias_names, self.macros),
+            moves_count,
+        ) {
             let span = self.at(at);
             self.report(span, |span| CoreError::NoProgress { span });
         }

@@ -5,8 +5,12 @@
 
 use std::collections::HashMap;
 
-use super::ast::{Expr, Item, Name, VExpr};
-use super::lower::Lower;
+use super::ast::{Expr, Item, Macro, Name, VExpr};
+use super::board::Board;
+
+/// What the check needs to know of names: the board's directions, the
+/// player directions and the macros.
+pub type Names<'a> = (&'a Board, &'a [String], &'a HashMap<String, Macro>);
 
 type Env = HashMap<String, Expr>;
 
@@ -15,11 +19,11 @@ const DEPTH: u32 = 32;
 
 /// Whether `e` can match standing still: without moving the cursor (when
 /// `moves_count`) and without changing a cell, variable or the notation.
-pub fn still(e: &Expr, env: &Env, lower: &Lower, moves_count: bool) -> bool {
-    still_at(e, env, lower, moves_count, 0)
+pub fn still(e: &Expr, env: &Env, names: Names, moves_count: bool) -> bool {
+    still_at(e, env, names, moves_count, 0)
 }
 
-fn still_at(e: &Expr, env: &Env, l: &Lower, moves: bool, depth: u32) -> bool {
+fn still_at(e: &Expr, env: &Env, l: Names, moves: bool, depth: u32) -> bool {
     let go = |e: &Expr| still_at(e, env, l, moves, depth);
     match e {
         Expr::Seq(items) => items.iter().all(go),
@@ -35,12 +39,12 @@ fn still_at(e: &Expr, env: &Env, l: &Lower, moves: bool, depth: u32) -> bool {
             }
             if args.is_empty()
                 && (name.text == "any"
-                    || l.t.board.direction(&name.text).is_some()
-                    || l.t.alias_names.contains(&name.text))
+                    || l.0.direction(&name.text).is_some()
+                    || l.1.contains(&name.text))
             {
                 return !moves;
             }
-            match l.macros.get(&name.text) {
+            match l.2.get(&name.text) {
                 Some(m) if depth < DEPTH && m.params.len() == args.len() => {
                     let Some(body) = &m.body else { return false };
                     let inner: Env = (m.params.iter().cloned())
