@@ -16,6 +16,7 @@ pub mod files;
 pub mod games;
 pub mod gui;
 pub mod harness;
+pub mod lang;
 pub mod mechanics;
 pub mod output;
 pub mod perft;

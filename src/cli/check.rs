@@ -57,15 +57,22 @@ pub fn run(args: &CheckArgs) -> ExitCode {
                 .collect();
             report_all(&checked, args.format)
         }
-        GameRules::Vocabulary(_) => {
+        GameRules::Vocabulary(_) | GameRules::Core(_) => {
+            let id = rules.id();
             let path = args
                 .ruleset
                 .as_ref()
                 .map_or(String::new(), |p| p.display().to_string());
-            let help = "a vocabulary game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`";
+            let help = match id {
+                GameId::Vocabulary => {
+                    "a vocabulary game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`"
+                }
+                _ => {
+                    "a core game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`"
+                }
+            };
             let games = "Moving Maze boards, Escape configurations, levels and caves";
-            let failure =
-                WrongGame::failure_for(&path, GameId::Vocabulary, "`relic check`", games, help);
+            let failure = WrongGame::failure_for(&path, id, "`relic check`", games, help);
             super::eprint_ruleset_failure(&failure);
             ExitCode::from(2)
         }

@@ -28,13 +28,18 @@ pub enum GameId {
     /// Escape: move pieces onto exits to score. Its setup is a game
     /// configuration file (`.egc`).
     Escape,
+    /// A game written in the core rules language (`src/lang/`,
+    /// rulesets/README.md, "The core language"): a board, pieces and the
+    /// rules as a regular expression; the ruleset is the whole game.
+    Core,
 }
 
 impl GameId {
     /// Every game relic knows, in the order help texts list them.
-    pub const ALL: [GameId; 5] = [
+    pub const ALL: [GameId; 6] = [
         GameId::MovingMaze,
         GameId::Vocabulary,
+        GameId::Core,
         GameId::WalkerLevels,
         GameId::WalkerPhysics,
         GameId::Escape,
@@ -53,6 +58,7 @@ impl GameId {
             GameId::WalkerPhysics => "walker-physics",
             GameId::Escape => "escape",
             GameId::WalkerLevels => "walker-levels",
+            GameId::Core => "core",
         }
     }
 

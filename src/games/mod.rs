@@ -33,6 +33,7 @@
 //! ```
 
 pub mod boulder_dash;
+mod core_rules;
 pub mod escape;
 mod expand;
 mod id;
@@ -51,6 +52,7 @@ mod walker_physics;
 use std::path::Path;
 use std::sync::Arc;
 
+pub use core_rules::{CoreCompiled, CoreRules};
 pub use expand::expanded_vocab;
 pub use id::GameId;
 pub use inherit::ExtendsOtherGame;

@@ -6,6 +6,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
+use super::core_rules::CoreRules;
 use super::escape::Escape;
 use super::moving_maze::MovingMaze;
 use super::{
@@ -28,6 +29,8 @@ pub enum GameRules {
     Escape(Arc<<Escape as Registered>::Rules>),
     /// A level-walking game's compiled program.
     WalkerLevels(Arc<<WalkerLevels as Registered>::Rules>),
+    /// A core-language game's resolved ruleset and compiled program.
+    Core(Arc<<CoreRules as Registered>::Rules>),
 }
 
 impl GameRules {
@@ -39,6 +42,7 @@ impl GameRules {
             GameRules::WalkerPhysics(_) => GameId::WalkerPhysics,
             GameRules::Escape(_) => GameId::Escape,
             GameRules::WalkerLevels(_) => GameId::WalkerLevels,
+            GameRules::Core(_) => GameId::Core,
         }
     }
 
@@ -50,6 +54,7 @@ impl GameRules {
             GameRules::WalkerPhysics(rules) => WalkerPhysics::name(rules),
             GameRules::Escape(rules) => Escape::name(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::name(rules),
+            GameRules::Core(rules) => CoreRules::name(rules),
         }
     }
 
@@ -61,6 +66,7 @@ impl GameRules {
             GameRules::WalkerPhysics(rules) => WalkerPhysics::description(rules),
             GameRules::Escape(rules) => Escape::description(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::description(rules),
+            GameRules::Core(rules) => CoreRules::description(rules),
         }
     }
 
@@ -73,6 +79,7 @@ impl GameRules {
             GameRules::WalkerPhysics(rules) => WalkerPhysics::resolved_toml(rules),
             GameRules::Escape(rules) => Escape::resolved_toml(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::resolved_toml(rules),
+            GameRules::Core(rules) => CoreRules::resolved_toml(rules),
         }
     }
 
@@ -91,6 +98,7 @@ impl GameRules {
             GameRules::WalkerPhysics(rules) => WalkerPhysics::expanded_toml(rules),
             GameRules::Escape(rules) => Escape::expanded_toml(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::expanded_toml(rules),
+            GameRules::Core(rules) => CoreRules::expanded_toml(rules),
         }
     }
 }
@@ -149,6 +157,7 @@ pub fn with_game<V: GameVisitor>(
         GameRules::WalkerPhysics(rules) => Ok(visitor.visit(WalkerPhysics::start(rules, setup)?)),
         GameRules::Escape(rules) => Ok(visitor.visit(Escape::start(rules, setup)?)),
         GameRules::WalkerLevels(rules) => Ok(visitor.visit(WalkerLevels::start(rules, setup)?)),
+        GameRules::Core(rules) => Ok(visitor.visit(CoreRules::start(rules, setup)?)),
     }
 }
 
@@ -160,6 +169,7 @@ pub fn with_game_type<V: GameTypeVisitor>(id: GameId, visitor: V) -> V::Output {
         GameId::WalkerPhysics => visitor.visit::<<WalkerPhysics as Registered>::State>(),
         GameId::Escape => visitor.visit::<<Escape as Registered>::State>(),
         GameId::WalkerLevels => visitor.visit::<<WalkerLevels as Registered>::State>(),
+        GameId::Core => visitor.visit::<<CoreRules as Registered>::State>(),
     }
 }
 
@@ -171,6 +181,7 @@ pub(super) fn builtins_of(id: GameId) -> &'static [(&'static str, &'static str)]
         GameId::WalkerPhysics => WalkerPhysics::BUILTINS,
         GameId::Escape => Escape::BUILTINS,
         GameId::WalkerLevels => WalkerLevels::BUILTINS,
+        GameId::Core => CoreRules::BUILTINS,
     }
 }
 
@@ -188,6 +199,7 @@ pub fn json_schema_of(id: GameId) -> serde_json::Value {
         GameId::WalkerPhysics => WalkerPhysics::json_schema(),
         GameId::Escape => Escape::json_schema(),
         GameId::WalkerLevels => WalkerLevels::json_schema(),
+        GameId::Core => CoreRules::json_schema(),
     }
 }
 
@@ -199,6 +211,7 @@ pub(super) fn load_as(id: GameId, path: &Path) -> Result<GameRules, RulesetFailu
         GameId::WalkerPhysics => WalkerPhysics::load_rules(path).map(GameRules::WalkerPhysics),
         GameId::Escape => Escape::load_rules(path).map(GameRules::Escape),
         GameId::WalkerLevels => WalkerLevels::load_rules(path).map(GameRules::WalkerLevels),
+        GameId::Core => CoreRules::load_rules(path).map(GameRules::Core),
     }
 }
 
@@ -223,5 +236,6 @@ pub(super) fn parse_as(
         GameId::WalkerLevels => {
             WalkerLevels::parse_rules(source, name, base).map(GameRules::WalkerLevels)
         }
+        GameId::Core => CoreRules::parse_rules(source, name, base).map(GameRules::Core),
     }
 }

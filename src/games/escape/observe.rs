@@ -45,7 +45,7 @@ impl Observe for EscapeGame {
             rows,
             columns,
             counters,
-            actions: cells * cells + 1,
+            actions: cells * cells + 2,
         })
     }
 
@@ -84,6 +84,7 @@ impl Observe for EscapeGame {
                 square(from) * cells + square(to)
             }
             Action::Resign => cells * cells,
+            Action::Forfeit => cells * cells + 1,
         }
     }
 }

@@ -1,0 +1,93 @@
+//! The core rules language (`game = "core"`, `src/lang/`) in the registry:
+//! its rulesets compile to a [`Program`] and its positions are
+//! [`CoreGame`]s. A core game takes no setup file: the ruleset says how it
+//! starts.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use super::{GameId, Registered, Setup, SetupFailure};
+use crate::bots::GameStrategies;
+use crate::config::RulesetFailure;
+use crate::lang::{
+    CORE_BUILTINS, CoreGame, CoreResolved, CoreRuleset, Program, core_json_schema,
+    load_core_resolved, parse_core_resolved,
+};
+
+/// The core language's entry in the registry.
+///
+/// ```
+/// use relic::games::{CoreRules, Registered, Setup};
+/// use relic::contract::Game;
+/// let rules = CoreRules::parse_rules("game = \"core\"\nextends = \"hex\"\n", "hex.toml", None).unwrap();
+/// assert_eq!(CoreRules::start(&rules, &Setup::Default).unwrap().legal_actions().len(), 121);
+/// let again = CoreRules::parse_rules(&CoreRules::resolved_toml(&rules), "record", None).unwrap();
+/// assert_eq!(again.program, rules.program);
+/// ```
+pub struct CoreRules;
+
+/// A core ruleset as it resolved after `extends`, and its program.
+#[derive(Debug)]
+pub struct CoreCompiled {
+    /// The resolved ruleset (its `extends` cleared).
+    pub ruleset: CoreRuleset,
+    /// What the interpreter runs.
+    pub program: Arc<Program>,
+}
+
+impl CoreCompiled {
+    fn new((mut ruleset, program): CoreResolved) -> Arc<CoreCompiled> {
+        ruleset.extends = None;
+        Arc::new(CoreCompiled { ruleset, program })
+    }
+}
+
+impl Registered for CoreRules {
+    const ID: GameId = GameId::Core;
+    const BUILTINS: &'static [(&'static str, &'static str)] = CORE_BUILTINS;
+    type Rules = CoreCompiled;
+    type State = CoreGame;
+
+    fn load_rules(path: &Path) -> Result<Arc<CoreCompiled>, RulesetFailure> {
+        load_core_resolved(path).map(CoreCompiled::new)
+    }
+
+    fn parse_rules(
+        source: &str,
+        name: &str,
+        base: Option<&Path>,
+    ) -> Result<Arc<CoreCompiled>, RulesetFailure> {
+        parse_core_resolved(source, name, base).map(CoreCompiled::new)
+    }
+
+    fn start(rules: &Arc<CoreCompiled>, setup: &Setup) -> Result<CoreGame, SetupFailure> {
+        match SetupFailure::no_setup_file(&rules.program.name, setup) {
+            Some(failure) => Err(failure),
+            None => Ok(CoreGame::new(rules.program.clone())),
+        }
+    }
+
+    fn name(rules: &CoreCompiled) -> &str {
+        &rules.program.name
+    }
+
+    fn description(rules: &CoreCompiled) -> &str {
+        &rules.program.description
+    }
+
+    fn resolved_toml(rules: &CoreCompiled) -> String {
+        toml::to_string(&rules.ruleset).expect("core rulesets serialise to TOML")
+    }
+
+    fn expanded_toml(rules: &CoreCompiled) -> String {
+        crate::lang::expanded_toml(&rules.ruleset, &rules.program)
+    }
+
+    fn json_schema() -> serde_json::Value {
+        core_json_schema()
+    }
+}
+
+/// Core games have no strategies of their own: the generic bots (random,
+/// greedy, MCTS) play them.
+impl GameStrategies for CoreGame {}

@@ -1,0 +1,163 @@
+//! The raw rules: what the parser reads from the `rules` string and each
+//! macro, every name with the bytes it was written at (a [`Spot`]), before
+//! macros are expanded and names resolved.
+
+/// Where something is written: which text of the ruleset (0: `rules`,
+/// then the macros in order) and which bytes of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Spot {
+    /// The text: 0 for `rules`, `1 + i` for the i-th macro.
+    pub text: u16,
+    /// First byte in that text.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+/// A name as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Name {
+    /// The name.
+    pub text: String,
+    /// Where.
+    pub at: Spot,
+}
+
+/// A regular expression over elementary actions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expr {
+    /// Each in turn (empty: matches without doing anything).
+    Seq(Vec<Expr>),
+    /// One of these, tried in order.
+    Alt(Vec<Expr>),
+    /// The body between `min` and `max` times (`None`: no limit).
+    Repeat {
+        /// What repeats.
+        body: Box<Expr>,
+        /// The fewest times.
+        min: u32,
+        /// The most times.
+        max: Option<u32>,
+        /// The repetition operator.
+        at: Spot,
+    },
+    /// The body again and again while it matches (`e*!`), without
+    /// backtracking.
+    Greedy(Box<Expr>, Spot),
+    /// The body, then the cursor back where it was (`<e>`).
+    Back(Box<Expr>),
+    /// Whether the body matches here (`{? e}`), or not (`{! e}`), with no
+    /// effect.
+    Pattern {
+        /// `{?` rather than `{!`.
+        positive: bool,
+        /// The sub-expression.
+        body: Box<Expr>,
+    },
+    /// The cell under the cursor holds one of these.
+    Test(Vec<Item>, Spot),
+    /// Put a piece of this kind (or `empty`) under the cursor.
+    Set(Name),
+    /// Variable comparisons, all true.
+    VarTest(Vec<Compare>),
+    /// Variable assignments, in order.
+    Assign(Vec<(Name, VExpr)>),
+    /// A part of the action's notation: the cell, or a literal word.
+    Mark(Option<Name>, Spot),
+    /// End the action; the player named (`next`, or a player) moves.
+    Switch(Name),
+    /// End the game: `win`, `lose` or `draw`, for the current player or
+    /// the one named.
+    End(Name, Option<Name>),
+    /// Jump the cursor to a cell by name.
+    Goto(Name),
+    /// A macro, a direction, or the keyword `any`.
+    Call(Name, Vec<Expr>),
+}
+
+/// One alternative of a cell test: `empty`, `own`, `enemy`, a kind, or
+/// `own KIND` / `enemy KIND`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Item {
+    /// `own` or `enemy` before a kind.
+    pub owner: Option<Name>,
+    /// The word.
+    pub name: Name,
+}
+
+/// An integer expression over variables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VExpr {
+    /// A number.
+    Int(i64, Spot),
+    /// A variable's value.
+    Var(Name),
+    /// How many cells hold what the test names.
+    Count(Vec<Item>, Spot),
+    /// A sum (`true`) or difference.
+    Add(Box<VExpr>, bool, Box<VExpr>),
+}
+
+/// A comparison.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Compare {
+    /// Left side.
+    pub left: VExpr,
+    /// The operator.
+    pub op: Cmp,
+    /// Right side.
+    pub right: VExpr,
+}
+
+/// A comparison operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cmp {
+    /// `==`
+    Eq,
+    /// `!=`
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+}
+
+impl Cmp {
+    /// Whether `a OP b`.
+    pub fn holds(self, a: i64, b: i64) -> bool {
+        match self {
+            Cmp::Eq => a == b,
+            Cmp::Ne => a != b,
+            Cmp::Lt => a < b,
+            Cmp::Le => a <= b,
+            Cmp::Gt => a > b,
+            Cmp::Ge => a >= b,
+        }
+    }
+
+    /// As written.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Cmp::Eq => "==",
+            Cmp::Ne => "!=",
+            Cmp::Lt => "<",
+            Cmp::Le => "<=",
+            Cmp::Gt => ">",
+            Cmp::Ge => ">=",
+        }
+    }
+}
+
+/// A macro: its parameters and body (`None` when it did not read).
+pub struct Macro {
+    /// Parameter names.
+    pub params: Vec<String>,
+    /// The body.
+    pub body: Option<Expr>,
+    /// How it is written (`name(a, b)`).
+    pub signature: String,
+}

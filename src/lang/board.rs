@@ -1,0 +1,283 @@
+//! Boards compiled to tables: cells numbered from 0 with their names and
+//! drawing positions, and one neighbour table per direction (a sentinel
+//! for "off the board"). Square and hex grids name their cells `a1`, `b1`,
+//! ... (columns `a`..`z`, then `aa`, `ab`, ...; rows from 1 at the south);
+//! a graph's points are named by the grid cells they sit on.
+
+use std::collections::HashMap;
+
+use super::schema::{BoardSpec, Shape};
+
+/// No cell: off the board.
+pub const OFF: u16 = u16::MAX;
+
+/// Square grids' directions: name, east step, north step.
+const SQUARE: [(&str, i32, i32); 8] = [
+    ("n", 0, 1),
+    ("ne", 1, 1),
+    ("e", 1, 0),
+    ("se", 1, -1),
+    ("s", 0, -1),
+    ("sw", -1, -1),
+    ("w", -1, 0),
+    ("nw", -1, 1),
+];
+
+/// Hex grids' directions (axial: `x` east, `y` north-east).
+const HEX: [(&str, i32, i32); 6] = [
+    ("ne", 0, 1),
+    ("e", 1, 0),
+    ("se", 1, -1),
+    ("sw", 0, -1),
+    ("w", -1, 0),
+    ("nw", -1, 1),
+];
+
+/// A compiled board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// Square, hex or graph.
+    pub shape: Shape,
+    /// Columns of the drawing.
+    pub width: u16,
+    /// Rows of the drawing.
+    pub height: u16,
+    /// Each cell's name.
+    pub names: Vec<String>,
+    /// Each cell's column and row in the drawing (from the south-west).
+    pub xy: Vec<(u16, u16)>,
+    /// The directions' names.
+    pub directions: Vec<String>,
+    /// `step[cell * directions + d]`: the neighbour, or [`OFF`].
+    pub step: Vec<u16>,
+    index: HashMap<String, u16>,
+}
+
+/// A problem building a board: what, and which value of `[board]` (a key,
+/// and for `links` the direction and chain index).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardProblem {
+    /// The message.
+    pub message: String,
+    /// The key of `[board]` at fault, and an index inside it.
+    pub key: &'static str,
+    /// The direction of `links` at fault, if any.
+    pub direction: Option<String>,
+    /// The index of the point or chain at fault.
+    pub index: Option<usize>,
+    /// The bytes at fault inside that string, if not all of it.
+    pub inner: Option<(usize, usize)>,
+    /// How to fix it.
+    pub help: String,
+}
+
+/// The name of column `x` (from 0): `a`..`z`, `aa`, `ab`, ...
+///
+/// ```
+/// use relic::lang::board::column_name;
+/// assert_eq!(column_name(0), "a");
+/// assert_eq!(column_name(26), "aa");
+/// ```
+pub fn column_name(x: u16) -> String {
+    let mut x = usize::from(x);
+    let mut name = Vec::new();
+    loop {
+        name.push(b'a' + (x % 26) as u8);
+        if x < 26 {
+            break;
+        }
+        x = x / 26 - 1;
+    }
+    name.reverse();
+    String::from_utf8(name).expect("ASCII")
+}
+
+impl Board {
+    /// Builds the board `spec` describes, or every problem with it.
+    ///
+    /// ```
+    /// use relic::lang::board::{Board, OFF};
+    /// use relic::lang::schema::{BoardSpec, Shape};
+    /// let spec = BoardSpec { shape: Shape::Square, width: 3, height: 3, points: vec![],
+    ///     links: Default::default(), opposite: Default::default(), setup: vec![] };
+    /// let board = Board::build(&spec).unwrap();
+    /// let n = board.direction("n").unwrap();
+    /// assert_eq!(board.neighbour(board.cell("b2").unwrap(), n), board.cell("b3").unwrap());
+    /// assert_eq!(board.neighbour(board.cell("b3").unwrap(), n), OFF);
+    /// ```
+    pub fn build(spec: &BoardSpec) -> Result<Board, Vec<BoardProblem>> {
+        let table: &[(&str, i32, i32)] = match spec.shape {
+            Shape::Square => &SQUARE,
+            Shape::Hex => &HEX,
+            Shape::Graph => return Board::graph(spec),
+        };
+        let (w, h) = (spec.width, spec.height);
+        let mut board = Board::empty(spec);
+        for y in 0..h {
+            for x in 0..w {
+                board.add(x, y);
+            }
+        }
+        board.directions = table.iter().map(|d| d.0.to_owned()).collect();
+        for cell in 0..board.names.len() {
+            let (x, y) = board.xy[cell];
+            for &(_, dx, dy) in table {
+                let (nx, ny) = (i32::from(x) + dx, i32::from(y) + dy);
+                let inside = (0..i32::from(w)).contains(&nx) && (0..i32::from(h)).contains(&ny);
+                let next = if inside {
+                    ny as u16 * w + nx as u16
+                } else {
+                    OFF
+                };
+                board.step.push(next);
+            }
+        }
+        Ok(board)
+    }
+
+    fn empty(spec: &BoardSpec) -> Board {
+        Board {
+            shape: spec.shape,
+            width: spec.width,
+            height: spec.height,
+            names: Vec::new(),
+            xy: Vec::new(),
+            directions: Vec::new(),
+            step: Vec::new(),
+            index: HashMap::new(),
+        }
+    }
+
+    fn add(&mut self, x: u16, y: u16) {
+        let name = format!("{}{}", column_name(x), y + 1);
+        self.index.insert(name.clone(), self.names.len() as u16);
+        self.names.push(name);
+        self.xy.push((x, y));
+    }
+
+    /// A graph board: its points on the drawing grid, its links.
+    fn graph(spec: &BoardSpec) -> Result<Board, Vec<BoardProblem>> {
+        let grid = Board::build(&BoardSpec {
+            shape: Shape::Square,
+            ..spec.clone()
+        })?;
+        let mut board = Board::empty(spec);
+        let mut problems = Vec::new();
+        for (i, point) in spec.points.iter().enumerate() {
+            match grid.cell(point) {
+                Some(_) if board.cell(point).is_some() => problems.push(BoardProblem {
+                    message: format!("point `{point}` is listed twice"),
+                    key: "points",
+                    direction: None,
+                    index: Some(i),
+                    inner: None,
+                    help: "list each point once".into(),
+                }),
+                Some(c) => board.add(grid.xy[usize::from(c)].0, grid.xy[usize::from(c)].1),
+                None => problems.push(BoardProblem {
+                    message: format!(
+                        "point `{point}` is not a cell of the {}x{} drawing",
+                        spec.width, spec.height
+                    ),
+                    key: "points",
+                    direction: None,
+                    index: Some(i),
+                    inner: None,
+                    help:
+                        "name points by the grid cells they sit on (`a1` is the south-west corner)"
+                            .into(),
+                }),
+            }
+        }
+        if board.names.is_empty() {
+            problems.push(BoardProblem {
+                message: "a graph board needs `points`".into(),
+                key: "points",
+                direction: None,
+                index: None,
+                inner: None,
+                help: "list the points, such as `points = [\"a1\", \"d1\", \"g1\"]`".into(),
+            });
+        }
+        board.link_all(spec, &mut problems);
+        match problems.is_empty() {
+            true => Ok(board),
+            false => Err(problems),
+        }
+    }
+
+    fn link_all(&mut self, spec: &BoardSpec, problems: &mut Vec<BoardProblem>) {
+        let mut names: Vec<String> = spec.links.keys().cloned().collect();
+        for back in spec.opposite.values() {
+            if !names.contains(back) {
+                names.push(back.clone());
+            }
+        }
+        self.directions = names;
+        let dirs = self.directions.len();
+        self.step = vec![OFF; self.names.len() * dirs];
+        for (dir, chains) in &spec.links {
+            let d = usize::from(self.direction(dir).expect("listed"));
+            let back = spec.opposite.get(dir).and_then(|b| self.direction(b));
+            for (i, chain) in chains.iter().enumerate() {
+                let problem = |message: String, inner: Option<(usize, usize)>| BoardProblem {
+                    message,
+                    key: "links",
+                    direction: Some(dir.clone()),
+                    index: Some(i),
+                    inner,
+                    help: "a chain is point names separated by spaces, each a listed point".into(),
+                };
+                let mut points = Vec::new();
+                let mut from = 0;
+                for word in chain.split_whitespace() {
+                    let start = chain[from..].find(word).map_or(0, |s| s + from);
+                    from = start + word.len();
+                    match self.cell(word) {
+                        Some(c) => points.push(c),
+                        None => problems.push(problem(
+                            format!("`{word}` is not a point"),
+                            Some((start, from)),
+                        )),
+                    }
+                }
+                for pair in points.windows(2) {
+                    let (a, b) = (usize::from(pair[0]), usize::from(pair[1]));
+                    if self.step[a * dirs + d] != OFF {
+                        let name = &self.names[a];
+                        problems.push(problem(format!("`{name}` has two `{dir}` links"), None));
+                    }
+                    self.step[a * dirs + d] = pair[1];
+                    if let Some(back) = back {
+                        self.step[b * dirs + usize::from(back)] = pair[0];
+                    }
+                }
+            }
+        }
+    }
+
+    /// The number of cells.
+    pub fn cells(&self) -> usize {
+        self.names.len()
+    }
+
+    /// The cell called `name`.
+    pub fn cell(&self, name: &str) -> Option<u16> {
+        self.index.get(name).copied()
+    }
+
+    /// The index of direction `name`.
+    pub fn direction(&self, name: &str) -> Option<u8> {
+        (self.directions.iter().position(|d| d == name)).map(|d| d as u8)
+    }
+
+    /// The neighbour of `cell` in direction `d`, or [`OFF`].
+    pub fn neighbour(&self, cell: u16, d: u8) -> u16 {
+        self.step[usize::from(cell) * self.directions.len() + usize::from(d)]
+    }
+
+    /// The cell drawn at column `x`, row `y`, if any.
+    pub fn at_xy(&self, x: u16, y: u16) -> Option<u16> {
+        self.cell(&format!("{}{}", column_name(x), y + 1))
+    }
+}

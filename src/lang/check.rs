@@ -1,0 +1,400 @@
+//! The check of a core ruleset's tables (board, players, kinds, player
+//! directions, variables, starting position), every problem at once, each
+//! pointed at its bytes; what passes becomes the tables the rules are
+//! compiled against ([`Tables`]).
+
+use std::collections::HashMap;
+
+use super::board::Board;
+use super::error::CoreError;
+use super::locate::{Found, Locator};
+use super::program::{Piece, Variable};
+use super::schema::CoreRuleset;
+use crate::config::tree::Step::{self, At, Key};
+use crate::config::validate::suggestion_help;
+
+/// Words of the rules language that no name may take.
+pub const KEYWORDS: &[&str] = &[
+    "any", "mark", "end", "next", "empty", "own", "enemy", "neutral", "count", "win", "lose",
+    "draw", "me",
+];
+
+/// The checked tables of a ruleset.
+#[derive(Clone, Debug)]
+pub struct Tables {
+    /// The board.
+    pub board: Board,
+    /// Kinds' names and whether players own them.
+    pub kinds: Vec<(String, bool)>,
+    /// Pieces (cell code `i + 1`).
+    pub pieces: Vec<Piece>,
+    /// Player directions' names.
+    pub alias_names: Vec<String>,
+    /// `aliases[a * players + p]`.
+    pub aliases: Vec<u8>,
+    /// Variables and slot count.
+    pub variables: Vec<Variable>,
+    /// Slots.
+    pub slots: usize,
+    /// The cells at the start.
+    pub start: Vec<u8>,
+}
+
+/// Checks the tables of `r`; `None` when some problem stops the rules
+/// from being checked against them.
+pub fn check_tables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Option<Tables> {
+    let board = board(r, loc, out);
+    names(r, board.as_ref(), loc, out);
+    let (kinds, pieces) = kinds(r, loc, out);
+    let (variables, slots) = variables(r, loc, out);
+    let board = board?;
+    let (alias_names, aliases) = aliases(r, &board, loc, out);
+    let start = setup(r, &board, &pieces, loc, out);
+    Some(Tables {
+        board,
+        kinds,
+        pieces,
+        alias_names,
+        aliases,
+        variables,
+        slots,
+        start,
+    })
+}
+
+fn push(
+    out: &mut Vec<Found>,
+    (file, span): (usize, miette::SourceSpan),
+    make: impl FnOnce(miette::SourceSpan) -> CoreError,
+) {
+    out.push((file, make(span)));
+}
+
+fn board(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Option<Board> {
+    let b = &r.board;
+    if usize::from(b.width) * usize::from(b.height) > super::schema::MAX_CELLS {
+        push(out, loc.at(&[Key("board"), Key("width")]), |span| {
+            CoreError::Board {
+                message: format!(
+                    "a {}x{} board has more than {} cells",
+                    b.width,
+                    b.height,
+                    super::schema::MAX_CELLS
+                ),
+                span,
+                help: "make the board smaller".into(),
+            }
+        });
+        return None;
+    }
+    let shape_is_graph = b.shape == super::schema::Shape::Graph;
+    for (key, written) in [
+        ("points", !b.points.is_empty()),
+        ("links", !b.links.is_empty()),
+        ("opposite", !b.opposite.is_empty()),
+    ] {
+        if written && !shape_is_graph {
+            push(out, loc.at(&[Key("board"), Key(key)]), |span| {
+                CoreError::Board {
+                    message: format!("`{key}` describes a graph board, but the shape is a grid"),
+                    span,
+                    help: "set `shape = \"graph\"`, or leave the key out".into(),
+                }
+            });
+        }
+    }
+    match Board::build(b) {
+        Ok(board) => Some(board),
+        Err(problems) => {
+            for problem in problems {
+                let mut path = vec![Key("board"), Key(problem.key)];
+                if let Some(d) = &problem.direction {
+                    path.push(Key(d));
+                }
+                if let Some(i) = problem.index {
+                    path.push(At(i));
+                }
+                let at = match problem.inner {
+                    Some((start, end)) => loc.inside(&path, start, end),
+                    None => loc.at(&path),
+                };
+                push(out, at, |span| CoreError::Board {
+                    message: problem.message,
+                    span,
+                    help: problem.help,
+                });
+            }
+            None
+        }
+    }
+}
+
+/// Names given twice, or a keyword, across every table of names.
+fn names(r: &CoreRuleset, board: Option<&Board>, loc: &Locator, out: &mut Vec<Found>) {
+    let mut seen: HashMap<String, ()> = KEYWORDS.iter().map(|k| ((*k).to_owned(), ())).collect();
+    if let Some(board) = board {
+        for d in &board.directions {
+            seen.insert(d.clone(), ());
+        }
+    }
+    let mut check = |what: &'static str, name: &str, at: (usize, miette::SourceSpan)| {
+        if seen.insert(name.to_owned(), ()).is_some() {
+            push(out, at, |span| CoreError::DuplicateName {
+                what,
+                name: name.to_owned(),
+                span,
+            });
+        }
+    };
+    for (i, p) in r.players.iter().enumerate() {
+        check("player", p, loc.at(&[Key("players"), At(i)]));
+    }
+    for (i, k) in r.kinds.iter().enumerate() {
+        check("kind", &k.name, loc.at(&[Key("kinds"), At(i), Key("name")]));
+    }
+    for alias in r.directions.keys() {
+        check("direction", alias, loc.key_at(&[Key("directions")], alias));
+    }
+    for (i, v) in r.variables.iter().enumerate() {
+        check(
+            "variable",
+            &v.name,
+            loc.at(&[Key("variables"), At(i), Key("name")]),
+        );
+    }
+    for key in r.macros.keys() {
+        let name = key.split('(').next().unwrap_or(key).trim();
+        check("macro", name, loc.key_at(&[Key("macros")], key));
+    }
+}
+
+fn glyph_ok(g: &str) -> bool {
+    let n = g.chars().count();
+    (1..=3).contains(&n) && g != "." && !g.chars().any(char::is_whitespace)
+}
+
+fn kinds(
+    r: &CoreRuleset,
+    loc: &Locator,
+    out: &mut Vec<Found>,
+) -> (Vec<(String, bool)>, Vec<Piece>) {
+    let players = r.players.len();
+    let mut kinds = Vec::new();
+    let mut pieces: Vec<Piece> = Vec::new();
+    for (k, kind) in r.kinds.iter().enumerate() {
+        let path = [Key("kinds"), At(k)];
+        let mut problem = |key: &'static str, text: String| {
+            let at = loc.at(&[path[0], path[1], Key(key)]);
+            push(out, at, |span| CoreError::Glyphs {
+                kind: kind.name.clone(),
+                problem: text,
+                span,
+            });
+        };
+        let owned = kind.glyph.is_none();
+        let glyphs: Vec<(Option<u8>, &String)> = match (&kind.glyph, kind.glyphs.len()) {
+            (Some(g), 0) => vec![(None, g)],
+            (Some(_), _) => {
+                problem(
+                    "glyph",
+                    "has both `glyph` (neutral) and `glyphs` (owned)".into(),
+                );
+                kinds.push((kind.name.clone(), owned));
+                continue;
+            }
+            (None, n) if n != players => {
+                problem(
+                    "glyphs",
+                    format!("has {n} glyphs but the game has {players} players"),
+                );
+                kinds.push((kind.name.clone(), owned));
+                continue;
+            }
+            (None, _) => kind
+                .glyphs
+                .iter()
+                .enumerate()
+                .map(|(p, g)| (Some(p as u8), g))
+                .collect(),
+        };
+        for (owner, glyph) in glyphs {
+            let key = if owned { "glyphs" } else { "glyph" };
+            if !glyph_ok(glyph) {
+                problem(key, format!("has glyph {glyph:?}, which cannot be drawn"));
+            } else if pieces.iter().any(|p| &p.glyph == glyph) {
+                problem(key, format!("has glyph `{glyph}`, which another piece has"));
+            }
+            pieces.push(Piece {
+                kind: k as u16,
+                owner,
+                glyph: glyph.clone(),
+            });
+        }
+        kinds.push((kind.name.clone(), owned));
+    }
+    if pieces.len() > 127 {
+        push(out, loc.at(&[Key("kinds")]), |span| CoreError::Limit {
+            what: format!("the kinds make {} pieces (one per owner)", pieces.len()),
+            span,
+            help: "a game has at most 127 pieces (kinds times owners)".into(),
+        });
+    }
+    (kinds, pieces)
+}
+
+fn variables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> (Vec<Variable>, usize) {
+    let mut slots = 0usize;
+    let mut vars = Vec::new();
+    for (i, v) in r.variables.iter().enumerate() {
+        if !(v.min <= v.start && v.start <= v.max) {
+            push(out, loc.at(&[Key("variables"), At(i)]), |span| {
+                CoreError::VariableRange {
+                    name: v.name.clone(),
+                    start: v.start,
+                    min: v.min,
+                    max: v.max,
+                    span,
+                }
+            });
+        }
+        vars.push(Variable {
+            name: v.name.clone(),
+            slot: slots as u16,
+            per_player: v.per_player,
+            min: v.min,
+            max: v.max,
+            start: v.start,
+            repetition: v.repetition,
+        });
+        slots += if v.per_player { r.players.len() } else { 1 };
+    }
+    (vars, slots)
+}
+
+/// The player directions (a placeholder where one is wrong, reported).
+fn aliases(
+    r: &CoreRuleset,
+    board: &Board,
+    loc: &Locator,
+    out: &mut Vec<Found>,
+) -> (Vec<String>, Vec<u8>) {
+    let players = r.players.len();
+    let mut names = Vec::new();
+    let mut table = Vec::new();
+    let before = out.len();
+    for (alias, meaning) in &r.directions {
+        names.push(alias.clone());
+        for player in &r.players {
+            let path = [Key("directions"), Key(alias), Key(player)];
+            match meaning.get(player) {
+                Some(dir) => match board.direction(dir) {
+                    Some(d) => table.push(d),
+                    None => {
+                        let dirs: Vec<&str> = board.directions.iter().map(String::as_str).collect();
+                        push(out, loc.at(&path), |span| CoreError::UnknownName {
+                            what: "direction",
+                            name: dir.clone(),
+                            span,
+                            help: suggestion_help(dir, "the board's directions are", &dirs),
+                        });
+                        table.push(0);
+                    }
+                },
+                None => {
+                    push(out, loc.at(&path[..2]), |span| {
+                        CoreError::Board {
+                        message: format!("direction `{alias}` says nothing for player `{player}`"),
+                        span,
+                        help: "give every player's direction, such as `forward = { white = \"n\", black = \"s\" }`".into(),
+                    }
+                    });
+                    table.push(0);
+                }
+            }
+        }
+        for written in meaning.keys().filter(|k| !r.players.contains(k)) {
+            let players: Vec<&str> = r.players.iter().map(String::as_str).collect();
+            let at = loc.key_at(&[Key("directions"), Key(alias)], written);
+            push(out, at, |span| CoreError::UnknownName {
+                what: "player",
+                name: written.clone(),
+                span,
+                help: suggestion_help(written, "the players are", &players),
+            });
+        }
+    }
+    let _ = (players, before);
+    (names, table)
+}
+
+/// The starting cells (what could be read of them, the rest reported).
+fn setup(
+    r: &CoreRuleset,
+    board: &Board,
+    pieces: &[Piece],
+    loc: &Locator,
+    out: &mut Vec<Found>,
+) -> Vec<u8> {
+    let mut cells = vec![0u8; board.cells()];
+    let rows = &r.board.setup;
+    if rows.is_empty() {
+        return cells;
+    }
+    let before = out.len();
+    let height = usize::from(board.height);
+    let here = |i: usize| -> Vec<Step> { vec![Key("board"), Key("setup"), At(i)] };
+    if rows.len() != height {
+        push(out, loc.at(&[Key("board"), Key("setup")]), |span| {
+            CoreError::Setup {
+                row: rows.len(),
+                problem: format!("{} rows given, the board has {height}", rows.len()),
+                span,
+            }
+        });
+        return cells;
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let y = (height - 1 - i) as u16;
+        let glyphs: Vec<String> = match row.contains(' ') {
+            true => row.split_whitespace().map(str::to_owned).collect(),
+            false => row.chars().map(String::from).collect(),
+        };
+        if glyphs.len() != usize::from(board.width) {
+            push(out, loc.at(&here(i)), |span| CoreError::Setup {
+                row: i + 1,
+                problem: format!("{} glyphs, the board is {} wide", glyphs.len(), board.width),
+                span,
+            });
+            continue;
+        }
+        for (x, glyph) in glyphs.iter().enumerate() {
+            let code = match glyph.as_str() {
+                "." => 0,
+                g => match pieces.iter().position(|p| p.glyph == g) {
+                    Some(p) => p as u8 + 1,
+                    None => {
+                        let known: Vec<&str> = pieces.iter().map(|p| p.glyph.as_str()).collect();
+                        push(out, loc.at(&here(i)), |span| CoreError::UnknownName {
+                            what: "glyph",
+                            name: g.to_owned(),
+                            span,
+                            help: suggestion_help(g, "the glyphs are", &known),
+                        });
+                        continue;
+                    }
+                },
+            };
+            match board.at_xy(x as u16, y) {
+                Some(cell) => cells[usize::from(cell)] = code,
+                None if code == 0 => {}
+                None => push(out, loc.at(&here(i)), |span| CoreError::Setup {
+                    row: i + 1,
+                    problem: format!("a piece at column {} where the graph has no point", x + 1),
+                    span,
+                }),
+            }
+        }
+    }
+    let _ = before;
+    cells
+}

@@ -1,0 +1,136 @@
+//! From a ruleset that passed the schema to a [`Program`]: the tables'
+//! check, the rules and macros read, then compiled, every problem of every
+//! stage gathered.
+
+use std::collections::HashMap;
+
+use super::check::check_tables;
+use super::error::CoreError;
+use super::locate::{Found, Locator};
+use super::lower::{Lower, Macro};
+use super::parse::{parse_params, parse_rules};
+use super::program::Program;
+use super::schema::CoreRuleset;
+use crate::config::tree::Node;
+
+/// Checks and compiles `r`, read from `root` (whose files' texts are
+/// `sources`): the program, or every problem found.
+pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Program, Vec<Found>> {
+    let mut texts = vec![vec!["rules".to_owned()]];
+    texts.extend(
+        r.macros
+            .keys()
+            .map(|k| vec!["macros".to_owned(), k.clone()]),
+    );
+    texts.push(vec!["no_move_rules".to_owned()]);
+    let loc = Locator {
+        root,
+        sources,
+        texts,
+    };
+    let mut out = Vec::new();
+    let tables = check_tables(r, &loc, &mut out);
+    let rules = read(&r.rules, 0, &loc, &mut out);
+    let macros = macros(r, &loc, &mut out);
+    let stuck =
+        (r.no_move_rules.as_ref()).map(|s| read(s, (1 + r.macros.len()) as u16, &loc, &mut out));
+    let (Some(t), Some(rules)) = (tables, rules) else {
+        return Err(out);
+    };
+    let mut lower = Lower::new(&t, &r.players, &macros, &loc, &mut out);
+    lower.program(&rules);
+    let no_move_start = match stuck {
+        Some(Some(stuck)) => Some(lower.no_move_program(&stuck)),
+        _ => None,
+    };
+    lower.unused_macros();
+    let Lower {
+        ops,
+        masks,
+        puts,
+        values,
+        words,
+        loops,
+        registers,
+        ..
+    } = lower;
+    if !out.is_empty() {
+        return Err(out);
+    }
+    Ok(Program {
+        name: r.name.clone(),
+        description: r.description.clone(),
+        board: t.board,
+        players: r.players.clone(),
+        kinds: t.kinds.into_iter().map(|k| k.0).collect(),
+        pieces: t.pieces,
+        variables: t.variables,
+        slots: t.slots,
+        aliases: t.aliases,
+        ops,
+        loops,
+        registers,
+        masks,
+        puts,
+        values,
+        words,
+        separator: r.separator.clone(),
+        no_move: r.no_move,
+        no_move_start,
+        start: t.start,
+        repetition: r.repetition,
+    })
+}
+
+fn read(source: &str, text: u16, loc: &Locator, out: &mut Vec<Found>) -> Option<super::ast::Expr> {
+    match parse_rules(source, text) {
+        Ok(e) => Some(e),
+        Err(e) => {
+            let (file, span) = loc.spot(e.at);
+            out.push((
+                file,
+                CoreError::Syntax {
+                    expected: e.expected,
+                    span,
+                },
+            ));
+            None
+        }
+    }
+}
+
+fn macros(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> HashMap<String, Macro> {
+    let mut macros = HashMap::new();
+    for (i, (key, body)) in r.macros.iter().enumerate() {
+        let (name, params) = match key.find('(') {
+            None => (key.trim().to_owned(), Some(Vec::new())),
+            Some(open) => (key[..open].trim().to_owned(), parse_params(&key[open..])),
+        };
+        let valid = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+        let Some(params) = params.filter(|_| valid) else {
+            let (file, span) = loc.key_at(&[crate::config::tree::Step::Key("macros")], key);
+            out.push((
+                file,
+                CoreError::MacroKey {
+                    key: key.clone(),
+                    span,
+                },
+            ));
+            continue;
+        };
+        let body = read(body, (i + 1) as u16, loc, out);
+        let signature = key.clone();
+        macros.insert(
+            name,
+            Macro {
+                params,
+                body,
+                signature,
+            },
+        );
+    }
+    macros
+}

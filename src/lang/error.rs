@@ -1,0 +1,259 @@
+//! The problems the check of a core ruleset finds, each with a stable code
+//! (`core::...`), a label on the bytes at fault (inside the rules strings
+//! where the problem is inside one) and a help line. Schema problems
+//! (unknown keys, wrong types) are the shared [`crate::config::RulesetError`]s.
+
+use miette::{Diagnostic, SourceSpan};
+use thiserror::Error;
+
+/// A problem of a core ruleset.
+#[derive(Debug, Error, Diagnostic)]
+pub enum CoreError {
+    /// Rules text that does not read.
+    #[error("the rules do not read here: expected {expected}")]
+    #[diagnostic(
+        code(core::rules::syntax),
+        help("see rulesets/README.md, \"The core language\", for what the rules may say")
+    )]
+    Syntax {
+        /// What was expected.
+        expected: String,
+        /// Where reading stopped.
+        #[label("expected {expected}")]
+        span: SourceSpan,
+    },
+
+    /// A name that nothing defines.
+    #[error("{what} `{name}` is not defined")]
+    #[diagnostic(code(core::name::unknown), help("{help}"))]
+    UnknownName {
+        /// What kind of name.
+        what: &'static str,
+        /// The name.
+        name: String,
+        /// Where.
+        #[label("no such {what}")]
+        span: SourceSpan,
+        /// A suggestion and the names defined.
+        help: String,
+    },
+
+    /// A name defined twice, or clashing with another name or a keyword.
+    #[error("{what} `{name}` is defined twice or clashes with another name")]
+    #[diagnostic(
+        code(core::name::duplicate),
+        help(
+            "kinds, players, directions, variables and macros each need their own name, and none may be a keyword (any, mark, end, next, empty, own, enemy, neutral, count, win, lose, draw, me)"
+        )
+    )]
+    DuplicateName {
+        /// What kind of name.
+        what: &'static str,
+        /// The name.
+        name: String,
+        /// Where.
+        #[label("used already")]
+        span: SourceSpan,
+    },
+
+    /// A macro key that is not `name` or `name(a, b)`.
+    #[error("macro key `{key}` is not a name with an optional parameter list")]
+    #[diagnostic(
+        code(core::macros::key),
+        help("write `name = \"...\"`, or `\"name(a, b)\" = \"...\"` for parameters")
+    )]
+    MacroKey {
+        /// The key.
+        key: String,
+        /// Where.
+        #[label("not `name` or `name(a, b)`")]
+        span: SourceSpan,
+    },
+
+    /// A macro used with the wrong number of arguments.
+    #[error("macro `{name}` takes {expected} argument(s), given {found}")]
+    #[diagnostic(
+        code(core::macros::arity),
+        help("the macro is defined as `{signature}`")
+    )]
+    Arity {
+        /// The macro.
+        name: String,
+        /// Its parameters.
+        expected: usize,
+        /// Arguments given.
+        found: usize,
+        /// How it is defined.
+        signature: String,
+        /// The use.
+        #[label("{found} argument(s)")]
+        span: SourceSpan,
+    },
+
+    /// A macro that uses itself.
+    #[error("macro `{name}` uses itself")]
+    #[diagnostic(
+        code(core::macros::recursive),
+        help("macros are expanded at load; use a repetition (`*`) instead of recursion")
+    )]
+    Recursive {
+        /// The macro.
+        name: String,
+        /// The use that closes the cycle.
+        #[label("uses `{name}` again")]
+        span: SourceSpan,
+    },
+
+    /// A parameter used where a name is needed, given more than a name.
+    #[error("parameter `{param}` is used as a name, but its argument is not a single name")]
+    #[diagnostic(
+        code(core::macros::argument),
+        help("pass a single name (a kind, player, direction or variable) for this parameter")
+    )]
+    Argument {
+        /// The parameter.
+        param: String,
+        /// The argument.
+        #[label("not a single name")]
+        span: SourceSpan,
+    },
+
+    /// A repetition whose body can match without moving or changing
+    /// anything: it would loop forever.
+    #[error("this repetition can go round without moving the cursor or changing anything")]
+    #[diagnostic(
+        code(core::repeat::no_progress),
+        help(
+            "each round of a repetition must shift the cursor, jump, or change a cell or variable; a test alone repeats forever"
+        )
+    )]
+    NoProgress {
+        /// The repetition.
+        #[label("may make no progress")]
+        span: SourceSpan,
+    },
+
+    /// Repetition bounds that mean nothing.
+    #[error("repetition bounds {min}..{max} are not a range of at most 64")]
+    #[diagnostic(
+        code(core::repeat::bounds),
+        help("write `{{n}}`, `{{m,n}}` with m <= n <= 64, or `{{m,}}`")
+    )]
+    Bounds {
+        /// Fewest.
+        min: u32,
+        /// Most.
+        max: u32,
+        /// Where.
+        #[label("here")]
+        span: SourceSpan,
+    },
+
+    /// Something that only an action may do, inside a pattern.
+    #[error("{what} inside a pattern test")]
+    #[diagnostic(
+        code(core::pattern::effect),
+        help(
+            "a pattern `{{? ...}}` / `{{! ...}}` only looks; marks and game ends belong outside it"
+        )
+    )]
+    InPattern {
+        /// What.
+        what: &'static str,
+        /// Where.
+        #[label("not allowed in a pattern")]
+        span: SourceSpan,
+    },
+
+    /// A word used in the wrong place (a kind where a result is needed...).
+    #[error("`{word}` cannot be used here: {why}")]
+    #[diagnostic(code(core::rules::misplaced), help("{help}"))]
+    Misplaced {
+        /// The word.
+        word: String,
+        /// Why.
+        why: &'static str,
+        /// Where.
+        #[label("{why}")]
+        span: SourceSpan,
+        /// What may go here.
+        help: String,
+    },
+
+    /// A board that cannot be built.
+    #[error("{message}")]
+    #[diagnostic(code(core::board::shape), help("{help}"))]
+    Board {
+        /// What is wrong.
+        message: String,
+        /// Where.
+        #[label("here")]
+        span: SourceSpan,
+        /// How to fix it.
+        help: String,
+    },
+
+    /// A kind's glyphs that do not fit the players.
+    #[error("kind `{kind}` {problem}")]
+    #[diagnostic(
+        code(core::kind::glyphs),
+        help(
+            "give `glyphs` with one glyph per player, or `glyph` for a neutral kind; glyphs are 1 to 3 characters, not `.`, each used once"
+        )
+    )]
+    Glyphs {
+        /// The kind.
+        kind: String,
+        /// What is wrong.
+        problem: String,
+        /// Where.
+        #[label("here")]
+        span: SourceSpan,
+    },
+
+    /// A starting position that does not fit the board.
+    #[error("setup row {row}: {problem}")]
+    #[diagnostic(
+        code(core::setup::row),
+        help("rows run from the north edge down, one glyph (or `.`) per cell of the board")
+    )]
+    Setup {
+        /// The row (1 = the northmost).
+        row: usize,
+        /// What is wrong.
+        problem: String,
+        /// Where.
+        #[label("here")]
+        span: SourceSpan,
+    },
+
+    /// A variable whose bounds do not hold its start.
+    #[error("variable `{name}` starts at {start}, outside {min}..={max}")]
+    #[diagnostic(code(core::variable::range), help("make min <= start <= max"))]
+    VariableRange {
+        /// The variable.
+        name: String,
+        /// Start.
+        start: i32,
+        /// Least.
+        min: i32,
+        /// Greatest.
+        max: i32,
+        /// Where.
+        #[label("here")]
+        span: SourceSpan,
+    },
+
+    /// A program beyond what the interpreter holds.
+    #[error("{what}")]
+    #[diagnostic(code(core::limit), help("{help}"))]
+    Limit {
+        /// What is too large.
+        what: String,
+        /// Where.
+        #[label("too large")]
+        span: SourceSpan,
+        /// The limit.
+        help: String,
+    },
+}

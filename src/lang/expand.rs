@@ -1,0 +1,185 @@
+//! The core form of a ruleset (`relic rules show --expanded`): every
+//! default written out and the rules with every macro expanded in place,
+//! printed back in the rules language. It reads back to the same program.
+
+use std::collections::HashMap;
+
+use super::ast::{Expr, Item, VExpr};
+use super::parse::{parse_params, parse_rules};
+use super::program::Program;
+use super::schema::CoreRuleset;
+
+type Env = HashMap<String, Expr>;
+
+/// The resolved ruleset with macros expanded into `rules`, as TOML.
+pub fn expanded_toml(ruleset: &CoreRuleset, _program: &Program) -> String {
+    let mut full = ruleset.clone();
+    let mut macros = HashMap::new();
+    for (key, body) in &ruleset.macros {
+        let (name, params) = match key.find('(') {
+            None => (key.trim().to_owned(), Vec::new()),
+            Some(open) => (
+                key[..open].trim().to_owned(),
+                parse_params(&key[open..]).unwrap_or_default(),
+            ),
+        };
+        if let Ok(body) = parse_rules(body, 0) {
+            macros.insert(name, (params, body));
+        }
+    }
+    if let Ok(rules) = parse_rules(&ruleset.rules, 0) {
+        let expanded = expand(&rules, &Env::new(), &macros, 0);
+        full.rules = print(&expanded, 0);
+        let stuck = ruleset.no_move_rules.as_deref().map(|s| parse_rules(s, 0));
+        match stuck {
+            Some(Ok(stuck)) => {
+                let expanded = expand(&stuck, &Env::new(), &macros, 0);
+                full.no_move_rules = Some(print(&expanded, 0));
+                full.macros.clear();
+            }
+            Some(Err(_)) => {}
+            None => full.macros.clear(),
+        }
+    }
+    let mut value = toml::Value::try_from(&full).expect("core rulesets serialise");
+    if let Some(table) = value.as_table_mut() {
+        table.insert("separator".into(), full.separator.clone().into());
+        let no_move = toml::Value::try_from(full.no_move).expect("serialises");
+        table.insert("no_move".into(), no_move);
+    }
+    toml::to_string(&value).expect("core rulesets serialise to TOML")
+}
+
+fn expand(e: &Expr, env: &Env, macros: &HashMap<String, (Vec<String>, Expr)>, depth: u32) -> Expr {
+    let go = |e: &Expr| expand(e, env, macros, depth);
+    match e {
+        Expr::Call(name, args) if args.is_empty() && env.contains_key(&name.text) => {
+            env[&name.text].clone()
+        }
+        Expr::Call(name, args) => match macros.get(&name.text) {
+            Some((params, body)) if params.len() == args.len() && depth < 64 => {
+                let inner: Env = params.iter().cloned().zip(args.iter().map(go)).collect();
+                let body = super::progress::close(body, &inner);
+                expand(&body, &Env::new(), macros, depth + 1)
+            }
+            _ => Expr::Call(name.clone(), args.iter().map(go).collect()),
+        },
+        Expr::Seq(items) => Expr::Seq(items.iter().map(go).collect()),
+        Expr::Alt(items) => Expr::Alt(items.iter().map(go).collect()),
+        Expr::Repeat { body, min, max, at } => Expr::Repeat {
+            body: Box::new(go(body)),
+            min: *min,
+            max: *max,
+            at: *at,
+        },
+        Expr::Greedy(body, at) => Expr::Greedy(Box::new(go(body)), *at),
+        Expr::Back(body) => Expr::Back(Box::new(go(body))),
+        Expr::Pattern { positive, body } => Expr::Pattern {
+            positive: *positive,
+            body: Box::new(go(body)),
+        },
+        other => super::progress::close(other, env),
+    }
+}
+
+/// `e` in the rules language; `prec` 0 in a choice, 1 in a sequence, 2
+/// under a postfix operator.
+///
+/// ```
+/// use relic::lang::parse::parse_rules;
+/// let e = parse_rules("(n {empty})* | [stone] mark ->next", 0).unwrap();
+/// assert_eq!(relic::lang::print_rules(&e), "(n {empty})* | [stone] mark ->next");
+/// ```
+pub fn print(e: &Expr, prec: u8) -> String {
+    let text = match e {
+        Expr::Alt(items) => {
+            let s: Vec<String> = items.iter().map(|i| print(i, 1)).collect();
+            return wrap(s.join(" | "), prec > 0);
+        }
+        Expr::Seq(items) => {
+            let s: Vec<String> = items.iter().map(|i| print(i, 2)).collect();
+            return wrap(s.join(" "), prec > 1 || items.is_empty());
+        }
+        Expr::Repeat { body, min, max, .. } => {
+            let op = match (min, max) {
+                (0, None) => "*".to_owned(),
+                (1, None) => "+".to_owned(),
+                (0, Some(1)) => "?".to_owned(),
+                (m, None) => format!("{{{m},}}"),
+                (m, Some(n)) if m == n => format!("{{{m}}}"),
+                (m, Some(n)) => format!("{{{m},{n}}}"),
+            };
+            format!("{}{op}", print(body, 3))
+        }
+        Expr::Greedy(body, _) => format!("{}*!", print(body, 3)),
+        Expr::Back(body) => format!("<{}>", print(body, 0)),
+        Expr::Pattern { positive, body } => format!(
+            "{{{} {}}}",
+            if *positive { "?" } else { "!" },
+            print(body, 0)
+        ),
+        Expr::Test(items, _) => format!(
+            "{{{}}}",
+            items.iter().map(item).collect::<Vec<_>>().join(", ")
+        ),
+        Expr::Set(n) => format!("[{}]", n.text),
+        Expr::VarTest(cs) => {
+            let s: Vec<String> = cs
+                .iter()
+                .map(|c| format!("{} {} {}", value(&c.left), c.op.symbol(), value(&c.right)))
+                .collect();
+            format!("{{$ {}}}", s.join(", "))
+        }
+        Expr::Assign(list) => {
+            let s: Vec<String> = list
+                .iter()
+                .map(|(n, v)| format!("{} = {}", n.text, value(v)))
+                .collect();
+            format!("[$ {}]", s.join(", "))
+        }
+        Expr::Mark(None, _) => "mark".to_owned(),
+        Expr::Mark(Some(w), _) => format!("mark({})", w.text),
+        Expr::Switch(n) => format!("->{}", n.text),
+        Expr::End(r, None) => format!("end({})", r.text),
+        Expr::End(r, Some(w)) => format!("end({} {})", r.text, w.text),
+        Expr::Goto(n) => format!("@{}", n.text),
+        Expr::Call(n, args) if args.is_empty() => n.text.clone(),
+        Expr::Call(n, args) => {
+            let s: Vec<String> = args.iter().map(|a| print(a, 0)).collect();
+            format!("{}({})", n.text, s.join(", "))
+        }
+    };
+    match (prec > 2, e) {
+        (true, Expr::Repeat { .. } | Expr::Greedy(..)) => format!("({text})"),
+        _ => text,
+    }
+}
+
+fn wrap(s: String, parens: bool) -> String {
+    if parens { format!("({s})") } else { s }
+}
+
+fn item(i: &Item) -> String {
+    match &i.owner {
+        Some(o) => format!("{} {}", o.text, i.name.text),
+        None => i.name.text.clone(),
+    }
+}
+
+fn value(v: &VExpr) -> String {
+    match v {
+        VExpr::Int(n, _) => n.to_string(),
+        VExpr::Var(n) => n.text.clone(),
+        VExpr::Count(items, _) => format!(
+            "count{{{}}}",
+            items.iter().map(item).collect::<Vec<_>>().join(", ")
+        ),
+        VExpr::Add(a, plus, b) => {
+            let right = match **b {
+                VExpr::Add(..) => format!("({})", value(b)),
+                _ => value(b),
+            };
+            format!("{} {} {right}", value(a), if *plus { "+" } else { "-" })
+        }
+    }
+}

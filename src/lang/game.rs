@@ -1,0 +1,319 @@
+//! A position of a core game and the game contract on it: whose turn, the
+//! legal actions (one search of [`super::machine`]), applying an action
+//! (the search following its marks), and the one notation
+//! ([`super::action`]).
+
+use std::sync::Arc;
+
+use super::action::Action;
+use super::machine::{Fault, Machine};
+use super::program::{Ending, Op, Program};
+use super::schema::NoMove;
+use crate::contract::{Game, NotationError, Outcome, Seat, Status};
+
+/// A position of a core game.
+#[derive(Clone, Debug)]
+pub struct CoreGame {
+    program: Arc<Program>,
+    cells: Vec<u8>,
+    vars: Vec<i32>,
+    player: u8,
+    status: Status,
+    turn: u32,
+    fault: Option<Fault>,
+    /// The positions so far, when the rules draw on repetition.
+    history: Option<Arc<Trail>>,
+}
+
+/// One position of the game so far, and the ones before it.
+#[derive(Debug)]
+struct Trail {
+    key: u64,
+    before: Option<Arc<Trail>>,
+}
+
+impl PartialEq for CoreGame {
+    fn eq(&self, other: &CoreGame) -> bool {
+        self.cells == other.cells
+            && self.vars == other.vars
+            && self.player == other.player
+            && self.status == other.status
+            && self.turn == other.turn
+    }
+}
+
+impl Eq for CoreGame {}
+
+impl std::hash::Hash for CoreGame {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.cells.hash(state);
+        self.vars.hash(state);
+        self.player.hash(state);
+        self.status.hash(state);
+        self.turn.hash(state);
+    }
+}
+
+/// Something that happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CoreEvent {
+    /// A player made an action.
+    Played {
+        /// Who.
+        seat: Seat,
+        /// What, in the notation.
+        action: String,
+    },
+    /// A player resigned.
+    Quit {
+        /// Who.
+        seat: Seat,
+    },
+    /// Play ended.
+    Ended(Outcome),
+    /// The rules' search stopped (a runaway); play stopped.
+    Fault(String),
+}
+
+/// Why an action was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct CoreRefusal {
+    /// The reason, in words.
+    pub message: String,
+}
+
+impl CoreGame {
+    /// The position at the start of `program`.
+    ///
+    /// ```
+    /// use relic::contract::Game;
+    /// use relic::lang::{CoreGame, builtin_core};
+    /// let game = CoreGame::new(builtin_core("hex").unwrap().unwrap());
+    /// assert_eq!(game.legal_actions().len(), 121);
+    /// ```
+    pub fn new(program: Arc<Program>) -> CoreGame {
+        let mut game = CoreGame {
+            cells: program.start.clone(),
+            vars: program.start_values(),
+            player: 0,
+            status: Status::ToMove(0),
+            turn: 0,
+            fault: None,
+            history: None,
+            program,
+        };
+        game.remember();
+        game.settle();
+        game
+    }
+
+    /// The compiled rules.
+    pub fn program(&self) -> &Arc<Program> {
+        &self.program
+    }
+
+    /// The cell codes (0 empty, else piece `code - 1`).
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The variables' slots.
+    pub fn values(&self) -> &[i32] {
+        &self.vars
+    }
+
+    /// Why the rules' search stopped play, if it did.
+    pub fn fault(&self) -> Option<Fault> {
+        self.fault
+    }
+
+    /// Adds this position to the history; true when it has now occurred
+    /// as many times as the rules' `repetition`.
+    fn remember(&mut self) -> bool {
+        let Some(limit) = self.program.repetition else {
+            return false;
+        };
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        self.cells.hash(&mut hasher);
+        self.player.hash(&mut hasher);
+        for v in &self.program.variables {
+            let copies = if v.per_player {
+                self.program.players.len()
+            } else {
+                1
+            };
+            if v.repetition {
+                self.vars[usize::from(v.slot)..][..copies].hash(&mut hasher);
+            }
+        }
+        let key = hasher.finish();
+        let before = self.history.take();
+        let mut seen = 1;
+        let mut at = before.as_deref();
+        while let Some(trail) = at {
+            seen += usize::from(trail.key == key);
+            at = trail.before.as_deref();
+        }
+        self.history = Some(Arc::new(Trail { key, before }));
+        seen >= usize::from(limit)
+    }
+
+    fn machine(&self) -> Machine<'_> {
+        Machine::new(
+            &self.program,
+            self.cells.clone(),
+            self.vars.clone(),
+            self.player,
+        )
+    }
+
+    /// After a move: the player to move has an action, or play is over.
+    fn settle(&mut self) {
+        if self.status.is_over() {
+            return;
+        }
+        let mut m = self.machine();
+        let any = m.any();
+        if let Some(fault) = m.fault {
+            self.fault = Some(fault);
+            self.status = Status::Over(Outcome::Stopped);
+        } else if !any {
+            if let Some(start) = self.program.no_move_start {
+                let mut m = self.machine();
+                if let (true, Some(Op::End(e))) = (m.first_from(start), m.ending) {
+                    self.status = Status::Over(self.ending(e));
+                    return;
+                }
+            }
+            let me = usize::from(self.player);
+            self.status = Status::Over(match self.program.no_move {
+                NoMove::Draw => Outcome::Draw,
+                NoMove::Win => Outcome::Won(me),
+                NoMove::Lose => self.loser(me),
+            });
+        }
+    }
+
+    /// The outcome of `seat` losing: with two players the other wins.
+    fn loser(&self, seat: Seat) -> Outcome {
+        match self.program.players.len() {
+            2 => Outcome::Won(1 - seat),
+            _ => Outcome::Lost(seat),
+        }
+    }
+
+    fn ending(&self, ending: Ending) -> Outcome {
+        let p = &self.program;
+        match ending {
+            Ending::Win(who) => Outcome::Won(usize::from(p.who(who, self.player))),
+            Ending::Lose(who) => self.loser(usize::from(p.who(who, self.player))),
+            Ending::Draw => Outcome::Draw,
+        }
+    }
+
+    fn refuse(&self, action: &Action) -> CoreRefusal {
+        let message = match self.status {
+            Status::Over(_) => "The game is over.".to_owned(),
+            Status::ToMove(_) => {
+                format!("{} is not a legal move here.", action.write(&self.program))
+            }
+        };
+        CoreRefusal { message }
+    }
+}
+
+impl Game for CoreGame {
+    type Action = Action;
+    type Event = CoreEvent;
+    type Refusal = CoreRefusal;
+
+    fn seat_count(&self) -> usize {
+        self.program.players.len()
+    }
+
+    fn seat_name(&self, seat: Seat) -> String {
+        self.program.players[seat].clone()
+    }
+
+    fn status(&self) -> Status {
+        self.status
+    }
+
+    fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        if self.status.is_over() {
+            return;
+        }
+        self.machine().collect(out);
+    }
+
+    fn apply_into(
+        &mut self,
+        action: &Action,
+        events: &mut Vec<CoreEvent>,
+    ) -> Result<(), CoreRefusal> {
+        let Status::ToMove(me) = self.status else {
+            return Err(self.refuse(action));
+        };
+        if action.is_quit() {
+            self.status = Status::Over(Outcome::Quit(me));
+            events.push(CoreEvent::Quit { seat: me });
+            events.push(CoreEvent::Ended(Outcome::Quit(me)));
+            return Ok(());
+        }
+        let mut m = self.machine();
+        if !m.find(action) {
+            return Err(self.refuse(action));
+        }
+        let text = action.write(&self.program);
+        let ending = m.ending;
+        let (cells, vars) = (std::mem::take(&mut m.cells), std::mem::take(&mut m.vars));
+        drop(m);
+        self.cells = cells;
+        self.vars = vars;
+        events.push(CoreEvent::Played {
+            seat: me,
+            action: text,
+        });
+        self.turn += 1;
+        match ending {
+            Some(Op::End(e)) => self.status = Status::Over(self.ending(e)),
+            Some(Op::Switch(who)) => {
+                self.player = self.program.who(who, self.player);
+                self.status = Status::ToMove(usize::from(self.player));
+                match self.remember() {
+                    true => self.status = Status::Over(Outcome::Draw),
+                    false => self.settle(),
+                }
+            }
+            _ => {}
+        }
+        if let Some(fault) = self.fault {
+            events.push(CoreEvent::Fault(fault.message()));
+        }
+        if let Status::Over(outcome) = self.status {
+            events.push(CoreEvent::Ended(outcome));
+        }
+        Ok(())
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
+        let text = text.trim();
+        Action::read(&self.program, text).ok_or_else(|| {
+            NotationError::new(format!(
+                "`{text}` is not an action: actions are cell names (such as `{}`) or words joined by `{}`, or `quit`.",
+                self.program.board.names.first().map_or("a1", String::as_str),
+                self.program.separator
+            ))
+        })
+    }
+
+    fn write_action(&self, action: &Action) -> String {
+        action.write(&self.program)
+    }
+}

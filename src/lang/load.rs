@@ -1,0 +1,104 @@
+//! Loading core rulesets: reading the file, resolving `extends` (built-in
+//! rulesets or files), the schema check, then the tables' and rules'
+//! check and compilation. Every problem of every stage that can run is
+//! reported at once, grouped by file.
+
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+
+use super::compile::compile;
+use super::program::Program;
+use super::schema::{CoreRuleset, core_json_schema};
+use crate::config::tree::Node;
+use crate::config::{Builtins, Loader, RulesetFailure, RulesetSource, drop_bad};
+
+/// The core rulesets built into the binary, by the name `--ruleset` and
+/// `extends` use.
+pub const CORE_BUILTINS: &[(&str, &str)] = &[
+    ("hex", include_str!("../../rulesets/classic/hex.toml")),
+    (
+        "hex-swap",
+        include_str!("../../rulesets/classic/hex-swap.toml"),
+    ),
+    ("gomoku", include_str!("../../rulesets/classic/gomoku.toml")),
+    (
+        "gomoku-exact",
+        include_str!("../../rulesets/classic/gomoku-exact.toml"),
+    ),
+    (
+        "othello",
+        include_str!("../../rulesets/classic/othello.toml"),
+    ),
+    (
+        "amazons",
+        include_str!("../../rulesets/classic/amazons.toml"),
+    ),
+    (
+        "nine-mens-morris",
+        include_str!("../../rulesets/classic/nine-mens-morris.toml"),
+    ),
+    (
+        "checkers",
+        include_str!("../../rulesets/classic/checkers.toml"),
+    ),
+    ("chess", include_str!("../../rulesets/classic/chess.toml")),
+];
+
+/// A ruleset as it resolves after `extends`, and its compiled program.
+pub type CoreResolved = (CoreRuleset, Arc<Program>);
+
+const BUILTINS: Builtins = Builtins {
+    list: CORE_BUILTINS,
+    what: "the built-in core rulesets are",
+};
+
+/// Loads and compiles the core ruleset file at `path`.
+pub fn load_core_resolved(path: &Path) -> Result<CoreResolved, RulesetFailure> {
+    RulesetSource::file(path).and_then(load)
+}
+
+/// Checks and compiles core ruleset TOML shown as `name`; `base` is the
+/// folder relative `extends` paths start from.
+///
+/// ```
+/// let toml = "game = \"core\"\nextends = \"hex\"\n[board]\nshape = \"hex\"\nwidth = 3\nheight = 3\n";
+/// let (_, program) = relic::lang::parse_core_resolved(toml, "hex3.toml", None).unwrap();
+/// assert_eq!(program.board.cells(), 9);
+/// ```
+pub fn parse_core_resolved(
+    source: &str,
+    name: &str,
+    base: Option<&Path>,
+) -> Result<CoreResolved, RulesetFailure> {
+    load(RulesetSource::text(source, name, base))
+}
+
+/// Loads the built-in core ruleset `name`.
+pub fn builtin_core(name: &str) -> Option<Result<Arc<Program>, RulesetFailure>> {
+    let resolved = RulesetSource::builtin(BUILTINS, name).map(load)?;
+    Some(resolved.map(|(_, program)| program))
+}
+
+fn load(source: RulesetSource) -> Result<CoreResolved, RulesetFailure> {
+    (source.load(BUILTINS, check_and_compile))
+        .map(|(ruleset, program)| (ruleset, Arc::new(program)))
+}
+
+fn check_and_compile(loader: &mut Loader, mut root: Node) -> Option<(CoreRuleset, Program)> {
+    let bad = loader.check_schema(&root, schema());
+    drop_bad(&mut root, &bad);
+    let ruleset: CoreRuleset = root.to_value().try_into().ok()?;
+    let sources = loader.sources();
+    match compile(&ruleset, &root, &sources) {
+        Ok(program) => Some((ruleset, program)),
+        Err(found) => {
+            loader.extend(found);
+            None
+        }
+    }
+}
+
+fn schema() -> &'static serde_json::Value {
+    static SCHEMA: OnceLock<serde_json::Value> = OnceLock::new();
+    SCHEMA.get_or_init(core_json_schema)
+}

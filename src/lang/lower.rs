@@ -1,0 +1,666 @@
+//! Compiling the rules: macros expanded (parameters replaced by the
+//! arguments of each use), names resolved against the checked tables, and
+//! the expression emitted as instructions ([`super::program::Op`]), every
+//! problem reported with where it is written.
+
+use std::collections::HashMap;
+
+pub use super::ast::Macro;
+use super::ast::{Expr, Item, Name, Spot, VExpr};
+use super::check::Tables;
+use super::error::CoreError;
+use super::locate::{Found, Locator};
+use super::program::{Ending, Op, Value, Who};
+use crate::config::validate::suggestion_help;
+
+/// The most instructions a program has.
+pub const MAX_OPS: usize = 60_000;
+/// The largest bound of a counted repetition.
+pub const MAX_BOUND: u32 = 64;
+
+/// Parameter bindings of one macro use: name to closed argument.
+type Env = HashMap<String, Expr>;
+
+/// What a parameter of a macro checked without a use stands for: nothing
+/// known, so nothing that depends on it is reported.
+const UNKNOWN: &str = "\u{0}";
+
+/// The compiler's output and state.
+pub struct Lower<'a> {
+    pub(super) t: &'a Tables,
+    pub(super) players: &'a [String],
+    pub(super) macros: &'a HashMap<String, Macro>,
+    pub(super) loc: &'a Locator<'a>,
+    pub(super) out: &'a mut Vec<Found>,
+    /// Instructions.
+    pub ops: Vec<Op>,
+    /// Masks, `[m * players + p]`.
+    pub masks: Vec<u128>,
+    /// Put specs, `[s * players + p]`.
+    pub puts: Vec<u8>,
+    /// Value nodes.
+    pub values: Vec<Value>,
+    /// Literal words.
+    pub words: Vec<String>,
+    /// Repetition heads.
+    pub loops: u32,
+    /// Registers.
+    pub registers: u8,
+    stack: Vec<String>,
+    used: std::collections::HashSet<String>,
+    in_pattern: u32,
+    in_greedy: u32,
+    in_no_move: bool,
+}
+
+impl<'a> Lower<'a> {
+    /// A compiler against `t`.
+    pub fn new(
+        t: &'a Tables,
+        players: &'a [String],
+        macros: &'a HashMap<String, Macro>,
+        loc: &'a Locator<'a>,
+        out: &'a mut Vec<Found>,
+    ) -> Lower<'a> {
+        Lower {
+            t,
+            players,
+            macros,
+            loc,
+            out,
+            ops: Vec::new(),
+            masks: Vec::new(),
+            puts: Vec::new(),
+            values: Vec::new(),
+            words: Vec::new(),
+            loops: 0,
+            registers: 0,
+            stack: Vec::new(),
+            used: std::collections::HashSet::new(),
+            in_pattern: 0,
+            in_greedy: 0,
+            in_no_move: false,
+        }
+    }
+
+    /// Compiles the turn's rules; the end of the rules fails.
+    pub fn program(&mut self, rules: &Expr) {
+        self.emit(rules, &Env::new());
+        self.ops.push(Op::Fail);
+        if self.ops.len() > MAX_OPS || self.loops as usize * self.t.board.cells() > 1 << 26 {
+            let at = self.loc.at(&[crate::config::tree::Step::Key("rules")]);
+            self.report(at, |span| CoreError::Limit {
+                what: "the rules expand to too large a program".into(),
+                span,
+                help: format!(
+                    "at most {MAX_OPS} instructions; use `*` instead of large counted repetitions"
+                ),
+            });
+        }
+    }
+
+    /// Checks the macros without parameters that the rules never use (their
+    /// names, repetitions, recursion), compiling them and dropping the
+    /// code.
+    pub fn unused_macros(&mut self) {
+        let mut unused: Vec<(&String, &Macro)> = (self.macros.iter())
+            .filter(|(name, _)| !self.used.contains(*name))
+            .collect();
+        unused.sort_by_key(|(name, _)| name.as_str());
+        let (ops, loops, registers) = (self.ops.len(), self.loops, self.registers);
+        for (name, m) in unused {
+            if let Some(body) = &m.body {
+                let unknown = Expr::Call(
+                    Name {
+                        text: UNKNOWN.into(),
+                        at: Spot::default(),
+                    },
+                    Vec::new(),
+                );
+                let env: Env = m
+                    .params
+                    .iter()
+                    .map(|p| (p.clone(), unknown.clone()))
+                    .collect();
+                self.stack.push(name.clone());
+                self.emit(body, &env);
+                self.stack.pop();
+            }
+        }
+        self.ops.truncate(ops);
+        (self.loops, self.registers) = (loops, registers);
+    }
+
+    /// Compiles the rules for a player with no action after the turn's;
+    /// where they start.
+    pub fn no_move_program(&mut self, rules: &Expr) -> u32 {
+        let start = self.here();
+        self.in_no_move = true;
+        self.emit(rules, &Env::new());
+        self.in_no_move = false;
+        self.ops.push(Op::Fail);
+        start
+    }
+
+    fn report(
+        &mut self,
+        (file, span): (usize, miette::SourceSpan),
+        make: impl FnOnce(miette::SourceSpan) -> CoreError,
+    ) {
+        self.out.push((file, make(span)));
+    }
+
+    pub(super) fn at(&self, spot: Spot) -> (usize, miette::SourceSpan) {
+        self.loc.spot(spot)
+    }
+
+    fn push(&mut self, op: Op) -> usize {
+        self.ops.push(op);
+        self.ops.len() - 1
+    }
+
+    fn here(&self) -> u32 {
+        self.ops.len() as u32
+    }
+
+    fn emit(&mut self, e: &Expr, env: &Env) {
+        if self.ops.len() > MAX_OPS {
+            return;
+        }
+        match e {
+            Expr::Seq(items) => items.iter().for_each(|i| self.emit(i, env)),
+            Expr::Alt(alts) => self.alternatives(alts, env),
+            Expr::Repeat { body, min, max, at } => self.repeat(body, *min, *max, *at, env),
+            Expr::Greedy(body, at) => {
+                self.no_progress(body, env, *at, false);
+                let head = self.push(Op::Greedy(0));
+                self.in_greedy += 1;
+                self.emit(body, env);
+                self.in_greedy -= 1;
+                self.push(Op::Accept);
+                self.ops[head] = Op::Greedy(self.here());
+            }
+            Expr::Back(body) => {
+                let r = self.registers;
+                self.registers = self.registers.saturating_add(1);
+                self.push(Op::Save(r));
+                self.emit(body, env);
+                self.push(Op::Restore(r));
+            }
+            Expr::Pattern { positive, body } => {
+                let head = self.push(Op::Pattern(*positive, 0));
+                self.in_pattern += 1;
+                self.emit(body, env);
+                self.in_pattern -= 1;
+                self.push(Op::Accept);
+                self.ops[head] = Op::Pattern(*positive, self.here());
+            }
+            Expr::Test(items, _) => {
+                let m = self.mask(items, env);
+                self.push(Op::Test(m));
+            }
+            Expr::Set(name) => {
+                let s = self.put(name, env);
+                self.push(Op::Put(s));
+            }
+            Expr::VarTest(compares) => {
+                for c in compares {
+                    let (a, b) = (self.value(&c.left, env), self.value(&c.right, env));
+                    self.push(Op::Compare(a, c.op, b));
+                }
+            }
+            Expr::Assign(list) => {
+                for (var, value) in list {
+                    let v = self.variable(var, env);
+                    let value = self.value(value, env);
+                    self.push(Op::Assign(v, value));
+                }
+            }
+            Expr::Mark(word, at) => self.mark(word.as_ref(), *at, env),
+            Expr::Switch(who) => self.switch(who, env),
+            Expr::End(result, who) => self.end(result, who.as_ref(), env),
+            Expr::Goto(cell) => {
+                let Some(cell) = self.bound(cell, env) else {
+                    return;
+                };
+                match self.t.board.cell(&cell.text) {
+                    Some(c) => drop(self.push(Op::Goto(c))),
+                    None => {
+                        let near: Vec<&str> =
+                            self.t.board.names.iter().map(String::as_str).collect();
+                        let help = suggestion_help(
+                            &cell.text,
+                            "cells are named like",
+                            &near[..near.len().min(4)],
+                        );
+                        self.unknown("cell", &cell, help);
+                    }
+                }
+            }
+            Expr::Call(name, args) => self.call(name, args, env),
+        }
+    }
+
+    fn alternatives(&mut self, alts: &[Expr], env: &Env) {
+        let mut jumps = Vec::new();
+        for (i, alt) in alts.iter().enumerate() {
+            if i + 1 == alts.len() {
+                self.emit(alt, env);
+                break;
+            }
+            let split = self.push(Op::Split(0));
+            self.emit(alt, env);
+            jumps.push(self.push(Op::Jump(0)));
+            self.ops[split] = Op::Split(self.here());
+        }
+        for j in jumps {
+            self.ops[j] = Op::Jump(self.here());
+        }
+    }
+
+    fn repeat(&mut self, body: &Expr, min: u32, max: Option<u32>, at: Spot, env: &Env) {
+        let top = max.unwrap_or(min);
+        if top > MAX_BOUND || min > top {
+            let span = self.at(at);
+            self.report(span, |span| CoreError::Bounds {
+                min,
+                max: top,
+                span,
+            });
+            return;
+        }
+        if max.is_none() {
+            self.no_progress(body, env, at, true);
+        }
+        for _ in 0..min {
+            self.emit(body, env);
+        }
+        match max {
+            None => {
+                let id = self.loops;
+                self.loops += 1;
+                let head = self.push(Op::Loop(id, 0));
+                self.emit(body, env);
+                self.push(Op::Jump(head as u32));
+                self.ops[head] = Op::Loop(id, self.here());
+            }
+            Some(max) => {
+                let mut splits = Vec::new();
+                for _ in min..max {
+                    splits.push(self.push(Op::Split(0)));
+                    self.emit(body, env);
+                }
+                for s in splits {
+                    self.ops[s] = Op::Split(self.here());
+                }
+            }
+        }
+    }
+
+    /// Refuses an unbounded repetition whose body can match standing still.
+    fn no_progress(&mut self, body: &Expr, env: &Env, at: Spot, moves_count: bool) {
+        let t = self.t;
+        if super::progress::still(
+            body,
+            env,
+            (&t.board, &t.alias_names, self.macros),
+            moves_count,
+        ) {
+            let span = self.at(at);
+            self.report(span, |span| CoreError::NoProgress { span });
+        }
+    }
+
+    /// `name` with a parameter replaced by its (single-name) argument;
+    /// `None` (reported) when the argument is more than a name.
+    pub(super) fn bound(&mut self, name: &Name, env: &Env) -> Option<Name> {
+        match env.get(&name.text) {
+            None => Some(name.clone()),
+            Some(Expr::Call(arg, _)) if arg.text == UNKNOWN => None,
+            Some(Expr::Call(arg, args)) if args.is_empty() => Some(arg.clone()),
+            Some(_) => {
+                let at = self.at(name.at);
+                self.report(at, |span| CoreError::Argument {
+                    param: name.text.clone(),
+                    span,
+                });
+                None
+            }
+        }
+    }
+
+    fn unknown(&mut self, what: &'static str, name: &Name, help: String) {
+        let at = self.at(name.at);
+        self.report(at, |span| CoreError::UnknownName {
+            what,
+            name: name.text.clone(),
+            span,
+            help,
+        });
+    }
+
+    fn misplaced(&mut self, name: &Name, why: &'static str, help: &str) {
+        let at = self.at(name.at);
+        self.report(at, |span| CoreError::Misplaced {
+            word: name.text.clone(),
+            why,
+            span,
+            help: help.to_owned(),
+        });
+    }
+
+    fn call(&mut self, name: &Name, args: &[Expr], env: &Env) {
+        if name.text == UNKNOWN {
+            return;
+        }
+        if let (Some(arg), true) = (env.get(&name.text), args.is_empty()) {
+            let arg = arg.clone();
+            return self.emit(&arg, &Env::new());
+        }
+        let t = self.t;
+        if args.is_empty() {
+            if name.text == "any" {
+                self.push(Op::Any);
+                return;
+            }
+            if let Some(d) = t.board.direction(&name.text) {
+                self.push(Op::Shift(d));
+                return;
+            }
+            if let Some(a) = t.alias_names.iter().position(|a| *a == name.text) {
+                self.push(Op::ShiftAlias(a as u8));
+                return;
+            }
+        }
+        let Some(m) = self.macros.get(&name.text) else {
+            let mut known: Vec<&str> = t.board.directions.iter().map(String::as_str).collect();
+            known.extend(t.alias_names.iter().map(String::as_str));
+            known.extend(self.macros.keys().map(String::as_str));
+            let help = suggestion_help(&name.text, "the directions and macros are", &known);
+            return self.unknown("direction or macro", name, help);
+        };
+        self.expand(name, m, args, env);
+    }
+
+    fn expand(&mut self, name: &Name, m: &'a Macro, args: &[Expr], env: &Env) {
+        if m.params.len() != args.len() {
+            let at = self.at(name.at);
+            return self.report(at, |span| CoreError::Arity {
+                name: name.text.clone(),
+                expected: m.params.len(),
+                found: args.len(),
+                signature: m.signature.clone(),
+                span,
+            });
+        }
+        if self.stack.contains(&name.text) {
+            let at = self.at(name.at);
+            return self.report(at, |span| CoreError::Recursive {
+                name: name.text.clone(),
+                span,
+            });
+        }
+        let Some(body) = &m.body else {
+            return;
+        };
+        let inner: Env = (m.params.iter().cloned())
+            .zip(args.iter().map(|a| super::progress::close(a, env)))
+            .collect();
+        self.used.insert(name.text.clone());
+        self.stack.push(name.text.clone());
+        self.emit(body, &inner);
+        self.stack.pop();
+    }
+
+    fn mark(&mut self, word: Option<&Name>, at: Spot, _env: &Env) {
+        if self.in_pattern > 0 {
+            let span = self.at(at);
+            return self.report(span, |span| CoreError::InPattern {
+                what: "a mark",
+                span,
+            });
+        }
+        let Some(word) = word else {
+            self.push(Op::Mark);
+            return;
+        };
+        if self.t.board.cell(&word.text).is_some() {
+            return self.misplaced(
+                word,
+                "a cell's name",
+                "a marked word must not be a cell name, so that notations read back",
+            );
+        }
+        let w = match self.words.iter().position(|w| *w == word.text) {
+            Some(w) => w,
+            None => {
+                self.words.push(word.text.clone());
+                self.words.len() - 1
+            }
+        };
+        self.push(Op::Word(w as u16));
+    }
+
+    pub(super) fn player(&mut self, who: &Name, env: &Env) -> Option<Who> {
+        let who = self.bound(who, env)?;
+        if who.text == "next" {
+            return Some(Who::Next);
+        }
+        match self.players.iter().position(|p| *p == who.text) {
+            Some(p) => Some(Who::Player(p as u8)),
+            None => {
+                let mut known: Vec<&str> = vec!["next"];
+                known.extend(self.players.iter().map(String::as_str));
+                let help = suggestion_help(&who.text, "the players are", &known);
+                self.unknown("player", &who, help);
+                None
+            }
+        }
+    }
+
+    fn switch(&mut self, who: &Name, env: &Env) {
+        let Some(to) = self.player(who, env) else {
+            return;
+        };
+        if self.in_no_move && self.in_pattern == 0 {
+            let span = self.at(who.at);
+            return self.report(span, |span| CoreError::InPattern {
+                what: "a player switch (in `no_move_rules`, which only end the game)",
+                span,
+            });
+        }
+        if self.in_greedy > 0 && self.in_pattern == 0 {
+            let span = self.at(who.at);
+            return self.report(span, |span| CoreError::InPattern {
+                what: "a player switch (in a `*!` repetition)",
+                span,
+            });
+        }
+        match self.in_pattern {
+            0 => self.push(Op::Switch(to)),
+            _ => self.push(Op::SetPlayer(to)),
+        };
+    }
+
+    fn end(&mut self, result: &Name, who: Option<&Name>, env: &Env) {
+        if self.in_pattern > 0 || self.in_greedy > 0 {
+            let span = self.at(result.at);
+            return self.report(span, |span| CoreError::InPattern {
+                what: "a game end",
+                span,
+            });
+        }
+        let who = match who {
+            Some(w) => match self.player(w, env) {
+                Some(w) => w,
+                None => return,
+            },
+            None => Who::Current,
+        };
+        let ending = match result.text.as_str() {
+            "win" => Ending::Win(who),
+            "lose" => Ending::Lose(who),
+            "draw" => Ending::Draw,
+            _ => return self.misplaced(result, "not a result", "write `end(win)`, `end(lose)` or `end(draw)`, with an optional player: `end(win white)`"),
+        };
+        self.push(Op::End(ending));
+    }
+
+    /// The mask of a cell test, by player.
+    pub(super) fn mask(&mut self, items: &[Item], env: &Env) -> u16 {
+        let players = self.players.len();
+        let mut masks = vec![0u128; players];
+        for item in items {
+            let Some(name) = self.bound(&item.name, env) else {
+                continue;
+            };
+            let owner = match &item.owner {
+                Some(o) => match self.bound(o, env) {
+                    Some(o) => Some(o),
+                    None => continue,
+                },
+                None => None,
+            };
+            for (p, mask) in masks.iter_mut().enumerate() {
+                *mask |= self.item_mask(&name, owner.as_ref(), p as u8);
+            }
+            self.check_item(&name, owner.as_ref());
+        }
+        let m = self
+            .masks
+            .chunks(players)
+            .position(|c| c == masks.as_slice());
+        match m {
+            Some(m) => m as u16,
+            None => {
+                self.masks.extend(masks);
+                (self.masks.len() / players - 1) as u16
+            }
+        }
+    }
+
+    fn item_mask(&self, name: &Name, owner: Option<&Name>, p: u8) -> u128 {
+        let t = self.t;
+        let mut mask = 0u128;
+        let kind = t.kinds.iter().position(|k| k.0 == name.text);
+        for (i, piece) in t.pieces.iter().enumerate() {
+            let owner_ok = match owner.map(|o| o.text.as_str()) {
+                None => true,
+                Some("own") => piece.owner == Some(p),
+                Some("enemy") => piece.owner.is_some_and(|o| o != p),
+                Some(_) => false,
+            };
+            let hit = match name.text.as_str() {
+                "own" => piece.owner == Some(p),
+                "enemy" => piece.owner.is_some_and(|o| o != p),
+                "neutral" => piece.owner.is_none(),
+                _ => kind == Some(usize::from(piece.kind)) && owner_ok,
+            };
+            if hit {
+                mask |= 1 << (i + 1);
+            }
+        }
+        if name.text == "empty" {
+            mask |= 1;
+        }
+        mask
+    }
+
+    fn check_item(&mut self, name: &Name, owner: Option<&Name>) {
+        const WORDS: [&str; 4] = ["empty", "own", "enemy", "neutral"];
+        if let Some(o) = owner {
+            if o.text != "own" && o.text != "enemy" {
+                self.misplaced(o, "not `own` or `enemy`", "a test item is `empty`, `own`, `enemy`, `neutral`, a kind, or `own KIND` / `enemy KIND`");
+            }
+            if WORDS.contains(&name.text.as_str()) {
+                self.misplaced(name, "not a kind", "after `own` or `enemy` comes a kind");
+            }
+        }
+        let is_kind = self.t.kinds.iter().any(|k| k.0 == name.text);
+        if !is_kind && !WORDS.contains(&name.text.as_str()) {
+            let mut known: Vec<&str> = WORDS.to_vec();
+            known.extend(self.t.kinds.iter().map(|k| k.0.as_str()));
+            let help = suggestion_help(&name.text, "a test may name", &known);
+            self.unknown("kind", name, help);
+        }
+    }
+
+    fn put(&mut self, name: &Name, env: &Env) -> u16 {
+        let Some(name) = self.bound(name, env) else {
+            return 0;
+        };
+        let players = self.players.len();
+        let t = self.t;
+        let codes: Vec<u8> = match t.kinds.iter().position(|k| k.0 == name.text) {
+            _ if name.text == "empty" => vec![0; players],
+            Some(k) => (0..players)
+                .map(|p| {
+                    let owner = t.kinds[k].1.then_some(p as u8);
+                    let piece = t
+                        .pieces
+                        .iter()
+                        .position(|pc| usize::from(pc.kind) == k && pc.owner == owner);
+                    piece.map_or(0, |i| i as u8 + 1)
+                })
+                .collect(),
+            None => {
+                let mut known = vec!["empty"];
+                known.extend(t.kinds.iter().map(|k| k.0.as_str()));
+                let help = suggestion_help(&name.text, "`[...]` puts", &known);
+                self.unknown("kind", &name, help);
+                vec![0; players]
+            }
+        };
+        let s = self
+            .puts
+            .chunks(players)
+            .position(|c| c == codes.as_slice());
+        match s {
+            Some(s) => s as u16,
+            None => {
+                self.puts.extend(codes);
+                (self.puts.len() / players - 1) as u16
+            }
+        }
+    }
+
+    pub(super) fn variable(&mut self, name: &Name, env: &Env) -> u16 {
+        let Some(name) = self.bound(name, env) else {
+            return 0;
+        };
+        match self.t.variables.iter().position(|v| v.name == name.text) {
+            Some(v) => v as u16,
+            None => {
+                let known: Vec<&str> = self.t.variables.iter().map(|v| v.name.as_str()).collect();
+                let help = suggestion_help(&name.text, "the variables are", &known);
+                self.unknown("variable", &name, help);
+                0
+            }
+        }
+    }
+
+    fn value(&mut self, v: &VExpr, env: &Env) -> u16 {
+        let node = match v {
+            VExpr::Int(n, _) => Value::Int(*n),
+            VExpr::Var(name) => {
+                let Some(name) = self.bound(name, env) else {
+                    return 0;
+                };
+                let player = self.players.iter().position(|p| *p == name.text);
+                let var = self.t.variables.iter().any(|v| v.name == name.text);
+                match (name.text.as_str(), player) {
+                    ("me", _) => Value::Me,
+                    (_, Some(p)) if !var => Value::Int(p as i64),
+                    _ => Value::Var(self.variable(&name, env)),
+                }
+            }
+            VExpr::Count(items, _) => Value::Count(self.mask(items, env)),
+            VExpr::Add(a, plus, b) => {
+                let (a, b) = (self.value(a, env), self.value(b, env));
+                Value::Add(a, *plus, b)
+            }
+        };
+        self.values.push(node);
+        (self.values.len() - 1) as u16
+    }
+}

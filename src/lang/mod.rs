@@ -1,0 +1,61 @@
+//! The core rules language (`game = "core"`): a game is a board (a square
+//! or hex grid, or a graph of named points), players, kinds of pieces,
+//! bounded variables, and the rules of a turn as one regular expression
+//! over elementary actions, in the spirit of Regular Boardgames: shift a
+//! cursor along named directions, test and set the cell under it, compare
+//! and assign variables, pattern tests, repetition, a choice marker that
+//! makes the action's notation, a player switch, a game end.
+//!
+//! The ruleset is read (`schema`), its tables checked (`check`), its rules
+//! and macros read with a pest grammar (`parse`) and compiled to an
+//! instruction array (`lower`, [`program`]); one interpreter
+//! ([`machine`]) finds the legal actions of every game, and
+//! [`CoreGame`] is the game contract on a position. The language is
+//! documented in rulesets/README.md, "The core language".
+//!
+//! ```
+//! use relic::contract::Game;
+//! use relic::lang::{CoreGame, builtin_core};
+//! let mut game = CoreGame::new(builtin_core("hex").unwrap().unwrap());
+//! let first = game.parse_action("f6").unwrap();
+//! game.apply(&first).unwrap();
+//! assert_eq!(game.legal_actions().len(), 120);
+//! ```
+
+pub mod action;
+pub mod ast;
+pub mod board;
+mod check;
+mod compile;
+pub mod error;
+mod expand;
+mod game;
+mod load;
+mod observe;
+mod locate;
+mod lower;
+pub mod machine;
+pub mod parse;
+pub mod program;
+mod progress;
+pub mod schema;
+mod view;
+
+pub use action::Action;
+pub use expand::expanded_toml;
+pub use game::{CoreEvent, CoreGame, CoreRefusal};
+pub use load::{
+    CORE_BUILTINS, CoreResolved, builtin_core, load_core_resolved, parse_core_resolved,
+};
+pub use program::Program;
+pub use schema::{CoreRuleset, core_json_schema};
+
+/// `rules` printed back in the rules language.
+///
+/// ```
+/// let e = relic::lang::parse::parse_rules("any {empty} [stone] mark ->next", 0).unwrap();
+/// assert_eq!(relic::lang::print_rules(&e), "any {empty} [stone] mark ->next");
+/// ```
+pub fn print_rules(rules: &ast::Expr) -> String {
+    expand::print(rules, 0)
+}

@@ -1,0 +1,106 @@
+//! The core language's numeric view ([`Observe`]): one plane per piece
+//! (a kind and its owner) over the board's drawing, the variables as
+//! counters, and an id for every action built from its marked parts.
+
+use super::action::{Action, WORD};
+use super::game::CoreGame;
+use super::program::Program;
+use crate::contract::{Layout, Observe};
+
+impl Observe for CoreGame {
+    fn layout(&self) -> Option<Layout> {
+        let p = self.program();
+        let planes = (p.pieces.iter())
+            .map(|piece| {
+                let owner = piece.owner.map(|o| p.players[usize::from(o)].as_str());
+                let kind = &p.kinds[usize::from(piece.kind)];
+                format!("{} {kind}", owner.unwrap_or("neutral"))
+            })
+            .collect();
+        Some(Layout {
+            planes,
+            rows: usize::from(p.board.height),
+            columns: usize::from(p.board.width),
+            counters: counter_names(p),
+            actions: ActionIds::of(p).count(),
+        })
+    }
+
+    fn observe(&self, planes: &mut [f32], counters: &mut [f32]) {
+        let p = self.program();
+        let (rows, columns) = (usize::from(p.board.height), usize::from(p.board.width));
+        for (cell, &code) in self.cells().iter().enumerate() {
+            if code == 0 {
+                continue;
+            }
+            let (x, y) = p.board.xy[cell];
+            let row = rows - 1 - usize::from(y);
+            let plane = usize::from(code) - 1;
+            planes[(plane * rows + row) * columns + usize::from(x)] = 1.0;
+        }
+        for (slot, &value) in self.values().iter().enumerate() {
+            counters[slot] = value as f32;
+        }
+    }
+
+    fn action_id(&self, action: &Action) -> usize {
+        ActionIds::of(self.program()).id(action)
+    }
+}
+
+/// Each variable slot's name: the variable, and its player when it has
+/// one slot per player.
+fn counter_names(p: &Program) -> Vec<String> {
+    let mut names = vec![String::new(); p.slots];
+    for v in &p.variables {
+        let slots = if v.per_player { p.players.len() } else { 1 };
+        for s in 0..slots {
+            names[usize::from(v.slot) + s] = match v.per_player {
+                true => format!("{} {}", v.name, p.players[s]),
+                false => v.name.clone(),
+            };
+        }
+    }
+    names
+}
+
+/// Action ids from an action's first, second and last marked parts, each
+/// as a digit in base `base` (0: no such part, then the cells, then the
+/// literal words); resignation is the id after them. Parts between the
+/// second and the last (the middle of a long chain) do not count.
+struct ActionIds {
+    cells: usize,
+    base: usize,
+}
+
+impl ActionIds {
+    fn of(p: &Program) -> ActionIds {
+        let cells = p.board.cells();
+        ActionIds {
+            cells,
+            base: cells + p.words.len() + 1,
+        }
+    }
+
+    fn count(&self) -> usize {
+        self.base.pow(3) + 1
+    }
+
+    fn digit(&self, part: Option<&u16>) -> usize {
+        match part {
+            None => 0,
+            Some(&part) if part & WORD != 0 => self.cells + 1 + usize::from(part & !WORD),
+            Some(&cell) => 1 + usize::from(cell),
+        }
+    }
+
+    fn id(&self, action: &Action) -> usize {
+        if action.is_quit() {
+            return self.base.pow(3);
+        }
+        let parts = action.parts();
+        let last = parts.get(2..).and_then(|rest| rest.last());
+        (self.digit(parts.first()) * self.base + self.digit(parts.get(1))) * self.base
+            + self.digit(last)
+    }
+}

@@ -1,0 +1,264 @@
+//! Reading a rules text (the `rules` string or a macro's) with the pest
+//! grammar `grammar/core-rules.pest` into an [`Expr`], every name with
+//! where it is written. pest stays inside this module.
+
+use pest::Parser as _;
+use pest::iterators::Pair;
+use pest_derive::Parser;
+
+use super::ast::{Cmp, Compare, Expr, Item, Name, Spot, VExpr};
+
+#[derive(Parser)]
+#[grammar = "../grammar/core-rules.pest"]
+struct RulesGrammar;
+
+/// A rules text that does not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    /// Where reading stopped.
+    pub at: Spot,
+    /// What was expected there.
+    pub expected: String,
+}
+
+/// Reads rules `source`, which is text number `text` of the ruleset.
+///
+/// ```
+/// use relic::lang::parse::parse_rules;
+/// assert!(parse_rules("any {empty} [stone] mark ->next", 0).is_ok());
+/// assert!(parse_rules("any {empty", 0).is_err());
+/// ```
+pub fn parse_rules(source: &str, text: u16) -> Result<Expr, SyntaxError> {
+    let mut pairs = RulesGrammar::parse(Rule::rules, source).map_err(|e| syntax(e, text))?;
+    let rules = pairs.next().expect("the rules rule");
+    let alt = rules.into_inner().next().expect("an expression");
+    Ok(read_alt(alt, text))
+}
+
+/// Reads a macro's parameter list, `(a, b)`, into the names.
+///
+/// ```
+/// use relic::lang::parse::parse_params;
+/// assert_eq!(parse_params("(d, kind)").unwrap(), ["d", "kind"]);
+/// assert!(parse_params("(d,)").is_none());
+/// ```
+pub fn parse_params(source: &str) -> Option<Vec<String>> {
+    let mut pairs = RulesGrammar::parse(Rule::args, source).ok()?;
+    let args = pairs.next()?;
+    Some(
+        args.into_inner()
+            .filter(|p| p.as_rule() == Rule::ident)
+            .map(|p| p.as_str().to_owned())
+            .collect(),
+    )
+}
+
+fn syntax(error: pest::error::Error<Rule>, text: u16) -> SyntaxError {
+    let (start, end) = match error.location {
+        pest::error::InputLocation::Pos(p) => (p, p),
+        pest::error::InputLocation::Span((s, e)) => (s, e),
+    };
+    let expected = match &error.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => {
+            let mut words: Vec<&str> = Vec::new();
+            for word in positives.iter().filter_map(|r| describe(*r)) {
+                if !words.contains(&word) {
+                    words.push(word);
+                }
+            }
+            match words.len() {
+                0 => "a rule".to_owned(),
+                _ => words.join(", "),
+            }
+        }
+        pest::error::ErrorVariant::CustomError { message } => message.clone(),
+    };
+    let at = Spot {
+        text,
+        start: start as u32,
+        end: end.max(start + 1) as u32,
+    };
+    SyntaxError { at, expected }
+}
+
+fn describe(rule: Rule) -> Option<&'static str> {
+    Some(match rule {
+        Rule::EOI => "the end of the rules",
+        Rule::alt | Rule::seq | Rule::postfix | Rule::group | Rule::call | Rule::call_args => {
+            "an action"
+        }
+        Rule::suffix | Rule::star | Rule::plus | Rule::optional | Rule::greedy => "an operator",
+        Rule::bounds => "a repetition count",
+        Rule::ident | Rule::item => "a name",
+        Rule::int => "a number",
+        Rule::cmp => "a comparison (==, !=, <, <=, >, >=)",
+        Rule::vexpr | Rule::compare | Rule::count => "a value",
+        Rule::cell => "a cell name",
+        Rule::word => "a word",
+        Rule::polarity => "`?` or `!`",
+        Rule::addop => "`+` or `-`",
+        _ => return None,
+    })
+}
+
+fn spot(pair: &Pair<Rule>, text: u16) -> Spot {
+    let span = pair.as_span();
+    Spot {
+        text,
+        start: span.start() as u32,
+        end: span.end() as u32,
+    }
+}
+
+fn name(pair: Pair<Rule>, text: u16) -> Name {
+    Name {
+        text: pair.as_str().to_owned(),
+        at: spot(&pair, text),
+    }
+}
+
+fn read_alt(pair: Pair<Rule>, text: u16) -> Expr {
+    let mut alternatives: Vec<Expr> = pair.into_inner().map(|s| read_seq(s, text)).collect();
+    match alternatives.len() {
+        1 => alternatives.pop().expect("one"),
+        _ => Expr::Alt(alternatives),
+    }
+}
+
+fn read_seq(pair: Pair<Rule>, text: u16) -> Expr {
+    let mut items: Vec<Expr> = pair.into_inner().map(|p| read_postfix(p, text)).collect();
+    match items.len() {
+        1 => items.pop().expect("one"),
+        _ => Expr::Seq(items),
+    }
+}
+
+fn read_postfix(pair: Pair<Rule>, text: u16) -> Expr {
+    let mut inner = pair.into_inner();
+    let mut expr = read_primary(inner.next().expect("a primary"), text);
+    for suffix in inner {
+        let op = suffix.into_inner().next().expect("an operator");
+        let at = spot(&op, text);
+        let (min, max) = match op.as_rule() {
+            Rule::greedy => {
+                expr = Expr::Greedy(Box::new(expr), at);
+                continue;
+            }
+            Rule::star => (0, None),
+            Rule::plus => (1, None),
+            Rule::optional => (0, Some(1)),
+            _ => bounds(op),
+        };
+        let body = Box::new(expr);
+        expr = Expr::Repeat { body, min, max, at };
+    }
+    expr
+}
+
+/// `{n}`, `{m,n}` or `{m,}`; numbers too large saturate (and are refused
+/// by the check).
+fn bounds(op: Pair<Rule>) -> (u32, Option<u32>) {
+    let mut min = 0;
+    let mut max = None;
+    let mut comma = false;
+    for part in op.into_inner() {
+        match part.as_rule() {
+            Rule::comma => comma = true,
+            _ if comma => max = Some(part.as_str().parse().unwrap_or(u32::MAX)),
+            _ => min = part.as_str().parse().unwrap_or(u32::MAX),
+        }
+    }
+    if !comma {
+        max = Some(min);
+    }
+    (min, max)
+}
+
+fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
+    let at = spot(&pair, text);
+    let rule = pair.as_rule();
+    let mut inner = pair.into_inner();
+    match rule {
+        Rule::group => read_alt(inner.next().expect("alt"), text),
+        Rule::back => Expr::Back(Box::new(read_alt(inner.next().expect("alt"), text))),
+        Rule::pattern => {
+            let positive = inner.next().expect("polarity").as_str() == "?";
+            let body = Box::new(read_alt(inner.next().expect("alt"), text));
+            Expr::Pattern { positive, body }
+        }
+        Rule::vartest => Expr::VarTest(inner.map(|c| read_compare(c, text)).collect()),
+        Rule::assign => Expr::Assign(
+            inner
+                .map(|a| {
+                    let mut parts = a.into_inner();
+                    let var = name(parts.next().expect("name"), text);
+                    (var, read_vexpr(parts.next().expect("value"), text))
+                })
+                .collect(),
+        ),
+        Rule::test => Expr::Test(inner.map(|i| read_item(i, text)).collect(), at),
+        Rule::set => Expr::Set(name(inner.next().expect("name"), text)),
+        Rule::mark => Expr::Mark(inner.next().map(|w| name(w, text)), at),
+        Rule::switch => Expr::Switch(name(inner.next().expect("name"), text)),
+        Rule::finish => {
+            let result = name(inner.next().expect("result"), text);
+            Expr::End(result, inner.next().map(|p| name(p, text)))
+        }
+        Rule::goto => Expr::Goto(name(inner.next().expect("cell"), text)),
+        _ => {
+            let called = name(inner.next().expect("name"), text);
+            let args = match inner.next() {
+                Some(args) => args.into_inner().map(|a| read_alt(a, text)).collect(),
+                None => Vec::new(),
+            };
+            Expr::Call(called, args)
+        }
+    }
+}
+
+fn read_item(pair: Pair<Rule>, text: u16) -> Item {
+    let mut words: Vec<Name> = pair.into_inner().map(|w| name(w, text)).collect();
+    let last = words.pop().expect("a word");
+    Item {
+        owner: words.pop(),
+        name: last,
+    }
+}
+
+fn read_compare(pair: Pair<Rule>, text: u16) -> Compare {
+    let mut parts = pair.into_inner();
+    let left = read_vexpr(parts.next().expect("left"), text);
+    let op = match parts.next().expect("operator").as_str() {
+        "==" => Cmp::Eq,
+        "!=" => Cmp::Ne,
+        "<=" => Cmp::Le,
+        ">=" => Cmp::Ge,
+        "<" => Cmp::Lt,
+        _ => Cmp::Gt,
+    };
+    let right = read_vexpr(parts.next().expect("right"), text);
+    Compare { left, op, right }
+}
+
+fn read_vexpr(pair: Pair<Rule>, text: u16) -> VExpr {
+    let mut parts = pair.into_inner();
+    let mut value = read_vterm(parts.next().expect("a term"), text);
+    while let (Some(op), Some(term)) = (parts.next(), parts.next()) {
+        let right = read_vterm(term, text);
+        value = VExpr::Add(Box::new(value), op.as_str() == "+", Box::new(right));
+    }
+    value
+}
+
+fn read_vterm(pair: Pair<Rule>, text: u16) -> VExpr {
+    let at = spot(&pair, text);
+    match pair.as_rule() {
+        Rule::int => VExpr::Int(pair.as_str().parse().unwrap_or(i64::MAX), at),
+        Rule::count => {
+            let test = pair.into_inner().next().expect("a test");
+            VExpr::Count(test.into_inner().map(|i| read_item(i, text)).collect(), at)
+        }
+        Rule::vexpr => read_vexpr(pair, text),
+        _ => VExpr::Var(name(pair, text)),
+    }
+}

@@ -1,0 +1,208 @@
+//! The compiled form of a core ruleset: the board's tables, the pieces as
+//! small integer codes, the variables' slots, and the rules as an
+//! instruction array (a Thompson automaton with pattern and repetition
+//! instructions) that [`super::machine`] runs.
+
+use super::ast::Cmp;
+use super::board::Board;
+use super::schema::NoMove;
+
+/// A piece: a kind and its owner (`None`: neutral). Cell code `i + 1`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// The kind's index.
+    pub kind: u16,
+    /// The owning player, if any.
+    pub owner: Option<u8>,
+    /// Its glyph in text views.
+    pub glyph: String,
+}
+
+/// A variable's slots and bounds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variable {
+    /// Its name.
+    pub name: String,
+    /// Its first slot in a position's variables.
+    pub slot: u16,
+    /// One slot per player.
+    pub per_player: bool,
+    /// Least value.
+    pub min: i32,
+    /// Greatest value.
+    pub max: i32,
+    /// Value at the start.
+    pub start: i32,
+    /// Whether repeated positions must agree on it.
+    pub repetition: bool,
+}
+
+/// Which player an instruction means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Who {
+    /// The player to move.
+    Current,
+    /// The next player in turn order.
+    Next,
+    /// A player by index.
+    Player(u8),
+}
+
+/// How a game ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The player wins.
+    Win(Who),
+    /// The player loses.
+    Lose(Who),
+    /// Nobody wins.
+    Draw,
+}
+
+/// An integer expression, nodes in [`Program::values`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// A number.
+    Int(i64),
+    /// A variable's value (the current player's for a per-player one).
+    Var(u16),
+    /// The number of cells matching a mask.
+    Count(u16),
+    /// A sum (`true`) or difference of two nodes.
+    Add(u16, bool, u16),
+    /// The index of the player the rules act for (`me`).
+    Me,
+}
+
+/// One instruction. `pc + 1` is the next one unless said otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// Move the cursor along a direction; fail off the board.
+    Shift(u8),
+    /// Move along the current player's meaning of a player direction.
+    ShiftAlias(u8),
+    /// Fail unless the cell's code is in the mask (for the player).
+    Test(u16),
+    /// Put the code of a put spec (for the player) in the cell.
+    Put(u16),
+    /// Jump the cursor to a cell.
+    Goto(u16),
+    /// Continue from every cell in turn.
+    Any,
+    /// Add the cell's name to the action's notation.
+    Mark,
+    /// Add a literal word to the action's notation.
+    Word(u16),
+    /// Set a variable (index) to a value node; fail out of bounds.
+    Assign(u16, u16),
+    /// Fail unless a comparison of two value nodes holds.
+    Compare(u16, Cmp, u16),
+    /// End the action; this player moves next.
+    Switch(Who),
+    /// Inside a pattern: the player tests are made for.
+    SetPlayer(Who),
+    /// End the action and the game.
+    End(Ending),
+    /// Try `pc + 1`, then the target.
+    Split(u32),
+    /// A repetition's head (loop id, exit): try the body at `pc + 1`, then
+    /// the exit; a head seen again at the same cursor with nothing changed
+    /// in between is not followed again.
+    Loop(u32, u32),
+    /// Continue at the target.
+    Jump(u32),
+    /// A pattern whose body starts at `pc + 1` and ends with `Accept`;
+    /// continue at `end` when it matches (`true`) or does not (`false`).
+    Pattern(bool, u32),
+    /// Run the body at `pc + 1` (ending with `Accept`) while it matches,
+    /// each time its first way; then continue at `end`.
+    Greedy(u32),
+    /// Remember the cursor in a register.
+    Save(u8),
+    /// Put the cursor back from a register.
+    Restore(u8),
+    /// The end of a pattern's or greedy body.
+    Accept,
+    /// Fail: the end of the rules, reached without a switch or game end.
+    Fail,
+}
+
+/// A compiled core ruleset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    /// Display name.
+    pub name: String,
+    /// Description.
+    pub description: String,
+    /// The board.
+    pub board: Board,
+    /// Players' names in turn order.
+    pub players: Vec<String>,
+    /// Kinds' names.
+    pub kinds: Vec<String>,
+    /// Pieces; cell code `i + 1` is piece `i`, code 0 an empty cell.
+    pub pieces: Vec<Piece>,
+    /// Variables.
+    pub variables: Vec<Variable>,
+    /// Slots of a position's variables.
+    pub slots: usize,
+    /// `aliases[a * players + p]`: the direction player direction `a`
+    /// means for player `p`.
+    pub aliases: Vec<u8>,
+    /// The instructions; the turn starts at 0.
+    pub ops: Vec<Op>,
+    /// Repetition heads (for the interpreter's visited table).
+    pub loops: u32,
+    /// Cursor registers of `<...>`.
+    pub registers: u8,
+    /// `masks[m * players + p]`: bit `code` set when a cell holding
+    /// `code` passes test `m` for player `p`.
+    pub masks: Vec<u128>,
+    /// `puts[s * players + p]`: the code put by put spec `s` for `p`.
+    pub puts: Vec<u8>,
+    /// Value nodes.
+    pub values: Vec<Value>,
+    /// Literal words of marks.
+    pub words: Vec<String>,
+    /// What joins an action's parts.
+    pub separator: String,
+    /// The outcome for a player with no action.
+    pub no_move: NoMove,
+    /// Where the rules run for a player with no action start, if any.
+    pub no_move_start: Option<u32>,
+    /// The cells at the start.
+    pub start: Vec<u8>,
+    /// The number of times a position may occur before a draw.
+    pub repetition: Option<u8>,
+}
+
+impl Program {
+    /// The player `who` means when `player` is to move.
+    pub fn who(&self, who: Who, player: u8) -> u8 {
+        match who {
+            Who::Current => player,
+            Who::Next => ((usize::from(player) + 1) % self.players.len()) as u8,
+            Who::Player(p) => p,
+        }
+    }
+
+    /// The glyph of cell code `code` (`.` for empty).
+    pub fn glyph(&self, code: u8) -> &str {
+        match code {
+            0 => ".",
+            c => &self.pieces[usize::from(c) - 1].glyph,
+        }
+    }
+
+    /// The variables' values at the start.
+    pub fn start_values(&self) -> Vec<i32> {
+        let mut values = vec![0; self.slots];
+        for v in &self.variables {
+            let copies = if v.per_player { self.players.len() } else { 1 };
+            for c in 0..copies {
+                values[usize::from(v.slot) + c] = v.start;
+            }
+        }
+        values
+    }
+}

@@ -1,0 +1,132 @@
+//! Static facts about rules expressions used by the compiler: whether an
+//! expression can match without making progress (no cursor move, no
+//! change: a repetition of it would loop forever), and the closing of a
+//! macro argument over the parameters of the use it is written in.
+
+use std::collections::HashMap;
+
+use super::ast::{Expr, Item, Macro, Name, VExpr};
+use super::board::Board;
+
+/// What the check needs to know of names: the board's directions, the
+/// player directions and the macros.
+pub type Names<'a> = (&'a Board, &'a [String], &'a HashMap<String, Macro>);
+
+type Env = HashMap<String, Expr>;
+
+/// How deep macro uses are followed when looking for progress.
+const DEPTH: u32 = 32;
+
+/// Whether `e` can match standing still: without moving the cursor (when
+/// `moves_count`) and without changing a cell, variable or the notation.
+pub fn still(e: &Expr, env: &Env, names: Names, moves_count: bool) -> bool {
+    still_at(e, env, names, moves_count, 0)
+}
+
+fn still_at(e: &Expr, env: &Env, l: Names, moves: bool, depth: u32) -> bool {
+    let go = |e: &Expr| still_at(e, env, l, moves, depth);
+    match e {
+        Expr::Seq(items) => items.iter().all(go),
+        Expr::Alt(alts) => alts.iter().any(go),
+        Expr::Repeat { body, min, .. } => *min == 0 || go(body),
+        Expr::Back(body) => still_at(body, env, l, false, depth),
+        Expr::Greedy(..) | Expr::Pattern { .. } | Expr::Test(..) | Expr::VarTest(_) => true,
+        Expr::Set(_) | Expr::Assign(_) | Expr::Mark(..) | Expr::Switch(_) | Expr::End(..) => false,
+        Expr::Goto(_) => !moves,
+        Expr::Call(name, args) => {
+            if let (Some(arg), true) = (env.get(&name.text), args.is_empty()) {
+                return still_at(arg, &Env::new(), l, moves, depth);
+            }
+            if args.is_empty()
+                && (name.text == "any"
+                    || l.0.direction(&name.text).is_some()
+                    || l.1.contains(&name.text))
+            {
+                return !moves;
+            }
+            match l.2.get(&name.text) {
+                Some(m) if depth < DEPTH && m.params.len() == args.len() => {
+                    let Some(body) = &m.body else { return false };
+                    let inner: Env = (m.params.iter().cloned())
+                        .zip(args.iter().map(|a| close(a, env)))
+                        .collect();
+                    still_at(body, &inner, l, moves, depth + 1)
+                }
+                _ => false,
+            }
+        }
+    }
+}
+
+/// `e` with the parameters of `env` replaced by their arguments.
+pub fn close(e: &Expr, env: &Env) -> Expr {
+    if env.is_empty() {
+        return e.clone();
+    }
+    let boxed = |b: &Expr| Box::new(close(b, env));
+    match e {
+        Expr::Seq(items) => Expr::Seq(items.iter().map(|i| close(i, env)).collect()),
+        Expr::Alt(alts) => Expr::Alt(alts.iter().map(|i| close(i, env)).collect()),
+        Expr::Repeat { body, min, max, at } => Expr::Repeat {
+            body: boxed(body),
+            min: *min,
+            max: *max,
+            at: *at,
+        },
+        Expr::Greedy(body, at) => Expr::Greedy(boxed(body), *at),
+        Expr::Back(body) => Expr::Back(boxed(body)),
+        Expr::Pattern { positive, body } => Expr::Pattern {
+            positive: *positive,
+            body: boxed(body),
+        },
+        Expr::Test(items, at) => Expr::Test(items.iter().map(|i| item(i, env)).collect(), *at),
+        Expr::Set(n) => Expr::Set(name(n, env)),
+        Expr::VarTest(cs) => Expr::VarTest(
+            cs.iter()
+                .map(|c| super::ast::Compare {
+                    left: value(&c.left, env),
+                    op: c.op,
+                    right: value(&c.right, env),
+                })
+                .collect(),
+        ),
+        Expr::Assign(list) => Expr::Assign(
+            list.iter()
+                .map(|(n, v)| (name(n, env), value(v, env)))
+                .collect(),
+        ),
+        Expr::Mark(w, at) => Expr::Mark(w.as_ref().map(|w| name(w, env)), *at),
+        Expr::Switch(n) => Expr::Switch(name(n, env)),
+        Expr::End(r, w) => Expr::End(r.clone(), w.as_ref().map(|w| name(w, env))),
+        Expr::Goto(n) => Expr::Goto(name(n, env)),
+        Expr::Call(n, args) if args.is_empty() && env.contains_key(&n.text) => env[&n.text].clone(),
+        Expr::Call(n, args) => Expr::Call(n.clone(), args.iter().map(|a| close(a, env)).collect()),
+    }
+}
+
+/// A name position: a parameter bound to a single name becomes that name
+/// (any other argument is left for the compiler to refuse).
+fn name(n: &Name, env: &Env) -> Name {
+    match env.get(&n.text) {
+        Some(Expr::Call(arg, args)) if args.is_empty() => arg.clone(),
+        _ => n.clone(),
+    }
+}
+
+fn item(i: &Item, env: &Env) -> Item {
+    Item {
+        owner: i.owner.as_ref().map(|o| name(o, env)),
+        name: name(&i.name, env),
+    }
+}
+
+fn value(v: &VExpr, env: &Env) -> VExpr {
+    match v {
+        VExpr::Int(..) => v.clone(),
+        VExpr::Var(n) => VExpr::Var(name(n, env)),
+        VExpr::Count(items, at) => VExpr::Count(items.iter().map(|i| item(i, env)).collect(), *at),
+        VExpr::Add(a, plus, b) => {
+            VExpr::Add(Box::new(value(a, env)), *plus, Box::new(value(b, env)))
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! The file format of `game = "core"` rulesets, read by serde: a board, the
+//! players, the kinds of pieces, variables, and the rules as one regular
+//! expression (with macros). The doc comments are also the descriptions
+//! in the JSON Schema (`relic rules schema core`).
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// The most cells a board has.
+pub const MAX_CELLS: usize = 4096;
+/// The most players a game seats.
+pub const MAX_PLAYERS: usize = 8;
+
+/// A game written in the core rules language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "relic core ruleset")]
+pub struct CoreRuleset {
+    /// Marks the file as a core ruleset: always `"core"`.
+    pub game: CoreKey,
+    /// The game's display name.
+    #[schemars(length(min = 1, max = 64))]
+    pub name: String,
+    /// One or two sentences on what the game is.
+    #[serde(default)]
+    pub description: String,
+    /// The ruleset this one changes: a built-in name (`hex`) or a path
+    /// relative to this file. Tables merge key by key; arrays and strings
+    /// replace.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extends: Option<String>,
+    /// The board: a square grid, a hex grid or a graph of named points.
+    pub board: BoardSpec,
+    /// The players' names in turn order; the first moves first.
+    #[schemars(length(min = 1, max = 8))]
+    pub players: Vec<String>,
+    /// The kinds of pieces: each owned by the players (one glyph each) or
+    /// neutral (one glyph).
+    #[schemars(length(min = 1))]
+    pub kinds: Vec<KindSpec>,
+    /// Directions that depend on the player: `forward = { white = "n",
+    /// black = "s" }` makes `forward` mean north for white.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub directions: BTreeMap<String, BTreeMap<String, String>>,
+    /// Bounded integer variables, for the whole game or one per player.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variables: Vec<VariableSpec>,
+    /// The rules of one turn: a regular expression over elementary actions
+    /// (see rulesets/README.md, "The core language").
+    pub rules: String,
+    /// Named pieces of rules: `name = "..."`, or `"name(a, b)" = "..."`
+    /// with parameters replaced by the arguments of each use.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub macros: BTreeMap<String, String>,
+    /// What joins the parts (marks) of an action in its notation.
+    #[serde(default = "dash", skip_serializing_if = "is_dash")]
+    pub separator: String,
+    /// What happens to the player to move when the rules give no action.
+    #[serde(default, skip_serializing_if = "is_lose")]
+    pub no_move: NoMove,
+    /// Rules run when the player to move has no action, before `no_move`:
+    /// the first way through them that reaches `end(...)` ends the game
+    /// (such as a count of pieces); when none does, `no_move` applies.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_move_rules: Option<String>,
+    /// The same position (cells, player to move, variables) reached this
+    /// many times draws the game (3 for chess's threefold repetition).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 2, max = 100))]
+    pub repetition: Option<u8>,
+}
+
+fn dash() -> String {
+    "-".to_owned()
+}
+
+fn is_dash(s: &str) -> bool {
+    s == "-"
+}
+
+fn is_lose(n: &NoMove) -> bool {
+    *n == NoMove::Lose
+}
+
+/// Which engine plays the ruleset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum CoreKey {
+    /// A game written in the core rules language.
+    Core,
+}
+
+/// The outcome for a player who has no action.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum NoMove {
+    /// The player loses (with two players, the other wins).
+    #[default]
+    Lose,
+    /// The game is drawn.
+    Draw,
+    /// The player wins.
+    Win,
+}
+
+/// The shape of the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum Shape {
+    /// A grid of squares: directions `n ne e se s sw w nw`.
+    #[default]
+    Square,
+    /// A rhombus of hexagons in axial coordinates: `ne e se sw w nw`.
+    Hex,
+    /// Named points joined by named links (`points`, `links`).
+    Graph,
+}
+
+/// The board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BoardSpec {
+    /// `square`, `hex` or `graph`.
+    #[serde(default)]
+    pub shape: Shape,
+    /// Columns from west to east (a graph: of the drawing its points sit on).
+    #[schemars(range(min = 1, max = 64))]
+    pub width: u16,
+    /// Rows from south to north.
+    #[schemars(range(min = 1, max = 64))]
+    pub height: u16,
+    /// A graph's points, by the names of the grid cells they sit on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub points: Vec<String>,
+    /// A graph's links: direction name to chains of points, `"a1 d1 g1"`
+    /// linking a1 to d1 and d1 to g1 in that direction.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub links: BTreeMap<String, Vec<String>>,
+    /// A graph's opposite directions: `e = "w"` adds every `e` link
+    /// backwards as a `w` link.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub opposite: BTreeMap<String, String>,
+    /// The starting position, rows from the north edge down: one glyph per
+    /// cell (`.` for empty), separated by spaces when any glyph is longer
+    /// than one letter. Empty: the board starts empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub setup: Vec<String>,
+}
+
+/// A kind of piece.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct KindSpec {
+    /// Its name in the rules (`pawn`).
+    pub name: String,
+    /// One glyph per player, in player order: the players' pieces of this
+    /// kind. Leave out for a neutral kind.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub glyphs: Vec<String>,
+    /// The glyph of a neutral kind (owned by nobody, such as an arrow).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub glyph: Option<String>,
+}
+
+/// A bounded integer variable.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct VariableSpec {
+    /// Its name in the rules.
+    pub name: String,
+    /// Its value when play starts.
+    #[serde(default)]
+    pub start: i32,
+    /// The least value; an assignment below it fails.
+    #[serde(default)]
+    pub min: i32,
+    /// The greatest value; an assignment above it fails.
+    pub max: i32,
+    /// One value per player (the rules read and write the current
+    /// player's) instead of one for the game.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub per_player: bool,
+    /// Whether positions compared for `repetition` must agree on it
+    /// (`false` for a counter such as moves since a capture).
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub repetition: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_yes(b: &bool) -> bool {
+    *b
+}
+
+/// The JSON Schema of core rulesets, choices as `enum` lists.
+///
+/// ```
+/// let schema = relic::lang::core_json_schema();
+/// assert_eq!(schema["title"], "relic core ruleset");
+/// ```
+pub fn core_json_schema() -> serde_json::Value {
+    let generator = schemars::generate::SchemaSettings::draft07().into_generator();
+    let mut schema = generator.into_root_schema_for::<CoreRuleset>().to_value();
+    crate::config::consts_to_enums(&mut schema);
+    schema
+}

@@ -1,0 +1,244 @@
+//! What tools see of a core game: a text board drawn from the glyphs, the
+//! browser's generic grid view (every legal action a play whose steps are
+//! its marked parts), a material evaluation for bots, and tallies.
+
+use serde_json::{Value, json};
+
+use super::action::{Action, WORD};
+use super::game::{CoreEvent, CoreGame};
+use super::schema::Shape;
+use crate::contract::{
+    BrowserView, Evaluate, Game, Outcome, Seat, Status, Tallies, Tally, TextView,
+};
+
+/// The colours seats are drawn in, in turn order.
+const SEAT_COLOURS: [&str; 8] = [
+    "blue", "red", "green", "yellow", "purple", "orange", "teal", "brown",
+];
+
+/// The colour of neutral pieces.
+const NEUTRAL_COLOUR: &str = "#868e96";
+
+impl CoreGame {
+    /// The text of one event.
+    pub fn event_text(&self, event: &CoreEvent) -> String {
+        let name = |seat: Seat| self.seat_name(seat);
+        match event {
+            CoreEvent::Played { seat, action } => format!("{} plays {action}.", name(*seat)),
+            CoreEvent::Quit { seat } => format!("{} resigns.", name(*seat)),
+            CoreEvent::Fault(message) => message.clone(),
+            CoreEvent::Ended(outcome) => match *outcome {
+                Outcome::Won(s) => format!("{} wins.", name(s)),
+                Outcome::Lost(s) => format!("{} loses.", name(s)),
+                Outcome::Quit(s) => format!("{} has quit.", name(s)),
+                Outcome::Draw => "The game is a draw.".to_owned(),
+                Outcome::Stopped => "Play was stopped.".to_owned(),
+            },
+        }
+    }
+
+    fn glyph_width(&self) -> usize {
+        let p = self.program();
+        (p.pieces.iter().map(|pc| pc.glyph.chars().count()))
+            .max()
+            .unwrap_or(1)
+    }
+}
+
+impl TextView for CoreGame {
+    fn write_position(&self, out: &mut String) {
+        let p = self.program();
+        let b = &p.board;
+        let cell = self.glyph_width();
+        let label = b.height.to_string().len();
+        for y in (0..b.height).rev() {
+            let indent = match b.shape {
+                Shape::Hex => usize::from(y) * (cell + 1) / 2,
+                _ => 0,
+            };
+            let mut line = format!("{:>label$} {}", y + 1, " ".repeat(indent));
+            for x in 0..b.width {
+                let glyph = match b.at_xy(x, y) {
+                    Some(c) => p.glyph(self.cells()[usize::from(c)]),
+                    None => " ",
+                };
+                line.push_str(&format!(" {glyph:<cell$}"));
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        let mut footer = " ".repeat(label + 1);
+        for x in 0..b.width {
+            footer.push_str(&format!(" {:<cell$}", super::board::column_name(x)));
+        }
+        out.push_str(footer.trim_end());
+        out.push('\n');
+        for v in &p.variables {
+            let values: Vec<String> = match v.per_player {
+                true => (0..p.players.len())
+                    .map(|s| {
+                        format!(
+                            "{} {}",
+                            p.players[s],
+                            self.values()[usize::from(v.slot) + s]
+                        )
+                    })
+                    .collect(),
+                false => vec![self.values()[usize::from(v.slot)].to_string()],
+            };
+            out.push_str(&format!("{}: {}\n", v.name, values.join(", ")));
+        }
+    }
+
+    fn write_prompt(&self, out: &mut String) {
+        if let Status::ToMove(seat) = self.status() {
+            out.push_str(&format!("{} to move: ", self.seat_name(seat)));
+        }
+    }
+
+    fn write_events(&self, events: &[CoreEvent], out: &mut String) {
+        for event in events {
+            out.push_str(&self.event_text(event));
+            out.push('\n');
+        }
+        if !events.is_empty() {
+            self.write_position(out);
+        }
+    }
+
+    fn write_refusal(&self, refusal: &super::game::CoreRefusal, out: &mut String) {
+        out.push_str(&refusal.message);
+        out.push('\n');
+    }
+}
+
+impl CoreGame {
+    fn part_texts(&self, action: &Action) -> Vec<String> {
+        let p = self.program();
+        (action.parts().iter())
+            .map(|&part| match part & WORD {
+                0 => p.board.names[usize::from(part)].clone(),
+                _ => p.words[usize::from(part & !WORD)].clone(),
+            })
+            .collect()
+    }
+
+    fn cell_view(&self, cell: usize) -> Value {
+        let p = self.program();
+        let (x, y) = p.board.xy[cell];
+        let name = &p.board.names[cell];
+        let mut view =
+            json!({ "x": x + 1, "y": p.board.height - y, "title": name, "square": name });
+        let code = self.cells()[cell];
+        if code != 0 {
+            let piece = &p.pieces[usize::from(code) - 1];
+            let colour = match piece.owner {
+                Some(o) => SEAT_COLOURS[usize::from(o) % SEAT_COLOURS.len()],
+                None => NEUTRAL_COLOUR,
+            };
+            let kind = &p.kinds[usize::from(piece.kind)];
+            view["layers"] = json!([{ "glyph": piece.glyph, "colour": colour, "label": kind }]);
+        }
+        view
+    }
+}
+
+impl BrowserView for CoreGame {
+    /// The generic grid renderer's view: cells, one tool (`play`) whose
+    /// plays are the legal actions by their marked parts, buttons for
+    /// actions on no cell and resigning.
+    fn view(&self, seat: Option<Seat>) -> Value {
+        let p = self.program();
+        let playing = seat.is_some() && seat == self.status().to_move();
+        let actions = if playing {
+            self.legal_actions()
+        } else {
+            Vec::new()
+        };
+        let mut cells: Vec<Value> = (0..p.board.cells()).map(|c| self.cell_view(c)).collect();
+        let mut on_cell: Vec<Vec<String>> = vec![Vec::new(); cells.len()];
+        let (mut plays, mut buttons, mut listed) = (Vec::new(), Vec::new(), Vec::new());
+        for action in &actions {
+            let text = self.write_action(action);
+            let steps = self.part_texts(action);
+            let at: Vec<u16> = action.cells().collect();
+            match at.as_slice() {
+                [] => buttons.push(json!({ "label": text, "action": text })),
+                [one] if steps.len() == 1 => on_cell[usize::from(*one)].push(text.clone()),
+                _ => {}
+            }
+            let from = at.first().map(|&c| p.board.names[usize::from(c)].clone());
+            let to = at.last().map(|&c| p.board.names[usize::from(c)].clone());
+            listed.push(json!({ "action": text, "from": from, "to": to }));
+            plays.push(json!({ "tool": "play", "steps": steps, "action": text }));
+        }
+        for (cell, mut here) in on_cell.into_iter().enumerate() {
+            if here.len() == 1 {
+                cells[cell]["action"] = json!(here.remove(0));
+            }
+        }
+        if playing {
+            buttons.push(json!({ "label": "Resign", "action": "quit" }));
+        }
+        let tools = vec![
+            json!({ "id": "play", "label": "Play", "key": null, "enabled": !plays.is_empty() }),
+        ];
+        let status = self
+            .status()
+            .outcome()
+            .map(|o| self.event_text(&CoreEvent::Ended(o)));
+        json!({
+            "status": status,
+            "renderer": "grid",
+            "title": p.name,
+            "width": p.board.width,
+            "height": p.board.height,
+            "cells": cells,
+            "tools": tools,
+            "default_tool": "play",
+            "plays": plays,
+            "buttons": buttons,
+            "seat_colours": &SEAT_COLOURS[..p.players.len()],
+            "actions": listed,
+        })
+    }
+
+    fn event_view(&self, event: &CoreEvent) -> Value {
+        json!({ "text": self.event_text(event) })
+    }
+}
+
+impl CoreGame {
+    /// The pieces `seat` has on the board.
+    pub fn pieces_of(&self, seat: Seat) -> usize {
+        let p = self.program();
+        (self.cells().iter())
+            .filter(|&&c| c != 0 && p.pieces[usize::from(c) - 1].owner == Some(seat as u8))
+            .count()
+    }
+}
+
+impl Evaluate for CoreGame {
+    /// Material: the seat's pieces on the board against everyone else's.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        if let Some(outcome) = self.status().outcome() {
+            return outcome.reward(seat);
+        }
+        let mine = self.pieces_of(seat) as f64;
+        let theirs: f64 = (0..self.seat_count())
+            .filter(|&s| s != seat)
+            .map(|s| self.pieces_of(s) as f64)
+            .sum();
+        0.5 + 0.5 * ((mine - theirs) / 8.0).tanh()
+    }
+}
+
+impl Tallies for CoreGame {
+    /// The seat's pieces on the board at the end.
+    fn tallies(&self, seat: Seat) -> Vec<Tally> {
+        vec![Tally::at_end(
+            "pieces on the board",
+            self.pieces_of(seat) as i64,
+        )]
+    }
+}

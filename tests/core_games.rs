@@ -1,0 +1,86 @@
+//! The games written in the core rules language (`game = "core"`) match
+//! published perft counts (`tests/fixtures/core-counts.toml`, each with its
+//! source), and keep every law of the game contract in seeded random play
+//! (the invariant harness).
+
+use relic::contract::Game;
+use relic::harness::{Config, check};
+use relic::lang::{CORE_BUILTINS, CoreGame, builtin_core};
+use relic::perft::perft;
+
+#[derive(serde::Deserialize)]
+struct Expected {
+    count: Vec<Count>,
+}
+
+#[derive(serde::Deserialize)]
+struct Count {
+    ruleset: String,
+    source: String,
+    counts: Vec<u64>,
+}
+
+/// The start of a built-in ruleset, or of a ruleset file (a path).
+fn start(name: &str) -> CoreGame {
+    if name.ends_with(".toml") {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(name);
+        let (_, program) = relic::lang::load_core_resolved(&path).expect("valid");
+        return CoreGame::new(program);
+    }
+    CoreGame::new(builtin_core(name).expect("built in").expect("valid"))
+}
+
+#[test]
+fn core_games_match_published_counts() {
+    let text = include_str!("fixtures/core-counts.toml");
+    let expected: Expected = toml::from_str(text).expect("core-counts.toml reads");
+    for count in expected.count {
+        let game = start(&count.ruleset);
+        let found: Vec<u64> = (perft(&game, count.counts.len() as u32, false).iter())
+            .map(|row| row.leaves)
+            .collect();
+        assert_eq!(found, count.counts, "{} ({})", count.ruleset, count.source);
+    }
+}
+
+#[test]
+fn every_core_game_keeps_the_contract_in_random_play() {
+    for (name, _) in CORE_BUILTINS {
+        let game = start(name);
+        let config = Config {
+            seed: 7,
+            games: 3,
+            max_actions: 60,
+        };
+        let report = check(&game, &config).unwrap_or_else(|v| panic!("{name}: {v}"));
+        assert!(report.applied > 0, "{name} played nothing");
+    }
+}
+
+#[test]
+fn every_core_game_is_counted() {
+    let text = include_str!("fixtures/core-counts.toml");
+    let expected: Expected = toml::from_str(text).expect("reads");
+    for (name, _) in CORE_BUILTINS {
+        assert!(
+            expected.count.iter().any(|c| c.ruleset == *name),
+            "{name} has no counts in core-counts.toml"
+        );
+    }
+}
+
+#[test]
+fn a_win_ends_the_game() {
+    let rules = "game = \"core\"\nextends = \"hex\"\nname = \"Hex 3\"\n[board]\nshape = \"hex\"\nwidth = 3\nheight = 3\n";
+    let (_, program) = relic::lang::parse_core_resolved(rules, "hex3.toml", None).unwrap();
+    let mut game = CoreGame::new(program);
+    for text in ["a1", "b1", "a2", "b2", "a3"] {
+        let action = game.parse_action(text).unwrap();
+        game.apply(&action).unwrap();
+    }
+    assert_eq!(
+        game.status().outcome(),
+        Some(relic::contract::Outcome::Won(0))
+    );
+    assert!(game.legal_actions().is_empty());
+}
