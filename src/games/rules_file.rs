@@ -87,7 +87,7 @@ pub fn builtin_names() -> Vec<&'static str> {
 /// use relic::games::{GameId, builtin_game_rules};
 /// let rules = builtin_game_rules("tic-tac-toe").unwrap().unwrap();
 /// assert_eq!(rules.id(), GameId::Vocabulary);
-/// assert!(builtin_game_rules("chess").is_none());
+/// assert!(builtin_game_rules("go").is_none());
 /// ```
 pub fn builtin_game_rules(name: &str) -> Option<Result<GameRules, RulesetFailure>> {
     GameId::ALL.iter().find_map(|&id| {
