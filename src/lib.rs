@@ -13,6 +13,7 @@ pub mod config;
 pub mod contract;
 pub mod diagnostics;
 pub mod files;
+pub mod fmt;
 pub mod games;
 pub mod gui;
 pub mod harness;
