@@ -20,6 +20,7 @@ pub mod harness;
 pub mod mechanics;
 pub mod output;
 pub mod perft;
+pub mod rulebook;
 pub mod rules;
 pub mod save;
 pub mod search;

@@ -33,6 +33,7 @@ pub(super) fn play_in_browser<G: Playable>(
         exit_when_over: true,
         computers: agent_computers(agents, args.seed.unwrap_or(0)),
         on_change,
+        rules_text: Some(crate::rulebook::explain(kept.keeper.record(&[]).rules(), None)),
         ..ServeOptions::default()
     };
     let server = match start(position, options) {
@@ -118,6 +119,7 @@ impl GameVisitor for Serve<'_> {
             seats: self.args.seats,
             computers: agent_computers(agents, seed),
             on_change: save_on_change(&kept, &[], &Arc::new(Mutex::new(false))),
+            rules_text: Some(crate::rulebook::explain(&self.start.rules, None)),
             ..ServeOptions::default()
         };
         match start(game, options) {

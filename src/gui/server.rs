@@ -69,6 +69,8 @@ pub(super) struct Shared<G: Game> {
     /// Whether a finished game may be followed by a new one (not when the
     /// server ends with the game).
     pub can_restart: bool,
+    /// The rules in words, for `/api/rules`.
+    pub rules_text: Option<String>,
 }
 
 /// A refused request: its status and message.
