@@ -17,6 +17,7 @@ pub mod fmt;
 pub mod games;
 pub mod gui;
 pub mod harness;
+pub mod lsp;
 pub mod mechanics;
 pub mod output;
 pub mod perft;

@@ -19,6 +19,7 @@ mod game_session;
 mod journey_play;
 mod journey_solve;
 mod level_check;
+mod lsp_cmd;
 mod perft;
 mod play;
 mod replay;
@@ -139,6 +140,13 @@ pub enum Command {
     /// files to reformat or a file is not valid TOML, 2 when a file cannot
     /// be read or written.
     Fmt(FmtArgs),
+    /// Run the language server on standard input and output (for editors):
+    /// diagnostics, hover, completion, go to definition, formatting and
+    /// quick fixes for rulesets, boards (GBF) and Escape configurations.
+    ///
+    /// Exit status: 0 after the client's `exit`, 1 when the protocol
+    /// breaks.
+    Lsp,
 }
 
 /// How diagnostics are printed.
@@ -210,6 +218,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Man => docs_cmd::man(),
         Command::Explain(args) => docs_cmd::explain(&args),
         Command::Fmt(args) => fmt_cmd::run(&args),
+        Command::Lsp => lsp_cmd::run(),
     }
 }
 

@@ -92,14 +92,33 @@ impl SchemaDoc {
     /// words (`mechanic = "place"`: "Put a piece from the player's reserve
     /// on the board.").
     pub fn value_description(&self, path: &[Step], value: &str) -> Option<String> {
-        let node = self.node(path)?;
-        let choices = Self::choices(node);
-        let choices = match choices.is_empty() {
-            true => self.branch_choices(node),
-            false => choices,
-        };
-        let (_, about) = choices.into_iter().find(|(v, _)| v == value)?;
+        let (_, about) = self.choices_at(path).into_iter().find(|(v, _)| v == value)?;
         (!about.is_empty()).then_some(about)
+    }
+
+    /// The words the key at `path` takes (of its type, of the branches of
+    /// an optional or wrapped type, or of its items for an array of
+    /// words), each with its description.
+    pub fn choices_at(&self, path: &[Step]) -> Vec<(String, String)> {
+        let Some(node) = self.node(path) else {
+            return Vec::new();
+        };
+        let direct = Self::choices(node);
+        if !direct.is_empty() {
+            return direct;
+        }
+        let branches = self.branch_choices(node);
+        if !branches.is_empty() {
+            return branches;
+        }
+        match node.get("items") {
+            Some(items) => {
+                let items = self.resolve(items);
+                let direct = Self::choices(items);
+                if direct.is_empty() { self.branch_choices(items) } else { direct }
+            }
+            None => Vec::new(),
+        }
     }
 
     /// The keys a table at `path` takes, each with its summary, in the
@@ -162,7 +181,11 @@ impl SchemaDoc {
     fn raw_child<'a>(&'a self, node: &'a Value, step: &Step) -> Option<&'a Value> {
         let direct = match step {
             Step::Key(key) => (node.get("properties").and_then(|p| p.get(key)))
-                .or_else(|| node.get("additionalProperties").filter(|a| a.is_object())),
+                .or_else(|| node.get("additionalProperties").filter(|a| a.is_object()))
+                .or_else(|| {
+                    let items = self.resolve(node.get("items")?);
+                    self.raw_child(items, step)
+                }),
             Step::Index(_) => node.get("items"),
         };
         direct.or_else(|| {

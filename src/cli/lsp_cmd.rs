@@ -1,0 +1,17 @@
+//! `relic lsp`: the language server of [`crate::lsp`] on standard input
+//! and output.
+
+use std::process::ExitCode;
+
+use crate::output::errln;
+
+/// Runs the language server until the client says `exit`.
+pub fn run() -> ExitCode {
+    match crate::lsp::run_stdio() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(reason) => {
+            errln!("relic lsp: {reason}");
+            ExitCode::from(1)
+        }
+    }
+}
