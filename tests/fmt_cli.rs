@@ -35,7 +35,10 @@ fn every_shipped_ruleset_is_formatted_and_formatting_is_idempotent() {
         let data = |t: &str| t.parse::<toml::Table>().unwrap();
         assert_eq!(data(&once), data(&source));
     }
-    let status = relic().args(["fmt", "--check", "rulesets"]).status().unwrap();
+    let status = relic()
+        .args(["fmt", "--check", "rulesets"])
+        .status()
+        .unwrap();
     assert!(status.success());
 }
 
@@ -47,7 +50,12 @@ fn check_lists_files_and_fmt_rewrites_them() {
     std::fs::write(&messy, "game='vocabulary' # kept\n[board]\nwidth=3\n").unwrap();
     let tidy = dir.path().join("tidy.toml");
     std::fs::write(&tidy, "a = 1\n").unwrap();
-    let check = relic().arg("fmt").arg("--check").arg(dir.path()).output().unwrap();
+    let check = relic()
+        .arg("fmt")
+        .arg("--check")
+        .arg(dir.path())
+        .output()
+        .unwrap();
     assert_eq!(check.status.code(), Some(1));
     let listed = String::from_utf8(check.stdout).unwrap();
     assert_eq!(listed, format!("would reformat: {}\n", messy.display()));
@@ -59,7 +67,12 @@ fn check_lists_files_and_fmt_rewrites_them() {
         std::fs::read_to_string(&messy).unwrap(),
         "game = 'vocabulary' # kept\n\n[board]\nwidth = 3\n"
     );
-    let again = relic().arg("fmt").arg("--check").arg(dir.path()).status().unwrap();
+    let again = relic()
+        .arg("fmt")
+        .arg("--check")
+        .arg(dir.path())
+        .status()
+        .unwrap();
     assert!(again.success());
 }
 
@@ -68,14 +81,25 @@ fn syntax_errors_are_reported_and_nothing_changes() {
     let dir = tempfile::tempdir().unwrap();
     let broken = dir.path().join("broken.toml");
     std::fs::write(&broken, "a = [1,\nb = 2\n").unwrap();
-    let out = relic().args(["--color", "never", "fmt"]).arg(&broken).output().unwrap();
+    let out = relic()
+        .args(["--color", "never", "fmt"])
+        .arg(&broken)
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(stderr.contains("fmt::invalid_toml"), "{stderr}");
-    assert_eq!(std::fs::read_to_string(&broken).unwrap(), "a = [1,\nb = 2\n");
+    assert_eq!(
+        std::fs::read_to_string(&broken).unwrap(),
+        "a = [1,\nb = 2\n"
+    );
     let missing = relic().args(["fmt", "no/such.toml"]).output().unwrap();
     assert_eq!(missing.status.code(), Some(2));
-    assert!(String::from_utf8(missing.stderr).unwrap().contains("fmt::unreadable"));
+    assert!(
+        String::from_utf8(missing.stderr)
+            .unwrap()
+            .contains("fmt::unreadable")
+    );
 }
 
 #[test]

@@ -22,7 +22,12 @@ fn the_rules_in_words_are_served_when_given() {
     let server = serve(classic_game(), options);
     let answer = request(server.addr(), "GET", "/api/rules", &[], b"");
     assert_eq!(answer.status, 200);
-    assert!(answer.header("content-type").unwrap().starts_with("text/markdown"));
+    assert!(
+        answer
+            .header("content-type")
+            .unwrap()
+            .starts_with("text/markdown")
+    );
     assert_eq!(answer.body, text);
     assert!(answer.body.starts_with("# Moving Maze"));
 

@@ -38,7 +38,12 @@ impl Client {
                 }
             }
         });
-        let mut client = Client { child, stdin, incoming, next_id: 0 };
+        let mut client = Client {
+            child,
+            stdin,
+            incoming,
+            next_id: 0,
+        };
         let answer = client.request("initialize", json!({ "capabilities": {} }));
         assert_eq!(answer["capabilities"]["hoverProvider"], true);
         client.notify("initialized", json!({}));
@@ -60,7 +65,10 @@ impl Client {
         let id = self.next_id;
         self.write(json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }));
         loop {
-            let message = self.incoming.recv_timeout(Duration::from_secs(30)).expect("an answer");
+            let message = self
+                .incoming
+                .recv_timeout(Duration::from_secs(30))
+                .expect("an answer");
             if message["id"] == id {
                 assert!(message.get("error").is_none(), "{message}");
                 return message["result"].clone();
@@ -71,8 +79,13 @@ impl Client {
     /// The next diagnostics published for `uri`.
     fn diagnostics(&mut self, uri: &str) -> Vec<Value> {
         loop {
-            let message = self.incoming.recv_timeout(Duration::from_secs(30)).expect("diagnostics");
-            if message["method"] == "textDocument/publishDiagnostics" && message["params"]["uri"] == uri {
+            let message = self
+                .incoming
+                .recv_timeout(Duration::from_secs(30))
+                .expect("diagnostics");
+            if message["method"] == "textDocument/publishDiagnostics"
+                && message["params"]["uri"] == uri
+            {
                 return message["params"]["diagnostics"].as_array().unwrap().clone();
             }
         }
@@ -139,7 +152,11 @@ fn ranges(diagnostics: &[Value]) -> Vec<(u64, u64, u64)> {
             let r = &d["range"];
             let n = |v: &Value| v.as_u64().unwrap();
             assert_eq!(r["start"]["line"], r["end"]["line"], "{d}");
-            (n(&r["start"]["line"]), n(&r["start"]["character"]), n(&r["end"]["character"]))
+            (
+                n(&r["start"]["line"]),
+                n(&r["start"]["character"]),
+                n(&r["end"]["character"]),
+            )
         })
         .collect();
     out.sort();
@@ -152,18 +169,35 @@ const VOCAB_RIGHT: &str = "game = \"vocabulary\"\nextends = \"base.toml\"\nname 
 #[test]
 fn a_vocabulary_ruleset_as_an_editor_sees_it() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::copy("rulesets/classic/tic-tac-toe.toml", dir.path().join("base.toml")).unwrap();
+    std::fs::copy(
+        "rulesets/classic/tic-tac-toe.toml",
+        dir.path().join("base.toml"),
+    )
+    .unwrap();
     let child = uri(&dir.path().join("child.toml"));
     let mut client = Client::start();
 
     let found = client.open(&child, VOCAB_WRONG);
-    assert_eq!(ranges(&found), vec![(5, 0, 5), (9, 11, 18), (10, 7, 13)], "{found:?}");
+    assert_eq!(
+        ranges(&found),
+        vec![(5, 0, 5), (9, 11, 18), (10, 7, 13)],
+        "{found:?}"
+    );
     let codes: Vec<&str> = found.iter().map(|d| d["code"].as_str().unwrap()).collect();
     assert!(codes.contains(&"rules::key::unknown") && codes.contains(&"rules::value::unknown"));
-    assert!(found.iter().all(|d| d["message"].as_str().unwrap().contains("help: did you mean")));
+    assert!(found.iter().all(|d| {
+        d["message"]
+            .as_str()
+            .unwrap()
+            .contains("help: did you mean")
+    }));
 
     // The quick fix of the misspelt mechanic writes the word suggested.
-    let mechanic = found.iter().find(|d| d["range"]["start"]["line"] == 9).unwrap().clone();
+    let mechanic = found
+        .iter()
+        .find(|d| d["range"]["start"]["line"] == 9)
+        .unwrap()
+        .clone();
     let actions = client.request(
         "textDocument/codeAction",
         json!({
@@ -180,15 +214,32 @@ fn a_vocabulary_ruleset_as_an_editor_sees_it() {
 
     let hover = client.at("textDocument/hover", &child, 9, 13);
     let words = hover["contents"]["value"].as_str().unwrap();
-    assert!(words.contains("**`place`**") && words.contains("reserve"), "{words}");
+    assert!(
+        words.contains("**`place`**") && words.contains("reserve"),
+        "{words}"
+    );
     let key = client.at("textDocument/hover", &child, 5, 2);
-    assert!(key["contents"]["value"].as_str().unwrap().contains("west to east"), "{key}");
+    assert!(
+        key["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .contains("west to east"),
+        "{key}"
+    );
 
     let text = format!("{VOCAB_RIGHT}on");
     client.change(&child, &text);
     let keys = client.at("textDocument/completion", &child, 11, 2);
-    let labels: Vec<&str> = keys.as_array().unwrap().iter().map(|c| c["label"].as_str().unwrap()).collect();
-    assert!(labels.contains(&"onto") && labels.contains(&"pattern"), "{labels:?}");
+    let labels: Vec<&str> = keys
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["label"].as_str().unwrap())
+        .collect();
+    assert!(
+        labels.contains(&"onto") && labels.contains(&"pattern"),
+        "{labels:?}"
+    );
     let text = format!("{VOCAB_RIGHT}kinds = [");
     client.change(&child, &text);
     let names = client.at("textDocument/completion", &child, 11, 9);
@@ -197,14 +248,22 @@ fn a_vocabulary_ruleset_as_an_editor_sees_it() {
     // Definition: `[board]` in the parent; the parent file from `extends`.
     client.change(&child, VOCAB_RIGHT);
     let board = client.at("textDocument/definition", &child, 4, 2);
-    assert!(board["uri"].as_str().unwrap().ends_with("/base.toml"), "{board}");
+    assert!(
+        board["uri"].as_str().unwrap().ends_with("/base.toml"),
+        "{board}"
+    );
     let base = std::fs::read_to_string(dir.path().join("base.toml")).unwrap();
     let line = base.lines().position(|l| l == "[board]").unwrap();
     assert_eq!(board["range"]["start"]["line"], line);
     let extends = client.at("textDocument/definition", &child, 1, 12);
-    assert!(extends["uri"].as_str().unwrap().ends_with("/base.toml"), "{extends}");
+    assert!(
+        extends["uri"].as_str().unwrap().ends_with("/base.toml"),
+        "{extends}"
+    );
 
-    let messy = VOCAB_RIGHT.replace("width = 4", "width=4").replace("\n\n[[actions]]", "\n[[actions]]");
+    let messy = VOCAB_RIGHT
+        .replace("width = 4", "width=4")
+        .replace("\n\n[[actions]]", "\n[[actions]]");
     client.change(&child, &messy);
     let edits = client.request(
         "textDocument/formatting",
@@ -224,25 +283,48 @@ fn a_moving_maze_ruleset_as_an_editor_sees_it() {
     let child = uri(&dir.path().join("mine.toml"));
     let mut client = Client::start();
     let found = client.open(&child, MAZE_WRONG);
-    assert_eq!(ranges(&found), vec![(4, 7, 12), (5, 0, 5), (8, 8, 13)], "{found:?}");
+    assert_eq!(
+        ranges(&found),
+        vec![(4, 7, 12), (5, 0, 5), (8, 8, 13)],
+        "{found:?}"
+    );
 
-    let rotat = found.iter().find(|d| d["range"]["start"]["line"] == 5).unwrap().clone();
+    let rotat = found
+        .iter()
+        .find(|d| d["range"]["start"]["line"] == 5)
+        .unwrap()
+        .clone();
     let actions = client.request(
         "textDocument/codeAction",
         json!({ "textDocument": { "uri": child }, "range": rotat["range"], "context": { "diagnostics": [rotat] } }),
     );
-    assert_eq!(actions[0]["edit"]["changes"][&child][0]["newText"], "rotate");
+    assert_eq!(
+        actions[0]["edit"]["changes"][&child][0]["newText"],
+        "rotate"
+    );
 
     assert!(client.change(&child, MAZE_RIGHT).is_empty());
     let hover = client.at("textDocument/hover", &child, 4, 9);
-    assert!(hover["contents"]["value"].as_str().unwrap().contains("**`even`**"), "{hover}");
+    assert!(
+        hover["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .contains("**`even`**"),
+        "{hover}"
+    );
     let values = client.at("textDocument/completion", &child, 4, 7);
     let labels = values.to_string();
-    assert!(labels.contains("\\\"odd\\\"") && labels.contains("\\\"all\\\""), "{labels}");
+    assert!(
+        labels.contains("\\\"odd\\\"") && labels.contains("\\\"all\\\""),
+        "{labels}"
+    );
     let definition = client.at("textDocument/definition", &child, 5, 2);
     assert!(definition["uri"].as_str().unwrap().ends_with("/base.toml"));
     let base = std::fs::read_to_string(dir.path().join("base.toml")).unwrap();
-    let line = base.lines().position(|l| l.starts_with("rotate =")).unwrap();
+    let line = base
+        .lines()
+        .position(|l| l.starts_with("rotate ="))
+        .unwrap();
     assert_eq!(definition["range"]["start"]["line"], line, "{definition}");
     client.stop();
 }
@@ -260,7 +342,10 @@ fn a_board_file_as_an_editor_sees_it() {
     assert_eq!(found.len(), 3, "{found:?}");
     let lines: Vec<u64> = ranges(&found).iter().map(|r| r.0).collect();
     assert_eq!(lines, vec![4, 5, 7]);
-    assert!(found.iter().any(|d| d["code"] == "gbf::tile::bit"), "{found:?}");
+    assert!(
+        found.iter().any(|d| d["code"] == "gbf::tile::bit"),
+        "{found:?}"
+    );
     assert!(client.change(&board, &right).is_empty());
     client.stop();
 }

@@ -57,7 +57,9 @@ fn every_builtin_name_is_explained_as_its_file() {
 /// by position), leaving out what only names the ruleset.
 fn written_keys(node: &Node, prefix: &str, out: &mut Vec<(String, relic::config::tree::Node)>) {
     for entry in node.entries() {
-        if prefix.is_empty() && ["name", "description", "extends", "game"].contains(&entry.key.as_str()) {
+        if prefix.is_empty()
+            && ["name", "description", "extends", "game"].contains(&entry.key.as_str())
+        {
             continue;
         }
         let path = match prefix.is_empty() {
@@ -80,13 +82,23 @@ fn each_variant_names_what_it_changes() {
         let source = std::fs::read_to_string(&path).unwrap();
         let (document, _) = toml::de::DeTable::parse_recoverable(&source);
         let root = Node::from_document(&document, 0);
-        let Some(extends) = root.get("extends") else { continue };
-        let NodeKind::Str(parent) = &extends.kind else { continue };
+        let Some(extends) = root.get("extends") else {
+            continue;
+        };
+        let NodeKind::Str(parent) = &extends.kind else {
+            continue;
+        };
         variants += 1;
         let text = relic::rulebook::explain_arg(&path).unwrap();
-        let (_, differences) = text.split_once("## Differences from").expect("a differences section");
+        let (_, differences) = text
+            .split_once("## Differences from")
+            .expect("a differences section");
         let parent_path = path.parent().unwrap().join(parent);
-        let parent_arg = if parent_path.exists() { parent_path } else { PathBuf::from(parent) };
+        let parent_arg = if parent_path.exists() {
+            parent_path
+        } else {
+            PathBuf::from(parent)
+        };
         let parent_rules = relic::games::resolve_game_rules(&parent_arg).unwrap();
         let parent_tree = {
             let shown = parent_rules.resolved_toml();
@@ -101,9 +113,17 @@ fn each_variant_names_what_it_changes() {
                 continue;
             }
             let named = key.split('.').all(|part| differences.contains(part));
-            assert!(named, "{}: the differences do not name `{key}`:\n{differences}", path.display());
+            assert!(
+                named,
+                "{}: the differences do not name `{key}`:\n{differences}",
+                path.display()
+            );
         }
-        assert!(differences.lines().any(|l| l.starts_with("- `")), "{}: no difference listed", path.display());
+        assert!(
+            differences.lines().any(|l| l.starts_with("- `")),
+            "{}: no difference listed",
+            path.display()
+        );
     }
     assert!(variants >= 20, "{variants}");
 }

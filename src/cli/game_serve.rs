@@ -33,7 +33,10 @@ pub(super) fn play_in_browser<G: Playable>(
         exit_when_over: true,
         computers: agent_computers(agents, args.seed.unwrap_or(0)),
         on_change,
-        rules_text: Some(crate::rulebook::explain(kept.keeper.record(&[]).rules(), None)),
+        rules_text: Some(crate::rulebook::explain(
+            kept.keeper.record(&[]).rules(),
+            None,
+        )),
         ..ServeOptions::default()
     };
     let server = match start(position, options) {

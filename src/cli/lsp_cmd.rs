@@ -3,15 +3,10 @@
 
 use std::process::ExitCode;
 
-use crate::output::errln;
-
 /// Runs the language server until the client says `exit`.
 pub fn run() -> ExitCode {
     match crate::lsp::run_stdio() {
         Ok(()) => ExitCode::SUCCESS,
-        Err(reason) => {
-            errln!("relic lsp: {reason}");
-            ExitCode::from(1)
-        }
+        Err(reason) => super::usage::fail(super::usage::CliError::LspProtocol { reason }),
     }
 }

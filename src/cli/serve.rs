@@ -75,7 +75,10 @@ fn options_and_game(
         seats: args.seats,
         computers,
         on_change,
-        rules_text: Some(crate::rulebook::explain(&GameRules::MovingMaze(rules.clone()), None)),
+        rules_text: Some(crate::rulebook::explain(
+            &GameRules::MovingMaze(rules.clone()),
+            None,
+        )),
         ..ServeOptions::default()
     };
     Ok((options, game))

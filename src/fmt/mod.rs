@@ -149,7 +149,10 @@ fn needs_blank_line(text: &str, header: usize) -> Option<usize> {
 fn align_comments(text: &str) -> String {
     let root = taplo::parser::parse(text).into_syntax();
     let mut trailing: Vec<(usize, usize)> = Vec::new(); // (line start, comment start)
-    for token in root.descendants_with_tokens().filter_map(|e| e.into_token()) {
+    for token in root
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+    {
         if token.kind() != SyntaxKind::COMMENT {
             continue;
         }

@@ -16,7 +16,10 @@ fn comments_are_kept_and_tables_get_a_blank_line() {
 fn long_arrays_wrap_and_short_ones_collapse() {
     let long = format!("setup = [{}]\n", vec!["\"abcdefgh\""; 10].join(", "));
     let formatted = format_toml(&long).unwrap();
-    assert!(formatted.starts_with("setup = [\n    \"abcdefgh\",\n"), "{formatted}");
+    assert!(
+        formatted.starts_with("setup = [\n    \"abcdefgh\",\n"),
+        "{formatted}"
+    );
     assert!(formatted.ends_with(",\n]\n"), "{formatted}");
     let short = format_toml("a = [\n  1,\n  2,\n]\n").unwrap();
     assert_eq!(short, "a = [1, 2]\n");

@@ -100,7 +100,12 @@ fn defined_names(root: &Node) -> Vec<(String, String)> {
 /// The table the text `before` ends in: its last table header's path
 /// (`[[actions]]`: `actions`, item 0, which has every item's keys).
 fn table_at(before: &str) -> Vec<Step> {
-    let Some(header) = before.lines().rev().map(str::trim).find(|l| l.starts_with('[')) else {
+    let Some(header) = before
+        .lines()
+        .rev()
+        .map(str::trim)
+        .find(|l| l.starts_with('['))
+    else {
         return Vec::new();
     };
     let array = header.starts_with("[[");

@@ -83,7 +83,11 @@ fn ruleset(path: &Path, text: &str) -> Vec<Diagnostic> {
 
 /// The problems of a file this ruleset extends, shown on its `extends`
 /// value (or its first line).
-fn elsewhere(report: &FileReport, text: &str, extends_at: Option<(usize, usize)>) -> Vec<Diagnostic> {
+fn elsewhere(
+    report: &FileReport,
+    text: &str,
+    extends_at: Option<(usize, usize)>,
+) -> Vec<Diagnostic> {
     let (start, end) = extends_at.unwrap_or((0, 0));
     (report.problems.iter())
         .map(|problem| {
@@ -93,7 +97,10 @@ fn elsewhere(report: &FileReport, text: &str, extends_at: Option<(usize, usize)>
                 None => (1, 1),
             };
             diagnostic.range = range_of(text, start, end);
-            diagnostic.message = format!("in {} (line {line}, column {column}): {}", report.path, diagnostic.message);
+            diagnostic.message = format!(
+                "in {} (line {line}, column {column}): {}",
+                report.path, diagnostic.message
+            );
             diagnostic.data = None;
             diagnostic
         })
@@ -105,7 +112,9 @@ fn elsewhere(report: &FileReport, text: &str, extends_at: Option<(usize, usize)>
 /// help becomes `data.replace`, for the quick fix.
 pub fn converted(problem: &dyn miette::Diagnostic, text: &str) -> Diagnostic {
     let label = primary_label(problem);
-    let (start, end) = label.as_ref().map_or((0, 0), |l| (l.offset(), l.offset() + l.len()));
+    let (start, end) = label
+        .as_ref()
+        .map_or((0, 0), |l| (l.offset(), l.offset() + l.len()));
     let mut message = problem.to_string();
     if let Some(words) = label.as_ref().and_then(|l| l.label()) {
         message += &format!(": {words}");
@@ -125,7 +134,9 @@ pub fn converted(problem: &dyn miette::Diagnostic, text: &str) -> Diagnostic {
     Diagnostic {
         range: range_of(text, start, end),
         severity: Some(severity),
-        code: problem.code().map(|c| NumberOrString::String(c.to_string())),
+        code: problem
+            .code()
+            .map(|c| NumberOrString::String(c.to_string())),
         source: Some("relic".to_owned()),
         message,
         data: suggestion.map(|s| json!({ "replace": s })),

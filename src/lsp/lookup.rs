@@ -111,7 +111,9 @@ pub fn definition(path: &Path, text: &str, offset: usize) -> Option<(PathBuf, us
     match target {
         Target::Key(..) => in_parents(path, text, &keys),
         Target::Value(node) => {
-            let NodeKind::Str(name) = &node.kind else { return None };
+            let NodeKind::Str(name) = &node.kind else {
+                return None;
+            };
             let (start, end) = named(&root, name, node.at.span.start)?;
             Some((path.to_path_buf(), start, end))
         }
@@ -121,7 +123,9 @@ pub fn definition(path: &Path, text: &str, offset: usize) -> Option<(PathBuf, us
 /// The file the ruleset `text` (at `path`) extends, when it is a file.
 pub fn parent_file(path: &Path, text: &str) -> Option<PathBuf> {
     let root = crate::rulebook::tree(text);
-    let NodeKind::Str(extends) = &root.get("extends")?.kind else { return None };
+    let NodeKind::Str(extends) = &root.get("extends")?.kind else {
+        return None;
+    };
     let file = path.parent().unwrap_or(Path::new("")).join(extends);
     file.is_file().then_some(file)
 }

@@ -21,8 +21,8 @@ use lsp_types::notification::{
 };
 use lsp_types::{
     CodeActionProviderCapability, CompletionOptions, HoverProviderCapability, OneOf,
-    PublishDiagnosticsParams, ServerCapabilities, TextDocumentSyncCapability,
-    TextDocumentSyncKind, Uri,
+    PublishDiagnosticsParams, ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind,
+    Uri,
 };
 
 /// The open documents: their text by URI.
@@ -62,7 +62,10 @@ pub fn serve(connection: &Connection) -> Result<(), String> {
     for message in &connection.receiver {
         match message {
             Message::Request(request) => {
-                if connection.handle_shutdown(&request).map_err(|e| e.to_string())? {
+                if connection
+                    .handle_shutdown(&request)
+                    .map_err(|e| e.to_string())?
+                {
                     return Ok(());
                 }
                 let response = requests::answer(&documents, request);
@@ -83,7 +86,8 @@ pub fn serve(connection: &Connection) -> Result<(), String> {
 fn update(documents: &mut Documents, notification: Notification) -> Option<Uri> {
     match notification.method.as_str() {
         DidOpenTextDocument::METHOD => {
-            let params: lsp_types::DidOpenTextDocumentParams = notification.extract(DidOpenTextDocument::METHOD).ok()?;
+            let params: lsp_types::DidOpenTextDocumentParams =
+                notification.extract(DidOpenTextDocument::METHOD).ok()?;
             let document = params.text_document;
             documents.insert(document.uri.clone(), document.text);
             Some(document.uri)
@@ -112,7 +116,10 @@ fn publish(connection: &Connection, documents: &Documents, uri: Uri) -> Result<(
         _ => Vec::new(),
     };
     let params = PublishDiagnosticsParams::new(uri, found, None);
-    send(connection, Message::Notification(Notification::new(PublishDiagnostics::METHOD.into(), params)))
+    send(
+        connection,
+        Message::Notification(Notification::new(PublishDiagnostics::METHOD.into(), params)),
+    )
 }
 
 fn send(connection: &Connection, message: Message) -> Result<(), String> {

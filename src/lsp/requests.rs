@@ -5,8 +5,7 @@ use std::collections::HashMap;
 
 use lsp_server::{ErrorCode, Request, Response};
 use lsp_types::request::{
-    CodeActionRequest, Completion, Formatting, GotoDefinition, HoverRequest,
-    Request as _,
+    CodeActionRequest, Completion, Formatting, GotoDefinition, HoverRequest, Request as _,
 };
 use lsp_types::{
     CodeAction, CodeActionKind, CodeActionOrCommand, CodeActionParams, CompletionItem,
@@ -29,7 +28,10 @@ pub(super) fn answer(documents: &Documents, request: Request) -> Response {
         GotoDefinition::METHOD => params(request).map(|p| to_value(definition(documents, p))),
         Formatting::METHOD => params(request).map(|p| to_value(formatting(documents, p))),
         CodeActionRequest::METHOD => params(request).map(|p| to_value(code_actions(p))),
-        other => Err((ErrorCode::MethodNotFound, format!("relic lsp does not answer {other}"))),
+        other => Err((
+            ErrorCode::MethodNotFound,
+            format!("relic lsp does not answer {other}"),
+        )),
     };
     match result {
         Ok(value) => Response::new_ok(id, value),
@@ -94,7 +96,10 @@ fn definition(documents: &Documents, params: GotoDefinitionParams) -> Option<Loc
         true => (uri.clone(), text.to_owned()),
         false => (uri_of(&file)?, crate::config::read_source(&file).ok()?),
     };
-    Some(Location::new(target_uri, range_of(&target_text, start, end)))
+    Some(Location::new(
+        target_uri,
+        range_of(&target_text, start, end),
+    ))
 }
 
 fn formatting(documents: &Documents, params: DocumentFormattingParams) -> Option<Vec<TextEdit>> {
@@ -103,7 +108,10 @@ fn formatting(documents: &Documents, params: DocumentFormattingParams) -> Option
     if formatted == text {
         return Some(Vec::new());
     }
-    Some(vec![TextEdit::new(range_of(text, 0, text.len()), formatted)])
+    Some(vec![TextEdit::new(
+        range_of(text, 0, text.len()),
+        formatted,
+    )])
 }
 
 /// A quick fix for each diagnostic that carries a "did you mean"
@@ -113,7 +121,12 @@ fn code_actions(params: CodeActionParams) -> Vec<CodeActionOrCommand> {
     let uri = params.text_document.uri;
     (params.context.diagnostics.into_iter())
         .filter_map(|diagnostic| {
-            let name = diagnostic.data.as_ref()?.get("replace")?.as_str()?.to_owned();
+            let name = diagnostic
+                .data
+                .as_ref()?
+                .get("replace")?
+                .as_str()?
+                .to_owned();
             let edit = TextEdit::new(diagnostic.range, name.clone());
             let changes = HashMap::from([(uri.clone(), vec![edit])]);
             Some(CodeActionOrCommand::CodeAction(CodeAction {

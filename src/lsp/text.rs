@@ -39,7 +39,9 @@ pub fn offset_of(text: &str, at: Position) -> usize {
             None => return text.len(),
         }
     }
-    let line_end = text[line_start..].find('\n').map_or(text.len(), |i| line_start + i);
+    let line_end = text[line_start..]
+        .find('\n')
+        .map_or(text.len(), |i| line_start + i);
     let mut units = 0;
     for (i, c) in text[line_start..line_end].char_indices() {
         if units >= at.character as usize {
@@ -64,7 +66,11 @@ pub fn path_of(uri: &Uri) -> Option<PathBuf> {
     let mut i = 0;
     while i < bytes.len() {
         let hex = |b: u8| (b as char).to_digit(16);
-        match (bytes[i], bytes.get(i + 1).copied().and_then(hex), bytes.get(i + 2).copied().and_then(hex)) {
+        match (
+            bytes[i],
+            bytes.get(i + 1).copied().and_then(hex),
+            bytes.get(i + 2).copied().and_then(hex),
+        ) {
             (b'%', Some(h), Some(l)) => {
                 out.push((h * 16 + l) as u8);
                 i += 3;

@@ -55,7 +55,11 @@ fn compare(
             let (now, was) = (now.expect("table"), was.expect("table"));
             let mut keys: Vec<&str> = now.entries().iter().map(|e| e.key.as_str()).collect();
             let only_was = was.entries().iter().map(|e| e.key.as_str());
-            keys.extend(only_was.filter(|k| now.get(k).is_none()).collect::<Vec<_>>());
+            keys.extend(
+                only_was
+                    .filter(|k| now.get(k).is_none())
+                    .collect::<Vec<_>>(),
+            );
             for key in keys {
                 path.push(Step::Key(key.to_owned()));
                 let label = join(label, key);
@@ -80,7 +84,13 @@ fn compare(
     }
 }
 
-fn worded(doc: &SchemaDoc, path: &[Step], label: &str, now: Option<&Node>, was: Option<&Node>) -> String {
+fn worded(
+    doc: &SchemaDoc,
+    path: &[Step],
+    label: &str,
+    now: Option<&Node>,
+    was: Option<&Node>,
+) -> String {
     let words = |node: &Node| scalar(node).unwrap_or_else(|| "a table".to_owned());
     let change = match (now, was) {
         (Some(now), Some(was)) => format!("{} (was {})", words(now), words(was)),
@@ -113,7 +123,8 @@ fn pairs<'a>(now: &'a [Node], was: &'a [Node]) -> Vec<(usize, Option<&'a Node>, 
         let n = now.len().max(was.len());
         return (0..n).map(|i| (i, now.get(i), was.get(i))).collect();
     }
-    let find = |items: &'a [Node], name: &Option<String>| items.iter().find(|i| &identity(i) == name);
+    let find =
+        |items: &'a [Node], name: &Option<String>| items.iter().find(|i| &identity(i) == name);
     let mut out: Vec<_> = (now.iter().enumerate())
         .map(|(i, item)| (i, Some(item), find(was, &identity(item))))
         .collect();
@@ -128,10 +139,12 @@ fn pairs<'a>(now: &'a [Node], was: &'a [Node]) -> Vec<(usize, Option<&'a Node>, 
 /// What names an item of an array of tables across two rulesets: its
 /// `colour` (a Moving Maze player), else its `name` (or `stat`).
 fn identity(item: &Node) -> Option<String> {
-    ["colour", "name", "stat"].iter().find_map(|key| match &item.get(key)?.kind {
-        NodeKind::Str(name) => Some(name.clone()),
-        _ => None,
-    })
+    ["colour", "name", "stat"]
+        .iter()
+        .find_map(|key| match &item.get(key)?.kind {
+            NodeKind::Str(name) => Some(name.clone()),
+            _ => None,
+        })
 }
 
 fn tables(items: &[Node]) -> bool {

@@ -45,17 +45,32 @@ fn listed(words: &[String]) -> String {
 }
 
 fn names(nodes: &[Node], key: &str) -> Vec<String> {
-    nodes.iter().filter_map(|n| text(n, &[key]).map(str::to_owned)).collect()
+    nodes
+        .iter()
+        .filter_map(|n| text(n, &[key]).map(str::to_owned))
+        .collect()
 }
 
 fn vocabulary(root: &Node) -> Vec<Option<String>> {
     let players = names(items(root, "players"), "name");
     let shape = text(root, &["board", "shape"]).unwrap_or("square");
-    let (w, h) = (int(root, &["board", "width"]), int(root, &["board", "height"]));
-    let setup = root.find_named(&["board", "setup"]).is_some_and(|s| !s.items().is_empty());
-    let start = if setup { "from the starting position below" } else { "starting empty" };
+    let (w, h) = (
+        int(root, &["board", "width"]),
+        int(root, &["board", "height"]),
+    );
+    let setup = root
+        .find_named(&["board", "setup"])
+        .is_some_and(|s| !s.items().is_empty());
+    let start = if setup {
+        "from the starting position below"
+    } else {
+        "starting empty"
+    };
     let kinds: Vec<String> = items(root, "kinds").iter().filter_map(kind_words).collect();
-    let actions: Vec<String> = items(root, "actions").iter().filter_map(action_words).collect();
+    let actions: Vec<String> = items(root, "actions")
+        .iter()
+        .filter_map(action_words)
+        .collect();
     vec![
         Some(format!(
             "{} play in turn on a {} by {} {shape} board, {start}.",
@@ -81,7 +96,9 @@ fn kind_words(kind: &Node) -> Option<String> {
 fn action_words(action: &Node) -> Option<String> {
     let name = text(action, &["name"])?;
     let mechanic = text(action, &["mechanic"])?;
-    let onto = text(action, &["onto"]).map(|o| format!(" onto `{o}`")).unwrap_or_default();
+    let onto = text(action, &["onto"])
+        .map(|o| format!(" onto `{o}`"))
+        .unwrap_or_default();
     let what = match mechanic {
         "place" => match text(action, &["drop"]) {
             Some(d) => format!("drop a piece from the reserve, falling {d}"),
@@ -117,7 +134,13 @@ fn vocabulary_end(root: &Node) -> Option<String> {
 
 fn moving_maze(root: &Node) -> Vec<Option<String>> {
     let players: Vec<String> = (items(root, "players").iter())
-        .filter_map(|p| Some(format!("{} ({})", text(p, &["name"])?, text(p, &["corner"])?)))
+        .filter_map(|p| {
+            Some(format!(
+                "{} ({})",
+                text(p, &["name"])?,
+                text(p, &["corner"])?
+            ))
+        })
         .collect();
     let rows = text(root, &["slide", "rows"]).unwrap_or("even");
     let columns = text(root, &["slide", "columns"]).unwrap_or("even");
@@ -139,7 +162,11 @@ fn walker_physics(root: &Node) -> Vec<Option<String>> {
     let actions: Vec<String> = (items(root, "actions").iter())
         .filter_map(|a| Some(format!("{} ({})", text(a, &["name"])?, text(a, &["mode"])?)))
         .collect();
-    let ends = names(root.find_named(&["physics", "ends"]).map_or(&[], Node::items), "name");
+    let ends = names(
+        root.find_named(&["physics", "ends"])
+            .map_or(&[], Node::items),
+        "name",
+    );
     let goal: Vec<String> = (root.find_named(&["goal", "clear"]))
         .map_or(&[][..], Node::items)
         .iter()
@@ -196,6 +223,7 @@ fn escape(root: &Node) -> Vec<Option<String>> {
         .collect();
     vec![
         Some(format!("The board's squares are {}.", listed(&locations))),
-        (!words.is_empty()).then(|| format!("A configuration may use the rule words {}.", listed(&words))),
+        (!words.is_empty())
+            .then(|| format!("A configuration may use the rule words {}.", listed(&words))),
     ]
 }

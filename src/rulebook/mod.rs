@@ -33,14 +33,20 @@ use crate::games::{GameId, GameRules, builtin_source, resolve_game_rules};
 pub fn explain_arg(arg: &Path) -> Result<String, RulesetFailure> {
     let rules = resolve_game_rules(arg)?;
     let parent = parent_of(arg);
-    Ok(explain(&rules, parent.as_ref().map(|(n, r)| (n.as_str(), r))))
+    Ok(explain(
+        &rules,
+        parent.as_ref().map(|(n, r)| (n.as_str(), r)),
+    ))
 }
 
 /// The `extends` value of the ruleset `arg` names and the rules it
 /// resolves to, if it extends one that loads.
 fn parent_of(arg: &Path) -> Option<(String, GameRules)> {
     let (source, base) = match arg.exists() {
-        true => (crate::config::read_source(arg).ok()?, arg.parent().map(Path::to_path_buf)),
+        true => (
+            crate::config::read_source(arg).ok()?,
+            arg.parent().map(Path::to_path_buf),
+        ),
         false => (builtin_source(&arg.to_string_lossy())?.to_owned(), None),
     };
     let extends = match &tree(&source).get("extends")?.kind {
@@ -65,7 +71,9 @@ fn in_written_order(node: &mut Node) {
     match &mut node.kind {
         NodeKind::Table(entries) => {
             entries.sort_by_key(|e| e.key_at.span.start);
-            entries.iter_mut().for_each(|e| in_written_order(&mut e.value));
+            entries
+                .iter_mut()
+                .for_each(|e| in_written_order(&mut e.value));
         }
         NodeKind::Array(items) => items.iter_mut().for_each(in_written_order),
         _ => {}
@@ -169,7 +177,13 @@ fn compared_toml(rules: &GameRules) -> String {
     }
 }
 
-fn differences_section(doc: &SchemaDoc, root: &Node, extends: &str, parent: &GameRules, out: &mut String) {
+fn differences_section(
+    doc: &SchemaDoc,
+    root: &Node,
+    extends: &str,
+    parent: &GameRules,
+    out: &mut String,
+) {
     let parent_root = tree(&compared_toml(parent));
     *out += &format!(
         "## Differences from {} (`extends = \"{extends}\"`)\n\n",

@@ -92,7 +92,10 @@ impl SchemaDoc {
     /// words (`mechanic = "place"`: "Put a piece from the player's reserve
     /// on the board.").
     pub fn value_description(&self, path: &[Step], value: &str) -> Option<String> {
-        let (_, about) = self.choices_at(path).into_iter().find(|(v, _)| v == value)?;
+        let (_, about) = self
+            .choices_at(path)
+            .into_iter()
+            .find(|(v, _)| v == value)?;
         (!about.is_empty()).then_some(about)
     }
 
@@ -115,7 +118,11 @@ impl SchemaDoc {
             Some(items) => {
                 let items = self.resolve(items);
                 let direct = Self::choices(items);
-                if direct.is_empty() { self.branch_choices(items) } else { direct }
+                if direct.is_empty() {
+                    self.branch_choices(items)
+                } else {
+                    direct
+                }
             }
             None => Vec::new(),
         }
@@ -141,7 +148,10 @@ impl SchemaDoc {
                     .unwrap_or_default();
                 let first = text.split("\n\n").next().unwrap_or_default();
                 if !out.iter().any(|(k, _)| k == key) {
-                    out.push((key.clone(), first.split_whitespace().collect::<Vec<_>>().join(" ")));
+                    out.push((
+                        key.clone(),
+                        first.split_whitespace().collect::<Vec<_>>().join(" "),
+                    ));
                 }
             }
         }

@@ -55,7 +55,9 @@ pub(super) fn holds_tables(node: &Node) -> bool {
 /// of tables.
 pub(super) fn scalar(node: &Node) -> Option<String> {
     Some(match &node.kind {
-        NodeKind::Str(text) if text.contains('\n') => format!("\n\n```\n{}\n```\n", text.trim_end()),
+        NodeKind::Str(text) if text.contains('\n') => {
+            format!("\n\n```\n{}\n```\n", text.trim_end())
+        }
         NodeKind::Str(text) => format!("`{text}`"),
         NodeKind::Int(Some(n)) => n.to_string(),
         NodeKind::Int(None) => "a very large number".to_owned(),
@@ -115,7 +117,13 @@ impl Writer<'_> {
     /// `depth` levels: one line per key, and below it the entries of each
     /// table or each item of an array of tables; a named item's `name` is
     /// its heading, not a line.
-    pub(super) fn entries(&mut self, path: &mut Vec<Step>, table: &Node, depth: usize, out: &mut String) {
+    pub(super) fn entries(
+        &mut self,
+        path: &mut Vec<Step>,
+        table: &Node,
+        depth: usize,
+        out: &mut String,
+    ) {
         let named = item_name(table).is_some() && matches!(path.last(), Some(Step::Index(_)));
         for entry in table.entries() {
             if named && entry.key == "name" {
@@ -150,7 +158,14 @@ impl Writer<'_> {
     }
 
     /// The line of one key (and the lines of what it holds).
-    pub(super) fn value_lines(&mut self, path: &mut Vec<Step>, label: &str, node: &Node, depth: usize, out: &mut String) {
+    pub(super) fn value_lines(
+        &mut self,
+        path: &mut Vec<Step>,
+        label: &str,
+        node: &Node,
+        depth: usize,
+        out: &mut String,
+    ) {
         let indent = "  ".repeat(depth);
         let about = self.about(path, node);
         let named_items = match &node.kind {
@@ -179,8 +194,10 @@ impl Writer<'_> {
 
 /// An item's `name` (or `colour`) key, for labels.
 pub(super) fn item_name(item: &Node) -> Option<String> {
-    ["name", "colour", "stat"].iter().find_map(|key| match &item.get(key)?.kind {
-        NodeKind::Str(name) => Some(name.clone()),
-        _ => None,
-    })
+    ["name", "colour", "stat"]
+        .iter()
+        .find_map(|key| match &item.get(key)?.kind {
+            NodeKind::Str(name) => Some(name.clone()),
+            _ => None,
+        })
 }
