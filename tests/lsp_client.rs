@@ -5,7 +5,7 @@
 //! ranges, fixing them clears them; hover, completion, definition across
 //! `extends`, formatting and a "did you mean" quick fix.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};

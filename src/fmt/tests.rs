@@ -14,7 +14,7 @@ fn comments_are_kept_and_tables_get_a_blank_line() {
 
 #[test]
 fn long_arrays_wrap_and_short_ones_collapse() {
-    let long = format!("setup = [{}]\n", vec!["\"abcdefgh\""; 10].join(", "));
+    let long = format!("setup = [{}]\n", ["\"abcdefgh\""; 10].join(", "));
     let formatted = format_toml(&long).unwrap();
     assert!(
         formatted.starts_with("setup = [\n    \"abcdefgh\",\n"),

@@ -25,8 +25,8 @@ use lsp_types::{
     Uri,
 };
 
-/// The open documents: their text by URI.
-pub type Documents = HashMap<Uri, String>;
+/// The open documents: their text by URI (as written).
+pub type Documents = HashMap<String, String>;
 
 /// What the server can do, as `initialize` answers.
 pub fn capabilities() -> ServerCapabilities {
@@ -89,20 +89,20 @@ fn update(documents: &mut Documents, notification: Notification) -> Option<Uri> 
             let params: lsp_types::DidOpenTextDocumentParams =
                 notification.extract(DidOpenTextDocument::METHOD).ok()?;
             let document = params.text_document;
-            documents.insert(document.uri.clone(), document.text);
+            documents.insert(document.uri.as_str().to_owned(), document.text);
             Some(document.uri)
         }
         DidChangeTextDocument::METHOD => {
             let params: lsp_types::DidChangeTextDocumentParams =
                 notification.extract(DidChangeTextDocument::METHOD).ok()?;
             let text = params.content_changes.into_iter().last()?.text;
-            documents.insert(params.text_document.uri.clone(), text);
+            documents.insert(params.text_document.uri.as_str().to_owned(), text);
             Some(params.text_document.uri)
         }
         DidCloseTextDocument::METHOD => {
             let params: lsp_types::DidCloseTextDocumentParams =
                 notification.extract(DidCloseTextDocument::METHOD).ok()?;
-            documents.remove(&params.text_document.uri);
+            documents.remove(params.text_document.uri.as_str());
             Some(params.text_document.uri)
         }
         _ => None,
@@ -111,7 +111,7 @@ fn update(documents: &mut Documents, notification: Notification) -> Option<Uri> 
 
 /// Sends the diagnostics of `uri` (none once it is closed).
 fn publish(connection: &Connection, documents: &Documents, uri: Uri) -> Result<(), String> {
-    let found = match (documents.get(&uri), text::path_of(&uri)) {
+    let found = match (documents.get(uri.as_str()), text::path_of(&uri)) {
         (Some(text), Some(path)) => diagnose::diagnostics(&path, text),
         _ => Vec::new(),
     };

@@ -51,7 +51,7 @@ fn to_value<T: serde::Serialize>(value: T) -> Value {
 fn ruleset<'a>(documents: &'a Documents, uri: &Uri) -> Option<&'a str> {
     let path = path_of(uri)?;
     (Kind::of(&path) == Some(Kind::Ruleset)).then_some(())?;
-    documents.get(uri).map(String::as_str)
+    documents.get(uri.as_str()).map(String::as_str)
 }
 
 fn hover(documents: &Documents, params: HoverParams) -> Option<Hover> {
@@ -117,6 +117,7 @@ fn formatting(documents: &Documents, params: DocumentFormattingParams) -> Option
 /// A quick fix for each diagnostic that carries a "did you mean"
 /// (`data.replace`): its range replaced by the name suggested (quoted
 /// when the range is a quoted string).
+#[allow(clippy::mutable_key_type)] // lsp_types' `WorkspaceEdit` keys its changes by `Uri`
 fn code_actions(params: CodeActionParams) -> Vec<CodeActionOrCommand> {
     let uri = params.text_document.uri;
     (params.context.diagnostics.into_iter())

@@ -70,7 +70,7 @@ fn compare(
         (Some(NodeKind::Array(a)), Some(NodeKind::Array(b))) if tables(a) && tables(b) => {
             for (i, now, was) in pairs(a, b) {
                 let item = now.or(was).expect("one side has the item");
-                let name = identity(item).map_or_else(|| (i + 1).to_string(), |n| n);
+                let name = identity(item).unwrap_or_else(|| (i + 1).to_string());
                 path.push(Step::Index(i));
                 compare(doc, path, &format!("{label}[{name}]"), now, was, out);
                 path.pop();
