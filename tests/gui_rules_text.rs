@@ -1,5 +1,5 @@
 //! The page's "Rules of this game" panel: the server answers `/api/rules`
-//! with the text of `relic rules explain`, or 404 when it has none, and
+//! with the text of `relic rules explain`, or 204 when it has none, and
 //! the page shell holds the panel that shows it.
 
 mod common;
@@ -38,8 +38,9 @@ fn the_rules_in_words_are_served_when_given() {
 }
 
 #[test]
-fn without_rules_text_the_route_answers_404() {
+fn without_rules_text_the_route_answers_no_content() {
     let server = serve(classic_game(), ServeOptions::default());
     let answer = request(server.addr(), "GET", "/api/rules", &[], b"");
-    assert_eq!(answer.status, 404);
+    assert_eq!(answer.status, 204);
+    assert!(answer.body.is_empty());
 }

@@ -91,7 +91,7 @@ pub struct ServeOptions<G: Game> {
     pub on_change: Option<OnChange<G>>,
     /// The rules in words (`relic rules explain`), served at `/api/rules`
     /// for the page's "Rules of this game" panel; `None`: the route
-    /// answers 404 and the page shows no panel.
+    /// answers 204 (no content) and the page shows no panel.
     pub rules_text: Option<String>,
 }
 

@@ -149,7 +149,8 @@ async fn rules<G: BrowserView>(State(shared): State<Arc<Shared<G>>>) -> Response
             response.headers_mut().insert(header::CONTENT_TYPE, kind);
             response
         }
-        None => error_response((StatusCode::NOT_FOUND, "This game has no rules text.".into())),
+        // No text is not an error: the page then shows no panel.
+        None => StatusCode::NO_CONTENT.into_response(),
     }
 }
 

@@ -281,7 +281,7 @@ function onKey(event) {
 // the server has them.
 async function loadRules() {
   const response = await fetch("/api/rules");
-  if (!response.ok) return;
+  if (response.status !== 200) return;
   $("rules-text").textContent = await response.text();
   $("rules-panel").hidden = false;
 }
