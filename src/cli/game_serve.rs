@@ -34,6 +34,10 @@ pub(super) fn play_in_browser<G: Playable>(
         console: true,
         computers: agent_computers(agents, args.seed.unwrap_or(0)),
         on_change,
+        rules_text: Some(crate::rulebook::explain(
+            kept.keeper.record(&[]).rules(),
+            None,
+        )),
         ..ServeOptions::default()
     };
     let server = match start(position, options) {
@@ -120,6 +124,7 @@ impl GameVisitor for Serve<'_> {
             console: true,
             computers: agent_computers(agents, seed),
             on_change: save_on_change(&kept, &[], &Arc::new(Mutex::new(false))),
+            rules_text: Some(crate::rulebook::explain(&self.start.rules, None)),
             ..ServeOptions::default()
         };
         match start(game, options) {

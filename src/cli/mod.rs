@@ -11,6 +11,7 @@ mod check_report;
 mod common;
 mod docs_cmd;
 mod exact_play;
+mod fmt_cmd;
 mod game_play;
 mod game_replay;
 mod game_serve;
@@ -18,6 +19,7 @@ mod game_session;
 mod journey_play;
 mod journey_solve;
 mod level_check;
+mod lsp_cmd;
 mod perft;
 mod play;
 mod replay;
@@ -44,6 +46,7 @@ pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use common::PlayArgs;
 pub use docs_cmd::{CompletionsArgs, ExplainArgs};
+pub use fmt_cmd::FmtArgs;
 pub use journey_play::play as play_journey;
 pub use perft::PerftArgs;
 pub use rules_cmd::RulesCommand;
@@ -132,6 +135,21 @@ pub enum Command {
     ///
     /// Exit status: 0 with the page, 2 for an unknown code.
     Explain(ExplainArgs),
+    /// Lay out ruleset files (any TOML) the canonical way, keeping every
+    /// comment: in place, or with `--check` only list the files that
+    /// would change.
+    ///
+    /// Exit status: 0 when every file is formatted, 1 when `--check` finds
+    /// files to reformat or a file is not valid TOML, 2 when a file cannot
+    /// be read or written.
+    Fmt(FmtArgs),
+    /// Run the language server on standard input and output (for editors):
+    /// diagnostics, hover, completion, go to definition, formatting and
+    /// quick fixes for rulesets, boards (GBF) and Escape configurations.
+    ///
+    /// Exit status: 0 after the client's `exit`, 1 when the protocol
+    /// breaks.
+    Lsp,
 }
 
 /// How diagnostics are printed.
@@ -202,6 +220,8 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Completions(args) => docs_cmd::completions(&args),
         Command::Man => docs_cmd::man(),
         Command::Explain(args) => docs_cmd::explain(&args),
+        Command::Fmt(args) => fmt_cmd::run(&args),
+        Command::Lsp => lsp_cmd::run(),
     }
 }
 

@@ -40,6 +40,18 @@ pub enum RulesCommand {
         #[arg(long)]
         expanded: bool,
     },
+    /// Explain a ruleset's rules in plain English, generated from the
+    /// ruleset: the kind of game, how it plays, every table with what each
+    /// key and chosen word means, and for a ruleset that `extends`
+    /// another, each difference from it (Markdown).
+    ///
+    /// Exit status: 0 with the text, 1 for a ruleset with problems, 2 for
+    /// one that cannot be read.
+    Explain {
+        /// The ruleset file, or a built-in name such as `connect-four`.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
     /// List the built-in rulesets (names for `--ruleset` and `extends`)
     /// with their descriptions.
     List,
@@ -61,6 +73,7 @@ pub fn run(command: &RulesCommand) -> ExitCode {
     match command {
         RulesCommand::Check { files, format } => check(files, *format),
         RulesCommand::Show { file, expanded } => show(file, *expanded),
+        RulesCommand::Explain { file } => explain(file),
         RulesCommand::List => {
             crate::output::out!("{}", builtin_list());
             ExitCode::SUCCESS
@@ -102,6 +115,20 @@ fn show(file: &std::path::Path, expanded: bool) -> ExitCode {
                 true => rules.expanded_toml(),
                 false => rules.resolved_toml(),
             };
+            crate::output::out!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(failure) => {
+            eprint_ruleset_failure(&failure);
+            ExitCode::from(if failure.unreadable { 2 } else { 1 })
+        }
+    }
+}
+
+/// `relic rules explain FILE`.
+fn explain(file: &std::path::Path) -> ExitCode {
+    match crate::rulebook::explain_arg(file) {
+        Ok(text) => {
             crate::output::out!("{text}");
             ExitCode::SUCCESS
         }

@@ -75,6 +75,10 @@ fn options_and_game(
         seats: args.seats,
         computers,
         on_change,
+        rules_text: Some(crate::rulebook::explain(
+            &GameRules::MovingMaze(rules.clone()),
+            None,
+        )),
         ..ServeOptions::default()
     };
     Ok((options, game))
@@ -127,6 +131,7 @@ pub(super) fn play_in_browser(
         on_change: autosave
             .clone()
             .map(|a| save_every_change(a, history.clone())),
+        rules_text: Some(crate::rulebook::explain(keeper.record(&[]).rules(), None)),
         ..ServeOptions::default()
     };
     let server = match start(game, options) {

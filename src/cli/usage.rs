@@ -177,6 +177,16 @@ pub(crate) enum CliError {
     #[error("cannot render the manual page: {reason}")]
     #[diagnostic(code(cli::man_page), help("this is a bug in relic; please report it"))]
     ManPage { reason: String },
+    /// `relic lsp` lost its client: the protocol broke or the streams
+    /// failed.
+    #[error("the language server stopped: {reason}")]
+    #[diagnostic(
+        code(cli::lsp_protocol),
+        help(
+            "start `relic lsp` from an editor's language client, which speaks JSON-RPC on its standard input and output"
+        )
+    )]
+    LspProtocol { reason: String },
 }
 
 impl CliError {
@@ -191,7 +201,8 @@ impl CliError {
             | CliError::TerminalIo { .. }
             | CliError::CannotListen { .. }
             | CliError::System { .. }
-            | CliError::ManPage { .. } => ExitCode::from(1),
+            | CliError::ManPage { .. }
+            | CliError::LspProtocol { .. } => ExitCode::from(1),
             _ => ExitCode::from(2),
         }
     }

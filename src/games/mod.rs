@@ -58,8 +58,8 @@ pub use id::GameId;
 pub use inherit::ExtendsOtherGame;
 pub use registry::{GameRules, MovesFile, json_schema_of, with_game, with_game_type};
 pub use rules_file::{
-    UnknownGame, WrongGame, builtin_game_rules, builtin_names, game_key, load_game_rules,
-    parse_game_rules, resolve_game_rules,
+    UnknownGame, WrongGame, builtin_game_rules, builtin_names, builtin_source, game_key,
+    load_game_rules, parse_game_rules, resolve_game_rules,
 };
 pub use schema::all_games_schema;
 pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMismatch};

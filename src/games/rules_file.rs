@@ -81,6 +81,20 @@ pub fn builtin_names() -> Vec<&'static str> {
         .collect()
 }
 
+/// The TOML text of the built-in ruleset `name` of any game.
+///
+/// ```
+/// let text = relic::games::builtin_source("two-players").unwrap();
+/// assert!(text.contains("extends = \"moving-maze\""));
+/// assert!(relic::games::builtin_source("chess").is_none());
+/// ```
+pub fn builtin_source(name: &str) -> Option<&'static str> {
+    GameId::ALL.iter().find_map(|&id| {
+        let (_, source) = builtins_of(id).iter().find(|(n, _)| *n == name)?;
+        Some(*source)
+    })
+}
+
 /// The built-in ruleset `name` of any game, loaded by that game.
 ///
 /// ```

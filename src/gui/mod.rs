@@ -93,6 +93,10 @@ pub struct ServeOptions<G: Game> {
     /// game, before any page hears of it: `relic play gui --save` saves
     /// the game here.
     pub on_change: Option<OnChange<G>>,
+    /// The rules in words (`relic rules explain`), served at `/api/rules`
+    /// for the page's "Rules of this game" panel; `None`: the route
+    /// answers 204 (no content) and the page shows no panel.
+    pub rules_text: Option<String>,
 }
 
 impl<G: Game> Default for ServeOptions<G> {
@@ -108,6 +112,7 @@ impl<G: Game> Default for ServeOptions<G> {
             max_connections: MAX_CONNECTIONS,
             header_timeout: HEADER_TIMEOUT,
             on_change: None,
+            rules_text: None,
         }
     }
 }
@@ -253,6 +258,7 @@ fn share<G: BrowserView>(
         computer_delay: options.computer_delay,
         can_restart: !options.exit_when_over,
         console: options.console,
+        rules_text: options.rules_text,
     });
     Ok((shared, links, over_rx))
 }

@@ -36,6 +36,7 @@ pub(super) fn router<G: BrowserView>(shared: Arc<Shared<G>>) -> Router {
         .route("/api/seat", get(seat::<G>))
         .route("/api/events", get(events::<G>))
         .route("/api/action", post(action::<G>))
+        .route("/api/rules", get(rules::<G>))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(middleware::from_fn_with_state(shared.clone(), guard::<G>))
@@ -137,6 +138,20 @@ fn json_errors(response: Response) -> Response {
 
 async fn index() -> Response {
     asset("text/html; charset=utf-8", PAGE_HTML)
+}
+
+/// The rules in words (Markdown, as `relic rules explain` prints them).
+async fn rules<G: BrowserView>(State(shared): State<Arc<Shared<G>>>) -> Response {
+    match &shared.rules_text {
+        Some(text) => {
+            let mut response = text.clone().into_response();
+            let kind = HeaderValue::from_static("text/markdown; charset=utf-8");
+            response.headers_mut().insert(header::CONTENT_TYPE, kind);
+            response
+        }
+        // No text is not an error: the page then shows no panel.
+        None => StatusCode::NO_CONTENT.into_response(),
+    }
 }
 
 async fn script() -> Response {

@@ -70,6 +70,8 @@ pub(super) struct Shared<G: Game> {
     /// Whether a finished game may be followed by a new one (not when the
     /// server ends with the game).
     pub can_restart: bool,
+    /// The rules in words, for `/api/rules`.
+    pub rules_text: Option<String>,
     /// Whether events the game marks for the console are printed on
     /// stdout.
     pub console: bool,

@@ -298,8 +298,18 @@ function onKey(event) {
   if (renderer.onKey(event)) event.preventDefault();
 }
 
+// The rules in words (`relic rules explain`), in a collapsible panel when
+// the server has them.
+async function loadRules() {
+  const response = await fetch("/api/rules");
+  if (response.status !== 200) return;
+  $("rules-text").textContent = await response.text();
+  $("rules-panel").hidden = false;
+}
+
 function start() {
   $("new-game").addEventListener("click", () => send({ new_game: true }));
+  loadRules().catch(() => {});
   document.addEventListener("keydown", onKey);
   findSeat().catch(() => showMessage("The server cannot be reached.", true)).finally(connect);
 }

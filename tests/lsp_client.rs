@@ -1,0 +1,351 @@
+//! `relic lsp` as an editor sees it: a client spawns the server and
+//! speaks JSON-RPC over its standard input and output. For a vocabulary
+//! ruleset and a Moving Maze ruleset (each extending a file beside it)
+//! and a GBF board: three mistakes give three diagnostics at the right
+//! ranges, fixing them clears them; hover, completion, definition across
+//! `extends`, formatting and a "did you mean" quick fix.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+struct Client {
+    child: Child,
+    stdin: ChildStdin,
+    incoming: Receiver<Value>,
+    next_id: i64,
+}
+
+impl Client {
+    fn start() -> Client {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_relic"))
+            .arg("lsp")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        let (send, incoming) = channel();
+        std::thread::spawn(move || {
+            while let Some(message) = read_message(&mut stdout) {
+                if send.send(message).is_err() {
+                    return;
+                }
+            }
+        });
+        let mut client = Client {
+            child,
+            stdin,
+            incoming,
+            next_id: 0,
+        };
+        let answer = client.request("initialize", json!({ "capabilities": {} }));
+        assert_eq!(answer["capabilities"]["hoverProvider"], true);
+        client.notify("initialized", json!({}));
+        client
+    }
+
+    fn write(&mut self, message: Value) {
+        let body = message.to_string();
+        write!(self.stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    fn notify(&mut self, method: &str, params: Value) {
+        self.write(json!({ "jsonrpc": "2.0", "method": method, "params": params }));
+    }
+
+    fn request(&mut self, method: &str, params: Value) -> Value {
+        self.next_id += 1;
+        let id = self.next_id;
+        self.write(json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }));
+        loop {
+            let message = self
+                .incoming
+                .recv_timeout(Duration::from_secs(30))
+                .expect("an answer");
+            if message["id"] == id {
+                assert!(message.get("error").is_none(), "{message}");
+                return message["result"].clone();
+            }
+        }
+    }
+
+    /// The next diagnostics published for `uri`.
+    fn diagnostics(&mut self, uri: &str) -> Vec<Value> {
+        loop {
+            let message = self
+                .incoming
+                .recv_timeout(Duration::from_secs(30))
+                .expect("diagnostics");
+            if message["method"] == "textDocument/publishDiagnostics"
+                && message["params"]["uri"] == uri
+            {
+                return message["params"]["diagnostics"].as_array().unwrap().clone();
+            }
+        }
+    }
+
+    fn open(&mut self, uri: &str, text: &str) -> Vec<Value> {
+        let document = json!({ "uri": uri, "languageId": "toml", "version": 1, "text": text });
+        self.notify("textDocument/didOpen", json!({ "textDocument": document }));
+        self.diagnostics(uri)
+    }
+
+    fn change(&mut self, uri: &str, text: &str) -> Vec<Value> {
+        let params = json!({
+            "textDocument": { "uri": uri, "version": 2 },
+            "contentChanges": [{ "text": text }],
+        });
+        self.notify("textDocument/didChange", params);
+        self.diagnostics(uri)
+    }
+
+    fn at(&mut self, method: &str, uri: &str, line: u32, character: u32) -> Value {
+        let params = json!({
+            "textDocument": { "uri": uri },
+            "position": { "line": line, "character": character },
+        });
+        self.request(method, params)
+    }
+
+    fn stop(mut self) {
+        self.request("shutdown", Value::Null);
+        self.notify("exit", Value::Null);
+        assert!(self.child.wait().unwrap().success());
+    }
+}
+
+fn read_message(reader: &mut impl BufRead) -> Option<Value> {
+    let mut length = None;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).ok()? == 0 {
+            return None;
+        }
+        let line = line.trim_end();
+        if line.is_empty() {
+            break;
+        }
+        if let Some(n) = line.strip_prefix("Content-Length: ") {
+            length = n.parse().ok();
+        }
+    }
+    let mut body = vec![0; length?];
+    reader.read_exact(&mut body).ok()?;
+    serde_json::from_slice(&body).ok()
+}
+
+fn uri(path: &Path) -> String {
+    format!("file://{}", path.display())
+}
+
+/// (line, start character, end character) of each diagnostic, sorted.
+fn ranges(diagnostics: &[Value]) -> Vec<(u64, u64, u64)> {
+    let mut out: Vec<_> = (diagnostics.iter())
+        .map(|d| {
+            let r = &d["range"];
+            let n = |v: &Value| v.as_u64().unwrap();
+            assert_eq!(r["start"]["line"], r["end"]["line"], "{d}");
+            (
+                n(&r["start"]["line"]),
+                n(&r["start"]["character"]),
+                n(&r["end"]["character"]),
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+const VOCAB_WRONG: &str = "game = \"vocabulary\"\nextends = \"base.toml\"\nname = \"Bigger\"\n\n[board]\nwidht = 4\n\n[[actions]]\nname = \"mark\"\nmechanic = \"plase\"\nonto = \"emty\"\n";
+const VOCAB_RIGHT: &str = "game = \"vocabulary\"\nextends = \"base.toml\"\nname = \"Bigger\"\n\n[board]\nwidth = 4\n\n[[actions]]\nname = \"mark\"\nmechanic = \"place\"\nonto = \"empty\"\n";
+
+#[test]
+fn a_vocabulary_ruleset_as_an_editor_sees_it() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        "rulesets/classic/tic-tac-toe.toml",
+        dir.path().join("base.toml"),
+    )
+    .unwrap();
+    let child = uri(&dir.path().join("child.toml"));
+    let mut client = Client::start();
+
+    let found = client.open(&child, VOCAB_WRONG);
+    assert_eq!(
+        ranges(&found),
+        vec![(5, 0, 5), (9, 11, 18), (10, 7, 13)],
+        "{found:?}"
+    );
+    let codes: Vec<&str> = found.iter().map(|d| d["code"].as_str().unwrap()).collect();
+    assert!(codes.contains(&"rules::key::unknown") && codes.contains(&"rules::value::unknown"));
+    assert!(found.iter().all(|d| {
+        d["message"]
+            .as_str()
+            .unwrap()
+            .contains("help: did you mean")
+    }));
+
+    // The quick fix of the misspelt mechanic writes the word suggested.
+    let mechanic = found
+        .iter()
+        .find(|d| d["range"]["start"]["line"] == 9)
+        .unwrap()
+        .clone();
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": { "uri": child },
+            "range": mechanic["range"],
+            "context": { "diagnostics": [mechanic] },
+        }),
+    );
+    let edit = &actions[0]["edit"]["changes"][&child][0];
+    assert_eq!(edit["newText"], "\"place\"");
+    assert_eq!(actions[0]["title"], "Replace with `\"place\"`");
+
+    assert!(client.change(&child, VOCAB_RIGHT).is_empty());
+
+    let hover = client.at("textDocument/hover", &child, 9, 13);
+    let words = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        words.contains("**`place`**") && words.contains("reserve"),
+        "{words}"
+    );
+    let key = client.at("textDocument/hover", &child, 5, 2);
+    assert!(
+        key["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .contains("west to east"),
+        "{key}"
+    );
+
+    let text = format!("{VOCAB_RIGHT}on");
+    client.change(&child, &text);
+    let keys = client.at("textDocument/completion", &child, 11, 2);
+    let labels: Vec<&str> = keys
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["label"].as_str().unwrap())
+        .collect();
+    assert!(
+        labels.contains(&"onto") && labels.contains(&"pattern"),
+        "{labels:?}"
+    );
+    let text = format!("{VOCAB_RIGHT}kinds = [");
+    client.change(&child, &text);
+    let names = client.at("textDocument/completion", &child, 11, 9);
+    assert!(names.to_string().contains("\\\"mark\\\""), "{names}");
+
+    // Definition: `[board]` in the parent; the parent file from `extends`.
+    client.change(&child, VOCAB_RIGHT);
+    let board = client.at("textDocument/definition", &child, 4, 2);
+    assert!(
+        board["uri"].as_str().unwrap().ends_with("/base.toml"),
+        "{board}"
+    );
+    let base = std::fs::read_to_string(dir.path().join("base.toml")).unwrap();
+    let line = base.lines().position(|l| l == "[board]").unwrap();
+    assert_eq!(board["range"]["start"]["line"], line);
+    let extends = client.at("textDocument/definition", &child, 1, 12);
+    assert!(
+        extends["uri"].as_str().unwrap().ends_with("/base.toml"),
+        "{extends}"
+    );
+
+    let messy = VOCAB_RIGHT
+        .replace("width = 4", "width=4")
+        .replace("\n\n[[actions]]", "\n[[actions]]");
+    client.change(&child, &messy);
+    let edits = client.request(
+        "textDocument/formatting",
+        json!({ "textDocument": { "uri": child }, "options": { "tabSize": 4, "insertSpaces": true } }),
+    );
+    assert_eq!(edits[0]["newText"], VOCAB_RIGHT);
+    client.stop();
+}
+
+const MAZE_WRONG: &str = "extends = \"base.toml\"\nname = \"Mine\"\n\n[slide]\nrows = \"evn\"\nrotat = true\n\n[movement]\nsteps = \"yes\"\n";
+const MAZE_RIGHT: &str = "extends = \"base.toml\"\nname = \"Mine\"\n\n[slide]\nrows = \"even\"\nrotate = true\n\n[movement]\nsteps = true\n";
+
+#[test]
+fn a_moving_maze_ruleset_as_an_editor_sees_it() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy("rulesets/moving-maze.toml", dir.path().join("base.toml")).unwrap();
+    let child = uri(&dir.path().join("mine.toml"));
+    let mut client = Client::start();
+    let found = client.open(&child, MAZE_WRONG);
+    assert_eq!(
+        ranges(&found),
+        vec![(4, 7, 12), (5, 0, 5), (8, 8, 13)],
+        "{found:?}"
+    );
+
+    let rotat = found
+        .iter()
+        .find(|d| d["range"]["start"]["line"] == 5)
+        .unwrap()
+        .clone();
+    let actions = client.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": child }, "range": rotat["range"], "context": { "diagnostics": [rotat] } }),
+    );
+    assert_eq!(
+        actions[0]["edit"]["changes"][&child][0]["newText"],
+        "rotate"
+    );
+
+    assert!(client.change(&child, MAZE_RIGHT).is_empty());
+    let hover = client.at("textDocument/hover", &child, 4, 9);
+    assert!(
+        hover["contents"]["value"]
+            .as_str()
+            .unwrap()
+            .contains("**`even`**"),
+        "{hover}"
+    );
+    let values = client.at("textDocument/completion", &child, 4, 7);
+    let labels = values.to_string();
+    assert!(
+        labels.contains("\\\"odd\\\"") && labels.contains("\\\"all\\\""),
+        "{labels}"
+    );
+    let definition = client.at("textDocument/definition", &child, 5, 2);
+    assert!(definition["uri"].as_str().unwrap().ends_with("/base.toml"));
+    let base = std::fs::read_to_string(dir.path().join("base.toml")).unwrap();
+    let line = base
+        .lines()
+        .position(|l| l.starts_with("rotate ="))
+        .unwrap();
+    assert_eq!(definition["range"]["start"]["line"], line, "{definition}");
+    client.stop();
+}
+
+#[test]
+fn a_board_file_as_an_editor_sees_it() {
+    let right = std::fs::read_to_string("boards/learner-5x5.gbf").unwrap();
+    let wrong = (right.replacen("0110xx 1110xx", "0110xx 1120xx", 1))
+        .replace("1101r1", "1101q1")
+        .replace("0101xx 1001xx", "0101xx 10z1xx");
+    let dir = tempfile::tempdir().unwrap();
+    let board = uri(&dir.path().join("three.gbf"));
+    let mut client = Client::start();
+    let found = client.open(&board, &wrong);
+    assert_eq!(found.len(), 3, "{found:?}");
+    let lines: Vec<u64> = ranges(&found).iter().map(|r| r.0).collect();
+    assert_eq!(lines, vec![4, 5, 7]);
+    assert!(
+        found.iter().any(|d| d["code"] == "gbf::tile::bit"),
+        "{found:?}"
+    );
+    assert!(client.change(&board, &right).is_empty());
+    client.stop();
+}
