@@ -24,9 +24,9 @@ pub enum Step {
 /// use relic::rulebook::schema_doc::{SchemaDoc, Step};
 /// let doc = SchemaDoc::of(GameId::Vocabulary);
 /// let path = [Step::Key("actions".into()), Step::Index(0), Step::Key("mechanic".into())];
-/// let mechanic = doc.node(&path).unwrap();
+/// assert!(doc.node(&path).is_some());
 /// assert!(doc.summary(&path).unwrap().starts_with("The mechanic"));
-/// let values = SchemaDoc::choices(mechanic);
+/// let values = doc.choices_at(&path);
 /// assert!(values.iter().any(|(v, about)| v == "place" && about.contains("reserve")));
 /// ```
 #[derive(Clone, Debug)]
