@@ -86,7 +86,7 @@ pub fn builtin_names() -> Vec<&'static str> {
 /// ```
 /// let text = relic::games::builtin_source("two-players").unwrap();
 /// assert!(text.contains("extends = \"moving-maze\""));
-/// assert!(relic::games::builtin_source("chess").is_none());
+/// assert!(relic::games::builtin_source("go").is_none());
 /// ```
 pub fn builtin_source(name: &str) -> Option<&'static str> {
     GameId::ALL.iter().find_map(|&id| {
