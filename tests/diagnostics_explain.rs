@@ -44,13 +44,34 @@ fn source_codes(dir: &Path, codes: &mut BTreeSet<String>) {
     }
 }
 
+/// The codes the Python package raises: string literals `"a::b"` in its
+/// Rust (`python/src`) and Python (`python/relic`) sources.
+fn python_codes(dir: &Path, codes: &mut BTreeSet<String>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if !path.extension().is_some_and(|e| e == "rs" || e == "py") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for literal in text.split('"').skip(1).step_by(2) {
+            let is_code = literal.split("::").count() >= 2
+                && literal.split("::").all(|part| {
+                    !part.is_empty() && part.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+                });
+            if is_code {
+                codes.insert(literal.to_string());
+            }
+        }
+    }
+}
+
 #[test]
 fn every_code_has_a_page_and_every_page_a_code() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut in_source = BTreeSet::new();
-    source_codes(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut in_source,
-    );
+    source_codes(&root.join("src"), &mut in_source);
+    python_codes(&root.join("python/src"), &mut in_source);
+    python_codes(&root.join("python/relic"), &mut in_source);
     let pages: BTreeSet<String> = explain::pages()
         .iter()
         .map(|p| p.code.to_string())
