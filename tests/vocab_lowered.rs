@@ -214,3 +214,45 @@ fn a_wrong_lowering_is_caught() {
         assert!(caught.is_err(), "{name}: a changed lowering went unnoticed");
     }
 }
+
+#[derive(serde::Deserialize)]
+struct Expected {
+    count: Vec<Count>,
+}
+
+#[derive(serde::Deserialize)]
+struct Count {
+    ruleset: String,
+    measure: String,
+    counts: Vec<u64>,
+}
+
+/// The published counts of `tests/fixtures/vocab-counts.toml` on the
+/// lowered core games, at the depths a debug build runs in seconds (the
+/// counts up to `BUDGET`; `tests/vocab_perft.rs` checks them all on the
+/// vocabulary's interpreter, which the side-by-side test ties to the core).
+#[test]
+fn the_lowered_games_reproduce_the_published_counts() {
+    const BUDGET: u64 = 60_000;
+    let text = include_str!("fixtures/vocab-counts.toml");
+    let expected: Expected = toml::from_str(text).expect("vocab-counts.toml reads");
+    let mut checked = 0;
+    for count in expected.count {
+        let (ruleset, program) = vocab(&count.ruleset);
+        let (core, _) = lower_compiled(&ruleset, &program).expect("lowers");
+        let game = CoreGame::new(core);
+        let within = count.counts.iter().take_while(|&&c| c <= BUDGET).count();
+        let found: Vec<u64> = match count.measure.as_str() {
+            "paths" => (perft(&game, within as u32, false).iter())
+                .map(|row| row.leaves)
+                .collect(),
+            "positions" => (perft(&game, within as u32, true).iter())
+                .map(|row| row.distinct.expect("asked for"))
+                .collect(),
+            _ => continue,
+        };
+        assert_eq!(found, count.counts[..within], "{}", count.ruleset);
+        checked += within;
+    }
+    assert!(checked >= 10, "only {checked} counts checked");
+}

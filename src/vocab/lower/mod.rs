@@ -170,7 +170,11 @@ impl<'a> Lowering<'a> {
         let mut kinds: Vec<String> = Vec::new();
         for (i, k) in p.kinds.iter().enumerate() {
             let taken: Vec<String> = players.iter().chain(&kinds).cloned().collect();
-            kinds.push(core_name(&k.name, format!("kind{i}"), &taken));
+            let fallback = match is_ident(&k.name) {
+                true => core_name(&format!("{}_kind", k.name), format!("kind{i}"), &taken),
+                false => format!("kind{i}"),
+            };
+            kinds.push(core_name(&k.name, fallback, &taken));
         }
         let mut counters = Vec::new();
         for (i, c) in p.flow.counters.iter().enumerate() {
