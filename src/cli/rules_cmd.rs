@@ -133,7 +133,7 @@ fn expanded_form(rules: &crate::games::GameRules) -> String {
         Ok(core) => core,
         Err(why) => {
             if rules.id() == GameId::Vocabulary {
-                eprintln!("note: {why}; shown in the vocabulary's tables");
+                crate::output::note!("note: {why}; shown in the vocabulary's tables");
             }
             rules.expanded_toml()
         }

@@ -28,6 +28,7 @@
 mod moves;
 mod outcome;
 mod rules;
+mod text;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -56,7 +57,8 @@ pub struct Unlowered {
 /// let source = relic::vocab::vocab_builtin_source("tic-tac-toe").unwrap();
 /// let (ruleset, program) = relic::vocab::parse_vocab_resolved(source, "t.toml", None).unwrap();
 /// let core = lower(&ruleset, &program).unwrap();
-/// assert!(core.rules.contains("any {empty} [mark] mark"));
+/// assert_eq!(core.rules, "actions");
+/// assert!(core.macros["actions"].starts_with("any mark {empty} [mark_kind]"));
 /// ```
 pub fn lower(ruleset: &VocabRuleset, program: &Program) -> Result<CoreRuleset, Unlowered> {
     let mut lowering = Lowering::new(ruleset, program);

@@ -3,9 +3,10 @@
 //! order, nearest target first (`step`: over empty squares, `jump`:
 //! exactly the distance), or any square (`anywhere`).
 
+use std::collections::BTreeMap;
+
 use super::Lowering;
-use super::outcome::Board;
-use super::rules::{Mode, choice, join};
+use super::text::{Board, Mode, NEVER, choice, join, onto_test, targets};
 use crate::vocab::schema::*;
 
 impl Lowering<'_> {
@@ -22,10 +23,15 @@ impl Lowering<'_> {
                     names.push(self.abs(first).to_owned());
                     continue;
                 }
-                let name = format!("r{r}d{i}");
-                let by_player = (self.p.players.iter().zip(&rule.directions))
-                    .map(|(pl, d)| (pl.name.clone(), self.abs(d[i]).to_owned()))
-                    .collect();
+                let by_player: BTreeMap<String, String> =
+                    (self.p.players.iter().zip(&rule.directions))
+                        .map(|(pl, d)| (pl.name.clone(), self.abs(d[i]).to_owned()))
+                        .collect();
+                let same = self.directions.iter().find(|(_, d)| **d == by_player);
+                let name = match same {
+                    Some((name, _)) => name.clone(),
+                    None => format!("r{r}d{i}"),
+                };
                 self.directions.insert(name.clone(), by_player);
                 names.push(name);
             }
@@ -76,7 +82,7 @@ impl Lowering<'_> {
                 alts.push(format!("{path} {end}"));
             }
         }
-        choice(alts).unwrap_or(super::rules::NEVER.into())
+        choice(alts).unwrap_or(NEVER.into())
     }
 
     /// An `anywhere` move of a piece of kind `k`: the piece lands on a
@@ -84,7 +90,7 @@ impl Lowering<'_> {
     /// emptied, and the outcomes are looked for on the whole board.
     fn anywhere(&self, r: usize, k: usize, phase: Option<usize>) -> String {
         let rule = &self.p.rules[r];
-        let lands = Self::targets(rule.onto).iter().map(|&(test, capture)| {
+        let lands = targets(rule.onto).iter().map(|&(test, capture)| {
             let events: &[CounterEvent] = match capture {
                 true => &[
                     CounterEvent::Move,
@@ -103,14 +109,6 @@ impl Lowering<'_> {
             self.kinds[k]
         )
     }
-}
-
-/// One test for every thing the target may hold.
-pub(super) fn onto_test(onto: Onto) -> String {
-    let tests: Vec<&str> = (Lowering::targets(onto).iter())
-        .map(|t| t.0.trim_matches(['{', '}']))
-        .collect();
-    format!("{{{}}}", tests.join(", "))
 }
 
 /// `e` `n` times over.

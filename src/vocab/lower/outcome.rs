@@ -4,20 +4,9 @@
 //! bounds, then the turn limit, then the turn (or the phase) moving on.
 
 use super::Lowering;
-use super::rules::{choice, join};
+use super::text::{Board, choice, join};
 use crate::vocab::compile::line_axes;
 use crate::vocab::schema::*;
-
-/// Where lines and targets are looked for after an action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Board {
-    /// Nowhere (a pass).
-    None,
-    /// Through the cursor, where a piece of this kind has just landed.
-    At(usize),
-    /// On the whole board.
-    Global,
-}
 
 /// `n` as a value (`(0 - n)` below zero: the language has no negative
 /// literal).

@@ -7,29 +7,9 @@
 use std::collections::BTreeMap;
 
 use super::Lowering;
-use super::outcome::Board;
+use super::text::{Board, Mode, NEVER, choice, join, negate, targets};
 use crate::vocab::compile::Rule;
 use crate::vocab::schema::*;
-
-/// What a rule is written as: an action (marks, changes and what follows
-/// them) or the test that it has an action (no mark, no change).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Mode {
-    Act,
-    Can,
-}
-
-/// `alts` as one choice (`None` when there is none).
-pub(super) fn choice(alts: Vec<String>) -> Option<String> {
-    match alts.len() {
-        0 => None,
-        1 => alts.into_iter().next(),
-        _ => Some(format!("({})", alts.join(" | "))),
-    }
-}
-
-/// A test that never holds: a choice with no way.
-pub(super) const NEVER: &str = "{$ 0 > 0}";
 
 impl Lowering<'_> {
     /// The rules of a turn (`macros`: the pieces named for reading).
@@ -46,17 +26,20 @@ impl Lowering<'_> {
             if let Some(can) = self.can_phase(k) {
                 macros.insert(format!("can_phase{k}"), can);
             }
-            alts.push(format!("{{$ phase == {k}}} {}", self.from_phase(k)));
+            alts.push(format!("{{$ phase == {k}}} {}", self.phase_onward(k)));
         }
         alts.join(" | ")
     }
 
     /// The actions of the first phase from `k` that has one.
-    fn from_phase(&self, k: usize) -> String {
+    fn phase_onward(&self, k: usize) -> String {
         let n = self.p.flow.phases.len();
         match (k + 1 < n, self.can_phase(k)) {
             (true, Some(_)) => {
-                format!("(phase{k} | {{! can_phase{k}}} {})", self.from_phase(k + 1))
+                format!(
+                    "(phase{k} | {{! can_phase{k}}} {})",
+                    self.phase_onward(k + 1)
+                )
             }
             _ => format!("phase{k}"),
         }
@@ -163,15 +146,6 @@ impl Lowering<'_> {
         kinds
     }
 
-    /// What the target may hold, each with whether it is a capture.
-    pub(super) fn targets(onto: Onto) -> &'static [(&'static str, bool)] {
-        match onto {
-            Onto::Opponent => &[("{enemy}", true)],
-            Onto::EmptyOrOpponent => &[("{empty}", false), ("{enemy}", true)],
-            _ => &[("{empty}", false)],
-        }
-    }
-
     /// Putting a piece of kind `k` on the target (the cursor), marked,
     /// with its changes and what follows, for each thing the target may
     /// hold (`put`: the event, `Place` or `Move`).
@@ -183,7 +157,7 @@ impl Lowering<'_> {
         phase: Option<usize>,
     ) -> String {
         let rule = &self.p.rules[r];
-        let alts = Self::targets(rule.onto).iter().map(|&(test, capture)| {
+        let alts = targets(rule.onto).iter().map(|&(test, capture)| {
             let events: &[CounterEvent] = match capture {
                 true => &[put, CounterEvent::Capture, CounterEvent::Captured],
                 false => &[put],
@@ -214,7 +188,7 @@ impl Lowering<'_> {
         let rule = &self.p.rules[r];
         let kinds = self.kinds_from_reserve(rule);
         let alts = kinds.iter().map(|(k, test, take)| match mode {
-            Mode::Can => join(&[test, "any", &super::moves::onto_test(rule.onto)]),
+            Mode::Can => join(&[test, "any", &super::text::onto_test(rule.onto)]),
             Mode::Act => {
                 let land = self.land(r, *k, CounterEvent::Place, phase);
                 join(&[test, &self.kind_word(*k, false), "any", take, "mark", &land])
@@ -256,15 +230,4 @@ impl Lowering<'_> {
         });
         choice(alts.collect())
     }
-}
-
-/// `{! X}` for a pattern `{? X}`.
-pub(super) fn negate(pattern: &str) -> String {
-    pattern.replacen("{?", "{!", 1)
-}
-
-/// The non-empty parts, joined by spaces.
-pub(super) fn join(parts: &[&str]) -> String {
-    let parts: Vec<&str> = parts.iter().copied().filter(|s| !s.is_empty()).collect();
-    parts.join(" ")
 }
