@@ -256,3 +256,30 @@ fn the_lowered_games_reproduce_the_published_counts() {
     }
     assert!(checked >= 10, "only {checked} counts checked");
 }
+
+/// Rulesets written for this test, each using mechanics the shipped ones
+/// do not (jumps, moves anywhere, longer steps, a pass when stuck, three
+/// players, several kinds placed, drops on a hex board, a phase only
+/// passing ends, counters that draw or lose): they lower and play the same.
+#[test]
+fn rulesets_with_other_mechanics_play_the_same_game_on_the_core() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/vocab-lowered");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert!(files.len() >= 3, "{files:?}");
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let name = file.display().to_string();
+        let (ruleset, program) = parse_vocab_resolved(&text, &name, None).expect("valid");
+        let (core, _) =
+            lower_compiled(&ruleset, &program).unwrap_or_else(|why| panic!("{name}: {why}"));
+        let (v, c) = (VocabGame::new(program), CoreGame::new(core));
+        let compared = same_perft(&v, &c, DEPTH).and_then(|()| same_games(&v, &c, GAMES));
+        if let Err(why) = compared {
+            panic!("{name}: {why}");
+        }
+    }
+}
