@@ -6,9 +6,11 @@
 //! `tests/vocab_same_games.rs` recorded. The rulesets that do not lower
 //! yet are listed here with the mechanics they miss.
 
+mod common;
+
 use std::sync::Arc;
 
-use relic::contract::{Game, Status};
+use relic::contract::Game;
 use relic::lang::CoreGame;
 use relic::perft::perft;
 use relic::vocab::lower::{lower, lower_compiled};
@@ -130,31 +132,6 @@ fn every_lowered_ruleset_plays_the_same_game_on_the_core() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// FNV-1a over every action written in the notation, its index in the
-/// legal list, and each game's end (as `tests/vocab_same_games.rs`).
-fn fingerprint<G: Game>(start: &G, games: u64) -> (u64, u64) {
-    let (mut hash, mut turns) = (0xcbf2_9ce4_8422_2325_u64, 0);
-    let mut mix = |bytes: &[u8]| {
-        for &b in bytes {
-            hash = (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-        }
-    };
-    for seed in 0..games {
-        let mut rng = fastrand::Rng::with_seed(seed);
-        let mut game = start.clone();
-        while let Status::ToMove(_) = game.status() {
-            let legal = game.legal_actions();
-            let pick = rng.usize(..legal.len());
-            let written = game.write_action(&legal[pick]);
-            mix(format!("{pick}/{} {written};", legal.len()).as_bytes());
-            game.apply(&legal[pick]).expect("a listed action applies");
-            turns += 1;
-        }
-        mix(format!("{:?}|", game.status()).as_bytes());
-    }
-    (hash, turns)
-}
-
 #[test]
 fn the_lowered_games_give_the_recorded_fingerprints() {
     // Recorded by tests/vocab_same_games.rs on the vocabulary's interpreter.
@@ -167,7 +144,7 @@ fn the_lowered_games_give_the_recorded_fingerprints() {
     for &(name, hash, turns) in recorded {
         let (ruleset, program) = vocab(name);
         let (core, _) = lower_compiled(&ruleset, &program).expect("lowers");
-        let found = fingerprint(&CoreGame::new(core), 200);
+        let found = common::fingerprint::fingerprint(&CoreGame::new(core), 200);
         assert_eq!(
             found,
             (hash, turns),
@@ -215,18 +192,6 @@ fn a_wrong_lowering_is_caught() {
     }
 }
 
-#[derive(serde::Deserialize)]
-struct Expected {
-    count: Vec<Count>,
-}
-
-#[derive(serde::Deserialize)]
-struct Count {
-    ruleset: String,
-    measure: String,
-    counts: Vec<u64>,
-}
-
 /// The published counts of `tests/fixtures/vocab-counts.toml` on the
 /// lowered core games, at the depths a debug build runs in seconds (the
 /// counts up to `BUDGET`; `tests/vocab_perft.rs` checks them all on the
@@ -234,10 +199,8 @@ struct Count {
 #[test]
 fn the_lowered_games_reproduce_the_published_counts() {
     const BUDGET: u64 = 60_000;
-    let text = include_str!("fixtures/vocab-counts.toml");
-    let expected: Expected = toml::from_str(text).expect("vocab-counts.toml reads");
     let mut checked = 0;
-    for count in expected.count {
+    for count in common::fingerprint::vocab_counts().count {
         let (ruleset, program) = vocab(&count.ruleset);
         let (core, _) = lower_compiled(&ruleset, &program).expect("lowers");
         let game = CoreGame::new(core);
