@@ -3,6 +3,8 @@
 //! perft paths and distinct positions by depth (through the generic
 //! `relic::perft`), and complete games.
 
+mod common;
+
 use relic::contract::Game;
 use relic::perft::perft;
 use relic::vocab::{VocabGame, builtin_vocab};
@@ -21,24 +23,9 @@ fn games<G: Game>(game: &G) -> u64 {
         .sum()
 }
 
-#[derive(serde::Deserialize)]
-struct Expected {
-    count: Vec<Count>,
-}
-
-#[derive(serde::Deserialize)]
-struct Count {
-    ruleset: String,
-    measure: String,
-    source: String,
-    counts: Vec<u64>,
-}
-
 #[test]
 fn classic_games_match_published_counts() {
-    let text = include_str!("fixtures/vocab-counts.toml");
-    let expected: Expected = toml::from_str(text).expect("vocab-counts.toml reads");
-    for count in expected.count {
+    for count in common::fingerprint::vocab_counts().count {
         let program = builtin_vocab(&count.ruleset)
             .expect("built in")
             .expect("valid");

@@ -4,37 +4,14 @@
 //! order, and the same results as when the fingerprints below were
 //! recorded (24 November 2026, before the speed work of issue 12).
 
-use relic::contract::{Game, Status};
+mod common;
+
 use relic::vocab::{VocabGame, builtin_vocab};
 
-/// FNV-1a over every action written in the notation, its index in the
-/// legal list, and each game's end, for `games` seeded random games.
+/// The fingerprint of `games` seeded random games of built-in `name`.
 fn fingerprint(name: &str, games: u64) -> (u64, u64) {
     let start = VocabGame::new(builtin_vocab(name).expect("built in").expect("valid"));
-    let (mut hash, mut turns) = (0xcbf2_9ce4_8422_2325_u64, 0);
-    let mut mix = |bytes: &[u8]| {
-        for &b in bytes {
-            hash = (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-        }
-    };
-    for seed in 0..games {
-        let mut rng = fastrand::Rng::with_seed(seed);
-        let mut game = start.clone();
-        while let Status::ToMove(_) = game.status() {
-            let legal = game.legal_actions();
-            let pick = rng.usize(..legal.len());
-            mix(format!(
-                "{pick}/{} {};",
-                legal.len(),
-                game.write_action(&legal[pick])
-            )
-            .as_bytes());
-            game.apply(&legal[pick]).expect("a listed action applies");
-            turns += 1;
-        }
-        mix(format!("{:?}|", game.status()).as_bytes());
-    }
-    (hash, turns)
+    common::fingerprint::fingerprint(&start, games)
 }
 
 #[test]

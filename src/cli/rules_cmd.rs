@@ -112,7 +112,7 @@ fn show(file: &std::path::Path, expanded: bool) -> ExitCode {
     match resolve_game_rules(file) {
         Ok(rules) => {
             let text = match expanded {
-                true => rules.expanded_toml(),
+                true => expanded_form(&rules),
                 false => rules.resolved_toml(),
             };
             crate::output::out!("{text}");
@@ -121,6 +121,21 @@ fn show(file: &std::path::Path, expanded: bool) -> ExitCode {
         Err(failure) => {
             eprint_ruleset_failure(&failure);
             ExitCode::from(if failure.unreadable { 2 } else { 1 })
+        }
+    }
+}
+
+/// What `--expanded` shows: the core form of a vocabulary ruleset that
+/// lowers into the core (and of a core ruleset); otherwise every default
+/// written out, with a note on stderr saying why there is no core form.
+fn expanded_form(rules: &crate::games::GameRules) -> String {
+    match rules.core_toml() {
+        Ok(core) => core,
+        Err(why) => {
+            if rules.id() == GameId::Vocabulary {
+                crate::output::note!("note: {why}; shown in the vocabulary's tables");
+            }
+            rules.expanded_toml()
         }
     }
 }

@@ -83,6 +83,31 @@ impl GameRules {
         }
     }
 
+    /// The core form of the rules (`relic rules show --expanded`): a core
+    /// ruleset's expanded form, and a vocabulary ruleset lowered into the
+    /// core ([`crate::vocab::lower`]) and expanded; it reads back as a
+    /// core ruleset that plays the same game. `Err`: why not (a game
+    /// outside the two, or the vocabulary mechanics that do not lower).
+    ///
+    /// ```
+    /// let rules = relic::games::builtin_game_rules("tic-tac-toe").unwrap().unwrap();
+    /// assert!(rules.core_toml().unwrap().contains("game = \"core\""));
+    /// let stacked = relic::games::builtin_game_rules("gobblet-gobblers").unwrap().unwrap();
+    /// assert!(stacked.core_toml().unwrap_err().contains("[stacking]"));
+    /// ```
+    pub fn core_toml(&self) -> Result<String, String> {
+        match self {
+            GameRules::Core(rules) => Ok(CoreRules::expanded_toml(rules)),
+            GameRules::Vocabulary(rules) => {
+                let (program, core) =
+                    crate::vocab::lower::lower_compiled(&rules.ruleset, &rules.program)
+                        .map_err(|why| why.to_string())?;
+                Ok(crate::lang::expanded_toml(&core, &program))
+            }
+            _ => Err(format!("{} rules have no core form", self.id().name())),
+        }
+    }
+
     /// The resolved ruleset with every default written out (`relic rules
     /// show --expanded`); it reads back to the same rules.
     ///

@@ -44,6 +44,7 @@ mod grid_view;
 pub mod hints;
 mod lines16;
 mod load;
+pub mod lower;
 pub mod messages;
 mod moves;
 pub mod notation;

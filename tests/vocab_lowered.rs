@@ -1,0 +1,248 @@
+//! The vocabulary as sugar (`src/vocab/lower/`): every shipped vocabulary
+//! ruleset that lowers into the core plays the same game on the core
+//! interpreter as on the vocabulary's own: the same legal actions in the
+//! same order, written the same way, the same outcomes, the same perft
+//! counts and the same seeded-game fingerprints as
+//! `tests/vocab_same_games.rs` recorded. The rulesets that do not lower
+//! yet are listed here with the mechanics they miss.
+
+mod common;
+
+use std::sync::Arc;
+
+use relic::contract::Game;
+use relic::lang::CoreGame;
+use relic::perft::perft;
+use relic::vocab::lower::{lower, lower_compiled};
+use relic::vocab::{VOCAB_BUILTINS, VocabGame, parse_vocab_resolved, vocab_builtin_source};
+
+/// The shipped rulesets that keep the vocabulary's interpreter, each with
+/// the mechanics the core cannot express yet.
+const NOT_LOWERED: &[(&str, &[&str])] = &[
+    ("gobblet-gobblers", &["[stacking]", "onto = \"cover\""]),
+    ("stacked-tic-tac-toe", STACKED),
+    ("stacked-no-obstacles", &["[stacking]", "reserve.stacks"]),
+    ("stacked-3x3", STACKED),
+    ("stacked-5x5", STACKED),
+    ("stacked-bombs-no-wrap", STACKED),
+];
+
+const STACKED: &[&str] = &[
+    "[stacking]",
+    "reserve.stacks",
+    "lose-turn",
+    "effect `transport`",
+    "effect `blast`",
+    "effect `rotate`",
+    "effect `neutralise`",
+];
+
+/// Perft depth and seeded games each lowered ruleset is played to.
+const DEPTH: u32 = 3;
+const GAMES: u64 = 60;
+
+fn vocab(
+    name: &str,
+) -> (
+    relic::vocab::schema::VocabRuleset,
+    Arc<relic::vocab::Program>,
+) {
+    let source = vocab_builtin_source(name).expect("built in");
+    parse_vocab_resolved(source, name, None).expect("valid")
+}
+
+/// Every action of both games, written out, in order.
+fn listed<G: Game>(game: &G) -> Vec<String> {
+    let legal = game.legal_actions();
+    legal.iter().map(|a| game.write_action(a)).collect()
+}
+
+/// Plays `games` seeded random games on both interpreters side by side;
+/// the first difference (legal actions, their order or notation, status,
+/// turn), if any.
+fn same_games(vocab: &VocabGame, core: &CoreGame, games: u64) -> Result<(), String> {
+    for seed in 0..games {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let (mut v, mut c) = (vocab.clone(), core.clone());
+        let mut played = Vec::new();
+        loop {
+            let (lv, lc) = (listed(&v), listed(&c));
+            if lv != lc {
+                return Err(format!(
+                    "seed {seed} after {played:?}:\n vocab {lv:?}\n core  {lc:?}"
+                ));
+            }
+            if v.status() != c.status() || v.turn() != c.turn() {
+                let (sv, sc) = (v.status(), c.status());
+                return Err(format!(
+                    "seed {seed} after {played:?}: vocab {sv:?}, core {sc:?}"
+                ));
+            }
+            if v.status().is_over() {
+                break;
+            }
+            let pick = rng.usize(..lv.len());
+            v.apply(&v.legal_actions()[pick]).expect("listed");
+            let action = c.parse_action(&lv[pick]).expect("the notation reads back");
+            c.apply(&action).expect("listed");
+            played.push(lv[pick].clone());
+        }
+    }
+    Ok(())
+}
+
+/// Perft paths of both, depth by depth.
+fn same_perft(vocab: &VocabGame, core: &CoreGame, depth: u32) -> Result<(), String> {
+    let v: Vec<u64> = perft(vocab, depth, false)
+        .iter()
+        .map(|r| r.leaves)
+        .collect();
+    let c: Vec<u64> = perft(core, depth, false).iter().map(|r| r.leaves).collect();
+    match v == c {
+        true => Ok(()),
+        false => Err(format!("perft: vocab {v:?}, core {c:?}")),
+    }
+}
+
+#[test]
+fn every_lowered_ruleset_plays_the_same_game_on_the_core() {
+    let mut problems = Vec::new();
+    for &(name, _) in VOCAB_BUILTINS {
+        let (ruleset, program) = vocab(name);
+        let listed_missing = NOT_LOWERED.iter().find(|(n, _)| *n == name);
+        match (lower_compiled(&ruleset, &program), listed_missing) {
+            (Ok((core, _)), None) => {
+                let (v, c) = (VocabGame::new(program), CoreGame::new(core));
+                let compared = same_perft(&v, &c, DEPTH).and_then(|()| same_games(&v, &c, GAMES));
+                if let Err(why) = compared {
+                    problems.push(format!("{name}: {why}"));
+                }
+            }
+            (Ok(_), Some(_)) => problems.push(format!("{name} lowers now: take it off the list")),
+            (Err(why), None) => problems.push(format!("{name}: {why}")),
+            (Err(why), Some((_, mechanics))) => {
+                for mechanic in mechanics.iter() {
+                    if !why.missing.iter().any(|m| m.contains(mechanic)) {
+                        problems.push(format!("{name}: {mechanic} not named in {why}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_lowered_games_give_the_recorded_fingerprints() {
+    // Recorded by tests/vocab_same_games.rs on the vocabulary's interpreter.
+    let recorded: &[(&str, u64, u64)] = &[
+        ("tic-tac-toe", 0x72cc6f447780cc9b, 1535),
+        ("connect-four", 0xde986b7e37d20151, 4171),
+        ("breakthrough", 0xc5ce6a20528b4c36, 12527),
+        ("hex-tic-tac-toe", 0x3a1c2d980ffa5ffc, 2081),
+    ];
+    for &(name, hash, turns) in recorded {
+        let (ruleset, program) = vocab(name);
+        let (core, _) = lower_compiled(&ruleset, &program).expect("lowers");
+        let found = common::fingerprint::fingerprint(&CoreGame::new(core), 200);
+        assert_eq!(
+            found,
+            (hash, turns),
+            "{name}: the lowered game plays otherwise"
+        );
+    }
+}
+
+/// `name` lowered, changed by `change`, compiled.
+fn mutated(name: &str, change: impl Fn(&mut relic::lang::CoreRuleset)) -> CoreGame {
+    let (ruleset, program) = vocab(name);
+    let mut core = lower(&ruleset, &program).expect("lowers");
+    change(&mut core);
+    let text = toml::to_string(&core).unwrap();
+    let (_, compiled) = relic::lang::parse_core_resolved(&text, name, None).expect("compiles");
+    CoreGame::new(compiled)
+}
+
+#[test]
+fn a_wrong_lowering_is_caught() {
+    use relic::lang::schema::NoMove;
+    // A full board without a line lost instead of drawn.
+    let lost = mutated("tic-tac-toe", |core| core.no_move = NoMove::Lose);
+    // Captures listed before advances.
+    let reordered = mutated("breakthrough", |core| {
+        let actions = core.macros.get_mut("actions").unwrap();
+        let inner = &actions[1..actions.len() - 1];
+        let (first, rest) = inner.split_once(" | any").unwrap();
+        *actions = format!("(any{rest} | {first})");
+    });
+    // Four in a line needs five.
+    let longer = mutated("connect-four", |core| {
+        let line = core.macros.get_mut("line").unwrap();
+        *line = line.replace("{3}", "{4}");
+    });
+    for (name, core) in [
+        ("tic-tac-toe", lost),
+        ("breakthrough", reordered),
+        ("connect-four", longer),
+    ] {
+        let (_, program) = vocab(name);
+        let v = VocabGame::new(program);
+        let caught = same_perft(&v, &core, DEPTH).and_then(|()| same_games(&v, &core, GAMES));
+        assert!(caught.is_err(), "{name}: a changed lowering went unnoticed");
+    }
+}
+
+/// The published counts of `tests/fixtures/vocab-counts.toml` on the
+/// lowered core games, at the depths a debug build runs in seconds (the
+/// counts up to `BUDGET`; `tests/vocab_perft.rs` checks them all on the
+/// vocabulary's interpreter, which the side-by-side test ties to the core).
+#[test]
+fn the_lowered_games_reproduce_the_published_counts() {
+    const BUDGET: u64 = 60_000;
+    let mut checked = 0;
+    for count in common::fingerprint::vocab_counts().count {
+        let (ruleset, program) = vocab(&count.ruleset);
+        let (core, _) = lower_compiled(&ruleset, &program).expect("lowers");
+        let game = CoreGame::new(core);
+        let within = count.counts.iter().take_while(|&&c| c <= BUDGET).count();
+        let found: Vec<u64> = match count.measure.as_str() {
+            "paths" => (perft(&game, within as u32, false).iter())
+                .map(|row| row.leaves)
+                .collect(),
+            "positions" => (perft(&game, within as u32, true).iter())
+                .map(|row| row.distinct.expect("asked for"))
+                .collect(),
+            _ => continue,
+        };
+        assert_eq!(found, count.counts[..within], "{}", count.ruleset);
+        checked += within;
+    }
+    assert!(checked >= 10, "only {checked} counts checked");
+}
+
+/// Rulesets written for this test, each using mechanics the shipped ones
+/// do not (jumps, moves anywhere, longer steps, a pass when stuck, three
+/// players, several kinds placed, drops on a hex board, a phase only
+/// passing ends, counters that draw or lose): they lower and play the same.
+#[test]
+fn rulesets_with_other_mechanics_play_the_same_game_on_the_core() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/vocab-lowered");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert!(files.len() >= 3, "{files:?}");
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let name = file.display().to_string();
+        let (ruleset, program) = parse_vocab_resolved(&text, &name, None).expect("valid");
+        let (core, _) =
+            lower_compiled(&ruleset, &program).unwrap_or_else(|why| panic!("{name}: {why}"));
+        let (v, c) = (VocabGame::new(program), CoreGame::new(core));
+        let compared = same_perft(&v, &c, DEPTH).and_then(|()| same_games(&v, &c, GAMES));
+        if let Err(why) = compared {
+            panic!("{name}: {why}");
+        }
+    }
+}
