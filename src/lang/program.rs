@@ -174,6 +174,8 @@ pub struct Program {
     pub start: Vec<u8>,
     /// The number of times a position may occur before a draw.
     pub repetition: Option<u8>,
+    /// How FEN setups read for this game.
+    pub fen: super::fen::FenTable,
 }
 
 impl Program {
