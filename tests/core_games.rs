@@ -5,7 +5,7 @@
 
 use relic::contract::Game;
 use relic::harness::{Config, check};
-use relic::lang::{CORE_BUILTINS, CoreGame, builtin_core};
+use relic::lang::{CORE_BUILTINS, CoreGame, builtin_core, fen};
 use relic::perft::perft;
 
 #[derive(serde::Deserialize)]
@@ -16,6 +16,7 @@ struct Expected {
 #[derive(serde::Deserialize)]
 struct Count {
     ruleset: String,
+    setup: Option<String>,
     source: String,
     counts: Vec<u64>,
 }
@@ -30,12 +31,41 @@ fn start(name: &str) -> CoreGame {
     CoreGame::new(builtin_core(name).expect("built in").expect("valid"))
 }
 
+/// A built-in ruleset's game from the FEN file at `path`.
+fn from_fen(name: &str, path: &str) -> CoreGame {
+    let program = builtin_core(name).expect("built in").expect("valid");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let text = std::fs::read_to_string(&path).expect("the FEN file reads");
+    fen::start_from_fen(program, path.to_str().unwrap(), &text)
+        .unwrap_or_else(|f| panic!("{}", f.render(80)))
+}
+
+#[test]
+fn the_fen_test_positions_are_the_ruleset_fixtures() {
+    for name in ["kiwipete", "position3", "position4", "position5"] {
+        let from_fen = from_fen("chess", &format!("tests/fixtures/core/{name}.fen"));
+        let written = start(&format!("tests/fixtures/core/{name}.toml"));
+        let fields = |g: &CoreGame| {
+            fen::write_fen(g)
+                .split(' ')
+                .take(2)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(fields(&from_fen), fields(&written), "{name}");
+        assert_eq!(from_fen.cells(), written.cells(), "{name}");
+    }
+}
+
 #[test]
 fn core_games_match_published_counts() {
     let text = include_str!("fixtures/core-counts.toml");
     let expected: Expected = toml::from_str(text).expect("core-counts.toml reads");
     for count in expected.count {
-        let game = start(&count.ruleset);
+        let game = match &count.setup {
+            None => start(&count.ruleset),
+            Some(fen) => from_fen(&count.ruleset, fen),
+        };
         let found: Vec<u64> = (perft(&game, count.counts.len() as u32, false).iter())
             .map(|row| row.leaves)
             .collect();

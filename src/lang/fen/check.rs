@@ -205,7 +205,9 @@ impl Reader<'_> {
                     self.problems.push(fault(format!("`{c}` is given twice")));
                 }
                 Some(&(_, slot, _, max)) => vars[slot] = max,
-                None => self.problems.push(fault(format!("`{c}` is no castling right"))),
+                None => self
+                    .problems
+                    .push(fault(format!("`{c}` is no castling right"))),
             }
         }
     }
@@ -244,11 +246,21 @@ impl Reader<'_> {
     }
 
     fn number(&mut self, field: &Word, what: &'static str, min: i64, max: i64) -> Option<i64> {
-        let value = field.text.parse::<i64>().ok().filter(|n| (min..=max).contains(n));
+        let value = field
+            .text
+            .parse::<i64>()
+            .ok()
+            .filter(|n| (min..=max).contains(n));
         if value.is_none() {
             let text = field.text.to_owned();
             let span = field.span;
-            (self.problems).push(FenError::Number { what, text, min, max, span });
+            (self.problems).push(FenError::Number {
+                what,
+                text,
+                min,
+                max,
+                span,
+            });
         }
         value
     }

@@ -31,8 +31,8 @@ use std::sync::Arc;
 
 pub use check::FenPosition;
 pub use error::FenError;
-pub use spec::{FenPassant, FenRight, FenSpec, FenTable, Passant};
 pub(crate) use spec::fen_table;
+pub use spec::{FenPassant, FenRight, FenSpec, FenTable, Passant};
 pub use write::write_fen;
 
 use super::game::CoreGame;
@@ -63,7 +63,9 @@ pub fn start_from_fen(
     text: &str,
 ) -> Result<CoreGame, SetupFailure> {
     match read_fen(&program, text) {
-        Ok(p) => Ok(CoreGame::from_position(program, p.cells, p.vars, p.player, p.turn)),
+        Ok(p) => Ok(CoreGame::from_position(
+            program, p.cells, p.vars, p.player, p.turn,
+        )),
         Err(problems) => Err(SetupFailure {
             report: FileReport {
                 path: name.to_owned(),

@@ -107,7 +107,13 @@ mod tests {
     fn keeps_odd_letters_for_the_checker_and_refuses_only_blank_text() {
         let raw = parse_fen("r?k/ 3").unwrap();
         assert_eq!(raw.ranks.len(), 2);
-        assert_eq!(raw.ranks[0].1[1], Square::Piece(Word { text: "?", span: (1, 1).into() }));
+        assert_eq!(
+            raw.ranks[0].1[1],
+            Square::Piece(Word {
+                text: "?",
+                span: (1, 1).into()
+            })
+        );
         assert_eq!(raw.fields[0].text, "3");
         assert!(parse_fen("").is_err());
         assert!(parse_fen(" \n ").is_err());

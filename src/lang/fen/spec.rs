@@ -127,30 +127,58 @@ impl Check<'_, '_> {
     fn fault(&mut self, path: &[Step], message: String, help: &str) {
         let (file, span) = self.loc.at(path);
         let help = help.to_owned();
-        (self.out).push((file, CoreError::FenTable { message, span, help }));
+        (self.out).push((
+            file,
+            CoreError::FenTable {
+                message,
+                span,
+                help,
+            },
+        ));
     }
 
     fn unknown(&mut self, path: &[Step], what: &'static str, name: &str, known: &[&str]) {
         let (file, span) = self.loc.at(path);
         let help = suggestion_help(name, &format!("the {what}s are"), known);
         let name = name.to_owned();
-        (self.out).push((file, CoreError::UnknownName { what, name, span, help }));
+        (self.out).push((
+            file,
+            CoreError::UnknownName {
+                what,
+                name,
+                span,
+                help,
+            },
+        ));
     }
 
     fn sides(&mut self, spec: &FenSpec) -> Vec<String> {
         let players = &self.r.players;
         if spec.sides.is_empty() {
             return (players.iter())
-                .map(|p| p.chars().next().map(|c| c.to_lowercase().collect()).unwrap_or_default())
+                .map(|p| {
+                    p.chars()
+                        .next()
+                        .map(|c| c.to_lowercase().collect())
+                        .unwrap_or_default()
+                })
                 .collect();
         }
         let path = [Key("fen"), Key("sides")];
         if spec.sides.len() != players.len() {
             let message = format!("{} sides for {} players", spec.sides.len(), players.len());
-            self.fault(&path, message, "give one side-to-move letter per player, in player order");
+            self.fault(
+                &path,
+                message,
+                "give one side-to-move letter per player, in player order",
+            );
         } else if (spec.sides.iter()).any(|s| s.is_empty() || s.contains(char::is_whitespace)) {
             let message = "a side is empty or holds a blank".to_owned();
-            self.fault(&path, message, "each side is a word without blanks, such as `w`");
+            self.fault(
+                &path,
+                message,
+                "each side is a word without blanks, such as `w`",
+            );
         }
         spec.sides.clone()
     }
@@ -160,7 +188,11 @@ impl Check<'_, '_> {
         let mut chars = letter.chars();
         let (Some(c), None) = (chars.next(), chars.next()) else {
             let message = format!("castling key `{letter}` is not one letter");
-            self.fault(&at("variable")[..3], message, "castling keys are single letters");
+            self.fault(
+                &at("variable")[..3],
+                message,
+                "castling keys are single letters",
+            );
             return None;
         };
         let player = self.r.players.iter().position(|p| *p == right.player);
@@ -171,7 +203,11 @@ impl Check<'_, '_> {
         let v = self.variable(&at("variable"), &right.variable)?;
         if !v.per_player {
             let message = format!("castling variable `{}` is not per player", v.name);
-            self.fault(&at("variable"), message, "castling letters set per-player variables");
+            self.fault(
+                &at("variable"),
+                message,
+                "castling letters set per-player variables",
+            );
             return None;
         }
         Some((c, usize::from(v.slot) + player?, v.min, v.max))
@@ -191,7 +227,11 @@ impl Check<'_, '_> {
         let v = self.variable(&path, name)?;
         if v.per_player {
             let message = format!("halfmove variable `{name}` is per player");
-            self.fault(&path, message, "the halfmove clock sets a whole-game variable");
+            self.fault(
+                &path,
+                message,
+                "the halfmove clock sets a whole-game variable",
+            );
             return None;
         }
         Some((usize::from(v.slot), v.min, v.max))
@@ -224,7 +264,12 @@ impl Check<'_, '_> {
         }
         let mut known: Vec<&str> = self.t.board.directions.iter().map(String::as_str).collect();
         known.extend(self.t.alias_names.iter().map(String::as_str));
-        self.unknown(&[Key("fen"), Key("en_passant"), Key("step")], "direction", name, &known);
+        self.unknown(
+            &[Key("fen"), Key("en_passant"), Key("step")],
+            "direction",
+            name,
+            &known,
+        );
         None
     }
 
@@ -239,13 +284,19 @@ impl Check<'_, '_> {
         let codes: Vec<u8> = (0..self.r.players.len())
             .filter_map(|p| {
                 (self.t.pieces.iter())
-                    .position(|piece| usize::from(piece.kind) == kind && piece.owner == Some(p as u8))
+                    .position(|piece| {
+                        usize::from(piece.kind) == kind && piece.owner == Some(p as u8)
+                    })
                     .map(|i| i as u8 + 1)
             })
             .collect();
         if codes.len() != self.r.players.len() {
             let message = format!("kind `{name}` is not owned by the players");
-            self.fault(&path, message, "the en-passant piece is a kind each player owns");
+            self.fault(
+                &path,
+                message,
+                "the en-passant piece is a kind each player owns",
+            );
             return None;
         }
         Some(codes)

@@ -83,7 +83,11 @@ fn placement(game: &CoreGame, cells: &[u8]) -> String {
                 empty = 0;
             }
             let glyph = p.glyph(code);
-            out.push_str(if glyph.chars().count() == 1 { glyph } else { "?" });
+            out.push_str(if glyph.chars().count() == 1 {
+                glyph
+            } else {
+                "?"
+            });
         }
         if empty > 0 {
             out.push_str(&empty.to_string());
