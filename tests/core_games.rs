@@ -3,7 +3,7 @@
 //! source), and keep every law of the game contract in seeded random play
 //! (the invariant harness).
 
-use relic::contract::Game;
+use relic::contract::{Game, Outcome, Status};
 use relic::harness::{Config, check};
 use relic::lang::{CORE_BUILTINS, CoreGame, builtin_core, fen};
 use relic::perft::perft;
@@ -113,4 +113,30 @@ fn a_win_ends_the_game() {
         Some(relic::contract::Outcome::Won(0))
     );
     assert!(game.legal_actions().is_empty());
+}
+
+#[test]
+fn the_forty_move_variant_draws_after_forty_king_moves_each() {
+    let program = builtin_core("checkers-40-move").unwrap().unwrap();
+    let mut game = fen::start_from_fen(program.clone(), "kings.fen", "7W/8/8/8/8/8/8/B7 b").unwrap();
+    let shuttle = ["a1-b2", "h8-g7", "b2-a1", "g7-h8"];
+    for ply in 0..80 {
+        assert_eq!(game.status(), Status::ToMove(ply % 2), "ply {ply}");
+        let action = game.parse_action(shuttle[ply % 4]).unwrap();
+        game.apply(&action).unwrap();
+    }
+    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    // A man's move starts the count again; plain checkers never counts.
+    let late = "7W/8/8/8/8/8/1b6/B7 b - - 79 60";
+    let mut game = fen::start_from_fen(program.clone(), "late.fen", late).unwrap();
+    game.apply(&game.parse_action("b2-c3").unwrap()).unwrap();
+    assert_eq!(game.status(), Status::ToMove(1));
+    let kings = "7W/8/8/8/8/8/8/B7 b - - 79 60";
+    let mut game = fen::start_from_fen(program, "kings.fen", kings).unwrap();
+    game.apply(&game.parse_action("a1-b2").unwrap()).unwrap();
+    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    let plain = builtin_core("checkers").unwrap().unwrap();
+    let mut game = fen::start_from_fen(plain, "kings.fen", kings).unwrap();
+    game.apply(&game.parse_action("a1-b2").unwrap()).unwrap();
+    assert_eq!(game.status(), Status::ToMove(1));
 }
