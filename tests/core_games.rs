@@ -118,7 +118,8 @@ fn a_win_ends_the_game() {
 #[test]
 fn the_forty_move_variant_draws_after_forty_king_moves_each() {
     let program = builtin_core("checkers-40-move").unwrap().unwrap();
-    let mut game = fen::start_from_fen(program.clone(), "kings.fen", "7W/8/8/8/8/8/8/B7 b").unwrap();
+    let mut game =
+        fen::start_from_fen(program.clone(), "kings.fen", "7W/8/8/8/8/8/8/B7 b").unwrap();
     let shuttle = ["a1-b2", "h8-g7", "b2-a1", "g7-h8"];
     for ply in 0..80 {
         assert_eq!(game.status(), Status::ToMove(ply % 2), "ply {ply}");
@@ -139,4 +140,41 @@ fn the_forty_move_variant_draws_after_forty_king_moves_each() {
     let mut game = fen::start_from_fen(plain, "kings.fen", kings).unwrap();
     game.apply(&game.parse_action("a1-b2").unwrap()).unwrap();
     assert_eq!(game.status(), Status::ToMove(1));
+}
+
+/// Plays `moves` from the chess position `fen`; the status after each.
+fn chess_line(fen: &str, moves: &str) -> Vec<Status> {
+    let program = builtin_core("chess").unwrap().unwrap();
+    let mut game = fen::start_from_fen(program, "line.fen", fen).unwrap();
+    (moves.split_whitespace())
+        .map(|m| {
+            let action = game.parse_action(m).unwrap();
+            game.apply(&action).unwrap_or_else(|e| panic!("{m}: {e}"));
+            game.status()
+        })
+        .collect()
+}
+
+#[test]
+fn threefold_repetition_counts_a_position_once_castling_rights_are_lost() {
+    // After 1. Kf1 white can never castle: the same position comes back
+    // after 3. Kf1 and 5. Kf1, the third time a draw (FIDE 9.2.3).
+    let line = "e1f1 e8d8 f1e1 d8e8 e1f1 e8d8 f1e1 d8e8 e1f1";
+    let statuses = chess_line("4k3/8/8/8/8/8/8/4K2R w K - 0 1", line);
+    assert_eq!(statuses[7], Status::ToMove(0));
+    assert_eq!(statuses[8], Status::Over(Outcome::Draw));
+}
+
+#[test]
+fn threefold_repetition_tells_apart_a_possible_en_passant_capture() {
+    // After 1. e4 with no black pawn beside it, en passant is impossible:
+    // the position after 1. e4 is the one after 3. Ke1 and 5. Ke1.
+    let line = "e2e4 e8d8 e1d2 d8e8 d2e1 e8d8 e1d2 d8e8 d2e1";
+    let statuses = chess_line("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", line);
+    assert_eq!(statuses[7], Status::ToMove(0));
+    assert_eq!(statuses[8], Status::Over(Outcome::Draw));
+    // With a black pawn on d4 it was possible after 1. e4: that position is
+    // not the later ones, and 5. Ke1 brings it only the second time.
+    let statuses = chess_line("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1", line);
+    assert_eq!(statuses[8], Status::ToMove(1));
 }

@@ -70,10 +70,10 @@ pub struct CoreRuleset {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 2, max = 100))]
     pub repetition: Option<u8>,
-    /// How FEN setups (`relic play chess start.fen`) read for this game:
-    /// the side-to-move letters, the castling letters, the en-passant
-    /// square and the halfmove clock (see rulesets/README.md, "FEN
-    /// setups").
+    /// How FEN setups (`relic play --ruleset chess start.fen`) read for
+    /// this game: the side-to-move letters, the castling letters, the
+    /// en-passant square and the halfmove clock (see rulesets/README.md,
+    /// "`[fen]`: FEN setups").
     #[serde(default, skip_serializing_if = "super::fen::FenSpec::is_empty")]
     pub fen: super::fen::FenSpec,
 }

@@ -24,10 +24,10 @@ pub struct FenSpec {
     /// out: each player's initial (`w`, `b` for white and black).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sides: Vec<String>,
-    /// The castling field's letters: `K = { variable = "kingside", player
-    /// = "white" }`. A letter present sets that player's copy of the
-    /// per-player variable to its greatest value, a letter absent (or
-    /// `-`) to its least.
+    /// The castling field's letters: `K = { variable = "white-kingside" }`
+    /// (or `{ variable = "kingside", player = "white" }` for a player's
+    /// copy of a per-player variable). A letter present sets the variable
+    /// to its greatest value, a letter absent (or `-`) to its least.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub castling: BTreeMap<String, FenRight>,
     /// What the en-passant square means: the piece one `step` from it
@@ -49,14 +49,16 @@ impl FenSpec {
     }
 }
 
-/// One castling letter: which player's copy of which variable it sets.
+/// One castling letter: which variable it sets (which player's copy, for
+/// a per-player one).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FenRight {
-    /// A per-player variable.
+    /// The variable.
     pub variable: String,
-    /// The player.
-    pub player: String,
+    /// The player whose copy, for a per-player variable (only then).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
 }
 
 /// The piece an en-passant square points at.
@@ -195,22 +197,28 @@ impl Check<'_, '_> {
             );
             return None;
         };
-        let player = self.r.players.iter().position(|p| *p == right.player);
-        if player.is_none() {
-            let known: Vec<&str> = self.r.players.iter().map(String::as_str).collect();
-            self.unknown(&at("player"), "player", &right.player, &known);
-        }
         let v = self.variable(&at("variable"), &right.variable)?;
-        if !v.per_player {
-            let message = format!("castling variable `{}` is not per player", v.name);
-            self.fault(
-                &at("variable"),
-                message,
-                "castling letters set per-player variables",
-            );
-            return None;
-        }
-        Some((c, usize::from(v.slot) + player?, v.min, v.max))
+        let player = match (&right.player, v.per_player) {
+            (None, false) => 0,
+            (Some(name), true) => match self.r.players.iter().position(|p| p == name) {
+                Some(p) => p,
+                None => {
+                    let known: Vec<&str> = self.r.players.iter().map(String::as_str).collect();
+                    self.unknown(&at("player"), "player", name, &known);
+                    return None;
+                }
+            },
+            (None, true) | (Some(_), false) => {
+                let message = match v.per_player {
+                    true => format!("castling variable `{}` is per player: whose copy?", v.name),
+                    false => format!("castling variable `{}` is not per player", v.name),
+                };
+                let help = "give `player` for a per-player variable, and only for one";
+                self.fault(&at("variable"), message, help);
+                return None;
+            }
+        };
+        Some((c, usize::from(v.slot) + player, v.min, v.max))
     }
 
     fn variable(&mut self, path: &[Step], name: &str) -> Option<crate::lang::program::Variable> {
