@@ -163,6 +163,13 @@ fn threefold_repetition_counts_a_position_once_castling_rights_are_lost() {
     let statuses = chess_line("4k3/8/8/8/8/8/8/4K2R w K - 0 1", line);
     assert_eq!(statuses[7], Status::ToMove(0));
     assert_eq!(statuses[8], Status::Over(Outcome::Draw));
+    // A rook that leaves its corner, or is taken there, takes its right
+    // with it at once.
+    let program = builtin_core("chess").unwrap().unwrap();
+    let mut game =
+        fen::start_from_fen(program, "r.fen", "r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1").unwrap();
+    game.apply(&game.parse_action("a1a8").unwrap()).unwrap();
+    assert_eq!(fen::write_fen(&game), "R3k3/8/8/8/8/8/8/4K3 b - - 0 1");
 }
 
 #[test]
