@@ -16,6 +16,8 @@ pub struct Piece {
     pub owner: Option<u8>,
     /// Its glyph in text views.
     pub glyph: String,
+    /// How the browser draws it.
+    pub draw: super::schema::PieceDraw,
 }
 
 /// A variable's slots and bounds.
