@@ -218,3 +218,22 @@ fn perft_verify_and_play_start_from_a_fen_file() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("fen::side"));
 }
+
+#[test]
+fn the_language_server_reports_a_fen_file_s_problems() {
+    use relic::lsp::diagnose::diagnostics;
+    let path = std::path::Path::new("position.fen");
+    assert!(diagnostics(path, "4k3/8/8/8/8/8/8/4K2R w K - 0 1\n").is_empty());
+    let found = diagnostics(path, "4k3/8/8/8/8/8/8/4K2X x\n");
+    let codes: Vec<String> = (found.iter())
+        .map(|d| match &d.code {
+            Some(lsp_types::NumberOrString::String(code)) => code.clone(),
+            other => format!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(codes, ["fen::piece", "fen::side"]);
+    assert_eq!(
+        (found[1].range.start.line, found[1].range.start.character),
+        (0, 21)
+    );
+}
