@@ -3,7 +3,6 @@
 
 use super::spec::FenTable;
 use crate::contract::{Game, Status};
-use crate::lang::board::OFF;
 use crate::lang::game::CoreGame;
 
 /// The position of `game` as FEN text (placement, side to move, castling,
@@ -50,18 +49,16 @@ fn written_cells(game: &CoreGame, t: &FenTable, mover: usize) -> (Vec<u8>, Optio
     };
     let board = &game.program().board;
     let mut passed = None;
-    for cell in 0..cells.len() {
-        for (owner, &code) in passant.becomes.iter().enumerate() {
-            if cells[cell] != code {
-                continue;
-            }
-            cells[cell] = passant.written[owner];
-            let from = (0..board.cells() as u16)
-                .find(|&c| board.neighbour(c, passant.step[owner]) == cell as u16);
-            let empty = from.is_some_and(|c| c != OFF && game.cells()[usize::from(c)] == 0);
-            if owner == mover && empty && passed.is_none() {
-                passed = from;
-            }
+    for (cell, code) in cells.iter_mut().enumerate() {
+        let Some(owner) = passant.becomes.iter().position(|b| b == code) else {
+            continue;
+        };
+        *code = passant.written[owner];
+        let from = (0..board.cells() as u16)
+            .find(|&c| board.neighbour(c, passant.step[owner]) == cell as u16);
+        let empty = from.is_some_and(|c| game.cells()[usize::from(c)] == 0);
+        if owner == mover && empty && passed.is_none() {
+            passed = from;
         }
     }
     (cells, passed)
