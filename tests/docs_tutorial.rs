@@ -10,16 +10,7 @@ use common::run_relic;
 
 /// The page's TOML blocks, in order.
 fn toml_blocks() -> Vec<String> {
-    let page = std::fs::read_to_string("docs/tutorial-new-game.md").unwrap();
-    let mut blocks = Vec::new();
-    let mut rest = page.as_str();
-    while let Some(start) = rest.find("```toml\n") {
-        let body = &rest[start + "```toml\n".len()..];
-        let end = body.find("```").unwrap();
-        blocks.push(body[..end].to_owned());
-        rest = &body[end..];
-    }
-    blocks
+    blocks_of("toml")
 }
 
 /// The game's file and its variant's, written in a fresh folder.
