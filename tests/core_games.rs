@@ -3,9 +3,9 @@
 //! source), and keep every law of the game contract in seeded random play
 //! (the invariant harness).
 
-use relic::contract::Game;
+use relic::contract::{Game, Outcome, Status};
 use relic::harness::{Config, check};
-use relic::lang::{CORE_BUILTINS, CoreGame, builtin_core};
+use relic::lang::{CORE_BUILTINS, CoreGame, builtin_core, fen};
 use relic::perft::perft;
 
 #[derive(serde::Deserialize)]
@@ -16,6 +16,7 @@ struct Expected {
 #[derive(serde::Deserialize)]
 struct Count {
     ruleset: String,
+    setup: Option<String>,
     source: String,
     counts: Vec<u64>,
 }
@@ -30,12 +31,41 @@ fn start(name: &str) -> CoreGame {
     CoreGame::new(builtin_core(name).expect("built in").expect("valid"))
 }
 
+/// A built-in ruleset's game from the FEN file at `path`.
+fn from_fen(name: &str, path: &str) -> CoreGame {
+    let program = builtin_core(name).expect("built in").expect("valid");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let text = std::fs::read_to_string(&path).expect("the FEN file reads");
+    fen::start_from_fen(program, path.to_str().unwrap(), &text)
+        .unwrap_or_else(|f| panic!("{}", f.render(80)))
+}
+
+#[test]
+fn the_fen_test_positions_are_the_ruleset_fixtures() {
+    for name in ["kiwipete", "position3", "position4", "position5"] {
+        let from_fen = from_fen("chess", &format!("tests/fixtures/core/{name}.fen"));
+        let written = start(&format!("tests/fixtures/core/{name}.toml"));
+        let fields = |g: &CoreGame| {
+            fen::write_fen(g)
+                .split(' ')
+                .take(2)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(fields(&from_fen), fields(&written), "{name}");
+        assert_eq!(from_fen.cells(), written.cells(), "{name}");
+    }
+}
+
 #[test]
 fn core_games_match_published_counts() {
     let text = include_str!("fixtures/core-counts.toml");
     let expected: Expected = toml::from_str(text).expect("core-counts.toml reads");
     for count in expected.count {
-        let game = start(&count.ruleset);
+        let game = match &count.setup {
+            None => start(&count.ruleset),
+            Some(fen) => from_fen(&count.ruleset, fen),
+        };
         let found: Vec<u64> = (perft(&game, count.counts.len() as u32, false).iter())
             .map(|row| row.leaves)
             .collect();
@@ -83,4 +113,75 @@ fn a_win_ends_the_game() {
         Some(relic::contract::Outcome::Won(0))
     );
     assert!(game.legal_actions().is_empty());
+}
+
+#[test]
+fn the_forty_move_variant_draws_after_forty_king_moves_each() {
+    let program = builtin_core("checkers-40-move").unwrap().unwrap();
+    let mut game =
+        fen::start_from_fen(program.clone(), "kings.fen", "7W/8/8/8/8/8/8/B7 b").unwrap();
+    let shuttle = ["a1-b2", "h8-g7", "b2-a1", "g7-h8"];
+    for ply in 0..80 {
+        assert_eq!(game.status(), Status::ToMove(ply % 2), "ply {ply}");
+        let action = game.parse_action(shuttle[ply % 4]).unwrap();
+        game.apply(&action).unwrap();
+    }
+    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    // A man's move starts the count again; plain checkers never counts.
+    let late = "7W/8/8/8/8/8/1b6/B7 b - - 79 60";
+    let mut game = fen::start_from_fen(program.clone(), "late.fen", late).unwrap();
+    game.apply(&game.parse_action("b2-c3").unwrap()).unwrap();
+    assert_eq!(game.status(), Status::ToMove(1));
+    let kings = "7W/8/8/8/8/8/8/B7 b - - 79 60";
+    let mut game = fen::start_from_fen(program, "kings.fen", kings).unwrap();
+    game.apply(&game.parse_action("a1-b2").unwrap()).unwrap();
+    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+    let plain = builtin_core("checkers").unwrap().unwrap();
+    let mut game = fen::start_from_fen(plain, "kings.fen", kings).unwrap();
+    game.apply(&game.parse_action("a1-b2").unwrap()).unwrap();
+    assert_eq!(game.status(), Status::ToMove(1));
+}
+
+/// Plays `moves` from the chess position `fen`; the status after each.
+fn chess_line(fen: &str, moves: &str) -> Vec<Status> {
+    let program = builtin_core("chess").unwrap().unwrap();
+    let mut game = fen::start_from_fen(program, "line.fen", fen).unwrap();
+    (moves.split_whitespace())
+        .map(|m| {
+            let action = game.parse_action(m).unwrap();
+            game.apply(&action).unwrap_or_else(|e| panic!("{m}: {e}"));
+            game.status()
+        })
+        .collect()
+}
+
+#[test]
+fn threefold_repetition_counts_a_position_once_castling_rights_are_lost() {
+    // After 1. Kf1 white can never castle: the same position comes back
+    // after 3. Kf1 and 5. Kf1, the third time a draw (FIDE 9.2.3).
+    let line = "e1f1 e8d8 f1e1 d8e8 e1f1 e8d8 f1e1 d8e8 e1f1";
+    let statuses = chess_line("4k3/8/8/8/8/8/8/4K2R w K - 0 1", line);
+    assert_eq!(statuses[7], Status::ToMove(0));
+    assert_eq!(statuses[8], Status::Over(Outcome::Draw));
+    // A rook that leaves its corner, or is taken there, takes its right
+    // with it at once.
+    let program = builtin_core("chess").unwrap().unwrap();
+    let mut game =
+        fen::start_from_fen(program, "r.fen", "r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1").unwrap();
+    game.apply(&game.parse_action("a1a8").unwrap()).unwrap();
+    assert_eq!(fen::write_fen(&game), "R3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+}
+
+#[test]
+fn threefold_repetition_tells_apart_a_possible_en_passant_capture() {
+    // After 1. e4 with no black pawn beside it, en passant is impossible:
+    // the position after 1. e4 is the one after 3. Ke1 and 5. Ke1.
+    let line = "e2e4 e8d8 e1d2 d8e8 d2e1 e8d8 e1d2 d8e8 d2e1";
+    let statuses = chess_line("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", line);
+    assert_eq!(statuses[7], Status::ToMove(0));
+    assert_eq!(statuses[8], Status::Over(Outcome::Draw));
+    // With a black pawn on d4 it was possible after 1. e4: that position is
+    // not the later ones, and 5. Ke1 brings it only the second time.
+    let statuses = chess_line("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1", line);
+    assert_eq!(statuses[8], Status::ToMove(1));
 }

@@ -20,8 +20,9 @@ const MAX_MOVES_BYTES: u64 = 64 * 1024 * 1024;
 /// Arguments of `relic verify`.
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
-    /// `[SETUP] MOVES`: the setup file (Moving Maze: a board file; left
-    /// out for games that take none, or for the game's default), then the
+    /// `[SETUP] MOVES`: the setup file (Moving Maze: a board file; a core
+    /// game: a FEN position; left out for games that take none, or for the
+    /// game's default), then the
     /// actions in the game's notation: white-space separated (or one per
     /// line, for games whose notation has spaces); lines starting with
     /// `#` are comments.

@@ -1,7 +1,7 @@
 //! The core rules language (`game = "core"`, `src/lang/`) in the registry:
 //! its rulesets compile to a [`Program`] and its positions are
-//! [`CoreGame`]s. A core game takes no setup file: the ruleset says how it
-//! starts.
+//! [`CoreGame`]s. A core game starts as its ruleset says, or from a FEN
+//! setup file ([`crate::lang::fen`]) on a square-grid board.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -10,7 +10,7 @@ use super::{GameId, Registered, Setup, SetupFailure};
 use crate::bots::GameStrategies;
 use crate::config::RulesetFailure;
 use crate::lang::{
-    CORE_BUILTINS, CoreGame, CoreResolved, CoreRuleset, Program, core_json_schema,
+    CORE_BUILTINS, CoreGame, CoreResolved, CoreRuleset, Program, core_json_schema, fen,
     load_core_resolved, parse_core_resolved,
 };
 
@@ -61,9 +61,14 @@ impl Registered for CoreRules {
     }
 
     fn start(rules: &Arc<CoreCompiled>, setup: &Setup) -> Result<CoreGame, SetupFailure> {
-        match SetupFailure::no_setup_file(&rules.program.name, setup) {
-            Some(failure) => Err(failure),
-            None => Ok(CoreGame::new(rules.program.clone())),
+        let program = rules.program.clone();
+        match setup {
+            Setup::Default => Ok(CoreGame::new(program)),
+            Setup::Text { name, text } => fen::start_from_fen(program, name, text),
+            Setup::File(path) => {
+                let text = fen::read_fen_file(path)?;
+                fen::start_from_fen(program, &path.display().to_string(), &text)
+            }
         }
     }
 

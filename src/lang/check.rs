@@ -228,6 +228,7 @@ fn kinds(
                 kind: k as u16,
                 owner,
                 glyph: glyph.clone(),
+                draw: kind.draw.clone(),
             });
         }
         kinds.push((kind.name.clone(), owned));

@@ -30,11 +30,12 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     };
     let mut out = Vec::new();
     let tables = check_tables(r, &loc, &mut out);
+    let fen = (tables.as_ref()).map(|t| super::fen::fen_table(r, t, &loc, &mut out));
     let rules = read(&r.rules, 0, &loc, &mut out);
     let macros = macros(r, &loc, &mut out);
     let stuck =
         (r.no_move_rules.as_ref()).map(|s| read(s, (1 + r.macros.len()) as u16, &loc, &mut out));
-    let (Some(t), Some(rules)) = (tables, rules) else {
+    let (Some(t), Some(rules), Some(fen)) = (tables, rules, fen) else {
         return Err(out);
     };
     let mut lower = Lower::new(&t, &r.players, &macros, &loc, &mut out);
@@ -79,6 +80,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         no_move_start,
         start: t.start,
         repetition: r.repetition,
+        fen,
     })
 }
 

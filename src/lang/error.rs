@@ -256,4 +256,17 @@ pub enum CoreError {
         /// The limit.
         help: String,
     },
+
+    /// A `[fen]` table that does not fit the rest of the ruleset.
+    #[error("[fen] {message}")]
+    #[diagnostic(code(core::fen::table), help("{help}"))]
+    FenTable {
+        /// What is wrong.
+        message: String,
+        /// Where.
+        #[label("here")]
+        span: SourceSpan,
+        /// How to fix it.
+        help: String,
+    },
 }

@@ -93,12 +93,35 @@ impl CoreGame {
     /// assert_eq!(game.legal_actions().len(), 121);
     /// ```
     pub fn new(program: Arc<Program>) -> CoreGame {
+        let (cells, vars) = (program.start.clone(), program.start_values());
+        CoreGame::from_position(program, cells, vars, 0, 0)
+    }
+
+    /// The position of `program` with these cells, variables, player to
+    /// move and count of actions made (a setup read from FEN, say); play
+    /// goes on from there as from the start.
+    ///
+    /// ```
+    /// use relic::contract::Game;
+    /// use relic::lang::{CoreGame, builtin_core};
+    /// let hex = builtin_core("hex").unwrap().unwrap();
+    /// let (cells, vars) = (hex.start.clone(), hex.start_values());
+    /// let game = CoreGame::from_position(hex, cells, vars, 1, 7);
+    /// assert_eq!((game.turn(), game.status()), (7, relic::contract::Status::ToMove(1)));
+    /// ```
+    pub fn from_position(
+        program: Arc<Program>,
+        cells: Vec<u8>,
+        vars: Vec<i32>,
+        player: u8,
+        turn: u32,
+    ) -> CoreGame {
         let mut game = CoreGame {
-            cells: program.start.clone(),
-            vars: program.start_values(),
-            player: 0,
-            status: Status::ToMove(0),
-            turn: 0,
+            cells,
+            vars,
+            player,
+            status: Status::ToMove(usize::from(player)),
+            turn,
             fault: None,
             history: None,
             program,

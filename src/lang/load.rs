@@ -41,6 +41,10 @@ pub const CORE_BUILTINS: &[(&str, &str)] = &[
         "checkers",
         include_str!("../../rulesets/classic/checkers.toml"),
     ),
+    (
+        "checkers-40-move",
+        include_str!("../../rulesets/classic/checkers-40-move.toml"),
+    ),
     ("chess", include_str!("../../rulesets/classic/chess.toml")),
 ];
 

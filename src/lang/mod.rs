@@ -29,6 +29,7 @@ mod check;
 mod compile;
 pub mod error;
 mod expand;
+pub mod fen;
 mod game;
 mod load;
 mod locate;

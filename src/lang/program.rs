@@ -16,6 +16,8 @@ pub struct Piece {
     pub owner: Option<u8>,
     /// Its glyph in text views.
     pub glyph: String,
+    /// How the browser draws it.
+    pub draw: super::schema::PieceDraw,
 }
 
 /// A variable's slots and bounds.
@@ -174,6 +176,8 @@ pub struct Program {
     pub start: Vec<u8>,
     /// The number of times a position may occur before a draw.
     pub repetition: Option<u8>,
+    /// How FEN setups read for this game.
+    pub fen: super::fen::FenTable,
 }
 
 impl Program {

@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+pub use crate::vocab::schema::PieceDraw;
+
 /// The most cells a board has.
 pub const MAX_CELLS: usize = 4096;
 /// The most players a game seats.
@@ -70,6 +72,12 @@ pub struct CoreRuleset {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 2, max = 100))]
     pub repetition: Option<u8>,
+    /// How FEN setups (`relic play --ruleset chess start.fen`) read for
+    /// this game: the side-to-move letters, the castling letters, the
+    /// en-passant square and the halfmove clock (see rulesets/README.md,
+    /// "`[fen]`: FEN setups").
+    #[serde(default, skip_serializing_if = "super::fen::FenSpec::is_empty")]
+    pub fen: super::fen::FenSpec,
 }
 
 fn dash() -> String {
@@ -162,6 +170,11 @@ pub struct KindSpec {
     /// The glyph of a neutral kind (owned by nobody, such as an arrow).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub glyph: Option<String>,
+    /// How the browser draws it, in its owner's colour: `{ shape =
+    /// "knight" }` (a chess figure), `{ shape = "disc" }`... Left out: the
+    /// glyph alone, as a large letter.
+    #[serde(default, skip_serializing_if = "PieceDraw::is_plain")]
+    pub draw: PieceDraw,
 }
 
 /// A bounded integer variable.

@@ -137,7 +137,23 @@ impl CoreGame {
                 None => NEUTRAL_COLOUR,
             };
             let kind = &p.kinds[usize::from(piece.kind)];
-            view["layers"] = json!([{ "glyph": piece.glyph, "colour": colour, "label": kind }]);
+            let shape = piece.draw.shape;
+            let glyph = match (&piece.draw.symbol, shape) {
+                (Some(symbol), _) => symbol.as_str(),
+                (None, Some(shape)) if shape.is_figure() => "",
+                (None, _) => piece.glyph.as_str(),
+            };
+            let name = match piece.owner {
+                Some(o) => format!("{} {kind}", p.players[usize::from(o)]),
+                None => kind.clone(),
+            };
+            view["layers"] = json!([{
+                "shape": shape.map(|s| s.name()),
+                "glyph": glyph,
+                "colour": colour,
+                "name": name,
+                "label": if shape.is_some() { None } else { Some(kind) },
+            }]);
         }
         view
     }

@@ -1,8 +1,9 @@
 //! The problems of an open document, as `relic rules check` and `relic
 //! check` find them (the same codes, messages, labels and help), turned
 //! into LSP diagnostics: a ruleset of any game (every problem, in this
-//! file and in the files it extends), a Moving Maze board (GBF) or an
-//! Escape configuration (`.egc`).
+//! file and in the files it extends), a Moving Maze board (GBF), an
+//! Escape configuration (`.egc`) or a FEN position (`.fen`, read as a
+//! chess setup: the game FEN is the format of).
 
 use std::path::Path;
 
@@ -21,6 +22,8 @@ pub enum Kind {
     Board,
     /// An Escape configuration (`*.egc`).
     Configuration,
+    /// A FEN position (`*.fen`), read as a chess setup.
+    Fen,
 }
 
 impl Kind {
@@ -31,6 +34,7 @@ impl Kind {
             "toml" => Some(Kind::Ruleset),
             "gbf" => Some(Kind::Board),
             "egc" => Some(Kind::Configuration),
+            "fen" => Some(Kind::Fen),
             _ => None,
         }
     }
@@ -61,6 +65,15 @@ pub fn diagnostics(path: &Path, text: &str) -> Vec<Diagnostic> {
             Ok(_) => Vec::new(),
             Err(errors) => errors.iter().map(|e| converted(e, text)).collect(),
         },
+        Some(Kind::Fen) => {
+            let Some(Ok(chess)) = crate::lang::builtin_core("chess") else {
+                return Vec::new();
+            };
+            match crate::lang::fen::read_fen(&chess, text) {
+                Ok(_) => Vec::new(),
+                Err(errors) => errors.iter().map(|e| converted(e, text)).collect(),
+            }
+        }
         None => Vec::new(),
     }
 }

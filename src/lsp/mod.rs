@@ -1,7 +1,8 @@
 //! `relic lsp`: a language server over standard input and output
 //! (synchronous, the `lsp-server` crate) for ruleset files of every game
-//! (`*.toml`), Moving Maze boards (`*.gbf`) and Escape configurations
-//! (`*.egc`): diagnostics as the author types (the same as `relic rules
+//! (`*.toml`), Moving Maze boards (`*.gbf`), Escape configurations
+//! (`*.egc`) and FEN positions (`*.fen`, as chess setups): diagnostics as
+//! the author types (the same as `relic rules
 //! check` and `relic check`), and for rulesets hover, completion, go to
 //! definition (across `extends`), formatting (`relic fmt`'s layout) and
 //! quick fixes for "did you mean".

@@ -1,0 +1,102 @@
+//! FEN setups for core games: the position format chess tools speak, read
+//! (and written) for any square-grid core ruleset. The placement's letters
+//! are the kinds' glyphs; the side to move, castling rights, en-passant
+//! square and halfmove clock mean what the ruleset's `[fen]` table says
+//! ([`FenSpec`]); the fullmove number sets the turn count.
+//!
+//! Text is read by a pest grammar (grammar/fen.pest) into a raw spanned
+//! position (`parse`), then checked against the compiled ruleset, every
+//! problem at once (`check`).
+//!
+//! ```
+//! use relic::contract::Game;
+//! use relic::lang::{builtin_core, fen};
+//! let chess = builtin_core("chess").unwrap().unwrap();
+//! let text = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+//! let game = fen::start_from_fen(chess.clone(), "end.fen", text).unwrap();
+//! assert_eq!(game.legal_actions().len(), 15);
+//! assert_eq!(fen::write_fen(&game), text);
+//! let bad = fen::start_from_fen(chess, "bad.fen", "4k3/8/9/8/8/8/8/4KX1R x").unwrap_err();
+//! assert_eq!(bad.report.problems.len(), 3);
+//! ```
+
+mod check;
+mod error;
+mod parse;
+mod spec;
+mod write;
+
+use std::path::Path;
+use std::sync::Arc;
+
+pub use check::FenPosition;
+pub use error::FenError;
+pub(crate) use spec::fen_table;
+pub use spec::{FenPassant, FenRight, FenSpec, FenTable, Passant};
+pub use write::write_fen;
+
+use super::game::CoreGame;
+use super::program::Program;
+use crate::diagnostics::FileReport;
+use crate::games::SetupFailure;
+
+/// The most bytes a FEN setup file may hold.
+pub const MAX_FEN_BYTES: u64 = 64 * 1024;
+
+/// Reads the FEN position `text` against `program`: the position, or
+/// every problem found.
+///
+/// ```
+/// let gomoku = relic::lang::builtin_core("gomoku").unwrap().unwrap();
+/// let position = relic::lang::fen::read_fen(&gomoku, "15/15/15/15/15/15/15/7X7/15/15/15/15/15/15/15 w").unwrap();
+/// assert_eq!((position.player, position.cells.iter().filter(|c| **c != 0).count()), (1, 1));
+/// ```
+pub fn read_fen(program: &Program, text: &str) -> Result<FenPosition, Vec<FenError>> {
+    let raw = parse::parse_fen(text).map_err(|span| vec![FenError::Syntax { span }])?;
+    check::check(program, &raw)
+}
+
+/// The game of `program` from the FEN position `text` (shown as `name`).
+pub fn start_from_fen(
+    program: Arc<Program>,
+    name: &str,
+    text: &str,
+) -> Result<CoreGame, SetupFailure> {
+    match read_fen(&program, text) {
+        Ok(p) => Ok(CoreGame::from_position(
+            program, p.cells, p.vars, p.player, p.turn,
+        )),
+        Err(problems) => Err(SetupFailure {
+            report: FileReport {
+                path: name.to_owned(),
+                source: text.to_owned(),
+                problems: problems.into_iter().map(|p| Box::new(p) as _).collect(),
+            },
+            unreadable: false,
+        }),
+    }
+}
+
+/// The text of the FEN setup file at `path`, or why it cannot be read.
+pub fn read_fen_file(path: &Path) -> Result<String, SetupFailure> {
+    let name = path.display().to_string();
+    let reason = match crate::files::read_regular(path, MAX_FEN_BYTES) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(text) => return Ok(text),
+            Err(_) => "it is not UTF-8 text".to_owned(),
+        },
+        Err(e) => e.reason(),
+    };
+    let problem = FenError::Unreadable {
+        path: name.clone(),
+        reason,
+    };
+    Err(SetupFailure {
+        report: FileReport {
+            path: name,
+            source: String::new(),
+            problems: vec![Box::new(problem)],
+        },
+        unreadable: true,
+    })
+}

@@ -1,0 +1,97 @@
+//! A core game's position written as FEN, the inverse of reading: what
+//! `read_fen` reads back to the same position.
+
+use super::spec::FenTable;
+use crate::contract::{Game, Status};
+use crate::lang::game::CoreGame;
+
+/// The position of `game` as FEN text (placement, side to move, castling,
+/// en-passant square, halfmove clock, fullmove number). Pieces whose glyph
+/// is longer than one letter cannot be written and show as `?`.
+///
+/// ```
+/// use relic::lang::{CoreGame, builtin_core, fen::write_fen};
+/// let chess = CoreGame::new(builtin_core("chess").unwrap().unwrap());
+/// assert_eq!(write_fen(&chess), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// ```
+pub fn write_fen(game: &CoreGame) -> String {
+    let p = game.program();
+    let t = &p.fen;
+    let player = match game.status() {
+        Status::ToMove(seat) => seat,
+        Status::Over(_) => game.turn() as usize % p.players.len(),
+    };
+    let mover = (player + p.players.len() - 1) % p.players.len();
+    let (cells, passed) = written_cells(game, t, mover);
+    let mut out = placement(game, &cells);
+    out.push(' ');
+    out.push_str(t.sides.get(player).map_or("-", String::as_str));
+    let rights: String = (t.castling.iter())
+        .filter(|r| game.values()[r.1] == r.3)
+        .map(|r| r.0)
+        .collect();
+    out.push(' ');
+    out.push_str(if rights.is_empty() { "-" } else { &rights });
+    out.push(' ');
+    out.push_str(passed.map_or("-", |c| &p.board.names[usize::from(c)]));
+    let clock = t.halfmove.map_or(0, |(slot, ..)| game.values()[slot]);
+    let fullmove = game.turn() as usize / p.players.len() + 1;
+    out.push_str(&format!(" {clock} {fullmove}"));
+    out
+}
+
+/// The cells with the mover's passed piece written as its written kind,
+/// and the square it passed.
+fn written_cells(game: &CoreGame, t: &FenTable, mover: usize) -> (Vec<u8>, Option<u16>) {
+    let mut cells = game.cells().to_vec();
+    let Some(passant) = &t.en_passant else {
+        return (cells, None);
+    };
+    let board = &game.program().board;
+    let mut passed = None;
+    for (cell, code) in cells.iter_mut().enumerate() {
+        let Some(owner) = passant.becomes.iter().position(|b| b == code) else {
+            continue;
+        };
+        *code = passant.written[owner];
+        let from = (0..board.cells() as u16)
+            .find(|&c| board.neighbour(c, passant.step[owner]) == cell as u16);
+        let empty = from.is_some_and(|c| game.cells()[usize::from(c)] == 0);
+        if owner == mover && empty && passed.is_none() {
+            passed = from;
+        }
+    }
+    (cells, passed)
+}
+
+fn placement(game: &CoreGame, cells: &[u8]) -> String {
+    let p = game.program();
+    let mut out = String::new();
+    for y in (0..p.board.height).rev() {
+        let mut empty = 0;
+        for x in 0..p.board.width {
+            let code = p.board.at_xy(x, y).map_or(0, |c| cells[usize::from(c)]);
+            if code == 0 {
+                empty += 1;
+                continue;
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+                empty = 0;
+            }
+            let glyph = p.glyph(code);
+            out.push_str(if glyph.chars().count() == 1 {
+                glyph
+            } else {
+                "?"
+            });
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+        if y > 0 {
+            out.push('/');
+        }
+    }
+    out
+}

@@ -1,0 +1,78 @@
+//! Core games on the generic board page in Chromium: chess drawn with its
+//! ruleset's figures (`[kinds] draw`) in the seats' colours, played by
+//! clicking a piece and its target, from the start and from a FEN setup.
+//! Each state is a screenshot in the test output directory
+//! (`target/tmp/gui-screenshots/`) and a snapshot of what was drawn.
+
+mod gui_support;
+
+use relic::contract::{BrowserView, Game};
+use relic::gui::{RunningServer, ServeOptions};
+use relic::lang::{CoreGame, builtin_core, fen};
+
+use gui_support::browser::Browser;
+use gui_support::serve;
+use gui_support::shots::{save_shot, signature};
+
+/// Serves `game` and opens it in Chromium, if Chromium is installed.
+fn open<G: BrowserView>(game: G) -> Option<(Browser, RunningServer<G>)> {
+    let mut browser = Browser::launch()?;
+    let server = serve(game, ServeOptions::default());
+    browser.open(server.url());
+    Some((browser, server))
+}
+
+fn cell(square: &str) -> String {
+    format!("#board .cell[data-square=\"{square}\"]")
+}
+
+/// How many pieces of `shape` the board draws.
+fn drawn(browser: &mut Browser, shape: &str) -> i64 {
+    let script =
+        format!("document.querySelectorAll('#board .piece[data-shape=\"{shape}\"]').length");
+    browser.eval(&script).as_i64().unwrap()
+}
+
+#[test]
+fn chess_is_drawn_with_figures_and_played_by_clicks() {
+    let chess = builtin_core("chess").unwrap().unwrap();
+    let Some((mut browser, server)) = open(CoreGame::new(chess.clone())) else {
+        return;
+    };
+    let counts: Vec<i64> = [
+        "pawn", "knight", "bishop", "rook", "queen", "king", "letter",
+    ]
+    .iter()
+    .map(|s| drawn(&mut browser, s))
+    .collect();
+    assert_eq!(counts, [16, 4, 4, 4, 2, 2, 0]);
+    browser.click(&cell("g1"));
+    browser.click(&cell("f3"));
+    browser.wait_for_version(1);
+    let mut engine = CoreGame::new(chess);
+    engine.apply(&engine.parse_action("g1f3").unwrap()).unwrap();
+    assert_eq!(server.game(), engine);
+    assert_eq!(drawn(&mut browser, "knight"), 4);
+    insta::assert_snapshot!("chess-after-nf3", signature(&mut browser));
+    save_shot(&mut browser, "chess-after-nf3");
+    browser.assert_no_errors();
+}
+
+#[test]
+fn a_fen_setup_is_drawn_and_castles_by_clicks() {
+    let chess = builtin_core("chess").unwrap().unwrap();
+    let game = fen::start_from_fen(chess, "end.fen", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+    let Some((mut browser, server)) = open(game) else {
+        return;
+    };
+    assert_eq!(drawn(&mut browser, "rook"), 2);
+    browser.click(&cell("e1"));
+    browser.click(&cell("g1"));
+    browser.wait_for_version(1);
+    assert_eq!(
+        fen::write_fen(&server.game()),
+        "4k3/8/8/8/8/8/8/R4RK1 b - - 1 1"
+    );
+    save_shot(&mut browser, "chess-fen-castled");
+    browser.assert_no_errors();
+}
