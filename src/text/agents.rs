@@ -12,7 +12,7 @@ use crate::contract::TextView;
 /// `agents[s]` when it is `Some`, else by the next input on `input`.
 /// `observe` is called after every action applied and once at the end.
 /// When every seat is a computer, play stops at `max_turns` with
-/// [`TURN_LIMIT`].
+/// [`TURN_LIMIT`] and the standings.
 ///
 /// ```
 /// use relic::bots::{choose_strategy, seeded_rng};
@@ -56,6 +56,7 @@ pub fn play_with_agents<G: TextView, R: BufRead, W: Write>(
         let end = match agent {
             Some(_) if all_computers && session.game().turn() >= max_turns => {
                 session.echo(&format!("\n{TURN_LIMIT}"))?;
+                session.standings()?;
                 Some(EndOfGame::EndOfInput)
             }
             Some(agent) => match agent.choose(session.game(), rng) {
