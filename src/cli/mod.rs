@@ -3,7 +3,6 @@
 
 mod args;
 mod board_cmd;
-mod cave_check;
 mod cave_solve;
 mod cave_verify;
 mod check;
@@ -14,7 +13,6 @@ mod exact_play;
 mod fmt_cmd;
 mod journey_play;
 mod journey_solve;
-mod level_check;
 mod lsp_cmd;
 mod perft;
 mod play;
