@@ -4,9 +4,12 @@
 
 use std::io::{self, BufRead, Write};
 
-use super::{EndOfGame, TURN_LIMIT, TextSession, Tokens};
+use super::{EndOfGame, TextSession, Tokens};
 use crate::bots::{BotRng, BoxedAgent};
 use crate::contract::TextView;
+
+/// The message printed when a game of computers reaches the turn limit.
+pub const TURN_LIMIT: &str = "Turn limit reached: the game was not finished.";
 
 /// Plays a fresh or resumed `session` to its end: seat `s` is played by
 /// `agents[s]` when it is `Some`, else by the next input on `input`.
