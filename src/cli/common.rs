@@ -51,8 +51,8 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
     /// Save the game to FILE (RON) as it is played: at the start, after
-    /// every turn, and when it is won, quit or input ends (in the browser:
-    /// after every action).
+    /// every action, and when it is won, quit or input ends (in the
+    /// browser too).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
     /// Resume the game saved in FILE, on its own board and rules: prints the
