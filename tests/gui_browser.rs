@@ -389,7 +389,7 @@ fn a_person_plays_against_bot_specs_and_the_page_follows_the_bots() {
         Some(BotKind::Greedy),
     ];
     let options = ServeOptions {
-        computers: relic::gui::seat_computers(&bots, 4),
+        computers: maze_computers(&bots, 4),
         computer_delay: std::time::Duration::from_millis(20),
         ..ServeOptions::default()
     };

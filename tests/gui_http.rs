@@ -681,7 +681,7 @@ fn play_against_bots(seed: u64, rounds: usize) -> Game {
         Some(BotKind::Search { nodes: 300 }),
     ];
     let options = ServeOptions {
-        computers: relic::gui::seat_computers(&bots, seed),
+        computers: maze_computers(&bots, seed),
         computer_delay: Duration::from_millis(1),
         ..ServeOptions::default()
     };
@@ -734,11 +734,11 @@ fn bot_specs_play_their_seats_against_a_person_and_replay_per_seed() {
 }
 
 #[test]
-fn a_strategy_computer_plays_the_strategys_turn_one_action_at_a_time() {
+fn a_turn_agent_computer_plays_the_strategys_turn_one_action_at_a_time() {
     use relic::bots::seeded_rng;
     use relic::games::moving_maze::bots::BotKind;
     let mut game = classic_game();
-    let mut computers = relic::gui::seat_computers(&[Some(BotKind::Random); 4], 3);
+    let mut computers = maze_computers(&[Some(BotKind::Random); 4], 3);
     let mut rng = seeded_rng(3);
     for (seat, computer) in computers.iter_mut().enumerate() {
         let planned = BotKind::Random.strategy().choose_turn(&game, &mut rng);

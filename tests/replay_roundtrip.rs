@@ -9,12 +9,11 @@ use std::sync::Arc;
 use common::maze_record;
 use relic::board::{Board, parse_board};
 use relic::board::{Direction, SlideAt};
-use relic::bots::seeded_rng;
+use relic::bots::{BotChoice, seat_choices, seeded_rng};
 use relic::engine::{Action, Game};
-use relic::games::moving_maze::bots::{BotKind, parse_bot_specs};
 use relic::rules::Rules;
 use relic::save::{GameRecord, SaveError};
-use relic::text::{play_back, play_text_with_bots};
+use relic::text::{TextSession, play_back, play_with_agents};
 
 fn setup(file: &str) -> (Arc<Rules>, Board) {
     let rules = Rules::standard();
@@ -23,29 +22,35 @@ fn setup(file: &str) -> (Arc<Rules>, Board) {
     (rules, board)
 }
 
-/// Plays a seeded game of computers in text mode: the final game, the
-/// transcript and the replay.
+/// Plays a seeded game of computers in text mode, as `relic play --bots`
+/// does: the final game, the transcript and the replay.
 fn record(seed: u64, spec: &str, input: &str) -> (Game, String, GameRecord) {
     let (rules, board) = setup("classic-7x7.gbf");
-    let kinds = parse_bot_specs(spec, &rules).unwrap();
-    let seats = kinds.iter().map(|k| k.map(BotKind::strategy)).collect();
     let game = Game::new(rules.clone(), &board).unwrap();
+    let choices = seat_choices(spec, &game).unwrap();
+    let mut agents: Vec<_> = choices
+        .iter()
+        .map(|c| c.as_ref().map(BotChoice::agent))
+        .collect();
+    let specs = (choices.iter())
+        .map(|c| c.as_ref().map(|c| c.name.clone()))
+        .collect();
     let mut out = Vec::new();
-    let played = play_text_with_bots(
-        game,
-        seats,
-        &mut seeded_rng(seed),
+    let mut session = TextSession::new(game, &mut out);
+    let mut rng = seeded_rng(seed);
+    play_with_agents(
+        &mut session,
+        &mut agents,
+        &mut rng,
         input.as_bytes(),
-        &mut out,
         80,
+        |_, _| {},
     )
     .unwrap();
-    let specs = kinds
-        .iter()
-        .map(|k| k.map(|kind| kind.to_string()))
-        .collect();
-    let replay = maze_record::record(&rules, &board, &played.actions).with_computers(seed, specs);
-    (played.game, String::from_utf8(out).unwrap(), replay)
+    let actions = session.history().to_vec();
+    let game = session.into_parts().0;
+    let replay = maze_record::record(&rules, &board, &actions).with_computers(seed, specs);
+    (game, String::from_utf8(out).unwrap(), replay)
 }
 
 const ALL_BOTS: &str = "green=greedy,yellow=random,red=search:nodes=200,blue=random";

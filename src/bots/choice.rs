@@ -122,6 +122,53 @@ pub trait GameStrategies: Game {
     fn own_strategy_names() -> &'static [&'static str] {
         &[]
     }
+
+    /// Each seat's strategy from a `--bots` seat list, when the game
+    /// reads seat lists in its own language (Moving Maze's course names
+    /// its bots `colour=kind`, with its own diagnostics); `None` (the
+    /// default) reads it as [`seat_choices`] does for every game.
+    fn own_seat_list(text: &str, game: &Self) -> Option<Result<SeatChoices<Self>, SeatListError>> {
+        let _ = (text, game);
+        None
+    }
+}
+
+/// Each seat's strategy (`None`: a person plays that seat).
+pub type SeatChoices<G> = Vec<Option<BotChoice<G>>>;
+
+/// Why a `--bots` seat list cannot be used, with the code of whoever
+/// read it (the generic reader's `bots::strategy::...`, or a game's own).
+pub type SeatListError = Box<dyn Diagnostic + Send + Sync>;
+
+/// Each seat's strategy from the seat list `text` (`yellow=mcts,red=greedy`,
+/// or one spec for every seat) in `game`: the game's own reading of seat
+/// lists if it has one ([`GameStrategies::own_seat_list`]), else
+/// [`parse_seat_list`] with [`choose_strategy`] for each seat named.
+///
+/// ```
+/// use relic::bots::seat_choices;
+/// use relic::vocab::{VocabGame, builtin_vocab};
+/// let game = VocabGame::new(builtin_vocab("tic-tac-toe").unwrap().unwrap());
+/// let seats = seat_choices("O=greedy", &game).unwrap();
+/// assert!(seats[0].is_none());
+/// assert_eq!(seats[1].as_ref().unwrap().name, "greedy");
+/// assert!(seat_choices("Z=greedy", &game).is_err());
+/// ```
+pub fn seat_choices<G: Evaluate + GameStrategies>(
+    text: &str,
+    game: &G,
+) -> Result<SeatChoices<G>, SeatListError> {
+    if let Some(own) = G::own_seat_list(text, game) {
+        return own;
+    }
+    let seats: Vec<String> = (0..game.seat_count()).map(|s| game.seat_name(s)).collect();
+    let boxed = |error: StrategyError| -> SeatListError { Box::new(error) };
+    let specs = parse_seat_list(text, &seats).map_err(boxed)?;
+    specs
+        .iter()
+        .map(|spec| spec.as_deref().map(choose_strategy::<G>).transpose())
+        .collect::<Result<_, _>>()
+        .map_err(boxed)
 }
 
 /// The generic strategies' names.

@@ -30,8 +30,8 @@ mod uniform;
 pub(crate) use agent::fingerprint;
 pub use agent::{ACTIONS_PER_TURN, Agent, BoxedAgent, PlayEnd, TurnMemory, play_agents};
 pub use choice::{
-    BotChoice, GENERIC_STRATEGIES, GameStrategies, StrategyError, StrategySpec, choose_strategy,
-    parse_seat_list,
+    BotChoice, GENERIC_STRATEGIES, GameStrategies, SeatChoices, SeatListError, StrategyError,
+    StrategySpec, choose_strategy, parse_seat_list, seat_choices,
 };
 pub(crate) use mcts::prior_option;
 pub use mcts::{MAX_TREE_NODES, Mcts, MctsBudget, MctsConfig};

@@ -1,16 +1,25 @@
 //! `relic check`: check setup files (boards, configurations, levels,
-//! caves) against a ruleset and report every problem.
+//! caves and their `.moves` game files) against a ruleset and report every
+//! problem, each read by its game's reader, all reported alike
+//! (`check_report.rs`). Warnings (a level's several starts) leave a file
+//! valid.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use clap::Args;
 
 use super::Format;
 use super::check_report::{Checked, report_all};
+use crate::diagnostics::FileReport;
+use crate::games::boulder_dash::{read_game_file, setup_text};
 use crate::games::escape::Escape;
+use crate::games::maze_runner::level_syntax;
+use crate::games::maze_runner::levels::read_level_file;
 use crate::games::moving_maze::board::{BoardLimits, read_board_file};
-use crate::games::{GameId, GameRules, Registered, Setup, SetupFailure, WrongGame};
+use crate::games::{GameId, GameRules, Registered, Setup, SetupFailure, WalkerPhysics, WrongGame};
+use crate::walker::Program;
 
 /// Arguments of `relic check`.
 #[derive(Debug, Args)]
@@ -39,14 +48,36 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     };
     match rules {
         GameRules::WalkerLevels(program) => {
-            super::level_check::run(program, &args.files, args.format)
+            let syntax = level_syntax(&program);
+            let checked: Vec<Checked> = (args.files.iter())
+                .map(|path| {
+                    let read = read_level_file(path, &syntax).map_err(|f| SetupFailure {
+                        report: f.report,
+                        unreadable: f.unreadable,
+                    });
+                    checked(path, read.map(|(_, warnings)| Some(warnings)))
+                })
+                .collect();
+            report_all(&checked, args.format)
         }
         GameRules::WalkerPhysics(program) => {
-            super::cave_check::run(&program, &args.files, args.format)
+            let checked: Vec<Checked> = (args.files.iter())
+                .map(|path| match is_game_file(path) {
+                    true => check_game_file(&program, path),
+                    false => {
+                        let start = WalkerPhysics::start(&program, &Setup::File(path.into()));
+                        checked(path, start.map(|_| None))
+                    }
+                })
+                .collect();
+            report_all(&checked, args.format)
         }
         GameRules::Escape(rules) => {
             let checked: Vec<Checked> = (args.files.iter())
-                .map(|path| checked(path, Escape::start(&rules, &Setup::File(path.clone()))))
+                .map(|path| {
+                    let start = Escape::start(&rules, &Setup::File(path.clone()));
+                    checked(path, start.map(|_| None))
+                })
                 .collect();
             report_all(&checked, args.format)
         }
@@ -79,13 +110,51 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     }
 }
 
-/// The outcome of reading one setup file.
-fn checked<T>(path: &Path, read: Result<T, SetupFailure>) -> Checked {
+/// The outcome of reading one setup file: `Ok` with the report of the
+/// file's warnings, if it has one.
+fn checked(path: &Path, read: Result<Option<FileReport>, SetupFailure>) -> Checked {
     match read {
-        Ok(_) => Checked::ok(path),
+        Ok(Some(report)) => Checked {
+            report,
+            unreadable: false,
+        },
+        Ok(None) => Checked::ok(path),
         Err(failure) => Checked {
             report: failure.report,
             unreadable: failure.unreadable,
+        },
+    }
+}
+
+/// Whether `path` names a walker-physics game file (`.moves`: `COUNT
+/// W,H` then the moves; checked alone, so its size is not compared with a
+/// board: `relic verify` does that); any other is a board text.
+fn is_game_file(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("moves"))
+}
+
+fn check_game_file(program: &Arc<Program>, path: &Path) -> Checked {
+    let (name, source) = match setup_text(&Setup::File(path.into())) {
+        Ok(read) => read,
+        Err(failure) => {
+            return Checked {
+                report: failure.report,
+                unreadable: true,
+            };
+        }
+    };
+    match read_game_file(program, &source) {
+        Ok(_) => Checked::ok(path),
+        Err(problems) => Checked {
+            report: FileReport {
+                path: name,
+                source,
+                problems: (problems.into_iter())
+                    .map(|p| Box::new(p) as Box<dyn miette::Diagnostic + Send + Sync>)
+                    .collect(),
+            },
+            unreadable: false,
         },
     }
 }

@@ -6,12 +6,13 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use super::Format;
-use crate::diagnostics::{FileReport, JsonFile, JsonFiles};
+use crate::diagnostics::{FileReport, JsonFile, JsonFiles, severity_name};
 use crate::games::moving_maze::board::Counted;
 
 /// One file's outcome.
 pub(super) struct Checked {
-    /// The file's report (no problems when it is valid).
+    /// The file's report: no errors when it is valid (warnings, such as a
+    /// level's several starts, leave it valid).
     pub report: FileReport,
     /// Whether the file could not be read at all.
     pub unreadable: bool,
@@ -31,38 +32,62 @@ impl Checked {
     }
 }
 
+impl Checked {
+    /// How many of the file's problems are errors.
+    fn errors(&self) -> usize {
+        (self.report.problems.iter())
+            .filter(|p| severity_name(p.as_ref()) == "error")
+            .count()
+    }
+
+    /// Whether the file was read and has no errors.
+    fn valid(&self) -> bool {
+        !self.unreadable && self.errors() == 0
+    }
+}
+
 /// Prints every outcome in `format` and returns the exit status shared by
 /// the checking commands: 2 if any file could not be read, 1 if any has
-/// problems, else 0.
+/// errors, else 0.
 pub(super) fn report_all(checked: &[Checked], format: Format) -> ExitCode {
     match format {
         Format::Human => print_human(checked),
         Format::Json => print_json(checked),
     }
     let unreadable = checked.iter().any(|c| c.unreadable);
-    let invalid = checked.iter().any(|c| !c.report.is_ok());
+    let invalid = checked.iter().any(|c| !c.valid());
     ExitCode::from(if unreadable { 2 } else { u8::from(invalid) })
 }
 
 /// Each file's reports on stderr, then its one-line verdict on stdout.
 fn print_human(checked: &[Checked]) {
     let width = terminal_width();
-    for Checked { report, unreadable } in checked {
+    for file in checked {
+        let report = &file.report;
         if report.is_ok() {
             crate::output::outln!("{}: ok", report.path);
             continue;
         }
         crate::output::errln!("{}", report.render(width));
-        let count = Counted::new(report.problems.len(), "problem");
-        let verdict = if *unreadable { "not read" } else { "invalid" };
-        crate::output::outln!("{}: {verdict}, {count}", report.path);
+        let errors = Counted::new(file.errors(), "problem");
+        let warnings = report.problems.len() - file.errors();
+        let verdict = match (file.unreadable, file.valid()) {
+            (true, _) => format!("not read, {errors}"),
+            (false, false) => format!("invalid, {errors}"),
+            (false, true) => format!("ok, {}", Counted::new(warnings, "warning")),
+        };
+        crate::output::outln!("{}: {verdict}", report.path);
     }
 }
 
 fn print_json(checked: &[Checked]) {
-    let document = JsonFiles {
-        files: checked.iter().map(|c| JsonFile::from(&c.report)).collect(),
-    };
+    let files = (checked.iter())
+        .map(|c| JsonFile {
+            ok: c.valid(),
+            ..JsonFile::from(&c.report)
+        })
+        .collect();
+    let document = JsonFiles { files };
     crate::output::outln!(
         "{}",
         serde_json::to_string_pretty(&document).expect("diagnostics serialise")

@@ -1,29 +1,14 @@
 //! What the runners of `relic play`, `relic replay` and `relic serve`
-//! share: the options of a play session, the specification's messages,
-//! reading the board, writing records, announcing a server. A leaf: it
-//! uses none of the runners, so they do not use each other through it.
+//! share: the options of a play session, the unknown mode's message,
+//! diagnostics without a file, announcing a server. A leaf: it uses none of the runners, so they do
+//! not use each other through it.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command as Process, ExitCode, Stdio};
-use std::sync::Arc;
 
 use clap::Args;
 
-use crate::games::GameRules;
-use crate::games::moving_maze::DEFAULT_BOARD;
-use crate::games::moving_maze::board::{Board, parse_board, read_board_file};
-use crate::games::moving_maze::bots::{SeatBots, parse_bot_specs};
-use crate::games::moving_maze::engine::{Action, Game};
-use crate::games::moving_maze::load_board as load_maze_board;
 use crate::gui::RunningServer;
-use crate::rules::Rules;
-use crate::save::{GameRecord, RecordKeeper};
-
-/// The specification's message for a board path that does not exist.
-pub const MISSING_BOARD: &str = "The game board file does not exist.";
-
-/// The specification's message for a board that fails the checks.
-pub const INCONSISTENT_BOARD: &str = "The game board file is inconsistent.";
 
 /// The specification's message for an unknown visual mode.
 pub const UNKNOWN_MODE: &str = "Unknown visual mode.";
@@ -67,8 +52,8 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
     /// Save the game to FILE (RON) as it is played: at the start, after
-    /// every turn, and when it is won, quit or input ends (in the browser:
-    /// after every action).
+    /// every action, and when it is won, quit or input ends (in the
+    /// browser too).
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
     /// Resume the game saved in FILE, on its own board and rules: prints the
@@ -80,103 +65,9 @@ pub struct PlayArgs {
     pub no_open: bool,
 }
 
-/// Reads the board, or returns the specification's message (after
-/// printing the detailed diagnostics to stderr).
-pub(crate) fn load_board(
-    path: Option<&str>,
-    limits: &crate::games::moving_maze::board::BoardLimits,
-) -> Result<Board, &'static str> {
-    let Some(path) = path else {
-        return parse_board(DEFAULT_BOARD, limits).map_err(|_| INCONSISTENT_BOARD);
-    };
-    let path = Path::new(path);
-    if !path.is_file() {
-        return Err(MISSING_BOARD);
-    }
-    read_board_file(path, limits).map_err(|error| {
-        crate::output::err!("{}", error.report.render(80));
-        if error.unreadable {
-            MISSING_BOARD
-        } else {
-            INCONSISTENT_BOARD
-        }
-    })
-}
-
 /// Prints a diagnostic that is not tied to a file to stderr.
 pub(crate) fn eprint_diagnostic(diagnostic: impl miette::Diagnostic + Send + Sync + 'static) {
     crate::output::err!("{}", crate::diagnostics::render_one(&diagnostic, 80));
-}
-
-/// The keeper of the records of Moving Maze games from `start`, the
-/// first position, on `board`.
-pub(crate) fn maze_keeper(start: Game, board: &Board) -> RecordKeeper<Game> {
-    let rules = GameRules::MovingMaze(start.rules().clone());
-    RecordKeeper::new(rules, board.to_gbf(), start)
-}
-
-/// A Moving Maze record replayed: its first position and board, and the
-/// position after the actions asked for, with those actions.
-pub(crate) struct MazeReplay {
-    pub start: Game,
-    pub board: Board,
-    pub game: Game,
-    pub actions: Vec<Action>,
-}
-
-/// Replays the first `count` actions (all with `None`) of `record`, a
-/// Moving Maze record under `rules` read from `path` and checked then; a
-/// record that does not replay all the same (a bug) is reported, exit
-/// status 1.
-pub(crate) fn maze_replay(
-    (rules, record): (&Arc<Rules>, &GameRecord),
-    path: &Path,
-    count: Option<usize>,
-) -> Result<MazeReplay, ExitCode> {
-    let fail = |reason: String| {
-        let path = path.display().to_string();
-        super::usage::fail(super::usage::CliError::DoesNotReplay { path, reason })
-    };
-    let board = load_maze_board(rules, &record.setup()).map_err(|f| fail(f.render(80)))?;
-    let start = Game::new(rules.clone(), &board).map_err(|e| fail(e.to_string()))?;
-    let (game, actions) = record
-        .replay(start.clone(), count)
-        .map_err(|e| fail(e.to_string()))?;
-    Ok(MazeReplay {
-        start,
-        board,
-        game,
-        actions,
-    })
-}
-
-/// Writes the record of a game played with `relic play --record FILE`,
-/// with the computer players' seed and bots when any played.
-pub(crate) fn write_record(
-    path: &Path,
-    keeper: &RecordKeeper<Game>,
-    actions: &[Action],
-    (seed, bots): (u64, &SeatBots),
-) -> ExitCode {
-    let specs = bots.iter().map(|bot| bot.map(|kind| kind.to_string()));
-    let keeper = keeper.clone().with_computers(seed, specs.collect());
-    match keeper.write(path, actions) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => super::usage::fail(super::usage::CliError::Unwritable {
-            what: "record",
-            path: path.display().to_string(),
-            reason: error.to_string(),
-        }),
-    }
-}
-
-/// The bots `--bots SPEC` names (one entry per seat; none without
-/// `--bots`), or the exit status after printing why the spec is wrong.
-pub(crate) fn bot_kinds(spec: Option<&str>, game: &Game) -> Result<SeatBots, ExitCode> {
-    parse_bot_specs(spec.unwrap_or(""), game.rules()).map_err(|error| {
-        eprint_diagnostic(error);
-        ExitCode::from(2)
-    })
 }
 
 /// Prints where the game `name` is served, and each seat's join link.

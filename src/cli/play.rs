@@ -1,127 +1,58 @@
-//! `relic play`: a game in the terminal or the browser.
+//! `relic play`: any game in the terminal or the browser, through the
+//! registry and the contract: people and the bots of `--bots`, `--save`,
+//! `--load` and `--record`. What a game's course prescribes (Moving Maze's
+//! specification's messages) comes from the game's codec; the browser is
+//! `serve.rs`, the session's parts `session.rs`.
 
 use std::io::{self, BufWriter};
-use std::ops::ControlFlow;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
-use std::sync::Arc;
 
-use super::common::{
-    INCONSISTENT_BOARD, PlayArgs, UNKNOWN_MODE, load_board, maze_keeper, maze_replay,
-};
+use super::common::{PlayArgs, UNKNOWN_MODE};
 use super::load_game_rules_reported;
-use super::{exact_play, game_play};
-use crate::games::GameRules;
-use crate::games::moving_maze::engine::{Action, Game};
-use crate::rules::Rules;
-use crate::save::{Autosave, GameRecord, RecordKeeper, read_record_file};
-use crate::text::TextSession;
+use super::session::{
+    ALL_COMPUTER_TURN_LIMIT, Kept, Start, new_start, resumed_start, seat_agents, setup_failed,
+};
+use crate::bots::{BoxedAgent, seeded_rng};
+use crate::games::{GameVisitor, Playable, with_game};
+use crate::output::outln;
+use crate::save::{GameRecord, RecordKeeper, read_record_file};
+use crate::text::{TextSession, play_with_agents};
 
-/// Runs `relic play`. Argument errors print the specification's messages on
-/// stdout (details on stderr) and exit with status 1.
+/// Runs `relic play`. A setup that cannot be used and an unknown mode are
+/// said on stdout in the course's words where it has them (details on
+/// stderr), exit status 1.
 pub fn run(args: &PlayArgs) -> ExitCode {
     let (board_arg, mode_arg) = split_positionals(args);
-    let (game, keeper, history) =
-        match moving_maze_setup(args, board_arg.as_deref(), mode_arg.as_deref()) {
-            ControlFlow::Continue(setup) => setup,
-            ControlFlow::Break(status) => return status,
-        };
-    match mode_arg.as_deref() {
-        None | Some("text") if args.bots.is_some() || args.record.is_some() => {
-            super::replay::play_seated(game, &keeper, history, args)
-        }
-        None | Some("text") => play_in_terminal(game, keeper, history, args.save.as_ref()),
-        Some("gui") => super::serve::play_in_browser(game, keeper, history, args),
-        Some(_) => {
-            crate::output::outln!("{UNKNOWN_MODE}");
-            ExitCode::from(1)
-        }
-    }
-}
-
-/// Where a Moving Maze session starts (`--load`, or the ruleset and
-/// board); another game's ruleset or record is played here, to the end
-/// (`Break` with its exit status, as is a failure to start).
-fn moving_maze_setup(
-    args: &PlayArgs,
-    board_arg: Option<&str>,
-    mode_arg: Option<&str>,
-) -> ControlFlow<ExitCode, Setup> {
-    let setup = match &args.load {
-        Some(path) => match load(path, board_arg) {
-            Ok(record) => match record.rules() {
-                GameRules::MovingMaze(rules) => resume(rules, &record, path),
-                _ => {
-                    let start = super::game_session::resumed_start(record);
-                    return ControlFlow::Break(game_play::run(start, mode_arg, args));
-                }
-            },
-            Err(status) => Err(status),
-        },
+    let (board_arg, mode_arg) = (board_arg.as_deref(), mode_arg.as_deref());
+    let start = match &args.load {
+        Some(path) => load(path, board_arg).map(resumed_start),
         None => {
             let ruleset = super::implied_ruleset(args.ruleset.as_ref(), board_arg.map(Path::new));
-            match load_game_rules_reported(ruleset.as_ref()) {
-                None => Err(ExitCode::from(2)),
-                Some(GameRules::MovingMaze(rules)) => new_game(rules, args, board_arg),
-                Some(other) => {
-                    return ControlFlow::Break(another_game(other, args, (board_arg, mode_arg)));
-                }
+            let Some(rules) = load_game_rules_reported(ruleset.as_ref()) else {
+                return ExitCode::from(2);
+            };
+            let exact = super::exact_play::exact_text_mode(&rules, args, (board_arg, mode_arg));
+            if let Some(status) = exact {
+                return status;
             }
+            new_start(rules, board_arg, false)
         }
     };
-    match setup {
-        Ok(setup) => ControlFlow::Continue(setup),
-        Err(status) => ControlFlow::Break(status),
-    }
-}
-
-/// Plays another game than Moving Maze: in its course's exact text mode
-/// where it has one, else with the generic runners.
-fn another_game(
-    rules: GameRules,
-    args: &PlayArgs,
-    (board_arg, mode_arg): (Option<&str>, Option<&str>),
-) -> ExitCode {
-    if let Some(status) = exact_play::exact_text_mode(&rules, args, (board_arg, mode_arg)) {
-        return status;
-    }
-    match super::game_session::new_start(rules, board_arg) {
-        Ok(start) => game_play::run(start, mode_arg, args),
+    match start {
+        Ok(start) => play(&start, mode_arg, args),
         Err(status) => status,
     }
 }
 
-/// What a session starts from: the game, the keeper of its records (its
-/// first position and board), and the actions that led to it.
-type Setup = (Game, RecordKeeper<Game>, Vec<Action>);
-
-fn new_game(
-    rules: Arc<Rules>,
-    args: &PlayArgs,
-    board_arg: Option<&str>,
-) -> Result<Setup, ExitCode> {
-    let board = load_board(board_arg, &rules.limits()).map_err(|message| {
-        crate::output::outln!("{message}");
-        ExitCode::from(1)
-    })?;
-    if !matches!(
-        args.mode.as_deref().or(board_arg),
-        None | Some("text" | "gui")
-    ) && args.mode.is_some()
-    {
-        crate::output::outln!("{UNKNOWN_MODE}");
-        return Err(ExitCode::from(1));
+/// Plays `start` in the mode `mode` (`text`, the default, or `gui`),
+/// once its setup has loaded.
+fn play(start: &Start, mode: Option<&str>, args: &PlayArgs) -> ExitCode {
+    let session = Session { start, args, mode };
+    match with_game(&start.rules, &start.setup, session) {
+        Ok(status) => status,
+        Err(failure) => setup_failed(start, &failure, false),
     }
-    let game = Game::new(rules, &board).map_err(|error| {
-        crate::output::outln!("{INCONSISTENT_BOARD}");
-        super::usage::eprint(super::usage::CliError::Unplayable {
-            reason: error.to_string(),
-            at: board_arg.map(str::to_owned),
-        });
-        ExitCode::from(1)
-    })?;
-    let keeper = maze_keeper(game.clone(), &board);
-    Ok((game, keeper, Vec::new()))
 }
 
 /// The record `--load` names, of any game.
@@ -140,13 +71,6 @@ fn load(path: &Path, board_arg: Option<&str>) -> Result<GameRecord, ExitCode> {
     Ok(loaded)
 }
 
-/// Where a loaded Moving Maze record resumes.
-fn resume(rules: &Arc<Rules>, record: &GameRecord, path: &Path) -> Result<Setup, ExitCode> {
-    let replayed = maze_replay((rules, record), path, None)?;
-    let keeper = maze_keeper(replayed.start, &replayed.board);
-    Ok((replayed.game, keeper, replayed.actions))
-}
-
 /// A lone positional that names a mode and no file is the mode.
 fn split_positionals(args: &PlayArgs) -> (Option<String>, Option<String>) {
     match (&args.board, &args.mode) {
@@ -161,59 +85,86 @@ fn is_mode_word(word: &str) -> bool {
     matches!(word, "text" | "gui")
 }
 
-/// Saves the game, saying at once on stderr when that fails.
-fn save_now(autosave: &mut Autosave<Game>, history: &[Action]) {
-    if let Err(error) = autosave.save(history) {
-        super::usage::eprint(super::usage::CliError::AutosaveFailed {
-            path: autosave.path().display().to_string(),
-            reason: error.to_string(),
-            next: "turn",
-        });
+/// A play session on whatever game it is given.
+struct Session<'a> {
+    start: &'a Start,
+    args: &'a PlayArgs,
+    mode: Option<&'a str>,
+}
+
+impl GameVisitor for Session<'_> {
+    type Output = ExitCode;
+
+    fn visit<G: Playable>(self, game: G) -> ExitCode {
+        let gui = match self.mode {
+            None | Some("text") => false,
+            Some("gui") => true,
+            Some(_) => {
+                outln!("{UNKNOWN_MODE}");
+                return ExitCode::from(1);
+            }
+        };
+        let (position, history) = match self.start.history.replay(game.clone(), None) {
+            Ok(replayed) => replayed,
+            Err(error) => {
+                super::common::eprint_diagnostic(error);
+                return ExitCode::from(1);
+            }
+        };
+        let Ok((agents, specs)) = seat_agents::<G>(self.args.bots.as_deref(), &position) else {
+            return ExitCode::from(2);
+        };
+        let seed = self.args.seed.unwrap_or(0);
+        let rules = self.start.rules.clone();
+        let keeper = RecordKeeper::new(rules, self.start.setup_text.clone(), game)
+            .with_computers(seed, specs);
+        let kept = Kept {
+            keeper,
+            save: self.args.save.as_deref(),
+            record: self.args.record.as_deref(),
+        };
+        if gui {
+            let name = self.start.rules.name();
+            super::serve::play_in_browser(position, history, agents, kept, (name, self.args))
+        } else {
+            play_in_terminal(position, history, agents, &kept, seed)
+        }
     }
 }
 
-/// Plays in the terminal, saving to `save` (if given) as the game goes.
-fn play_in_terminal(
-    game: Game,
-    keeper: RecordKeeper<Game>,
-    history: Vec<Action>,
-    save: Option<&PathBuf>,
+/// Text play: people type actions on stdin, computers' are echoed.
+fn play_in_terminal<G: Playable>(
+    position: G,
+    history: Vec<G::Action>,
+    mut agents: Vec<Option<BoxedAgent<G>>>,
+    kept: &Kept<'_, G>,
+    seed: u64,
 ) -> ExitCode {
-    let autosave = save.map(|path| Autosave::start(path.clone(), keeper, &history));
-    let mut autosave = match autosave.transpose() {
-        Ok(autosave) => autosave,
-        Err(error) => {
-            return super::usage::fail(super::usage::CliError::Unwritable {
-                what: "saved game",
-                path: save.map(|p| p.display().to_string()).unwrap_or_default(),
-                reason: error.to_string(),
-            });
-        }
-    };
-    let stdout = BufWriter::new(io::stdout().lock());
-    let mut session = TextSession::resume(game, history, stdout);
-    let result = crate::text::run(&mut session, io::stdin().lock(), |session, _| {
-        autosave
-            .iter_mut()
-            .for_each(|a| save_now(a, session.history()));
-    });
-    if result.is_err() {
-        autosave
-            .iter_mut()
-            .for_each(|a| save_now(a, session.history()));
+    if !kept.autosave(&history) {
+        return ExitCode::from(1);
     }
-    let saved = autosave.map_or(Ok(()), Autosave::finish);
-    match (result, saved) {
-        (Err(error), _) if error.kind() != io::ErrorKind::BrokenPipe => {
+    let stdout = BufWriter::new(io::stdout().lock());
+    let mut session = TextSession::resume(position, history, stdout);
+    let mut rng = seeded_rng(seed);
+    let mut failed = false;
+    let limit = ALL_COMPUTER_TURN_LIMIT;
+    let played = play_with_agents(
+        &mut session,
+        &mut agents,
+        &mut rng,
+        io::stdin().lock(),
+        limit,
+        |s, _| {
+            failed |= !kept.autosave(s.history());
+        },
+    );
+    let status = kept.finish(session.history(), failed);
+    match played {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
             super::usage::fail(super::usage::CliError::TerminalIo {
                 reason: error.to_string(),
             })
         }
-        (_, Err(error)) => super::usage::fail(super::usage::CliError::Unwritable {
-            what: "saved game",
-            path: save.map(|p| p.display().to_string()).unwrap_or_default(),
-            reason: error.to_string(),
-        }),
-        _ => ExitCode::SUCCESS,
+        _ => status,
     }
 }

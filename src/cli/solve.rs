@@ -1,6 +1,6 @@
 //! `relic solve`: the fewest turns for one player alone.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -11,12 +11,14 @@ use super::solve_args::{Others, SolveArgs, SolveFormat};
 use super::usage::{CliError, fail_in};
 use crate::games::moving_maze::board::{Board, Pos, parse_board, read_board_file};
 use crate::games::moving_maze::engine::Game;
+use crate::games::moving_maze::load_board as load_maze_board;
 use crate::games::moving_maze::notation::write_action;
 use crate::games::moving_maze::solver::{
     Answer, Check, Solution, SolveRequest, check_with_others, solve,
 };
 use crate::games::{GameRules, WrongGame, resolve_game_rules};
 use crate::rules::Rules;
+use crate::save::GameRecord;
 
 /// The JSON answer.
 #[derive(Debug, Serialize)]
@@ -166,7 +168,7 @@ fn saved_game(path: &std::path::Path, json: bool) -> Result<Game, ExitCode> {
         crate::output::err!("{}", failure.render(80));
         return Err(ExitCode::from(2));
     };
-    let game = super::common::maze_replay((rules, &record), path, None)?.game;
+    let game = saved_position((rules, &record), path)?;
     if !game.is_over() && game.phase() != crate::games::moving_maze::engine::Phase::Slide {
         return Err(fail_in(
             json,
@@ -311,4 +313,23 @@ fn summary(name: &str, from: Pos, solution: &Solution) -> String {
     let turns = solution.turns.len();
     let plural = if turns == 1 { "" } else { "s" };
     format!("{name} needs {turns} turn{plural} from {from} {goal}.")
+}
+
+/// The position a Moving Maze record under `rules`, read from `path`,
+/// reaches; a record that does not replay all the same (a bug) is
+/// reported, exit status 1.
+fn saved_position(
+    (rules, record): (&Arc<Rules>, &GameRecord),
+    path: &Path,
+) -> Result<Game, ExitCode> {
+    let fail = |reason: String| {
+        let path = path.display().to_string();
+        super::usage::fail(CliError::DoesNotReplay { path, reason })
+    };
+    let board = load_maze_board(rules, &record.setup()).map_err(|f| fail(f.render(80)))?;
+    let start = Game::new(rules.clone(), &board).map_err(|e| fail(e.to_string()))?;
+    let (game, _) = record
+        .replay(start, None)
+        .map_err(|e| fail(e.to_string()))?;
+    Ok(game)
 }

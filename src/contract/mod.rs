@@ -385,6 +385,12 @@ pub trait TextView: Game {
         out.push('\n');
     }
 
+    /// What the terminal says when a game played elsewhere (in the
+    /// browser) is over: by default [`TextView::write_outcome`].
+    fn write_outcome_line(&self, out: &mut String) {
+        self.write_outcome(out);
+    }
+
     /// What text mode prints after a game stopped before its end (a
     /// replay cut short): the standings, if the game keeps any; nothing by
     /// default.

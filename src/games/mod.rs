@@ -62,7 +62,7 @@ pub use rules_file::{
     load_game_rules, parse_game_rules, resolve_game_rules,
 };
 pub use schema::all_games_schema;
-pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMismatch};
+pub use setup::{NoSetupFile, Setup, SetupFailure, SetupMessages, SetupMismatch};
 pub use vocabulary::{VocabRules, Vocabulary};
 pub use walker_levels::WalkerLevels;
 pub use walker_physics::WalkerPhysics;
@@ -157,6 +157,20 @@ pub trait Registered {
     /// same rules.
     fn expanded_toml(rules: &Self::Rules) -> String {
         Self::resolved_toml(rules)
+    }
+
+    /// The messages its course prescribes for a setup file that cannot
+    /// be used (Moving Maze's specification's); `None` (the default): the
+    /// diagnostics alone say it.
+    const SETUP_MESSAGES: Option<SetupMessages> = None;
+
+    /// The setup text records keep of a game started from `setup`, when
+    /// the game writes its setups in a canonical form (Moving Maze: the
+    /// board as GBF, the default board included); `None` (the default):
+    /// the file's text as read, empty for the default.
+    fn record_setup(rules: &Self::Rules, setup: &Setup) -> Option<String> {
+        let _ = (rules, setup);
+        None
     }
 
     /// The JSON Schema (draft-07) of this game's ruleset files, choices as

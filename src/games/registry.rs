@@ -10,8 +10,8 @@ use super::core_rules::CoreRules;
 use super::escape::Escape;
 use super::moving_maze::MovingMaze;
 use super::{
-    GameId, GameTypeVisitor, GameVisitor, Registered, Setup, SetupFailure, Vocabulary,
-    WalkerLevels, WalkerPhysics,
+    GameId, GameTypeVisitor, GameVisitor, Registered, Setup, SetupFailure, SetupMessages,
+    Vocabulary, WalkerLevels, WalkerPhysics,
 };
 use crate::config::RulesetFailure;
 
@@ -124,6 +124,42 @@ impl GameRules {
             GameRules::Escape(rules) => Escape::expanded_toml(rules),
             GameRules::WalkerLevels(rules) => WalkerLevels::expanded_toml(rules),
             GameRules::Core(rules) => CoreRules::expanded_toml(rules),
+        }
+    }
+}
+
+impl GameRules {
+    /// The messages the game's course prescribes for a setup file that
+    /// cannot be used ([`Registered::SETUP_MESSAGES`]).
+    ///
+    /// ```
+    /// use relic::games::builtin_game_rules;
+    /// let maze = builtin_game_rules("moving-maze").unwrap().unwrap();
+    /// assert!(maze.setup_messages().is_some());
+    /// let four = builtin_game_rules("connect-four").unwrap().unwrap();
+    /// assert!(four.setup_messages().is_none());
+    /// ```
+    pub fn setup_messages(&self) -> Option<SetupMessages> {
+        match self {
+            GameRules::MovingMaze(_) => MovingMaze::SETUP_MESSAGES,
+            GameRules::Vocabulary(_) => Vocabulary::SETUP_MESSAGES,
+            GameRules::WalkerPhysics(_) => WalkerPhysics::SETUP_MESSAGES,
+            GameRules::Escape(_) => Escape::SETUP_MESSAGES,
+            GameRules::WalkerLevels(_) => WalkerLevels::SETUP_MESSAGES,
+            GameRules::Core(_) => CoreRules::SETUP_MESSAGES,
+        }
+    }
+
+    /// The setup text records keep of a game started from `setup`
+    /// ([`Registered::record_setup`]).
+    pub fn record_setup(&self, setup: &Setup) -> Option<String> {
+        match self {
+            GameRules::MovingMaze(rules) => MovingMaze::record_setup(rules, setup),
+            GameRules::Vocabulary(rules) => Vocabulary::record_setup(rules, setup),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::record_setup(rules, setup),
+            GameRules::Escape(rules) => Escape::record_setup(rules, setup),
+            GameRules::WalkerLevels(rules) => WalkerLevels::record_setup(rules, setup),
+            GameRules::Core(rules) => CoreRules::record_setup(rules, setup),
         }
     }
 }

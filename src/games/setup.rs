@@ -50,6 +50,16 @@ impl SetupFailure {
     }
 }
 
+/// The messages a game's course prescribes for a setup file that `relic
+/// play` cannot use, printed on stdout (the details go to stderr).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetupMessages {
+    /// For a file that does not exist or cannot be read.
+    pub missing: &'static str,
+    /// For a file that was read and cannot be played.
+    pub unusable: &'static str,
+}
+
 /// A setup that is well formed but that the ruleset cannot be played on
 /// (for example more players than the game can seat).
 #[derive(Clone, Debug, PartialEq, Eq, Error, Diagnostic)]

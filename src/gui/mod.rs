@@ -41,9 +41,7 @@ use std::time::Duration;
 
 use tokio::sync::{broadcast, oneshot, watch};
 
-pub use computers::{
-    AgentComputer, Computer, Computers, StrategyComputer, agent_computers, seat_computers,
-};
+pub use computers::{AgentComputer, Computer, Computers, agent_computers};
 pub use listen::{HEADER_TIMEOUT, MAX_CONNECTIONS};
 pub use message::status_json;
 pub use request::{Request, parse_request};

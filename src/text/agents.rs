@@ -4,15 +4,18 @@
 
 use std::io::{self, BufRead, Write};
 
-use super::{EndOfGame, TURN_LIMIT, TextSession, Tokens};
+use super::{EndOfGame, TextSession, Tokens};
 use crate::bots::{BotRng, BoxedAgent};
 use crate::contract::TextView;
+
+/// The message printed when a game of computers reaches the turn limit.
+pub const TURN_LIMIT: &str = "Turn limit reached: the game was not finished.";
 
 /// Plays a fresh or resumed `session` to its end: seat `s` is played by
 /// `agents[s]` when it is `Some`, else by the next input on `input`.
 /// `observe` is called after every action applied and once at the end.
 /// When every seat is a computer, play stops at `max_turns` with
-/// [`TURN_LIMIT`].
+/// [`TURN_LIMIT`] and the standings.
 ///
 /// ```
 /// use relic::bots::{choose_strategy, seeded_rng};
@@ -56,6 +59,7 @@ pub fn play_with_agents<G: TextView, R: BufRead, W: Write>(
         let end = match agent {
             Some(_) if all_computers && session.game().turn() >= max_turns => {
                 session.echo(&format!("\n{TURN_LIMIT}"))?;
+                session.standings()?;
                 Some(EndOfGame::EndOfInput)
             }
             Some(agent) => match agent.choose(session.game(), rng) {

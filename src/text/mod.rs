@@ -5,12 +5,10 @@
 
 mod agents;
 mod playback;
-mod seats;
 mod session;
 mod tokens;
 
-pub use agents::play_with_agents;
+pub use agents::{TURN_LIMIT, play_with_agents};
 pub use playback::play_back;
-pub use seats::{PlayedGame, TURN_LIMIT, play_text_with_bots};
 pub use session::{END_OF_INPUT, EndOfGame, TextSession, UNREADABLE_INPUT, play_text, run};
 pub use tokens::{MAX_LINE, MAX_TOKEN, Token, Tokens};

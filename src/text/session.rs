@@ -183,6 +183,13 @@ impl<G: TextView, W: Write> TextSession<G, W> {
         self.flush()
     }
 
+    /// Writes the standings, if the game keeps any (play stopped at a
+    /// limit).
+    pub fn standings(&mut self) -> io::Result<()> {
+        self.game.write_standings(&mut self.text);
+        self.flush()
+    }
+
     /// Input ended before play did: says so.
     pub fn end_of_input(&mut self) -> io::Result<EndOfGame> {
         self.game.write_end_of_input(&mut self.text);

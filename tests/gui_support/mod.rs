@@ -12,8 +12,10 @@ use std::path::Path;
 use std::time::Duration;
 
 use relic::board::{parse_board, read_board_file};
+use relic::bots::BoxedAgent;
 use relic::engine::Game;
-use relic::gui::{RunningServer, ServeOptions, start};
+use relic::games::moving_maze::bots::{BotKind, TurnAgent};
+use relic::gui::{Computers, RunningServer, ServeOptions, agent_computers, start};
 use relic::rules::Rules;
 
 /// A game of the shipped 7x7 board.
@@ -21,6 +23,14 @@ pub fn classic_game() -> Game {
     let rules = Rules::standard();
     let gbf = include_str!("../../boards/classic-7x7.gbf");
     Game::new(rules.clone(), &parse_board(gbf, &rules.limits()).unwrap()).unwrap()
+}
+
+/// Moving Maze's computers for `bots` (one entry per seat), each planning
+/// whole turns, all drawing from one generator seeded with `seed`: what
+/// `relic play gui --bots` seats.
+pub fn maze_computers(bots: &[Option<BotKind>], seed: u64) -> Computers<Game> {
+    let agent = |kind: BotKind| Box::new(TurnAgent::new(kind)) as BoxedAgent<Game>;
+    agent_computers(bots.iter().map(|k| k.map(agent)).collect(), seed)
 }
 
 /// A game of a board file.

@@ -10,10 +10,16 @@ use crate::diagnostics::FileReport;
 use crate::games::moving_maze::rules::{
     BUILTIN_RULESETS, Rules, RulesetFailure, load_ruleset, parse_ruleset,
 };
-use crate::games::{GameId, Registered, Setup, SetupFailure, SetupMismatch};
+use crate::games::{GameId, Registered, Setup, SetupFailure, SetupMessages, SetupMismatch};
 
 /// The board played when none is named: the shipped 7x7 board.
 pub const DEFAULT_BOARD: &str = include_str!("../../../boards/classic-7x7.gbf");
+
+/// The specification's message for a board file that does not exist.
+pub const MISSING_BOARD: &str = "The game board file does not exist.";
+
+/// The specification's message for a board that fails the checks.
+pub const INCONSISTENT_BOARD: &str = "The game board file is inconsistent.";
 
 /// The name the default board is reported by.
 pub const DEFAULT_BOARD_NAME: &str = "classic-7x7.gbf (built-in)";
@@ -99,8 +105,18 @@ impl Registered for MovingMaze {
         parse_ruleset(source, name, base).map(|ruleset| Arc::new(Rules::new(ruleset)))
     }
 
+    const SETUP_MESSAGES: Option<SetupMessages> = Some(SetupMessages {
+        missing: MISSING_BOARD,
+        unusable: INCONSISTENT_BOARD,
+    });
+
     fn start(rules: &Arc<Rules>, setup: &Setup) -> Result<Game, SetupFailure> {
         load(rules, setup)
+    }
+
+    /// The board as GBF.
+    fn record_setup(rules: &Rules, setup: &Setup) -> Option<String> {
+        load_board(rules, setup).ok().map(|board| board.to_gbf())
     }
 
     fn name(rules: &Rules) -> &str {

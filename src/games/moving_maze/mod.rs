@@ -24,4 +24,7 @@ pub mod text;
 pub mod view;
 mod wording;
 
-pub use load::{DEFAULT_BOARD, DEFAULT_BOARD_NAME, MovingMaze, load, load_board};
+pub use load::{
+    DEFAULT_BOARD, DEFAULT_BOARD_NAME, INCONSISTENT_BOARD, MISSING_BOARD, MovingMaze, load,
+    load_board,
+};

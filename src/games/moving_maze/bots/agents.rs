@@ -5,8 +5,11 @@
 
 use std::collections::VecDeque;
 
-use crate::bots::{Agent, BotChoice, BotRng, GameStrategies, StrategyError, StrategySpec};
-use crate::games::moving_maze::bots::{BotKind, Strategy};
+use crate::bots::{
+    Agent, BotChoice, BotRng, GameStrategies, SeatChoices, SeatListError, StrategyError,
+    StrategySpec,
+};
+use crate::games::moving_maze::bots::{BotKind, Strategy, parse_bot_specs};
 use crate::games::moving_maze::engine::{Action, Game};
 
 /// A turn planner playing one action at a time.
@@ -74,5 +77,21 @@ impl GameStrategies for Game {
 
     fn own_strategy_names() -> &'static [&'static str] {
         &OWN
+    }
+
+    /// The course's seat lists, `colour=kind` entries (`bots::spec::...`
+    /// codes), every kind planning whole turns.
+    fn own_seat_list(text: &str, game: &Game) -> Option<Result<SeatChoices<Game>, SeatListError>> {
+        let kinds = match parse_bot_specs(text, game.rules()) {
+            Ok(kinds) => kinds,
+            Err(error) => return Some(Err(Box::new(error))),
+        };
+        let choice = |kind: BotKind| {
+            let varies = kind == BotKind::Random;
+            BotChoice::new(kind.to_string(), varies, move || {
+                Box::new(TurnAgent::new(kind)) as crate::bots::BoxedAgent<Game>
+            })
+        };
+        Some(Ok(kinds.into_iter().map(|k| k.map(choice)).collect()))
     }
 }

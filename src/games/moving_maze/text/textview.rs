@@ -82,6 +82,19 @@ impl TextView for Game {
         }
     }
 
+    /// The ruleset's `won` message (no scoreboard), or `game_over`.
+    fn write_outcome_line(&self, out: &mut String) {
+        match self.winner() {
+            Some(seat) => say(
+                self,
+                MazeMessage::Won,
+                Fill::default().player(name(self, seat)),
+                out,
+            ),
+            None => say(self, MazeMessage::GameOver, Fill::default(), out),
+        }
+    }
+
     /// The scoreboard.
     fn write_standings(&self, out: &mut String) {
         write_scoreboard(out, self);

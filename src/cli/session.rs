@@ -1,36 +1,52 @@
-//! What a session of any game but Moving Maze is made of, shared by
-//! `relic play` (`game_play.rs`) and the browser (`game_serve.rs`): where
-//! it starts, the computer players of `--bots`, and the records it keeps.
+//! What a play session of any game is made of, shared by `relic play`
+//! (`play.rs`) and the browser (`serve.rs`): where it starts (with the
+//! course's messages for a setup that cannot be used), the computer
+//! players of `--bots`, and the records it keeps.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::bots::{BoxedAgent, choose_strategy, parse_seat_list};
+use crate::bots::{BoxedAgent, seat_choices};
 use crate::files::read_regular;
-use crate::games::{GameRules, Playable, Setup};
+use crate::games::{GameRules, Playable, Setup, SetupFailure, SetupMessages};
+use crate::output::{err, outln};
 use crate::save::{GameRecord, RecordKeeper};
 
-/// The largest setup file read for a game other than Moving Maze.
+/// The largest setup file read by the session (a game with course
+/// messages reads its own).
 const MAX_SETUP_BYTES: u64 = 16 * 1024 * 1024;
 
 /// When every seat is a computer, text play stops after this many turns.
 pub(super) const ALL_COMPUTER_TURN_LIMIT: u32 = 10_000;
 
 /// Where a session of any game starts: its rules, its setup (and the
-/// setup's text, for records) and the actions already played.
+/// setup's text, for records), the actions already played, and the
+/// course's messages for a setup that cannot be used (new games only).
 pub(super) struct Start {
     pub rules: GameRules,
     pub setup_text: String,
     pub setup: Setup,
     pub history: GameRecord,
+    pub messages: Option<SetupMessages>,
 }
 
 /// A new game of `rules` on the setup file `setup_arg` (or the game's
-/// default), as `relic play` and `relic serve` start one.
-pub(super) fn new_start(rules: GameRules, setup_arg: Option<&str>) -> Result<Start, ExitCode> {
-    let (setup_text, setup) = match setup_arg {
-        None => (String::new(), Setup::Default),
-        Some(path) => {
+/// default), as `relic play` and `relic serve` start one. A game whose
+/// course has messages for setups reads its file itself (a missing file
+/// is said at once); records keep the game's canonical setup text.
+pub(super) fn new_start(
+    rules: GameRules,
+    setup_arg: Option<&str>,
+    serving: bool,
+) -> Result<Start, ExitCode> {
+    let messages = rules.setup_messages();
+    let (setup_text, setup) = match (setup_arg, messages) {
+        (None, _) => (String::new(), Setup::Default),
+        (Some(path), Some(messages)) if !Path::new(path).is_file() => {
+            return Err(say_setup(path, messages.missing, serving));
+        }
+        (Some(path), Some(_)) => (String::new(), Setup::File(PathBuf::from(path))),
+        (Some(path), None) => {
             let text = read_setup(Path::new(path)).map_err(|reason| {
                 super::usage::fail(super::usage::CliError::Unreadable {
                     what: "setup",
@@ -45,13 +61,47 @@ pub(super) fn new_start(rules: GameRules, setup_arg: Option<&str>) -> Result<Sta
             (text, setup)
         }
     };
+    let setup_text = rules.record_setup(&setup).unwrap_or(setup_text);
     let history = GameRecord::new(rules.clone(), setup_text.clone(), Vec::new());
     Ok(Start {
         rules,
         setup_text,
         setup,
         history,
+        messages,
     })
+}
+
+/// Says why `start`'s setup cannot be played: the details, then the
+/// course's message (in the browser's command, `relic serve`, as a
+/// `cli::board_file` diagnostic); exit status 1.
+pub(super) fn setup_failed(start: &Start, failure: &SetupFailure, serving: bool) -> ExitCode {
+    err!("{}", failure.render(80));
+    let Some(messages) = start.messages else {
+        return ExitCode::from(1);
+    };
+    let message = match failure.unreadable {
+        true => messages.missing,
+        false => messages.unusable,
+    };
+    let path = match &start.setup {
+        Setup::File(path) => path.display().to_string(),
+        _ => String::new(),
+    };
+    say_setup(&path, message, serving)
+}
+
+/// The course's `message` about the setup file `path`: on stdout in
+/// `relic play`, as a diagnostic in `relic serve`.
+fn say_setup(path: &str, message: &str, serving: bool) -> ExitCode {
+    if serving {
+        return super::usage::fail(super::usage::CliError::BoardFile {
+            path: path.to_owned(),
+            message: message.to_owned(),
+        });
+    }
+    outln!("{message}");
+    ExitCode::from(1)
 }
 
 /// Where a loaded record of any game resumes.
@@ -61,6 +111,7 @@ pub(super) fn resumed_start(record: GameRecord) -> Start {
         setup_text: record.setup_text().to_owned(),
         setup: record.setup(),
         history: record,
+        messages: None,
     }
 }
 
@@ -116,27 +167,13 @@ impl<G: Playable> Kept<'_, G> {
 /// Each seat's agent and spec from `--bots SPEC` (people elsewhere).
 pub(super) type SeatAgents<G> = (Vec<Option<BoxedAgent<G>>>, Vec<Option<String>>);
 
-/// The agents `--bots` asks for, or `Err` after printing why not.
+/// The agents `--bots` asks for, as the game reads seat lists, or `Err`
+/// after printing why not.
 pub(super) fn seat_agents<G: Playable>(spec: Option<&str>, game: &G) -> Result<SeatAgents<G>, ()> {
-    let seats: Vec<String> = (0..game.seat_count()).map(|s| game.seat_name(s)).collect();
-    let report = |error: crate::bots::StrategyError| {
-        super::common::eprint_diagnostic(error);
-    };
-    let specs = parse_seat_list(spec.unwrap_or(""), &seats).map_err(report)?;
-    let mut agents = Vec::with_capacity(specs.len());
-    let mut names = Vec::with_capacity(specs.len());
-    for spec in &specs {
-        match spec {
-            None => {
-                agents.push(None);
-                names.push(None);
-            }
-            Some(spec) => {
-                let choice = choose_strategy::<G>(spec).map_err(report)?;
-                agents.push(Some(choice.agent()));
-                names.push(Some(choice.name.clone()));
-            }
-        }
-    }
-    Ok((agents, names))
+    let choices = seat_choices(spec.unwrap_or(""), game).map_err(|error| {
+        err!("{}", crate::diagnostics::render_one(error.as_ref(), 80));
+    })?;
+    let agents = choices.iter().map(|c| c.as_ref().map(|c| c.agent()));
+    let names = choices.iter().map(|c| c.as_ref().map(|c| c.name.clone()));
+    Ok((agents.collect(), names.collect()))
 }
