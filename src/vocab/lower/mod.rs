@@ -303,10 +303,12 @@ impl<'a> Lowering<'a> {
             board: self.board(),
             players: p.players.iter().map(|pl| pl.name.clone()).collect(),
             kinds: (p.kinds.iter().zip(&self.kinds))
-                .map(|(k, name)| CoreKind {
+                .zip(&p.appearance.kinds)
+                .map(|((k, name), draw)| CoreKind {
                     name: name.clone(),
                     glyphs: k.glyphs.clone(),
                     glyph: None,
+                    draw: draw.clone(),
                 })
                 .collect(),
             directions: std::mem::take(&mut self.directions),
@@ -321,6 +323,7 @@ impl<'a> Lowering<'a> {
             },
             no_move_rules: None,
             repetition: None,
+            fen: Default::default(),
         }
     }
 
