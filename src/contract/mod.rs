@@ -342,6 +342,15 @@ pub trait TextView: Game {
         InputUnit::Tokens
     }
 
+    /// Whether `word`, read as a token, is the first half of an action
+    /// that may be written with a space (a move `a2 a4` where pieces only
+    /// move): then text mode reads the next word of the same line with it,
+    /// as one input (`a2 a4`). No word joins by default.
+    fn joins_next(&self, word: &str) -> bool {
+        let _ = word;
+        false
+    }
+
     /// What text mode prints once, before the position, when play starts
     /// (a title); nothing by default.
     fn write_banner(&self, out: &mut String) {
