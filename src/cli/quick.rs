@@ -22,36 +22,28 @@ type Build = fn(clap::Command) -> clap::Command;
 /// Reads a subcommand's arguments from its matches.
 type Take = fn(&ArgMatches) -> Result<Command, clap::Error>;
 
+/// One entry of [`ALONE`]: the subcommand `name`, whose arguments are
+/// `args`, read into the variant `variant` of [`Command`].
+macro_rules! alone {
+    ($name:literal, $args:ty, $variant:ident) => {
+        ($name, <$args>::augment_args, |m| {
+            <$args>::from_arg_matches(m).map(Command::$variant)
+        })
+    };
+}
+
 /// The subcommands parsed on their own: each name, as clap's derive names
 /// the variant of [`Command`], with how its arguments are added and read.
 const ALONE: &[(&str, Build, Take)] = &[
-    ("check", CheckArgs::augment_args, |m| {
-        CheckArgs::from_arg_matches(m).map(Command::Check)
-    }),
-    ("play", PlayArgs::augment_args, |m| {
-        PlayArgs::from_arg_matches(m).map(Command::Play)
-    }),
-    ("solve", SolveArgs::augment_args, |m| {
-        SolveArgs::from_arg_matches(m).map(Command::Solve)
-    }),
-    ("replay", ReplayArgs::augment_args, |m| {
-        ReplayArgs::from_arg_matches(m).map(Command::Replay)
-    }),
-    ("serve", ServeArgs::augment_args, |m| {
-        ServeArgs::from_arg_matches(m).map(Command::Serve)
-    }),
-    ("perft", PerftArgs::augment_args, |m| {
-        PerftArgs::from_arg_matches(m).map(Command::Perft)
-    }),
-    ("verify", VerifyArgs::augment_args, |m| {
-        VerifyArgs::from_arg_matches(m).map(Command::Verify)
-    }),
-    ("explain", ExplainArgs::augment_args, |m| {
-        ExplainArgs::from_arg_matches(m).map(Command::Explain)
-    }),
-    ("fmt", FmtArgs::augment_args, |m| {
-        FmtArgs::from_arg_matches(m).map(Command::Fmt)
-    }),
+    alone!("check", CheckArgs, Check),
+    alone!("play", PlayArgs, Play),
+    alone!("solve", SolveArgs, Solve),
+    alone!("replay", ReplayArgs, Replay),
+    alone!("serve", ServeArgs, Serve),
+    alone!("perft", PerftArgs, Perft),
+    alone!("verify", VerifyArgs, Verify),
+    alone!("explain", ExplainArgs, Explain),
+    alone!("fmt", FmtArgs, Fmt),
 ];
 
 /// The command line `args` (the program's name first) parsed against the
