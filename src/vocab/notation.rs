@@ -13,7 +13,10 @@
 //!
 //! Squares are written as the board's `coordinates` say (`b2` or `2,2`).
 //! Reading ignores case and surrounding white space, accepts any unique
-//! prefix of a kind's name, and `x` in place of `-`.
+//! prefix of a kind's name, and `x` in place of `-`; in a game where
+//! pieces only move (moves, no placements), two squares separated by
+//! white space (`e2 e3`) are a move too, which text mode reads from one
+//! line (`TextView::joins_next`).
 
 use super::compile::Program;
 use super::schema::Mechanic;
