@@ -58,3 +58,14 @@ fn a_bad_vocabulary_ruleset_is_reported() {
     let errors = String::from_utf8(out.stderr).unwrap();
     assert!(errors.contains("vocab::setup::glyph"), "{errors}");
 }
+
+#[test]
+fn verify_reads_a_move_typed_with_a_space_as_text_play_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let moves = dir.path().join("moves.txt");
+    std::fs::write(&moves, "a2 a3 b7-b6\nc2 c3\n").unwrap();
+    let moves = moves.to_str().unwrap();
+    let out = run_relic(["verify", moves, "--ruleset", "breakthrough"], b"");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{errors}");
+}

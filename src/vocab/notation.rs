@@ -16,7 +16,7 @@
 //! prefix of a kind's name, and `x` in place of `-`; in a game where
 //! pieces only move (moves, no placements), two squares separated by
 //! white space (`e2 e3`) are a move too, which text mode reads from one
-//! line (`TextView::joins_next`).
+//! line (`Game::joins_next`).
 
 use super::compile::Program;
 use super::schema::Mechanic;

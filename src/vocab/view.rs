@@ -170,12 +170,6 @@ impl TextView for VocabGame {
         out.push('\n');
     }
 
-    /// A lone square, where pieces only move: the start of a move written
-    /// with a space (`a2 a4`).
-    fn joins_next(&self, word: &str) -> bool {
-        super::notation::moves_only(&self.program) && self.program.geometry.parse(word).is_some()
-    }
-
     /// The ruleset's text for how play ended (`[messages]`: `won`, `draw`,
     /// `quit`, ...), as the event log says it.
     fn write_outcome(&self, out: &mut String) {
