@@ -149,11 +149,47 @@ pub fn split_moves<'a>(source: &'a str, unit: InputUnit) -> Vec<Written<'a>> {
     moves
 }
 
+/// [`split_moves`], with two words of one line read as one action where
+/// `joins` says the first is half of one (`a2 a4`, see
+/// [`Game::joins_next`]), as text mode reads them.
+///
+/// ```
+/// use relic::contract::InputUnit;
+/// use relic::verify::split_joined;
+/// let texts = split_joined("a2 a4 b7\nb6\n", InputUnit::Tokens, |w| w == "a2" || w == "b7")
+///     .into_iter().map(|w| w.text).collect::<Vec<_>>();
+/// assert_eq!(texts, ["a2 a4", "b7", "b6"]);
+/// ```
+pub fn split_joined<'a>(
+    source: &'a str,
+    unit: InputUnit,
+    joins: impl Fn(&str) -> bool,
+) -> Vec<Written<'a>> {
+    let mut moves = Vec::new();
+    let mut words = split_moves(source, unit).into_iter().peekable();
+    while let Some(word) = words.next() {
+        let next = words.peek().filter(|next| next.line == word.line);
+        match next {
+            Some(next) if unit == InputUnit::Tokens && joins(word.text) => {
+                let end = next.offset + next.text.len();
+                moves.push(Written {
+                    text: &source[word.offset..end],
+                    ..word
+                });
+                words.next();
+            }
+            _ => moves.push(word),
+        }
+    }
+    moves
+}
+
 /// Plays the actions written in `source` from `start`: the final position,
 /// or the first action that is not in the notation or not legal.
 pub fn play_moves<G: Game>(mut start: G, source: &str, unit: InputUnit) -> Result<G, VerifyError> {
     let mut events = Vec::new();
-    for (index, written) in split_moves(source, unit).into_iter().enumerate() {
+    let written = split_joined(source, unit, |word| start.joins_next(word));
+    for (index, written) in written.into_iter().enumerate() {
         let at = SourceSpan::new(written.offset.into(), written.text.len());
         let (number, line, text) = (index + 1, written.line, shown_action(written.text));
         let action = start

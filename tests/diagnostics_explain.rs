@@ -135,3 +135,13 @@ fn explain_lists_every_code_and_suggests_the_nearest() {
         "{stderr}"
     );
 }
+
+#[test]
+fn every_page_says_how_to_fix_it_in_words() {
+    for page in explain::pages() {
+        let fix = (page.text.lines())
+            .find(|line| line.starts_with("How to fix it: "))
+            .unwrap_or_else(|| panic!("{} has no `How to fix it`", page.code));
+        assert!(!fix.contains("{help}"), "{}: {fix}", page.code);
+    }
+}

@@ -124,3 +124,30 @@ fn wrong_keys_and_options_are_reported_as_the_snapshots_show() {
         insta::assert_snapshot!(format!("escape-ruleset-{stem}"), failure.render(80));
     }
 }
+
+#[test]
+fn the_players_colours_come_from_the_ruleset_and_are_checked() {
+    let base = builtin_escape("escape").unwrap().unwrap();
+    assert_eq!(base.colours, ["blue".to_owned(), "red".to_owned()]);
+    let colours = "game = \"escape\"\nextends = \"escape\"\n\
+                   [[players]]\ncolour = \"gold\"\n[[players]]\ncolour = \"#1c7ed6\"\n";
+    let rules = parse_escape(colours, "x.toml", None).unwrap();
+    assert_eq!(rules.colours, ["gold".to_owned(), "#1c7ed6".to_owned()]);
+    let again = parse_escape(&resolved_escape(&rules), "x.toml", None).unwrap();
+    assert_eq!(again, rules, "the colours survive `rules show`");
+    let report = |text: &str| parse_escape(text, "x.toml", None).unwrap_err().render(80);
+    let bad = report(
+        "game = \"escape\"\n[[players]]\ncolour = \"gren\"\n[[players]]\ncolour = \"url(x)\"\n",
+    );
+    assert!(bad.contains("`gren` is not a colour"), "{bad}");
+    assert!(bad.contains("did you mean `green`?"), "{bad}");
+    assert!(bad.contains("`url(x)` is not a colour"), "{bad}");
+    let same =
+        report("game = \"escape\"\n[[players]]\ncolour = \"Red\"\n[[players]]\ncolour = \"red\"\n");
+    assert!(
+        same.contains("PLAYER1 and PLAYER2 are both `red`"),
+        "{same}"
+    );
+    let one = report("game = \"escape\"\n[[players]]\ncolour = \"red\"\n");
+    assert!(one.contains("players"), "{one}");
+}

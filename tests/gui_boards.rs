@@ -70,10 +70,17 @@ fn connect_four_drops_red_and_gold_discs_and_asks_before_resigning() {
     let Some((mut browser, server)) = open(vocab("connect-four")) else {
         return;
     };
-    for (number, square) in ["d1", "d2", "e1"].into_iter().enumerate() {
+    // A click anywhere in a column drops there: its top, its bottom (now
+    // taken), its middle.
+    for (number, square) in ["d6", "d1", "e4"].into_iter().enumerate() {
         browser.click(&cell(square));
         browser.wait_for_version(number + 1);
     }
+    let mut engine = vocab("connect-four");
+    for column in ["d", "d", "e"] {
+        engine.apply(&engine.parse_action(column).unwrap()).unwrap();
+    }
+    assert_eq!(server.game(), engine);
     shot(&mut browser, "connect-four");
     browser.press("q");
     browser.wait_for("document.getElementById('confirm-quit').open");

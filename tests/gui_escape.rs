@@ -118,3 +118,78 @@ fn the_view_names_squares_and_gives_every_legal_move_as_a_play() {
     }
     assert_eq!(game("play/race.egc").view(None)["layout"], "square");
 }
+
+/// The far-apart configuration (two pieces 10,000 squares apart on a
+/// board of 1,000,000) under a ruleset with its own colours.
+fn far_in_colours() -> EscapeGame {
+    use relic::games::escape::Escape;
+    use relic::games::escape::ruleset::parse_escape;
+    use relic::games::{Registered, Setup};
+    let text = "game = \"escape\"\nextends = \"escape\"\n[[players]]\ncolour = \"forestgreen\"\n[[players]]\ncolour = \"#7048e8\"\n";
+    let rules = parse_escape(text, "colours.toml", None).unwrap();
+    let far = format!(
+        "{}/tests/fixtures/escape/large/far-pieces.egc",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    Escape::start(&rules, &Setup::File(far.into())).unwrap()
+}
+
+#[test]
+fn the_view_has_the_rulesets_colours_and_the_edges_coordinates() {
+    let view = far_in_colours().view(None);
+    assert_eq!(
+        view["seat_colours"],
+        serde_json::json!(["forestgreen", "#7048e8"])
+    );
+    let cells = view["cells"].as_array().unwrap();
+    let piece = (cells.iter())
+        .find_map(|c| c["layers"].as_array().and_then(|l| l.first()))
+        .unwrap();
+    assert_eq!(piece["colour"], "forestgreen");
+    // Columns are y along the bottom, rows x from the top: the window's.
+    let (columns, rows) = (
+        view["columns"].as_array().unwrap(),
+        view["rows"].as_array().unwrap(),
+    );
+    assert_eq!((columns.len(), rows.len()), (41, 41));
+    assert_eq!(
+        (columns[0].as_str(), columns[40].as_str()),
+        (Some("1"), Some("41"))
+    );
+    assert_eq!(
+        (rows[0].as_str(), rows[40].as_str()),
+        (Some("54"), Some("14"))
+    );
+}
+
+#[test]
+fn a_board_too_large_to_draw_is_a_window_the_page_says_it_is() {
+    let Some(mut browser) = Browser::launch() else {
+        return;
+    };
+    let server = serve(far_in_colours(), ServeOptions::default());
+    browser.open(server.url());
+    browser.wait_for("document.getElementById('board-note').textContent !== ''");
+    let note = browser.eval("document.getElementById('board-note').textContent");
+    let note = note.as_str().unwrap();
+    assert!(
+        note.starts_with(
+            "The board is too large to draw whole: shown are rows 14 to 54 and columns 1 to 41"
+        ),
+        "{note}"
+    );
+    assert!(
+        note.contains("outside them: PLAYER2 FROG at (50, 10000)"),
+        "{note}"
+    );
+    let labels = browser.eval("document.querySelectorAll('#board .edge-label').length");
+    assert_eq!(labels, 82, "41 columns and 41 rows labelled");
+    let mut dot = |seat: usize| {
+        let script = format!(
+            "document.querySelector('#scores tr[data-seat=\"{seat}\"] circle').getAttribute('fill')"
+        );
+        browser.eval(&script)
+    };
+    assert_eq!((dot(0), dot(1)), ("forestgreen".into(), "#7048e8".into()));
+    browser.assert_no_errors();
+}

@@ -215,12 +215,67 @@ fn a_half_written_move_is_refused_by_what_it_is_not() {
         message("breakthrough", "a2-z9"),
         format!("`z9` is not a square of the board.{how}")
     );
-    // A square alone (`a2 a4` is read as two inputs) is not a move, and
-    // the answer shows how moves are written.
+    // A square alone is not a move: the answer names a move from it.
     assert_eq!(
         message("breakthrough", "a2"),
-        format!("`a2` is not a move: pieces move from one square to another.{how}")
+        format!(
+            "`a2` is only a square: a move names where the piece goes too, for example a2-a3.{how}"
+        )
     );
+    assert_eq!(
+        message("breakthrough", "a5"),
+        format!("`a5` is only a square: a move is two squares joined by `-`.{how}")
+    );
+    assert_eq!(
+        message("breakthrough", "foo"),
+        format!("`foo` is not a move: pieces move from one square to another.{how}")
+    );
+}
+
+#[test]
+fn two_squares_with_a_space_are_one_move_where_pieces_only_move() {
+    let mut bt = game("breakthrough");
+    let action = bt.parse_action("a2 a3").unwrap();
+    assert_eq!(bt.write_action(&action), "a2-a3");
+    assert!(bt.joins_next("a2") && !bt.joins_next("a2-a3") && !bt.joins_next("pass"));
+    bt.apply(&action).unwrap();
+    // Where pieces are placed, a square alone is a placement.
+    let ttt = game("tic-tac-toe-moves");
+    assert!(!ttt.joins_next("a1"));
+}
+
+#[test]
+fn a_move_from_an_empty_square_says_there_is_no_piece() {
+    let mut bt = game("breakthrough");
+    let empty = bt.parse_action("a3-a4").unwrap();
+    let refusal = bt.apply(&empty).unwrap_err();
+    assert_eq!(refusal.reason, Reason::EmptySquare);
+    assert_eq!(refusal.message, "There is no piece on a3.");
+    let theirs = bt.parse_action("a7-a6").unwrap();
+    assert_eq!(
+        bt.apply(&theirs).unwrap_err().message,
+        "White has no piece on a7."
+    );
+}
+
+#[test]
+fn every_prompt_shows_an_example_and_every_refusal_what_to_type() {
+    for (name, _) in VOCAB_BUILTINS {
+        let game = game(name);
+        let mut prompt = String::new();
+        game.write_prompt(&mut prompt);
+        assert!(
+            prompt.contains("for example") || prompt.contains("`pass`"),
+            "{name}: {prompt}"
+        );
+        for nonsense in ["zz9", "?", "a1-", "1@"] {
+            let error = game.parse_action(nonsense).unwrap_err().to_string();
+            assert!(
+                error.contains(" Type ") && error.contains("for example"),
+                "{name}: {error}"
+            );
+        }
+    }
 }
 
 #[test]

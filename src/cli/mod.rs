@@ -16,6 +16,7 @@ mod journey_solve;
 mod lsp_cmd;
 mod perft;
 mod play;
+mod quick;
 mod replay;
 mod rules_cmd;
 mod search_answer;
@@ -31,7 +32,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::games::{GameId, GameRules, WrongGame, resolve_game_rules};
 use crate::rules::{Rules, RulesetFailure};
@@ -58,6 +59,17 @@ pub use verify::VerifyArgs;
 #[derive(Debug, Parser)]
 #[command(name = "relic", version, propagate_version = true)]
 pub struct Cli {
+    /// The options every subcommand takes.
+    #[command(flatten)]
+    pub globals: Globals,
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The options every subcommand takes.
+#[derive(Debug, Args)]
+pub struct Globals {
     /// When to colour diagnostics: `auto` colours on a terminal unless
     /// `NO_COLOR` is set.
     #[arg(long, global = true, value_enum, default_value_t, value_name = "WHEN")]
@@ -66,9 +78,6 @@ pub struct Cli {
     /// still print).
     #[arg(short, long, global = true)]
     pub quiet: bool,
-    /// What to do.
-    #[command(subcommand)]
-    pub command: Command,
 }
 
 /// The subcommands.
@@ -159,9 +168,14 @@ pub enum Format {
 
 /// Parses the process's command line and runs it: a command line the
 /// parser refuses is reported as the diagnostic `cli::usage` (exit status
-/// 2); `--help` and `--version` print as usual.
+/// 2); `--help` and `--version` print as usual. A small command is parsed
+/// without building every subcommand ([`quick`]).
 pub fn main() -> ExitCode {
-    match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some(cli) = quick::parse(&args) {
+        return run(cli);
+    }
+    match Cli::try_parse_from(&args) {
         Ok(cli) => run(cli),
         Err(error) => match usage::usage_error(&error) {
             Some(usage) => {
@@ -199,8 +213,8 @@ fn colour_of_args() -> crate::output::ColorChoice {
 
 /// Runs the parsed command line and returns the process exit status.
 pub fn run(cli: Cli) -> ExitCode {
-    crate::output::set_colour(cli.color);
-    crate::output::set_quiet(cli.quiet);
+    crate::output::set_colour(cli.globals.color);
+    crate::output::set_quiet(cli.globals.quiet);
     match cli.command {
         Command::Check(args) => check::run(&args),
         Command::Play(args) => play::run(&args),

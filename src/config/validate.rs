@@ -26,12 +26,13 @@ pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
 }
 
 /// The most names a help line lists; past it, the nearest to the word
-/// written are listed and the rest counted.
+/// written are listed and the rest counted (where only one would be left
+/// to count, it is listed instead of "and 1 more").
 pub const MAX_NAMES: usize = 5;
 
 /// `did you mean ...? ` followed by `what: a, b, c`: every candidate when
-/// there are at most [`MAX_NAMES`], else the nearest ones and how many
-/// more there are.
+/// there are at most one more than [`MAX_NAMES`], else the nearest ones and
+/// how many more there are.
 ///
 /// ```
 /// use relic::config::validate::suggestion_help;
@@ -41,6 +42,10 @@ pub const MAX_NAMES: usize = 5;
 /// let help = suggestion_help("gama", "the letters are", &many);
 /// assert!(help.starts_with("did you mean `gamma`? the letters are: `gamma`, "), "{help}");
 /// assert!(help.ends_with(" and 3 more"), "{help}");
+/// // One name more than the cap is listed, never "and 1 more".
+/// let six = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"];
+/// let help = suggestion_help("gama", "the letters are", &six);
+/// assert!(help.ends_with("`epsilon`, `zeta`"), "{help}");
 /// ```
 pub fn suggestion_help(word: &str, what: &str, candidates: &[&str]) -> String {
     let mut unique: Vec<&str> = Vec::new();
@@ -51,7 +56,7 @@ pub fn suggestion_help(word: &str, what: &str, candidates: &[&str]) -> String {
     }
     let candidates = unique.as_slice();
     let mut listed = candidates.to_vec();
-    if listed.len() > MAX_NAMES {
+    if listed.len() > MAX_NAMES + 1 {
         let score = |c: &str| strsim::jaro_winkler(word, c);
         listed.sort_by(|a, b| score(b).total_cmp(&score(a)));
         listed.truncate(MAX_NAMES);

@@ -212,6 +212,15 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     /// Reads one action in the game's notation.
     fn parse_action(&self, text: &str) -> Result<Self::Action, NotationError>;
 
+    /// Whether `word`, read as a token, is the first half of an action
+    /// that may be written with a space (a move `a2 a4` where pieces only
+    /// move): then text mode and `relic verify` read the next word of the same line with it,
+    /// as one input (`a2 a4`). No word joins by default.
+    fn joins_next(&self, word: &str) -> bool {
+        let _ = word;
+        false
+    }
+
     /// Writes one action in the game's notation.
     fn write_action(&self, action: &Self::Action) -> String;
 

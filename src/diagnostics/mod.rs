@@ -223,12 +223,16 @@ impl FileReport {
 
     /// The problems listed: the first [`MAX_LISTED`].
     fn listed(&self) -> &[Box<dyn Diagnostic + Send + Sync>] {
-        &self.problems[..self.problems.len().min(MAX_LISTED)]
+        &self.problems[..self.problems.len() - self.unlisted()]
     }
 
-    /// How many problems are counted but not listed.
+    /// How many problems are counted but not listed: none up to one more
+    /// than [`MAX_LISTED`] (a single one left over is listed, not counted).
     pub fn unlisted(&self) -> usize {
-        self.problems.len().saturating_sub(MAX_LISTED)
+        match self.problems.len() > MAX_LISTED + 1 {
+            true => self.problems.len() - MAX_LISTED,
+            false => 0,
+        }
     }
 
     /// Every problem rendered as miette's graphical report, `width` columns

@@ -371,16 +371,21 @@ fn check_complete(seen: &[(Shard, String)]) -> Result<(), MergeError> {
     }
     let mut have: Vec<u64> = seen.iter().map(|(s, _)| s.index).collect();
     have.sort_unstable();
+    let absent = count - seen.len() as u64;
+    // One more than LISTED_MISSING is listed rather than counted.
+    let cap = match absent > LISTED_MISSING as u64 + 1 {
+        true => LISTED_MISSING,
+        false => LISTED_MISSING + 1,
+    };
     let mut missing = Vec::new();
     let mut next = 0u64;
     for index in have.into_iter().chain(std::iter::once(count)) {
-        while next < index && missing.len() < LISTED_MISSING {
+        while next < index && missing.len() < cap {
             missing.push(format!("{next}/{count}"));
             next += 1;
         }
         next = index + 1;
     }
-    let absent = count - seen.len() as u64;
     let mut listed = missing.join(", ");
     if absent > missing.len() as u64 {
         listed.push_str(&format!(" and {} more", absent - missing.len() as u64));

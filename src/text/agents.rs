@@ -70,10 +70,14 @@ pub fn play_with_agents<G: TextView, R: BufRead, W: Write>(
                 }
                 None => Some(session.end_of_input()?),
             },
-            None => match inputs.next_token()? {
-                Some(token) => session.handle_token(token.text())?,
-                None => Some(session.end_of_input()?),
-            },
+            None => {
+                let game = session.game();
+                let input = inputs.next_input(|word| game.joins_next(word))?;
+                match input {
+                    Some(token) => session.handle_token(token.text())?,
+                    None => Some(session.end_of_input()?),
+                }
+            }
         };
         observe(session, end);
         if let Some(end) = end {

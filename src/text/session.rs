@@ -255,7 +255,9 @@ pub fn run<G: TextView, R: BufRead, W: Write>(
     let mut inputs = Tokens::with_unit(input, session.game().input_unit());
     loop {
         let turn = session.game().turn();
-        let end = match inputs.next_token()? {
+        let game = session.game();
+        let input = inputs.next_input(|word| game.joins_next(word))?;
+        let end = match input {
             Some(token) => session.handle_token(token.text())?,
             None => Some(session.end_of_input()?),
         };

@@ -26,6 +26,8 @@ pub struct Token {
     pub bytes: Vec<u8>,
     /// Whether the token was longer than [`MAX_TOKEN`].
     pub truncated: bool,
+    /// Whether the line end came right after the token (or input ended).
+    pub ended_line: bool,
 }
 
 impl Token {
@@ -66,6 +68,7 @@ impl<R: BufRead> Tokens<R> {
         let mut token = Token {
             bytes: Vec::new(),
             truncated: false,
+            ended_line: true,
         };
         let mut started = false;
         loop {
@@ -82,6 +85,57 @@ impl<R: BufRead> Tokens<R> {
             if finished {
                 return Ok(Some(token.trimmed()));
             }
+        }
+    }
+
+    /// The next input: the next token, joined by one space with the token
+    /// after it when `joins` says the first is half of an action written
+    /// with a space (`a2 a4`) and the second follows on the same line.
+    /// Lines are returned as [`Tokens::next_token`] returns them.
+    ///
+    /// ```
+    /// use relic::text::Tokens;
+    /// let mut tokens = Tokens::new(&b"a2 a4 b7-b6\nc2\nc3"[..]);
+    /// let square = |word: &str| word.len() == 2;
+    /// let mut seen = Vec::new();
+    /// while let Some(token) = tokens.next_input(square).unwrap() {
+    ///     seen.push(token.text().unwrap().to_owned());
+    /// }
+    /// assert_eq!(seen, ["a2 a4", "b7-b6", "c2", "c3"]);
+    /// ```
+    pub fn next_input(&mut self, joins: impl Fn(&str) -> bool) -> io::Result<Option<Token>> {
+        let Some(mut first) = self.next_token()? else {
+            return Ok(None);
+        };
+        let joined = self.unit == InputUnit::Tokens && first.text().is_some_and(joins);
+        if !joined || first.ended_line || !self.more_on_line()? {
+            return Ok(Some(first));
+        }
+        if let Some(second) = self.next_token()? {
+            first.bytes.push(b' ');
+            first.bytes.extend_from_slice(&second.bytes);
+            first.truncated |= second.truncated;
+            first.ended_line = second.ended_line;
+        }
+        Ok(Some(first))
+    }
+
+    /// Whether another token follows on the current line (white space
+    /// before it is skipped; the line end is left for the next token).
+    fn more_on_line(&mut self) -> io::Result<bool> {
+        loop {
+            let buffer = match self.reader.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            let Some(&byte) = buffer.first() else {
+                return Ok(false);
+            };
+            if byte == b'\n' || !byte.is_ascii_whitespace() {
+                return Ok(byte != b'\n');
+            }
+            self.reader.consume(1);
         }
     }
 }
@@ -101,6 +155,7 @@ fn scan(unit: InputUnit, buffer: &[u8], token: &mut Token, started: &mut bool) -
             InputUnit::Lines | InputUnit::ExactLines => byte == b'\n',
         };
         if ends && *started {
+            token.ended_line = byte == b'\n';
             return (used + 1, true);
         }
         if ends || (!*started && byte.is_ascii_whitespace()) {
@@ -123,6 +178,7 @@ impl<R: BufRead> Tokens<R> {
         let mut token = Token {
             bytes: Vec::new(),
             truncated: false,
+            ended_line: true,
         };
         let mut started = false;
         loop {

@@ -62,6 +62,12 @@ impl Game for VocabGame {
         notation::write(&self.program, action)
     }
 
+    /// A lone square, where pieces only move: the start of a move written
+    /// with a space (`a2 a4`).
+    fn joins_next(&self, word: &str) -> bool {
+        super::notation::moves_only(&self.program) && self.program.geometry.parse(word).is_some()
+    }
+
     /// Under `[turns] illegal = "lose-turn"`, the lost turn
     /// ([`VocabGame::forfeit_for`]: a use of the effect tried, if any is
     /// left); otherwise nothing.

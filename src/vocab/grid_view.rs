@@ -2,7 +2,9 @@
 //! format (`"renderer": "grid"`, see README, HTTP API): each square with
 //! its visible piece (drawn as `[kinds.draw]` says, in its owner's colour
 //! from `[[players]] colour`, the stack's height shown, grey pieces and
-//! sink holes), the square's action when one click says it all, the edges'
+//! sink holes), the square's action when one click says it all (a drop's
+//! on every square of its line, so a click anywhere in a column drops
+//! there), the edges'
 //! coordinates, the tools of the player to move with every legal action as
 //! a play (a tool and the squares or choices that make it, `tools.rs`)
 //! and what a tool attempts on a square no play uses, a button for
@@ -15,6 +17,7 @@
 use serde_json::{Value, json};
 
 use super::compile::Program;
+use super::notation::line_of;
 use super::piece_view::{piece_layer, pieces_view};
 use super::schema::{Coordinates, Illegal, North, QuitResult};
 use super::state::{Action, VocabGame};
@@ -81,6 +84,15 @@ fn clickables(
     let mut plays = Vec::with_capacity(actions.len());
     for action in actions {
         let text = game.write_action(action);
+        if let Action::Drop { kind, at } = *action {
+            // A drop is played by a click anywhere on its line.
+            for cell in line_cells(p, at) {
+                on_square[usize::from(cell)].push(text.clone());
+                let clicked = Action::Drop { kind, at: cell };
+                plays.extend(play_view(game, &clicked, text.clone()));
+            }
+            continue;
+        }
         match target(action) {
             Some(at) => on_square[usize::from(at)].push(text.clone()),
             None if matches!(action, Action::Pass) => {
@@ -130,12 +142,20 @@ fn edges(p: &Program) -> (Vec<String>, Vec<String>) {
     (columns, rows)
 }
 
+/// The squares of the drop line through `at` (a column, or a row for
+/// drops east or west; just `at` for a line that is neither), where a
+/// click plays the drop.
+fn line_cells(p: &Program, at: u8) -> Vec<u8> {
+    let line = line_of(p, at);
+    (0..p.geometry.cells() as u8)
+        .filter(|&cell| line_of(p, cell) == line)
+        .collect()
+}
+
 /// The square an action is played on by clicking it, when it has one.
 fn target(action: &Action) -> Option<u8> {
     match *action {
-        Action::Place { at, .. } | Action::Drop { at, .. } | Action::PlaceFrom { at, .. } => {
-            Some(at)
-        }
+        Action::Place { at, .. } | Action::PlaceFrom { at, .. } => Some(at),
         _ => None,
     }
 }

@@ -45,6 +45,11 @@ pub const DEFAULTS: &[MessageDefault] = &[
         &["player", "square"],
     ),
     (
+        "empty_square",
+        "There is no piece on {square}.",
+        &["player", "square"],
+    ),
+    (
         "not_a_move",
         "The piece on {from} cannot move to {to}.",
         &["from", "to"],

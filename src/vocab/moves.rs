@@ -271,7 +271,11 @@ impl VocabGame {
         if self.tops[me] >> from & 1 == 0 {
             let (f, t) = (geometry.name(from), geometry.name(to));
             let values = [("square", f.as_str()), ("from", &f), ("to", &t)];
-            return Err(self.refuse(Reason::NoPiece, &values));
+            let reason = match self.heights[usize::from(from)] {
+                0 => Reason::EmptySquare,
+                _ => Reason::NoPiece,
+            };
+            return Err(self.refuse(reason, &values));
         }
         let (kind, _) = Program::decode(top);
         let spec = &program.kinds[usize::from(kind)];

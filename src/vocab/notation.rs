@@ -13,12 +13,15 @@
 //!
 //! Squares are written as the board's `coordinates` say (`b2` or `2,2`).
 //! Reading ignores case and surrounding white space, accepts any unique
-//! prefix of a kind's name, and `x` in place of `-`.
+//! prefix of a kind's name, and `x` in place of `-`; in a game where
+//! pieces only move (moves, no placements), two squares separated by
+//! white space (`e2 e3`) are a move too, which text mode reads from one
+//! line (`Game::joins_next`).
 
 use super::compile::Program;
 use super::schema::Mechanic;
 use super::state::{Action, NO_RULE, VocabGame};
-use crate::contract::NotationError;
+use crate::contract::{Game, NotationError};
 
 /// Writes `action` in the notation.
 pub fn write(program: &Program, action: &Action) -> String {
@@ -107,6 +110,14 @@ pub(super) fn with_kind(program: &Program, kind: u8, drop: bool, target: String)
     }
 }
 
+/// Whether pieces only move in this game: it has `move` rules and no
+/// `place` rules (with or without `drop`), so two squares separated by a
+/// space (`a2 a4`) are one move.
+pub fn moves_only(program: &Program) -> bool {
+    let moves = (program.rules.iter()).any(|r| r.mechanic == Mechanic::Move);
+    moves && placeable(program, false) == 0 && placeable(program, true) == 0
+}
+
 /// The kinds (bits) that `place` rules (with or without `drop`) can place.
 fn placeable(program: &Program, drop: bool) -> u16 {
     (program.rules.iter())
@@ -178,6 +189,9 @@ pub fn parse(game: &VocabGame, text: &str) -> Result<Action, NotationError> {
     if let Some(result) = move_action(program, &text) {
         return result;
     }
+    if moves_only(program) {
+        return spaced_move(game, &text);
+    }
     let (kind, target) = match text.split_once('@') {
         Some((kind, target)) => (Some(kind_named(program, kind)?), target),
         None => (None, text.as_str()),
@@ -190,11 +204,6 @@ pub fn parse(game: &VocabGame, text: &str) -> Result<Action, NotationError> {
             kind,
             at: drop_target(game, target)?,
         });
-    }
-    let moves = (program.rules.iter()).any(|r| r.mechanic == Mechanic::Move);
-    if places == 0 && moves {
-        let message = format!("`{text}` is not a move: pieces move from one square to another.");
-        return Err(NotationError::new(message));
     }
     let kind = kind.map_or_else(|| only_kind(program, places), Ok)?;
     Ok(Action::Place {
@@ -218,6 +227,33 @@ fn move_action(program: &Program, text: &str) -> Option<Result<Action, NotationE
     }
     let squares = square(program, from).and_then(|from| Ok((from, square(program, to)?)));
     Some(squares.map(|(from, to)| Action::Move { from, to }))
+}
+
+/// In a game where pieces only move: a move written as two squares
+/// separated by white space (`a2 a4`), or the refusal of anything else,
+/// which says how a move is written.
+fn spaced_move(game: &VocabGame, text: &str) -> Result<Action, NotationError> {
+    let program = game.program();
+    let words: Vec<&str> = text.split_ascii_whitespace().collect();
+    let squares: Vec<u8> = (words.iter())
+        .filter_map(|w| program.geometry.parse(w))
+        .collect();
+    let message = match (words.as_slice(), squares.as_slice()) {
+        (_, &[from, to]) if words.len() == 2 => return Ok(Action::Move { from, to }),
+        ([one], &[at]) => {
+            let from_here = (game.legal_actions().into_iter())
+                .find(|a| matches!(a, Action::Move { from, .. } if *from == at));
+            match from_here {
+                Some(example) => format!(
+                    "`{one}` is only a square: a move names where the piece goes too, for example {}.",
+                    write(program, &example)
+                ),
+                None => format!("`{one}` is only a square: a move is two squares joined by `-`."),
+            }
+        }
+        _ => format!("`{text}` is not a move: pieces move from one square to another."),
+    };
+    Err(NotationError::new(message))
 }
 
 fn square(program: &Program, text: &str) -> Result<u8, NotationError> {

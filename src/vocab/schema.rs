@@ -402,6 +402,9 @@ pub struct MessageSpec {
     /// Refused: no piece of the player's is on top of the square.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub no_piece: Option<String>,
+    /// Refused: a move from a square with no piece on it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub empty_square: Option<String>,
     /// Refused: the piece does not move that way.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub not_a_move: Option<String>,

@@ -165,8 +165,10 @@ pub enum Reason {
     ReserveEmpty,
     /// The line dropped into is full.
     LineFull,
-    /// No piece of the player's on top of the square.
+    /// No piece of the player's on top of the square (another's is).
     NoPiece,
+    /// No piece at all on the square a move starts from.
+    EmptySquare,
     /// The piece does not move that way.
     NotAMove,
     /// A square on the way is not empty.
@@ -196,6 +198,7 @@ impl Reason {
             Reason::ReserveEmpty => "reserve_empty",
             Reason::LineFull => "line_full",
             Reason::NoPiece => "no_piece",
+            Reason::EmptySquare => "empty_square",
             Reason::NotAMove => "not_a_move",
             Reason::Blocked => "blocked",
             Reason::NotAllowed => "not_allowed",

@@ -59,7 +59,7 @@ impl Registered for Escape {
             Setup::File(path) => read_config_file(path)?,
             Setup::Text { name, text } => read_config_bytes(name, text.as_bytes().to_vec())?,
         };
-        Ok(EscapeGame::new(config, rules.variant))
+        Ok(EscapeGame::new(config, rules.variant).with_colours(&rules.colours))
     }
 
     fn name(rules: &EscapeRules) -> &str {

@@ -18,6 +18,10 @@ use crate::mechanics::squares::SquareRule;
 use super::config::{Config, LocationKind, PieceType};
 use super::variant::Variant;
 
+/// The colours of PLAYER1 and PLAYER2 in the browser when a ruleset
+/// gives none.
+pub const DEFAULT_COLOURS: [&str; 2] = ["blue", "red"];
+
 /// What the configuration fixes for the whole game, compiled at load.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
@@ -42,6 +46,9 @@ pub struct Table {
     /// The same, for a finite board of at most [`DENSE_CELLS`] squares:
     /// row by row (`x`), `y` counted from 1; else empty.
     dense: Vec<LocationKind>,
+    /// The players' colours in the browser, PLAYER1's first (the
+    /// ruleset's `[[players]] colour`).
+    pub colours: [String; 2],
 }
 
 /// The most squares a finite board may have to keep its terrain as a
@@ -178,6 +185,7 @@ impl EscapeGame {
             terrain,
             obstacles,
             dense,
+            colours: DEFAULT_COLOURS.map(str::to_owned),
         });
         let mut game = EscapeGame {
             table,
@@ -189,6 +197,13 @@ impl EscapeGame {
         };
         game.settle();
         game
+    }
+
+    /// The game with the players drawn in `colours` (PLAYER1's first) in
+    /// the browser.
+    pub fn with_colours(mut self, colours: &[String; 2]) -> EscapeGame {
+        Arc::make_mut(&mut self.table).colours = colours.clone();
+        self
     }
 
     /// The compiled configuration.

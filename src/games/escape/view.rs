@@ -246,7 +246,9 @@ impl BrowserView for EscapeGame {
     /// (each row half a cell right of the row below, as axial coordinates
     /// are drawn), every legal move a play of two squares so that choosing
     /// a piece highlights where it can go (infinite axes are drawn far
-    /// enough to show every destination).
+    /// enough to show every destination), the coordinates on the edges,
+    /// the players in the ruleset's colours, and a note when the board is
+    /// too large to draw whole.
     fn view(&self, _seat: Option<Seat>) -> serde_json::Value {
         let board = *self.board();
         let legal = self.legal_actions();
@@ -271,11 +273,15 @@ impl BrowserView for EscapeGame {
             "layout": layout,
             "width": ys.1 - ys.0 + 1,
             "height": xs.1 - xs.0 + 1,
+            // The edges' coordinates: y along the bottom, x up the side
+            // (the largest at the top), as the squares are named `(x, y)`.
+            "columns": (ys.0..=ys.1).map(|y| y.to_string()).collect::<Vec<_>>(),
+            "rows": (xs.0..=xs.1).rev().map(|x| x.to_string()).collect::<Vec<_>>(),
             "cells": self.cell_views(xs, ys),
             "default_tool": "move",
             "plays": self.play_views(&legal),
             "buttons": [{ "label": "Resign", "action": "resign" }],
-            "seat_colours": ["blue", "red"],
+            "seat_colours": self.table.colours,
             "scores": [self.score(0), self.score(1)],
             "score_label": "points",
             "note": (x_cut || y_cut).then(|| self.window_note(xs, ys).trim_end().to_owned()),
@@ -331,7 +337,7 @@ impl EscapeGame {
         let stack = self.stack(at);
         match stack.last() {
             Some(&(_, top)) => {
-                let colour = ["blue", "red"][top.owner];
+                let colour = &self.table.colours[top.owner];
                 // Every piece, bottom first; the top one labelled with its
                 // value and the stack's height.
                 let layers: Vec<serde_json::Value> = (stack.iter().enumerate())

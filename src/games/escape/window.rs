@@ -62,8 +62,10 @@ impl EscapeGame {
         match outside.len() {
             0 => note.push_str(".\n"),
             n => {
-                let named = outside[..n.min(NAMED)].join(", ");
-                let more = n.saturating_sub(NAMED);
+                // One more than NAMED is named rather than counted.
+                let shown = if n > NAMED + 1 { NAMED } else { n };
+                let named = outside[..shown].join(", ");
+                let more = n - shown;
                 note.push_str(&format!("; outside them: {named}"));
                 if more > 0 {
                     note.push_str(&format!(" and {more} more"));

@@ -11,6 +11,7 @@ use crate::mechanics::capture::Capture;
 use crate::mechanics::race::NoMove;
 use crate::mechanics::squares::{Arrival, Passage, SquareRule};
 
+use super::super::state::DEFAULT_COLOURS;
 use super::super::variant::{CountRule, IllegalMove, Variant};
 
 /// An Escape ruleset file (every key optional but `game`; a key left out
@@ -38,6 +39,26 @@ pub(super) struct EscapeRuleset {
     /// What each word of a configuration's `Rules` section means (`SCORE`, `TURN_LIMIT`, `POINT_CONFLICT`, `REMOVE`).
     #[serde(default)]
     pub rules: RuleWords,
+    /// The two players, PLAYER1 first: how the browser draws each (its pieces, seat dot, turn bar and log).
+    #[serde(default = "players")]
+    #[schemars(length(min = 2, max = 2))]
+    pub players: Vec<PlayerWord>,
+}
+
+/// How the browser draws one player.
+#[derive(Clone, Debug, Deserialize, Serialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub(super) struct PlayerWord {
+    /// The player's colour: a CSS colour name (`blue`, `forestgreen`) or `#rrggbb`.
+    pub colour: String,
+}
+
+fn players() -> Vec<PlayerWord> {
+    (DEFAULT_COLOURS.iter())
+        .map(|c| PlayerWord {
+            colour: (*c).to_owned(),
+        })
+        .collect()
 }
 
 /// What each location type does.
@@ -225,9 +246,20 @@ impl EscapeRuleset {
         }
     }
 
-    /// The file that gives `variant`'s meanings.
-    pub fn of(name: &str, description: &str, variant: &Variant) -> EscapeRuleset {
+    /// The file that gives `variant`'s meanings and the players'
+    /// `colours`.
+    pub fn of(
+        name: &str,
+        description: &str,
+        variant: &Variant,
+        colours: &[String; 2],
+    ) -> EscapeRuleset {
         EscapeRuleset {
+            players: (colours.iter())
+                .map(|colour| PlayerWord {
+                    colour: colour.clone(),
+                })
+                .collect(),
             game: "escape".to_owned(),
             name: name.to_owned(),
             description: description.to_owned(),

@@ -20,9 +20,10 @@ mod file;
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
-use self::file::EscapeRuleset;
+use self::file::{EscapeRuleset, PlayerWord};
 use super::variant::Variant;
-use crate::config::tree::Node;
+use crate::config::colour::{colour_help, is_colour};
+use crate::config::tree::{Node, Step::At, Step::Key};
 use crate::config::validate::source_span;
 use crate::config::{Builtins, Loader, RulesetError, RulesetFailure, RulesetSource};
 use crate::mechanics::squares::Passage;
@@ -67,6 +68,9 @@ pub struct EscapeRules {
     pub description: String,
     /// The readings it chooses.
     pub variant: Variant,
+    /// The players' colours in the browser, PLAYER1's first (`[[players]]
+    /// colour`).
+    pub colours: [String; 2],
 }
 
 /// The JSON Schema of Escape rulesets (`relic rules schema escape`).
@@ -104,7 +108,12 @@ pub fn load_escape(path: &Path) -> Result<Arc<EscapeRules>, RulesetFailure> {
 /// assert_eq!(parse_escape(&text, "x.toml", None).unwrap(), later);
 /// ```
 pub fn resolved_escape(rules: &EscapeRules) -> String {
-    let file = EscapeRuleset::of(&rules.name, &rules.description, &rules.variant);
+    let file = EscapeRuleset::of(
+        &rules.name,
+        &rules.description,
+        &rules.variant,
+        &rules.colours,
+    );
     toml::to_string(&file).expect("Escape rulesets serialise to TOML")
 }
 
@@ -137,11 +146,48 @@ fn check(loader: &mut Loader, root: Node) -> Option<EscapeRules> {
     };
     let variant = ruleset.variant();
     check_crossing(loader, &root, &variant)?;
+    let colours = check_colours(loader, &root, &ruleset.players)?;
     Some(EscapeRules {
         name: ruleset.name,
         description: ruleset.description,
         variant,
+        colours,
     })
+}
+
+/// The players' colours: each a colour (`rules::value::invalid` with the
+/// nearest colour name), the two different.
+fn check_colours(loader: &mut Loader, root: &Node, players: &[PlayerWord]) -> Option<[String; 2]> {
+    let at = |i: usize| Some(root.find(&[Key("players"), At(i), Key("colour")])?.at);
+    let mut fine = true;
+    for (i, player) in players.iter().enumerate() {
+        let (message, label, help) = if !is_colour(&player.colour) {
+            let message = format!("`{}` is not a colour", player.colour);
+            (message, "not a colour", colour_help(&player.colour))
+        } else if i == 1 && players[0].colour.eq_ignore_ascii_case(&player.colour) {
+            let message = format!("PLAYER1 and PLAYER2 are both `{}`", player.colour);
+            let help = "give the players different colours, so that their pieces can be told apart";
+            (message, "the same as PLAYER1's", help.to_owned())
+        } else {
+            continue;
+        };
+        fine = false;
+        let Some(at) = at(i) else {
+            continue;
+        };
+        let label = label.to_owned();
+        let error = RulesetError::InvalidValue {
+            message,
+            span: source_span(at),
+            label,
+            help,
+        };
+        loader.problem(at.file, error);
+    }
+    let [first, second] = players else {
+        return None;
+    };
+    fine.then(|| [first.colour.clone(), second.colour.clone()])
 }
 
 /// Reports a ruleset where one location type is a `trap` and another
