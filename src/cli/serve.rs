@@ -19,6 +19,9 @@ use crate::save::{Autosave, RecordKeeper};
 
 /// Runs `relic serve` until the process is interrupted.
 pub fn run(args: &ServeArgs) -> ExitCode {
+    if args.playground {
+        return serve_playground(args);
+    }
     let ruleset = super::implied_ruleset(
         args.ruleset.as_ref(),
         args.board.as_deref().map(std::path::Path::new),
@@ -89,6 +92,20 @@ fn serve_until_interrupted(game: Game, options: ServeOptions<Game>, args: &Serve
     match start(game, options) {
         Ok(server) => {
             announce(&server, "Moving Maze");
+            crate::output::outln!("Serving until interrupted (Ctrl-C).");
+            server.wait();
+            ExitCode::SUCCESS
+        }
+        Err(error) => cannot_serve(&args.host, args.port, &error),
+    }
+}
+
+/// `relic serve --playground`: serves the playground's files until
+/// interrupted.
+fn serve_playground(args: &ServeArgs) -> ExitCode {
+    match crate::gui::start_playground(&args.host, args.port) {
+        Ok(server) => {
+            crate::output::outln!("The relic playground is served at {}", server.url());
             crate::output::outln!("Serving until interrupted (Ctrl-C).");
             server.wait();
             ExitCode::SUCCESS

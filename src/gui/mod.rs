@@ -27,6 +27,7 @@ mod autoplay;
 mod computers;
 mod listen;
 mod message;
+mod playground;
 mod problems;
 mod request;
 mod routes;
@@ -46,6 +47,7 @@ pub use computers::{
 };
 pub use listen::{HEADER_TIMEOUT, MAX_CONNECTIONS};
 pub use message::status_json;
+pub use playground::{PLAYGROUND_FILES, RunningPlayground, start_playground};
 pub use request::{Request, parse_request};
 pub use security::{AllowedHosts, constant_time_eq, new_token};
 pub use server::{MAX_BODY_BYTES, OnChange, TOKEN_HEADER};
