@@ -96,8 +96,13 @@ pub fn start_playground(host: &str, port: u16) -> io::Result<RunningPlayground> 
         .name("relic-playground".to_string())
         .spawn(move || {
             runtime.block_on(async move {
+                let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
+                    return;
+                };
+                let serving =
+                    super::listen::accept_loop(listener, app, MAX_CONNECTIONS, HEADER_TIMEOUT);
                 tokio::select! {
-                    () = super::listen::accept_loop(listener, app, MAX_CONNECTIONS, HEADER_TIMEOUT) => {}
+                    () = serving => {}
                     _ = stop_rx => {}
                 }
             });
