@@ -6,18 +6,24 @@
 //! text mode ([`text`]), the browser ([`gui`]), bots ([`bots`]), the
 //! simulator ([`sim`]) and saved games ([`save`]).
 #![warn(clippy::print_stdout, clippy::print_stderr)]
+// Without the front ends (`native`), what only they use is unused.
+#![cfg_attr(not(feature = "native"), allow(unused))]
 
 pub mod bots;
+#[cfg(feature = "native")]
 pub mod cli;
 pub mod config;
 pub mod contract;
 pub mod diagnostics;
 pub mod files;
+#[cfg(feature = "native")]
 pub mod fmt;
 pub mod games;
+#[cfg(feature = "native")]
 pub mod gui;
 pub mod harness;
 pub mod lang;
+#[cfg(feature = "native")]
 pub mod lsp;
 pub mod mechanics;
 pub mod output;
@@ -26,6 +32,7 @@ pub mod rulebook;
 pub mod rules;
 pub mod save;
 pub mod search;
+#[cfg(feature = "native")]
 pub mod sim;
 pub mod text;
 pub mod verify;

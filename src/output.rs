@@ -13,7 +13,8 @@ use std::io::{self, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// When to colour diagnostics (`--color`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "native", derive(clap::ValueEnum))]
 pub enum ColorChoice {
     /// Colour when stderr is a terminal and `NO_COLOR` is not set.
     #[default]

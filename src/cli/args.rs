@@ -48,6 +48,11 @@ pub struct ServeArgs {
     /// --load FILE` resumes it.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Serve the browser playground instead of a game: edit any ruleset
+    /// and its setup with live diagnostics and play it at once (the
+    /// engine runs in the page, as WebAssembly).
+    #[arg(long, conflicts_with_all = ["board", "ruleset", "seats", "bots", "seed", "save"])]
+    pub playground: bool,
 }
 
 /// Arguments of `relic replay`.

@@ -16,6 +16,9 @@ use crate::save::RecordKeeper;
 
 /// Runs `relic serve` until the process is interrupted.
 pub fn run(args: &ServeArgs) -> ExitCode {
+    if args.playground {
+        return serve_playground(args);
+    }
     let ruleset = super::implied_ruleset(
         args.ruleset.as_ref(),
         args.board.as_deref().map(std::path::Path::new),
@@ -26,6 +29,20 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     match new_start(rules, args.board.as_deref(), true) {
         Ok(start) => serve(&start, args),
         Err(status) => status,
+    }
+}
+
+/// `relic serve --playground`: serves the playground's files until
+/// interrupted.
+fn serve_playground(args: &ServeArgs) -> ExitCode {
+    match crate::gui::start_playground(&args.host, args.port) {
+        Ok(server) => {
+            outln!("The relic playground is served at {}", server.url());
+            outln!("Serving until interrupted (Ctrl-C).");
+            server.wait();
+            ExitCode::SUCCESS
+        }
+        Err(error) => cannot_serve(&args.host, args.port, &error),
     }
 }
 

@@ -355,6 +355,10 @@ fn key_description(key: &str) -> (String, u32, Option<String>) {
         "ArrowUp" => (key.into(), 38, None),
         "ArrowRight" => (key.into(), 39, None),
         "ArrowDown" => (key.into(), 40, None),
+        "Backspace" => (key.into(), 8, None),
+        "End" => (key.into(), 35, None),
+        "Home" => (key.into(), 36, None),
+        "Delete" => (key.into(), 46, None),
         _ => {
             let c = key.chars().next().expect("a key").to_ascii_uppercase();
             (format!("Key{c}"), c as u32, Some(key.into()))
