@@ -32,7 +32,11 @@ fn env(name: &str, default: u32) -> u32 {
 }
 
 /// One random game from `start`; its length in turns.
-fn playout(start: &CoreGame, rng: &mut rand_pcg::Pcg64Mcg, actions: &mut Vec<relic::lang::Action>) -> u32 {
+fn playout(
+    start: &CoreGame,
+    rng: &mut rand_pcg::Pcg64Mcg,
+    actions: &mut Vec<relic::lang::Action>,
+) -> u32 {
     let mut game = start.clone();
     let mut events = Vec::new();
     while game.turn() < MAX_TURNS {

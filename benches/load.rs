@@ -61,7 +61,11 @@ fn main() {
         let shown = path.strip_prefix(root).unwrap_or(path).display();
         match measure(path, budget) {
             Ok(ms) => {
-                let over = if ms >= LIMIT_MS { "  OVER THE LIMIT" } else { "" };
+                let over = if ms >= LIMIT_MS {
+                    "  OVER THE LIMIT"
+                } else {
+                    ""
+                };
                 println!("{shown:<55} {ms:>8.3} ms{over}");
                 worst = worst.max(ms);
                 bad += usize::from(ms >= LIMIT_MS);

@@ -16,6 +16,8 @@
 #   RELIC        the relic binary (default: target/release/relic, built
 #                with `cargo build --release` when missing)
 #   SCALE        multiplies the number of playouts of every game (default 1)
+#   RBG_BUILD    a directory where this script built rbg2cpp before
+#                (kept with KEEP=1): reused instead of building again
 #   KEEP=1       keep the temporary directory
 set -euo pipefail
 
@@ -65,15 +67,20 @@ cpu() {
   awk '{ printf "%.3f", $1 + $2 }' <<< "$t"
 }
 
-echo "building rbg2cpp in $work ..." >&2
-mkdir -p "$work/rbg2cpp"
-source_of uicus/rbg2cpp "$work/rbg2cpp"
-for sub in rbgParser rbgGames; do
-  rm -rf "${work:?}/rbg2cpp/$sub" && mkdir -p "$work/rbg2cpp/$sub"
-done
-source_of uicus/rbgParser "$work/rbg2cpp/rbgParser"
-source_of marekesz/rbgGames "$work/rbg2cpp/rbgGames"
-make -s -C "$work/rbg2cpp" rbg2cpp > "$work/make.log" 2>&1 || { tail "$work/make.log" >&2; die "building rbg2cpp failed"; }
+if [[ -n ${RBG_BUILD:-} && -x $RBG_BUILD/rbg2cpp/bin/rbg2cpp ]]; then
+  cp -r "$RBG_BUILD/rbg2cpp" "$work/rbg2cpp"
+else
+  echo "building rbg2cpp in $work ..." >&2
+  mkdir -p "$work/rbg2cpp"
+  source_of uicus/rbg2cpp "$work/rbg2cpp"
+  for sub in rbgParser rbgGames; do
+    rm -rf "${work:?}/rbg2cpp/$sub" && mkdir -p "$work/rbg2cpp/$sub"
+  done
+  source_of uicus/rbgParser "$work/rbg2cpp/rbgParser"
+  source_of marekesz/rbgGames "$work/rbg2cpp/rbgGames"
+  make -s -C "$work/rbg2cpp" rbg2cpp > "$work/make.log" 2>&1 ||
+    { tail "$work/make.log" >&2; die "building rbg2cpp failed"; }
+fi
 
 if [[ ! -x $relic ]]; then
   echo "building relic ..." >&2

@@ -279,12 +279,14 @@ impl Drop for Machine<'_> {
             collected: std::mem::take(&mut self.collected),
             ways: std::mem::take(&mut self.ways),
         };
-        (s.log.clear(), s.choices.clear(), s.marks.clear());
+        s.log.clear();
+        s.choices.clear();
+        s.marks.clear();
         let _ = SCRATCH.try_with(|pool| {
-            if let Ok(mut pool) = pool.try_borrow_mut() {
-                if pool.len() < 4 {
-                    pool.push(s);
-                }
+            if let Ok(mut pool) = pool.try_borrow_mut()
+                && pool.len() < 4
+            {
+                pool.push(s);
             }
         });
     }
@@ -404,10 +406,10 @@ impl Machine<'_> {
     fn any_cell(&mut self, pc: usize, mask: u128) -> Step {
         let mut first = None;
         for cell in (0..self.cells.len()).rev() {
-            if mask >> self.cells[cell] & 1 == 1 {
-                if let Some(later) = first.replace(cell as u16) {
-                    self.wait(pc + 1, later);
-                }
+            if mask >> self.cells[cell] & 1 == 1
+                && let Some(later) = first.replace(cell as u16)
+            {
+                self.wait(pc + 1, later);
             }
         }
         match first {
@@ -478,7 +480,9 @@ impl Machine<'_> {
             }
         }
         let (marks, collected) = (&self.marks, &self.collected);
-        let at = probe(&self.table, marks, |i| collected[i].parts() == marks.as_slice());
+        let at = probe(&self.table, marks, |i| {
+            collected[i].parts() == marks.as_slice()
+        });
         if self.table[at] == 0 {
             self.table[at] = self.collected.len() as u32 + 1;
             self.collected.push(Action::of(&self.marks));
@@ -514,9 +518,9 @@ impl Machine<'_> {
                 steps += 1;
                 let to = match p.ops[pc] {
                     Op::Shift(d) => p.board.neighbour(cur, d),
-                    Op::ShiftAlias(a) => {
-                        p.board.neighbour(cur, p.aliases[usize::from(a) * players + player])
-                    }
+                    Op::ShiftAlias(a) => p
+                        .board
+                        .neighbour(cur, p.aliases[usize::from(a) * players + player]),
                     Op::Test(m) => match p.masks[usize::from(m) * players + player]
                         >> self.cells[usize::from(cur)]
                         & 1

@@ -231,11 +231,12 @@ pub fn specialise(ops: &mut [Op], masks: &mut Vec<u128>, players: usize) {
         }
     }
     for pc in (0..ops.len().saturating_sub(1)).rev() {
-        if let (Op::Pattern(outer, end), Op::Probe(inner, inner_end)) = (ops[pc], ops[pc + 1]) {
-            if inner_end + 1 == end && ops[end as usize - 1] == Op::Accept {
-                ops[pc] = Op::Jump(pc as u32 + 1);
-                ops[pc + 1] = Op::Probe(outer == inner, end);
-            }
+        if let (Op::Pattern(outer, end), Op::Probe(inner, inner_end)) = (ops[pc], ops[pc + 1])
+            && inner_end + 1 == end
+            && ops[end as usize - 1] == Op::Accept
+        {
+            ops[pc] = Op::Jump(pc as u32 + 1);
+            ops[pc + 1] = Op::Probe(outer == inner, end);
         }
     }
     for pc in 0..ops.len() {
@@ -245,7 +246,9 @@ pub fn specialise(ops: &mut [Op], masks: &mut Vec<u128>, players: usize) {
         let of: Vec<u128> = (0..players)
             .map(|p| entry(ops, masks, players, pc + 1, p, 0))
             .collect();
-        if of.iter().any(|&m| m != u128::MAX) && masks.len() / players.max(1) < usize::from(u16::MAX) {
+        if of.iter().any(|&m| m != u128::MAX)
+            && masks.len() / players.max(1) < usize::from(u16::MAX)
+        {
             ops[pc] = Op::AnyOf((masks.len() / players) as u16);
             masks.extend(of);
         }
