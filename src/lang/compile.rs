@@ -46,8 +46,8 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     };
     lower.unused_macros();
     let Lower {
-        ops,
-        masks,
+        mut ops,
+        mut masks,
         puts,
         values,
         words,
@@ -58,6 +58,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     if !out.is_empty() {
         return Err(out);
     }
+    super::program::specialise(&mut ops, &mut masks, r.players.len());
     Ok(Program {
         name: r.name.clone(),
         description: r.description.clone(),

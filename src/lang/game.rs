@@ -184,12 +184,7 @@ impl CoreGame {
     }
 
     fn machine(&self) -> Machine<'_> {
-        Machine::new(
-            &self.program,
-            self.cells.clone(),
-            self.vars.clone(),
-            self.player,
-        )
+        Machine::new(&self.program, &self.cells, &self.vars, self.player)
     }
 
     /// After a move: the player to move has an action, or play is over.
@@ -198,14 +193,17 @@ impl CoreGame {
             return;
         }
         let mut m = self.machine();
-        let any = m.any();
-        if let Some(fault) = m.fault {
+        let (any, fault) = (m.any(), m.fault);
+        drop(m);
+        if let Some(fault) = fault {
             self.fault = Some(fault);
             self.status = Status::Over(Outcome::Stopped);
         } else if !any {
             if let Some(start) = self.program.no_move_start {
                 let mut m = self.machine();
-                if let (true, Some(Op::End(e))) = (m.first_from(start), m.ending) {
+                let ended = (m.first_from(start), m.ending);
+                drop(m);
+                if let (true, Some(Op::End(e))) = ended {
                     self.status = Status::Over(self.ending(e));
                     return;
                 }
@@ -289,16 +287,19 @@ impl Game for CoreGame {
             events.push(CoreEvent::Ended(Outcome::Quit(me)));
             return Ok(());
         }
-        let mut m = self.machine();
+        // The search runs on its own copy (the thread's buffers), so a
+        // refused action leaves this position as it was.
+        let program = Arc::clone(&self.program);
+        let mut m = Machine::new(&program, &self.cells, &self.vars, self.player);
         if !m.find(action) {
+            drop(m);
             return Err(self.refuse(action));
         }
-        let text = action.write(&self.program);
         let ending = m.ending;
-        let (cells, vars) = (std::mem::take(&mut m.cells), std::mem::take(&mut m.vars));
+        self.cells.copy_from_slice(&m.cells);
+        self.vars.copy_from_slice(&m.vars);
         drop(m);
-        self.cells = cells;
-        self.vars = vars;
+        let text = action.write(&self.program);
         events.push(CoreEvent::Played {
             seat: me,
             action: text,

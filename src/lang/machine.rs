@@ -8,7 +8,7 @@
 //! again, so loops over cells terminate; a run that takes more than
 //! [`STEP_LIMIT`] steps stops with [`Fault::Runaway`].
 
-use std::collections::HashSet;
+use std::cell::RefCell;
 
 use super::action::{Action, MAX_PARTS, WORD};
 use super::program::{Op, Program, Value};
@@ -80,8 +80,12 @@ pub struct Machine<'p> {
     mode: Mode,
     at: u16,
     target: Action,
-    found: HashSet<Action>,
+    /// Open-addressed table of indices (plus one) into `collected`, by the
+    /// action's key: the distinct-result check without hashing states.
+    table: Vec<u32>,
     collected: Vec<Action>,
+    /// The ways a probe has still to try.
+    ways: Vec<(u32, u16)>,
     /// The ending instruction of the path found ([`Machine::find`]).
     pub ending: Option<Op>,
     /// Why the search stopped early, if it did.
@@ -89,34 +93,54 @@ pub struct Machine<'p> {
 }
 
 impl<'p> Machine<'p> {
-    /// A search of `program` from `cells` and `vars` for `player`.
-    pub fn new(p: &'p Program, cells: Vec<u8>, vars: Vec<i32>, player: u8) -> Machine<'p> {
-        Machine {
+    /// A search of `program` from `cells` and `vars` for `player`. Its
+    /// buffers (the undo log, the choice stack, the visited table, ...) are
+    /// the thread's, reused from one search to the next.
+    pub fn new(p: &'p Program, cells: &[u8], vars: &[i32], player: u8) -> Machine<'p> {
+        let mut s = SCRATCH.with(|s| s.borrow_mut().pop()).unwrap_or_default();
+        s.cells.clear();
+        s.cells.extend_from_slice(cells);
+        s.vars.clear();
+        s.vars.extend_from_slice(vars);
+        s.registers.clear();
+        s.registers.resize(usize::from(p.registers), 0);
+        let visited = p.loops as usize * p.board.cells();
+        if s.visited.len() < visited {
+            s.visited.resize(visited, 0);
+        }
+        let mut m = Machine {
             p,
-            cells,
-            vars,
+            cells: s.cells,
+            vars: s.vars,
             player,
-            log: Vec::new(),
-            choices: Vec::new(),
-            marks: Vec::new(),
-            registers: vec![0; usize::from(p.registers)],
-            visited: vec![0; p.loops as usize * p.board.cells()],
-            epoch: 1,
-            epochs: 1,
+            log: s.log,
+            choices: s.choices,
+            marks: s.marks,
+            registers: s.registers,
+            visited: s.visited,
+            epoch: s.epochs,
+            epochs: s.epochs,
             steps: 0,
             mode: Mode::Collect,
             at: 0,
             target: Action::default(),
-            found: HashSet::new(),
-            collected: Vec::new(),
+            table: s.table,
+            collected: s.collected,
+            ways: s.ways,
             ending: None,
             fault: None,
-        }
+        };
+        // Entries of earlier searches hold older epochs: none matches.
+        m.fresh();
+        m
     }
 
     /// Appends every legal action, in the order the search finds them.
     pub fn collect(&mut self, out: &mut Vec<Action>) {
         self.mode = Mode::Collect;
+        self.collected.clear();
+        self.table.clear();
+        self.table.resize(64, 0);
         self.run(0, 0);
         if self.fault.is_none() {
             out.append(&mut self.collected);
@@ -188,13 +212,6 @@ impl<'p> Machine<'p> {
                     self.wait(then, cur);
                     pc = first;
                 }
-                Step::Fan(next) => {
-                    let cells = self.p.board.cells() as u16;
-                    for cell in (1..cells).rev() {
-                        self.wait(next, cell);
-                    }
-                    (pc, cur) = (next, 0);
-                }
                 Step::Done => {
                     self.choices.truncate(waiting);
                     return true;
@@ -225,6 +242,56 @@ impl<'p> Machine<'p> {
     }
 }
 
+/// The buffers of a search, kept between searches.
+#[derive(Default)]
+struct Scratch {
+    cells: Vec<u8>,
+    vars: Vec<i32>,
+    log: Vec<Undo>,
+    choices: Vec<Choice>,
+    marks: Vec<u16>,
+    registers: Vec<u16>,
+    visited: Vec<u32>,
+    epochs: u32,
+    table: Vec<u32>,
+    collected: Vec<Action>,
+    ways: Vec<(u32, u16)>,
+}
+
+thread_local! {
+    /// Buffers of finished searches (a search inside a search takes its
+    /// own, so this is a stack).
+    static SCRATCH: RefCell<Vec<Scratch>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Drop for Machine<'_> {
+    fn drop(&mut self) {
+        let mut s = Scratch {
+            cells: std::mem::take(&mut self.cells),
+            vars: std::mem::take(&mut self.vars),
+            log: std::mem::take(&mut self.log),
+            choices: std::mem::take(&mut self.choices),
+            marks: std::mem::take(&mut self.marks),
+            registers: std::mem::take(&mut self.registers),
+            visited: std::mem::take(&mut self.visited),
+            epochs: self.epochs,
+            table: std::mem::take(&mut self.table),
+            collected: std::mem::take(&mut self.collected),
+            ways: std::mem::take(&mut self.ways),
+        };
+        s.log.clear();
+        s.choices.clear();
+        s.marks.clear();
+        let _ = SCRATCH.try_with(|pool| {
+            if let Ok(mut pool) = pool.try_borrow_mut()
+                && pool.len() < 4
+            {
+                pool.push(s);
+            }
+        });
+    }
+}
+
 /// A way not yet tried: where, and the changes and epoch to return to.
 #[derive(Clone, Copy, Debug)]
 struct Choice {
@@ -238,8 +305,6 @@ struct Choice {
 enum Step {
     Next(usize, u16),
     Branch(usize, usize),
-    /// Continue at this instruction from every cell in turn.
-    Fan(usize),
     Fail,
     Done,
 }
@@ -270,7 +335,8 @@ impl Machine<'_> {
                 Step::Next(pc + 1, cur)
             }
             Op::Goto(cell) => Step::Next(pc + 1, cell),
-            Op::Any => self.any_cell(pc, cur),
+            Op::Any => self.any_cell(pc, u128::MAX),
+            Op::AnyOf(m) => self.any_cell(pc, p.masks[usize::from(m) * players + player]),
             Op::Mark => self.mark(pc, cur, cur),
             Op::Word(w) => self.mark(pc, cur, WORD | w),
             Op::Assign(v, value) => self.assign(pc, cur, v, value),
@@ -299,6 +365,10 @@ impl Machine<'_> {
             }
             Op::Jump(to) => Step::Next(to as usize, cur),
             Op::Pattern(positive, end) => match self.pattern(pc + 1, cur) == positive {
+                true if self.fault.is_none() => Step::Next(end as usize, cur),
+                _ => Step::Fail,
+            },
+            Op::Probe(positive, end) => match self.probe(pc + 1, cur) == positive {
                 true if self.fault.is_none() => Step::Next(end as usize, cur),
                 _ => Step::Fail,
             },
@@ -331,10 +401,20 @@ impl Machine<'_> {
         }
     }
 
-    fn any_cell(&mut self, pc: usize, _cur: u16) -> Step {
-        match self.p.board.cells() {
-            0 => Step::Fail,
-            _ => Step::Fan(pc + 1),
+    /// `any`: continue at `pc + 1` from every cell whose code is in
+    /// `mask` in turn, the first now and the others as choice points.
+    fn any_cell(&mut self, pc: usize, mask: u128) -> Step {
+        let mut first = None;
+        for cell in (0..self.cells.len()).rev() {
+            if mask >> self.cells[cell] & 1 == 1
+                && let Some(later) = first.replace(cell as u16)
+            {
+                self.wait(pc + 1, later);
+            }
+        }
+        match first {
+            Some(cell) => Step::Next(pc + 1, cell),
+            None => Step::Fail,
         }
     }
 
@@ -377,10 +457,7 @@ impl Machine<'_> {
     fn terminal(&mut self, pc: usize) -> Step {
         match self.mode {
             Mode::Collect => {
-                let action = Action::of(&self.marks);
-                if self.found.insert(action) {
-                    self.collected.push(action);
-                }
+                self.record();
                 Step::Fail
             }
             Mode::Find if self.marks.as_slice() != self.target.parts() => Step::Fail,
@@ -389,6 +466,26 @@ impl Machine<'_> {
                 Step::Done
             }
             Mode::Exists => Step::Fail,
+        }
+    }
+
+    /// Adds the current path's action to the collected ones unless it is
+    /// there already (compared by marks, through the key table).
+    fn record(&mut self) {
+        if self.collected.len() * 2 >= self.table.len() {
+            self.table = vec![0; self.table.len() * 2];
+            for (i, a) in self.collected.iter().enumerate() {
+                let at = probe(&self.table, a.parts(), |_| false);
+                self.table[at] = i as u32 + 1;
+            }
+        }
+        let (marks, collected) = (&self.marks, &self.collected);
+        let at = probe(&self.table, marks, |i| {
+            collected[i].parts() == marks.as_slice()
+        });
+        if self.table[at] == 0 {
+            self.table[at] = self.collected.len() as u32 + 1;
+            self.collected.push(Action::of(&self.marks));
         }
     }
 
@@ -401,6 +498,73 @@ impl Machine<'_> {
         self.undo_to(base);
         (self.mode, self.epoch) = (mode, epoch);
         ok
+    }
+
+    /// Whether the pure body at `start` (moves and tests only, see
+    /// [`Op::Probe`]) matches at `cur`: a depth-first search of its own on
+    /// a stack of (instruction, cursor) with no undo log.
+    fn probe(&mut self, start: usize, cur: u16) -> bool {
+        let p = self.p;
+        let (players, player) = (p.players.len(), usize::from(self.player));
+        self.fresh();
+        let mut ways = std::mem::take(&mut self.ways);
+        ways.clear();
+        ways.push((start as u32, cur));
+        let mut steps = 0;
+        let mut found = false;
+        'ways: while let Some((pc, cur)) = ways.pop() {
+            let (mut pc, mut cur) = (pc as usize, cur);
+            loop {
+                steps += 1;
+                let to = match p.ops[pc] {
+                    Op::Shift(d) => p.board.neighbour(cur, d),
+                    Op::ShiftAlias(a) => p
+                        .board
+                        .neighbour(cur, p.aliases[usize::from(a) * players + player]),
+                    Op::Test(m) => match p.masks[usize::from(m) * players + player]
+                        >> self.cells[usize::from(cur)]
+                        & 1
+                    {
+                        1 => cur,
+                        _ => super::board::OFF,
+                    },
+                    Op::Goto(cell) => cell,
+                    Op::Split(then) => {
+                        ways.push((then, cur));
+                        cur
+                    }
+                    Op::Jump(to) => {
+                        pc = to as usize;
+                        continue;
+                    }
+                    Op::Loop(id, exit) => {
+                        let key = id as usize * p.board.cells() + usize::from(cur);
+                        if self.visited[key] == self.epoch {
+                            continue 'ways;
+                        }
+                        self.visited[key] = self.epoch;
+                        ways.push((exit, cur));
+                        cur
+                    }
+                    Op::Accept => {
+                        found = true;
+                        break 'ways;
+                    }
+                    // `specialise` lets nothing else into a probe's body.
+                    _ => continue 'ways,
+                };
+                match to {
+                    super::board::OFF => continue 'ways,
+                    next => (pc, cur) = (pc + 1, next),
+                }
+            }
+        }
+        self.ways = ways;
+        self.steps += steps;
+        if self.steps > STEP_LIMIT {
+            self.fault.get_or_insert(Fault::Runaway);
+        }
+        found
     }
 
     /// Runs the body at `start` while it matches, keeping its changes;
@@ -447,6 +611,25 @@ impl Machine<'_> {
                 true => self.eval(a).saturating_add(self.eval(b)),
                 false => self.eval(a).saturating_sub(self.eval(b)),
             },
+        }
+    }
+}
+
+/// The slot of `parts` in an open-addressed `table` (a power of two long,
+/// never full): the one whose entry `same` says holds them, or the first
+/// empty one on the way.
+fn probe(table: &[u32], parts: &[u16], same: impl Fn(usize) -> bool) -> usize {
+    let mut key = 0xcbf2_9ce4_8422_2325_u64 ^ parts.len() as u64;
+    for &part in parts {
+        key = (key ^ u64::from(part)).wrapping_mul(0x0100_0000_01b3);
+    }
+    let mask = table.len() - 1;
+    let mut at = (key ^ key >> 29) as usize & mask;
+    loop {
+        match table[at] {
+            0 => return at,
+            i if same(i as usize - 1) => return at,
+            _ => at = (at + 1) & mask,
         }
     }
 }

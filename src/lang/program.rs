@@ -91,6 +91,10 @@ pub enum Op {
     Goto(u16),
     /// Continue from every cell in turn.
     Any,
+    /// Continue from every cell whose code is in the mask (for the
+    /// player) in turn: an [`Op::Any`] whose every way goes on only from
+    /// such cells. Set at load by [`specialise`].
+    AnyOf(u16),
     /// Add the cell's name to the action's notation.
     Mark,
     /// Add a literal word to the action's notation.
@@ -116,6 +120,10 @@ pub enum Op {
     /// A pattern whose body starts at `pc + 1` and ends with `Accept`;
     /// continue at `end` when it matches (`true`) or does not (`false`).
     Pattern(bool, u32),
+    /// A pattern whose body only moves and tests (no change, mark, player
+    /// or nested pattern): the same meaning as [`Op::Pattern`], run by a
+    /// lighter search with no undo log. Set at load by [`specialise`].
+    Probe(bool, u32),
     /// Run the body at `pc + 1` (ending with `Accept`) while it matches,
     /// each time its first way; then continue at `end`.
     Greedy(u32),
@@ -208,5 +216,74 @@ impl Program {
             }
         }
         values
+    }
+}
+
+/// Rewrites the compiled form once at load, keeping its meaning: a
+/// pattern whose body only moves and tests becomes an [`Op::Probe`] (a
+/// probe that is the whole body of another pattern takes its place), and
+/// an `any` whose ways all begin by testing the cell becomes an
+/// [`Op::AnyOf`] over the cells that can pass (new masks appended to
+/// `masks`, `players` entries each).
+pub fn specialise(ops: &mut [Op], masks: &mut Vec<u128>, players: usize) {
+    for pc in 0..ops.len() {
+        if let Op::Pattern(positive, end) = ops[pc] {
+            let body = &ops[pc + 1..end as usize];
+            if body.iter().all(|op| pure(*op, pc + 1, end as usize)) {
+                ops[pc] = Op::Probe(positive, end);
+            }
+        }
+    }
+    for pc in (0..ops.len().saturating_sub(1)).rev() {
+        if let (Op::Pattern(outer, end), Op::Probe(inner, inner_end)) = (ops[pc], ops[pc + 1])
+            && inner_end + 1 == end
+            && ops[end as usize - 1] == Op::Accept
+        {
+            ops[pc] = Op::Jump(pc as u32 + 1);
+            ops[pc + 1] = Op::Probe(outer == inner, end);
+        }
+    }
+    for pc in 0..ops.len() {
+        if ops[pc] != Op::Any {
+            continue;
+        }
+        let of: Vec<u128> = (0..players)
+            .map(|p| entry(ops, masks, players, pc + 1, p, 0))
+            .collect();
+        if of.iter().any(|&m| m != u128::MAX)
+            && masks.len() / players.max(1) < usize::from(u16::MAX)
+        {
+            ops[pc] = Op::AnyOf((masks.len() / players) as u16);
+            masks.extend(of);
+        }
+    }
+}
+
+/// The codes a cell may hold for a way from `pc` to go on (for player
+/// `p`): every code unless the ways test the cell before moving or
+/// changing anything.
+fn entry(ops: &[Op], masks: &[u128], players: usize, pc: usize, p: usize, depth: u32) -> u128 {
+    if depth > 32 {
+        return u128::MAX;
+    }
+    let next = |to: usize| entry(ops, masks, players, to, p, depth + 1);
+    match ops.get(pc) {
+        Some(Op::Test(m)) => masks[usize::from(*m) * players + p],
+        Some(Op::Split(to)) => next(pc + 1) | next(*to as usize),
+        Some(Op::Jump(to)) => next(*to as usize),
+        Some(Op::Mark | Op::Word(_) | Op::Compare(..) | Op::Save(_)) => next(pc + 1),
+        Some(Op::Pattern(_, end) | Op::Probe(_, end)) => next(*end as usize),
+        _ => u128::MAX,
+    }
+}
+
+/// Whether `op`, inside the body `start..end`, only moves or tests and
+/// stays in the body.
+fn pure(op: Op, start: usize, end: usize) -> bool {
+    let inside = |to: u32| (start..end).contains(&(to as usize));
+    match op {
+        Op::Shift(_) | Op::ShiftAlias(_) | Op::Test(_) | Op::Goto(_) | Op::Accept => true,
+        Op::Split(to) | Op::Jump(to) | Op::Loop(_, to) => inside(to),
+        _ => false,
     }
 }
