@@ -17,7 +17,7 @@
 //! assert_eq!(game.legal_actions().len(), 15);
 //! assert_eq!(fen::write_fen(&game), text);
 //! let bad = fen::start_from_fen(chess, "bad.fen", "4k3/8/9/8/8/8/8/4KX1R x").unwrap_err();
-//! assert_eq!(bad.report.problems.len(), 3);
+//! assert_eq!(bad.problems.len(), 3);
 //! ```
 
 mod check;
