@@ -23,7 +23,7 @@ fn every_bad_fen_fixture_is_reported_as_snapshotted() {
         let text = std::fs::read_to_string(&path).unwrap();
         let name = format!("{stem}.fen");
         let failure = fen::start_from_fen(chess(), &name, &text).expect_err(&stem);
-        for diagnostic in failure.report.json_diagnostics() {
+        for diagnostic in failure.json_diagnostics() {
             assert!(
                 diagnostic.code.starts_with("fen::"),
                 "{stem}: {diagnostic:?}"

@@ -28,11 +28,11 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
             Err(failure) => {
-                assert!(!failure.report.is_ok(), "rejected without a problem");
+                assert!(!failure.is_ok(), "rejected without a problem");
                 assert!(!failure.render(80).is_empty());
                 assert_eq!(
-                    failure.report.json_diagnostics().len(),
-                    failure.report.problems.len()
+                    failure.json_diagnostics().len(),
+                    failure.problems.len()
                 );
             }
         }

@@ -62,12 +62,16 @@ impl Registered for CoreRules {
 
     fn start(rules: &Arc<CoreCompiled>, setup: &Setup) -> Result<CoreGame, SetupFailure> {
         let program = rules.program.clone();
+        let failure = |unreadable| move |report| SetupFailure { report, unreadable };
         match setup {
             Setup::Default => Ok(CoreGame::new(program)),
-            Setup::Text { name, text } => fen::start_from_fen(program, name, text),
+            Setup::Text { name, text } => {
+                fen::start_from_fen(program, name, text).map_err(failure(false))
+            }
             Setup::File(path) => {
-                let text = fen::read_fen_file(path)?;
-                fen::start_from_fen(program, &path.display().to_string(), &text)
+                let text = fen::read_fen_file(path).map_err(failure(true))?;
+                let name = path.display().to_string();
+                fen::start_from_fen(program, &name, &text).map_err(failure(false))
             }
         }
     }

@@ -30,7 +30,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     };
     let mut out = Vec::new();
     let tables = check_tables(r, &loc, &mut out);
-    let fen = (tables.as_ref()).map(|t| super::fen::fen_table(r, t, &loc, &mut out));
+    let fen = (tables.as_ref()).map(|t| super::fen::table::fen_table(r, t, &loc, &mut out));
     let rules = read(&r.rules, 0, &loc, &mut out);
     let macros = macros(r, &loc, &mut out);
     let stuck =

@@ -30,6 +30,7 @@ mod compile;
 pub mod error;
 mod expand;
 pub mod fen;
+pub mod fen_spec;
 mod game;
 mod load;
 mod locate;

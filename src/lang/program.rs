@@ -185,7 +185,7 @@ pub struct Program {
     /// The number of times a position may occur before a draw.
     pub repetition: Option<u8>,
     /// How FEN setups read for this game.
-    pub fen: super::fen::FenTable,
+    pub fen: super::fen_spec::FenTable,
 }
 
 impl Program {

@@ -76,8 +76,8 @@ pub struct CoreRuleset {
     /// this game: the side-to-move letters, the castling letters, the
     /// en-passant square and the halfmove clock (see rulesets/README.md,
     /// "`[fen]`: FEN setups").
-    #[serde(default, skip_serializing_if = "super::fen::FenSpec::is_empty")]
-    pub fen: super::fen::FenSpec,
+    #[serde(default, skip_serializing_if = "super::fen_spec::FenSpec::is_empty")]
+    pub fen: super::fen_spec::FenSpec,
 }
 
 fn dash() -> String {

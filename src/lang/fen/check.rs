@@ -6,9 +6,9 @@ use miette::SourceSpan;
 
 use super::error::FenError;
 use super::parse::{RawFen, Square, Word};
-use super::spec::FenTable;
 use crate::config::validate::suggestion_help;
 use crate::lang::board::OFF;
+use crate::lang::fen_spec::FenTable;
 use crate::lang::program::Program;
 use crate::lang::schema::Shape;
 

@@ -17,28 +17,26 @@
 //! assert_eq!(game.legal_actions().len(), 15);
 //! assert_eq!(fen::write_fen(&game), text);
 //! let bad = fen::start_from_fen(chess, "bad.fen", "4k3/8/9/8/8/8/8/4KX1R x").unwrap_err();
-//! assert_eq!(bad.report.problems.len(), 3);
+//! assert_eq!(bad.problems.len(), 3);
 //! ```
 
 mod check;
 mod error;
 mod parse;
-mod spec;
+pub(crate) mod table;
 mod write;
 
 use std::path::Path;
 use std::sync::Arc;
 
+pub use super::fen_spec::{FenPassant, FenRight, FenSpec, FenTable, Passant};
 pub use check::FenPosition;
 pub use error::FenError;
-pub(crate) use spec::fen_table;
-pub use spec::{FenPassant, FenRight, FenSpec, FenTable, Passant};
 pub use write::write_fen;
 
 use super::game::CoreGame;
 use super::program::Program;
 use crate::diagnostics::FileReport;
-use crate::games::SetupFailure;
 
 /// The most bytes a FEN setup file may hold.
 pub const MAX_FEN_BYTES: u64 = 64 * 1024;
@@ -56,29 +54,26 @@ pub fn read_fen(program: &Program, text: &str) -> Result<FenPosition, Vec<FenErr
     check::check(program, &raw)
 }
 
-/// The game of `program` from the FEN position `text` (shown as `name`).
+/// The game of `program` from the FEN position `text` (shown as `name`),
+/// or every problem of the position with its text.
 pub fn start_from_fen(
     program: Arc<Program>,
     name: &str,
     text: &str,
-) -> Result<CoreGame, SetupFailure> {
-    match read_fen(&program, text) {
-        Ok(p) => Ok(CoreGame::from_position(
-            program, p.cells, p.vars, p.player, p.turn,
-        )),
-        Err(problems) => Err(SetupFailure {
-            report: FileReport {
-                path: name.to_owned(),
-                source: text.to_owned(),
-                problems: problems.into_iter().map(|p| Box::new(p) as _).collect(),
-            },
-            unreadable: false,
-        }),
-    }
+) -> Result<CoreGame, FileReport> {
+    let p = read_fen(&program, text).map_err(|problems| FileReport {
+        path: name.to_owned(),
+        source: text.to_owned(),
+        problems: problems.into_iter().map(|p| Box::new(p) as _).collect(),
+    })?;
+    Ok(CoreGame::from_position(
+        program, p.cells, p.vars, p.player, p.turn,
+    ))
 }
 
-/// The text of the FEN setup file at `path`, or why it cannot be read.
-pub fn read_fen_file(path: &Path) -> Result<String, SetupFailure> {
+/// The text of the FEN setup file at `path`, or why it cannot be read
+/// (`fen::unreadable`).
+pub fn read_fen_file(path: &Path) -> Result<String, FileReport> {
     let name = path.display().to_string();
     let reason = match crate::files::read_regular(path, MAX_FEN_BYTES) {
         Ok(bytes) => match String::from_utf8(bytes) {
@@ -91,12 +86,9 @@ pub fn read_fen_file(path: &Path) -> Result<String, SetupFailure> {
         path: name.clone(),
         reason,
     };
-    Err(SetupFailure {
-        report: FileReport {
-            path: name,
-            source: String::new(),
-            problems: vec![Box::new(problem)],
-        },
-        unreadable: true,
+    Err(FileReport {
+        path: name,
+        source: String::new(),
+        problems: vec![Box::new(problem)],
     })
 }

@@ -1,8 +1,8 @@
 //! A core game's position written as FEN, the inverse of reading: what
 //! `read_fen` reads back to the same position.
 
-use super::spec::FenTable;
 use crate::contract::{Game, Status};
+use crate::lang::fen_spec::FenTable;
 use crate::lang::game::CoreGame;
 
 /// The position of `game` as FEN text (placement, side to move, castling,
