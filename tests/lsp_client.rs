@@ -271,7 +271,7 @@ fn a_vocabulary_ruleset_as_an_editor_sees_it() {
     let four = uri(&dir.path().join("four.toml"));
     client.open(
         &four,
-        "game = \"vocabulary\"\nextends = \"connect-four\"\nname = \"Mine\"\n",
+        "game = \"vocabulary\"\nextends = \"connect-four\"\nname = \"Mine\"\n\n[board]\nwidth = 8\n",
     );
     let builtin = client.at("textDocument/definition", &four, 1, 13);
     let target = builtin["uri"].as_str().unwrap();
@@ -280,11 +280,16 @@ fn a_vocabulary_ruleset_as_an_editor_sees_it() {
         "{builtin}"
     );
     let copy = client.cache.path().join("relic/builtin/connect-four.toml");
+    let copy_text = std::fs::read_to_string(&copy).unwrap();
     assert_eq!(
-        std::fs::read_to_string(&copy).unwrap(),
+        copy_text,
         relic::games::builtin_source("connect-four").unwrap()
     );
     assert!(std::fs::metadata(&copy).unwrap().permissions().readonly());
+    let board = client.at("textDocument/definition", &four, 4, 2);
+    assert_eq!(board["uri"], builtin["uri"], "{board}");
+    let line = (copy_text.lines()).position(|l| l == "[board]").unwrap();
+    assert_eq!(board["range"]["start"]["line"], line, "{board}");
 
     let messy = VOCAB_RIGHT
         .replace("width = 4", "width=4")
