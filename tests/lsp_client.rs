@@ -18,12 +18,16 @@ struct Client {
     stdin: ChildStdin,
     incoming: Receiver<Value>,
     next_id: i64,
+    /// The server's `XDG_CACHE_HOME` (where built-ins are copied).
+    cache: tempfile::TempDir,
 }
 
 impl Client {
     fn start() -> Client {
+        let cache = tempfile::tempdir().unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_relic"))
             .arg("lsp")
+            .env("XDG_CACHE_HOME", cache.path())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
@@ -43,6 +47,7 @@ impl Client {
             stdin,
             incoming,
             next_id: 0,
+            cache,
         };
         let answer = client.request("initialize", json!({ "capabilities": {} }));
         assert_eq!(answer["capabilities"]["hoverProvider"], true);
@@ -260,6 +265,31 @@ fn a_vocabulary_ruleset_as_an_editor_sees_it() {
         extends["uri"].as_str().unwrap().ends_with("/base.toml"),
         "{extends}"
     );
+
+    // Definition from `extends` naming a built-in: its read-only copy in
+    // the cache folder.
+    let four = uri(&dir.path().join("four.toml"));
+    client.open(
+        &four,
+        "game = \"vocabulary\"\nextends = \"connect-four\"\nname = \"Mine\"\n\n[board]\nwidth = 8\n",
+    );
+    let builtin = client.at("textDocument/definition", &four, 1, 13);
+    let target = builtin["uri"].as_str().unwrap();
+    assert!(
+        target.ends_with("/relic/builtin/connect-four.toml"),
+        "{builtin}"
+    );
+    let copy = client.cache.path().join("relic/builtin/connect-four.toml");
+    let copy_text = std::fs::read_to_string(&copy).unwrap();
+    assert_eq!(
+        copy_text,
+        relic::games::builtin_source("connect-four").unwrap()
+    );
+    assert!(std::fs::metadata(&copy).unwrap().permissions().readonly());
+    let board = client.at("textDocument/definition", &four, 4, 2);
+    assert_eq!(board["uri"], builtin["uri"], "{board}");
+    let line = (copy_text.lines()).position(|l| l == "[board]").unwrap();
+    assert_eq!(board["range"]["start"]["line"], line, "{board}");
 
     let messy = VOCAB_RIGHT
         .replace("width = 4", "width=4")

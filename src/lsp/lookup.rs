@@ -127,7 +127,38 @@ pub fn parent_file(path: &Path, text: &str) -> Option<PathBuf> {
         return None;
     };
     let file = path.parent().unwrap_or(Path::new("")).join(extends);
-    file.is_file().then_some(file)
+    match file.is_file() {
+        true => Some(file),
+        false => builtin_file(extends),
+    }
+}
+
+/// A read-only copy of the built-in ruleset `name` (embedded in relic, so
+/// not on disk) at `$XDG_CACHE_HOME/relic/builtin/NAME.toml` (or
+/// `~/.cache/...`), written when missing or out of date, so that any
+/// editor can open what go to definition points at.
+pub fn builtin_file(name: &str) -> Option<PathBuf> {
+    let text = crate::games::builtin_source(name)?;
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+    let dir = cache.join("relic").join("builtin");
+    let file = dir.join(format!("{name}.toml"));
+    if std::fs::read_to_string(&file).ok().as_deref() != Some(text) {
+        std::fs::create_dir_all(&dir).ok()?;
+        if let Ok(meta) = std::fs::metadata(&file) {
+            let mut perms = meta.permissions();
+            #[allow(clippy::permissions_set_readonly_false)] // our own cache file, rewritten
+            perms.set_readonly(false);
+            std::fs::set_permissions(&file, perms).ok()?;
+        }
+        std::fs::write(&file, text).ok()?;
+        let mut perms = std::fs::metadata(&file).ok()?.permissions();
+        perms.set_readonly(true);
+        std::fs::set_permissions(&file, perms).ok()?;
+    }
+    Some(file)
 }
 
 /// The key at `keys` in the files the ruleset extends, nearest first.
