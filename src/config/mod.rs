@@ -13,6 +13,7 @@
 //! ```
 
 pub mod colour;
+pub mod draw;
 mod error;
 mod extends;
 mod ruleset_source;

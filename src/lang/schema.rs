@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-pub use crate::vocab::schema::PieceDraw;
+pub use crate::config::draw::PieceDraw;
 
 /// The most cells a board has.
 pub const MAX_CELLS: usize = 4096;
