@@ -3,7 +3,7 @@
 //! messages the page's shell draws (the same JSON `relic serve` streams).
 
 use relic::bots::{BotRng, BoxedAgent, choose_strategy, seeded_rng};
-use relic::contract::{Outcome, Status};
+use relic::contract::status_json;
 use relic::games::{GameVisitor, Playable};
 use serde_json::{Value, json};
 
@@ -161,19 +161,4 @@ impl<G: Playable> AnyTable for Table<G> {
         }
         played
     }
-}
-
-/// A status as the shell reads it (as `relic serve` sends it).
-fn status_json(status: Status) -> Value {
-    let Status::Over(outcome) = status else {
-        return json!({ "over": false, "to_move": status.to_move() });
-    };
-    let (name, seat) = match outcome {
-        Outcome::Won(seat) => ("won", Some(seat)),
-        Outcome::Draw => ("draw", None),
-        Outcome::Lost(seat) => ("lost", Some(seat)),
-        Outcome::Quit(seat) => ("quit", Some(seat)),
-        Outcome::Stopped => ("stopped", None),
-    };
-    json!({ "over": true, "outcome": name, "seat": seat })
 }

@@ -26,8 +26,10 @@ use std::hash::Hash;
 use serde::{Deserialize, Serialize};
 
 mod observe;
+mod status_json;
 
 pub use observe::{Layout, Observe};
+pub use status_json::status_json;
 
 /// A seat at the table, numbered from 0 in turn order.
 pub type Seat = usize;

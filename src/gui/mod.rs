@@ -42,9 +42,9 @@ use std::time::Duration;
 
 use tokio::sync::{broadcast, oneshot, watch};
 
+pub use crate::contract::status_json;
 pub use computers::{AgentComputer, Computer, Computers, agent_computers};
 pub use listen::{HEADER_TIMEOUT, MAX_CONNECTIONS};
-pub use message::status_json;
 pub use playground::{PLAYGROUND_FILES, RunningPlayground, start_playground};
 pub use request::{Request, parse_request};
 pub use security::{AllowedHosts, constant_time_eq, new_token};
