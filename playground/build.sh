@@ -17,6 +17,8 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cargo=${RELIC_WASM_CARGO:-cargo}
+# A relative path (playground/chroot-cargo) is read from where we started.
+case $cargo in */*) cargo=$(cd "$(dirname "$cargo")" && pwd)/$(basename "$cargo") ;; esac
 bindgen=${WASM_BINDGEN:-wasm-bindgen}
 target_dir=${CARGO_TARGET_DIR:-$here/target}
 

@@ -227,6 +227,9 @@ function draw() {
     renderer.setup();
   }
   renderer.draw(current);
+  // What the board leaves out (a window of a board too large to draw
+  // whole), as text mode says it.
+  $("board-note").textContent = current.view.note || "";
   const title = renderer.title ? renderer.title(current.view) : current.view.title;
   document.title = title ? `relic · ${title}` : "relic";
   drawBar();
