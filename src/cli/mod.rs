@@ -11,7 +11,6 @@ mod common;
 mod docs_cmd;
 mod exact_play;
 mod fmt_cmd;
-mod journey_play;
 mod journey_solve;
 mod lsp_cmd;
 mod perft;
@@ -37,13 +36,13 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::games::{GameId, GameRules, WrongGame, resolve_game_rules};
 use crate::rules::{Rules, RulesetFailure};
 
+pub use crate::games::maze_runner::play::play as play_journey;
 pub use args::{ReplayArgs, ServeArgs};
 pub use board_cmd::{BoardCommand, BoardNewArgs};
 pub use check::CheckArgs;
 pub use common::PlayArgs;
 pub use docs_cmd::{CompletionsArgs, ExplainArgs};
 pub use fmt_cmd::FmtArgs;
-pub use journey_play::play as play_journey;
 pub use perft::PerftArgs;
 pub use rules_cmd::RulesCommand;
 pub use sim::{

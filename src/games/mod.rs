@@ -35,6 +35,7 @@
 pub mod boulder_dash;
 mod core_rules;
 pub mod escape;
+mod exact_text;
 mod expand;
 mod id;
 mod inherit;
@@ -53,6 +54,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 pub use core_rules::{CoreCompiled, CoreRules};
+pub use exact_text::{ExactEnd, ExactIo, ExactText};
 pub use expand::expanded_vocab;
 pub use id::GameId;
 pub use inherit::ExtendsOtherGame;
@@ -170,6 +172,16 @@ pub trait Registered {
     /// the file's text as read, empty for the default.
     fn record_setup(rules: &Self::Rules, setup: &Setup) -> Option<String> {
         let _ = (rules, setup);
+        None
+    }
+
+    /// The game's own plain text program, when its course prescribes one
+    /// (Stacked Tic-Tac-Toe's instruction files, Maze Runner's level-file
+    /// prompt): what `relic play` runs when nothing else (`gui`, bots,
+    /// saves, records) is asked for. `None` (the default): the generic
+    /// text session.
+    fn exact_text(rules: &Arc<Self::Rules>) -> Option<Box<dyn ExactText>> {
+        let _ = rules;
         None
     }
 

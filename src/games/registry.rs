@@ -10,8 +10,8 @@ use super::core_rules::CoreRules;
 use super::escape::Escape;
 use super::moving_maze::MovingMaze;
 use super::{
-    GameId, GameTypeVisitor, GameVisitor, Registered, Setup, SetupFailure, SetupMessages,
-    Vocabulary, WalkerLevels, WalkerPhysics,
+    ExactText, GameId, GameTypeVisitor, GameVisitor, Registered, Setup, SetupFailure,
+    SetupMessages, Vocabulary, WalkerLevels, WalkerPhysics,
 };
 use crate::config::RulesetFailure;
 
@@ -160,6 +160,27 @@ impl GameRules {
             GameRules::Escape(rules) => Escape::record_setup(rules, setup),
             GameRules::WalkerLevels(rules) => WalkerLevels::record_setup(rules, setup),
             GameRules::Core(rules) => CoreRules::record_setup(rules, setup),
+        }
+    }
+
+    /// The game's own plain text program, if it has one
+    /// ([`Registered::exact_text`]).
+    ///
+    /// ```
+    /// use relic::games::builtin_game_rules;
+    /// let maze = builtin_game_rules("maze-runner").unwrap().unwrap();
+    /// assert!(maze.exact_text().is_some());
+    /// let four = builtin_game_rules("connect-four").unwrap().unwrap();
+    /// assert!(four.exact_text().is_none());
+    /// ```
+    pub fn exact_text(&self) -> Option<Box<dyn ExactText>> {
+        match self {
+            GameRules::MovingMaze(rules) => MovingMaze::exact_text(rules),
+            GameRules::Vocabulary(rules) => Vocabulary::exact_text(rules),
+            GameRules::WalkerPhysics(rules) => WalkerPhysics::exact_text(rules),
+            GameRules::Escape(rules) => Escape::exact_text(rules),
+            GameRules::WalkerLevels(rules) => WalkerLevels::exact_text(rules),
+            GameRules::Core(rules) => CoreRules::exact_text(rules),
         }
     }
 }

@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use super::{GameId, Registered, Setup, SetupFailure};
+use super::{ExactText, GameId, Registered, Setup, SetupFailure};
 use crate::bots::GameStrategies;
 use crate::config::RulesetFailure;
 use crate::vocab::schema::VocabRuleset;
@@ -83,6 +83,14 @@ impl Registered for Vocabulary {
     fn expanded_toml(rules: &VocabRules) -> String {
         let full = super::expanded_vocab(&rules.ruleset, &rules.program);
         toml::to_string(&full).expect("vocabulary rulesets serialise to TOML")
+    }
+
+    /// Rulesets with `text = "instructions"` play the course's
+    /// instruction files.
+    fn exact_text(rules: &Arc<VocabRules>) -> Option<Box<dyn ExactText>> {
+        let instructions = rules.program.text == crate::vocab::schema::TextFormat::Instructions;
+        let file = super::stacked_tictactoe::InstructionFile(rules.program.clone());
+        instructions.then(|| Box::new(file) as Box<dyn ExactText>)
     }
 
     fn json_schema() -> serde_json::Value {

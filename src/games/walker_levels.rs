@@ -9,8 +9,9 @@ use std::sync::Arc;
 use super::maze_runner::levels::{
     LevelFileFailure, check_level_text, no_level_file, read_level_file,
 };
+use super::maze_runner::play::LevelPrompt;
 use super::maze_runner::{level_syntax, new_game};
-use super::{GameId, Registered, Setup, SetupFailure};
+use super::{ExactText, GameId, Registered, Setup, SetupFailure};
 use crate::config::RulesetFailure;
 use crate::walker::journey::{JOURNEY_BUILTINS, Journey, Program, load_journey, parse_journey};
 
@@ -77,6 +78,11 @@ impl Registered for WalkerLevels {
 
     fn resolved_toml(rules: &Program) -> String {
         toml::to_string(&rules.resolved).expect("level-walking rulesets serialise to TOML")
+    }
+
+    /// The level file is named or asked for, then played line by line.
+    fn exact_text(rules: &Arc<Program>) -> Option<Box<dyn ExactText>> {
+        Some(Box::new(LevelPrompt(rules.clone())))
     }
 
     fn json_schema() -> serde_json::Value {

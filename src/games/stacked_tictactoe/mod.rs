@@ -16,10 +16,12 @@
 //! assert!(text.contains("Invalid move\nNo winner, input file ended\n"));
 //! ```
 
+mod exact;
 mod instructions;
 mod text;
 mod verify;
 
+pub use exact::InstructionFile;
 pub use instructions::{Instruction, parse_line, split_lines, to_action};
 pub use text::{play_instructions, write_board, write_statistics};
 pub use verify::verify_instructions;

@@ -1,32 +1,36 @@
 //! `relic play --ruleset NAME` for level-walking rulesets (`game =
 //! "walker-levels"`, such as `maze-runner`): asks for the level file unless
 //! one is given, then plays in text mode through the generic session, one
-//! whole input line per action.
+//! whole input line per action. (`gui`, `--bots`, `--save`, `--load` and
+//! `--record` go through the generic session instead.)
 
 use std::io::{self, BufRead, Write};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use crate::games::maze_runner::levels::{check_level_text, read_level_file};
-use crate::games::maze_runner::{level_syntax, new_game};
+use super::levels::{check_level_text, read_level_file};
+use super::{level_syntax, new_game};
+use crate::games::{ExactEnd, ExactIo, ExactText};
 use crate::text::{TextSession, run as run_session};
 use crate::walker::journey::Program;
 
-/// Plays `program` in the terminal: the level file is `board` (the
-/// positional argument that is not a mode word), or read from the first
-/// input line after the ruleset's file prompt. (`gui`, `--bots`, `--save`, `--load` and `--record` go through
-/// the generic session instead: `exact_play.rs`.)
-pub(super) fn run(program: Arc<Program>, board: Option<&str>) -> ExitCode {
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    let mut out = io::stdout().lock();
-    let notes = Box::new(io::stderr());
-    match play_with_notes(program, board, &mut input, &mut out, Some(notes)) {
-        Ok(status) => status,
-        Err(error) => super::usage::fail(super::usage::CliError::TerminalIo {
-            reason: error.to_string(),
-        }),
+/// Plays a level-walking program from a level file, named or asked for.
+pub struct LevelPrompt(pub Arc<Program>);
+
+impl ExactText for LevelPrompt {
+    fn play(self: Box<Self>, io: ExactIo<'_>) -> io::Result<ExactEnd> {
+        let ExactIo {
+            file,
+            mut input,
+            mut out,
+            notes,
+        } = io;
+        let status = play_with_notes(self.0, file, &mut input, &mut out, notes)?;
+        Ok(match status == ExitCode::SUCCESS {
+            true => ExactEnd::Played,
+            false => ExactEnd::Refused,
+        })
     }
 }
 
