@@ -185,3 +185,18 @@ fn threefold_repetition_tells_apart_a_possible_en_passant_capture() {
     let statuses = chess_line("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1", line);
     assert_eq!(statuses[8], Status::ToMove(1));
 }
+
+#[test]
+fn threefold_repetition_ignores_an_en_passant_capture_a_pin_forbids() {
+    // After 1. e4 the black pawn on d4 could take en passant only by
+    // opening the fourth rank to the rook on h4 onto its king on a4: no
+    // capture is possible, so the position after 1. e4 is the one after
+    // 3. Kh1 and 5. Kh1, the third time a draw (FIDE 9.2.3).
+    let line = "e2e4 a4a5 h1g1 a5a4 g1h1 a4a5 h1g1 a5a4 g1h1";
+    let statuses = chess_line("8/8/8/8/k2p3R/8/4P3/7K w - - 0 1", line);
+    assert_eq!(statuses[7], Status::ToMove(0));
+    assert_eq!(statuses[8], Status::Over(Outcome::Draw));
+    // Without the rook the capture is possible: only the second time.
+    let statuses = chess_line("8/8/8/8/k2p4/8/4P3/7K w - - 0 1", line);
+    assert_eq!(statuses[8], Status::ToMove(1));
+}
