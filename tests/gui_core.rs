@@ -33,6 +33,15 @@ fn drawn(browser: &mut Browser, shape: &str) -> i64 {
     browser.eval(&script).as_i64().unwrap()
 }
 
+/// The fill of the piece drawn on `square`.
+fn fill(browser: &mut Browser, square: &str) -> String {
+    let script = format!(
+        "document.querySelector('{} .piece [fill]').getAttribute('fill')",
+        cell(square)
+    );
+    browser.eval(&script).as_str().unwrap().to_owned()
+}
+
 #[test]
 fn chess_is_drawn_with_figures_and_played_by_clicks() {
     let chess = builtin_core("chess").unwrap().unwrap();
@@ -46,6 +55,10 @@ fn chess_is_drawn_with_figures_and_played_by_clicks() {
     .map(|s| drawn(&mut browser, s))
     .collect();
     assert_eq!(counts, [16, 4, 4, 4, 2, 2, 0]);
+    // The ruleset's `colours`: white's pieces white, black's black (the
+    // page's shades of them), the seats' dots the same.
+    assert_eq!(fill(&mut browser, "e2"), "#f8f9fa");
+    assert_eq!(fill(&mut browser, "e8"), "#343a40");
     browser.click(&cell("g1"));
     browser.click(&cell("f3"));
     browser.wait_for_version(1);

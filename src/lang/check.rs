@@ -10,6 +10,7 @@ use super::error::CoreError;
 use super::locate::{Found, Locator};
 use super::program::{Piece, Variable};
 use super::schema::CoreRuleset;
+use crate::config::colour::{colour_help, is_colour};
 use crate::config::tree::Step::{self, At, Key};
 use crate::config::validate::suggestion_help;
 
@@ -47,6 +48,7 @@ pub fn check_tables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Opt
     names(r, board.as_ref(), loc, out);
     let (kinds, pieces) = kinds(r, loc, out);
     let (variables, slots) = variables(r, loc, out);
+    colours(r, loc, out);
     let board = board?;
     let (alias_names, aliases) = aliases(r, &board, loc, out);
     let start = setup(r, &board, &pieces, loc, out);
@@ -165,6 +167,64 @@ fn names(r: &CoreRuleset, board: Option<&Board>, loc: &Locator, out: &mut Vec<Fo
     for key in r.macros.keys() {
         let name = key.split('(').next().unwrap_or(key).trim();
         check("macro", name, loc.key_at(&[Key("macros")], key));
+    }
+}
+
+/// The colours seats are drawn in when the ruleset gives none, in turn
+/// order.
+const SEAT_COLOURS: [&str; 8] = [
+    "blue", "red", "green", "yellow", "purple", "orange", "teal", "brown",
+];
+
+/// Each player's colour: the ruleset's `colours` (lower case), else the
+/// seat palette in turn order.
+///
+/// ```
+/// let chess = relic::lang::builtin_core("chess").unwrap().unwrap();
+/// assert_eq!(chess.colours, ["white", "black"]);
+/// ```
+pub fn seat_colours(r: &CoreRuleset) -> Vec<String> {
+    match r.colours.len() == r.players.len() {
+        true => r.colours.iter().map(|c| c.to_ascii_lowercase()).collect(),
+        false => (0..r.players.len())
+            .map(|p| SEAT_COLOURS[p % SEAT_COLOURS.len()].to_owned())
+            .collect(),
+    }
+}
+
+/// `colours`: one colour per player, each a colour, no two the same.
+fn colours(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) {
+    if r.colours.is_empty() {
+        return;
+    }
+    let (given, players) = (r.colours.len(), r.players.len());
+    if given != players {
+        push(out, loc.at(&[Key("colours")]), |span| CoreError::Colour {
+            message: format!("{given} colours for {players} players"),
+            span,
+            help: "give one colour per player, in the order of `players`".into(),
+        });
+    }
+    for (i, colour) in r.colours.iter().enumerate() {
+        let earlier = r.colours[..i]
+            .iter()
+            .position(|c| c.eq_ignore_ascii_case(colour));
+        let (message, help) = match (is_colour(colour), earlier) {
+            (false, _) => (format!("`{colour}` is not a colour"), colour_help(colour)),
+            (true, Some(_)) => (
+                format!("`{colour}` is given twice"),
+                "give each player its own colour, so that the board tells their pieces apart"
+                    .to_owned(),
+            ),
+            (true, None) => continue,
+        };
+        push(out, loc.at(&[Key("colours"), At(i)]), |span| {
+            CoreError::Colour {
+                message,
+                span,
+                help,
+            }
+        });
     }
 }
 

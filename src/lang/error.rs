@@ -257,6 +257,20 @@ pub enum CoreError {
         help: String,
     },
 
+    /// A `colours` list that does not fit the players, or an entry that is
+    /// not a colour.
+    #[error("colours: {message}")]
+    #[diagnostic(code(core::player::colour), help("{help}"))]
+    Colour {
+        /// What is wrong.
+        message: String,
+        /// Where.
+        #[label("here")]
+        span: SourceSpan,
+        /// How to fix it (the nearest colour name, if one is near).
+        help: String,
+    },
+
     /// A `[fen]` table that does not fit the rest of the ruleset.
     #[error("[fen] {message}")]
     #[diagnostic(code(core::fen::table), help("{help}"))]

@@ -148,6 +148,8 @@ pub struct Program {
     pub board: Board,
     /// Players' names in turn order.
     pub players: Vec<String>,
+    /// Players' colours in the browser, in turn order.
+    pub colours: Vec<String>,
     /// Kinds' names.
     pub kinds: Vec<String>,
     /// Pieces; cell code `i + 1` is piece `i`, code 0 an empty cell.

@@ -38,6 +38,13 @@ pub struct CoreRuleset {
     /// The players' names in turn order; the first moves first.
     #[schemars(length(min = 1, max = 8))]
     pub players: Vec<String>,
+    /// The players' colours in the browser, one per player in the order
+    /// of `players` (`["white", "black"]` for chess): a CSS colour name
+    /// (`red`, `forestgreen`) or `#rrggbb`. Left out: blue, red, green,
+    /// yellow, purple, orange, teal, brown, in turn order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 8))]
+    pub colours: Vec<String>,
     /// The kinds of pieces: each owned by the players (one glyph each) or
     /// neutral (one glyph).
     #[schemars(length(min = 1))]

@@ -11,11 +11,6 @@ use crate::contract::{
     BrowserView, Evaluate, Game, Outcome, Seat, Status, Tallies, Tally, TextView,
 };
 
-/// The colours seats are drawn in, in turn order.
-const SEAT_COLOURS: [&str; 8] = [
-    "blue", "red", "green", "yellow", "purple", "orange", "teal", "brown",
-];
-
 /// The colour of neutral pieces.
 const NEUTRAL_COLOUR: &str = "#868e96";
 
@@ -133,7 +128,7 @@ impl CoreGame {
         if code != 0 {
             let piece = &p.pieces[usize::from(code) - 1];
             let colour = match piece.owner {
-                Some(o) => SEAT_COLOURS[usize::from(o) % SEAT_COLOURS.len()],
+                Some(o) => p.colours[usize::from(o)].as_str(),
                 None => NEUTRAL_COLOUR,
             };
             let kind = &p.kinds[usize::from(piece.kind)];
@@ -214,7 +209,7 @@ impl BrowserView for CoreGame {
             "default_tool": "play",
             "plays": plays,
             "buttons": buttons,
-            "seat_colours": &SEAT_COLOURS[..p.players.len()],
+            "seat_colours": p.colours,
             "actions": listed,
         })
     }

@@ -302,6 +302,7 @@ impl<'a> Lowering<'a> {
             extends: None,
             board: self.board(),
             players: p.players.iter().map(|pl| pl.name.clone()).collect(),
+            colours: Vec::new(),
             kinds: (p.kinds.iter().zip(&self.kinds))
                 .zip(&p.appearance.kinds)
                 .map(|((k, name), draw)| CoreKind {
