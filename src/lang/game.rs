@@ -16,6 +16,9 @@ use crate::contract::{Game, NotationError, Outcome, Seat, Status};
 pub struct CoreGame {
     program: Arc<Program>,
     cells: Vec<u8>,
+    /// The pieces beneath each cell's top, bottom first; empty when no
+    /// cell holds more than one piece.
+    below: Vec<Vec<u8>>,
     vars: Vec<i32>,
     player: u8,
     status: Status,
@@ -35,6 +38,7 @@ struct Trail {
 impl PartialEq for CoreGame {
     fn eq(&self, other: &CoreGame) -> bool {
         self.cells == other.cells
+            && self.below == other.below
             && self.vars == other.vars
             && self.player == other.player
             && self.status == other.status
@@ -47,6 +51,7 @@ impl Eq for CoreGame {}
 impl std::hash::Hash for CoreGame {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.cells.hash(state);
+        self.below.hash(state);
         self.vars.hash(state);
         self.player.hash(state);
         self.status.hash(state);
@@ -118,6 +123,7 @@ impl CoreGame {
     ) -> CoreGame {
         let mut game = CoreGame {
             cells,
+            below: Vec::new(),
             vars,
             player,
             status: Status::ToMove(usize::from(player)),
@@ -141,6 +147,20 @@ impl CoreGame {
         &self.cells
     }
 
+    /// The pieces beneath each cell's top, bottom first (empty when every
+    /// cell holds at most one piece).
+    pub fn below(&self) -> &[Vec<u8>] {
+        &self.below
+    }
+
+    /// The number of pieces on `cell` (its stack's height).
+    pub fn height(&self, cell: usize) -> usize {
+        match self.cells[cell] {
+            0 => 0,
+            _ => 1 + self.below.get(cell).map_or(0, Vec::len),
+        }
+    }
+
     /// The variables' slots.
     pub fn values(&self) -> &[i32] {
         &self.vars
@@ -160,6 +180,7 @@ impl CoreGame {
         use std::hash::{Hash, Hasher};
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         self.cells.hash(&mut hasher);
+        self.below.hash(&mut hasher);
         self.player.hash(&mut hasher);
         for v in &self.program.variables {
             let copies = if v.per_player {
@@ -184,7 +205,11 @@ impl CoreGame {
     }
 
     fn machine(&self) -> Machine<'_> {
-        Machine::new(&self.program, &self.cells, &self.vars, self.player)
+        let mut m = Machine::new(&self.program, &self.cells, &self.vars, self.player);
+        if !self.below.is_empty() {
+            m.set_below(&self.below);
+        }
+        m
     }
 
     /// After a move: the player to move has an action, or play is over.
@@ -291,12 +316,16 @@ impl Game for CoreGame {
         // refused action leaves this position as it was.
         let program = Arc::clone(&self.program);
         let mut m = Machine::new(&program, &self.cells, &self.vars, self.player);
+        if !self.below.is_empty() {
+            m.set_below(&self.below);
+        }
         if !m.find(action) {
             drop(m);
             return Err(self.refuse(action));
         }
         let ending = m.ending;
         self.cells.copy_from_slice(&m.cells);
+        self.below = m.take_below();
         self.vars.copy_from_slice(&m.vars);
         drop(m);
         let text = action.write(&self.program);

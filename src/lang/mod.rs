@@ -35,6 +35,7 @@ mod game;
 mod load;
 mod locate;
 mod lower;
+mod lower_stack;
 pub mod machine;
 mod observe;
 pub mod parse;

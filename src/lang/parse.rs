@@ -6,7 +6,7 @@ use pest::Parser as _;
 use pest::iterators::Pair;
 use pest_derive::Parser;
 
-use super::ast::{Cmp, Compare, Expr, Item, Name, Spot, VExpr};
+use super::ast::{Cmp, Compare, Expr, Item, Name, Spot, StackOp, VExpr};
 
 #[derive(Parser)]
 #[grammar = "../grammar/core-rules.pest"]
@@ -198,6 +198,15 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
         ),
         Rule::test => Expr::Test(inner.map(|i| read_item(i, text)).collect(), at),
         Rule::set => Expr::Set(name(inner.next().expect("name"), text)),
+        Rule::stack => {
+            let op = match inner.next().expect("operation").as_str() {
+                "push" => StackOp::Push,
+                "pop" => StackOp::Pop,
+                "lift" => StackOp::Lift,
+                _ => StackOp::Drop,
+            };
+            Expr::Stack(op, inner.next().map(|n| name(n, text)), at)
+        }
         Rule::mark => Expr::Mark(inner.next().map(|w| name(w, text)), at),
         Rule::switch => Expr::Switch(name(inner.next().expect("name"), text)),
         Rule::finish => {

@@ -74,6 +74,8 @@ pub enum Value {
     Add(u16, bool, u16),
     /// The index of the player the rules act for (`me`).
     Me,
+    /// The number of pieces in the stack under the cursor (`height`).
+    Height,
 }
 
 /// One instruction. `pc + 1` is the next one unless said otherwise.
@@ -131,6 +133,17 @@ pub enum Op {
     Save(u8),
     /// Put the cursor back from a register.
     Restore(u8),
+    /// Stacks ([`super::stack`]): push the code of a put spec (for the
+    /// player) on top of the cell's stack.
+    Push(u16),
+    /// Remove the cell's top piece; the one beneath becomes its top.
+    Pop,
+    /// Take the cell's top piece (`true`: its whole stack) into the hand;
+    /// fail on an empty cell.
+    Lift(bool),
+    /// Put the hand's last piece (`true`: all of it, in order) on top of
+    /// the cell; fail with an empty hand.
+    Drop(bool),
     /// The end of a pattern's or greedy body.
     Accept,
     /// Fail: the end of the rules, reached without a switch or game end.

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use super::Lowering;
-use super::text::{Board, Mode, NEVER, choice, join, negate, targets};
+use super::text::{Board, Mode, NEVER, choice, join, negate};
 use crate::vocab::compile::Rule;
 use crate::vocab::schema::*;
 
@@ -157,15 +157,18 @@ impl Lowering<'_> {
         phase: Option<usize>,
     ) -> String {
         let rule = &self.p.rules[r];
-        let alts = targets(rule.onto).iter().map(|&(test, capture)| {
-            let events: &[CounterEvent] = match capture {
-                true => &[put, CounterEvent::Capture, CounterEvent::Captured],
-                false => &[put],
-            };
-            let changes = self.changes(Some(r), events);
-            let after = self.outcome(Board::At(k), self.ends(r, phase));
-            join(&[test, &format!("[{}]", self.kinds[k]), &changes, &after])
-        });
+        let alts = self
+            .targets_for(rule.onto, k)
+            .into_iter()
+            .map(|(test, capture)| {
+                let events: &[CounterEvent] = match capture {
+                    true => &[put, CounterEvent::Capture, CounterEvent::Captured],
+                    false => &[put],
+                };
+                let changes = self.changes(Some(r), events);
+                let after = self.outcome(Board::At(k), self.ends(r, phase));
+                join(&[&test, &self.put_piece(k), &changes, &after])
+            });
         choice(alts.collect()).expect("some target")
     }
 
@@ -179,6 +182,7 @@ impl Lowering<'_> {
     /// `KIND@` where placements name their kind.
     fn kind_word(&self, k: usize, drop: bool) -> String {
         match self.kind_words[usize::from(drop)] {
+            true if self.separator.is_empty() => format!("mark({}@)", self.p.kinds[k].name),
             true => format!("mark({})", self.p.kinds[k].name),
             false => String::new(),
         }
@@ -188,7 +192,7 @@ impl Lowering<'_> {
         let rule = &self.p.rules[r];
         let kinds = self.kinds_from_reserve(rule);
         let alts = kinds.iter().map(|(k, test, take)| match mode {
-            Mode::Can => join(&[test, "any", &super::text::onto_test(rule.onto)]),
+            Mode::Can => join(&[test, "any", &self.onto_test_for(rule.onto, *k)]),
             Mode::Act => {
                 let land = self.land(r, *k, CounterEvent::Place, phase);
                 join(&[test, &self.kind_word(*k, false), "any", take, "mark", &land])
