@@ -122,3 +122,32 @@ fn stack_operations_written_wrong_are_refused_at_load() {
         assert!(shown.contains(word), "{bad}: {shown}");
     }
 }
+
+#[test]
+fn views_show_stacks_and_fen_refuses_them() {
+    use relic::contract::{BrowserView, Observe};
+    let mut game = towers();
+    play(&mut game, &["push-a1", "push-a1"]);
+    let view = game.view(Some(0));
+    let a1 = &view["cells"][0];
+    assert_eq!(a1["layers"][0]["height"], 2, "{a1}");
+    assert_eq!(a1["title"], "a1: B over W");
+    assert!(view["cells"][1]["layers"][0].get("height").is_none());
+    // One plane per piece, then the heights.
+    let layout = game.layout().expect("a layout");
+    assert_eq!(
+        layout.planes.last().map(String::as_str),
+        Some("stack height")
+    );
+    let mut planes = vec![0.0; layout.planes.len() * 3];
+    let mut counters = vec![0.0; layout.counters.len()];
+    game.observe(&mut planes, &mut counters);
+    assert_eq!(planes[2 * 3..], [2.0, 0.0, 0.0]);
+    // FEN cannot write a stack, nor set up a game whose rules stack.
+    assert_eq!(&relic::lang::fen::write_fen(&game)[..4], "?2 w");
+    let problems = relic::lang::fen::read_fen(game.program(), "3 w").unwrap_err();
+    assert!(
+        format!("{problems:?}").contains("stacks of pieces"),
+        "{problems:?}"
+    );
+}

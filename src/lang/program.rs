@@ -219,6 +219,17 @@ impl Program {
         }
     }
 
+    /// Whether the rules ever put a piece on another ([`Op::Push`],
+    /// [`Op::Drop`]), so that a cell may hold a stack.
+    ///
+    /// ```
+    /// let chess = relic::lang::builtin_core("chess").unwrap().unwrap();
+    /// assert!(!chess.stacks());
+    /// ```
+    pub fn stacks(&self) -> bool {
+        (self.ops.iter()).any(|op| matches!(op, Op::Push(_) | Op::Drop(_)))
+    }
+
     /// The variables' values at the start.
     pub fn start_values(&self) -> Vec<i32> {
         let mut values = vec![0; self.slots];
