@@ -79,6 +79,20 @@ fn same_games(vocab: &VocabGame, core: &CoreGame, games: u64) -> Result<(), Stri
             if v.status().is_over() {
                 break;
             }
+            if rng.usize(..8) == 0 {
+                // Quitting here ends both games alike.
+                let (mut qv, mut qc) = (v.clone(), c.clone());
+                qv.apply(&v.parse_action("quit").expect("quit reads"))
+                    .expect("quit");
+                qc.apply(&c.parse_action("quit").expect("quit reads"))
+                    .expect("quit");
+                if qv.status() != qc.status() {
+                    let (sv, sc) = (qv.status(), qc.status());
+                    return Err(format!(
+                        "seed {seed} after {played:?}, quitting: vocab {sv:?}, core {sc:?}"
+                    ));
+                }
+            }
             let pick = rng.usize(..lv.len());
             v.apply(&v.legal_actions()[pick]).expect("listed");
             let action = c.parse_action(&lv[pick]).expect("the notation reads back");

@@ -81,6 +81,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         no_move_start,
         start: t.start,
         repetition: r.repetition,
+        quit: r.quit,
         fen,
     })
 }

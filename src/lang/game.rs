@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::action::Action;
 use super::machine::{Fault, Machine};
 use super::program::{Ending, Op, Program};
-use super::schema::NoMove;
+use super::schema::{NoMove, QuitResult};
 use crate::contract::{Game, NotationError, Outcome, Seat, Status};
 
 /// A position of a core game.
@@ -256,6 +256,7 @@ impl CoreGame {
             Ending::Win(who) => Outcome::Won(usize::from(p.who(who, self.player))),
             Ending::Lose(who) => self.loser(usize::from(p.who(who, self.player))),
             Ending::Draw => Outcome::Draw,
+            Ending::Stop => Outcome::Stopped,
         }
     }
 
@@ -307,9 +308,13 @@ impl Game for CoreGame {
             return Err(self.refuse(action));
         };
         if action.is_quit() {
-            self.status = Status::Over(Outcome::Quit(me));
+            let outcome = match self.program.quit {
+                QuitResult::Lose => Outcome::Quit(me),
+                QuitResult::Draw => Outcome::Draw,
+            };
+            self.status = Status::Over(outcome);
             events.push(CoreEvent::Quit { seat: me });
-            events.push(CoreEvent::Ended(Outcome::Quit(me)));
+            events.push(CoreEvent::Ended(outcome));
             return Ok(());
         }
         // The search runs on its own copy (the thread's buffers), so a

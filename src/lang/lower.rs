@@ -502,7 +502,8 @@ impl<'a> Lower<'a> {
             "win" => Ending::Win(who),
             "lose" => Ending::Lose(who),
             "draw" => Ending::Draw,
-            _ => return self.misplaced(result, "not a result", "write `end(win)`, `end(lose)` or `end(draw)`, with an optional player: `end(win white)`"),
+            "stop" => Ending::Stop,
+            _ => return self.misplaced(result, "not a result", "write `end(win)`, `end(lose)`, `end(draw)` or `end(stop)`, with an optional player: `end(win white)`"),
         };
         self.push(Op::End(ending));
     }

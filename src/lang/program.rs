@@ -59,6 +59,9 @@ pub enum Ending {
     Lose(Who),
     /// Nobody wins.
     Draw,
+    /// Play stops with no result (`end(stop)`): a limit reached, not a
+    /// game decided.
+    Stop,
 }
 
 /// An integer expression, nodes in [`Program::values`].
@@ -195,6 +198,8 @@ pub struct Program {
     pub no_move_start: Option<u32>,
     /// The cells at the start.
     pub start: Vec<u8>,
+    /// What quitting does.
+    pub quit: super::schema::QuitResult,
     /// The number of times a position may occur before a draw.
     pub repetition: Option<u8>,
     /// How FEN setups read for this game.

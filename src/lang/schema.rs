@@ -67,6 +67,10 @@ pub struct CoreRuleset {
     /// (such as a count of pieces); when none does, `no_move` applies.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub no_move_rules: Option<String>,
+    /// What quitting (resigning) does: the quitter loses (`lose`, the
+    /// default) or the game is a draw (`draw`).
+    #[serde(default, skip_serializing_if = "is_quit_lose")]
+    pub quit: QuitResult,
     /// The same position (cells, player to move, variables) reached this
     /// many times draws the game (3 for chess's threefold repetition).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -90,6 +94,21 @@ fn is_dash(s: &str) -> bool {
 
 fn is_lose(n: &NoMove) -> bool {
     *n == NoMove::Lose
+}
+
+fn is_quit_lose(q: &QuitResult) -> bool {
+    *q == QuitResult::Lose
+}
+
+/// What a player quitting (resigning) does to the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum QuitResult {
+    /// The quitter loses.
+    #[default]
+    Lose,
+    /// The game is a draw.
+    Draw,
 }
 
 /// Which engine plays the ruleset.

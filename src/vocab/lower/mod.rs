@@ -243,12 +243,6 @@ impl<'a> Lowering<'a> {
         if p.illegal == Illegal::LoseTurn {
             self.miss("turns.illegal = \"lose-turn\" (forfeits)");
         }
-        if p.quit == QuitResult::Draw {
-            self.miss("outcomes.quit = \"draw\"");
-        }
-        if let Some((_, LimitResult::Stopped)) = p.turn_limit {
-            self.miss("outcomes.turn_limit.result = \"stopped\"");
-        }
         for rule in &p.rules {
             self.check_rule(rule);
         }
@@ -332,6 +326,10 @@ impl<'a> Lowering<'a> {
                 Ending::Win => NoMove::Win,
             },
             no_move_rules: None,
+            quit: match p.quit {
+                QuitResult::Loss => crate::lang::schema::QuitResult::Lose,
+                QuitResult::Draw => crate::lang::schema::QuitResult::Draw,
+            },
             repetition: None,
             fen: Default::default(),
         }

@@ -190,9 +190,15 @@ impl Lowering<'_> {
             }
         };
         match self.p.turn_limit {
-            Some((turns, _)) => format!(
-                "[$ turns = turns + 1] ({{$ turns == {turns}}} end(draw) | {{$ turns < {turns}}} {switch})"
-            ),
+            Some((turns, result)) => {
+                let end = match result {
+                    LimitResult::Draw => "end(draw)",
+                    LimitResult::Stopped => "end(stop)",
+                };
+                format!(
+                    "[$ turns = turns + 1] ({{$ turns == {turns}}} {end} | {{$ turns < {turns}}} {switch})"
+                )
+            }
             None => switch,
         }
     }
