@@ -20,7 +20,7 @@ use relic::vocab::{VOCAB_BUILTINS, VocabGame, parse_vocab_resolved, vocab_builti
 /// the mechanics the core cannot express yet.
 const NOT_LOWERED: &[(&str, &[&str])] = &[
     ("stacked-tic-tac-toe", STACKED),
-    ("stacked-no-obstacles", &["reserve.stacks"]),
+    ("stacked-no-obstacles", &["reserve.stacks", "cover_only"]),
     ("stacked-3x3", STACKED),
     ("stacked-5x5", STACKED),
     ("stacked-bombs-no-wrap", STACKED),
@@ -28,7 +28,8 @@ const NOT_LOWERED: &[(&str, &[&str])] = &[
 
 const STACKED: &[&str] = &[
     "reserve.stacks",
-    "lose-turn",
+    "cover_only",
+    "forfeit:RULE",
     "effect `transport`",
     "effect `blast`",
     "effect `rotate`",
@@ -62,7 +63,7 @@ fn same_games(vocab: &VocabGame, core: &CoreGame, games: u64) -> Result<(), Stri
     for seed in 0..games {
         let mut rng = fastrand::Rng::with_seed(seed);
         let (mut v, mut c) = (vocab.clone(), core.clone());
-        let mut played = Vec::new();
+        let mut played: Vec<String> = Vec::new();
         loop {
             let (lv, lc) = (listed(&v), listed(&c));
             if lv != lc {
@@ -90,6 +91,21 @@ fn same_games(vocab: &VocabGame, core: &CoreGame, games: u64) -> Result<(), Stri
                     let (sv, sc) = (qv.status(), qc.status());
                     return Err(format!(
                         "seed {seed} after {played:?}, quitting: vocab {sv:?}, core {sc:?}"
+                    ));
+                }
+            }
+            if let Some(last) = played.last() {
+                // Played again it is refused (or not) alike, and costs the
+                // same penalty.
+                let (av, ac) = (v.parse_action(last), c.parse_action(last));
+                let (Ok(av), Ok(ac)) = (av, ac) else {
+                    return Err(format!("seed {seed}: {last} does not read on both"));
+                };
+                let pv = v.penalty(&av).map(|a| v.write_action(&a));
+                let pc = c.penalty(&ac).map(|a| c.write_action(&a));
+                if pv != pc {
+                    return Err(format!(
+                        "seed {seed} after {played:?}, {last} again: vocab {pv:?}, core {pc:?}"
                     ));
                 }
             }

@@ -374,4 +374,10 @@ impl Game for CoreGame {
     fn write_action(&self, action: &Action) -> String {
         action.write(&self.program)
     }
+
+    /// Under `[[penalty]]`, what a refused action costs instead
+    /// ([`CoreGame::penalty_for`]).
+    fn penalty(&self, refused: &Action) -> Option<Action> {
+        self.penalty_for(refused)
+    }
 }

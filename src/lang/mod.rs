@@ -39,6 +39,7 @@ mod lower_stack;
 pub mod machine;
 mod observe;
 pub mod parse;
+mod penalty;
 pub mod program;
 mod progress;
 pub mod schema;

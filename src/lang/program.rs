@@ -198,6 +198,9 @@ pub struct Program {
     pub no_move_start: Option<u32>,
     /// The cells at the start.
     pub start: Vec<u8>,
+    /// Penalties: the action played instead of a refused one whose
+    /// notation starts with the text, the first legal one.
+    pub penalty: Vec<(String, super::action::Action)>,
     /// What quitting does.
     pub quit: super::schema::QuitResult,
     /// The number of times a position may occur before a draw.

@@ -240,8 +240,11 @@ impl<'a> Lowering<'a> {
         if p.refill == Refill::Captured {
             self.miss("reserve.refill = \"captured\" (a reserve of another player)");
         }
-        if p.illegal == Illegal::LoseTurn {
-            self.miss("turns.illegal = \"lose-turn\" (forfeits)");
+        if p.illegal == Illegal::LoseTurn && p.rules.iter().any(|r| r.is_effect()) {
+            self.miss("forfeits that spend an effect's use (`forfeit:RULE`)");
+        }
+        if p.illegal == Illegal::LoseTurn && !p.flow.phases.is_empty() {
+            self.miss("turns.illegal = \"lose-turn\" (forfeits) with phases");
         }
         for rule in &p.rules {
             self.check_rule(rule);
@@ -326,6 +329,13 @@ impl<'a> Lowering<'a> {
                 Ending::Win => NoMove::Win,
             },
             no_move_rules: None,
+            penalty: match p.illegal {
+                Illegal::LoseTurn => vec![crate::lang::schema::PenaltySpec {
+                    when: None,
+                    action: "forfeit".into(),
+                }],
+                _ => Vec::new(),
+            },
             quit: match p.quit {
                 QuitResult::Loss => crate::lang::schema::QuitResult::Lose,
                 QuitResult::Draw => crate::lang::schema::QuitResult::Draw,

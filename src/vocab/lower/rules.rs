@@ -16,7 +16,13 @@ impl Lowering<'_> {
     pub(super) fn turn(&mut self, macros: &mut BTreeMap<String, String>) -> String {
         let n = self.p.flow.phases.len();
         if n == 0 {
-            let body = self.phase_actions(self.p.rule_mask, None);
+            let mut body = self.phase_actions(self.p.rule_mask, None);
+            if self.p.illegal == Illegal::LoseTurn {
+                // After every other action: losing the turn, what a
+                // refused action costs (the ruleset's `[[penalty]]`).
+                let after = self.outcome(Board::None, None);
+                body = format!("({body} | mark(forfeit) {after})");
+            }
             macros.insert("actions".into(), body);
             return "actions".into();
         }
