@@ -20,7 +20,7 @@ use relic::vocab::{VOCAB_BUILTINS, VocabGame, parse_vocab_resolved, vocab_builti
 /// the mechanics the core cannot express yet.
 const NOT_LOWERED: &[(&str, &[&str])] = &[
     ("stacked-tic-tac-toe", STACKED),
-    ("stacked-no-obstacles", &["reserve.stacks", "cover_only"]),
+    ("stacked-no-obstacles", &["reserve.stacks"]),
     ("stacked-3x3", STACKED),
     ("stacked-5x5", STACKED),
     ("stacked-bombs-no-wrap", STACKED),
@@ -28,7 +28,6 @@ const NOT_LOWERED: &[(&str, &[&str])] = &[
 
 const STACKED: &[&str] = &[
     "reserve.stacks",
-    "cover_only",
     "forfeit:RULE",
     "effect `transport`",
     "effect `blast`",

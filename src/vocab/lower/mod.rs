@@ -137,6 +137,7 @@ const RESERVED: &[&str] = &[
     "lift",
     "drop",
     "all",
+    "threat",
     "turns",
     "phase",
     "win",
@@ -259,8 +260,9 @@ impl<'a> Lowering<'a> {
         if rule.wrap {
             self.miss("moves with `wrap`");
         }
-        if rule.cover_only.is_some() {
-            self.miss("place `cover_only` (covering only under a threat)");
+        let lines = self.rs.outcomes.line.is_some();
+        if rule.cover_only.is_some() && (self.p.players.len() != 2 || !lines) {
+            self.miss("place `cover_only` without two players and lines");
         }
         let lengths: Vec<usize> = rule.directions.iter().map(Vec::len).collect();
         if lengths.windows(2).any(|w| w[0] != w[1]) {

@@ -46,9 +46,7 @@ impl Lowering<'_> {
         let alts = kinds.map(|k| {
             let own = format!("{{own {}}}", self.kinds[k]);
             match (rule.pattern, mode) {
-                (Pattern::Anywhere, Mode::Can) => {
-                    join(&[&own, "any", &self.onto_test_for(rule.onto, k)])
-                }
+                (Pattern::Anywhere, Mode::Can) => join(&[&own, "any", &self.onto_test_for(r, k)]),
                 (Pattern::Anywhere, Mode::Act) => self.anywhere(r, k, phase),
                 (_, Mode::Can) => join(&[&own, &self.walks(r, k, false, phase)]),
                 (_, Mode::Act) => {
@@ -85,7 +83,7 @@ impl Lowering<'_> {
                         let land = self.land(r, k, CounterEvent::Move, phase);
                         format!("{} {land}", self.to_mark())
                     }
-                    false => self.onto_test_for(rule.onto, k),
+                    false => self.onto_test_for(r, k),
                 };
                 alts.push(format!("{path} {end}"));
             }
@@ -97,22 +95,18 @@ impl Lowering<'_> {
     /// target chosen by `any` (the cursor comes back), its square is
     /// emptied, and the outcomes are looked for on the whole board.
     fn anywhere(&self, r: usize, k: usize, phase: Option<usize>) -> String {
-        let rule = &self.p.rules[r];
-        let lands = self
-            .targets_for(rule.onto, k)
-            .into_iter()
-            .map(|(test, capture)| {
-                let events: &[CounterEvent] = match capture {
-                    true => &[
-                        CounterEvent::Move,
-                        CounterEvent::Capture,
-                        CounterEvent::Captured,
-                    ],
-                    false => &[CounterEvent::Move],
-                };
-                let put = self.put_piece(k);
-                join(&[&test, &put, self.to_mark(), &self.changes(Some(r), events)])
-            });
+        let lands = self.targets_for(r, k).into_iter().map(|(test, capture)| {
+            let events: &[CounterEvent] = match capture {
+                true => &[
+                    CounterEvent::Move,
+                    CounterEvent::Capture,
+                    CounterEvent::Captured,
+                ],
+                false => &[CounterEvent::Move],
+            };
+            let put = self.put_piece(k);
+            join(&[&test, &put, self.to_mark(), &self.changes(Some(r), events)])
+        });
         let lands = choice(lands.collect()).expect("some target");
         let after = self.outcome(Board::Global, self.ends(r, phase));
         format!(

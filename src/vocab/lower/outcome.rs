@@ -129,6 +129,9 @@ impl Lowering<'_> {
     pub(super) fn line_macros(&self, macros: &mut std::collections::BTreeMap<String, String>) {
         if let Some(spec) = &self.rs.outcomes.line {
             macros.insert("line".into(), self.line_through(spec));
+            if self.p.rules.iter().any(|r| r.cover_only.is_some()) {
+                macros.insert("threat".into(), self.threat(spec));
+            }
             let anywhere = (self.p.rules.iter()).any(|r| r.pattern == Pattern::Anywhere);
             if anywhere {
                 let own = self.line_anywhere(spec);

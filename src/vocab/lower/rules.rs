@@ -162,19 +162,15 @@ impl Lowering<'_> {
         put: CounterEvent,
         phase: Option<usize>,
     ) -> String {
-        let rule = &self.p.rules[r];
-        let alts = self
-            .targets_for(rule.onto, k)
-            .into_iter()
-            .map(|(test, capture)| {
-                let events: &[CounterEvent] = match capture {
-                    true => &[put, CounterEvent::Capture, CounterEvent::Captured],
-                    false => &[put],
-                };
-                let changes = self.changes(Some(r), events);
-                let after = self.outcome(Board::At(k), self.ends(r, phase));
-                join(&[&test, &self.put_piece(k), &changes, &after])
-            });
+        let alts = self.targets_for(r, k).into_iter().map(|(test, capture)| {
+            let events: &[CounterEvent] = match capture {
+                true => &[put, CounterEvent::Capture, CounterEvent::Captured],
+                false => &[put],
+            };
+            let changes = self.changes(Some(r), events);
+            let after = self.outcome(Board::At(k), self.ends(r, phase));
+            join(&[&test, &self.put_piece(k), &changes, &after])
+        });
         choice(alts.collect()).expect("some target")
     }
 
@@ -198,7 +194,7 @@ impl Lowering<'_> {
         let rule = &self.p.rules[r];
         let kinds = self.kinds_from_reserve(rule);
         let alts = kinds.iter().map(|(k, test, take)| match mode {
-            Mode::Can => join(&[test, "any", &self.onto_test_for(rule.onto, *k)]),
+            Mode::Can => join(&[test, "any", &self.onto_test_for(r, *k)]),
             Mode::Act => {
                 let land = self.land(r, *k, CounterEvent::Place, phase);
                 join(&[test, &self.kind_word(*k, false), "any", take, "mark", &land])
