@@ -19,18 +19,16 @@ use relic::vocab::{VOCAB_BUILTINS, VocabGame, parse_vocab_resolved, vocab_builti
 /// The shipped rulesets that keep the vocabulary's interpreter, each with
 /// the mechanics the core cannot express yet.
 const NOT_LOWERED: &[(&str, &[&str])] = &[
-    ("gobblet-gobblers", &["[stacking]", "onto = \"cover\""]),
     ("stacked-tic-tac-toe", STACKED),
-    ("stacked-no-obstacles", &["[stacking]", "reserve.stacks"]),
+    ("stacked-no-obstacles", &["reserve.stacks"]),
     ("stacked-3x3", STACKED),
     ("stacked-5x5", STACKED),
     ("stacked-bombs-no-wrap", STACKED),
 ];
 
 const STACKED: &[&str] = &[
-    "[stacking]",
     "reserve.stacks",
-    "lose-turn",
+    "forfeit:RULE",
     "effect `transport`",
     "effect `blast`",
     "effect `rotate`",
@@ -64,7 +62,7 @@ fn same_games(vocab: &VocabGame, core: &CoreGame, games: u64) -> Result<(), Stri
     for seed in 0..games {
         let mut rng = fastrand::Rng::with_seed(seed);
         let (mut v, mut c) = (vocab.clone(), core.clone());
-        let mut played = Vec::new();
+        let mut played: Vec<String> = Vec::new();
         loop {
             let (lv, lc) = (listed(&v), listed(&c));
             if lv != lc {
@@ -80,6 +78,35 @@ fn same_games(vocab: &VocabGame, core: &CoreGame, games: u64) -> Result<(), Stri
             }
             if v.status().is_over() {
                 break;
+            }
+            if rng.usize(..8) == 0 {
+                // Quitting here ends both games alike.
+                let (mut qv, mut qc) = (v.clone(), c.clone());
+                qv.apply(&v.parse_action("quit").expect("quit reads"))
+                    .expect("quit");
+                qc.apply(&c.parse_action("quit").expect("quit reads"))
+                    .expect("quit");
+                if qv.status() != qc.status() {
+                    let (sv, sc) = (qv.status(), qc.status());
+                    return Err(format!(
+                        "seed {seed} after {played:?}, quitting: vocab {sv:?}, core {sc:?}"
+                    ));
+                }
+            }
+            if let Some(last) = played.last() {
+                // Played again it is refused (or not) alike, and costs the
+                // same penalty.
+                let (av, ac) = (v.parse_action(last), c.parse_action(last));
+                let (Ok(av), Ok(ac)) = (av, ac) else {
+                    return Err(format!("seed {seed}: {last} does not read on both"));
+                };
+                let pv = v.penalty(&av).map(|a| v.write_action(&a));
+                let pc = c.penalty(&ac).map(|a| c.write_action(&a));
+                if pv != pc {
+                    return Err(format!(
+                        "seed {seed} after {played:?}, {last} again: vocab {pv:?}, core {pc:?}"
+                    ));
+                }
             }
             let pick = rng.usize(..lv.len());
             v.apply(&v.legal_actions()[pick]).expect("listed");
@@ -140,6 +167,7 @@ fn the_lowered_games_give_the_recorded_fingerprints() {
         ("connect-four", 0xde986b7e37d20151, 4171),
         ("breakthrough", 0xc5ce6a20528b4c36, 12527),
         ("hex-tic-tac-toe", 0x3a1c2d980ffa5ffc, 2081),
+        ("gobblet-gobblers", 0x896b122fadde8ace, 2542),
     ];
     for &(name, hash, turns) in recorded {
         let (ruleset, program) = vocab(name);
@@ -180,16 +208,36 @@ fn a_wrong_lowering_is_caught() {
         let line = core.macros.get_mut("line").unwrap();
         *line = line.replace("{3}", "{4}");
     });
+    // A large piece may not cover a medium one.
+    let weaker = mutated("gobblet-gobblers", |core| {
+        let cover =
+            |text: &mut String| *text = text.replace("{empty, small, medium}", "{empty, small}");
+        cover(&mut core.rules);
+        core.macros.values_mut().for_each(cover);
+    });
+    // An opponent's line uncovered by a move goes unseen.
+    let unseen = mutated("gobblet-gobblers", |core| {
+        let enemy = core.macros.get_mut("enemy_line_anywhere").unwrap();
+        *enemy = "{$ 0 > 0}".into();
+    });
     for (name, core) in [
         ("tic-tac-toe", lost),
         ("breakthrough", reordered),
         ("connect-four", longer),
+        ("gobblet-gobblers", weaker),
     ] {
         let (_, program) = vocab(name);
         let v = VocabGame::new(program);
         let caught = same_perft(&v, &core, DEPTH).and_then(|()| same_games(&v, &core, GAMES));
         assert!(caught.is_err(), "{name}: a changed lowering went unnoticed");
     }
+    // Rarer: caught by the recorded fingerprint's 200 games.
+    let found = common::fingerprint::fingerprint(&unseen, 200);
+    assert_ne!(
+        found,
+        (0x896b122fadde8ace, 2542),
+        "gobblet-gobblers unseen lines"
+    );
 }
 
 /// The published counts of `tests/fixtures/vocab-counts.toml` on the

@@ -58,6 +58,9 @@ pub enum Expr {
     Test(Vec<Item>, Spot),
     /// Put a piece of this kind (or `empty`) under the cursor.
     Set(Name),
+    /// A stack operation (`[push KIND]`, `[pop]`, `[lift]`, `[lift all]`,
+    /// `[drop]`, `[drop all]`): its operation and its word after it.
+    Stack(StackOp, Option<Name>, Spot),
     /// Variable comparisons, all true.
     VarTest(Vec<Compare>),
     /// Variable assignments, in order.
@@ -73,6 +76,32 @@ pub enum Expr {
     Goto(Name),
     /// A macro, a direction, or the keyword `any`.
     Call(Name, Vec<Expr>),
+}
+
+/// An operation on the stack of pieces a cell holds (its top is what
+/// tests read) or on the hand, the pieces an action is carrying.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StackOp {
+    /// Put a piece on top of the cell's stack.
+    Push,
+    /// Remove the top piece; the one beneath becomes the top.
+    Pop,
+    /// Take the top piece (`true`: the whole stack) into the hand.
+    Lift,
+    /// Put the hand's last piece (`true`: all of it) on top of the cell.
+    Drop,
+}
+
+impl StackOp {
+    /// As written after `[`.
+    pub fn word(self) -> &'static str {
+        match self {
+            StackOp::Push => "push",
+            StackOp::Pop => "pop",
+            StackOp::Lift => "lift",
+            StackOp::Drop => "drop",
+        }
+    }
 }
 
 /// One alternative of a cell test: `empty`, `own`, `enemy`, a kind, or

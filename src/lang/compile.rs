@@ -59,7 +59,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         return Err(out);
     }
     super::program::specialise(&mut ops, &mut masks, r.players.len());
-    Ok(Program {
+    let mut program = Program {
         name: r.name.clone(),
         description: r.description.clone(),
         board: t.board,
@@ -82,8 +82,15 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         no_move_start,
         start: t.start,
         repetition: r.repetition,
+        quit: r.quit,
+        penalty: Vec::new(),
         fen,
-    })
+    };
+    program.penalty = super::penalty::penalties(&r.penalty, &program, &loc, &mut out);
+    match out.is_empty() {
+        true => Ok(program),
+        false => Err(out),
+    }
 }
 
 fn read(source: &str, text: u16, loc: &Locator, out: &mut Vec<Found>) -> Option<super::ast::Expr> {

@@ -271,6 +271,22 @@ pub enum CoreError {
         help: String,
     },
 
+    /// A penalty action that is not in the game's notation.
+    #[error("the penalty `{action}` is not an action of this game")]
+    #[diagnostic(
+        code(core::penalty),
+        help(
+            "write an action the rules mark, in their notation, such as `forfeit` for rules with `mark(forfeit)`"
+        )
+    )]
+    Penalty {
+        /// The action as written.
+        action: String,
+        /// Where.
+        #[label("not an action")]
+        span: SourceSpan,
+    },
+
     /// A `[fen]` table that does not fit the rest of the ruleset.
     #[error("[fen] {message}")]
     #[diagnostic(code(core::fen::table), help("{help}"))]

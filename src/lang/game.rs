@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::action::Action;
 use super::machine::{Fault, Machine};
 use super::program::{Ending, Op, Program};
-use super::schema::NoMove;
+use super::schema::{NoMove, QuitResult};
 use crate::contract::{Game, NotationError, Outcome, Seat, Status};
 
 /// A position of a core game.
@@ -16,6 +16,9 @@ use crate::contract::{Game, NotationError, Outcome, Seat, Status};
 pub struct CoreGame {
     program: Arc<Program>,
     cells: Vec<u8>,
+    /// The pieces beneath each cell's top, bottom first; empty when no
+    /// cell holds more than one piece.
+    below: Vec<Vec<u8>>,
     vars: Vec<i32>,
     player: u8,
     status: Status,
@@ -35,6 +38,7 @@ struct Trail {
 impl PartialEq for CoreGame {
     fn eq(&self, other: &CoreGame) -> bool {
         self.cells == other.cells
+            && self.below == other.below
             && self.vars == other.vars
             && self.player == other.player
             && self.status == other.status
@@ -47,6 +51,7 @@ impl Eq for CoreGame {}
 impl std::hash::Hash for CoreGame {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.cells.hash(state);
+        self.below.hash(state);
         self.vars.hash(state);
         self.player.hash(state);
         self.status.hash(state);
@@ -118,6 +123,7 @@ impl CoreGame {
     ) -> CoreGame {
         let mut game = CoreGame {
             cells,
+            below: Vec::new(),
             vars,
             player,
             status: Status::ToMove(usize::from(player)),
@@ -141,6 +147,20 @@ impl CoreGame {
         &self.cells
     }
 
+    /// The pieces beneath each cell's top, bottom first (empty when every
+    /// cell holds at most one piece).
+    pub fn below(&self) -> &[Vec<u8>] {
+        &self.below
+    }
+
+    /// The number of pieces on `cell` (its stack's height).
+    pub fn height(&self, cell: usize) -> usize {
+        match self.cells[cell] {
+            0 => 0,
+            _ => 1 + self.below.get(cell).map_or(0, Vec::len),
+        }
+    }
+
     /// The variables' slots.
     pub fn values(&self) -> &[i32] {
         &self.vars
@@ -160,6 +180,7 @@ impl CoreGame {
         use std::hash::{Hash, Hasher};
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         self.cells.hash(&mut hasher);
+        self.below.hash(&mut hasher);
         self.player.hash(&mut hasher);
         for v in &self.program.variables {
             let copies = if v.per_player {
@@ -184,7 +205,11 @@ impl CoreGame {
     }
 
     fn machine(&self) -> Machine<'_> {
-        Machine::new(&self.program, &self.cells, &self.vars, self.player)
+        let mut m = Machine::new(&self.program, &self.cells, &self.vars, self.player);
+        if !self.below.is_empty() {
+            m.set_below(&self.below);
+        }
+        m
     }
 
     /// After a move: the player to move has an action, or play is over.
@@ -231,6 +256,7 @@ impl CoreGame {
             Ending::Win(who) => Outcome::Won(usize::from(p.who(who, self.player))),
             Ending::Lose(who) => self.loser(usize::from(p.who(who, self.player))),
             Ending::Draw => Outcome::Draw,
+            Ending::Stop => Outcome::Stopped,
         }
     }
 
@@ -282,21 +308,29 @@ impl Game for CoreGame {
             return Err(self.refuse(action));
         };
         if action.is_quit() {
-            self.status = Status::Over(Outcome::Quit(me));
+            let outcome = match self.program.quit {
+                QuitResult::Lose => Outcome::Quit(me),
+                QuitResult::Draw => Outcome::Draw,
+            };
+            self.status = Status::Over(outcome);
             events.push(CoreEvent::Quit { seat: me });
-            events.push(CoreEvent::Ended(Outcome::Quit(me)));
+            events.push(CoreEvent::Ended(outcome));
             return Ok(());
         }
         // The search runs on its own copy (the thread's buffers), so a
         // refused action leaves this position as it was.
         let program = Arc::clone(&self.program);
         let mut m = Machine::new(&program, &self.cells, &self.vars, self.player);
+        if !self.below.is_empty() {
+            m.set_below(&self.below);
+        }
         if !m.find(action) {
             drop(m);
             return Err(self.refuse(action));
         }
         let ending = m.ending;
         self.cells.copy_from_slice(&m.cells);
+        self.below = m.take_below();
         self.vars.copy_from_slice(&m.vars);
         drop(m);
         let text = action.write(&self.program);
@@ -339,5 +373,11 @@ impl Game for CoreGame {
 
     fn write_action(&self, action: &Action) -> String {
         action.write(&self.program)
+    }
+
+    /// Under `[[penalty]]`, what a refused action costs instead
+    /// ([`CoreGame::penalty_for`]).
+    fn penalty(&self, refused: &Action) -> Option<Action> {
+        self.penalty_for(refused)
     }
 }

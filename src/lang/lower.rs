@@ -19,7 +19,7 @@ pub const MAX_OPS: usize = 60_000;
 pub const MAX_BOUND: u32 = 64;
 
 /// Parameter bindings of one macro use: name to closed argument.
-type Env = HashMap<String, Expr>;
+pub(super) type Env = HashMap<String, Expr>;
 
 /// What a parameter of a macro checked without a use stands for: nothing
 /// known, so nothing that depends on it is reported.
@@ -154,7 +154,7 @@ impl<'a> Lower<'a> {
         self.loc.spot(spot)
     }
 
-    fn push(&mut self, op: Op) -> usize {
+    pub(super) fn push(&mut self, op: Op) -> usize {
         self.ops.push(op);
         self.ops.len() - 1
     }
@@ -203,6 +203,7 @@ impl<'a> Lower<'a> {
                 let s = self.put(name, env);
                 self.push(Op::Put(s));
             }
+            Expr::Stack(op, word, at) => self.stack_op(*op, word.as_ref(), *at, env),
             Expr::VarTest(compares) => {
                 for c in compares {
                     let (a, b) = (self.value(&c.left, env), self.value(&c.right, env));
@@ -339,7 +340,7 @@ impl<'a> Lower<'a> {
         });
     }
 
-    fn misplaced(&mut self, name: &Name, why: &'static str, help: &str) {
+    pub(super) fn misplaced(&mut self, name: &Name, why: &'static str, help: &str) {
         let at = self.at(name.at);
         self.report(at, |span| CoreError::Misplaced {
             word: name.text.clone(),
@@ -501,7 +502,8 @@ impl<'a> Lower<'a> {
             "win" => Ending::Win(who),
             "lose" => Ending::Lose(who),
             "draw" => Ending::Draw,
-            _ => return self.misplaced(result, "not a result", "write `end(win)`, `end(lose)` or `end(draw)`, with an optional player: `end(win white)`"),
+            "stop" => Ending::Stop,
+            _ => return self.misplaced(result, "not a result", "write `end(win)`, `end(lose)`, `end(draw)` or `end(stop)`, with an optional player: `end(win white)`"),
         };
         self.push(Op::End(ending));
     }
@@ -585,7 +587,7 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn put(&mut self, name: &Name, env: &Env) -> u16 {
+    pub(super) fn put(&mut self, name: &Name, env: &Env) -> u16 {
         let Some(name) = self.bound(name, env) else {
             return 0;
         };
@@ -650,6 +652,7 @@ impl<'a> Lower<'a> {
                 let var = self.t.variables.iter().any(|v| v.name == name.text);
                 match (name.text.as_str(), player) {
                     ("me", _) => Value::Me,
+                    ("height", _) if !var => Value::Height,
                     (_, Some(p)) if !var => Value::Int(p as i64),
                     _ => Value::Var(self.variable(&name, env)),
                 }

@@ -10,6 +10,8 @@
 
 use std::cell::RefCell;
 
+mod stack;
+
 use super::action::{Action, MAX_PARTS, WORD};
 use super::program::{Op, Program, Value};
 
@@ -58,6 +60,14 @@ enum Undo {
     Player(u8),
     Mark,
     Register(u8, u16),
+    /// A piece pushed on a cell whose top was this code.
+    Pushed(u16, u8),
+    /// The top piece, this code, popped from a cell.
+    Popped(u16, u8),
+    /// A piece taken into the hand at this index.
+    HandIn(u16),
+    /// This piece taken out of the hand at this index.
+    HandOut(u16, u8),
 }
 
 /// A search over one position.
@@ -67,6 +77,13 @@ pub struct Machine<'p> {
     pub cells: Vec<u8>,
     /// The variables' slots.
     pub vars: Vec<i32>,
+    /// The pieces beneath each cell's top, bottom first (empty when no
+    /// cell has one): see the `stack` module.
+    below: Vec<Vec<u8>>,
+    /// The pieces lifted and not yet dropped in this action.
+    hand: Vec<u8>,
+    /// The cursor where a value is evaluated (`height`).
+    here: u16,
     /// The player the rules act for.
     pub player: u8,
     log: Vec<Undo>,
@@ -112,6 +129,9 @@ impl<'p> Machine<'p> {
             p,
             cells: s.cells,
             vars: s.vars,
+            below: Vec::new(),
+            hand: Vec::new(),
+            here: 0,
             player,
             log: s.log,
             choices: s.choices,
@@ -186,6 +206,10 @@ impl<'p> Machine<'p> {
                     self.marks.pop();
                 }
                 Undo::Register(r, old) => self.registers[usize::from(r)] = old,
+                Undo::Pushed(c, old) => self.unpush(c, old),
+                Undo::Popped(c, old) => self.unpop(c, old),
+                Undo::HandIn(at) => drop(self.hand.remove(usize::from(at))),
+                Undo::HandOut(at, code) => self.hand.insert(usize::from(at), code),
             }
         }
     }
@@ -339,11 +363,27 @@ impl Machine<'_> {
             Op::AnyOf(m) => self.any_cell(pc, p.masks[usize::from(m) * players + player]),
             Op::Mark => self.mark(pc, cur, cur),
             Op::Word(w) => self.mark(pc, cur, WORD | w),
-            Op::Assign(v, value) => self.assign(pc, cur, v, value),
-            Op::Compare(a, cmp, b) => match cmp.holds(self.eval(a), self.eval(b)) {
-                true => Step::Next(pc + 1, cur),
-                false => Step::Fail,
-            },
+            Op::Assign(v, value) => {
+                self.here = cur;
+                self.assign(pc, cur, v, value)
+            }
+            Op::Compare(a, cmp, b) => {
+                self.here = cur;
+                match cmp.holds(self.eval(a), self.eval(b)) {
+                    true => Step::Next(pc + 1, cur),
+                    false => Step::Fail,
+                }
+            }
+            Op::Push(s) => {
+                self.push_piece(cur, p.puts[usize::from(s) * players + player]);
+                Step::Next(pc + 1, cur)
+            }
+            Op::Pop => {
+                self.pop_piece(cur);
+                Step::Next(pc + 1, cur)
+            }
+            Op::Lift(all) => self.lift(pc, cur, all),
+            Op::Drop(all) => self.drop_held(pc, cur, all),
             Op::Switch(_) | Op::End(_) => self.terminal(pc),
             Op::SetPlayer(who) => {
                 let to = p.who(who, self.player);
@@ -607,6 +647,7 @@ impl Machine<'_> {
                 self.cells.iter().filter(|&&c| mask >> c & 1 == 1).count() as i64
             }
             Value::Me => i64::from(self.player),
+            Value::Height => self.height(self.here) as i64,
             Value::Add(a, plus, b) => match plus {
                 true => self.eval(a).saturating_add(self.eval(b)),
                 false => self.eval(a).saturating_sub(self.eval(b)),

@@ -1,6 +1,8 @@
 //! The core language's numeric view ([`Observe`]): one plane per piece
-//! (a kind and its owner) over the board's drawing, the variables as
-//! counters, and an id for every action built from its marked parts.
+//! (a kind and its owner) over the board's drawing, showing the tops (and
+//! where the rules stack pieces, one more plane holding each cell's
+//! height), the variables as counters, and an id for every action built
+//! from its marked parts.
 
 use super::action::{Action, WORD};
 use super::game::CoreGame;
@@ -16,7 +18,11 @@ impl Observe for CoreGame {
                 let kind = &p.kinds[usize::from(piece.kind)];
                 format!("{} {kind}", owner.unwrap_or("neutral"))
             })
-            .collect();
+            .collect::<Vec<String>>();
+        let mut planes = planes;
+        if p.stacks() {
+            planes.push("stack height".to_owned());
+        }
         Some(Layout {
             planes,
             rows: usize::from(p.board.height),
@@ -29,6 +35,7 @@ impl Observe for CoreGame {
     fn observe(&self, planes: &mut [f32], counters: &mut [f32]) {
         let p = self.program();
         let (rows, columns) = (usize::from(p.board.height), usize::from(p.board.width));
+        let stacks = p.stacks();
         for (cell, &code) in self.cells().iter().enumerate() {
             if code == 0 {
                 continue;
@@ -37,6 +44,10 @@ impl Observe for CoreGame {
             let row = rows - 1 - usize::from(y);
             let plane = usize::from(code) - 1;
             planes[(plane * rows + row) * columns + usize::from(x)] = 1.0;
+            if stacks {
+                let plane = p.pieces.len();
+                planes[(plane * rows + row) * columns + usize::from(x)] = self.height(cell) as f32;
+            }
         }
         for (slot, &value) in self.values().iter().enumerate() {
             counters[slot] = value as f32;

@@ -6,7 +6,7 @@ use pest::Parser as _;
 use pest::iterators::Pair;
 use pest_derive::Parser;
 
-use super::ast::{Cmp, Compare, Expr, Item, Name, Spot, VExpr};
+use super::ast::{Cmp, Compare, Expr, Item, Name, Spot, StackOp, VExpr};
 
 #[derive(Parser)]
 #[grammar = "../grammar/core-rules.pest"]
@@ -177,6 +177,7 @@ fn bounds(op: Pair<Rule>) -> (u32, Option<u32>) {
 fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
     let at = spot(&pair, text);
     let rule = pair.as_rule();
+    let source = pair.as_str();
     let mut inner = pair.into_inner();
     match rule {
         Rule::group => read_alt(inner.next().expect("alt"), text),
@@ -198,6 +199,15 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
         ),
         Rule::test => Expr::Test(inner.map(|i| read_item(i, text)).collect(), at),
         Rule::set => Expr::Set(name(inner.next().expect("name"), text)),
+        Rule::stack => {
+            // The operation's word is silent in the grammar (a `[` that
+            // starts a put is not reported as a stack operation gone wrong).
+            let op = [StackOp::Push, StackOp::Pop, StackOp::Lift, StackOp::Drop]
+                .into_iter()
+                .find(|op| source[1..].trim_start().starts_with(op.word()))
+                .unwrap_or(StackOp::Drop);
+            Expr::Stack(op, inner.next().map(|n| name(n, text)), at)
+        }
         Rule::mark => Expr::Mark(inner.next().map(|w| name(w, text)), at),
         Rule::switch => Expr::Switch(name(inner.next().expect("name"), text)),
         Rule::finish => {

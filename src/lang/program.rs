@@ -59,6 +59,9 @@ pub enum Ending {
     Lose(Who),
     /// Nobody wins.
     Draw,
+    /// Play stops with no result (`end(stop)`): a limit reached, not a
+    /// game decided.
+    Stop,
 }
 
 /// An integer expression, nodes in [`Program::values`].
@@ -74,6 +77,8 @@ pub enum Value {
     Add(u16, bool, u16),
     /// The index of the player the rules act for (`me`).
     Me,
+    /// The number of pieces in the stack under the cursor (`height`).
+    Height,
 }
 
 /// One instruction. `pc + 1` is the next one unless said otherwise.
@@ -131,6 +136,17 @@ pub enum Op {
     Save(u8),
     /// Put the cursor back from a register.
     Restore(u8),
+    /// Stacks ([`super::stack`]): push the code of a put spec (for the
+    /// player) on top of the cell's stack.
+    Push(u16),
+    /// Remove the cell's top piece; the one beneath becomes its top.
+    Pop,
+    /// Take the cell's top piece (`true`: its whole stack) into the hand;
+    /// fail on an empty cell.
+    Lift(bool),
+    /// Put the hand's last piece (`true`: all of it, in order) on top of
+    /// the cell; fail with an empty hand.
+    Drop(bool),
     /// The end of a pattern's or greedy body.
     Accept,
     /// Fail: the end of the rules, reached without a switch or game end.
@@ -184,6 +200,11 @@ pub struct Program {
     pub no_move_start: Option<u32>,
     /// The cells at the start.
     pub start: Vec<u8>,
+    /// Penalties: the action played instead of a refused one whose
+    /// notation starts with the text, the first legal one.
+    pub penalty: Vec<(String, super::action::Action)>,
+    /// What quitting does.
+    pub quit: super::schema::QuitResult,
     /// The number of times a position may occur before a draw.
     pub repetition: Option<u8>,
     /// How FEN setups read for this game.
@@ -206,6 +227,17 @@ impl Program {
             0 => ".",
             c => &self.pieces[usize::from(c) - 1].glyph,
         }
+    }
+
+    /// Whether the rules ever put a piece on another ([`Op::Push`],
+    /// [`Op::Drop`]), so that a cell may hold a stack.
+    ///
+    /// ```
+    /// let chess = relic::lang::builtin_core("chess").unwrap().unwrap();
+    /// assert!(!chess.stacks());
+    /// ```
+    pub fn stacks(&self) -> bool {
+        (self.ops.iter()).any(|op| matches!(op, Op::Push(_) | Op::Drop(_)))
     }
 
     /// The variables' values at the start.

@@ -31,7 +31,12 @@ fn still_at(e: &Expr, env: &Env, l: Names, moves: bool, depth: u32) -> bool {
         Expr::Repeat { body, min, .. } => *min == 0 || go(body),
         Expr::Back(body) => still_at(body, env, l, false, depth),
         Expr::Greedy(..) | Expr::Pattern { .. } | Expr::Test(..) | Expr::VarTest(_) => true,
-        Expr::Set(_) | Expr::Assign(_) | Expr::Mark(..) | Expr::Switch(_) | Expr::End(..) => false,
+        Expr::Set(_)
+        | Expr::Stack(..)
+        | Expr::Assign(_)
+        | Expr::Mark(..)
+        | Expr::Switch(_)
+        | Expr::End(..) => false,
         Expr::Goto(_) => !moves,
         Expr::Call(name, args) => {
             if let (Some(arg), true) = (env.get(&name.text), args.is_empty()) {
@@ -81,6 +86,7 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
         },
         Expr::Test(items, at) => Expr::Test(items.iter().map(|i| item(i, env)).collect(), *at),
         Expr::Set(n) => Expr::Set(name(n, env)),
+        Expr::Stack(op, n, at) => Expr::Stack(*op, n.as_ref().map(|n| name(n, env)), *at),
         Expr::VarTest(cs) => Expr::VarTest(
             cs.iter()
                 .map(|c| super::ast::Compare {

@@ -74,6 +74,14 @@ pub struct CoreRuleset {
     /// (such as a count of pieces); when none does, `no_move` applies.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub no_move_rules: Option<String>,
+    /// What a refused action costs instead of being refused (the first
+    /// entry that matches it and is legal then is played instead).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalty: Vec<PenaltySpec>,
+    /// What quitting (resigning) does: the quitter loses (`lose`, the
+    /// default) or the game is a draw (`draw`).
+    #[serde(default, skip_serializing_if = "is_quit_lose")]
+    pub quit: QuitResult,
     /// The same position (cells, player to move, variables) reached this
     /// many times draws the game (3 for chess's threefold repetition).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -97,6 +105,32 @@ fn is_dash(s: &str) -> bool {
 
 fn is_lose(n: &NoMove) -> bool {
     *n == NoMove::Lose
+}
+
+/// A penalty: the action played instead of a refused one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PenaltySpec {
+    /// Only for refused actions whose notation starts with this.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<String>,
+    /// The action played instead, in the game's notation (`forfeit`).
+    pub action: String,
+}
+
+fn is_quit_lose(q: &QuitResult) -> bool {
+    *q == QuitResult::Lose
+}
+
+/// What a player quitting (resigning) does to the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum QuitResult {
+    /// The quitter loses.
+    #[default]
+    Lose,
+    /// The game is a draw.
+    Draw,
 }
 
 /// Which engine plays the ruleset.

@@ -142,13 +142,30 @@ impl CoreGame {
                 Some(o) => format!("{} {kind}", p.players[usize::from(o)]),
                 None => kind.clone(),
             };
-            view["layers"] = json!([{
+            let mut layer = json!({
                 "shape": shape.map(|s| s.name()),
                 "glyph": glyph,
                 "colour": colour,
                 "name": name,
                 "label": if shape.is_some() { None } else { Some(kind) },
-            }]);
+            });
+            let height = self.height(cell);
+            if height > 1 {
+                // A stack: its height drawn on the top piece, every piece
+                // in the title, top first.
+                layer["height"] = json!(height);
+                let below = self.below().get(cell).map_or(&[][..], Vec::as_slice);
+                let glyphs: Vec<&str> = std::iter::once(code)
+                    .chain(below.iter().rev().copied())
+                    .map(|c| p.glyph(c))
+                    .collect();
+                view["title"] = json!(format!(
+                    "{}: {}",
+                    p.board.names[cell],
+                    glyphs.join(" over ")
+                ));
+            }
+            view["layers"] = json!([layer]);
         }
         view
     }

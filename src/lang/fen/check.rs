@@ -90,6 +90,10 @@ impl Reader<'_> {
     fn placement(&mut self, raw: &RawFen, cells: &mut [u8]) {
         let board = &self.p.board;
         let why = match board.shape {
+            Shape::Square if self.p.stacks() => Some(
+                "its cells hold stacks of pieces (`[push ...]`), which a FEN placement cannot write"
+                    .to_owned(),
+            ),
             Shape::Square => None,
             Shape::Hex => Some("its board is a hex grid".to_owned()),
             Shape::Graph => Some("its board is a graph of points".to_owned()),

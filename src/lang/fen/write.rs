@@ -7,7 +7,8 @@ use crate::lang::game::CoreGame;
 
 /// The position of `game` as FEN text (placement, side to move, castling,
 /// en-passant square, halfmove clock, fullmove number). Pieces whose glyph
-/// is longer than one letter cannot be written and show as `?`.
+/// is longer than one letter, and stacks of more than one piece, cannot be
+/// written and show as `?` (which the reader refuses).
 ///
 /// ```
 /// use relic::lang::{CoreGame, builtin_core, fen::write_fen};
@@ -80,7 +81,8 @@ fn placement(game: &CoreGame, cells: &[u8]) -> String {
                 empty = 0;
             }
             let glyph = p.glyph(code);
-            out.push_str(if glyph.chars().count() == 1 {
+            let cell = p.board.at_xy(x, y).map_or(0, usize::from);
+            out.push_str(if glyph.chars().count() == 1 && game.height(cell) < 2 {
                 glyph
             } else {
                 "?"

@@ -25,6 +25,7 @@
 //! assert_eq!(legal, ["a", "b", "c", "d", "e", "f", "g"]);
 //! ```
 
+mod cover;
 mod moves;
 mod outcome;
 mod rules;
@@ -130,6 +131,13 @@ const RESERVED: &[&str] = &[
     "end",
     "me",
     "count",
+    "height",
+    "push",
+    "pop",
+    "lift",
+    "drop",
+    "all",
+    "threat",
     "turns",
     "phase",
     "win",
@@ -194,10 +202,10 @@ impl<'a> Lowering<'a> {
             kinds,
             counters,
             directions: BTreeMap::new(),
-            separator: if kind_words.contains(&true) && !moves {
-                "@"
-            } else {
-                "-"
+            separator: match (kind_words.contains(&true), moves) {
+                (true, false) => "@",
+                (true, true) => "",
+                _ => "-",
             },
             kind_words,
             slots: Vec::new(),
@@ -218,8 +226,14 @@ impl<'a> Lowering<'a> {
         if p.geometry.coordinates == Coordinates::ColumnRow {
             self.miss("board.coordinates = \"column-row\" (core cells are named letter-number)");
         }
-        if p.cover != Cover::None {
-            self.miss("[stacking] (stacks of pieces on a square)");
+        let anywhere_any =
+            (p.rules.iter()).any(|r| r.onto == Onto::Cover && r.pattern == Pattern::Anywhere);
+        let moves = p.rules.iter().any(|r| r.mechanic == Mechanic::Move);
+        if p.cover != Cover::None && moves && p.players.len() != 2 {
+            self.miss("[stacking] with moves and more than two players");
+        }
+        if p.cover == Cover::Any && anywhere_any {
+            self.miss("[stacking] cover = \"any\" with `anywhere` moves");
         }
         if p.stacks > 0 {
             self.miss("reserve.stacks (numbered reserve stacks)");
@@ -227,17 +241,11 @@ impl<'a> Lowering<'a> {
         if p.refill == Refill::Captured {
             self.miss("reserve.refill = \"captured\" (a reserve of another player)");
         }
-        if p.illegal == Illegal::LoseTurn {
-            self.miss("turns.illegal = \"lose-turn\" (forfeits)");
+        if p.illegal == Illegal::LoseTurn && p.rules.iter().any(|r| r.is_effect()) {
+            self.miss("forfeits that spend an effect's use (`forfeit:RULE`)");
         }
-        if p.quit == QuitResult::Draw {
-            self.miss("outcomes.quit = \"draw\"");
-        }
-        if let Some((_, LimitResult::Stopped)) = p.turn_limit {
-            self.miss("outcomes.turn_limit.result = \"stopped\"");
-        }
-        if self.kind_words.contains(&true) && self.separator == "-" && p.stacks == 0 {
-            self.miss("KIND@SQUARE placements beside FROM-TO moves (one separator)");
+        if p.illegal == Illegal::LoseTurn && !p.flow.phases.is_empty() {
+            self.miss("turns.illegal = \"lose-turn\" (forfeits) with phases");
         }
         for rule in &p.rules {
             self.check_rule(rule);
@@ -252,8 +260,9 @@ impl<'a> Lowering<'a> {
         if rule.wrap {
             self.miss("moves with `wrap`");
         }
-        if rule.onto == Onto::Cover || rule.cover_only.is_some() {
-            self.miss("onto = \"cover\"");
+        let lines = self.rs.outcomes.line.is_some();
+        if rule.cover_only.is_some() && (self.p.players.len() != 2 || !lines) {
+            self.miss("place `cover_only` without two players and lines");
         }
         let lengths: Vec<usize> = rule.directions.iter().map(Vec::len).collect();
         if lengths.windows(2).any(|w| w[0] != w[1]) {
@@ -323,6 +332,17 @@ impl<'a> Lowering<'a> {
                 Ending::Win => NoMove::Win,
             },
             no_move_rules: None,
+            penalty: match p.illegal {
+                Illegal::LoseTurn => vec![crate::lang::schema::PenaltySpec {
+                    when: None,
+                    action: "forfeit".into(),
+                }],
+                _ => Vec::new(),
+            },
+            quit: match p.quit {
+                QuitResult::Loss => crate::lang::schema::QuitResult::Lose,
+                QuitResult::Draw => crate::lang::schema::QuitResult::Draw,
+            },
             repetition: None,
             fen: Default::default(),
         }

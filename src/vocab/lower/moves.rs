@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use super::Lowering;
-use super::text::{Board, Mode, NEVER, choice, join, onto_test, targets};
+use super::text::{Board, Mode, NEVER, choice, join};
 use crate::vocab::schema::*;
 
 impl Lowering<'_> {
@@ -46,10 +46,13 @@ impl Lowering<'_> {
         let alts = kinds.map(|k| {
             let own = format!("{{own {}}}", self.kinds[k]);
             match (rule.pattern, mode) {
-                (Pattern::Anywhere, Mode::Can) => join(&[&own, "any", &onto_test(rule.onto)]),
+                (Pattern::Anywhere, Mode::Can) => join(&[&own, "any", &self.onto_test_for(r, k)]),
                 (Pattern::Anywhere, Mode::Act) => self.anywhere(r, k, phase),
-                (_, Mode::Can) => join(&[&own, &self.walks(r, None, phase)]),
-                (_, Mode::Act) => join(&[&own, "[empty] mark", &self.walks(r, Some(k), phase)]),
+                (_, Mode::Can) => join(&[&own, &self.walks(r, k, false, phase)]),
+                (_, Mode::Act) => {
+                    let off = format!("{} mark", self.take_off());
+                    join(&[&own, &off, &self.walks(r, k, true, phase)])
+                }
             }
         });
         let pieces = choice(alts.collect())?;
@@ -57,8 +60,8 @@ impl Lowering<'_> {
     }
 
     /// Every walk of rule `r` from the cursor to a target, landing a piece
-    /// of kind `k` there (`None`: only testing that the target is one).
-    fn walks(&self, r: usize, k: Option<usize>, phase: Option<usize>) -> String {
+    /// of kind `k` there (`act` false: only testing that the target is one).
+    fn walks(&self, r: usize, k: usize, act: bool, phase: Option<usize>) -> String {
         let rule = &self.p.rules[r];
         let distance = usize::from(rule.distance);
         let nearest = match rule.pattern {
@@ -75,9 +78,12 @@ impl Lowering<'_> {
                         _ => format!("{} {d}", repeat(&format!("{d} {{empty}}"), far - 1)),
                     },
                 };
-                let end = match k {
-                    Some(k) => format!("mark {}", self.land(r, k, CounterEvent::Move, phase)),
-                    None => onto_test(rule.onto),
+                let end = match act {
+                    true => {
+                        let land = self.land(r, k, CounterEvent::Move, phase);
+                        format!("{} {land}", self.to_mark())
+                    }
+                    false => self.onto_test_for(r, k),
                 };
                 alts.push(format!("{path} {end}"));
             }
@@ -89,8 +95,7 @@ impl Lowering<'_> {
     /// target chosen by `any` (the cursor comes back), its square is
     /// emptied, and the outcomes are looked for on the whole board.
     fn anywhere(&self, r: usize, k: usize, phase: Option<usize>) -> String {
-        let rule = &self.p.rules[r];
-        let lands = targets(rule.onto).iter().map(|&(test, capture)| {
+        let lands = self.targets_for(r, k).into_iter().map(|(test, capture)| {
             let events: &[CounterEvent] = match capture {
                 true => &[
                     CounterEvent::Move,
@@ -99,14 +104,15 @@ impl Lowering<'_> {
                 ],
                 false => &[CounterEvent::Move],
             };
-            let put = format!("[{}]", self.kinds[k]);
-            join(&[test, &put, "mark", &self.changes(Some(r), events)])
+            let put = self.put_piece(k);
+            join(&[&test, &put, self.to_mark(), &self.changes(Some(r), events)])
         });
         let lands = choice(lands.collect()).expect("some target");
         let after = self.outcome(Board::Global, self.ends(r, phase));
         format!(
-            "{{own {}}} mark <any {lands}> [empty] {after}",
-            self.kinds[k]
+            "{{own {}}} mark <any {lands}> {} {after}",
+            self.kinds[k],
+            self.take_off()
         )
     }
 }

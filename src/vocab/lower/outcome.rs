@@ -54,6 +54,10 @@ impl Lowering<'_> {
     pub(super) fn outcome(&self, board: Board, phase: Option<(usize, bool)>) -> String {
         let mut wins = self.board_tests(board);
         let (mut losses, mut draws) = (Vec::new(), Vec::new());
+        if board == Board::Global && self.uncovers() {
+            // A piece leaving a stack may show an opponent's line.
+            losses.push("enemy_line_anywhere".to_owned());
+        }
         for end in &self.p.flow.ends {
             let v = &self.counters[usize::from(end.counter)];
             let cmp = if end.rising { ">=" } else { "<=" };
@@ -125,11 +129,26 @@ impl Lowering<'_> {
     pub(super) fn line_macros(&self, macros: &mut std::collections::BTreeMap<String, String>) {
         if let Some(spec) = &self.rs.outcomes.line {
             macros.insert("line".into(), self.line_through(spec));
+            if self.p.rules.iter().any(|r| r.cover_only.is_some()) {
+                macros.insert("threat".into(), self.threat(spec));
+            }
             let anywhere = (self.p.rules.iter()).any(|r| r.pattern == Pattern::Anywhere);
             if anywhere {
-                macros.insert("line_anywhere".into(), self.line_anywhere(spec));
+                let own = self.line_anywhere(spec);
+                if self.uncovers() {
+                    let enemy = own.replace("{own}", "{enemy}");
+                    macros.insert("enemy_line_anywhere".into(), enemy);
+                }
+                macros.insert("line_anywhere".into(), own);
             }
         }
+    }
+
+    /// Whether moving a piece off a stack may show a line of another
+    /// player's (two players: the test of the opponent's lines).
+    fn uncovers(&self) -> bool {
+        let moves = (self.p.rules.iter()).any(|r| r.mechanic == Mechanic::Move);
+        self.covering() && moves && self.rs.outcomes.line.is_some()
     }
 
     /// `length` of the player's pieces in a line through the cursor: for
@@ -174,9 +193,15 @@ impl Lowering<'_> {
             }
         };
         match self.p.turn_limit {
-            Some((turns, _)) => format!(
-                "[$ turns = turns + 1] ({{$ turns == {turns}}} end(draw) | {{$ turns < {turns}}} {switch})"
-            ),
+            Some((turns, result)) => {
+                let end = match result {
+                    LimitResult::Draw => "end(draw)",
+                    LimitResult::Stopped => "end(stop)",
+                };
+                format!(
+                    "[$ turns = turns + 1] ({{$ turns == {turns}}} {end} | {{$ turns < {turns}}} {switch})"
+                )
+            }
             None => switch,
         }
     }

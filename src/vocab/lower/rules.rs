@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use super::Lowering;
-use super::text::{Board, Mode, NEVER, choice, join, negate, targets};
+use super::text::{Board, Mode, NEVER, choice, join, negate};
 use crate::vocab::compile::Rule;
 use crate::vocab::schema::*;
 
@@ -16,7 +16,13 @@ impl Lowering<'_> {
     pub(super) fn turn(&mut self, macros: &mut BTreeMap<String, String>) -> String {
         let n = self.p.flow.phases.len();
         if n == 0 {
-            let body = self.phase_actions(self.p.rule_mask, None);
+            let mut body = self.phase_actions(self.p.rule_mask, None);
+            if self.p.illegal == Illegal::LoseTurn {
+                // After every other action: losing the turn, what a
+                // refused action costs (the ruleset's `[[penalty]]`).
+                let after = self.outcome(Board::None, None);
+                body = format!("({body} | mark(forfeit) {after})");
+            }
             macros.insert("actions".into(), body);
             return "actions".into();
         }
@@ -156,15 +162,14 @@ impl Lowering<'_> {
         put: CounterEvent,
         phase: Option<usize>,
     ) -> String {
-        let rule = &self.p.rules[r];
-        let alts = targets(rule.onto).iter().map(|&(test, capture)| {
+        let alts = self.targets_for(r, k).into_iter().map(|(test, capture)| {
             let events: &[CounterEvent] = match capture {
                 true => &[put, CounterEvent::Capture, CounterEvent::Captured],
                 false => &[put],
             };
             let changes = self.changes(Some(r), events);
             let after = self.outcome(Board::At(k), self.ends(r, phase));
-            join(&[test, &format!("[{}]", self.kinds[k]), &changes, &after])
+            join(&[&test, &self.put_piece(k), &changes, &after])
         });
         choice(alts.collect()).expect("some target")
     }
@@ -179,6 +184,7 @@ impl Lowering<'_> {
     /// `KIND@` where placements name their kind.
     fn kind_word(&self, k: usize, drop: bool) -> String {
         match self.kind_words[usize::from(drop)] {
+            true if self.separator.is_empty() => format!("mark({}@)", self.p.kinds[k].name),
             true => format!("mark({})", self.p.kinds[k].name),
             false => String::new(),
         }
@@ -188,7 +194,7 @@ impl Lowering<'_> {
         let rule = &self.p.rules[r];
         let kinds = self.kinds_from_reserve(rule);
         let alts = kinds.iter().map(|(k, test, take)| match mode {
-            Mode::Can => join(&[test, "any", &super::text::onto_test(rule.onto)]),
+            Mode::Can => join(&[test, "any", &self.onto_test_for(r, *k)]),
             Mode::Act => {
                 let land = self.land(r, *k, CounterEvent::Place, phase);
                 join(&[test, &self.kind_word(*k, false), "any", take, "mark", &land])

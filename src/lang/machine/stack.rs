@@ -1,0 +1,132 @@
+//! Stacks of pieces in a cell, run by the machine. A cell's code in
+//! `cells` is always its top piece, so every other instruction (tests,
+//! puts, `any`, counts) reads and writes the top as in a one-piece game;
+//! what lies beneath is kept bottom first in `below`, touched only here,
+//! and empty (no storage at all) in games that never push. The hand holds
+//! the pieces an action has lifted and not yet dropped; it starts empty
+//! with every action. Every change goes through the undo log.
+
+use super::{Machine, Step, Undo};
+
+impl Machine<'_> {
+    /// The cells beneath the tops, bottom first (empty when no cell has a
+    /// piece beneath its top).
+    pub fn below(&self) -> &[Vec<u8>] {
+        &self.below
+    }
+
+    /// Starts the search from a position whose cells have these pieces
+    /// beneath their tops (as [`Machine::below`] gives them).
+    pub fn set_below(&mut self, below: &[Vec<u8>]) {
+        self.below.clear();
+        self.below.extend(below.iter().cloned());
+    }
+
+    /// The pieces beneath the tops, or nothing when every cell holds at
+    /// most one piece: the form positions keep, so equal positions compare
+    /// equal.
+    pub fn take_below(&mut self) -> Vec<Vec<u8>> {
+        match self.below.iter().all(Vec::is_empty) {
+            true => Vec::new(),
+            false => self.below.clone(),
+        }
+    }
+
+    /// The number of pieces in `cell`'s stack.
+    pub(super) fn height(&self, cell: u16) -> usize {
+        let c = usize::from(cell);
+        match self.cells[c] {
+            0 => 0,
+            _ => 1 + self.below.get(c).map_or(0, Vec::len),
+        }
+    }
+
+    /// Puts `code` on top of `cell`; what was its top goes beneath.
+    pub(super) fn push_piece(&mut self, cell: u16, code: u8) {
+        let c = usize::from(cell);
+        let old = self.cells[c];
+        if code == 0 {
+            return;
+        }
+        if old != 0 {
+            if self.below.is_empty() {
+                self.below.resize(self.cells.len(), Vec::new());
+            }
+            self.below[c].push(old);
+        }
+        self.cells[c] = code;
+        self.log.push(Undo::Pushed(cell, old));
+        self.fresh();
+    }
+
+    /// Removes `cell`'s top piece (if any) and gives it.
+    pub(super) fn pop_piece(&mut self, cell: u16) -> u8 {
+        let c = usize::from(cell);
+        let old = self.cells[c];
+        if old == 0 {
+            return 0;
+        }
+        self.cells[c] = self.below.get_mut(c).and_then(Vec::pop).unwrap_or(0);
+        self.log.push(Undo::Popped(cell, old));
+        self.fresh();
+        old
+    }
+
+    /// Undoes [`Machine::push_piece`]: `old` was the top before.
+    pub(super) fn unpush(&mut self, cell: u16, old: u8) {
+        let c = usize::from(cell);
+        self.cells[c] = old;
+        if old != 0 {
+            self.below[c].pop();
+        }
+    }
+
+    /// Undoes [`Machine::pop_piece`]: `old` was the top before.
+    pub(super) fn unpop(&mut self, cell: u16, old: u8) {
+        let c = usize::from(cell);
+        let now = self.cells[c];
+        if now != 0 {
+            self.below[c].push(now);
+        }
+        self.cells[c] = old;
+    }
+
+    /// `[lift]` (`all`: `[lift all]`): the top piece or the whole stack of
+    /// `cur` into the hand, in order; fails on an empty cell.
+    pub(super) fn lift(&mut self, pc: usize, cur: u16, all: bool) -> Step {
+        if self.cells[usize::from(cur)] == 0 {
+            return Step::Fail;
+        }
+        let at = self.hand.len() as u16;
+        loop {
+            let code = self.pop_piece(cur);
+            if code == 0 {
+                break;
+            }
+            self.hand.insert(usize::from(at), code);
+            self.log.push(Undo::HandIn(at));
+            if !all {
+                break;
+            }
+        }
+        Step::Next(pc + 1, cur)
+    }
+
+    /// `[drop]` (`all`: `[drop all]`): the hand's last piece, or all of it
+    /// first lifted first, on top of `cur`; fails with an empty hand.
+    pub(super) fn drop_held(&mut self, pc: usize, cur: u16, all: bool) -> Step {
+        if self.hand.is_empty() {
+            return Step::Fail;
+        }
+        let from = match all {
+            true => 0,
+            false => self.hand.len() - 1,
+        };
+        while self.hand.len() > from {
+            let code = self.hand.remove(from);
+            self.log.push(Undo::HandOut(from as u16, code));
+            self.push_piece(cur, code);
+        }
+        Step::Next(pc + 1, cur)
+    }
+}

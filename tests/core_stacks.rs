@@ -1,0 +1,153 @@
+//! Stacks in the core language (rulesets/README.md, "Stacks"): `[push K]`
+//! puts a piece on top, `[pop]` removes the top, `[lift]`/`[lift all]`
+//! take the top or the whole stack into the hand and `[drop]`/`[drop all]`
+//! put it down; tests read the top, `height` counts a stack's pieces and
+//! a pattern that lifts tests what lies beneath. Searches undo all of it.
+
+use relic::contract::Game;
+use relic::lang::{CoreGame, parse_core_resolved};
+
+const TOWERS: &str = r#"
+game = "core"
+name = "Towers"
+description = "Stacks of discs on a row of three cells."
+players = ["white", "black"]
+rules = "push | pop | carry | step | under"
+
+[board]
+width = 3
+height = 1
+
+[[kinds]]
+name = "disc"
+glyphs = ["W", "B"]
+
+[macros]
+push = "any {$ height < 3} mark(push) mark [push disc] ->next"
+pop = "any {own} {$ height > 1} mark(pop) mark [pop] ->next"
+carry = "any {own} {$ height > 1} mark(carry) mark [lift all] any {empty} mark [drop all] ->next"
+step = "any {own} mark(step) mark [lift] e [drop] ->next"
+under = "any {own} {? [lift] {enemy}} mark(under) mark ->next"
+"#;
+
+fn towers() -> CoreGame {
+    let (_, program) = parse_core_resolved(TOWERS, "towers.toml", None).expect("compiles");
+    CoreGame::new(program)
+}
+
+fn play(game: &mut CoreGame, actions: &[&str]) {
+    for text in actions {
+        let action = game.parse_action(text).expect("reads");
+        game.apply(&action)
+            .unwrap_or_else(|r| panic!("{text}: {r}"));
+    }
+}
+
+fn legal(game: &CoreGame) -> Vec<String> {
+    let actions = game.legal_actions();
+    actions.iter().map(|a| game.write_action(a)).collect()
+}
+
+/// Each cell's pieces bottom first, as glyph codes.
+fn stacks(game: &CoreGame) -> Vec<Vec<u8>> {
+    (0..game.cells().len())
+        .map(|c| {
+            let mut s = game.below().get(c).cloned().unwrap_or_default();
+            s.extend((game.cells()[c] != 0).then_some(game.cells()[c]));
+            s
+        })
+        .collect()
+}
+
+#[test]
+fn push_pop_lift_and_drop_build_and_move_stacks() {
+    let mut game = towers();
+    play(&mut game, &["push-a1", "push-a1", "push-b1"]);
+    // a1: white under black; b1: white.
+    assert_eq!(stacks(&game), vec![vec![1, 2], vec![1], vec![]]);
+    assert_eq!((game.height(0), game.height(1), game.height(2)), (2, 1, 0));
+    // Black's own top on a1 covers an enemy piece: `under` sees it. The
+    // stack lifted, a1 itself is empty: a carry may put it back there.
+    assert_eq!(
+        legal(&game),
+        [
+            "push-a1",
+            "push-b1",
+            "push-c1",
+            "pop-a1",
+            "carry-a1-a1",
+            "carry-a1-c1",
+            "step-a1",
+            "under-a1"
+        ]
+    );
+    play(&mut game, &["carry-a1-c1"]);
+    assert_eq!(stacks(&game), vec![vec![], vec![1], vec![1, 2]]);
+    play(&mut game, &["step-b1"]);
+    // White's disc from b1 on top of c1's stack.
+    assert_eq!(stacks(&game), vec![vec![], vec![], vec![1, 2, 1]]);
+    play(&mut game, &["push-a1", "pop-c1"]);
+    assert_eq!(stacks(&game), vec![vec![2], vec![], vec![1, 2]]);
+}
+
+#[test]
+fn listing_actions_leaves_the_position_unchanged_and_equal_positions_compare_equal() {
+    let mut game = towers();
+    play(&mut game, &["push-a1", "push-a1", "push-a1"]);
+    let before = game.clone();
+    let _ = legal(&game);
+    assert_eq!(game, before);
+    assert_eq!(stacks(&game), stacks(&before));
+    // A full stack takes no more.
+    assert!(!legal(&game).contains(&"push-a1".to_owned()));
+    // Popped back to one piece, the position keeps no storage beneath.
+    let mut one = towers();
+    play(&mut one, &["push-a1", "push-b1", "push-a1", "push-c1"]);
+    assert_eq!(one.height(0), 2);
+    play(&mut one, &["pop-a1"]);
+    assert!(one.below().is_empty(), "{:?}", one.below());
+}
+
+#[test]
+fn stack_operations_written_wrong_are_refused_at_load() {
+    for (bad, word) in [
+        ("[push empty]", "empty"),
+        ("[push]", "push"),
+        ("[pop all]", "all"),
+        ("[lift two]", "two"),
+    ] {
+        let text = TOWERS.replace("[push disc] ->next\"", &format!("{bad} ->next\""));
+        let failure = parse_core_resolved(&text, "towers.toml", None).err();
+        let shown = format!("{failure:?}");
+        assert!(shown.contains(word), "{bad}: {shown}");
+    }
+}
+
+#[test]
+fn views_show_stacks_and_fen_refuses_them() {
+    use relic::contract::{BrowserView, Observe};
+    let mut game = towers();
+    play(&mut game, &["push-a1", "push-a1"]);
+    let view = game.view(Some(0));
+    let a1 = &view["cells"][0];
+    assert_eq!(a1["layers"][0]["height"], 2, "{a1}");
+    assert_eq!(a1["title"], "a1: B over W");
+    assert!(view["cells"][1]["layers"][0].get("height").is_none());
+    // One plane per piece, then the heights.
+    let layout = game.layout().expect("a layout");
+    assert_eq!(
+        layout.planes.last().map(String::as_str),
+        Some("stack height")
+    );
+    let mut planes = vec![0.0; layout.planes.len() * 3];
+    let mut counters = vec![0.0; layout.counters.len()];
+    game.observe(&mut planes, &mut counters);
+    assert_eq!(planes[2 * 3..], [2.0, 0.0, 0.0]);
+    // FEN cannot write a stack, nor set up a game whose rules stack.
+    assert_eq!(&relic::lang::fen::write_fen(&game)[..4], "?2 w");
+    let problems = relic::lang::fen::read_fen(game.program(), "3 w").unwrap_err();
+    assert!(
+        format!("{problems:?}").contains("stacks of pieces"),
+        "{problems:?}"
+    );
+}
