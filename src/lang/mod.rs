@@ -40,6 +40,7 @@ mod observe;
 pub mod parse;
 pub mod program;
 mod progress;
+pub mod scan;
 pub mod schema;
 mod view;
 
