@@ -205,6 +205,21 @@ fn a_rule_reading_the_outside_settles_the_same_in_the_core() {
 }
 
 #[test]
+fn a_ruleset_without_physics_lowers_to_a_settling_that_changes_nothing() {
+    let source = std::fs::read_to_string("rulesets/boulder-dash.toml").unwrap();
+    let cut = source.find("[physics]").unwrap();
+    let walker = relic::walker::parse_walker(&source[..cut], "still.toml", None)
+        .unwrap_or_else(|e| panic!("{}", e.render(80)));
+    assert!(walker.physics.rules.is_empty());
+    let lowered = physics_core(&walker, WIDTH as u16, HEIGHT as u16);
+    assert_eq!(
+        differences(&walker, &lowered),
+        Vec::<u64>::new(),
+        "{lowered}"
+    );
+}
+
+#[test]
 fn the_lowered_physics_reads_back_to_the_same_program() {
     for (file, walker) in shipped() {
         let lowered = physics_core(&walker, WIDTH as u16, HEIGHT as u16);

@@ -57,11 +57,11 @@ pub fn physics_core(program: &Program, width: u16, height: u16) -> String {
         Scan::BottomUpWestEast => "n e",
         Scan::TopDownWestEast => "s e",
     };
-    let visit = match first.is_empty() {
-        true => "{empty} {! {empty}}".to_owned(),
-        false => format!("once({}){chain}", first.join(" | ")),
+    let settle = match first.is_empty() {
+        true => "[$ last = 0]".to_owned(),
+        false => format!("scan({scan}, once({}){chain})*!", first.join(" | ")),
     };
-    let _ = writeln!(macros, "settle = \"scan({scan}, {visit})*!\"");
+    let _ = writeln!(macros, "settle = \"{settle}\"");
     let mut verdicts: Vec<String> = (ph.ends.iter())
         .map(|end| {
             let pattern = tests(&names, program, &end.cells);
