@@ -44,6 +44,13 @@ pub enum Expr {
     /// The body again and again while it matches (`e*!`), without
     /// backtracking.
     Greedy(Box<Expr>, Spot),
+    /// The body's first way only (`once(e)`): its changes kept, the cursor
+    /// where that way ended; fails when the body has no way.
+    Once(Box<Expr>, Spot),
+    /// The body's first way, if any, at every cell in turn in the order
+    /// the directions give (`scan(s e, body)`: from the cell farthest
+    /// against `s` and `e`, along `e` first), then the cursor back.
+    Scan(Vec<Name>, Box<Expr>, Spot),
     /// The body, then the cursor back where it was (`<e>`).
     Back(Box<Expr>),
     /// Whether the body matches here (`{? e}`), or not (`{! e}`), with no

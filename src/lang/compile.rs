@@ -53,6 +53,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         words,
         loops,
         registers,
+        scans,
         ..
     } = lower;
     if !out.is_empty() {
@@ -72,6 +73,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         aliases: t.aliases,
         ops,
         loops,
+        scans,
         registers,
         masks,
         puts,

@@ -46,6 +46,8 @@ pub struct Lower<'a> {
     pub loops: u32,
     /// Registers.
     pub registers: u8,
+    /// Cell orders of the scans.
+    pub scans: Vec<Vec<u16>>,
     stack: Vec<String>,
     used: std::collections::HashSet<String>,
     in_pattern: u32,
@@ -75,6 +77,7 @@ impl<'a> Lower<'a> {
             words: Vec::new(),
             loops: 0,
             registers: 0,
+            scans: Vec::new(),
             stack: Vec::new(),
             used: std::collections::HashSet::new(),
             in_pattern: 0,
@@ -180,6 +183,17 @@ impl<'a> Lower<'a> {
                 self.push(Op::Accept);
                 self.ops[head] = Op::Greedy(self.here());
             }
+            Expr::Once(body, _) => {
+                let head = self.push(Op::Once(0));
+                self.body(body, env);
+                self.ops[head] = Op::Once(self.here());
+            }
+            Expr::Scan(order, body, _) => {
+                let order = self.scan_order(order, env);
+                let head = self.push(Op::Scan(order, 0));
+                self.body(body, env);
+                self.ops[head] = Op::Scan(order, self.here());
+            }
             Expr::Back(body) => {
                 let r = self.registers;
                 self.registers = self.registers.saturating_add(1);
@@ -240,6 +254,14 @@ impl<'a> Lower<'a> {
             }
             Expr::Call(name, args) => self.call(name, args, env),
         }
+    }
+
+    /// A deterministic body (of `*!`, `once`, `scan`), ending in `Accept`.
+    fn body(&mut self, body: &Expr, env: &Env) {
+        self.in_greedy += 1;
+        self.emit(body, env);
+        self.in_greedy -= 1;
+        self.push(Op::Accept);
     }
 
     fn alternatives(&mut self, alts: &[Expr], env: &Env) {
@@ -330,7 +352,7 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn unknown(&mut self, what: &'static str, name: &Name, help: String) {
+    pub(super) fn unknown(&mut self, what: &'static str, name: &Name, help: String) {
         let at = self.at(name.at);
         self.report(at, |span| CoreError::UnknownName {
             what,

@@ -416,6 +416,19 @@ impl Machine<'_> {
                 let at = self.greedy(pc + 1, cur);
                 Step::Next(end as usize, at)
             }
+            Op::Once(end) => match self.once(pc + 1, cur) {
+                Some(at) if self.fault.is_none() => Step::Next(end as usize, at),
+                _ => Step::Fail,
+            },
+            Op::Scan(order, end) => {
+                for &cell in &p.scans[usize::from(order)] {
+                    self.once(pc + 1, cell);
+                }
+                match self.fault {
+                    None => Step::Next(end as usize, cur),
+                    Some(_) => Step::Fail,
+                }
+            }
             Op::Save(r) => {
                 let old = self.registers[usize::from(r)];
                 if old != cur {
@@ -626,6 +639,21 @@ impl Machine<'_> {
         }
         self.mode = mode;
         cur
+    }
+
+    /// The first way of the body at `start` from `cur` (its changes
+    /// kept): where it ended, or `None` with nothing changed.
+    fn once(&mut self, start: usize, cur: u16) -> Option<u16> {
+        let (mode, epoch, base) = (self.mode, self.epoch, self.log.len());
+        self.mode = Mode::Exists;
+        self.fresh();
+        let ok = self.run(start, cur);
+        self.mode = mode;
+        if self.log.len() == base {
+            // Nothing changed: the loops' marks of the way in still hold.
+            self.epoch = epoch;
+        }
+        ok.then_some(self.at)
     }
 
     fn eval(&self, node: u16) -> i64 {

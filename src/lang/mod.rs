@@ -42,6 +42,7 @@ pub mod parse;
 mod penalty;
 pub mod program;
 mod progress;
+pub mod scan;
 pub mod schema;
 mod view;
 

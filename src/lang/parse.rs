@@ -96,6 +96,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::cell => "a cell name",
         Rule::word => "a word",
         Rule::polarity => "`?` or `!`",
+        Rule::once | Rule::scan => "an action",
         Rule::addop => "`+` or `-`",
         _ => return None,
     })
@@ -215,6 +216,18 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
             Expr::End(result, inner.next().map(|p| name(p, text)))
         }
         Rule::goto => Expr::Goto(name(inner.next().expect("cell"), text)),
+        Rule::once => Expr::Once(Box::new(read_alt(inner.next().expect("alt"), text)), at),
+        Rule::scan => {
+            let mut order = Vec::new();
+            let mut body = None;
+            for part in inner {
+                match part.as_rule() {
+                    Rule::ident => order.push(name(part, text)),
+                    _ => body = Some(read_alt(part, text)),
+                }
+            }
+            Expr::Scan(order, Box::new(body.expect("a body")), at)
+        }
         _ => {
             let called = name(inner.next().expect("name"), text);
             let args = match inner.next() {

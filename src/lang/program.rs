@@ -132,6 +132,15 @@ pub enum Op {
     /// Run the body at `pc + 1` (ending with `Accept`) while it matches,
     /// each time its first way; then continue at `end`.
     Greedy(u32),
+    /// `once(e)`: run the body at `pc + 1` (ending with `Accept`) for its
+    /// first way only, keeping its changes; continue at `end` from where
+    /// that way ended, or fail when it has none. No choice point.
+    Once(u32),
+    /// `scan(..)`: run the body at `pc + 1` (ending with `Accept`) as
+    /// [`Op::Once`] at every cell of scan order `order` in turn (a cell
+    /// where it fails is left as it is); then continue at `end` from the
+    /// cursor it started at. No choice point.
+    Scan(u16, u32),
     /// Remember the cursor in a register.
     Save(u8),
     /// Put the cursor back from a register.
@@ -181,6 +190,9 @@ pub struct Program {
     pub ops: Vec<Op>,
     /// Repetition heads (for the interpreter's visited table).
     pub loops: u32,
+    /// The cell orders of [`Op::Scan`], computed at load
+    /// ([`super::scan::order`]).
+    pub scans: Vec<Vec<u16>>,
     /// Cursor registers of `<...>`.
     pub registers: u8,
     /// `masks[m * players + p]`: bit `code` set when a cell holding

@@ -30,6 +30,10 @@ fn still_at(e: &Expr, env: &Env, l: Names, moves: bool, depth: u32) -> bool {
         Expr::Alt(alts) => alts.iter().any(go),
         Expr::Repeat { body, min, .. } => *min == 0 || go(body),
         Expr::Back(body) => still_at(body, env, l, false, depth),
+        Expr::Once(body, _) => go(body),
+        // A scan that changes nothing matched its body nowhere, unless the
+        // body itself can match standing still (its moves are undone).
+        Expr::Scan(_, body, _) => still_at(body, env, l, false, depth),
         Expr::Greedy(..) | Expr::Pattern { .. } | Expr::Test(..) | Expr::VarTest(_) => true,
         Expr::Set(_)
         | Expr::Stack(..)
@@ -80,6 +84,12 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
         },
         Expr::Greedy(body, at) => Expr::Greedy(boxed(body), *at),
         Expr::Back(body) => Expr::Back(boxed(body)),
+        Expr::Once(body, at) => Expr::Once(boxed(body), *at),
+        Expr::Scan(order, body, at) => Expr::Scan(
+            order.iter().map(|n| name(n, env)).collect(),
+            boxed(body),
+            *at,
+        ),
         Expr::Pattern { positive, body } => Expr::Pattern {
             positive: *positive,
             body: boxed(body),

@@ -46,6 +46,7 @@ pub mod journey;
 mod legal;
 pub mod levels;
 mod load;
+pub mod lower;
 mod observe;
 pub mod physics;
 pub mod program;
