@@ -59,6 +59,15 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         return Err(out);
     }
     super::program::specialise(&mut ops, &mut masks, r.players.len());
+    let entries: Vec<u32> = no_move_start.into_iter().collect();
+    let fused = super::fuse::fuse(
+        &mut ops,
+        &masks,
+        &t.board,
+        &t.aliases,
+        r.players.len(),
+        &entries,
+    );
     Ok(Program {
         name: r.name.clone(),
         description: r.description.clone(),
@@ -82,6 +91,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         start: t.start,
         repetition: r.repetition,
         fen,
+        fused,
     })
 }
 

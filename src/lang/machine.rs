@@ -11,6 +11,7 @@
 use std::cell::RefCell;
 
 use super::action::{Action, MAX_PARTS, WORD};
+use super::occupancy::Occupancy;
 use super::program::{Op, Program, Value};
 
 /// The most instructions one search runs before it is stopped.
@@ -69,6 +70,8 @@ pub struct Machine<'p> {
     pub vars: Vec<i32>,
     /// The player the rules act for.
     pub player: u8,
+    /// Where each code stands, kept with `cells`.
+    occ: Occupancy,
     log: Vec<Undo>,
     choices: Vec<Choice>,
     marks: Vec<u16>,
@@ -100,6 +103,7 @@ impl<'p> Machine<'p> {
         let mut s = SCRATCH.with(|s| s.borrow_mut().pop()).unwrap_or_default();
         s.cells.clear();
         s.cells.extend_from_slice(cells);
+        s.occ.fill(cells, p.pieces.len() + 1);
         s.vars.clear();
         s.vars.extend_from_slice(vars);
         s.registers.clear();
@@ -113,6 +117,7 @@ impl<'p> Machine<'p> {
             cells: s.cells,
             vars: s.vars,
             player,
+            occ: s.occ,
             log: s.log,
             choices: s.choices,
             marks: s.marks,
@@ -179,7 +184,10 @@ impl<'p> Machine<'p> {
     fn undo_to(&mut self, base: usize) {
         while self.log.len() > base {
             match self.log.pop().expect("above base") {
-                Undo::Cell(c, old) => self.cells[usize::from(c)] = old,
+                Undo::Cell(c, old) => {
+                    self.occ.set(c, self.cells[usize::from(c)], old);
+                    self.cells[usize::from(c)] = old;
+                }
                 Undo::Var(s, old) => self.vars[usize::from(s)] = old,
                 Undo::Player(old) => self.player = old,
                 Undo::Mark => {
@@ -247,6 +255,7 @@ impl<'p> Machine<'p> {
 struct Scratch {
     cells: Vec<u8>,
     vars: Vec<i32>,
+    occ: Occupancy,
     log: Vec<Undo>,
     choices: Vec<Choice>,
     marks: Vec<u16>,
@@ -269,6 +278,7 @@ impl Drop for Machine<'_> {
         let mut s = Scratch {
             cells: std::mem::take(&mut self.cells),
             vars: std::mem::take(&mut self.vars),
+            occ: std::mem::take(&mut self.occ),
             log: std::mem::take(&mut self.log),
             choices: std::mem::take(&mut self.choices),
             marks: std::mem::take(&mut self.marks),
@@ -329,12 +339,21 @@ impl Machine<'_> {
                 let old = self.cells[usize::from(cur)];
                 if old != code {
                     self.log.push(Undo::Cell(cur, old));
+                    self.occ.set(cur, old, code);
                     self.cells[usize::from(cur)] = code;
                     self.fresh();
                 }
                 Step::Next(pc + 1, cur)
             }
             Op::Goto(cell) => Step::Next(pc + 1, cell),
+            Op::Hop(h) => {
+                let hop = &p.fused.hops[h as usize];
+                match hop.to[player * p.board.cells() + usize::from(cur)] {
+                    super::board::OFF => Step::Fail,
+                    to => Step::Next(pc + hop.len as usize, to),
+                }
+            }
+            Op::Slide(s) => self.slide(cur, s, true),
             Op::Any => self.any_cell(pc, u128::MAX),
             Op::AnyOf(m) => self.any_cell(pc, p.masks[usize::from(m) * players + player]),
             Op::Mark => self.mark(pc, cur, cur),
@@ -394,6 +413,41 @@ impl Machine<'_> {
         }
     }
 
+    /// [`Op::Slide`] `s` from `cur`: walks the ray as the repetition's
+    /// head and body would, leaving every cell but the farthest as a way
+    /// to continue at the exit later (choice points when `run`, else the
+    /// probe's ways), and continues from the farthest now.
+    fn slide(&mut self, cur: u16, s: u32, run: bool) -> Step {
+        let p = self.p;
+        let (players, player) = (p.players.len(), usize::from(self.player));
+        let slide = &p.fused.slides[s as usize];
+        let (d, exit) = (slide.dirs[player], slide.exit);
+        let mask = p.masks[usize::from(slide.test) * players + player];
+        let rows = slide.id as usize * p.board.cells();
+        if self.visited[rows + usize::from(cur)] == self.epoch {
+            return Step::Fail;
+        }
+        let mut at = cur;
+        loop {
+            self.visited[rows + usize::from(at)] = self.epoch;
+            self.steps += 1;
+            let next = p.board.neighbour(at, d);
+            if next == super::board::OFF
+                || mask >> self.cells[usize::from(next)] & 1 == 0
+                || self.visited[rows + usize::from(next)] == self.epoch
+            {
+                return Step::Next(exit as usize, at);
+            }
+            if !slide.last_only {
+                match run {
+                    true => self.wait(exit as usize, at),
+                    false => self.ways.push((exit, at)),
+                }
+            }
+            at = next;
+        }
+    }
+
     fn shift(&self, pc: usize, cur: u16, d: u8) -> Step {
         match self.p.board.neighbour(cur, d) {
             super::board::OFF => Step::Fail,
@@ -405,13 +459,13 @@ impl Machine<'_> {
     /// `mask` in turn, the first now and the others as choice points.
     fn any_cell(&mut self, pc: usize, mask: u128) -> Step {
         let mut first = None;
-        for cell in (0..self.cells.len()).rev() {
-            if mask >> self.cells[cell] & 1 == 1
-                && let Some(later) = first.replace(cell as u16)
-            {
+        let occ = std::mem::take(&mut self.occ);
+        occ.each_down(mask, |cell| {
+            if let Some(later) = first.replace(cell) {
                 self.wait(pc + 1, later);
             }
-        }
+        });
+        self.occ = occ;
         match first {
             Some(cell) => Step::Next(pc + 1, cell),
             None => Step::Fail,
@@ -529,6 +583,24 @@ impl Machine<'_> {
                         _ => super::board::OFF,
                     },
                     Op::Goto(cell) => cell,
+                    Op::Hop(h) => {
+                        let hop = &p.fused.hops[h as usize];
+                        match hop.to[player * p.board.cells() + usize::from(cur)] {
+                            super::board::OFF => continue 'ways,
+                            to => (pc, cur) = (pc + hop.len as usize, to),
+                        }
+                        continue;
+                    }
+                    Op::Slide(s) => {
+                        self.ways = ways;
+                        let step = self.slide(cur, s, false);
+                        ways = std::mem::take(&mut self.ways);
+                        match step {
+                            Step::Next(next, at) => (pc, cur) = (next, at),
+                            _ => continue 'ways,
+                        }
+                        continue;
+                    }
                     Op::Split(then) => {
                         ways.push((then, cur));
                         cur
@@ -604,7 +676,7 @@ impl Machine<'_> {
             }
             Value::Count(m) => {
                 let mask = p.masks[usize::from(m) * p.players.len() + usize::from(self.player)];
-                self.cells.iter().filter(|&&c| mask >> c & 1 == 1).count() as i64
+                self.occ.count(mask) as i64
             }
             Value::Me => i64::from(self.player),
             Value::Add(a, plus, b) => match plus {

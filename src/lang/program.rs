@@ -127,6 +127,14 @@ pub enum Op {
     /// Run the body at `pc + 1` (ending with `Accept`) while it matches,
     /// each time its first way; then continue at `end`.
     Greedy(u32),
+    /// A chain of direction steps as one lookup in
+    /// [`Program::fused`]'s hop table; continue at `pc + len`. Set at
+    /// load by [`super::fuse::fuse`].
+    Hop(u32),
+    /// A repetition `(d {test})*` as one walk along the ray, its ways
+    /// continuing at the slide's exit. Set at load by
+    /// [`super::fuse::fuse`].
+    Slide(u32),
     /// Remember the cursor in a register.
     Save(u8),
     /// Put the cursor back from a register.
@@ -186,6 +194,8 @@ pub struct Program {
     pub repetition: Option<u8>,
     /// How FEN setups read for this game.
     pub fen: super::fen_spec::FenTable,
+    /// The tables of fused instructions ([`Op::Hop`], [`Op::Slide`]).
+    pub fused: super::fuse::Fused,
 }
 
 impl Program {

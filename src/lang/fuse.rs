@@ -1,0 +1,140 @@
+//! Fusing hot instruction shapes at load, keeping their meaning: a chain
+//! of direction steps becomes one table lookup ([`Op::Hop`]), and a
+//! repetition whose body is one step and one cell test (`(d {empty})*`)
+//! becomes one walk along the ray ([`Op::Slide`]). The ops a fused one
+//! stands for stay in place, unreached.
+
+use super::board::{Board, OFF};
+use super::program::Op;
+
+/// The tables of fused instructions, kept beside the instruction array.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Fused {
+    /// The tables of [`Op::Hop`].
+    pub hops: Vec<Hop>,
+    /// The walks of [`Op::Slide`].
+    pub slides: Vec<Slide>,
+}
+
+/// A chain of direction steps as one lookup.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hop {
+    /// The number of instructions it stands for (the next one is `pc + len`).
+    pub len: u32,
+    /// `to[player * cells + cell]`: where the chain lands from `cell` for
+    /// `player`, or [`OFF`].
+    pub to: Vec<u16>,
+}
+
+/// A repetition `(d {test})*` as one walk: from the cursor, step along
+/// `d` while the cell passes the test; every cell of the walk is a way
+/// to continue at `exit` (the farthest first), marked in the visited
+/// table of repetition `id` as the repetition's head would mark it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slide {
+    /// The repetition's id (its rows of the visited table).
+    pub id: u32,
+    /// The direction of each player.
+    pub dirs: Vec<u8>,
+    /// The mask index of the test.
+    pub test: u16,
+    /// Where the ways continue.
+    pub exit: u32,
+    /// Whether only the farthest cell can continue: the instructions at
+    /// `exit` step along the same direction and test a mask that no code
+    /// passing `test` passes, so every nearer cell fails there at once.
+    pub last_only: bool,
+}
+
+/// Rewrites `ops` (fusing slides, then chains of steps) and returns the
+/// tables of the fused instructions. `entries` are the instructions where
+/// a run may start besides 0.
+pub fn fuse(
+    ops: &mut [Op],
+    masks: &[u128],
+    board: &Board,
+    aliases: &[u8],
+    players: usize,
+    entries: &[u32],
+) -> Fused {
+    let mut target = vec![false; ops.len() + 1];
+    for &e in entries {
+        target[e as usize] = true;
+    }
+    for op in ops.iter() {
+        match *op {
+            Op::Split(t) | Op::Jump(t) | Op::Loop(_, t) | Op::Greedy(t) => {
+                target[t as usize] = true
+            }
+            Op::Pattern(_, t) | Op::Probe(_, t) => target[t as usize] = true,
+            _ => {}
+        }
+    }
+    let dir = |op: Op, p: usize| match op {
+        Op::Shift(d) => Some(d),
+        Op::ShiftAlias(a) => Some(aliases[usize::from(a) * players + p]),
+        _ => None,
+    };
+    let mut fused = Fused::default();
+    for head in 0..ops.len().saturating_sub(3) {
+        let Op::Loop(id, exit) = ops[head] else {
+            continue;
+        };
+        let (step, test, back) = (ops[head + 1], ops[head + 2], ops[head + 3]);
+        let (Some(_), Op::Test(m), Op::Jump(to)) = (dir(step, 0), test, back) else {
+            continue;
+        };
+        if to as usize != head
+            || exit as usize != head + 4
+            || target[head + 1..head + 4].contains(&true)
+        {
+            continue;
+        }
+        let dirs: Vec<u8> = (0..players).filter_map(|p| dir(step, p)).collect();
+        let last_only = match (ops.get(head + 4), ops.get(head + 5)) {
+            (Some(&again), Some(&Op::Test(then))) => (0..players).all(|p| {
+                dir(again, p) == Some(dirs[p])
+                    && masks[usize::from(m) * players + p] & masks[usize::from(then) * players + p]
+                        == 0
+            }),
+            _ => false,
+        };
+        ops[head] = Op::Slide(fused.slides.len() as u32);
+        fused.slides.push(Slide {
+            id,
+            dirs,
+            test: m,
+            exit,
+            last_only,
+        });
+    }
+    let mut pc = 0;
+    while pc < ops.len() {
+        let mut len = 0;
+        while dir(ops[pc + len], 0).is_some() && (len == 0 || !target[pc + len]) {
+            len += 1;
+            if pc + len == ops.len() {
+                break;
+            }
+        }
+        if len >= 2 {
+            let mut to = Vec::with_capacity(players * board.cells());
+            for p in 0..players {
+                for cell in 0..board.cells() as u16 {
+                    let land = ops[pc..pc + len].iter().try_fold(cell, |at, &op| {
+                        let next = board.neighbour(at, dir(op, p).expect("a step"));
+                        (next != OFF).then_some(next)
+                    });
+                    to.push(land.unwrap_or(OFF));
+                }
+            }
+            ops[pc] = Op::Hop(fused.hops.len() as u32);
+            fused.hops.push(Hop {
+                len: len as u32,
+                to,
+            });
+        }
+        pc += len.max(1);
+    }
+    fused
+}
