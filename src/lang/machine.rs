@@ -11,6 +11,7 @@
 use std::cell::RefCell;
 
 use super::action::{Action, MAX_PARTS, WORD};
+use super::listing::{Change, Listing};
 use super::occupancy::Occupancy;
 use super::program::{Op, Program, Value};
 
@@ -87,6 +88,8 @@ pub struct Machine<'p> {
     /// action's key: the distinct-result check without hashing states.
     table: Vec<u32>,
     collected: Vec<Action>,
+    /// Whether collecting keeps each action's changes ([`Machine::list`]).
+    keep: Option<Listing>,
     /// The ways a probe has still to try.
     ways: Vec<(u32, u16)>,
     /// The ending instruction of the path found ([`Machine::find`]).
@@ -131,6 +134,7 @@ impl<'p> Machine<'p> {
             target: Action::default(),
             table: s.table,
             collected: s.collected,
+            keep: None,
             ways: s.ways,
             ending: None,
             fault: None,
@@ -147,9 +151,18 @@ impl<'p> Machine<'p> {
         self.table.clear();
         self.table.resize(64, 0);
         self.run(0, 0);
-        if self.fault.is_none() {
+        if self.fault.is_none() && self.keep.is_none() {
             out.append(&mut self.collected);
         }
+    }
+
+    /// Fills `listing` with every legal action, its changes and its
+    /// ending instruction (unless the search stops with a fault).
+    pub fn list(&mut self, listing: &mut Listing) {
+        self.keep = Some(std::mem::take(listing));
+        self.collect(&mut Vec::new());
+        *listing = self.keep.take().expect("kept");
+        listing.actions.append(&mut self.collected);
     }
 
     /// Whether there is any legal action.
@@ -373,7 +386,19 @@ impl Machine<'_> {
                 }
                 Step::Next(pc + 1, cur)
             }
-            Op::Split(then) => Step::Branch(pc + 1, then as usize),
+            // A first way that fails its first test leaves no choice
+            // point: the same as trying it and coming back.
+            Op::Split(then) => match p.ops[pc + 1] {
+                Op::Test(m)
+                    if p.masks[usize::from(m) * players + player]
+                        >> self.cells[usize::from(cur)]
+                        & 1
+                        == 0 =>
+                {
+                    Step::Next(then as usize, cur)
+                }
+                _ => Step::Branch(pc + 1, then as usize),
+            },
             Op::Loop(id, exit) => {
                 let key = id as usize * p.board.cells() + usize::from(cur);
                 if self.visited[key] == self.epoch {
@@ -511,7 +536,7 @@ impl Machine<'_> {
     fn terminal(&mut self, pc: usize) -> Step {
         match self.mode {
             Mode::Collect => {
-                self.record();
+                self.record(pc);
                 Step::Fail
             }
             Mode::Find if self.marks.as_slice() != self.target.parts() => Step::Fail,
@@ -525,7 +550,7 @@ impl Machine<'_> {
 
     /// Adds the current path's action to the collected ones unless it is
     /// there already (compared by marks, through the key table).
-    fn record(&mut self) {
+    fn record(&mut self, pc: usize) {
         if self.collected.len() * 2 >= self.table.len() {
             self.table = vec![0; self.table.len() * 2];
             for (i, a) in self.collected.iter().enumerate() {
@@ -540,6 +565,20 @@ impl Machine<'_> {
         if self.table[at] == 0 {
             self.table[at] = self.collected.len() as u32 + 1;
             self.collected.push(Action::of(&self.marks));
+            if let Some(l) = &mut self.keep {
+                for undo in &self.log {
+                    match *undo {
+                        Undo::Cell(c, _) => {
+                            l.changes.push(Change::Cell(c, self.cells[usize::from(c)]))
+                        }
+                        Undo::Var(v, _) => {
+                            l.changes.push(Change::Var(v, self.vars[usize::from(v)]))
+                        }
+                        _ => {}
+                    }
+                }
+                l.ends.push((l.changes.len() as u32, self.p.ops[pc]));
+            }
         }
     }
 

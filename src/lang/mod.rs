@@ -33,6 +33,7 @@ pub mod fen;
 pub mod fen_spec;
 pub mod fuse;
 mod game;
+mod listing;
 mod load;
 mod locate;
 mod lower;
