@@ -215,18 +215,21 @@ impl<'p> Machine<'p> {
     /// changes kept), false with every change undone. Choice points wait
     /// on a stack (not the call stack), so long walks cannot overflow it;
     /// only patterns and `*!` bodies nest calls, as deep as the rules do.
+    /// The step limit is checked where a run can turn back (a choice
+    /// point, a failure, a `*!` round), a fault at the failure every
+    /// fault ends in.
     fn run(&mut self, mut pc: usize, mut cur: u16) -> bool {
         let (base, epoch, waiting) = (self.log.len(), self.epoch, self.choices.len());
         loop {
             self.steps += 1;
-            let step = match self.steps > STEP_LIMIT || self.fault.is_some() {
-                true => {
-                    self.fault.get_or_insert(Fault::Runaway);
-                    self.choices.truncate(waiting);
-                    Step::Fail
-                }
-                false => self.step(pc, cur),
-            };
+            let mut step = self.step(pc, cur);
+            if matches!(step, Step::Branch(..) | Step::Fail)
+                && (self.steps > STEP_LIMIT || self.fault.is_some())
+            {
+                self.fault.get_or_insert(Fault::Runaway);
+                self.choices.truncate(waiting);
+                step = Step::Fail;
+            }
             match step {
                 Step::Next(next, at) => (pc, cur) = (next, at),
                 Step::Branch(first, then) => {
@@ -418,7 +421,10 @@ impl Machine<'_> {
             },
             Op::Greedy(end) => {
                 let at = self.greedy(pc + 1, cur);
-                Step::Next(end as usize, at)
+                match self.fault {
+                    None => Step::Next(end as usize, at),
+                    Some(_) => Step::Fail,
+                }
             }
             Op::Save(r) => {
                 let old = self.registers[usize::from(r)];
@@ -630,6 +636,13 @@ impl Machine<'_> {
                         }
                         continue;
                     }
+                    Op::Slide(s) if p.fused.slides[s as usize].last_only => {
+                        match self.slide(cur, s, false) {
+                            Step::Next(next, at) => (pc, cur) = (next, at),
+                            _ => continue 'ways,
+                        }
+                        continue;
+                    }
                     Op::Slide(s) => {
                         self.ways = ways;
                         let step = self.slide(cur, s, false);
@@ -686,7 +699,10 @@ impl Machine<'_> {
         loop {
             let base = self.log.len();
             self.fresh();
-            if !self.run(start, cur) {
+            if self.steps > STEP_LIMIT {
+                self.fault.get_or_insert(Fault::Runaway);
+            }
+            if self.fault.is_some() || !self.run(start, cur) {
                 break;
             }
             let moved = self.at != cur;
