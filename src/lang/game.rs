@@ -214,16 +214,22 @@ impl CoreGame {
         if self.status.is_over() {
             return;
         }
-        // The whole listing, not only whether there is an action: the
-        // next listing or move from here reads it back.
-        let any = match self.listing() {
-            Ok(l) => !l.actions.is_empty(),
-            Err(fault) => {
-                self.fault = Some(fault);
-                self.status = Status::Over(Outcome::Stopped);
-                return;
+        // Only whether there is an action (a listing, kept for the moves
+        // from here, is searched when the actions are asked for: many
+        // positions are reached and never listed, as perft's leaves).
+        let kept = listing::lookup(&self.program, &self.cells, &self.vars, self.player);
+        let (any, fault) = match kept {
+            Some(l) => (!l.actions.is_empty(), None),
+            None => {
+                let mut m = self.machine();
+                (m.any(), m.fault)
             }
         };
+        if let Some(fault) = fault {
+            self.fault = Some(fault);
+            self.status = Status::Over(Outcome::Stopped);
+            return;
+        }
         if !any {
             if let Some(start) = self.program.no_move_start {
                 let mut m = self.machine();
