@@ -60,6 +60,15 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         return Err(out);
     }
     super::program::specialise(&mut ops, &mut masks, r.players.len());
+    let entries: Vec<u32> = no_move_start.into_iter().collect();
+    let fused = super::fuse::fuse(
+        &mut ops,
+        &masks,
+        &t.board,
+        &t.aliases,
+        r.players.len(),
+        &entries,
+    );
     let mut program = Program {
         name: r.name.clone(),
         description: r.description.clone(),
@@ -87,7 +96,15 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         quit: r.quit,
         penalty: Vec::new(),
         fen,
+        fused,
+        stacking: false,
     };
+    program.stacking = (program.ops.iter()).any(|op| {
+        matches!(
+            op,
+            super::program::Op::Push(_) | super::program::Op::Drop(_)
+        )
+    });
     program.penalty = super::penalty::penalties(&r.penalty, &program, &loc, &mut out);
     match out.is_empty() {
         true => Ok(program),

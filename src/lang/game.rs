@@ -3,9 +3,11 @@
 //! (the search following its marks), and the one notation
 //! ([`super::action`]).
 
+use std::rc::Rc;
 use std::sync::Arc;
 
 use super::action::Action;
+use super::listing::{self, Change, Listing};
 use super::machine::{Fault, Machine};
 use super::program::{Ending, Op, Program};
 use super::schema::{NoMove, QuitResult};
@@ -66,8 +68,8 @@ pub enum CoreEvent {
     Played {
         /// Who.
         seat: Seat,
-        /// What, in the notation.
-        action: String,
+        /// What (written in the notation by [`CoreGame::event_text`]).
+        action: Action,
     },
     /// A player resigned.
     Quit {
@@ -177,11 +179,21 @@ impl CoreGame {
         let Some(limit) = self.program.repetition else {
             return false;
         };
-        use std::hash::{Hash, Hasher};
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        self.cells.hash(&mut hasher);
-        self.below.hash(&mut hasher);
-        self.player.hash(&mut hasher);
+        // A fixed multiply-and-mix hash (the keys never leave the
+        // process): cheaper per move than a keyed hasher.
+        let mut key = crate::sim::mix(u64::from(self.player));
+        let mut add = |word: u64| key = crate::sim::mix(key ^ word);
+        for chunk in self.cells.chunks(8) {
+            add(chunk.iter().fold(0, |w, &c| w << 8 | u64::from(c)));
+        }
+        for (cell, under) in self.below.iter().enumerate() {
+            if !under.is_empty() {
+                add(cell as u64 | 1 << 32);
+                for &code in under {
+                    add(u64::from(code));
+                }
+            }
+        }
         for v in &self.program.variables {
             let copies = if v.per_player {
                 self.program.players.len()
@@ -189,10 +201,11 @@ impl CoreGame {
                 1
             };
             if v.repetition {
-                self.vars[usize::from(v.slot)..][..copies].hash(&mut hasher);
+                for &value in &self.vars[usize::from(v.slot)..][..copies] {
+                    add(u64::from(value as u32));
+                }
             }
         }
-        let key = hasher.finish();
         let before = self.history.take();
         let mut seen = 1;
         let mut at = before.as_deref();
@@ -202,6 +215,26 @@ impl CoreGame {
         }
         self.history = Some(Arc::new(Trail { key, before }));
         seen >= usize::from(limit)
+    }
+
+    /// The legal actions of this position with their changes: kept from
+    /// an earlier search of it on this thread, or searched now and kept.
+    fn listing(&self) -> Result<Rc<Listing>, Fault> {
+        let (p, cells, vars) = (&self.program, &self.cells[..], &self.vars[..]);
+        let stacks = p.stacks();
+        if !stacks && let Some(l) = listing::lookup(p, cells, vars, self.player) {
+            return Ok(l);
+        }
+        let mut l = listing::blank(p, cells, vars, self.player);
+        let mut m = self.machine();
+        m.list(&mut l);
+        match (m.fault, stacks) {
+            (Some(fault), _) => Err(fault),
+            // Keyed by the tops alone, a stacking position's listing is
+            // not kept.
+            (None, true) => Ok(Rc::new(l)),
+            (None, false) => Ok(listing::keep(l)),
+        }
     }
 
     fn machine(&self) -> Machine<'_> {
@@ -217,13 +250,23 @@ impl CoreGame {
         if self.status.is_over() {
             return;
         }
-        let mut m = self.machine();
-        let (any, fault) = (m.any(), m.fault);
-        drop(m);
+        // Only whether there is an action (a listing, kept for the moves
+        // from here, is searched when the actions are asked for: many
+        // positions are reached and never listed, as perft's leaves).
+        let kept = listing::lookup(&self.program, &self.cells, &self.vars, self.player);
+        let (any, fault) = match kept {
+            Some(l) => (!l.actions.is_empty(), None),
+            None => {
+                let mut m = self.machine();
+                (m.any(), m.fault)
+            }
+        };
         if let Some(fault) = fault {
             self.fault = Some(fault);
             self.status = Status::Over(Outcome::Stopped);
-        } else if !any {
+            return;
+        }
+        if !any {
             if let Some(start) = self.program.no_move_start {
                 let mut m = self.machine();
                 let ended = (m.first_from(start), m.ending);
@@ -257,6 +300,48 @@ impl CoreGame {
             Ending::Lose(who) => self.loser(usize::from(p.who(who, self.player))),
             Ending::Draw => Outcome::Draw,
             Ending::Stop => Outcome::Stopped,
+        }
+    }
+
+    /// Applies `action` from this position's kept listing, if there is
+    /// one and it lists the action: its ending instruction.
+    fn listed_effect(&mut self, action: &Action) -> Option<Op> {
+        // Listings are keyed by the tops and record no stack changes:
+        // rules that stack follow the path.
+        if self.program.stacks() {
+            return None;
+        }
+        let l = listing::lookup(&self.program, &self.cells, &self.vars, self.player)?;
+        let (changes, ending) = l.effect(action)?;
+        for change in changes {
+            match *change {
+                Change::Cell(c, code) => self.cells[usize::from(c)] = code,
+                Change::Var(v, value) => self.vars[usize::from(v)] = value,
+            }
+        }
+        Some(ending)
+    }
+
+    /// Applies `action` by a search following its path: its ending
+    /// instruction, or the refusal (the position left as it was: the
+    /// search runs on its own copy, the thread's buffers).
+    fn follow(&mut self, action: &Action) -> Result<Op, CoreRefusal> {
+        let program = Arc::clone(&self.program);
+        let mut m = Machine::new(&program, &self.cells, &self.vars, self.player);
+        if !self.below.is_empty() {
+            m.set_below(&self.below);
+        }
+        match (m.find(action), m.ending) {
+            (true, Some(ending)) => {
+                self.cells.copy_from_slice(&m.cells);
+                self.below = m.take_below();
+                self.vars.copy_from_slice(&m.vars);
+                Ok(ending)
+            }
+            _ => {
+                drop(m);
+                Err(self.refuse(action))
+            }
         }
     }
 
@@ -296,7 +381,9 @@ impl Game for CoreGame {
         if self.status.is_over() {
             return;
         }
-        self.machine().collect(out);
+        if let Ok(l) = self.listing() {
+            out.extend_from_slice(&l.actions);
+        }
     }
 
     fn apply_into(
@@ -317,26 +404,13 @@ impl Game for CoreGame {
             events.push(CoreEvent::Ended(outcome));
             return Ok(());
         }
-        // The search runs on its own copy (the thread's buffers), so a
-        // refused action leaves this position as it was.
-        let program = Arc::clone(&self.program);
-        let mut m = Machine::new(&program, &self.cells, &self.vars, self.player);
-        if !self.below.is_empty() {
-            m.set_below(&self.below);
-        }
-        if !m.find(action) {
-            drop(m);
-            return Err(self.refuse(action));
-        }
-        let ending = m.ending;
-        self.cells.copy_from_slice(&m.cells);
-        self.below = m.take_below();
-        self.vars.copy_from_slice(&m.vars);
-        drop(m);
-        let text = action.write(&self.program);
+        let ending = match self.listed_effect(action) {
+            Some(ending) => Some(ending),
+            None => Some(self.follow(action)?),
+        };
         events.push(CoreEvent::Played {
             seat: me,
-            action: text,
+            action: *action,
         });
         self.turn += 1;
         match ending {

@@ -13,6 +13,8 @@ use std::cell::RefCell;
 mod stack;
 
 use super::action::{Action, MAX_PARTS, WORD};
+use super::listing::{Change, Listing};
+use super::occupancy::Occupancy;
 use super::program::{Op, Program, Value};
 
 /// The most instructions one search runs before it is stopped.
@@ -86,6 +88,8 @@ pub struct Machine<'p> {
     here: u16,
     /// The player the rules act for.
     pub player: u8,
+    /// Where each code stands, kept with `cells`.
+    occ: Occupancy,
     log: Vec<Undo>,
     choices: Vec<Choice>,
     marks: Vec<u16>,
@@ -101,6 +105,8 @@ pub struct Machine<'p> {
     /// action's key: the distinct-result check without hashing states.
     table: Vec<u32>,
     collected: Vec<Action>,
+    /// Whether collecting keeps each action's changes ([`Machine::list`]).
+    keep: Option<Listing>,
     /// The ways a probe has still to try.
     ways: Vec<(u32, u16)>,
     /// The ending instruction of the path found ([`Machine::find`]).
@@ -117,6 +123,7 @@ impl<'p> Machine<'p> {
         let mut s = SCRATCH.with(|s| s.borrow_mut().pop()).unwrap_or_default();
         s.cells.clear();
         s.cells.extend_from_slice(cells);
+        s.occ.fill(cells, p.pieces.len() + 1);
         s.vars.clear();
         s.vars.extend_from_slice(vars);
         s.registers.clear();
@@ -133,6 +140,7 @@ impl<'p> Machine<'p> {
             hand: Vec::new(),
             here: 0,
             player,
+            occ: s.occ,
             log: s.log,
             choices: s.choices,
             marks: s.marks,
@@ -146,6 +154,7 @@ impl<'p> Machine<'p> {
             target: Action::default(),
             table: s.table,
             collected: s.collected,
+            keep: None,
             ways: s.ways,
             ending: None,
             fault: None,
@@ -162,9 +171,18 @@ impl<'p> Machine<'p> {
         self.table.clear();
         self.table.resize(64, 0);
         self.run(0, 0);
-        if self.fault.is_none() {
+        if self.fault.is_none() && self.keep.is_none() {
             out.append(&mut self.collected);
         }
+    }
+
+    /// Fills `listing` with every legal action, its changes and its
+    /// ending instruction (unless the search stops with a fault).
+    pub fn list(&mut self, listing: &mut Listing) {
+        self.keep = Some(std::mem::take(listing));
+        self.collect(&mut Vec::new());
+        *listing = self.keep.take().expect("kept");
+        listing.actions.append(&mut self.collected);
     }
 
     /// Whether there is any legal action.
@@ -199,7 +217,10 @@ impl<'p> Machine<'p> {
     fn undo_to(&mut self, base: usize) {
         while self.log.len() > base {
             match self.log.pop().expect("above base") {
-                Undo::Cell(c, old) => self.cells[usize::from(c)] = old,
+                Undo::Cell(c, old) => {
+                    self.occ.set(c, self.cells[usize::from(c)], old);
+                    self.cells[usize::from(c)] = old;
+                }
                 Undo::Var(s, old) => self.vars[usize::from(s)] = old,
                 Undo::Player(old) => self.player = old,
                 Undo::Mark => {
@@ -218,18 +239,21 @@ impl<'p> Machine<'p> {
     /// changes kept), false with every change undone. Choice points wait
     /// on a stack (not the call stack), so long walks cannot overflow it;
     /// only patterns and `*!` bodies nest calls, as deep as the rules do.
+    /// The step limit is checked where a run can turn back (a choice
+    /// point, a failure, a `*!` round), a fault at the failure every
+    /// fault ends in.
     fn run(&mut self, mut pc: usize, mut cur: u16) -> bool {
         let (base, epoch, waiting) = (self.log.len(), self.epoch, self.choices.len());
         loop {
             self.steps += 1;
-            let step = match self.steps > STEP_LIMIT || self.fault.is_some() {
-                true => {
-                    self.fault.get_or_insert(Fault::Runaway);
-                    self.choices.truncate(waiting);
-                    Step::Fail
-                }
-                false => self.step(pc, cur),
-            };
+            let mut step = self.step(pc, cur);
+            if matches!(step, Step::Branch(..) | Step::Fail)
+                && (self.steps > STEP_LIMIT || self.fault.is_some())
+            {
+                self.fault.get_or_insert(Fault::Runaway);
+                self.choices.truncate(waiting);
+                step = Step::Fail;
+            }
             match step {
                 Step::Next(next, at) => (pc, cur) = (next, at),
                 Step::Branch(first, then) => {
@@ -271,6 +295,7 @@ impl<'p> Machine<'p> {
 struct Scratch {
     cells: Vec<u8>,
     vars: Vec<i32>,
+    occ: Occupancy,
     log: Vec<Undo>,
     choices: Vec<Choice>,
     marks: Vec<u16>,
@@ -293,6 +318,7 @@ impl Drop for Machine<'_> {
         let mut s = Scratch {
             cells: std::mem::take(&mut self.cells),
             vars: std::mem::take(&mut self.vars),
+            occ: std::mem::take(&mut self.occ),
             log: std::mem::take(&mut self.log),
             choices: std::mem::take(&mut self.choices),
             marks: std::mem::take(&mut self.marks),
@@ -353,12 +379,21 @@ impl Machine<'_> {
                 let old = self.cells[usize::from(cur)];
                 if old != code {
                     self.log.push(Undo::Cell(cur, old));
+                    self.occ.set(cur, old, code);
                     self.cells[usize::from(cur)] = code;
                     self.fresh();
                 }
                 Step::Next(pc + 1, cur)
             }
             Op::Goto(cell) => Step::Next(pc + 1, cell),
+            Op::Hop(h) => {
+                let hop = &p.fused.hops[h as usize];
+                match hop.to[player * p.board.cells() + usize::from(cur)] {
+                    super::board::OFF => Step::Fail,
+                    to => Step::Next(pc + hop.len as usize, to),
+                }
+            }
+            Op::Slide(s) => self.slide(cur, s, true),
             Op::Any => self.any_cell(pc, u128::MAX),
             Op::AnyOf(m) => self.any_cell(pc, p.masks[usize::from(m) * players + player]),
             Op::Mark => self.mark(pc, cur, cur),
@@ -394,7 +429,19 @@ impl Machine<'_> {
                 }
                 Step::Next(pc + 1, cur)
             }
-            Op::Split(then) => Step::Branch(pc + 1, then as usize),
+            // A first way that fails its first test leaves no choice
+            // point: the same as trying it and coming back.
+            Op::Split(then) => match p.ops[pc + 1] {
+                Op::Test(m)
+                    if p.masks[usize::from(m) * players + player]
+                        >> self.cells[usize::from(cur)]
+                        & 1
+                        == 0 =>
+                {
+                    Step::Next(then as usize, cur)
+                }
+                _ => Step::Branch(pc + 1, then as usize),
+            },
             Op::Loop(id, exit) => {
                 let key = id as usize * p.board.cells() + usize::from(cur);
                 if self.visited[key] == self.epoch {
@@ -414,7 +461,10 @@ impl Machine<'_> {
             },
             Op::Greedy(end) => {
                 let at = self.greedy(pc + 1, cur);
-                Step::Next(end as usize, at)
+                match self.fault {
+                    None => Step::Next(end as usize, at),
+                    Some(_) => Step::Fail,
+                }
             }
             Op::Once(end) => match self.once(pc + 1, cur) {
                 Some(at) if self.fault.is_none() => Step::Next(end as usize, at),
@@ -447,6 +497,41 @@ impl Machine<'_> {
         }
     }
 
+    /// [`Op::Slide`] `s` from `cur`: walks the ray as the repetition's
+    /// head and body would, leaving every cell but the farthest as a way
+    /// to continue at the exit later (choice points when `run`, else the
+    /// probe's ways), and continues from the farthest now.
+    fn slide(&mut self, cur: u16, s: u32, run: bool) -> Step {
+        let p = self.p;
+        let (players, player) = (p.players.len(), usize::from(self.player));
+        let slide = &p.fused.slides[s as usize];
+        let (d, exit) = (slide.dirs[player], slide.exit);
+        let mask = p.masks[usize::from(slide.test) * players + player];
+        let rows = slide.id as usize * p.board.cells();
+        if self.visited[rows + usize::from(cur)] == self.epoch {
+            return Step::Fail;
+        }
+        let mut at = cur;
+        loop {
+            self.visited[rows + usize::from(at)] = self.epoch;
+            self.steps += 1;
+            let next = p.board.neighbour(at, d);
+            if next == super::board::OFF
+                || mask >> self.cells[usize::from(next)] & 1 == 0
+                || self.visited[rows + usize::from(next)] == self.epoch
+            {
+                return Step::Next(exit as usize, at);
+            }
+            if !slide.last_only {
+                match run {
+                    true => self.wait(exit as usize, at),
+                    false => self.ways.push((exit, at)),
+                }
+            }
+            at = next;
+        }
+    }
+
     fn shift(&self, pc: usize, cur: u16, d: u8) -> Step {
         match self.p.board.neighbour(cur, d) {
             super::board::OFF => Step::Fail,
@@ -458,13 +543,13 @@ impl Machine<'_> {
     /// `mask` in turn, the first now and the others as choice points.
     fn any_cell(&mut self, pc: usize, mask: u128) -> Step {
         let mut first = None;
-        for cell in (0..self.cells.len()).rev() {
-            if mask >> self.cells[cell] & 1 == 1
-                && let Some(later) = first.replace(cell as u16)
-            {
+        let occ = std::mem::take(&mut self.occ);
+        occ.each_down(mask, |cell| {
+            if let Some(later) = first.replace(cell) {
                 self.wait(pc + 1, later);
             }
-        }
+        });
+        self.occ = occ;
         match first {
             Some(cell) => Step::Next(pc + 1, cell),
             None => Step::Fail,
@@ -510,7 +595,7 @@ impl Machine<'_> {
     fn terminal(&mut self, pc: usize) -> Step {
         match self.mode {
             Mode::Collect => {
-                self.record();
+                self.record(pc);
                 Step::Fail
             }
             Mode::Find if self.marks.as_slice() != self.target.parts() => Step::Fail,
@@ -524,7 +609,7 @@ impl Machine<'_> {
 
     /// Adds the current path's action to the collected ones unless it is
     /// there already (compared by marks, through the key table).
-    fn record(&mut self) {
+    fn record(&mut self, pc: usize) {
         if self.collected.len() * 2 >= self.table.len() {
             self.table = vec![0; self.table.len() * 2];
             for (i, a) in self.collected.iter().enumerate() {
@@ -539,6 +624,20 @@ impl Machine<'_> {
         if self.table[at] == 0 {
             self.table[at] = self.collected.len() as u32 + 1;
             self.collected.push(Action::of(&self.marks));
+            if let Some(l) = &mut self.keep {
+                for undo in &self.log {
+                    match *undo {
+                        Undo::Cell(c, _) => {
+                            l.changes.push(Change::Cell(c, self.cells[usize::from(c)]))
+                        }
+                        Undo::Var(v, _) => {
+                            l.changes.push(Change::Var(v, self.vars[usize::from(v)]))
+                        }
+                        _ => {}
+                    }
+                }
+                l.ends.push((l.changes.len() as u32, self.p.ops[pc]));
+            }
         }
     }
 
@@ -582,6 +681,31 @@ impl Machine<'_> {
                         _ => super::board::OFF,
                     },
                     Op::Goto(cell) => cell,
+                    Op::Hop(h) => {
+                        let hop = &p.fused.hops[h as usize];
+                        match hop.to[player * p.board.cells() + usize::from(cur)] {
+                            super::board::OFF => continue 'ways,
+                            to => (pc, cur) = (pc + hop.len as usize, to),
+                        }
+                        continue;
+                    }
+                    Op::Slide(s) if p.fused.slides[s as usize].last_only => {
+                        match self.slide(cur, s, false) {
+                            Step::Next(next, at) => (pc, cur) = (next, at),
+                            _ => continue 'ways,
+                        }
+                        continue;
+                    }
+                    Op::Slide(s) => {
+                        self.ways = ways;
+                        let step = self.slide(cur, s, false);
+                        ways = std::mem::take(&mut self.ways);
+                        match step {
+                            Step::Next(next, at) => (pc, cur) = (next, at),
+                            _ => continue 'ways,
+                        }
+                        continue;
+                    }
                     Op::Split(then) => {
                         ways.push((then, cur));
                         cur
@@ -628,7 +752,10 @@ impl Machine<'_> {
         loop {
             let base = self.log.len();
             self.fresh();
-            if !self.run(start, cur) {
+            if self.steps > STEP_LIMIT {
+                self.fault.get_or_insert(Fault::Runaway);
+            }
+            if self.fault.is_some() || !self.run(start, cur) {
                 break;
             }
             let moved = self.at != cur;
@@ -672,7 +799,7 @@ impl Machine<'_> {
             }
             Value::Count(m) => {
                 let mask = p.masks[usize::from(m) * p.players.len() + usize::from(self.player)];
-                self.cells.iter().filter(|&&c| mask >> c & 1 == 1).count() as i64
+                self.occ.count(mask) as i64
             }
             Value::Me => i64::from(self.player),
             Value::Height => self.height(self.here) as i64,

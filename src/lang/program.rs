@@ -141,6 +141,14 @@ pub enum Op {
     /// where it fails is left as it is); then continue at `end` from the
     /// cursor it started at. No choice point.
     Scan(u16, u32),
+    /// A chain of direction steps as one lookup in
+    /// [`Program::fused`]'s hop table; continue at `pc + len`. Set at
+    /// load by [`super::fuse::fuse`].
+    Hop(u32),
+    /// A repetition `(d {test})*` as one walk along the ray, its ways
+    /// continuing at the slide's exit. Set at load by
+    /// [`super::fuse::fuse`].
+    Slide(u32),
     /// Remember the cursor in a register.
     Save(u8),
     /// Put the cursor back from a register.
@@ -221,6 +229,10 @@ pub struct Program {
     pub repetition: Option<u8>,
     /// How FEN setups read for this game.
     pub fen: super::fen_spec::FenTable,
+    /// The tables of fused instructions ([`Op::Hop`], [`Op::Slide`]).
+    pub fused: super::fuse::Fused,
+    /// Whether the rules stack pieces (push or drop): set at load.
+    pub stacking: bool,
 }
 
 impl Program {
@@ -249,7 +261,7 @@ impl Program {
     /// assert!(!chess.stacks());
     /// ```
     pub fn stacks(&self) -> bool {
-        (self.ops.iter()).any(|op| matches!(op, Op::Push(_) | Op::Drop(_)))
+        self.stacking
     }
 
     /// The variables' values at the start.

@@ -19,7 +19,9 @@ impl CoreGame {
     pub fn event_text(&self, event: &CoreEvent) -> String {
         let name = |seat: Seat| self.seat_name(seat);
         match event {
-            CoreEvent::Played { seat, action } => format!("{} plays {action}.", name(*seat)),
+            CoreEvent::Played { seat, action } => {
+                format!("{} plays {}.", name(*seat), action.write(self.program()))
+            }
             CoreEvent::Quit { seat } => format!("{} resigns.", name(*seat)),
             CoreEvent::Fault(message) => message.clone(),
             CoreEvent::Ended(outcome) => match *outcome {

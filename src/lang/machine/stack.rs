@@ -54,6 +54,7 @@ impl Machine<'_> {
             }
             self.below[c].push(old);
         }
+        self.occ.set(cell, old, code);
         self.cells[c] = code;
         self.log.push(Undo::Pushed(cell, old));
         self.fresh();
@@ -66,7 +67,9 @@ impl Machine<'_> {
         if old == 0 {
             return 0;
         }
-        self.cells[c] = self.below.get_mut(c).and_then(Vec::pop).unwrap_or(0);
+        let under = self.below.get_mut(c).and_then(Vec::pop).unwrap_or(0);
+        self.occ.set(cell, old, under);
+        self.cells[c] = under;
         self.log.push(Undo::Popped(cell, old));
         self.fresh();
         old
@@ -75,6 +78,7 @@ impl Machine<'_> {
     /// Undoes [`Machine::push_piece`]: `old` was the top before.
     pub(super) fn unpush(&mut self, cell: u16, old: u8) {
         let c = usize::from(cell);
+        self.occ.set(cell, self.cells[c], old);
         self.cells[c] = old;
         if old != 0 {
             self.below[c].pop();
@@ -88,6 +92,7 @@ impl Machine<'_> {
         if now != 0 {
             self.below[c].push(now);
         }
+        self.occ.set(cell, now, old);
         self.cells[c] = old;
     }
 

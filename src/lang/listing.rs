@@ -1,0 +1,121 @@
+//! The legal actions of the positions a thread met last, each with what
+//! it changes: a position's listing is searched once (when the move before
+//! it settles whose turn it is) and then serves listing its actions and
+//! applying one of them, without a second search to follow its path.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use super::action::Action;
+use super::program::{Op, Program};
+
+/// How many listings a thread keeps (the most recently used).
+const KEPT: usize = 8;
+
+/// One change an action makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// A cell gets a code.
+    Cell(u16, u8),
+    /// A variable slot gets a value.
+    Var(u16, i32),
+}
+
+/// The legal actions of one position, in the search's order, each with
+/// its changes and the instruction that ended its path.
+#[derive(Debug, Default)]
+pub struct Listing {
+    program: Option<Arc<Program>>,
+    cells: Vec<u8>,
+    vars: Vec<i32>,
+    player: u8,
+    /// The actions.
+    pub actions: Vec<Action>,
+    /// `ends[i]`: the end of action `i`'s changes in `changes`, and its
+    /// ending instruction (a switch or a game end).
+    pub ends: Vec<(u32, Op)>,
+    /// The changes of every action, one after another.
+    pub changes: Vec<Change>,
+}
+
+impl Listing {
+    fn is_of(&self, program: &Arc<Program>, cells: &[u8], vars: &[i32], player: u8) -> bool {
+        self.player == player
+            && self
+                .program
+                .as_ref()
+                .is_some_and(|p| Arc::ptr_eq(p, program))
+            && self.cells == cells
+            && self.vars == vars
+    }
+
+    /// The changes of `action` and its ending instruction, if it is
+    /// listed.
+    pub fn effect(&self, action: &Action) -> Option<(&[Change], Op)> {
+        let i = self.actions.iter().position(|a| a == action)?;
+        let start = match i {
+            0 => 0,
+            _ => self.ends[i - 1].0 as usize,
+        };
+        let (end, op) = self.ends[i];
+        Some((&self.changes[start..end as usize], op))
+    }
+}
+
+thread_local! {
+    /// The listings kept, the most recently used last.
+    static LISTINGS: RefCell<Vec<Rc<Listing>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The kept listing of this position, if any.
+pub fn lookup(
+    program: &Arc<Program>,
+    cells: &[u8],
+    vars: &[i32],
+    player: u8,
+) -> Option<Rc<Listing>> {
+    LISTINGS.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        let i = (kept.iter()).rposition(|l| l.is_of(program, cells, vars, player))?;
+        let listing = kept.remove(i);
+        kept.push(Rc::clone(&listing));
+        Some(listing)
+    })
+}
+
+/// An empty listing for this position (reusing a dropped one's buffers),
+/// to be filled by a search and [`keep`]t.
+pub fn blank(program: &Arc<Program>, cells: &[u8], vars: &[i32], player: u8) -> Listing {
+    let reused = LISTINGS.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        match kept.len() >= KEPT {
+            true => Rc::try_unwrap(kept.remove(0)).ok(),
+            false => None,
+        }
+    });
+    let mut l = reused.unwrap_or_default();
+    l.program = Some(Arc::clone(program));
+    l.cells.clear();
+    l.cells.extend_from_slice(cells);
+    l.vars.clear();
+    l.vars.extend_from_slice(vars);
+    l.player = player;
+    l.actions.clear();
+    l.ends.clear();
+    l.changes.clear();
+    l
+}
+
+/// Keeps `listing` as the most recently used one.
+pub fn keep(listing: Listing) -> Rc<Listing> {
+    let listing = Rc::new(listing);
+    LISTINGS.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if kept.len() >= KEPT {
+            kept.remove(0);
+        }
+        kept.push(Rc::clone(&listing));
+    });
+    listing
+}
