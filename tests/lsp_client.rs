@@ -391,7 +391,13 @@ fn a_stale_builtin_copy_is_replaced_read_only() {
     let four = uri(&dir.path().join("four.toml"));
     client.open(&four, "game = \"vocabulary\"\nextends = \"connect-four\"\n");
     let target = client.at("textDocument/definition", &four, 1, 13);
-    assert!(target["uri"].as_str().unwrap().ends_with("/connect-four.toml"), "{target}");
+    assert!(
+        target["uri"]
+            .as_str()
+            .unwrap()
+            .ends_with("/connect-four.toml"),
+        "{target}"
+    );
     assert_eq!(
         std::fs::read_to_string(&copy).unwrap(),
         relic::games::builtin_source("connect-four").unwrap()
@@ -450,7 +456,10 @@ fn an_escape_configuration_as_an_editor_sees_it() {
         "textDocument/codeAction",
         json!({ "textDocument": { "uri": config }, "range": fix["range"], "context": { "diagnostics": [fix] } }),
     );
-    assert_eq!(actions[0]["edit"]["changes"][&config][0]["newText"], "SQUARE");
+    assert_eq!(
+        actions[0]["edit"]["changes"][&config][0]["newText"],
+        "SQUARE"
+    );
     assert!(client.change(&config, EGC_RIGHT).is_empty());
 
     // A rule word: what the escape ruleset makes of it, with the option's
@@ -461,18 +470,32 @@ fn an_escape_configuration_as_an_editor_sees_it() {
     assert!(words.contains("rules.SCORE = \"score-goal\""), "{words}");
     let exit = client.at("textDocument/hover", &config, 1, 40);
     let words = exit["contents"]["value"].as_str().unwrap();
-    assert!(words.contains("location type") && words.contains("arrival"), "{words}");
+    assert!(
+        words.contains("location type") && words.contains("arrival"),
+        "{words}"
+    );
 
     // Completion: the words of the section the cursor is in.
     let text = format!("{EGC_RIGHT}");
     let piece_line = 2;
     let descriptors = client.at("textDocument/completion", &config, piece_line, 24);
     let labels = descriptors.to_string();
-    assert!(labels.contains("\"OMNI\"") && labels.contains("\"JUMP\""), "{labels}");
+    assert!(
+        labels.contains("\"OMNI\"") && labels.contains("\"JUMP\""),
+        "{labels}"
+    );
     assert!(!labels.contains("\"TURN_LIMIT\""), "{labels}");
-    let rules = client.at("textDocument/completion", &config, 3, text.lines().nth(3).unwrap().len() as u32);
+    let rules = client.at(
+        "textDocument/completion",
+        &config,
+        3,
+        text.lines().nth(3).unwrap().len() as u32,
+    );
     let labels = rules.to_string();
-    assert!(labels.contains("\"TURN_LIMIT\"") && !labels.contains("\"OMNI\""), "{labels}");
+    assert!(
+        labels.contains("\"TURN_LIMIT\"") && !labels.contains("\"OMNI\""),
+        "{labels}"
+    );
     client.stop();
 }
 
@@ -495,7 +518,10 @@ fn a_fen_position_as_an_editor_sees_it() {
     assert!(words.contains("a pawn of white on e4"), "{words}");
     let side = client.at("textDocument/hover", &fen, 0, at(right, " b ") + 1);
     let words = side["contents"]["value"].as_str().unwrap();
-    assert!(words.contains("black to move") && words.contains("fen.sides"), "{words}");
+    assert!(
+        words.contains("black to move") && words.contains("fen.sides"),
+        "{words}"
+    );
     let castle = client.at("textDocument/hover", &fen, 0, at(right, "KQkq") + 1);
     let words = castle["contents"]["value"].as_str().unwrap();
     assert!(words.contains("white-queenside"), "{words}");
@@ -505,6 +531,64 @@ fn a_fen_position_as_an_editor_sees_it() {
     assert!(labels.contains("a knight of black"), "{labels}");
     let castling = client.at("textDocument/completion", &fen, 0, at(right, "KQkq") + 2);
     let labels = castling.to_string();
-    assert!(labels.contains("black-kingside") && labels.contains("\"-\""), "{labels}");
+    assert!(
+        labels.contains("black-kingside") && labels.contains("\"-\""),
+        "{labels}"
+    );
+    client.stop();
+}
+
+/// Inside the rules strings of a core ruleset: a macro's use hovers its
+/// definition and goes to its `[macros]` key; a kind, a direction and a
+/// variable hover their declarations; completion offers the file's names.
+#[test]
+fn the_rules_strings_of_a_core_ruleset_as_an_editor_sees_them() {
+    let text = std::fs::read_to_string("rulesets/classic/chess.toml").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let chess = uri(&dir.path().join("chess.toml"));
+    let mut client = Client::start();
+    assert!(client.open(&chess, &text).is_empty());
+    let place = |needle: &str, within: &str| {
+        let line = text.lines().position(|l| l.contains(needle)).unwrap();
+        let column = text.lines().nth(line).unwrap().find(within).unwrap();
+        (line as u32, column as u32 + 1)
+    };
+
+    let (line, column) = place("rules = \"start any move", "move");
+    let hover = client.at("textDocument/hover", &chess, line, column);
+    let words = hover["contents"]["value"].as_str().unwrap();
+    assert!(words.contains("macro `move`") && words.contains("knight-hop"), "{words}");
+    let definition = client.at("textDocument/definition", &chess, line, column);
+    let key = text.lines().position(|l| l.starts_with("move = ")).unwrap();
+    assert_eq!(definition["range"]["start"]["line"], key, "{definition}");
+    assert_eq!(definition["uri"], chess.as_str());
+
+    let (line, column) = place("start = \"<", "passer");
+    let kind = client.at("textDocument/hover", &chess, line, column);
+    let words = kind["contents"]["value"].as_str().unwrap();
+    assert!(words.contains("kind `passer`") && words.contains("glyphs = [\"E\", \"e\"]"), "{words}");
+    let (line, column) = place("start = \"<", "quiet");
+    let variable = client.at("textDocument/hover", &chess, line, column);
+    assert!(variable.to_string().contains("max = 200"), "{variable}");
+
+    let (line, column) = place("\"slide(d)\" =", "d {");
+    let empty = client.at("textDocument/hover", &chess, line, column - 1);
+    assert!(empty.is_null() || !empty.to_string().contains("macro"), "{empty}");
+    let (line, column) = place("{own bishop}", "slide(ne)");
+    let slide = client.at("textDocument/definition", &chess, line, column);
+    let key = text.lines().position(|l| l.starts_with("\"slide(d)\"")).unwrap();
+    assert_eq!(slide["range"]["start"]["line"], key, "{slide}");
+    let (line, column) = place("{own bishop}", "ne)");
+    let ne = client.at("textDocument/hover", &chess, line, column);
+    assert!(ne.to_string().contains("north-east"), "{ne}");
+
+    let (line, column) = place("rules = \"start any move", "any");
+    let names = client.at("textDocument/completion", &chess, line, column);
+    let labels: Vec<&str> = (names.as_array().unwrap().iter())
+        .map(|c| c["label"].as_str().unwrap())
+        .collect();
+    for name in ["knight", "forward", "white", "quiet", "slide", "legal", "nw"] {
+        assert!(labels.contains(&name), "{name} in {labels:?}");
+    }
     client.stop();
 }

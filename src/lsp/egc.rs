@@ -23,7 +23,9 @@ fn about(kw: Kw) -> &'static str {
         XMax | YMax => "the board's largest coordinate on that axis",
         Locations => "opens the locations: `(x, y)` then a location type or the pieces there",
         Block | Clear | Exit => "a location type",
-        Piece | Descriptors => "opens the piece descriptors: a piece type, a movement, `[attributes]`",
+        Piece | Descriptors => {
+            "opens the piece descriptors: a piece type, a movement, `[attributes]`"
+        }
         Bird | Dog | Frog | Horse | Snail => "a piece type (how it moves is its descriptor's)",
         Diagonal | Linear | Omni | Orthogonal | Skew => "a direction of movement of a piece type",
         Distance | Fly | Jump | Stack | Unblock | Value => {
@@ -42,12 +44,16 @@ fn about(kw: Kw) -> &'static str {
 /// assert!(words.contains("score-goal"), "{words}");
 /// ```
 pub fn hover(text: &str, offset: usize) -> Option<String> {
-    let token = (tokens(text).into_iter())
-        .find(|t| t.span.start <= offset && offset <= t.span.end)?;
+    let token =
+        (tokens(text).into_iter()).find(|t| t.span.start <= offset && offset <= t.span.end)?;
     let written = &text[token.span.start..token.span.end];
     let kw = match token.tok {
         Tok::Kw(kw) => kw,
-        Tok::Player(n) => return Some(format!("**`{written}`**: player {n}'s piece follows (a piece type)")),
+        Tok::Player(n) => {
+            return Some(format!(
+                "**`{written}`**: player {n}'s piece follows (a piece type)"
+            ));
+        }
         _ => return None,
     };
     let mut out = format!("**`{written}`**: {}", about(kw));
@@ -74,7 +80,10 @@ fn ruleset_meaning(kw: Kw) -> Option<String> {
                     }
                 })
                 .collect();
-            Some(format!("In the `escape` ruleset:\n\n{}", lines.join("\n\n")))
+            Some(format!(
+                "In the `escape` ruleset:\n\n{}",
+                lines.join("\n\n")
+            ))
         }
         Kw::PointConflict | Kw::Remove | Kw::Score | Kw::TurnLimit => {
             let value = string(root.get("rules")?, kw.upper())?;
@@ -120,8 +129,8 @@ pub fn completions(text: &str, offset: usize) -> Vec<Completion> {
         Some(Coordinate) => &[Hex, Square, Triangle, XMax, YMax, Locations],
         Some(Locations) => &[Block, Clear, Exit, Bird, Dog, Frog, Horse, Snail, Piece],
         Some(Piece) => &[
-            Bird, Dog, Frog, Horse, Snail, Diagonal, Linear, Omni, Orthogonal, Skew, Distance,
-            Fly, Jump, Stack, Unblock, Value, Rules,
+            Bird, Dog, Frog, Horse, Snail, Diagonal, Linear, Omni, Orthogonal, Skew, Distance, Fly,
+            Jump, Stack, Unblock, Value, Rules,
         ],
         Some(_) => &[PointConflict, Remove, Score, TurnLimit],
     };

@@ -14,7 +14,10 @@ use super::setup::{builtin_tree, field_at, line_at, reference, string};
 /// The fields of a FEN position, in order, and the `[fen]` key that says
 /// what each means (none for the placement and the fullmove number).
 const FIELDS: [(&str, Option<&str>); 6] = [
-    ("the piece placement, rank 8 first (letters are pieces, digits runs of empty squares, `/` ends a rank)", None),
+    (
+        "the piece placement, rank 8 first (letters are pieces, digits runs of empty squares, `/` ends a rank)",
+        None,
+    ),
     ("the side to move", Some("sides")),
     ("the castling rights", Some("castling")),
     ("the en-passant square", Some("en_passant")),
@@ -37,7 +40,9 @@ pub fn hover(text: &str, offset: usize) -> Option<String> {
     let (what, key) = FIELDS.get(index).copied()?;
     let root = builtin_tree("chess")?;
     let field = &line[from..to];
-    let at = (offset - start).saturating_sub(from).min(field.len().saturating_sub(1));
+    let at = (offset - start)
+        .saturating_sub(from)
+        .min(field.len().saturating_sub(1));
     let letter = field.get(at..).and_then(|s| s.chars().next());
     let mut out = format!("**`{field}`**: field {} of 6, {what}", index + 1);
     let detail = match (index, letter) {
@@ -50,19 +55,26 @@ pub fn hover(text: &str, offset: usize) -> Option<String> {
         out = format!("**`{}`**: {detail}\n\n{out}", letter.unwrap_or(' '));
     }
     if let Some(key) = key {
-        out += &format!("\n\n---\n\n{}", reference(GameId::Core, &["fen", key], None));
+        out += &format!(
+            "\n\n---\n\n{}",
+            reference(GameId::Core, &["fen", key], None)
+        );
     }
     Some(out)
 }
 
 /// The players of `root`, in order.
 fn players(root: &Node) -> Vec<String> {
-    (root.get("players").map(Node::items).unwrap_or_default().iter())
-        .filter_map(|p| match &p.kind {
-            crate::config::tree::NodeKind::Str(s) => Some(s.clone()),
-            _ => None,
-        })
-        .collect()
+    (root
+        .get("players")
+        .map(Node::items)
+        .unwrap_or_default()
+        .iter())
+    .filter_map(|p| match &p.kind {
+        crate::config::tree::NodeKind::Str(s) => Some(s.clone()),
+        _ => None,
+    })
+    .collect()
 }
 
 /// The kind and player whose glyph is `letter`.
@@ -71,7 +83,8 @@ fn piece(root: &Node, letter: char) -> Option<(String, String)> {
     for kind in root.get("kinds")?.items() {
         let glyphs = kind.get("glyphs").map(Node::items).unwrap_or_default();
         for (i, glyph) in glyphs.iter().enumerate() {
-            if matches!(&glyph.kind, crate::config::tree::NodeKind::Str(g) if g.starts_with(letter)) {
+            if matches!(&glyph.kind, crate::config::tree::NodeKind::Str(g) if g.starts_with(letter))
+            {
                 let player = players.get(i).cloned().unwrap_or_default();
                 return Some((string(kind, "name")?, player));
             }
@@ -94,7 +107,9 @@ fn placement(root: &Node, field: &str, at: usize, letter: char) -> Option<String
         '1'..='9' => Some(format!("{letter} empty squares from {square}")),
         _ => {
             let (kind, player) = piece(root, letter)?;
-            Some(format!("a {kind} of {player} on {square} (kind `{kind}` of the `chess` ruleset)"))
+            Some(format!(
+                "a {kind} of {player} on {square} (kind `{kind}` of the `chess` ruleset)"
+            ))
         }
     }
 }
@@ -102,9 +117,9 @@ fn placement(root: &Node, field: &str, at: usize, letter: char) -> Option<String
 /// A side-to-move letter: the player it names.
 fn side(root: &Node, letter: char) -> Option<String> {
     let sides = root.get("fen")?.get("sides")?.items();
-    let i = sides.iter().position(|s| {
-        matches!(&s.kind, crate::config::tree::NodeKind::Str(w) if w.starts_with(letter))
-    })?;
+    let i = sides.iter().position(
+        |s| matches!(&s.kind, crate::config::tree::NodeKind::Str(w) if w.starts_with(letter)),
+    )?;
     Some(format!("{} to move", players(root).get(i)?))
 }
 
@@ -114,7 +129,10 @@ fn castling(root: &Node, letter: char) -> Option<String> {
         return Some("no castling rights".to_owned());
     }
     let right = root.get("fen")?.get("castling")?.get(&letter.to_string())?;
-    Some(format!("sets the variable `{}`", string(right, "variable")?))
+    Some(format!(
+        "sets the variable `{}`",
+        string(right, "variable")?
+    ))
 }
 
 /// The letters of the field the cursor is in: the pieces in the
@@ -136,17 +154,31 @@ pub fn completions(text: &str, offset: usize) -> Vec<Completion> {
     };
     let letters: Vec<(String, String)> = match index {
         0 => glyph_letters(&root),
-        1 => (root.get("fen").and_then(|f| f.get("sides")).map(Node::items).unwrap_or_default().iter())
-            .filter_map(|s| Some((as_str(s)?, side(&root, as_str(s)?.chars().next()?)?)))
-            .collect(),
-        2 => (root.get("fen").and_then(|f| f.get("castling")).map(Node::entries).unwrap_or_default().iter())
-            .filter_map(|e| Some((e.key.clone(), castling(&root, e.key.chars().next()?)?)))
-            .chain([("-".to_owned(), "no castling rights".to_owned())])
-            .collect(),
+        1 => (root
+            .get("fen")
+            .and_then(|f| f.get("sides"))
+            .map(Node::items)
+            .unwrap_or_default()
+            .iter())
+        .filter_map(|s| Some((as_str(s)?, side(&root, as_str(s)?.chars().next()?)?)))
+        .collect(),
+        2 => (root
+            .get("fen")
+            .and_then(|f| f.get("castling"))
+            .map(Node::entries)
+            .unwrap_or_default()
+            .iter())
+        .filter_map(|e| Some((e.key.clone(), castling(&root, e.key.chars().next()?)?)))
+        .chain([("-".to_owned(), "no castling rights".to_owned())])
+        .collect(),
         _ => Vec::new(),
     };
     (letters.into_iter())
-        .map(|(insert, about)| Completion { insert, kind: "value", about })
+        .map(|(insert, about)| Completion {
+            insert,
+            kind: "value",
+            about,
+        })
         .collect()
 }
 

@@ -166,7 +166,8 @@ fn write_read_only(dir: &Path, file: &Path, text: &str) -> Option<()> {
     std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o444);
     #[cfg(not(unix))]
     perms.set_readonly(true);
-    let done = std::fs::set_permissions(&temporary, perms).and_then(|_| std::fs::rename(&temporary, file));
+    let done =
+        std::fs::set_permissions(&temporary, perms).and_then(|_| std::fs::rename(&temporary, file));
     if done.is_err() {
         let _ = std::fs::remove_file(&temporary);
     }

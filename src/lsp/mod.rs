@@ -5,10 +5,13 @@
 //! the author types (the same as `relic rules
 //! check` and `relic check`); for rulesets hover, completion, go to
 //! definition (across `extends`), formatting (`relic fmt`'s layout) and
-//! quick fixes for "did you mean"; for setup files hover and completion
+//! quick fixes for "did you mean", and inside a core ruleset's rules
+//! strings hover, completion and definition of the names ([`core`]); for
+//! setup files hover and completion
 //! against the format's built-in ruleset ([`setup`]).
 
 pub mod complete;
+pub mod core;
 pub mod diagnose;
 pub mod egc;
 pub mod fen;

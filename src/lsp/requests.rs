@@ -64,7 +64,9 @@ fn hover(documents: &Documents, params: HoverParams) -> Option<Hover> {
     let (kind, text) = document(documents, &at.text_document.uri)?;
     let offset = offset_of(text, at.position);
     let words = match kind {
-        Kind::Ruleset => super::lookup::hover(text, offset)?,
+        Kind::Ruleset => {
+            (super::core::hover(text, offset)).or_else(|| super::lookup::hover(text, offset))?
+        }
         setup => super::setup::hover(setup, text, offset)?,
     };
     Some(Hover {
@@ -81,7 +83,8 @@ fn completion(documents: &Documents, params: CompletionParams) -> Option<Vec<Com
     let (kind, text) = document(documents, &at.text_document.uri)?;
     let offset = offset_of(text, at.position);
     let found = match kind {
-        Kind::Ruleset => super::complete::completions(text, offset),
+        Kind::Ruleset => (super::core::completions(text, offset))
+            .unwrap_or_else(|| super::complete::completions(text, offset)),
         setup => super::setup::completions(setup, text, offset),
     };
     let items = found.into_iter().map(|c| CompletionItem {
@@ -104,7 +107,11 @@ fn definition(documents: &Documents, params: GotoDefinitionParams) -> Option<Loc
     let uri = &at.text_document.uri;
     let text = ruleset(documents, uri)?;
     let path = path_of(uri)?;
-    let (file, start, end) = super::lookup::definition(&path, text, offset_of(text, at.position))?;
+    let offset = offset_of(text, at.position);
+    if let Some((start, end)) = super::core::definition(text, offset) {
+        return Some(Location::new(uri.clone(), range_of(text, start, end)));
+    }
+    let (file, start, end) = super::lookup::definition(&path, text, offset)?;
     let (target_uri, target_text) = match file == path {
         true => (uri.clone(), text.to_owned()),
         false => (uri_of(&file)?, crate::config::read_source(&file).ok()?),

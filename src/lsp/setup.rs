@@ -124,7 +124,12 @@ fn board_hover(text: &str, offset: usize) -> Option<String> {
         (0, _) => "nothing: the first line holds the width and the height".to_owned(),
         (1, _) => "K, the number of relics of each colour".to_owned(),
         (2, _) => format!("the floating tile: {}", tile(field)),
-        (row, column) => format!("the tile at row {}, column {}: {}", row - 2, column + 1, tile(field)),
+        (row, column) => format!(
+            "the tile at row {}, column {}: {}",
+            row - 2,
+            column + 1,
+            tile(field)
+        ),
     };
     Some(format!("**`{field}`**: {what}"))
 }
