@@ -557,7 +557,10 @@ fn the_rules_strings_of_a_core_ruleset_as_an_editor_sees_them() {
     let (line, column) = place("rules = \"start any move", "move");
     let hover = client.at("textDocument/hover", &chess, line, column);
     let words = hover["contents"]["value"].as_str().unwrap();
-    assert!(words.contains("macro `move`") && words.contains("knight-hop"), "{words}");
+    assert!(
+        words.contains("macro `move`") && words.contains("knight-hop"),
+        "{words}"
+    );
     let definition = client.at("textDocument/definition", &chess, line, column);
     let key = text.lines().position(|l| l.starts_with("move = ")).unwrap();
     assert_eq!(definition["range"]["start"]["line"], key, "{definition}");
@@ -566,28 +569,46 @@ fn the_rules_strings_of_a_core_ruleset_as_an_editor_sees_them() {
     let (line, column) = place("start = \"<", "passer");
     let kind = client.at("textDocument/hover", &chess, line, column);
     let words = kind["contents"]["value"].as_str().unwrap();
-    assert!(words.contains("kind `passer`") && words.contains("glyphs = [\"E\", \"e\"]"), "{words}");
+    assert!(
+        words.contains("kind `passer`") && words.contains("glyphs = [\"E\", \"e\"]"),
+        "{words}"
+    );
     let (line, column) = place("start = \"<", "quiet");
     let variable = client.at("textDocument/hover", &chess, line, column);
     assert!(variable.to_string().contains("max = 200"), "{variable}");
 
     let (line, column) = place("\"slide(d)\" =", "d {");
     let empty = client.at("textDocument/hover", &chess, line, column - 1);
-    assert!(empty.is_null() || !empty.to_string().contains("macro"), "{empty}");
+    assert!(
+        empty.is_null() || !empty.to_string().contains("macro"),
+        "{empty}"
+    );
     let (line, column) = place("{own bishop}", "slide(ne)");
     let slide = client.at("textDocument/definition", &chess, line, column);
-    let key = text.lines().position(|l| l.starts_with("\"slide(d)\"")).unwrap();
+    let key = text
+        .lines()
+        .position(|l| l.starts_with("\"slide(d)\""))
+        .unwrap();
     assert_eq!(slide["range"]["start"]["line"], key, "{slide}");
     let (line, column) = place("{own bishop}", "ne)");
     let ne = client.at("textDocument/hover", &chess, line, column);
     assert!(ne.to_string().contains("north-east"), "{ne}");
 
+    let (line, column) = place("push = \"forward", "forward");
+    let forward = client.at("textDocument/hover", &chess, line, column);
+    let words = forward["contents"]["value"].as_str().unwrap();
+    assert!(
+        words.contains("direction `forward`") && words.contains("black = \"s\""),
+        "{words}"
+    );
     let (line, column) = place("rules = \"start any move", "any");
     let names = client.at("textDocument/completion", &chess, line, column);
     let labels: Vec<&str> = (names.as_array().unwrap().iter())
         .map(|c| c["label"].as_str().unwrap())
         .collect();
-    for name in ["knight", "forward", "white", "quiet", "slide", "legal", "nw"] {
+    for name in [
+        "knight", "forward", "white", "quiet", "slide", "legal", "nw",
+    ] {
         assert!(labels.contains(&name), "{name} in {labels:?}");
     }
     client.stop();
