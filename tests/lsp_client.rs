@@ -476,7 +476,6 @@ fn an_escape_configuration_as_an_editor_sees_it() {
     );
 
     // Completion: the words of the section the cursor is in.
-    let text = format!("{EGC_RIGHT}");
     let piece_line = 2;
     let descriptors = client.at("textDocument/completion", &config, piece_line, 24);
     let labels = descriptors.to_string();
@@ -489,7 +488,7 @@ fn an_escape_configuration_as_an_editor_sees_it() {
         "textDocument/completion",
         &config,
         3,
-        text.lines().nth(3).unwrap().len() as u32,
+        EGC_RIGHT.lines().nth(3).unwrap().len() as u32,
     );
     let labels = rules.to_string();
     assert!(

@@ -122,7 +122,7 @@ pub fn completions(text: &str, offset: usize) -> Vec<Completion> {
             Tok::Kw(kw) if SECTIONS.contains(&kw) => Some(kw),
             _ => None,
         })
-        .last();
+        .next_back();
     use Kw::*;
     let words: &[Kw] = match before {
         None => &[Coordinate],
