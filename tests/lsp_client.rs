@@ -121,6 +121,16 @@ impl Client {
         self.request(method, params)
     }
 
+    /// The code actions the server offers for `diagnostic` of `uri`.
+    fn quick_fixes(&mut self, uri: &str, diagnostic: &Value) -> Value {
+        let params = json!({
+            "textDocument": { "uri": uri },
+            "range": diagnostic["range"],
+            "context": { "diagnostics": [diagnostic] },
+        });
+        self.request("textDocument/codeAction", params)
+    }
+
     fn stop(mut self) {
         self.request("shutdown", Value::Null);
         self.notify("exit", Value::Null);
@@ -205,14 +215,7 @@ fn a_vocabulary_ruleset_as_an_editor_sees_it() {
         .find(|d| d["range"]["start"]["line"] == 9)
         .unwrap()
         .clone();
-    let actions = client.request(
-        "textDocument/codeAction",
-        json!({
-            "textDocument": { "uri": child },
-            "range": mechanic["range"],
-            "context": { "diagnostics": [mechanic] },
-        }),
-    );
+    let actions = client.quick_fixes(&child, &mechanic);
     let edit = &actions[0]["edit"]["changes"][&child][0];
     assert_eq!(edit["newText"], "\"place\"");
     assert_eq!(actions[0]["title"], "Replace with `\"place\"`");
@@ -332,10 +335,7 @@ fn a_moving_maze_ruleset_as_an_editor_sees_it() {
         .find(|d| d["range"]["start"]["line"] == 5)
         .unwrap()
         .clone();
-    let actions = client.request(
-        "textDocument/codeAction",
-        json!({ "textDocument": { "uri": child }, "range": rotat["range"], "context": { "diagnostics": [rotat] } }),
-    );
+    let actions = client.quick_fixes(&child, &rotat);
     assert_eq!(
         actions[0]["edit"]["changes"][&child][0]["newText"],
         "rotate"
@@ -451,11 +451,7 @@ fn an_escape_configuration_as_an_editor_sees_it() {
     let mut client = Client::start();
     let found = client.open(&config, EGC_WRONG);
     assert_eq!(ranges(&found), vec![(0, 18, 23), (1, 38, 42)], "{found:?}");
-    let fix = found[0].clone();
-    let actions = client.request(
-        "textDocument/codeAction",
-        json!({ "textDocument": { "uri": config }, "range": fix["range"], "context": { "diagnostics": [fix] } }),
-    );
+    let actions = client.quick_fixes(&config, &found[0]);
     assert_eq!(
         actions[0]["edit"]["changes"][&config][0]["newText"],
         "SQUARE"

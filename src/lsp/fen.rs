@@ -154,17 +154,13 @@ pub fn completions(text: &str, offset: usize) -> Vec<Completion> {
     };
     let letters: Vec<(String, String)> = match index {
         0 => glyph_letters(&root),
-        1 => (root
-            .get("fen")
-            .and_then(|f| f.get("sides"))
+        1 => (fen_key(&root, "sides")
             .map(Node::items)
             .unwrap_or_default()
             .iter())
         .filter_map(|s| Some((as_str(s)?, side(&root, as_str(s)?.chars().next()?)?)))
         .collect(),
-        2 => (root
-            .get("fen")
-            .and_then(|f| f.get("castling"))
+        2 => (fen_key(&root, "castling")
             .map(Node::entries)
             .unwrap_or_default()
             .iter())
@@ -180,6 +176,11 @@ pub fn completions(text: &str, offset: usize) -> Vec<Completion> {
             about,
         })
         .collect()
+}
+
+/// The value of `key` in the ruleset's `[fen]` table.
+fn fen_key<'a>(root: &'a Node, key: &str) -> Option<&'a Node> {
+    root.get("fen")?.get(key)
 }
 
 fn as_str(node: &Node) -> Option<String> {
