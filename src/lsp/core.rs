@@ -61,8 +61,10 @@ fn is_core(root: &Node) -> bool {
 /// The name under byte `offset` of a rules string of `text`, with the
 /// byte it starts at in `text`.
 fn name_at(root: &Node, text: &str, offset: usize) -> Option<(String, usize)> {
+    let offset = super::setup::boundary(text, offset);
     let (rules, start) = rules_string(root, text, offset)?;
-    let at = offset - start;
+    let at = offset.checked_sub(start)?;
+    rules.is_char_boundary(at).then_some(())?;
     let mut names = Vec::new();
     if let Ok(expr) = crate::lang::parse::parse_rules(&rules, 0) {
         names_of(&expr, &mut names);
@@ -74,7 +76,9 @@ fn name_at(root: &Node, text: &str, offset: usize) -> Option<(String, usize)> {
     }
     // A text that does not read yet (as it is typed): the word there.
     let word = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
-    let from = rules[..at].rfind(|c| !word(c)).map_or(0, |i| i + 1);
+    let from = (rules[..at].char_indices().rev())
+        .find(|(_, c)| !word(*c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let to = rules[at..]
         .find(|c| !word(c))
         .map_or(rules.len(), |i| at + i);
@@ -284,4 +288,20 @@ pub fn completions(text: &str, offset: usize) -> Option<Vec<Completion>> {
             })
             .collect(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    /// Hover, definition and completion at every byte of a core ruleset
+    /// with multi-byte characters, escapes and a triple-quoted macro
+    /// answer or decline, never panic.
+    #[test]
+    fn every_offset_of_an_odd_core_ruleset_is_answered_without_panic() {
+        let text = "game = \"core\"\nplayers = [\"é\"]\nrules = \"step(n) é \\u00e9 {$ x > 1}\"\n[macros]\n\"step(d)\" = \"\"\"\nd {empty} é\"\"\"\nbad = \"(\"\n";
+        for offset in 0..=text.len() {
+            let _ = super::hover(text, offset);
+            let _ = super::definition(text, offset);
+            let _ = super::completions(text, offset);
+        }
+    }
 }

@@ -44,6 +44,7 @@ pub fn hover(text: &str, offset: usize) -> Option<String> {
         .saturating_sub(from)
         .min(field.len().saturating_sub(1));
     let letter = field.get(at..).and_then(|s| s.chars().next());
+    field.is_ascii().then_some(())?;
     let mut out = format!("**`{field}`**: field {} of 6, {what}", index + 1);
     let detail = match (index, letter) {
         (0, Some(c)) => placement(&root, field, at, c),
@@ -150,7 +151,9 @@ pub fn completions(text: &str, offset: usize) -> Vec<Completion> {
     let at = offset - start;
     let index = match field_at(line, at) {
         Some((index, ..)) => index,
-        None => line[..at.min(line.len())].split_whitespace().count(),
+        None => (line.get(..at.min(line.len())).unwrap_or(line))
+            .split_whitespace()
+            .count(),
     };
     let letters: Vec<(String, String)> = match index {
         0 => glyph_letters(&root),

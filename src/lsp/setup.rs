@@ -26,6 +26,7 @@ use super::diagnose::Kind;
 /// assert!(words.contains("Green"), "{words}");
 /// ```
 pub fn hover(kind: Kind, text: &str, offset: usize) -> Option<String> {
+    let offset = boundary(text, offset);
     match kind {
         Kind::Board => board_hover(text, offset),
         Kind::Configuration => super::egc::hover(text, offset),
@@ -38,11 +39,22 @@ pub fn hover(kind: Kind, text: &str, offset: usize) -> Option<String> {
 /// configuration's section, the letters of a FEN field. A board has no
 /// words to complete.
 pub fn completions(kind: Kind, text: &str, offset: usize) -> Vec<Completion> {
+    let offset = boundary(text, offset);
     match kind {
         Kind::Configuration => super::egc::completions(text, offset),
         Kind::Fen => super::fen::completions(text, offset),
         Kind::Board | Kind::Ruleset => Vec::new(),
     }
+}
+
+/// `offset` moved back to the start of the character it falls in (and
+/// into `text`).
+pub(super) fn boundary(text: &str, offset: usize) -> usize {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
 }
 
 /// The TOML tree of the built-in ruleset `name`.
@@ -155,7 +167,10 @@ fn tile(field: &str) -> String {
 
 /// Whose relic `g1` is, by the `moving-maze` ruleset's relic letters.
 fn relic_owner(relic: &str) -> String {
-    let (letter, order) = relic.split_at(1);
+    let mut chars = relic.chars();
+    let letter = chars.next().map(String::from).unwrap_or_default();
+    let order = chars.as_str();
+    let letter = letter.as_str();
     let owner = builtin_tree("moving-maze").and_then(|root| {
         let players = root.get("players")?.items().to_vec();
         let player = players
@@ -166,5 +181,34 @@ fn relic_owner(relic: &str) -> String {
     match owner {
         Some(name) => format!("relic {order} of {name} (relic letter `{letter}`)"),
         None => format!("relic {order} of the player with relic letter `{letter}`"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Hover and completion at every byte of odd setups (multi-byte
+    /// characters, fields cut short, empty lines) answer or decline,
+    /// never panic.
+    #[test]
+    fn every_offset_of_odd_setups_is_answered_without_panic() {
+        let odd = [
+            (Kind::Board, "3 3\n1\n01é1g\n0110gé 1110xx 0011\n\n"),
+            (Kind::Board, "é"),
+            (
+                Kind::Configuration,
+                "Coordinate type : SQUARE /* é */ xMax : é\nRules : SCORE",
+            ),
+            (Kind::Fen, "rnbéqkbnr/ppp w KQé - 0 1\n\n8/8 b"),
+            (Kind::Fen, ""),
+        ];
+        for (kind, text) in odd {
+            for offset in 0..=text.len() + 1 {
+                let offset = offset.min(text.len());
+                let _ = hover(kind, text, offset);
+                let _ = completions(kind, text, offset);
+            }
+        }
     }
 }
