@@ -1,8 +1,8 @@
 //! The language server's diagnostics after an edit: a shipped ruleset of
 //! each large family (Moving Maze, Stacked Tic-Tac-Toe, Boulder Dash,
-//! Maze Runner) and a variant that extends one, edited (a value changed,
-//! as an author types) and checked from scratch as `relic lsp` does on
-//! every change. The target is under 20 ms each.
+//! Maze Runner), a variant that extends one and chess (a core ruleset),
+//! edited (a value changed, as an author types) and checked from scratch
+//! as `relic lsp` does on every change. The target is under 20 ms each.
 
 use std::hint::black_box;
 use std::path::Path;
@@ -18,6 +18,7 @@ fn after_an_edit(c: &mut Criterion) {
         "rulesets/boulder-dash.toml",
         "rulesets/maze-runner.toml",
         "rulesets/stacked/bombs-no-wrap.toml",
+        "rulesets/classic/chess.toml",
     ] {
         let path = Path::new(file);
         let text = std::fs::read_to_string(path).unwrap();

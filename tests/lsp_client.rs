@@ -3,7 +3,9 @@
 //! ruleset and a Moving Maze ruleset (each extending a file beside it)
 //! and a GBF board: three mistakes give three diagnostics at the right
 //! ranges, fixing them clears them; hover, completion, definition across
-//! `extends`, formatting and a "did you mean" quick fix.
+//! `extends`, formatting and a "did you mean" quick fix. For a board, an
+//! Escape configuration and a FEN position: diagnostics, hover and
+//! completion (and a quick fix in the configuration).
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -119,6 +121,16 @@ impl Client {
         self.request(method, params)
     }
 
+    /// The code actions the server offers for `diagnostic` of `uri`.
+    fn quick_fixes(&mut self, uri: &str, diagnostic: &Value) -> Value {
+        let params = json!({
+            "textDocument": { "uri": uri },
+            "range": diagnostic["range"],
+            "context": { "diagnostics": [diagnostic] },
+        });
+        self.request("textDocument/codeAction", params)
+    }
+
     fn stop(mut self) {
         self.request("shutdown", Value::Null);
         self.notify("exit", Value::Null);
@@ -203,14 +215,7 @@ fn a_vocabulary_ruleset_as_an_editor_sees_it() {
         .find(|d| d["range"]["start"]["line"] == 9)
         .unwrap()
         .clone();
-    let actions = client.request(
-        "textDocument/codeAction",
-        json!({
-            "textDocument": { "uri": child },
-            "range": mechanic["range"],
-            "context": { "diagnostics": [mechanic] },
-        }),
-    );
+    let actions = client.quick_fixes(&child, &mechanic);
     let edit = &actions[0]["edit"]["changes"][&child][0];
     assert_eq!(edit["newText"], "\"place\"");
     assert_eq!(actions[0]["title"], "Replace with `\"place\"`");
@@ -286,6 +291,12 @@ fn a_vocabulary_ruleset_as_an_editor_sees_it() {
         relic::games::builtin_source("connect-four").unwrap()
     );
     assert!(std::fs::metadata(&copy).unwrap().permissions().readonly());
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&copy).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o444, "{mode:o}");
+    }
     let board = client.at("textDocument/definition", &four, 4, 2);
     assert_eq!(board["uri"], builtin["uri"], "{board}");
     let line = (copy_text.lines()).position(|l| l == "[board]").unwrap();
@@ -324,10 +335,7 @@ fn a_moving_maze_ruleset_as_an_editor_sees_it() {
         .find(|d| d["range"]["start"]["line"] == 5)
         .unwrap()
         .clone();
-    let actions = client.request(
-        "textDocument/codeAction",
-        json!({ "textDocument": { "uri": child }, "range": rotat["range"], "context": { "diagnostics": [rotat] } }),
-    );
+    let actions = client.quick_fixes(&child, &rotat);
     assert_eq!(
         actions[0]["edit"]["changes"][&child][0]["newText"],
         "rotate"
@@ -356,6 +364,47 @@ fn a_moving_maze_ruleset_as_an_editor_sees_it() {
         .position(|l| l.starts_with("rotate ="))
         .unwrap();
     assert_eq!(definition["range"]["start"]["line"], line, "{definition}");
+
+    let messy = MAZE_RIGHT.replace("rotate = true", "rotate=true");
+    client.change(&child, &messy);
+    let edits = client.request(
+        "textDocument/formatting",
+        json!({ "textDocument": { "uri": child }, "options": { "tabSize": 4, "insertSpaces": true } }),
+    );
+    assert_eq!(edits[0]["newText"], MAZE_RIGHT);
+    client.stop();
+}
+
+/// The copy of a built-in that an older relic left (other text, read-only)
+/// is replaced, and stays read-only.
+#[test]
+fn a_stale_builtin_copy_is_replaced_read_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut client = Client::start();
+    let builtin = client.cache.path().join("relic/builtin");
+    std::fs::create_dir_all(&builtin).unwrap();
+    let copy = builtin.join("connect-four.toml");
+    std::fs::write(&copy, "# an older relic's text\n").unwrap();
+    let mut perms = std::fs::metadata(&copy).unwrap().permissions();
+    perms.set_readonly(true);
+    std::fs::set_permissions(&copy, perms).unwrap();
+    let four = uri(&dir.path().join("four.toml"));
+    client.open(&four, "game = \"vocabulary\"\nextends = \"connect-four\"\n");
+    let target = client.at("textDocument/definition", &four, 1, 13);
+    assert!(
+        target["uri"]
+            .as_str()
+            .unwrap()
+            .ends_with("/connect-four.toml"),
+        "{target}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&copy).unwrap(),
+        relic::games::builtin_source("connect-four").unwrap()
+    );
+    assert!(std::fs::metadata(&copy).unwrap().permissions().readonly());
+    let leftovers = std::fs::read_dir(&builtin).unwrap().count();
+    assert_eq!(leftovers, 1, "no temporary file is left behind");
     client.stop();
 }
 
@@ -377,5 +426,185 @@ fn a_board_file_as_an_editor_sees_it() {
         "{found:?}"
     );
     assert!(client.change(&board, &right).is_empty());
+
+    // Hover: the tile under the cursor, its open sides and its relic's
+    // player (from the moving-maze ruleset's relic letters).
+    let line = right.lines().nth(5).unwrap();
+    let column = line.find("1101r1").unwrap() as u32;
+    let hover = client.at("textDocument/hover", &board, 5, column + 1);
+    let words = hover["contents"]["value"].as_str().unwrap();
+    assert!(words.contains("row 3, column 3"), "{words}");
+    assert!(words.contains("open north, east, west"), "{words}");
+    assert!(words.contains("relic 1 of Red"), "{words}");
+    let size = client.at("textDocument/hover", &board, 0, 2);
+    assert!(size.to_string().contains("height"), "{size}");
+    client.stop();
+}
+
+const EGC_WRONG: &str = "Coordinate type : SQURE xMax : 8 yMax : 8\nLocations : (1, 1) player1 dog (4, 4) exti\nPiece descriptors : DOG omni [distance 2]\nRules : SCORE 3\n";
+const EGC_RIGHT: &str = "Coordinate type : SQUARE xMax : 8 yMax : 8\nLocations : (1, 1) player1 dog (4, 4) exit\nPiece descriptors : DOG omni [distance 2]\nRules : SCORE 3\n";
+
+#[test]
+fn an_escape_configuration_as_an_editor_sees_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = uri(&dir.path().join("game.egc"));
+    let mut client = Client::start();
+    let found = client.open(&config, EGC_WRONG);
+    assert_eq!(ranges(&found), vec![(0, 18, 23), (1, 38, 42)], "{found:?}");
+    let actions = client.quick_fixes(&config, &found[0]);
+    assert_eq!(
+        actions[0]["edit"]["changes"][&config][0]["newText"],
+        "SQUARE"
+    );
+    assert!(client.change(&config, EGC_RIGHT).is_empty());
+
+    // A rule word: what the escape ruleset makes of it, with the option's
+    // reference entry.
+    let score = client.at("textDocument/hover", &config, 3, 9);
+    let words = score["contents"]["value"].as_str().unwrap();
+    assert!(words.contains("**`SCORE`**: a rule word"), "{words}");
+    assert!(words.contains("rules.SCORE = \"score-goal\""), "{words}");
+    let exit = client.at("textDocument/hover", &config, 1, 40);
+    let words = exit["contents"]["value"].as_str().unwrap();
+    assert!(
+        words.contains("location type") && words.contains("arrival"),
+        "{words}"
+    );
+
+    // Completion: the words of the section the cursor is in.
+    let piece_line = 2;
+    let descriptors = client.at("textDocument/completion", &config, piece_line, 24);
+    let labels = descriptors.to_string();
+    assert!(
+        labels.contains("\"OMNI\"") && labels.contains("\"JUMP\""),
+        "{labels}"
+    );
+    assert!(!labels.contains("\"TURN_LIMIT\""), "{labels}");
+    let rules = client.at(
+        "textDocument/completion",
+        &config,
+        3,
+        EGC_RIGHT.lines().nth(3).unwrap().len() as u32,
+    );
+    let labels = rules.to_string();
+    assert!(
+        labels.contains("\"TURN_LIMIT\"") && !labels.contains("\"OMNI\""),
+        "{labels}"
+    );
+    client.stop();
+}
+
+#[test]
+fn a_fen_position_as_an_editor_sees_it() {
+    let right = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n";
+    let wrong = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR x KQkq e3 0 1\n";
+    let dir = tempfile::tempdir().unwrap();
+    let fen = uri(&dir.path().join("open.fen"));
+    let mut client = Client::start();
+    let found = client.open(&fen, wrong);
+    let at = |text: &str, what: &str| text.find(what).unwrap() as u32;
+    let side_at = at(wrong, " x ") as u64 + 1;
+    assert_eq!(ranges(&found), vec![(0, side_at, side_at + 1)], "{found:?}");
+    assert_eq!(found[0]["code"], "fen::side");
+    assert!(client.change(&fen, right).is_empty());
+
+    let pawn = client.at("textDocument/hover", &fen, 0, at(right, "4P3") + 1);
+    let words = pawn["contents"]["value"].as_str().unwrap();
+    assert!(words.contains("a pawn of white on e4"), "{words}");
+    let side = client.at("textDocument/hover", &fen, 0, at(right, " b ") + 1);
+    let words = side["contents"]["value"].as_str().unwrap();
+    assert!(
+        words.contains("black to move") && words.contains("fen.sides"),
+        "{words}"
+    );
+    let castle = client.at("textDocument/hover", &fen, 0, at(right, "KQkq") + 1);
+    let words = castle["contents"]["value"].as_str().unwrap();
+    assert!(words.contains("white-queenside"), "{words}");
+
+    let letters = client.at("textDocument/completion", &fen, 0, 3);
+    let labels = letters.to_string();
+    assert!(labels.contains("a knight of black"), "{labels}");
+    let castling = client.at("textDocument/completion", &fen, 0, at(right, "KQkq") + 2);
+    let labels = castling.to_string();
+    assert!(
+        labels.contains("black-kingside") && labels.contains("\"-\""),
+        "{labels}"
+    );
+    client.stop();
+}
+
+/// Inside the rules strings of a core ruleset: a macro's use hovers its
+/// definition and goes to its `[macros]` key; a kind, a direction and a
+/// variable hover their declarations; completion offers the file's names.
+#[test]
+fn the_rules_strings_of_a_core_ruleset_as_an_editor_sees_them() {
+    let text = std::fs::read_to_string("rulesets/classic/chess.toml").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let chess = uri(&dir.path().join("chess.toml"));
+    let mut client = Client::start();
+    assert!(client.open(&chess, &text).is_empty());
+    let place = |needle: &str, within: &str| {
+        let line = text.lines().position(|l| l.contains(needle)).unwrap();
+        let column = text.lines().nth(line).unwrap().find(within).unwrap();
+        (line as u32, column as u32 + 1)
+    };
+
+    let (line, column) = place("rules = \"start any move", "move");
+    let hover = client.at("textDocument/hover", &chess, line, column);
+    let words = hover["contents"]["value"].as_str().unwrap();
+    assert!(
+        words.contains("macro `move`") && words.contains("knight-hop"),
+        "{words}"
+    );
+    let definition = client.at("textDocument/definition", &chess, line, column);
+    let key = text.lines().position(|l| l.starts_with("move = ")).unwrap();
+    assert_eq!(definition["range"]["start"]["line"], key, "{definition}");
+    assert_eq!(definition["uri"], chess.as_str());
+
+    let (line, column) = place("start = \"<", "passer");
+    let kind = client.at("textDocument/hover", &chess, line, column);
+    let words = kind["contents"]["value"].as_str().unwrap();
+    assert!(
+        words.contains("kind `passer`") && words.contains("glyphs = [\"E\", \"e\"]"),
+        "{words}"
+    );
+    let (line, column) = place("start = \"<", "quiet");
+    let variable = client.at("textDocument/hover", &chess, line, column);
+    assert!(variable.to_string().contains("max = 200"), "{variable}");
+
+    let (line, column) = place("\"slide(d)\" =", "d {");
+    let empty = client.at("textDocument/hover", &chess, line, column - 1);
+    assert!(
+        empty.is_null() || !empty.to_string().contains("macro"),
+        "{empty}"
+    );
+    let (line, column) = place("{own bishop}", "slide(ne)");
+    let slide = client.at("textDocument/definition", &chess, line, column);
+    let key = text
+        .lines()
+        .position(|l| l.starts_with("\"slide(d)\""))
+        .unwrap();
+    assert_eq!(slide["range"]["start"]["line"], key, "{slide}");
+    let (line, column) = place("{own bishop}", "ne)");
+    let ne = client.at("textDocument/hover", &chess, line, column);
+    assert!(ne.to_string().contains("north-east"), "{ne}");
+
+    let (line, column) = place("push = \"forward", "forward");
+    let forward = client.at("textDocument/hover", &chess, line, column);
+    let words = forward["contents"]["value"].as_str().unwrap();
+    assert!(
+        words.contains("direction `forward`") && words.contains("black = \"s\""),
+        "{words}"
+    );
+    let (line, column) = place("rules = \"start any move", "any");
+    let names = client.at("textDocument/completion", &chess, line, column);
+    let labels: Vec<&str> = (names.as_array().unwrap().iter())
+        .map(|c| c["label"].as_str().unwrap())
+        .collect();
+    for name in [
+        "knight", "forward", "white", "quiet", "slide", "legal", "nw",
+    ] {
+        assert!(labels.contains(&name), "{name} in {labels:?}");
+    }
     client.stop();
 }

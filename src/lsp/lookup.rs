@@ -135,8 +135,9 @@ pub fn parent_file(path: &Path, text: &str) -> Option<PathBuf> {
 
 /// A read-only copy of the built-in ruleset `name` (embedded in relic, so
 /// not on disk) at `$XDG_CACHE_HOME/relic/builtin/NAME.toml` (or
-/// `~/.cache/...`), written when missing or out of date, so that any
-/// editor can open what go to definition points at.
+/// `~/.cache/...`), written when missing or out of date (read-only, mode
+/// 0444, replaced whole by a rename), so that any editor can open what go
+/// to definition points at and shows it read-only.
 pub fn builtin_file(name: &str) -> Option<PathBuf> {
     let text = crate::games::builtin_source(name)?;
     let cache = std::env::var_os("XDG_CACHE_HOME")
@@ -147,18 +148,30 @@ pub fn builtin_file(name: &str) -> Option<PathBuf> {
     let file = dir.join(format!("{name}.toml"));
     if std::fs::read_to_string(&file).ok().as_deref() != Some(text) {
         std::fs::create_dir_all(&dir).ok()?;
-        if let Ok(meta) = std::fs::metadata(&file) {
-            let mut perms = meta.permissions();
-            #[allow(clippy::permissions_set_readonly_false)] // our own cache file, rewritten
-            perms.set_readonly(false);
-            std::fs::set_permissions(&file, perms).ok()?;
-        }
-        std::fs::write(&file, text).ok()?;
-        let mut perms = std::fs::metadata(&file).ok()?.permissions();
-        perms.set_readonly(true);
-        std::fs::set_permissions(&file, perms).ok()?;
+        write_read_only(&dir, &file, text)?;
     }
     Some(file)
+}
+
+/// Writes `text` to `file` read-only (mode 0444 on Unix) without a moment
+/// in which it is half written: a temporary file in `dir` (named by the
+/// process), made read-only, then renamed over `file` (renaming needs no write
+/// permission on the file it replaces).
+fn write_read_only(dir: &Path, file: &Path, text: &str) -> Option<()> {
+    let name = file.file_name()?.to_string_lossy();
+    let temporary = dir.join(format!(".{name}.{}.part", std::process::id()));
+    std::fs::write(&temporary, text).ok()?;
+    let mut perms = std::fs::metadata(&temporary).ok()?.permissions();
+    #[cfg(unix)]
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o444);
+    #[cfg(not(unix))]
+    perms.set_readonly(true);
+    let done =
+        std::fs::set_permissions(&temporary, perms).and_then(|_| std::fs::rename(&temporary, file));
+    if done.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    done.ok()
 }
 
 /// The key at `keys` in the files the ruleset extends, nearest first.

@@ -3,14 +3,21 @@
 //! (`*.toml`), Moving Maze boards (`*.gbf`), Escape configurations
 //! (`*.egc`) and FEN positions (`*.fen`, as chess setups): diagnostics as
 //! the author types (the same as `relic rules
-//! check` and `relic check`), and for rulesets hover, completion, go to
+//! check` and `relic check`); for rulesets hover, completion, go to
 //! definition (across `extends`), formatting (`relic fmt`'s layout) and
-//! quick fixes for "did you mean".
+//! quick fixes for "did you mean", and inside a core ruleset's rules
+//! strings hover, completion and definition of the names ([`core`]); for
+//! setup files hover and completion
+//! against the format's built-in ruleset ([`setup`]).
 
 pub mod complete;
+pub mod core;
 pub mod diagnose;
+pub mod egc;
+pub mod fen;
 pub mod lookup;
 mod requests;
+pub mod setup;
 pub mod text;
 
 use std::collections::HashMap;

@@ -49,15 +49,26 @@ fn to_value<T: serde::Serialize>(value: T) -> Value {
 
 /// The text of an open ruleset, if `uri` is one.
 fn ruleset<'a>(documents: &'a Documents, uri: &Uri) -> Option<&'a str> {
-    let path = path_of(uri)?;
-    (Kind::of(&path) == Some(Kind::Ruleset)).then_some(())?;
-    documents.get(uri.as_str()).map(String::as_str)
+    let (kind, text) = document(documents, uri)?;
+    (kind == Kind::Ruleset).then_some(text)
+}
+
+/// What an open document is and its text, if relic reads it.
+fn document<'a>(documents: &'a Documents, uri: &Uri) -> Option<(Kind, &'a str)> {
+    let kind = Kind::of(&path_of(uri)?)?;
+    Some((kind, documents.get(uri.as_str())?))
 }
 
 fn hover(documents: &Documents, params: HoverParams) -> Option<Hover> {
     let at = params.text_document_position_params;
-    let text = ruleset(documents, &at.text_document.uri)?;
-    let words = super::lookup::hover(text, offset_of(text, at.position))?;
+    let (kind, text) = document(documents, &at.text_document.uri)?;
+    let offset = offset_of(text, at.position);
+    let words = match kind {
+        Kind::Ruleset => {
+            (super::core::hover(text, offset)).or_else(|| super::lookup::hover(text, offset))?
+        }
+        setup => super::setup::hover(setup, text, offset)?,
+    };
     Some(Hover {
         contents: HoverContents::Markup(MarkupContent {
             kind: MarkupKind::Markdown,
@@ -69,8 +80,13 @@ fn hover(documents: &Documents, params: HoverParams) -> Option<Hover> {
 
 fn completion(documents: &Documents, params: CompletionParams) -> Option<Vec<CompletionItem>> {
     let at = params.text_document_position;
-    let text = ruleset(documents, &at.text_document.uri)?;
-    let found = super::complete::completions(text, offset_of(text, at.position));
+    let (kind, text) = document(documents, &at.text_document.uri)?;
+    let offset = offset_of(text, at.position);
+    let found = match kind {
+        Kind::Ruleset => (super::core::completions(text, offset))
+            .unwrap_or_else(|| super::complete::completions(text, offset)),
+        setup => super::setup::completions(setup, text, offset),
+    };
     let items = found.into_iter().map(|c| CompletionItem {
         label: c.insert.clone(),
         kind: Some(match c.kind {
@@ -91,7 +107,11 @@ fn definition(documents: &Documents, params: GotoDefinitionParams) -> Option<Loc
     let uri = &at.text_document.uri;
     let text = ruleset(documents, uri)?;
     let path = path_of(uri)?;
-    let (file, start, end) = super::lookup::definition(&path, text, offset_of(text, at.position))?;
+    let offset = offset_of(text, at.position);
+    if let Some((start, end)) = super::core::definition(text, offset) {
+        return Some(Location::new(uri.clone(), range_of(text, start, end)));
+    }
+    let (file, start, end) = super::lookup::definition(&path, text, offset)?;
     let (target_uri, target_text) = match file == path {
         true => (uri.clone(), text.to_owned()),
         false => (uri_of(&file)?, crate::config::read_source(&file).ok()?),

@@ -35,6 +35,7 @@ use std::path::Path;
 
 pub use check::{Config, Location, LocationKind, PieceType, Placed, Rules};
 pub use error::EgcError;
+pub use lexer::{KEYWORDS, Kw, Tok, Token, tokens};
 
 use crate::diagnostics::{FileReport, primary_label};
 use crate::games::SetupFailure;
