@@ -96,7 +96,12 @@ fn names_of(expr: &Expr, out: &mut Vec<Name>) {
     match expr {
         Expr::Seq(all) | Expr::Alt(all) => all.iter().for_each(|e| names_of(e, out)),
         Expr::Repeat { body, .. } | Expr::Greedy(body, _) | Expr::Back(body) => names_of(body, out),
-        Expr::Pattern { body, .. } => names_of(body, out),
+        Expr::Pattern { body, .. } | Expr::Once(body, _) => names_of(body, out),
+        Expr::Scan(dirs, body, _) => {
+            out.extend(dirs.iter().cloned());
+            names_of(body, out);
+        }
+        Expr::Stack(_, kind, _) => out.extend(kind.iter().cloned()),
         Expr::Test(list, _) => items(list, out),
         Expr::Set(name) | Expr::Switch(name) | Expr::Goto(name) => out.push(name.clone()),
         Expr::Mark(name, _) => out.extend(name.iter().cloned()),

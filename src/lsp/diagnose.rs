@@ -24,6 +24,11 @@ pub enum Kind {
     Configuration,
     /// A FEN position (`*.fen`), read as a chess setup.
     Fen,
+    /// A Boulder Dash cave (`*.board`), read against `boulder-dash`.
+    Cave,
+    /// A Maze Runner level file (`*.levels`, `*.level`, `*.txt`), read
+    /// against `maze-runner`.
+    Levels,
 }
 
 impl Kind {
@@ -35,6 +40,8 @@ impl Kind {
             "gbf" => Some(Kind::Board),
             "egc" => Some(Kind::Configuration),
             "fen" => Some(Kind::Fen),
+            "board" => Some(Kind::Cave),
+            "levels" | "level" | "txt" => Some(Kind::Levels),
             _ => None,
         }
     }
@@ -74,8 +81,40 @@ pub fn diagnostics(path: &Path, text: &str) -> Vec<Diagnostic> {
                 Err(errors) => errors.iter().map(|e| converted(e, text)).collect(),
             }
         }
+        Some(Kind::Cave) => cave(text),
+        Some(Kind::Levels) => levels(text),
         None => Vec::new(),
     }
+}
+
+/// The problems of a cave, read as `relic check` reads one without
+/// `--ruleset`: against the built-in `boulder-dash`.
+fn cave(text: &str) -> Vec<Diagnostic> {
+    let Some(Ok(crate::games::GameRules::WalkerPhysics(program))) =
+        crate::games::builtin_game_rules("boulder-dash")
+    else {
+        return Vec::new();
+    };
+    match crate::games::boulder_dash::board::read_board(&program, text) {
+        Ok(_) => Vec::new(),
+        Err(errors) => errors.iter().map(|e| converted(e, text)).collect(),
+    }
+}
+
+/// The problems (and warnings) of a level file, read against the
+/// built-in `maze-runner`.
+fn levels(text: &str) -> Vec<Diagnostic> {
+    let Some(Ok(crate::games::GameRules::WalkerLevels(program))) =
+        crate::games::builtin_game_rules("maze-runner")
+    else {
+        return Vec::new();
+    };
+    let syntax = crate::games::maze_runner::level_syntax(&program);
+    let problems = match crate::games::maze_runner::levels::parse_levels(text, &syntax) {
+        Ok((_, warnings)) => warnings,
+        Err(problems) => problems,
+    };
+    problems.iter().map(|e| converted(e, text)).collect()
 }
 
 fn ruleset(path: &Path, text: &str) -> Vec<Diagnostic> {

@@ -31,7 +31,7 @@ pub fn hover(kind: Kind, text: &str, offset: usize) -> Option<String> {
         Kind::Board => board_hover(text, offset),
         Kind::Configuration => super::egc::hover(text, offset),
         Kind::Fen => super::fen::hover(text, offset),
-        Kind::Ruleset => None,
+        Kind::Ruleset | Kind::Cave | Kind::Levels => None,
     }
 }
 
@@ -43,7 +43,7 @@ pub fn completions(kind: Kind, text: &str, offset: usize) -> Vec<Completion> {
     match kind {
         Kind::Configuration => super::egc::completions(text, offset),
         Kind::Fen => super::fen::completions(text, offset),
-        Kind::Board | Kind::Ruleset => Vec::new(),
+        Kind::Board | Kind::Ruleset | Kind::Cave | Kind::Levels => Vec::new(),
     }
 }
 
