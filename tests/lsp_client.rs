@@ -615,13 +615,14 @@ fn a_cave_and_a_level_file_as_an_editor_sees_them() {
     let mut client = Client::start();
     let cave = uri(&dir.path().join("cave.board"));
     let right = std::fs::read_to_string("tests/fixtures/boulder-dash/check/good.board").unwrap();
-    let wrong = std::fs::read_to_string("tests/fixtures/boulder-dash/check/many_problems.board")
-        .unwrap();
+    let wrong =
+        std::fs::read_to_string("tests/fixtures/boulder-dash/check/many_problems.board").unwrap();
     let found = client.open(&cave, &wrong);
     assert!(found.len() >= 2, "{found:?}");
     assert!(client.change(&cave, &right).is_empty());
     let levels = uri(&dir.path().join("levels.txt"));
-    let right = std::fs::read_to_string("tests/fixtures/maze-runner/levels/two-levels.txt").unwrap();
+    let right =
+        std::fs::read_to_string("tests/fixtures/maze-runner/levels/two-levels.txt").unwrap();
     let wrong =
         std::fs::read_to_string("tests/fixtures/maze-runner/invalid/many-problems.txt").unwrap();
     let found = client.open(&levels, &wrong);
