@@ -26,6 +26,7 @@ pub mod lang;
 #[cfg(feature = "native")]
 pub mod lsp;
 pub mod mechanics;
+pub mod mix;
 pub mod output;
 pub mod perft;
 pub mod rulebook;

@@ -181,8 +181,8 @@ impl CoreGame {
         };
         // A fixed multiply-and-mix hash (the keys never leave the
         // process): cheaper per move than a keyed hasher.
-        let mut key = crate::sim::mix(u64::from(self.player));
-        let mut add = |word: u64| key = crate::sim::mix(key ^ word);
+        let mut key = crate::mix::mix(u64::from(self.player));
+        let mut add = |word: u64| key = crate::mix::mix(key ^ word);
         for chunk in self.cells.chunks(8) {
             add(chunk.iter().fold(0, |w, &c| w << 8 | u64::from(c)));
         }

@@ -86,13 +86,7 @@ pub enum SimError {
     Overflow,
 }
 
-/// A 64-bit mix (SplitMix64's finaliser): spreads nearby inputs apart.
-pub const fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+pub use crate::mix::mix;
 
 /// The seed of game `game` in a study seeded `seed`.
 pub const fn game_seed(seed: u64, game: u64) -> u64 {
