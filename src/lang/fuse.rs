@@ -7,44 +7,7 @@
 use super::board::{Board, OFF};
 use super::program::Op;
 
-/// The tables of fused instructions, kept beside the instruction array.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Fused {
-    /// The tables of [`Op::Hop`].
-    pub hops: Vec<Hop>,
-    /// The walks of [`Op::Slide`].
-    pub slides: Vec<Slide>,
-}
-
-/// A chain of direction steps as one lookup.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hop {
-    /// The number of instructions it stands for (the next one is `pc + len`).
-    pub len: u32,
-    /// `to[player * cells + cell]`: where the chain lands from `cell` for
-    /// `player`, or [`OFF`].
-    pub to: Vec<u16>,
-}
-
-/// A repetition `(d {test})*` as one walk: from the cursor, step along
-/// `d` while the cell passes the test; every cell of the walk is a way
-/// to continue at `exit` (the farthest first), marked in the visited
-/// table of repetition `id` as the repetition's head would mark it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Slide {
-    /// The repetition's id (its rows of the visited table).
-    pub id: u32,
-    /// The direction of each player.
-    pub dirs: Vec<u8>,
-    /// The mask index of the test.
-    pub test: u16,
-    /// Where the ways continue.
-    pub exit: u32,
-    /// Whether only the farthest cell can continue: the instructions at
-    /// `exit` step along the same direction and test a mask that no code
-    /// passing `test` passes, so every nearer cell fails there at once.
-    pub last_only: bool,
-}
+pub use super::fused::{Fused, Hop, Slide};
 
 /// Rewrites `ops` (fusing slides, then chains of steps) and returns the
 /// tables of the fused instructions. `entries` are the instructions where

@@ -32,6 +32,7 @@ mod expand;
 pub mod fen;
 pub mod fen_spec;
 pub mod fuse;
+pub mod fused;
 mod game;
 mod listing;
 mod load;

@@ -21,13 +21,14 @@ pub fn penalties(
     program: &Program,
     loc: &Locator,
     out: &mut Vec<Found>,
-) -> Vec<(String, Action)> {
+) -> Vec<(String, Vec<u16>)> {
     let mut read = Vec::new();
     for (i, spec) in specs.iter().enumerate() {
         match Action::read(program, &spec.action) {
-            Some(action) if !action.is_quit() => {
-                read.push((spec.when.clone().unwrap_or_default(), action))
-            }
+            Some(action) if !action.is_quit() => read.push((
+                spec.when.clone().unwrap_or_default(),
+                action.parts().to_vec(),
+            )),
             _ => {
                 let (file, span) =
                     loc.at(&[Step::Key("penalty"), Step::At(i), Step::Key("action")]);
@@ -76,7 +77,8 @@ impl CoreGame {
         let text = refused.write(program);
         let legal = self.legal_actions();
         (program.penalty.iter())
+            .map(|(when, parts)| (when, Action::of(parts)))
             .find(|(when, action)| text.starts_with(when.as_str()) && legal.contains(action))
-            .map(|&(_, action)| action)
+            .map(|(_, action)| action)
     }
 }

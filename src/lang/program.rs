@@ -221,8 +221,9 @@ pub struct Program {
     /// The cells at the start.
     pub start: Vec<u8>,
     /// Penalties: the action played instead of a refused one whose
-    /// notation starts with the text, the first legal one.
-    pub penalty: Vec<(String, super::action::Action)>,
+    /// notation starts with the text, the first legal one (the action as
+    /// its parts: `Action::of`).
+    pub penalty: Vec<(String, Vec<u16>)>,
     /// What quitting does.
     pub quit: super::schema::QuitResult,
     /// The number of times a position may occur before a draw.
@@ -230,7 +231,7 @@ pub struct Program {
     /// How FEN setups read for this game.
     pub fen: super::fen_spec::FenTable,
     /// The tables of fused instructions ([`Op::Hop`], [`Op::Slide`]).
-    pub fused: super::fuse::Fused,
+    pub fused: super::fused::Fused,
     /// Whether the rules stack pieces (push or drop): set at load.
     pub stacking: bool,
 }

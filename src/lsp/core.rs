@@ -61,7 +61,7 @@ fn is_core(root: &Node) -> bool {
 /// The name under byte `offset` of a rules string of `text`, with the
 /// byte it starts at in `text`.
 fn name_at(root: &Node, text: &str, offset: usize) -> Option<(String, usize)> {
-    let offset = super::setup::boundary(text, offset);
+    let offset = super::setup_words::boundary(text, offset);
     let (rules, start) = rules_string(root, text, offset)?;
     let at = offset.checked_sub(start)?;
     rules.is_char_boundary(at).then_some(())?;

@@ -9,7 +9,7 @@ use crate::games::GameId;
 use crate::games::escape::config::{Kw, Tok, tokens};
 
 use super::complete::Completion;
-use super::setup::{builtin_tree, reference, string};
+use super::setup_words::{builtin_tree, reference, string};
 
 /// The sections of a configuration, by the keyword that opens each.
 const SECTIONS: [Kw; 4] = [Kw::Coordinate, Kw::Locations, Kw::Piece, Kw::Rules];

@@ -9,7 +9,7 @@ use crate::config::tree::Node;
 use crate::games::GameId;
 
 use super::complete::Completion;
-use super::setup::{builtin_tree, field_at, line_at, reference, string};
+use super::setup_words::{builtin_tree, field_at, line_at, reference, string};
 
 /// The fields of a FEN position, in order, and the `[fen]` key that says
 /// what each means (none for the placement and the fullmove number).

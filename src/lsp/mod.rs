@@ -18,6 +18,7 @@ pub mod fen;
 pub mod lookup;
 mod requests;
 pub mod setup;
+mod setup_words;
 pub mod text;
 
 use std::collections::HashMap;
