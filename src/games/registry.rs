@@ -92,8 +92,10 @@ impl GameRules {
     /// ```
     /// let rules = relic::games::builtin_game_rules("tic-tac-toe").unwrap().unwrap();
     /// assert!(rules.core_toml().unwrap().contains("game = \"core\""));
-    /// let stacked = relic::games::builtin_game_rules("gobblet-gobblers").unwrap().unwrap();
-    /// assert!(stacked.core_toml().unwrap_err().contains("[stacking]"));
+    /// let gobblet = relic::games::builtin_game_rules("gobblet-gobblers").unwrap().unwrap();
+    /// assert!(gobblet.core_toml().unwrap().contains("[push large]"));
+    /// let stacked = relic::games::builtin_game_rules("stacked-tic-tac-toe").unwrap().unwrap();
+    /// assert!(stacked.core_toml().unwrap_err().contains("effect `blast`"));
     /// ```
     pub fn core_toml(&self) -> Result<String, String> {
         match self {
