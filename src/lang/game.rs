@@ -221,24 +221,26 @@ impl CoreGame {
     /// an earlier search of it on this thread, or searched now and kept.
     fn listing(&self) -> Result<Rc<Listing>, Fault> {
         let (p, cells, vars) = (&self.program, &self.cells[..], &self.vars[..]);
-        let stacks = p.stacks();
-        if !stacks && let Some(l) = listing::lookup(p, cells, vars, self.player) {
+        if let Some(l) = listing::lookup(p, cells, vars, self.player) {
             return Ok(l);
         }
         let mut l = listing::blank(p, cells, vars, self.player);
         let mut m = self.machine();
         m.list(&mut l);
-        match (m.fault, stacks) {
-            (Some(fault), _) => Err(fault),
-            // Keyed by the tops alone, a stacking position's listing is
-            // not kept.
-            (None, true) => Ok(Rc::new(l)),
-            (None, false) => Ok(listing::keep(l)),
+        match m.fault {
+            Some(fault) => Err(fault),
+            None => Ok(listing::keep(l)),
         }
     }
 
     fn machine(&self) -> Machine<'_> {
-        let mut m = Machine::new(&self.program, &self.cells, &self.vars, self.player);
+        self.machine_on(&self.program)
+    }
+
+    /// A search from this position under `program` (this position's own,
+    /// borrowed apart from the position so that it can change).
+    fn machine_on<'p>(&self, program: &'p Program) -> Machine<'p> {
+        let mut m = Machine::new(program, &self.cells, &self.vars, self.player);
         if !self.below.is_empty() {
             m.set_below(&self.below);
         }
@@ -306,11 +308,6 @@ impl CoreGame {
     /// Applies `action` from this position's kept listing, if there is
     /// one and it lists the action: its ending instruction.
     fn listed_effect(&mut self, action: &Action) -> Option<Op> {
-        // Listings are keyed by the tops and record no stack changes:
-        // rules that stack follow the path.
-        if self.program.stacks() {
-            return None;
-        }
         let l = listing::lookup(&self.program, &self.cells, &self.vars, self.player)?;
         let (changes, ending) = l.effect(action)?;
         for change in changes {
@@ -327,10 +324,7 @@ impl CoreGame {
     /// search runs on its own copy, the thread's buffers).
     fn follow(&mut self, action: &Action) -> Result<Op, CoreRefusal> {
         let program = Arc::clone(&self.program);
-        let mut m = Machine::new(&program, &self.cells, &self.vars, self.player);
-        if !self.below.is_empty() {
-            m.set_below(&self.below);
-        }
+        let mut m = self.machine_on(&program);
         match (m.find(action), m.ending) {
             (true, Some(ending)) => {
                 self.cells.copy_from_slice(&m.cells);
@@ -405,8 +399,8 @@ impl Game for CoreGame {
             return Ok(());
         }
         let ending = match self.listed_effect(action) {
-            Some(ending) => Some(ending),
-            None => Some(self.follow(action)?),
+            Some(ending) => ending,
+            None => self.follow(action)?,
         };
         events.push(CoreEvent::Played {
             seat: me,
@@ -414,8 +408,8 @@ impl Game for CoreGame {
         });
         self.turn += 1;
         match ending {
-            Some(Op::End(e)) => self.status = Status::Over(self.ending(e)),
-            Some(Op::Switch(who)) => {
+            Op::End(e) => self.status = Status::Over(self.ending(e)),
+            Op::Switch(who) => {
                 self.player = self.program.who(who, self.player);
                 self.status = Status::ToMove(usize::from(self.player));
                 match self.remember() {

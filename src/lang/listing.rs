@@ -107,9 +107,14 @@ pub fn blank(program: &Arc<Program>, cells: &[u8], vars: &[i32], player: u8) -> 
     l
 }
 
-/// Keeps `listing` as the most recently used one.
+/// Keeps `listing` as the most recently used one. A listing of rules
+/// that stack is not kept: listings are keyed by the tops and record no
+/// stack changes, so such positions list and apply by a search.
 pub fn keep(listing: Listing) -> Rc<Listing> {
     let listing = Rc::new(listing);
+    if (listing.program.as_ref()).is_some_and(|p| p.stacks()) {
+        return listing;
+    }
     LISTINGS.with(|kept| {
         let mut kept = kept.borrow_mut();
         if kept.len() >= KEPT {
