@@ -33,6 +33,24 @@ const HEX: [(&str, i32, i32); 6] = [
     ("nw", -1, 1),
 ];
 
+/// The names of the compass directions of a board `shape` (`n ne e se s
+/// sw w nw` on squares, `ne e se sw w nw` on hexes, none on a graph,
+/// whose links carry their own names).
+///
+/// ```
+/// use relic::lang::{board::compass, schema::Shape};
+/// assert_eq!(compass(Shape::Hex).count(), 6);
+/// assert!(compass(Shape::Square).any(|d| d == "n"));
+/// ```
+pub fn compass(shape: Shape) -> impl Iterator<Item = &'static str> {
+    let table: &[(&str, i32, i32)] = match shape {
+        Shape::Square => &SQUARE,
+        Shape::Hex => &HEX,
+        Shape::Graph => &[],
+    };
+    table.iter().map(|&(name, _, _)| name)
+}
+
 /// A compiled board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {

@@ -8,20 +8,36 @@
 
 use crate::config::tree::{Node, NodeKind};
 use crate::lang::ast::{Expr, Item, Name, VExpr};
+use crate::lang::schema::Shape;
 
 use super::complete::Completion;
 
-/// The compass directions of square and hex boards, in words.
-const COMPASS: [(&str, &str); 8] = [
-    ("n", "one step north"),
-    ("ne", "one step north-east"),
-    ("e", "one step east"),
-    ("se", "one step south-east"),
-    ("s", "one step south"),
-    ("sw", "one step south-west"),
-    ("w", "one step west"),
-    ("nw", "one step north-west"),
-];
+/// The compass directions of the file's board (its `[board] shape`).
+fn compass(root: &Node) -> impl Iterator<Item = &'static str> {
+    let shape = match root
+        .get("board")
+        .and_then(|b| b.get("shape"))
+        .map(|s| &s.kind)
+    {
+        Some(NodeKind::Str(s)) if s == "hex" => Shape::Hex,
+        Some(NodeKind::Str(s)) if s == "graph" => Shape::Graph,
+        _ => Shape::Square,
+    };
+    crate::lang::board::compass(shape)
+}
+
+/// A compass direction's step in words: `ne` is "one step north-east".
+fn in_words(direction: &str) -> String {
+    let points: Vec<&str> = (direction.chars())
+        .map(|c| match c {
+            'n' => "north",
+            'e' => "east",
+            's' => "south",
+            _ => "west",
+        })
+        .collect();
+    format!("one step {}", points.join("-"))
+}
 
 /// What a name of the rules refers to: a short description and, when it
 /// is declared in the file, the bytes of its declaration.
@@ -194,8 +210,8 @@ fn meaning(root: &Node, text: &str, name: &str) -> Option<Meaning> {
             at: Some((entry.key_at.span.start, entry.key_at.span.end)),
         });
     }
-    if let Some((_, step)) = COMPASS.iter().find(|(d, _)| *d == name) {
-        let about = format!("direction `{name}`: {step} (a board direction)");
+    if compass(root).any(|d| d == name) {
+        let about = format!("direction `{name}`: {} (a board direction)", in_words(name));
         return Some(Meaning { about, at: None });
     }
     let players = root.get("players").map(Node::items).unwrap_or_default();
@@ -274,7 +290,7 @@ pub fn completions(text: &str, offset: usize) -> Option<Vec<Completion>> {
         }));
     }
     names.extend(keys("directions"));
-    names.extend(COMPASS.iter().map(|(d, _)| (*d).to_owned()));
+    names.extend(compass(&root).map(str::to_owned));
     let players = root.get("players").map(Node::items).unwrap_or_default();
     names.extend(players.iter().filter_map(|p| match &p.kind {
         NodeKind::Str(s) => Some(s.clone()),
