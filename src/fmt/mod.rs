@@ -80,8 +80,32 @@ pub fn format_toml(source: &str) -> Result<String, Vec<SyntaxError>> {
     if !parsed.errors.is_empty() {
         return Err(parsed.errors.iter().map(syntax_error).collect());
     }
-    let formatted = taplo::formatter::format_syntax(parsed.into_syntax(), options());
+    // Taplo measures a line with its comment's trailing blanks but writes
+    // the comment without them; trimmed first, a formatted file's arrays
+    // are wrapped by the width it will have, so formatting is idempotent.
+    let trimmed = trim_comment_ends(source);
+    let formatted = taplo::formatter::format(&trimmed, options());
     Ok(align_comments(&blank_line_before_tables(&formatted)))
+}
+
+/// `source` (valid TOML) with the trailing blanks of every comment cut.
+fn trim_comment_ends(source: &str) -> String {
+    let root = taplo::parser::parse(source).into_syntax();
+    let mut out = String::with_capacity(source.len());
+    let mut copied = 0;
+    for token in root
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|token| token.kind() == SyntaxKind::COMMENT)
+    {
+        let range = token.text_range();
+        let (start, end) = (usize::from(range.start()), usize::from(range.end()));
+        out.push_str(&source[copied..start]);
+        out.push_str(source[start..end].trim_end());
+        copied = end;
+    }
+    out.push_str(&source[copied..]);
+    out
 }
 
 fn syntax_error(error: &taplo::parser::Error) -> SyntaxError {

@@ -34,6 +34,18 @@ fn arrays_with_comments_stay_open() {
 }
 
 #[test]
+fn a_comment_s_trailing_blanks_do_not_decide_the_wrapping() {
+    // 80 columns once the comment's blanks are gone: one line, both times.
+    let text = "aa=[100 ,100 ,100 ,10 ,10 ,0 ,100 ,10 ,100 ,100 ,100 ,10 ,100 ,100]#    a a   ";
+    let formatted = format_toml(text).unwrap();
+    assert_eq!(
+        formatted,
+        "aa = [100, 100, 100, 10, 10, 0, 100, 10, 100, 100, 100, 10, 100, 100] #    a a\n"
+    );
+    assert_eq!(format_toml(&formatted).unwrap(), formatted);
+}
+
+#[test]
 fn multi_line_strings_are_untouched() {
     let text = "board = '''\n[not a header]\n  # not a comment\n'''\n[x]\ny = 1\n";
     let formatted = format_toml(text).unwrap();
