@@ -16,6 +16,7 @@ pub mod colour;
 pub mod draw;
 mod error;
 mod extends;
+pub mod quit;
 mod ruleset_source;
 mod schema;
 mod source;

@@ -390,7 +390,7 @@ impl Game for CoreGame {
         };
         if action.is_quit() {
             let outcome = match self.program.quit {
-                QuitResult::Lose => Outcome::Quit(me),
+                QuitResult::Loss => Outcome::Quit(me),
                 QuitResult::Draw => Outcome::Draw,
             };
             self.status = Status::Over(outcome);

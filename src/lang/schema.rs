@@ -78,9 +78,9 @@ pub struct CoreRuleset {
     /// entry that matches it and is legal then is played instead).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalty: Vec<PenaltySpec>,
-    /// What quitting (resigning) does: the quitter loses (`lose`, the
+    /// What quitting (resigning) does: the quitter loses (`loss`, the
     /// default) or the game is a draw (`draw`).
-    #[serde(default, skip_serializing_if = "is_quit_lose")]
+    #[serde(default, skip_serializing_if = "QuitResult::is_loss")]
     pub quit: QuitResult,
     /// The same position (cells, player to move, variables) reached this
     /// many times draws the game (3 for chess's threefold repetition).
@@ -118,20 +118,7 @@ pub struct PenaltySpec {
     pub action: String,
 }
 
-fn is_quit_lose(q: &QuitResult) -> bool {
-    *q == QuitResult::Lose
-}
-
-/// What a player quitting (resigning) does to the game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum QuitResult {
-    /// The quitter loses.
-    #[default]
-    Lose,
-    /// The game is a draw.
-    Draw,
-}
+pub use crate::config::quit::QuitResult;
 
 /// Which engine plays the ruleset.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

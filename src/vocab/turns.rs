@@ -36,23 +36,7 @@ pub enum Illegal {
     LoseTurn,
 }
 
-/// What quitting means (`[outcomes] quit`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum QuitResult {
-    /// The player who quits loses (resigns).
-    #[default]
-    Loss,
-    /// Play ends in a draw, as in games where quitting declares one.
-    Draw,
-}
-
-impl QuitResult {
-    /// Whether this is the default, `loss`.
-    pub fn is_loss(&self) -> bool {
-        *self == QuitResult::Loss
-    }
-}
+pub use crate::config::quit::QuitResult;
 
 /// Glyphs of things that are not pieces, for text views.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]

@@ -339,10 +339,7 @@ impl<'a> Lowering<'a> {
                 }],
                 _ => Vec::new(),
             },
-            quit: match p.quit {
-                QuitResult::Loss => crate::lang::schema::QuitResult::Lose,
-                QuitResult::Draw => crate::lang::schema::QuitResult::Draw,
-            },
+            quit: p.quit,
             repetition: None,
             fen: Default::default(),
         }

@@ -1,0 +1,37 @@
+//! What a player quitting (resigning) does to the game: one type for every
+//! game family whose rulesets say it (the vocabulary's `[outcomes] quit`,
+//! the core's top-level `quit`), spelled the same for every author.
+//!
+//! ```
+//! use relic::config::quit::QuitResult;
+//! #[derive(serde::Deserialize)]
+//! struct Rules { quit: QuitResult }
+//! let rules: Rules = toml::from_str("quit = \"draw\"").unwrap();
+//! assert_eq!(rules.quit, QuitResult::Draw);
+//! // The core's first spelling, `lose`, still reads as `loss`.
+//! let rules: Rules = toml::from_str("quit = \"lose\"").unwrap();
+//! assert!(rules.quit.is_loss());
+//! ```
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// What quitting means: the quitter resigns, or play ends in a draw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum QuitResult {
+    /// The player who quits loses (resigns); with two players the other
+    /// wins.
+    #[default]
+    #[serde(alias = "lose")]
+    Loss,
+    /// Play ends in a draw, as in games where quitting declares one.
+    Draw,
+}
+
+impl QuitResult {
+    /// Whether this is the default, `loss`.
+    pub fn is_loss(&self) -> bool {
+        *self == QuitResult::Loss
+    }
+}
