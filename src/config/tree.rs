@@ -217,6 +217,30 @@ impl Node {
         self.descend(path, |node, segment| node.child_named(segment))
     }
 
+    /// The string this table's `name` key holds (an item of an array of
+    /// tables such as `[[kinds]]` is known by it), if any.
+    pub fn name(&self) -> Option<&str> {
+        match &self.get("name")?.kind {
+            NodeKind::Str(name) => Some(name),
+            _ => None,
+        }
+    }
+
+    /// The item of this array whose `name` is `name`.
+    ///
+    /// ```
+    /// use relic::config::tree::{Node, Origin};
+    /// let value: toml::Value =
+    ///     toml::from_str("[[kinds]]\nname = \"rock\"\n[[kinds]]\nname = \"gem\"\n").unwrap();
+    /// let root = Node::from_plain(&value, Origin::default());
+    /// let kinds = root.get("kinds").unwrap();
+    /// assert!(std::ptr::eq(kinds.item_named("gem").unwrap(), &kinds.items()[1]));
+    /// assert_eq!(kinds.items()[0].name(), Some("rock"));
+    /// ```
+    pub fn item_named(&self, name: &str) -> Option<&Node> {
+        self.items().iter().find(|item| item.name() == Some(name))
+    }
+
     /// The items, when this is an array.
     pub fn items(&self) -> &[Node] {
         match &self.kind {

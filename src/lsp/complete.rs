@@ -3,7 +3,7 @@
 //! the game's JSON Schema, and the names defined in the file (kinds,
 //! actions, players, ...) where a key takes a name.
 
-use crate::config::tree::{Node, NodeKind};
+use crate::config::tree::Node;
 use crate::rulebook::schema_doc::{SchemaDoc, Step};
 
 /// One completion: the text inserted, a short label of what it is, and
@@ -89,8 +89,8 @@ fn defined_names(root: &Node) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for entry in root.entries() {
         for item in entry.value.items() {
-            if let Some(NodeKind::Str(name)) = item.get("name").map(|n| &n.kind) {
-                out.push((name.clone(), entry.key.clone()));
+            if let Some(name) = item.name() {
+                out.push((name.to_owned(), entry.key.clone()));
             }
         }
     }

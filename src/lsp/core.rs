@@ -162,9 +162,7 @@ fn macro_entry<'a>(root: &'a Node, name: &str) -> Option<&'a crate::config::tree
 
 /// The item of the array of tables `array` whose `name` is `name`.
 fn named_item<'a>(root: &'a Node, array: &str, name: &str) -> Option<&'a Node> {
-    (root.get(array)?.items().iter()).find(
-        |item| matches!(item.get("name").map(|n| &n.kind), Some(NodeKind::Str(s)) if s == name),
-    )
+    root.get(array)?.item_named(name)
 }
 
 /// The text of an item of an array of tables: from its first key to the

@@ -199,10 +199,7 @@ fn item_names(root: &Node, keys: &[Step]) -> Vec<Option<String>> {
             Step::Key(k) => n.get(k),
             Step::Index(i) => n.items().get(*i),
         });
-        let name = node.and_then(|n| match &n.get("name")?.kind {
-            NodeKind::Str(s) => Some(s.clone()),
-            _ => None,
-        });
+        let name = node.and_then(Node::name).map(str::to_owned);
         out.push(name.filter(|_| matches!(step, Step::Index(_))));
     }
     out
@@ -220,9 +217,8 @@ fn key_span(root: &Node, keys: &[Step], names: &[Option<String>]) -> Option<(usi
                 node = &entry.value;
             }
             Step::Index(i) => {
-                let by_name = |n: &&Node| matches!(n.get("name").map(|v| &v.kind), Some(NodeKind::Str(s)) if Some(s) == name.as_ref());
                 node = match name {
-                    Some(_) => node.items().iter().find(by_name)?,
+                    Some(name) => node.item_named(name)?,
                     None => node.items().get(*i)?,
                 };
             }
