@@ -200,3 +200,22 @@ fn threefold_repetition_ignores_an_en_passant_capture_a_pin_forbids() {
     let statuses = chess_line("8/8/8/8/k2p4/8/4P3/7K w - - 0 1", line);
     assert_eq!(statuses[8], Status::ToMove(1));
 }
+
+#[test]
+fn threefold_repetition_counts_the_position_right_after_the_reply_to_a_double_step() {
+    // 1. e4 (d4xe3 en passant possible) Kd8: the chance has passed, so
+    // this position, with a plain pawn on e4, is the one after 3. ... Kd8
+    // and 5. ... Kd8, the third time a draw (FIDE 9.2.3).
+    let line = "e2e4 e8d8 e1d2 d8e8 d2e1 e8d8 e1d2 d8e8 d2e1 e8d8";
+    let statuses = chess_line("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1", line);
+    assert_eq!(statuses[8], Status::ToMove(1));
+    assert_eq!(statuses[9], Status::Over(Outcome::Draw));
+    // Its FEN has no en-passant square.
+    let program = builtin_core("chess").unwrap().unwrap();
+    let mut game =
+        fen::start_from_fen(program, "p.fen", "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1").unwrap();
+    for m in ["e2e4", "e8d8"] {
+        game.apply(&game.parse_action(m).unwrap()).unwrap();
+    }
+    assert_eq!(fen::write_fen(&game), "3k4/8/8/8/3pP3/8/8/4K3 w - - 1 2");
+}

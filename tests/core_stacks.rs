@@ -151,3 +151,69 @@ fn views_show_stacks_and_fen_refuses_them() {
         "{problems:?}"
     );
 }
+
+const CROWNS: &str = r#"
+game = "core"
+name = "Crowns"
+description = "Men are placed; any man, either player's, may be crowned."
+players = ["white", "black"]
+rules = "place | crown"
+
+[board]
+width = 2
+height = 1
+
+[[kinds]]
+name = "man"
+glyphs = ["w", "b"]
+
+[[kinds]]
+name = "king"
+glyphs = ["W", "B"]
+
+[macros]
+place = "any {empty} mark [man] ->next"
+crown = "any mark(crown) mark [become king] ->next"
+"#;
+
+#[test]
+fn become_keeps_the_owner_and_fails_on_an_empty_cell() {
+    let (_, program) = parse_core_resolved(CROWNS, "crowns.toml", None).expect("compiles");
+    let glyph = |game: &CoreGame, c: usize| match game.cells()[c] {
+        0 => ".".to_owned(),
+        code => game.program().pieces[usize::from(code) - 1].glyph.clone(),
+    };
+    let mut game = CoreGame::new(program);
+    // Nothing to crown on an empty board.
+    assert!(
+        !legal(&game).iter().any(|a| a.contains("crown")),
+        "{:?}",
+        legal(&game)
+    );
+    play(&mut game, &["a1"]);
+    // Black crowns white's man: it stays white's.
+    assert!(
+        legal(&game).iter().any(|a| a.contains("crown")),
+        "{:?}",
+        legal(&game)
+    );
+    let crown = legal(&game)
+        .into_iter()
+        .find(|a| a.contains("crown"))
+        .unwrap();
+    play(&mut game, &[&crown]);
+    assert_eq!((glyph(&game, 0), glyph(&game, 1)), ("W".into(), ".".into()));
+}
+
+#[test]
+fn become_needs_a_known_kind() {
+    for (rule, words) in [
+        ("[become queen]", "kind `queen` is not defined"),
+        ("[become]", "needs the kind the top piece turns into"),
+    ] {
+        let text = CROWNS.replace("[become king]", rule);
+        let failure = parse_core_resolved(&text, "crowns.toml", None).expect_err(rule);
+        let report = failure.render(80);
+        assert!(report.contains(words), "{rule}:\n{report}");
+    }
+}

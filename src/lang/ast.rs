@@ -97,6 +97,9 @@ pub enum StackOp {
     Lift,
     /// Put the hand's last piece (`true`: all of it) on top of the cell.
     Drop,
+    /// Turn the top piece into another kind, keeping its owner (fail on
+    /// an empty cell).
+    Become,
 }
 
 impl StackOp {
@@ -107,6 +110,7 @@ impl StackOp {
             StackOp::Pop => "pop",
             StackOp::Lift => "lift",
             StackOp::Drop => "drop",
+            StackOp::Become => "become",
         }
     }
 }

@@ -38,6 +38,8 @@ pub struct Lower<'a> {
     pub masks: Vec<u128>,
     /// Put specs, `[s * players + p]`.
     pub puts: Vec<u8>,
+    /// Become tables, `[t * codes + code]`.
+    pub becomes: Vec<u8>,
     /// Value nodes.
     pub values: Vec<Value>,
     /// Literal words.
@@ -73,6 +75,7 @@ impl<'a> Lower<'a> {
             ops: Vec::new(),
             masks: Vec::new(),
             puts: Vec::new(),
+            becomes: Vec::new(),
             values: Vec::new(),
             words: Vec::new(),
             loops: 0,

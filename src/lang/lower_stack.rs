@@ -1,10 +1,11 @@
 //! Compiling the stack operations of the rules (`[push KIND]`, `[pop]`,
-//! `[lift]`, `[lift all]`, `[drop]`, `[drop all]`) to instructions; what
-//! they do is [`super::machine`]'s stack module.
+//! `[lift]`, `[lift all]`, `[drop]`, `[drop all]`) and `[become KIND]` to
+//! instructions; what they do is [`super::machine`]'s stack module.
 
 use super::ast::{Name, Spot, StackOp};
 use super::lower::{Env, Lower};
 use super::program::Op;
+use crate::config::validate::suggestion_help;
 
 impl Lower<'_> {
     /// Emits stack operation `op` with the word written after it.
@@ -29,6 +30,16 @@ impl Lower<'_> {
                 "write `[push KIND]`; `[pop]` removes the top piece",
             ),
             (StackOp::Pop, None) => drop(self.push(Op::Pop)),
+            (StackOp::Become, Some(kind)) if kind.text != "empty" => {
+                if let Some(t) = self.become_table(kind) {
+                    self.push(Op::Become(t));
+                }
+            }
+            (StackOp::Become, _) => self.misplaced(
+                word.as_ref().unwrap_or(&written),
+                "`[become ...]` needs the kind the top piece turns into",
+                "write `[become KIND]`; `[empty]` clears the cell",
+            ),
             (StackOp::Lift, _) if word.is_none() || all => drop(self.push(Op::Lift(all))),
             (StackOp::Drop, _) if word.is_none() || all => drop(self.push(Op::Drop(all))),
             (_, Some(other)) => self.misplaced(
@@ -38,5 +49,43 @@ impl Lower<'_> {
             ),
             (_, None) => {}
         }
+    }
+
+    /// The table of `[become KIND]` (what each cell code turns into: the
+    /// same owner's `kind`, or 0), shared by equal tables; `None` (and a
+    /// problem reported) for an unknown kind.
+    fn become_table(&mut self, kind: &Name) -> Option<u16> {
+        let t = self.t;
+        let Some(k) = t.kinds.iter().position(|(name, _)| *name == kind.text) else {
+            let known: Vec<&str> = t.kinds.iter().map(|k| k.0.as_str()).collect();
+            let help = suggestion_help(
+                &kind.text,
+                "`[become ...]` turns a piece into one of",
+                &known,
+            );
+            self.unknown("kind", kind, help);
+            return None;
+        };
+        let owned = t.kinds[k].1;
+        let code_of = |owner: Option<u8>| {
+            let found = (t.pieces.iter())
+                .position(|pc| usize::from(pc.kind) == k && pc.owner == owner.filter(|_| owned));
+            found.map_or(0, |i| i as u8 + 1)
+        };
+        let mut table = vec![0];
+        table.extend(t.pieces.iter().map(|pc| code_of(pc.owner)));
+        let codes = table.len();
+        let index = match self
+            .becomes
+            .chunks(codes)
+            .position(|c| c == table.as_slice())
+        {
+            Some(i) => i,
+            None => {
+                self.becomes.extend(table);
+                self.becomes.len() / codes - 1
+            }
+        };
+        Some(index as u16)
     }
 }

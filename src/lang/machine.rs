@@ -417,6 +417,22 @@ impl Machine<'_> {
                 self.pop_piece(cur);
                 Step::Next(pc + 1, cur)
             }
+            Op::Become(t) => {
+                let old = self.cells[usize::from(cur)];
+                let codes = p.pieces.len() + 1;
+                match p.becomes[usize::from(t) * codes + usize::from(old)] {
+                    0 => Step::Fail,
+                    code => {
+                        if code != old {
+                            self.log.push(Undo::Cell(cur, old));
+                            self.occ.set(cur, old, code);
+                            self.cells[usize::from(cur)] = code;
+                            self.fresh();
+                        }
+                        Step::Next(pc + 1, cur)
+                    }
+                }
+            }
             Op::Lift(all) => self.lift(pc, cur, all),
             Op::Drop(all) => self.drop_held(pc, cur, all),
             Op::Switch(_) | Op::End(_) => self.terminal(pc),

@@ -203,10 +203,16 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
         Rule::stack => {
             // The operation's word is silent in the grammar (a `[` that
             // starts a put is not reported as a stack operation gone wrong).
-            let op = [StackOp::Push, StackOp::Pop, StackOp::Lift, StackOp::Drop]
-                .into_iter()
-                .find(|op| source[1..].trim_start().starts_with(op.word()))
-                .unwrap_or(StackOp::Drop);
+            let op = [
+                StackOp::Push,
+                StackOp::Pop,
+                StackOp::Lift,
+                StackOp::Drop,
+                StackOp::Become,
+            ]
+            .into_iter()
+            .find(|op| source[1..].trim_start().starts_with(op.word()))
+            .unwrap_or(StackOp::Drop);
             Expr::Stack(op, inner.next().map(|n| name(n, text)), at)
         }
         Rule::mark => Expr::Mark(inner.next().map(|w| name(w, text)), at),

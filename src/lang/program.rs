@@ -156,6 +156,10 @@ pub enum Op {
     /// Stacks ([`super::stack`]): push the code of a put spec (for the
     /// player) on top of the cell's stack.
     Push(u16),
+    /// Replace the cell's code `c` by `becomes[t * codes + c]` (the same
+    /// owner's piece of another kind); fail where that is 0 (an empty
+    /// cell, or an owner the kind has no piece for).
+    Become(u16),
     /// Remove the cell's top piece; the one beneath becomes its top.
     Pop,
     /// Take the cell's top piece (`true`: its whole stack) into the hand;
@@ -208,6 +212,9 @@ pub struct Program {
     pub masks: Vec<u128>,
     /// `puts[s * players + p]`: the code put by put spec `s` for `p`.
     pub puts: Vec<u8>,
+    /// `becomes[t * codes + c]`: what [`Op::Become`] `t` turns code `c`
+    /// into (`codes` is the number of pieces plus one, for empty).
+    pub becomes: Vec<u8>,
     /// Value nodes.
     pub values: Vec<Value>,
     /// Literal words of marks.
