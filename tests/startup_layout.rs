@@ -1,0 +1,75 @@
+//! The `relic` executable's start-up layout (issue 31 item 6, build.rs):
+//! the functions a small command runs lie together in the output section
+//! `.text.relic-startup`, placed by `link/startup.ld`, whatever path or
+//! profile the crate is built from. Where build.rs does not apply the
+//! script (another target or linker) the test says so and checks nothing.
+
+use object::{Object, ObjectSection, ObjectSymbol};
+
+#[test]
+fn the_functions_a_small_command_runs_lie_together() {
+    if option_env!("RELIC_STARTUP_LAYOUT").is_none() {
+        eprintln!("SKIPPED: build.rs applies no start-up layout for this target or linker");
+        return;
+    }
+    let bytes = std::fs::read(env!("CARGO_BIN_EXE_relic")).expect("the relic binary");
+    let file = object::File::parse(&*bytes).expect("an ELF file");
+    let startup = (file.section_by_name(".text.relic-startup")).expect(
+        "the linker placed no section .text.relic-startup: link/startup.ld was not applied",
+    );
+    let text = file.section_by_name(".text").expect(".text");
+    let range = startup.address()..startup.address() + startup.size();
+    // Functions every small command runs, found by their names without
+    // the hashes of mangling: they must all be inside.
+    let wanted = [
+        "relic::cli::run",
+        "relic::cli::check::check_file",
+        "relic::games::moving_maze::board::file::read_board_bytes",
+        "relic::output::write_out",
+    ];
+    for name in wanted {
+        let inside = (file.symbols())
+            .filter(|s| s.kind() == object::SymbolKind::Text)
+            .filter(|s| s.name().is_ok_and(|n| demangled_path(n) == name))
+            .map(|s| range.contains(&s.address()))
+            .collect::<Vec<_>>();
+        assert!(!inside.is_empty(), "no function {name} in the binary");
+        assert!(
+            inside.iter().all(|&i| i),
+            "{name} lies outside .text.relic-startup"
+        );
+    }
+    // Together: the section is a small part of the code.
+    assert!(
+        startup.size() * 4 < text.size(),
+        "the start-up section ({} bytes) is not small beside .text ({} bytes)",
+        startup.size(),
+        text.size()
+    );
+}
+
+/// A legacy-mangled Rust name's path (`_ZN5relic3cli4main17h…E` ->
+/// `relic::cli::main`), or "" for any other symbol.
+fn demangled_path(symbol: &str) -> String {
+    let Some(mut rest) = symbol.strip_prefix("_ZN") else {
+        return String::new();
+    };
+    let mut parts = Vec::new();
+    while let Some(digits) = rest.find(|c: char| !c.is_ascii_digit()).filter(|&d| d > 0) {
+        let Ok(len) = rest[..digits].parse::<usize>() else {
+            break;
+        };
+        let Some(part) = rest.get(digits..digits + len) else {
+            break;
+        };
+        parts.push(part);
+        rest = &rest[digits + len..];
+    }
+    if parts
+        .last()
+        .is_some_and(|p| p.starts_with('h') && p.len() == 17)
+    {
+        parts.pop();
+    }
+    parts.join("::")
+}
