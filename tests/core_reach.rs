@@ -174,3 +174,16 @@ fn reach_over_empty_cells_floods_a_region() {
         "breadth-first from a1 around the wall"
     );
 }
+
+#[test]
+fn reach_inside_a_pattern_asks_whether_a_cell_is_connected() {
+    // A stone may go on a1 only while the goal is connected to it over
+    // empty cells: a wall row with one gap, closed by a stone on c2.
+    let toml = |row: &str| {
+        format!(
+            "game = \"core\"\nname = \"Gap\"\nplayers = [\"a\", \"b\"]\nrules = \"@a1 {{empty}} {{? reach((n | e | s | w) {{empty, goal}}) {{goal}}}} mark [stone] ->next\"\n[board]\nwidth = 3\nheight = 3\nsetup = [\"g..\", \"{row}\", \"...\"]\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n[[kinds]]\nname = \"goal\"\nglyph = \"g\"\n[[kinds]]\nname = \"wall\"\nglyph = \"#\"\n"
+        )
+    };
+    assert_eq!(names(&game_of(&toml("##."))), ["a1"]);
+    assert!(names(&game_of(&toml("##A"))).is_empty());
+}
