@@ -47,6 +47,11 @@ pub enum Expr {
     /// The body's first way only (`once(e)`): its changes kept, the cursor
     /// where that way ended; fails when the body has no way.
     Once(Box<Expr>, Spot),
+    /// `reach(e)`: every cell connected to the cursor by a chain of steps
+    /// `e` (the cursor's own cell first, then the others in the order a
+    /// breadth-first search finds them), each once; `e` is a step: where
+    /// its ways end, its changes undone.
+    Reach(Box<Expr>, Spot),
     /// The body's first way, if any, at every cell in turn in the order
     /// the directions give (`scan(s e, body)`: from the cell farthest
     /// against `s` and `e`, along `e` first), then the cursor back.

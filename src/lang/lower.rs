@@ -191,6 +191,14 @@ impl<'a> Lower<'a> {
                 self.body(body, env);
                 self.ops[head] = Op::Once(self.here());
             }
+            Expr::Reach(body, _) => {
+                let head = self.push(Op::Reach(0));
+                self.in_pattern += 1;
+                self.emit(body, env);
+                self.in_pattern -= 1;
+                self.push(Op::Reached);
+                self.ops[head] = Op::Reach(self.here());
+            }
             Expr::Scan(order, body, _) => {
                 let order = self.scan_order(order, env);
                 let head = self.push(Op::Scan(order, 0));

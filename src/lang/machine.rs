@@ -10,6 +10,7 @@
 
 use std::cell::RefCell;
 
+mod reach;
 mod stack;
 
 use super::action::{Action, MAX_PARTS, WORD};
@@ -109,6 +110,8 @@ pub struct Machine<'p> {
     keep: Option<Listing>,
     /// The ways a probe has still to try.
     ways: Vec<(u32, u16)>,
+    /// The ends of `reach` steps found and not yet taken in.
+    reached: Vec<u16>,
     /// The ending instruction of the path found ([`Machine::find`]).
     pub ending: Option<Op>,
     /// Why the search stopped early, if it did.
@@ -156,6 +159,7 @@ impl<'p> Machine<'p> {
             collected: s.collected,
             keep: None,
             ways: s.ways,
+            reached: Vec::new(),
             ending: None,
             fault: None,
         };
@@ -494,6 +498,11 @@ impl Machine<'_> {
                     None => Step::Next(end as usize, cur),
                     Some(_) => Step::Fail,
                 }
+            }
+            Op::Reach(end) => self.reach(pc, cur, end),
+            Op::Reached => {
+                self.reached.push(cur);
+                Step::Fail
             }
             Op::Save(r) => {
                 let old = self.registers[usize::from(r)];

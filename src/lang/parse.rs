@@ -96,7 +96,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::cell => "a cell name",
         Rule::word => "a word",
         Rule::polarity => "`?` or `!`",
-        Rule::once | Rule::scan => "an action",
+        Rule::once | Rule::scan | Rule::reach => "an action",
         Rule::addop => "`+` or `-`",
         _ => return None,
     })
@@ -223,6 +223,7 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
         }
         Rule::goto => Expr::Goto(name(inner.next().expect("cell"), text)),
         Rule::once => Expr::Once(Box::new(read_alt(inner.next().expect("alt"), text)), at),
+        Rule::reach => Expr::Reach(Box::new(read_alt(inner.next().expect("alt"), text)), at),
         Rule::scan => {
             let mut order = Vec::new();
             let mut body = None;

@@ -141,6 +141,14 @@ pub enum Op {
     /// where it fails is left as it is); then continue at `end` from the
     /// cursor it started at. No choice point.
     Scan(u16, u32),
+    /// `reach(e)`: a breadth-first search from the cursor whose steps are
+    /// the ways of the body at `pc + 1` (ending with [`Op::Reached`], its
+    /// changes undone); continue at `end` from every cell found, each
+    /// once, the cursor's own first. See `machine/reach.rs`.
+    Reach(u32),
+    /// The end of a `reach` body: note the cursor as one step's end and
+    /// look for the next way.
+    Reached,
     /// A chain of direction steps as one lookup in
     /// [`Program::fused`]'s hop table; continue at `pc + len`. Set at
     /// load by [`super::fuse::fuse`].

@@ -31,6 +31,9 @@ fn still_at(e: &Expr, env: &Env, l: Names, moves: bool, depth: u32) -> bool {
         Expr::Repeat { body, min, .. } => *min == 0 || go(body),
         Expr::Back(body) => still_at(body, env, l, false, depth),
         Expr::Once(body, _) => go(body),
+        // The cursor's own cell is always reached, and the steps' changes
+        // are undone.
+        Expr::Reach(..) => true,
         // A scan that changes nothing matched its body nowhere, unless the
         // body itself can match standing still (its moves are undone).
         Expr::Scan(_, body, _) => still_at(body, env, l, false, depth),
@@ -85,6 +88,7 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
         Expr::Greedy(body, at) => Expr::Greedy(boxed(body), *at),
         Expr::Back(body) => Expr::Back(boxed(body)),
         Expr::Once(body, at) => Expr::Once(boxed(body), *at),
+        Expr::Reach(body, at) => Expr::Reach(boxed(body), *at),
         Expr::Scan(order, body, at) => Expr::Scan(
             order.iter().map(|n| name(n, env)).collect(),
             boxed(body),

@@ -1,0 +1,61 @@
+//! `reach(e)` ([`super::super::program::Op::Reach`]): a flood fill whose
+//! steps are the ways of a rule body. From the cursor, every way of the
+//! body is run (its changes undone, as in a pattern) and the cells where
+//! the ways end are the cell's neighbours; a breadth-first search over a
+//! bit set of cells finds each connected cell once. The rules then go on
+//! from every cell found, the cursor's own first, the others in the order
+//! the search found them, as choice points: the same ways as `(e)*`
+//! without the repeated ways to a cell nor their cost.
+//!
+//! A tile maze's "move to any cell connected over open sides" is
+//! `reach(open-n n open-s | open-e e open-w | ...)` with tests of the
+//! tiles' sides.
+
+use super::{Machine, Mode, Step};
+
+impl Machine<'_> {
+    /// [`super::super::program::Op::Reach`] at `pc` from `cur`, its body
+    /// ending before `end`.
+    pub(super) fn reach(&mut self, pc: usize, cur: u16, end: u32) -> Step {
+        let cells = self.p.board.cells();
+        let mut seen = vec![0u64; cells.div_ceil(64)];
+        let mut found = vec![cur];
+        seen[usize::from(cur) / 64] |= 1 << (cur % 64);
+        let mut next = 0;
+        while next < found.len() && self.fault.is_none() {
+            let from = found[next];
+            next += 1;
+            let mark = self.reached.len();
+            self.ends(pc + 1, from);
+            for i in mark..self.reached.len() {
+                let to = self.reached[i];
+                let (word, bit) = (usize::from(to) / 64, 1u64 << (to % 64));
+                if seen[word] & bit == 0 {
+                    seen[word] |= bit;
+                    found.push(to);
+                }
+            }
+            self.reached.truncate(mark);
+        }
+        if self.fault.is_some() {
+            return Step::Fail;
+        }
+        // Choice points are taken last in, first out.
+        for &cell in found[1..].iter().rev() {
+            self.wait(end as usize, cell);
+        }
+        Step::Next(end as usize, cur)
+    }
+
+    /// Runs every way of the body at `start` from `cur`, each noting its
+    /// end in `reached` ([`super::super::program::Op::Reached`]); nothing
+    /// changes.
+    fn ends(&mut self, start: usize, cur: u16) {
+        let (mode, epoch, base) = (self.mode, self.epoch, self.log.len());
+        self.mode = Mode::Exists;
+        self.fresh();
+        self.run(start, cur);
+        self.undo_to(base);
+        (self.mode, self.epoch) = (mode, epoch);
+    }
+}
