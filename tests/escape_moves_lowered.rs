@@ -186,7 +186,7 @@ fn same_moves(path: &Path, ruleset: &str, broken: Broken) -> Result<usize, Strin
     let mut compared = 0;
     for seed in 0..GAMES {
         let mut rng = fastrand::Rng::with_seed(seed);
-        let mut game = EscapeGame::new(config.clone(), rules.variant.clone());
+        let mut game = EscapeGame::new(config.clone(), rules.variant);
         for _ in 0..MOVES {
             let relic::contract::Status::ToMove(seat) = game.status() else {
                 break;
