@@ -4,6 +4,7 @@
 
 pub mod capture;
 pub mod landing;
+pub mod lower;
 pub mod movement;
 pub mod race;
 pub mod squares;
