@@ -561,14 +561,14 @@ fn the_rules_strings_of_a_core_ruleset_as_an_editor_sees_them() {
     assert_eq!(definition["range"]["start"]["line"], key, "{definition}");
     assert_eq!(definition["uri"], chess.as_str());
 
-    let (line, column) = place("start = \"<", "passer");
+    let (line, column) = place("expire = \"<", "passer");
     let kind = client.at("textDocument/hover", &chess, line, column);
     let words = kind["contents"]["value"].as_str().unwrap();
     assert!(
         words.contains("kind `passer`") && words.contains("glyphs = [\"E\", \"e\"]"),
         "{words}"
     );
-    let (line, column) = place("start = \"<", "quiet");
+    let (line, column) = place("start = \"rights", "quiet");
     let variable = client.at("textDocument/hover", &chess, line, column);
     assert!(variable.to_string().contains("max = 200"), "{variable}");
 
