@@ -364,6 +364,17 @@ enum Step {
 }
 
 impl Machine<'_> {
+    /// Writes `code` as the top of cell `cur`, logged for undo.
+    fn set_cell(&mut self, cur: u16, code: u8) {
+        let old = self.cells[usize::from(cur)];
+        if old != code {
+            self.log.push(Undo::Cell(cur, old));
+            self.occ.set(cur, old, code);
+            self.cells[usize::from(cur)] = code;
+            self.fresh();
+        }
+    }
+
     fn step(&mut self, pc: usize, cur: u16) -> Step {
         let p = self.p;
         let players = p.players.len();
@@ -379,14 +390,7 @@ impl Machine<'_> {
                 }
             }
             Op::Put(s) => {
-                let code = p.puts[usize::from(s) * players + player];
-                let old = self.cells[usize::from(cur)];
-                if old != code {
-                    self.log.push(Undo::Cell(cur, old));
-                    self.occ.set(cur, old, code);
-                    self.cells[usize::from(cur)] = code;
-                    self.fresh();
-                }
+                self.set_cell(cur, p.puts[usize::from(s) * players + player]);
                 Step::Next(pc + 1, cur)
             }
             Op::Goto(cell) => Step::Next(pc + 1, cell),
@@ -427,12 +431,7 @@ impl Machine<'_> {
                 match p.becomes[usize::from(t) * codes + usize::from(old)] {
                     0 => Step::Fail,
                     code => {
-                        if code != old {
-                            self.log.push(Undo::Cell(cur, old));
-                            self.occ.set(cur, old, code);
-                            self.cells[usize::from(cur)] = code;
-                            self.fresh();
-                        }
+                        self.set_cell(cur, code);
                         Step::Next(pc + 1, cur)
                     }
                 }
