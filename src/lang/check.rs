@@ -41,6 +41,17 @@ pub struct Tables {
     pub start: Vec<u8>,
 }
 
+impl Tables {
+    /// The cell code of kind `k`'s piece owned by `player` (the neutral
+    /// piece for a kind players do not own), or 0 when there is none.
+    pub fn code_of(&self, k: usize, player: Option<u8>) -> u8 {
+        let owner = player.filter(|_| self.kinds[k].1);
+        let piece =
+            (self.pieces.iter()).position(|pc| usize::from(pc.kind) == k && pc.owner == owner);
+        piece.map_or(0, |i| i as u8 + 1)
+    }
+}
+
 /// Checks the tables of `r`; `None` when some problem stops the rules
 /// from being checked against them.
 pub fn check_tables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Option<Tables> {

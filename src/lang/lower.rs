@@ -628,16 +628,7 @@ impl<'a> Lower<'a> {
         let t = self.t;
         let codes: Vec<u8> = match t.kinds.iter().position(|k| k.0 == name.text) {
             _ if name.text == "empty" => vec![0; players],
-            Some(k) => (0..players)
-                .map(|p| {
-                    let owner = t.kinds[k].1.then_some(p as u8);
-                    let piece = t
-                        .pieces
-                        .iter()
-                        .position(|pc| usize::from(pc.kind) == k && pc.owner == owner);
-                    piece.map_or(0, |i| i as u8 + 1)
-                })
-                .collect(),
+            Some(k) => (0..players).map(|p| t.code_of(k, Some(p as u8))).collect(),
             None => {
                 let mut known = vec!["empty"];
                 known.extend(t.kinds.iter().map(|k| k.0.as_str()));
@@ -646,17 +637,7 @@ impl<'a> Lower<'a> {
                 vec![0; players]
             }
         };
-        let s = self
-            .puts
-            .chunks(players)
-            .position(|c| c == codes.as_slice());
-        match s {
-            Some(s) => s as u16,
-            None => {
-                self.puts.extend(codes);
-                (self.puts.len() / players - 1) as u16
-            }
-        }
+        intern_row(&mut self.puts, &codes) as u16
     }
 
     pub(super) fn variable(&mut self, name: &Name, env: &Env) -> u16 {
@@ -698,5 +679,18 @@ impl<'a> Lower<'a> {
         };
         self.values.push(node);
         (self.values.len() - 1) as u16
+    }
+}
+
+/// The index of `row` among the equal-length rows of `rows`, appended
+/// when it is not there yet (equal put specs and `[become]` tables are
+/// shared).
+pub(super) fn intern_row(rows: &mut Vec<u8>, row: &[u8]) -> usize {
+    match rows.chunks(row.len()).position(|c| c == row) {
+        Some(i) => i,
+        None => {
+            rows.extend_from_slice(row);
+            rows.len() / row.len() - 1
+        }
     }
 }

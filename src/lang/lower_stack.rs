@@ -3,7 +3,7 @@
 //! instructions; what they do is [`super::machine`]'s stack module.
 
 use super::ast::{Name, Spot, StackOp};
-use super::lower::{Env, Lower};
+use super::lower::{Env, Lower, intern_row};
 use super::program::Op;
 use crate::config::validate::suggestion_help;
 
@@ -66,26 +66,8 @@ impl Lower<'_> {
             self.unknown("kind", kind, help);
             return None;
         };
-        let owned = t.kinds[k].1;
-        let code_of = |owner: Option<u8>| {
-            let found = (t.pieces.iter())
-                .position(|pc| usize::from(pc.kind) == k && pc.owner == owner.filter(|_| owned));
-            found.map_or(0, |i| i as u8 + 1)
-        };
         let mut table = vec![0];
-        table.extend(t.pieces.iter().map(|pc| code_of(pc.owner)));
-        let codes = table.len();
-        let index = match self
-            .becomes
-            .chunks(codes)
-            .position(|c| c == table.as_slice())
-        {
-            Some(i) => i,
-            None => {
-                self.becomes.extend(table);
-                self.becomes.len() / codes - 1
-            }
-        };
-        Some(index as u16)
+        table.extend(t.pieces.iter().map(|pc| t.code_of(k, pc.owner)));
+        Some(intern_row(&mut self.becomes, &table) as u16)
     }
 }
