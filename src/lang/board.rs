@@ -51,6 +51,24 @@ pub fn compass(shape: Shape) -> impl Iterator<Item = &'static str> {
     table.iter().map(|&(name, _, _)| name)
 }
 
+/// The name of the compass direction of a board `shape` whose step is
+/// `(east, north)` (hexes axial: `north` is north-east), if it has one.
+///
+/// ```
+/// use relic::lang::{board::direction_named, schema::Shape};
+/// assert_eq!(direction_named(Shape::Hex, (0, 1)), Some("ne"));
+/// assert_eq!(direction_named(Shape::Square, (0, 1)), Some("n"));
+/// assert_eq!(direction_named(Shape::Hex, (1, 1)), None);
+/// ```
+pub fn direction_named(shape: Shape, step: (i32, i32)) -> Option<&'static str> {
+    let table: &[(&str, i32, i32)] = match shape {
+        Shape::Square => &SQUARE,
+        Shape::Hex => &HEX,
+        Shape::Graph => &[],
+    };
+    (table.iter()).find_map(|&(name, e, n)| ((e, n) == step).then_some(name))
+}
+
 /// A compiled board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {

@@ -32,8 +32,8 @@
 //! assert!(routes.fall.is_some());
 //! ```
 
-use crate::lang::board::column_name;
-use crate::lang::schema::Shape;
+use crate::lang::board::{column_name, direction_named};
+use crate::lang::schema::{MAX_CELLS, Shape};
 use crate::mechanics::movement::{Axis, Board, Coord, ExitCrossing, Mover, Pattern, Tiling};
 
 /// Why a board does not lower into the core.
@@ -191,19 +191,16 @@ fn test(names: &[&str]) -> String {
 /// assert_eq!(direction_name(Tiling::Hex, (-1, 1)), "nw");
 /// ```
 pub fn direction_name(tiling: Tiling, d: Coord) -> &'static str {
-    match (tiling, d) {
-        (Tiling::Hex, (0, 1)) => "ne",
-        (Tiling::Hex, (1, -1)) => "se",
-        (Tiling::Hex, (0, -1)) => "sw",
-        (Tiling::Hex, (-1, 1)) => "nw",
-        (_, (1, 0)) => "e",
-        (_, (-1, 0)) => "w",
-        (_, (0, 1)) => "n",
-        (_, (0, -1)) => "s",
-        (_, (1, 1)) => "ne",
-        (_, (1, -1)) => "se",
-        (_, (-1, -1)) => "sw",
-        _ => "nw",
+    (direction_named(shape_of(tiling), d))
+        .or_else(|| direction_named(Shape::Square, d))
+        .unwrap_or("nw")
+}
+
+/// The core board shape of a tiling.
+fn shape_of(tiling: Tiling) -> Shape {
+    match tiling {
+        Tiling::Square => Shape::Square,
+        Tiling::Hex => Shape::Hex,
     }
 }
 
@@ -222,14 +219,10 @@ pub fn board_spec(board: &Board) -> Result<(Shape, u32, u32), Unlowered> {
     let (Axis::Finite(width), Axis::Finite(height)) = (board.x, board.y) else {
         return Err(Unlowered::Infinite);
     };
-    if width > 64 || height > 64 || width * height > 4096 {
+    if width > 64 || height > 64 || width as usize * height as usize > MAX_CELLS {
         return Err(Unlowered::TooLarge(width, height));
     }
-    let shape = match board.tiling {
-        Tiling::Square => Shape::Square,
-        Tiling::Hex => Shape::Hex,
-    };
-    Ok((shape, width, height))
+    Ok((shape_of(board.tiling), width, height))
 }
 
 /// The core name of square `(x, y)` (from 1): column `x`, row `y`.
