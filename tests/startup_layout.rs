@@ -30,7 +30,10 @@ fn the_functions_a_small_command_runs_lie_together() {
     for name in wanted {
         let inside = (file.symbols())
             .filter(|s| s.kind() == object::SymbolKind::Text)
-            .filter(|s| s.name().is_ok_and(|n| demangled_path(n) == name))
+            .filter(|s| {
+                s.name()
+                    .is_ok_and(|n| format!("{:#}", rustc_demangle::demangle(n)) == name)
+            })
             .map(|s| range.contains(&s.address()))
             .collect::<Vec<_>>();
         assert!(!inside.is_empty(), "no function {name} in the binary");
@@ -46,30 +49,4 @@ fn the_functions_a_small_command_runs_lie_together() {
         startup.size(),
         text.size()
     );
-}
-
-/// A legacy-mangled Rust name's path (`_ZN5relic3cli4main17h…E` ->
-/// `relic::cli::main`), or "" for any other symbol.
-fn demangled_path(symbol: &str) -> String {
-    let Some(mut rest) = symbol.strip_prefix("_ZN") else {
-        return String::new();
-    };
-    let mut parts = Vec::new();
-    while let Some(digits) = rest.find(|c: char| !c.is_ascii_digit()).filter(|&d| d > 0) {
-        let Ok(len) = rest[..digits].parse::<usize>() else {
-            break;
-        };
-        let Some(part) = rest.get(digits..digits + len) else {
-            break;
-        };
-        parts.push(part);
-        rest = &rest[digits + len..];
-    }
-    if parts
-        .last()
-        .is_some_and(|p| p.starts_with('h') && p.len() == 17)
-    {
-        parts.pop();
-    }
-    parts.join("::")
 }
