@@ -620,6 +620,17 @@ fn a_cave_and_a_level_file_as_an_editor_sees_them() {
     let found = client.open(&cave, &wrong);
     assert!(found.len() >= 2, "{found:?}");
     assert!(client.change(&cave, &right).is_empty());
+    // Hover: a square's kind and what the player may do with it (from the
+    // boulder-dash ruleset), a row's label.
+    let diamond = client.at("textDocument/hover", &cave, 1, 6);
+    let words = diamond["contents"]["value"].as_str().unwrap();
+    assert!(
+        words.contains("diamond") && words.contains("row 1, column 2"),
+        "{words}"
+    );
+    assert!(words.contains("the goal is to take every one"), "{words}");
+    let row = client.at("textDocument/hover", &cave, 2, 0);
+    assert!(row.to_string().contains("row 0"), "{row}");
     let levels = uri(&dir.path().join("levels.txt"));
     let right =
         std::fs::read_to_string("tests/fixtures/maze-runner/levels/two-levels.txt").unwrap();
@@ -628,5 +639,20 @@ fn a_cave_and_a_level_file_as_an_editor_sees_them() {
     let found = client.open(&levels, &wrong);
     assert!(found.len() >= 2, "{found:?}");
     assert!(client.change(&levels, &right).is_empty());
+    // Hover: a header's rows, a cell's item, a door and what opens it.
+    let rows = client.at("textDocument/hover", &levels, 2, 9);
+    assert!(rows.to_string().contains("rows"), "{rows}");
+    let coin = client.at("textDocument/hover", &levels, 4, 1);
+    let words = coin["contents"]["value"].as_str().unwrap();
+    assert!(
+        words.contains("Coin") && words.contains("level 1, row 2, column 2"),
+        "{words}"
+    );
+    let door = client.at("textDocument/hover", &levels, 4, 5);
+    let words = door["contents"]["value"].as_str().unwrap();
+    assert!(
+        words.contains("door") && words.contains("opens once no Coin is left"),
+        "{words}"
+    );
     client.stop();
 }

@@ -1,7 +1,9 @@
 //! `relic lsp`: a language server over standard input and output
 //! (synchronous, the `lsp-server` crate) for ruleset files of every game
 //! (`*.toml`), Moving Maze boards (`*.gbf`), Escape configurations
-//! (`*.egc`) and FEN positions (`*.fen`, as chess setups): diagnostics as
+//! (`*.egc`), FEN positions (`*.fen`, as chess setups), Boulder Dash caves
+//! (`*.board`) and Maze Runner level files (`*.levels`, `*.level`,
+//! `*.txt`): diagnostics as
 //! the author types (the same as `relic rules
 //! check` and `relic check`); for rulesets hover, completion, go to
 //! definition (across `extends`), formatting (`relic fmt`'s layout) and
@@ -15,6 +17,7 @@ pub mod core;
 pub mod diagnose;
 pub mod egc;
 pub mod fen;
+pub mod grids;
 pub mod lookup;
 mod requests;
 pub mod setup;

@@ -1,6 +1,7 @@
 //! Hover and completion in setup files: Moving Maze boards (GBF), Escape
-//! configurations (`.egc`, [`super::egc`]) and FEN positions
-//! ([`super::fen`]).
+//! configurations (`.egc`, [`super::egc`]), FEN positions
+//! ([`super::fen`]), Boulder Dash caves and Maze Runner level files
+//! (hover only, [`super::grids`]).
 //!
 //! A setup file is read against the built-in ruleset of its format, the
 //! one `relic check` and `relic perft` use without `--ruleset`:
@@ -28,13 +29,15 @@ pub fn hover(kind: Kind, text: &str, offset: usize) -> Option<String> {
         Kind::Board => board_hover(text, offset),
         Kind::Configuration => super::egc::hover(text, offset),
         Kind::Fen => super::fen::hover(text, offset),
-        Kind::Ruleset | Kind::Cave | Kind::Levels => None,
+        Kind::Cave => super::grids::cave_hover(text, offset),
+        Kind::Levels => super::grids::levels_hover(text, offset),
+        Kind::Ruleset => None,
     }
 }
 
 /// The completions at byte `offset` of the setup `text`: the words of a
-/// configuration's section, the letters of a FEN field. A board has no
-/// words to complete.
+/// configuration's section, the letters of a FEN field. A board, a cave
+/// and a level file are grids of single characters: nothing to complete.
 pub fn completions(kind: Kind, text: &str, offset: usize) -> Vec<Completion> {
     let offset = boundary(text, offset);
     match kind {

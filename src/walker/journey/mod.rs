@@ -30,3 +30,4 @@ pub use load::{
     parse_journey,
 };
 pub use state::{Action, Event, Journey, Refusal};
+pub use text::kind_notes;

@@ -151,6 +151,28 @@ impl TextView for Journey {
     }
 }
 
+/// What a kind of cell does, in words: when it changes ("opens once no
+/// Coin is left") and what entering it costs ("-5 hp on entering"), for
+/// the legend and the language server's hover.
+pub fn kind_notes(program: &super::Program, id: usize) -> Vec<String> {
+    let mut notes: Vec<String> = (program.changes.iter())
+        .filter(|c| usize::from(c.from) == id)
+        .map(|c| match c.when {
+            Condition::NoneLeft(item) => {
+                format!("opens once no {} is left", item_name(program, item))
+            }
+            Condition::Held(item) => {
+                format!("opens while you hold a {}", item_name(program, item))
+            }
+        })
+        .collect();
+    notes.extend((program.kinds[id].on_enter.iter()).map(|effect| {
+        let stat = &program.stats.defs()[effect.stat].name;
+        format!("{:+} {stat} on entering", effect.amount)
+    }));
+    notes
+}
+
 impl Journey {
     /// Every character of the screen and what it is, and how to play.
     fn write_legend(&self, out: &mut String) {
@@ -160,21 +182,7 @@ impl Journey {
             let Some(glyph) = kind.glyph.filter(|g| *g != ' ') else {
                 continue;
             };
-            let mut notes: Vec<String> = (program.changes.iter())
-                .filter(|c| usize::from(c.from) == id)
-                .map(|c| match c.when {
-                    Condition::NoneLeft(item) => {
-                        format!("opens once no {} is left", item_name(program, item))
-                    }
-                    Condition::Held(item) => {
-                        format!("opens while you hold a {}", item_name(program, item))
-                    }
-                })
-                .collect();
-            notes.extend((kind.on_enter.iter()).map(|effect| {
-                let stat = &program.stats.defs()[effect.stat].name;
-                format!("{:+} {stat} on entering", effect.amount)
-            }));
+            let notes = kind_notes(program, id);
             match notes.is_empty() {
                 true => signs.push(format!("{glyph} {}", kind.name)),
                 false => signs.push(format!("{glyph} {} ({})", kind.name, notes.join(", "))),

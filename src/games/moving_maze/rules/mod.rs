@@ -60,12 +60,24 @@ pub struct Seat {
 
 /// A validated ruleset compiled for play: seats in turn order and quick
 /// answers to the questions the engine asks.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Rules {
     ruleset: Ruleset,
     seats: Vec<Seat>,
-    messages: MazeMessages,
+    /// Compiled on first use: a command that prints no message (`relic
+    /// check BOARD`, `relic solve`) does not compile the templates.
+    messages: OnceLock<MazeMessages>,
 }
+
+/// Rules are equal when their rulesets are: the seats and the messages
+/// are compiled from the ruleset.
+impl PartialEq for Rules {
+    fn eq(&self, other: &Rules) -> bool {
+        self.ruleset == other.ruleset
+    }
+}
+
+impl Eq for Rules {}
 
 impl Rules {
     /// The standard Moving Maze rules (shared, built once), built from
@@ -95,17 +107,16 @@ impl Rules {
                 corner: p.corner,
             })
             .collect();
-        let messages = MazeMessages::new(&ruleset.messages);
         Rules {
             ruleset,
             seats,
-            messages,
+            messages: OnceLock::new(),
         }
     }
 
-    /// The ruleset's messages, compiled.
+    /// The ruleset's messages, compiled (on the first call).
     pub fn messages(&self) -> &MazeMessages {
-        &self.messages
+        (self.messages).get_or_init(|| MazeMessages::new(&self.ruleset.messages))
     }
 
     /// The ruleset these rules came from.
