@@ -14,12 +14,6 @@ use crate::config::colour::{colour_help, is_colour};
 use crate::config::tree::Step::{self, At, Key};
 use crate::config::validate::suggestion_help;
 
-/// Words of the rules language that no name may take.
-pub const KEYWORDS: &[&str] = &[
-    "any", "mark", "end", "next", "empty", "own", "enemy", "neutral", "count", "win", "lose",
-    "draw", "me",
-];
-
 /// The checked tables of a ruleset.
 #[derive(Clone, Debug)]
 pub struct Tables {
@@ -144,7 +138,8 @@ fn board(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Option<Board> 
 
 /// Names given twice, or a keyword, across every table of names.
 fn names(r: &CoreRuleset, board: Option<&Board>, loc: &Locator, out: &mut Vec<Found>) {
-    let mut seen: HashMap<String, ()> = KEYWORDS.iter().map(|k| ((*k).to_owned(), ())).collect();
+    let refused = super::keywords::REFUSED_NAMES.iter();
+    let mut seen: HashMap<String, ()> = refused.map(|k| ((*k).to_owned(), ())).collect();
     if let Some(board) = board {
         for d in &board.directions {
             seen.insert(d.clone(), ());

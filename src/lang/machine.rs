@@ -112,6 +112,9 @@ pub struct Machine<'p> {
     ways: Vec<(u32, u16)>,
     /// The ends of `reach` steps found and not yet taken in.
     reached: Vec<u16>,
+    /// A `reach`'s cells seen (a bit set) and found (in order): see the
+    /// `reach` module.
+    reach: ReachBuffers,
     /// The ending instruction of the path found ([`Machine::find`]).
     pub ending: Option<Op>,
     /// Why the search stopped early, if it did.
@@ -159,7 +162,8 @@ impl<'p> Machine<'p> {
             collected: s.collected,
             keep: None,
             ways: s.ways,
-            reached: Vec::new(),
+            reached: s.reached,
+            reach: s.reach,
             ending: None,
             fault: None,
         };
@@ -309,6 +313,15 @@ struct Scratch {
     table: Vec<u32>,
     collected: Vec<Action>,
     ways: Vec<(u32, u16)>,
+    reached: Vec<u16>,
+    reach: ReachBuffers,
+}
+
+/// The work vectors of a `reach` flood fill, kept between searches.
+#[derive(Default)]
+struct ReachBuffers {
+    seen: Vec<u64>,
+    found: Vec<u16>,
 }
 
 thread_local! {
@@ -332,8 +345,11 @@ impl Drop for Machine<'_> {
             table: std::mem::take(&mut self.table),
             collected: std::mem::take(&mut self.collected),
             ways: std::mem::take(&mut self.ways),
+            reached: std::mem::take(&mut self.reached),
+            reach: std::mem::take(&mut self.reach),
         };
         s.log.clear();
+        s.reached.clear();
         s.choices.clear();
         s.marks.clear();
         let _ = SCRATCH.try_with(|pool| {

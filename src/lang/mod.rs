@@ -34,6 +34,7 @@ pub mod fen_spec;
 pub mod fuse;
 pub mod fused;
 mod game;
+pub mod keywords;
 mod listing;
 mod load;
 mod locate;

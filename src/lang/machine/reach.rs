@@ -17,9 +17,16 @@ impl Machine<'_> {
     /// [`super::super::program::Op::Reach`] at `pc` from `cur`, its body
     /// ending before `end`.
     pub(super) fn reach(&mut self, pc: usize, cur: u16, end: u32) -> Step {
-        let cells = self.p.board.cells();
-        let mut seen = vec![0u64; cells.div_ceil(64)];
-        let mut found = vec![cur];
+        // The search's own buffers, taken for the fill (a `reach` inside
+        // this one's body gets fresh ones) and given back after.
+        let super::ReachBuffers {
+            mut seen,
+            mut found,
+        } = std::mem::take(&mut self.reach);
+        seen.clear();
+        seen.resize(self.p.board.cells().div_ceil(64), 0);
+        found.clear();
+        found.push(cur);
         seen[usize::from(cur) / 64] |= 1 << (cur % 64);
         let mut next = 0;
         while next < found.len() && self.fault.is_none() {
@@ -37,14 +44,18 @@ impl Machine<'_> {
             }
             self.reached.truncate(mark);
         }
-        if self.fault.is_some() {
-            return Step::Fail;
+        if self.fault.is_none() {
+            // Choice points are taken last in, first out.
+            for &cell in found[1..].iter().rev() {
+                self.wait(end as usize, cell);
+            }
         }
-        // Choice points are taken last in, first out.
-        for &cell in found[1..].iter().rev() {
-            self.wait(end as usize, cell);
-        }
-        Step::Next(end as usize, cur)
+        let step = match self.fault {
+            Some(_) => Step::Fail,
+            None => Step::Next(end as usize, cur),
+        };
+        self.reach = super::ReachBuffers { seen, found };
+        step
     }
 
     /// Runs every way of the body at `start` from `cur`, each noting its

@@ -119,44 +119,6 @@ pub(super) struct Lowering<'a> {
     missing: Vec<String>,
 }
 
-/// Core words a kind or variable must not be called.
-const RESERVED: &[&str] = &[
-    "empty",
-    "own",
-    "enemy",
-    "neutral",
-    "any",
-    "mark",
-    "next",
-    "end",
-    "me",
-    "count",
-    "height",
-    "push",
-    "pop",
-    "lift",
-    "drop",
-    "all",
-    "threat",
-    "turns",
-    "phase",
-    "win",
-    "lose",
-    "draw",
-    "actions",
-    "line",
-    "line_anywhere",
-    "forward",
-    "n",
-    "ne",
-    "e",
-    "se",
-    "s",
-    "sw",
-    "w",
-    "nw",
-];
-
 fn is_ident(name: &str) -> bool {
     let mut chars = name.chars();
     chars
@@ -167,7 +129,9 @@ fn is_ident(name: &str) -> bool {
 
 /// `name` where it is a free identifier, else `fallback`.
 fn core_name(name: &str, fallback: String, taken: &[String]) -> String {
-    let free = is_ident(name) && !RESERVED.contains(&name) && !taken.iter().any(|t| t == name);
+    let free = is_ident(name)
+        && !crate::lang::keywords::is_keyword(name)
+        && !taken.iter().any(|t| t == name);
     match free {
         true => name.to_owned(),
         false => fallback,

@@ -11,9 +11,6 @@ use crate::walker::schema::Scan;
 /// end pattern's own name, made a core word, otherwise).
 pub const PHYSICS_WORD_STILL: &str = "still";
 
-/// Names the core reserves in tests and puts.
-const RESERVED: [&str; 6] = ["empty", "own", "enemy", "neutral", "any", "me"];
-
 /// A core ruleset (TOML) on a `width` x `height` board whose one action
 /// settles the board as `program`'s physics does: a pass over every
 /// square in the scan order fires the first rule that matches there and
@@ -142,7 +139,7 @@ impl Names {
                 continue;
             }
             let mut name = ident(&kd.name);
-            while RESERVED.contains(&name.as_str())
+            while crate::lang::keywords::is_keyword(&name)
                 || kind.contains(&name)
                 || name.ends_with("_falling")
             {
