@@ -156,7 +156,7 @@ pub fn print(e: &Expr, prec: u8) -> String {
             format!("[$ {}]", s.join(", "))
         }
         Expr::Mark(None, _) => "mark".to_owned(),
-        Expr::Mark(Some(w), _) => format!("mark({})", w.text),
+        Expr::Mark(Some(w), _) => format!("mark({})", mark_word(&w.text)),
         Expr::Switch(n) => format!("->{}", n.text),
         Expr::End(r, None) => format!("end({})", r.text),
         Expr::End(r, Some(w)) => format!("end({} {})", r.text, w.text),
@@ -199,5 +199,15 @@ fn value(v: &VExpr) -> String {
             };
             format!("{} {} {right}", value(a), if *plus { "+" } else { "-" })
         }
+    }
+}
+
+/// A marked word as the rules write it: bare when the grammar's `word`
+/// reads it, else quoted (`mark("M(")`).
+fn mark_word(word: &str) -> String {
+    let bare = |c: char| c.is_ascii_alphanumeric() || "=+/:_-@".contains(c);
+    match !word.is_empty() && word.chars().all(bare) {
+        true => word.to_owned(),
+        false => format!("\"{}\"", word.replace('\\', "\\\\").replace('"', "\\\"")),
     }
 }

@@ -118,6 +118,16 @@ fn name(pair: Pair<Rule>, text: u16) -> Name {
     }
 }
 
+/// A marked word: as written, or a quoted word (`mark("M(")`) with its
+/// quotes taken off and `\"`, `\\` read as `"`, `\`.
+fn mark_word(pair: Pair<Rule>, text: u16) -> Name {
+    let mut word = name(pair, text);
+    if let Some(inner) = word.text.strip_prefix('"').and_then(|w| w.strip_suffix('"')) {
+        word.text = inner.replace("\\\"", "\"").replace("\\\\", "\\");
+    }
+    word
+}
+
 fn read_alt(pair: Pair<Rule>, text: u16) -> Expr {
     let mut alternatives: Vec<Expr> = pair.into_inner().map(|s| read_seq(s, text)).collect();
     match alternatives.len() {
@@ -215,7 +225,7 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
             .unwrap_or(StackOp::Drop);
             Expr::Stack(op, inner.next().map(|n| name(n, text)), at)
         }
-        Rule::mark => Expr::Mark(inner.next().map(|w| name(w, text)), at),
+        Rule::mark => Expr::Mark(inner.next().map(|w| mark_word(w, text)), at),
         Rule::switch => Expr::Switch(name(inner.next().expect("name"), text)),
         Rule::finish => {
             let result = name(inner.next().expect("result"), text);
