@@ -15,7 +15,7 @@ name = "Quoted"
 players = ["a"]
 separator = ""
 rules = '''
-{own man} ( mark("M(") mark(E) mark(";") step ->a
+any {own man} ( mark("M(") mark(E) mark(";") step ->a
           | mark("say \"hi\\\"") end(win) )
 '''
 
@@ -35,7 +35,7 @@ glyphs = ["M"]
 fn game() -> CoreGame {
     let rules = CoreRules::parse_rules(RULES, "quoted", None)
         .unwrap_or_else(|e| panic!("{}", e.render(80)));
-    CoreGame::new(rules.program)
+    CoreGame::new(rules.program.clone())
 }
 
 fn texts(game: &CoreGame) -> Vec<String> {

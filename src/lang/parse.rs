@@ -95,6 +95,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::vexpr | Rule::compare | Rule::count => "a value",
         Rule::cell => "a cell name",
         Rule::word => "a word",
+        Rule::quoted => "a quoted word (`\"M(\"`)",
         Rule::polarity => "`?` or `!`",
         Rule::once | Rule::scan | Rule::reach => "an action",
         Rule::addop => "`+` or `-`",
@@ -122,7 +123,11 @@ fn name(pair: Pair<Rule>, text: u16) -> Name {
 /// quotes taken off and `\"`, `\\` read as `"`, `\`.
 fn mark_word(pair: Pair<Rule>, text: u16) -> Name {
     let mut word = name(pair, text);
-    if let Some(inner) = word.text.strip_prefix('"').and_then(|w| w.strip_suffix('"')) {
+    if let Some(inner) = word
+        .text
+        .strip_prefix('"')
+        .and_then(|w| w.strip_suffix('"'))
+    {
         word.text = inner.replace("\\\"", "\"").replace("\\\\", "\\");
     }
     word
