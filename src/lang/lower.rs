@@ -48,6 +48,8 @@ pub struct Lower<'a> {
     pub loops: u32,
     /// Registers.
     pub registers: u8,
+    /// The `<...>`s open around the code being emitted.
+    open_backs: u32,
     /// Cell orders of the scans.
     pub scans: Vec<Vec<u16>>,
     stack: Vec<String>,
@@ -80,6 +82,7 @@ impl<'a> Lower<'a> {
             words: Vec::new(),
             loops: 0,
             registers: 0,
+            open_backs: 0,
             scans: Vec::new(),
             stack: Vec::new(),
             used: std::collections::HashSet::new(),
@@ -206,11 +209,17 @@ impl<'a> Lower<'a> {
                 self.ops[head] = Op::Scan(order, self.here());
             }
             Expr::Back(body) => {
-                let r = self.registers;
-                self.registers = self.registers.saturating_add(1);
+                // A register per level of nesting: `<...>`s one after the
+                // other share one (the undo log gives a way tried again its
+                // register back), so a program needs as many as its
+                // deepest nesting, however many it writes.
+                let r = self.open_backs.min(u32::from(u8::MAX) - 1) as u8;
+                self.open_backs += 1;
+                self.registers = self.registers.max(r + 1);
                 self.push(Op::Save(r));
                 self.emit(body, env);
                 self.push(Op::Restore(r));
+                self.open_backs -= 1;
             }
             Expr::Pattern { positive, body } => {
                 let head = self.push(Op::Pattern(*positive, 0));

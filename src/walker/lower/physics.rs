@@ -31,56 +31,13 @@ pub const PHYSICS_WORD_STILL: &str = "still";
 /// assert_eq!(core.board.cells(), 12);
 /// ```
 pub fn physics_core(program: &Program, width: u16, height: u16) -> String {
-    let names = Names::new(program);
-    let ph = &program.physics;
-    let mut macros = String::new();
-    for (i, rule) in ph.rules.iter().enumerate() {
-        let body = rule_body(&names, program, &rule.cells, rule.destination);
-        let _ = writeln!(macros, "rule_{i} = \"{body} [$ last = {}]\"", i + 1);
-    }
-    let first: Vec<String> = (0..ph.rules.len()).map(|i| format!("rule_{i}")).collect();
-    let chained: Vec<String> = (ph.rules.iter().enumerate())
-        .filter(|(_, r)| !r.then.is_empty())
-        .map(|(i, r)| {
-            let next: Vec<String> = r.then.iter().map(|j| format!("rule_{j}")).collect();
-            format!("{{$ last == {}}} ({})", i + 1, next.join(" | "))
-        })
-        .collect();
-    let chain = match chained.is_empty() {
-        true => String::new(),
-        false => format!(" once({})*!", chained.join(" | ")),
-    };
-    let scan = match ph.scan {
-        Scan::BottomUpWestEast => "n e",
-        Scan::TopDownWestEast => "s e",
-    };
-    let settle = match first.is_empty() {
-        true => "[$ last = 0]".to_owned(),
-        false => format!("scan({scan}, once({}){chain})*!", first.join(" | ")),
-    };
-    let _ = writeln!(macros, "settle = \"{settle}\"");
-    let mut verdicts: Vec<String> = (ph.ends.iter())
-        .map(|end| {
-            let pattern = tests(&names, program, &end.cells);
-            format!("{{? any {pattern}}} mark({})", word(&end.name))
-        })
+    let parts = PhysicsParts::new(program);
+    let mut macros = parts.macros.clone();
+    let mut verdicts: Vec<String> = (parts.ends.iter())
+        .map(|(name, pattern)| format!("{{? any {pattern}}} mark({})", word(name)))
         .collect();
     verdicts.push(format!("mark({PHYSICS_WORD_STILL})"));
     let _ = writeln!(macros, "verdict = \"once({})\"", verdicts.join(" | "));
-    let rests: Vec<String> = (names.falling.iter())
-        .map(|&k| {
-            format!(
-                "{{{}}} [{}]",
-                names.falling_name(k),
-                names.kind[usize::from(k)]
-            )
-        })
-        .collect();
-    let rest = match rests.is_empty() {
-        true => "[$ last = 0]".to_owned(),
-        false => format!("scan(n, {}) [$ last = 0]", rests.join(" | ")),
-    };
-    let _ = writeln!(macros, "rest = \"{rest}\"");
     let mut out = String::new();
     let quoted = |s: &str| toml::Value::String(s.to_owned()).to_string();
     let _ = writeln!(out, "game = \"core\"");
@@ -98,11 +55,107 @@ pub fn physics_core(program: &Program, width: u16, height: u16) -> String {
     let _ = writeln!(out, "rules = \"settle verdict rest ->next\"\n");
     let _ = writeln!(out, "[macros]\n{macros}");
     let _ = writeln!(out, "[board]\nwidth = {width}\nheight = {height}\n");
-    let _ = writeln!(
-        out,
-        "[[variables]]\nname = \"last\"\nmax = {}\nrepetition = false\n",
-        ph.rules.len()
-    );
+    out.push_str(&parts.last_variable);
+    out.push_str(&parts.kinds);
+    out
+}
+
+/// What a walker program's physics becomes in the core, for a ruleset to
+/// use: the macros `rule_N`, `settle` (a settling of the whole board) and
+/// `rest` (falling marks cleared), each end pattern's name and test (read
+/// anywhere with `{? any TEST}`), the variable the rules' `then` chains
+/// keep and the `[[kinds]]` tables.
+pub(super) struct PhysicsParts {
+    /// The core names of the walker's kinds.
+    pub(super) names: Names,
+    /// Macro lines (`name = "body"`) for `[macros]`.
+    pub(super) macros: String,
+    /// Each end pattern's name and test, in the walker's order.
+    pub(super) ends: Vec<(String, String)>,
+    /// The `[[variables]]` table of `last`.
+    pub(super) last_variable: String,
+    /// The `[[kinds]]` tables: each walker kind but the empty one, and
+    /// the falling state of each kind that falls.
+    pub(super) kinds: String,
+}
+
+impl PhysicsParts {
+    pub(super) fn new(program: &Program) -> PhysicsParts {
+        let names = Names::new(program);
+        let ph = &program.physics;
+        let mut macros = String::new();
+        for (i, rule) in ph.rules.iter().enumerate() {
+            let body = rule_body(&names, program, &rule.cells, rule.destination);
+            let _ = writeln!(macros, "rule_{i} = \"{body} [$ last = {}]\"", i + 1);
+        }
+        let _ = writeln!(macros, "settle = \"{}\"", settle(ph));
+        let _ = writeln!(macros, "rest = \"{}\"", rest(&names));
+        let ends = (ph.ends.iter())
+            .map(|end| (end.name.clone(), tests(&names, program, &end.cells)))
+            .collect();
+        let last_variable = format!(
+            "[[variables]]\nname = \"last\"\nmax = {}\nrepetition = false\n\n",
+            ph.rules.len()
+        );
+        let kinds = kinds_toml(program, &names);
+        PhysicsParts {
+            names,
+            macros,
+            ends,
+            last_variable,
+            kinds,
+        }
+    }
+}
+
+/// The `settle` macro's body: passes in the scan order, each square
+/// firing the first rule that matches and its `then` chain, until a pass
+/// changes nothing.
+fn settle(ph: &crate::walker::physics::Physics) -> String {
+    let first: Vec<String> = (0..ph.rules.len()).map(|i| format!("rule_{i}")).collect();
+    let chained: Vec<String> = (ph.rules.iter().enumerate())
+        .filter(|(_, r)| !r.then.is_empty())
+        .map(|(i, r)| {
+            let next: Vec<String> = r.then.iter().map(|j| format!("rule_{j}")).collect();
+            format!("{{$ last == {}}} ({})", i + 1, next.join(" | "))
+        })
+        .collect();
+    let chain = match chained.is_empty() {
+        true => String::new(),
+        false => format!(" once({})*!", chained.join(" | ")),
+    };
+    let scan = match ph.scan {
+        Scan::BottomUpWestEast => "n e",
+        Scan::TopDownWestEast => "s e",
+    };
+    match first.is_empty() {
+        true => "[$ last = 0]".to_owned(),
+        false => format!("scan({scan}, once({}){chain})*!", first.join(" | ")),
+    }
+}
+
+/// The `rest` macro's body: every falling mark cleared.
+fn rest(names: &Names) -> String {
+    let rests: Vec<String> = (names.falling.iter())
+        .map(|&k| {
+            format!(
+                "{{{}}} [{}]",
+                names.falling_name(k),
+                names.kind[usize::from(k)]
+            )
+        })
+        .collect();
+    match rests.is_empty() {
+        true => "[$ last = 0]".to_owned(),
+        false => format!("scan(n, {}) [$ last = 0]", rests.join(" | ")),
+    }
+}
+
+/// The `[[kinds]]` tables of the walker's kinds (the empty one is the
+/// core's empty cell), each falling kind's falling state with glyph `G*`.
+fn kinds_toml(program: &Program, names: &Names) -> String {
+    let quoted = |s: &str| toml::Value::String(s.to_owned()).to_string();
+    let mut out = String::new();
     for (k, kind) in program.kinds.iter().enumerate() {
         if k == usize::from(program.empty) {
             continue;
@@ -123,11 +176,11 @@ pub fn physics_core(program: &Program, width: u16, height: u16) -> String {
 }
 
 /// The core names of a walker program's kinds.
-struct Names {
+pub(super) struct Names {
     /// By walker kind id (the empty kind: `empty`).
-    kind: Vec<String>,
+    pub(super) kind: Vec<String>,
     /// The kinds that have a falling state.
-    falling: BTreeSet<u8>,
+    pub(super) falling: BTreeSet<u8>,
 }
 
 impl Names {
@@ -194,7 +247,7 @@ fn ident(name: &str) -> String {
 }
 
 /// `name` as a notation word.
-fn word(name: &str) -> String {
+pub(super) fn word(name: &str) -> String {
     let w: String = name
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
