@@ -2,6 +2,8 @@
 //! characters, so an action can be written in a game's own notation
 //! (`M(E;3)`): legal actions are written so, read back from that text,
 //! and the expanded form quotes them again and reads back the same program.
+//! Also: a program with hundreds of `<...>` in a row runs (one cursor
+//! register per level of nesting).
 
 use relic::contract::Game;
 use relic::games::{CoreRules, Registered};
@@ -75,4 +77,21 @@ fn the_expanded_form_quotes_marks_and_reads_back() {
 fn an_unclosed_quote_is_reported() {
     let bad = RULES.replace(r#"mark(";")"#, r#"mark(";)"#);
     assert!(parse_core_resolved(&bad, "bad", None).is_err());
+}
+
+/// A program may write any number of `<...>` one after another (a
+/// lowering writes hundreds): each level of nesting takes one cursor
+/// register, so 300 of them in a row need one and run.
+#[test]
+fn hundreds_of_returns_in_a_row_run() {
+    let many = vec!["<e {empty}>"; 300].join(" ");
+    let rules = RULES.replace(
+        "any {own man} (",
+        &format!("any {{own man}} {many} ("),
+    );
+    let rules = CoreRules::parse_rules(&rules, "many", None)
+        .unwrap_or_else(|e| panic!("{}", e.render(80)));
+    assert_eq!(rules.program.registers, 1);
+    let game = CoreGame::new(rules.program.clone());
+    assert_eq!(texts(&game), ["M(E;1)", "M(E;2)", "say \"hi\\\""]);
 }
