@@ -2,8 +2,10 @@
 //! (`relic::walker::lower::physics_core`), in one run: the same seeded
 //! random Boulder Dash caves (40 x 22 squares, half empty, a third rocks)
 //! settled from scratch by each, settles per CPU-second printed for both.
-//! The moves are not lowered yet, so this is not yet the random-move rate
-//! of issue 29 (at least 1 M per CPU-second).
+//! Then whole games (`relic::walker::lower::walker_core`): seeded random
+//! games on seeded random 20 x 12 caves, every legal action listed and a
+//! random one taken, by the walker and by its lowering, random moves per
+//! CPU-second for both (issue 29's target: at least 1 M).
 //!
 //! Run with `cargo bench --bench physics`.
 
@@ -14,14 +16,19 @@ use std::hint::black_box;
 
 use relic::contract::Game;
 use relic::lang::{CoreGame, parse_core_resolved};
-use relic::walker::lower::physics_core;
-use relic::walker::{Grid, builtin_walker};
+use relic::walker::lower::{physics_core, walker_core};
+use relic::walker::{Grid, Program, Walker, builtin_walker};
 
 const WIDTH: usize = 40;
 const HEIGHT: usize = 22;
 const CAVES: u64 = 300;
 
 fn main() {
+    settles();
+    random_moves();
+}
+
+fn settles() {
     let walker = builtin_walker("boulder-dash").unwrap().unwrap();
     let (_, core) = parse_core_resolved(
         &physics_core(&walker, WIDTH as u16, HEIGHT as u16),
@@ -87,4 +94,83 @@ fn main() {
         rate(core_cpu),
         core_cpu / walker_cpu
     );
+}
+
+/// A seeded random cave: one player, a wall around, the rest earth,
+/// empty squares, rocks and diamonds.
+fn moves_cave(walker: &Program, seed: u64) -> Grid {
+    let (width, height) = (20, 12);
+    let kind = |n: &str| walker.kind_named(n).unwrap();
+    let pool = [
+        kind("empty"),
+        kind("empty"),
+        kind("earth"),
+        kind("earth"),
+        kind("earth"),
+        kind("rock"),
+        kind("diamond"),
+    ];
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut squares: Vec<u8> = (0..width * height)
+        .map(|i| match (i % width, i / width) {
+            (0, _) | (_, 0) => kind("wall"),
+            (x, y) if x == width - 1 || y == height - 1 => kind("wall"),
+            _ => pool[rng.usize(..pool.len())],
+        })
+        .collect();
+    squares[width + 1] = kind("player");
+    Grid::from_kinds(width, height, squares, walker.outside)
+}
+
+/// Random legal moves per CPU-second, the walker beside its lowering.
+fn random_moves() {
+    const GAMES: u64 = 40;
+    const MOVES: usize = 200;
+    let walker = builtin_walker("boulder-dash").unwrap().unwrap();
+    let caves: Vec<Grid> = (0..GAMES).map(|seed| moves_cave(&walker, seed)).collect();
+    let cores: Vec<_> = (caves.iter())
+        .map(|cave| {
+            parse_core_resolved(&walker_core(&walker, cave), "cave", None)
+                .unwrap()
+                .1
+        })
+        .collect();
+    let mut moves = [0u64; 2];
+    let (_, _, walker_cpu) = cpu_time::timed(|| {
+        for (seed, cave) in caves.iter().enumerate() {
+            let mut game =
+                Walker::<relic::games::boulder_dash::BoardText>::new(walker.clone(), cave.clone())
+                    .unwrap();
+            moves[0] += play(&mut game, seed as u64, MOVES);
+        }
+    });
+    let (_, _, core_cpu) = cpu_time::timed(|| {
+        for (seed, core) in cores.iter().enumerate() {
+            let mut game = CoreGame::new(core.clone());
+            moves[1] += play(&mut game, seed as u64, MOVES);
+        }
+    });
+    assert_eq!(moves[0], moves[1], "the same games");
+    println!(
+        "random moves on 20x12 caves per CPU-second: walker {:.0}, lowered core {:.0} ({:.1}x slower)",
+        moves[0] as f64 / walker_cpu,
+        moves[1] as f64 / core_cpu,
+        core_cpu / walker_cpu
+    );
+}
+
+/// Plays up to `moves` random legal actions; how many were taken.
+fn play<G: Game>(game: &mut G, seed: u64, moves: usize) -> u64 {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut taken = 0;
+    for _ in 0..moves {
+        let actions = game.legal_actions();
+        if actions.is_empty() {
+            break;
+        }
+        let action = actions[rng.usize(..actions.len())].clone();
+        black_box(game.apply(&action).unwrap());
+        taken += 1;
+    }
+    taken
 }

@@ -85,12 +85,9 @@ fn an_unclosed_quote_is_reported() {
 #[test]
 fn hundreds_of_returns_in_a_row_run() {
     let many = vec!["<e {empty}>"; 300].join(" ");
-    let rules = RULES.replace(
-        "any {own man} (",
-        &format!("any {{own man}} {many} ("),
-    );
-    let rules = CoreRules::parse_rules(&rules, "many", None)
-        .unwrap_or_else(|e| panic!("{}", e.render(80)));
+    let rules = RULES.replace("any {own man} (", &format!("any {{own man}} {many} ("));
+    let rules =
+        CoreRules::parse_rules(&rules, "many", None).unwrap_or_else(|e| panic!("{}", e.render(80)));
     assert_eq!(rules.program.registers, 1);
     let game = CoreGame::new(rules.program.clone());
     assert_eq!(texts(&game), ["M(E;1)", "M(E;2)", "say \"hi\\\""]);

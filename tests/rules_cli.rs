@@ -191,3 +191,46 @@ fn rules_show_expanded_of_tic_tac_toe() {
     );
     insta::assert_snapshot!(expanded);
 }
+
+/// A walker-physics game's core form is written for a cave
+/// (`--expanded --setup CAVE`): it checks as a core ruleset and its perft
+/// counts are the walker's on the same cave; without `--setup` a note
+/// says what to add; a cave that does not read is refused (exit 1).
+#[test]
+fn rules_show_expanded_of_boulder_dash_on_a_cave() {
+    let cave = "tests/fixtures/boulder-dash/game-files/board.board";
+    let shown = relic(&[
+        "rules",
+        "show",
+        "--expanded",
+        "boulder-dash",
+        "--setup",
+        cave,
+    ]);
+    assert!(shown.status.success(), "{shown:?}");
+    let core = String::from_utf8(shown.stdout).unwrap();
+    assert!(core.starts_with("game = \"core\""), "{core}");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cave.toml");
+    std::fs::write(&file, &core).unwrap();
+    let file = file.to_str().unwrap();
+    assert!(relic(&["rules", "check", file]).status.success());
+    let perft = |args: &[&str]| String::from_utf8(relic(args).stdout).unwrap();
+    let lowered = perft(&["perft", "--ruleset", file, "--depth", "4"]);
+    let walker = perft(&["perft", "--ruleset", "boulder-dash", cave, "--depth", "4"]);
+    assert_eq!(lowered, walker);
+    assert!(lowered.contains("4 75"), "{lowered}");
+    let plain = relic(&["rules", "show", "--expanded", "boulder-dash"]);
+    let note = String::from_utf8(plain.stderr).unwrap();
+    assert!(note.contains("--setup CAVE"), "{note}");
+    let bad = "tests/fixtures/boulder-dash/check/many_problems.board";
+    let refused = relic(&[
+        "rules",
+        "show",
+        "--expanded",
+        "boulder-dash",
+        "--setup",
+        bad,
+    ]);
+    assert_eq!(refused.status.code(), Some(1));
+}

@@ -5,7 +5,8 @@
 //! and seeded random caves: after settling, the same square in every
 //! place and the same end pattern (or none). Deliberately broken lowerings
 //! (the wrong scan order, rules tried in the wrong order, no `then` chain,
-//! falling marks kept) are caught. The moves are not lowered yet.
+//! falling marks kept) are caught. The whole game (moves included) is
+//! proven in `tests/walker_core_games.rs`.
 
 use std::collections::HashMap;
 use std::path::PathBuf;

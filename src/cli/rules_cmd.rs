@@ -39,6 +39,12 @@ pub enum RulesCommand {
         /// game will do, as a file that reads back to the same game.
         #[arg(long)]
         expanded: bool,
+        /// With `--expanded`, the setup the core form is written for: a
+        /// walker-physics game (Boulder Dash) is written in the core
+        /// language for one cave (its moves, physics and ends, the cave
+        /// as the board's setup).
+        #[arg(long, value_name = "SETUP", requires = "expanded")]
+        setup: Option<PathBuf>,
     },
     /// Explain a ruleset's rules in plain English, generated from the
     /// ruleset: the kind of game, how it plays, every table with what each
@@ -72,7 +78,11 @@ pub enum RulesCommand {
 pub fn run(command: &RulesCommand) -> ExitCode {
     match command {
         RulesCommand::Check { files, format } => check(files, *format),
-        RulesCommand::Show { file, expanded } => show(file, *expanded),
+        RulesCommand::Show {
+            file,
+            expanded,
+            setup,
+        } => show(file, *expanded, setup.as_deref()),
         RulesCommand::Explain { file } => explain(file),
         RulesCommand::List => {
             crate::output::out!("{}", builtin_list());
@@ -108,12 +118,16 @@ fn check(files: &[PathBuf], format: Format) -> ExitCode {
     report_all(&checked, format)
 }
 
-fn show(file: &std::path::Path, expanded: bool) -> ExitCode {
+fn show(file: &std::path::Path, expanded: bool, setup: Option<&std::path::Path>) -> ExitCode {
     match resolve_game_rules(file) {
         Ok(rules) => {
-            let text = match expanded {
-                true => expanded_form(&rules),
-                false => rules.resolved_toml(),
+            let text = match (expanded, setup) {
+                (true, Some(setup)) => match core_form_on(&rules, setup) {
+                    Ok(text) => text,
+                    Err(code) => return code,
+                },
+                (true, None) => expanded_form(&rules),
+                (false, _) => rules.resolved_toml(),
             };
             crate::output::out!("{text}");
             ExitCode::SUCCESS
@@ -125,6 +139,34 @@ fn show(file: &std::path::Path, expanded: bool) -> ExitCode {
     }
 }
 
+/// What `--expanded --setup FILE` shows: the core form written for that
+/// setup (a walker-physics game on its cave), or what `--expanded` shows.
+fn core_form_on(
+    rules: &crate::games::GameRules,
+    setup: &std::path::Path,
+) -> Result<String, ExitCode> {
+    let text = std::fs::read_to_string(setup).map_err(|error| {
+        super::usage::eprint(super::usage::CliError::Unreadable {
+            what: "setup",
+            path: setup.display().to_string(),
+            reason: error.to_string(),
+        });
+        ExitCode::from(2)
+    })?;
+    match rules.core_toml_on(&text) {
+        Ok(core) => Ok(core),
+        Err(why) if rules.id() == GameId::WalkerPhysics => {
+            crate::output::note!(
+                "error: {}: {why}\nhelp: `relic check --ruleset RULES {}` lists every problem",
+                setup.display(),
+                setup.display()
+            );
+            Err(ExitCode::from(1))
+        }
+        Err(_) => Ok(expanded_form(rules)),
+    }
+}
+
 /// What `--expanded` shows: the core form of a vocabulary ruleset that
 /// lowers into the core (and of a core ruleset); otherwise every default
 /// written out, with a note on stderr saying why there is no core form.
@@ -132,8 +174,12 @@ fn expanded_form(rules: &crate::games::GameRules) -> String {
     match rules.core_toml() {
         Ok(core) => core,
         Err(why) => {
-            if rules.id() == GameId::Vocabulary {
-                crate::output::note!("note: {why}; shown in the vocabulary's tables");
+            match rules.id() {
+                GameId::Vocabulary => {
+                    crate::output::note!("note: {why}; shown in the vocabulary's tables")
+                }
+                GameId::WalkerPhysics => crate::output::note!("note: {why}"),
+                _ => {}
             }
             rules.expanded_toml()
         }
