@@ -79,9 +79,19 @@ fn physics_adds_no_choice_points() {
 fn physics_that_never_settles_is_a_runaway() {
     let toml = "game = \"core\"\nname = \"Flicker\"\nplayers = [\"a\", \"b\"]\nrules = \"any {empty} mark [stone] scan(n e, {stone} [empty] | {empty} [stone])*! ->next\"\n[board]\nwidth = 2\nheight = 2\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n";
     let (_, program) = parse_core_resolved(toml, "flicker.toml", None).unwrap();
-    let game = CoreGame::new(program);
-    assert!(game.legal_actions().is_empty());
+    let mut game = CoreGame::new(program);
+    // The rest of the turn after the mark cannot fail nor mark, so the
+    // actions are listed at their mark; following one runs away, and play
+    // stops with the fault instead of hanging.
+    let actions = game.legal_actions();
+    assert_eq!(actions.len(), 4);
+    let events = game.apply(&actions[0]).unwrap();
     assert!(game.fault().is_some());
+    assert!(game.status().is_over());
+    assert!(
+        events.iter().any(|e| format!("{e:?}").contains("steps")),
+        "{events:?}"
+    );
 }
 
 #[test]

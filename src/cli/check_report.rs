@@ -95,7 +95,7 @@ fn print_json(checked: &[Checked]) {
 }
 
 /// The width to render reports at: the `COLUMNS` variable on a terminal, 80 otherwise.
-fn terminal_width() -> usize {
+pub(super) fn terminal_width() -> usize {
     let columns = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok());
     match columns {
         Some(width) if std::io::stderr().is_terminal() => width,

@@ -139,8 +139,9 @@ fn show(file: &std::path::Path, expanded: bool, setup: Option<&std::path::Path>)
     }
 }
 
-/// What `--expanded --setup FILE` shows: the core form written for that
-/// setup (a walker-physics game on its cave), or what `--expanded` shows.
+/// What `--expanded --setup FILE` shows: a walker-physics game written in
+/// the core for that cave (its problems reported when it does not read),
+/// anything else as `--expanded` shows it.
 fn core_form_on(
     rules: &crate::games::GameRules,
     setup: &std::path::Path,
@@ -153,17 +154,22 @@ fn core_form_on(
         });
         ExitCode::from(2)
     })?;
-    match rules.core_toml_on(&text) {
-        Ok(core) => Ok(core),
-        Err(why) if rules.id() == GameId::WalkerPhysics => {
-            crate::output::note!(
-                "error: {}: {why}\nhelp: `relic check --ruleset RULES {}` lists every problem",
-                setup.display(),
-                setup.display()
-            );
+    let crate::games::GameRules::WalkerPhysics(program) = rules else {
+        return Ok(expanded_form(rules));
+    };
+    match crate::games::boulder_dash::read_board(program, &text) {
+        Ok(cave) => Ok(crate::walker::lower::walker_core(program, &cave)),
+        Err(problems) => {
+            let report = crate::diagnostics::FileReport {
+                path: setup.display().to_string(),
+                source: text,
+                problems: (problems.into_iter())
+                    .map(|p| Box::new(p) as Box<dyn miette::Diagnostic + Send + Sync>)
+                    .collect(),
+            };
+            crate::output::errln!("{}", report.render(super::check_report::terminal_width()));
             Err(ExitCode::from(1))
         }
-        Err(_) => Ok(expanded_form(rules)),
     }
 }
 

@@ -114,35 +114,6 @@ impl GameRules {
         }
     }
 
-    /// The core form of the rules played from `setup` (the text of a
-    /// setup file): a walker-physics game on a cave
-    /// ([`crate::walker::lower::walker_core`]: its moves, physics and
-    /// ends, the cave as the board's setup); any other game as
-    /// [`GameRules::core_toml`] says, the setup not needed. `Err`: why
-    /// not, a cave's first problem included.
-    ///
-    /// ```
-    /// let rules = relic::games::builtin_game_rules("boulder-dash").unwrap().unwrap();
-    /// let core = rules.core_toml_on("1|X|+|\n0|#|#|\n  0 1\n").unwrap();
-    /// assert!(core.contains("game = \"core\"") && core.contains("setup = [\"X+\", \"##\"]"));
-    /// assert!(rules.core_toml_on("1|X|Q|\n  0 1\n").is_err());
-    /// ```
-    pub fn core_toml_on(&self, setup: &str) -> Result<String, String> {
-        match self {
-            GameRules::WalkerPhysics(program) => {
-                let cave =
-                    crate::games::boulder_dash::read_board(program, setup).map_err(|problems| {
-                        match problems.first() {
-                            Some(first) => format!("the cave does not read: {first}"),
-                            None => "the cave does not read".to_owned(),
-                        }
-                    })?;
-                Ok(crate::walker::lower::walker_core(program, &cave))
-            }
-            _ => self.core_toml(),
-        }
-    }
-
     /// The resolved ruleset with every default written out (`relic rules
     /// show --expanded`); it reads back to the same rules.
     ///

@@ -70,6 +70,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         r.players.len(),
         &entries,
     );
+    let decided = super::decided::decided(&ops, &values, &t.variables);
     let mut program = Program {
         name: r.name.clone(),
         description: r.description.clone(),
@@ -81,6 +82,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         variables: t.variables,
         slots: t.slots,
         aliases: t.aliases,
+        decided,
         ops,
         loops,
         scans,

@@ -310,6 +310,10 @@ impl CoreGame {
     fn listed_effect(&mut self, action: &Action) -> Option<Op> {
         let l = listing::lookup(&self.program, &self.cells, &self.vars, self.player)?;
         let (changes, ending) = l.effect(action)?;
+        if ending == Op::Fail {
+            // Listed at its last mark: its changes are found by following it.
+            return None;
+        }
         for change in changes {
             match *change {
                 Change::Cell(c, code) => self.cells[usize::from(c)] = code,
@@ -331,6 +335,13 @@ impl CoreGame {
                 self.below = m.take_below();
                 self.vars.copy_from_slice(&m.vars);
                 Ok(ending)
+            }
+            // An action listed at its last mark whose rest ran away: play
+            // stops with the fault, as a listing that ran away does.
+            (false, _) if m.fault.is_some() => {
+                self.fault = m.fault;
+                self.status = Status::Over(Outcome::Stopped);
+                Ok(Op::Fail)
             }
             _ => {
                 drop(m);

@@ -115,6 +115,10 @@ pub struct Machine<'p> {
     /// A `reach`'s cells seen (a bit set) and found (in order): see the
     /// `reach` module.
     reach: ReachBuffers,
+    /// Whether an action is taken as found at its last mark when the
+    /// rest of the turn is decided ([`Program::decided`]): when listing
+    /// actions or asking whether there is one, not when following one.
+    early: bool,
     /// The ending instruction of the path found ([`Machine::find`]).
     pub ending: Option<Op>,
     /// Why the search stopped early, if it did.
@@ -164,6 +168,7 @@ impl<'p> Machine<'p> {
             ways: s.ways,
             reached: s.reached,
             reach: s.reach,
+            early: false,
             ending: None,
             fault: None,
         };
@@ -175,6 +180,7 @@ impl<'p> Machine<'p> {
     /// Appends every legal action, in the order the search finds them.
     pub fn collect(&mut self, out: &mut Vec<Action>) {
         self.mode = Mode::Collect;
+        self.early = true;
         self.collected.clear();
         self.table.clear();
         self.table.resize(64, 0);
@@ -195,7 +201,9 @@ impl<'p> Machine<'p> {
 
     /// Whether there is any legal action.
     pub fn any(&mut self) -> bool {
-        self.first_from(0)
+        self.mode = Mode::First;
+        self.early = true;
+        self.run(0, 0)
     }
 
     /// Whether some way from instruction `start` reaches a switch or a
@@ -608,7 +616,14 @@ impl Machine<'_> {
         self.marks.push(part);
         self.log.push(Undo::Mark);
         self.fresh();
-        Step::Next(pc + 1, cur)
+        match (self.early, self.mode) {
+            (true, Mode::Collect) if self.p.decided[pc + 1] => {
+                self.record(None);
+                Step::Fail
+            }
+            (true, Mode::First) if self.p.decided[pc + 1] => Step::Done,
+            _ => Step::Next(pc + 1, cur),
+        }
     }
 
     fn assign(&mut self, pc: usize, cur: u16, v: u16, value: u16) -> Step {
@@ -635,7 +650,7 @@ impl Machine<'_> {
     fn terminal(&mut self, pc: usize) -> Step {
         match self.mode {
             Mode::Collect => {
-                self.record(pc);
+                self.record(Some(self.p.ops[pc]));
                 Step::Fail
             }
             Mode::Find if self.marks.as_slice() != self.target.parts() => Step::Fail,
@@ -648,8 +663,11 @@ impl Machine<'_> {
     }
 
     /// Adds the current path's action to the collected ones unless it is
-    /// there already (compared by marks, through the key table).
-    fn record(&mut self, pc: usize) {
+    /// there already (compared by marks, through the key table), with its
+    /// changes and `ending` when the listing keeps them; `None`: found at
+    /// its last mark with the rest of the turn decided, its changes left
+    /// to applying it (kept as no changes and the ending [`Op::Fail`]).
+    fn record(&mut self, ending: Option<Op>) {
         if self.collected.len() * 2 >= self.table.len() {
             self.table = vec![0; self.table.len() * 2];
             for (i, a) in self.collected.iter().enumerate() {
@@ -665,6 +683,10 @@ impl Machine<'_> {
             self.table[at] = self.collected.len() as u32 + 1;
             self.collected.push(Action::of(&self.marks));
             if let Some(l) = &mut self.keep {
+                let Some(ending) = ending else {
+                    l.ends.push((l.changes.len() as u32, Op::Fail));
+                    return;
+                };
                 for undo in &self.log {
                     match *undo {
                         Undo::Cell(c, _) => {
@@ -676,7 +698,7 @@ impl Machine<'_> {
                         _ => {}
                     }
                 }
-                l.ends.push((l.changes.len() as u32, self.p.ops[pc]));
+                l.ends.push((l.changes.len() as u32, ending));
             }
         }
     }

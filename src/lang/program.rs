@@ -213,6 +213,10 @@ pub struct Program {
     /// The cell orders of [`Op::Scan`], computed at load
     /// ([`super::scan::order`]).
     pub scans: Vec<Vec<u16>>,
+    /// `decided[pc]`: the rest of the turn from instruction `pc` always
+    /// reaches its end and makes no mark ([`super::decided`]), so listing
+    /// records an action there.
+    pub decided: Vec<bool>,
     /// Cursor registers of `<...>`.
     pub registers: u8,
     /// `masks[m * players + p]`: bit `code` set when a cell holding

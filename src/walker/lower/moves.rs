@@ -131,17 +131,19 @@ impl Lowering<'_> {
         format!("once({})", ways.join(" | "))
     }
 
-    /// The end of a move: the next move, or the game's end (at once when
-    /// the program has no `end` action to acknowledge it).
+    /// The end of a move: the game's end when an end pattern matched and
+    /// the program has no `end` action to acknowledge it (the first way
+    /// that ends is the one taken), else the next move. The last way
+    /// tests nothing, so the rest of a move after its marks cannot fail
+    /// and listing takes the action at its last mark.
     fn finish(&self) -> String {
-        let mut ways = vec!["{$ ended == 0} ->next".to_owned()];
-        for (i, end) in self.program.physics.ends.iter().enumerate() {
-            let then = match self.end_letter() {
-                Some(_) => "->next".to_owned(),
-                None => outcome(end.outcome).to_owned(),
-            };
-            ways.push(format!("{{$ ended == {}}} {then}", i + 1));
+        let mut ways = Vec::new();
+        if self.end_letter().is_none() {
+            for (i, end) in self.program.physics.ends.iter().enumerate() {
+                ways.push(format!("{{$ ended == {}}} {}", i + 1, outcome(end.outcome)));
+            }
         }
+        ways.push("->next".to_owned());
         format!("( {} )", ways.join(" | "))
     }
 

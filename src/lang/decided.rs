@@ -1,0 +1,134 @@
+//! Where the rest of a turn is already decided: from instruction `pc`,
+//! some way always reaches a switch or a game end, and no way makes a
+//! mark. After the last mark of an action, such a rest (Boulder Dash's
+//! physics after a move, a flip of captured discs) cannot change which
+//! actions there are nor how they are written, so listing the actions
+//! records the action there and leaves the rest to applying it
+//! ([`super::machine::Machine`]).
+//!
+//! Two analyses over the instructions: the marks reachable from each
+//! (through the bodies whose changes stay: `once`, `*!`, `scan`; not
+//! through patterns, whose changes are undone), and the instructions from
+//! which some way cannot fail (a least fixed point: a test, a comparison,
+//! a step, a repetition head may fail; a put, a constant assignment in
+//! range, `*!` and `scan` cannot; a choice cannot when one of its ways
+//! cannot).
+
+use super::program::{Op, Value, Variable};
+
+/// `decided[pc]`: whether the rest of the turn from `pc` is decided.
+///
+/// ```
+/// use relic::lang::parse_core_resolved;
+/// let toml = r#"
+/// game = "core"
+/// name = "Marks"
+/// players = ["a", "b"]
+/// rules = "any {empty} mark [a] [$ n = 1] ->next"
+/// [board]
+/// width = 2
+/// height = 1
+/// [[kinds]]
+/// name = "a"
+/// glyph = "A"
+/// [[variables]]
+/// name = "n"
+/// max = 1
+/// "#;
+/// let (_, program) = parse_core_resolved(toml, "marks", None).unwrap();
+/// let mark = program.ops.iter().position(|op| *op == relic::lang::program::Op::Mark).unwrap();
+/// assert!(program.decided[mark + 1], "a put and an assignment in range cannot fail");
+/// assert!(!program.decided[0], "the turn's start has a mark ahead");
+/// ```
+pub fn decided(ops: &[Op], values: &[Value], variables: &[Variable]) -> Vec<bool> {
+    let marks = marks_ahead(ops);
+    let sure = cannot_fail(ops, values, variables);
+    (0..ops.len()).map(|pc| sure[pc] && !marks[pc]).collect()
+}
+
+/// The instructions a way may go on to from `pc` (bodies whose changes
+/// stay included). A fused hop or slide keeps the instructions it stands
+/// for after it, so going on to `pc + 1` reaches all it may reach.
+fn successors(ops: &[Op], pc: usize) -> Vec<usize> {
+    match ops[pc] {
+        Op::Switch(_) | Op::End(_) | Op::Fail | Op::Accept | Op::Reached => Vec::new(),
+        Op::Split(then) => vec![pc + 1, then as usize],
+        Op::Jump(to) => vec![to as usize],
+        Op::Loop(_, exit) => vec![pc + 1, exit as usize],
+        Op::Pattern(_, end) | Op::Probe(_, end) | Op::Reach(end) => vec![end as usize],
+        Op::Greedy(end) | Op::Once(end) | Op::Scan(_, end) => vec![pc + 1, end as usize],
+        _ => vec![pc + 1],
+    }
+}
+
+/// `marks[pc]`: whether a mark may be made on some way from `pc`.
+fn marks_ahead(ops: &[Op]) -> Vec<bool> {
+    let mut before: Vec<Vec<usize>> = vec![Vec::new(); ops.len()];
+    for pc in 0..ops.len() {
+        for next in successors(ops, pc) {
+            if let Some(list) = before.get_mut(next) {
+                list.push(pc);
+            }
+        }
+    }
+    let mut marks = vec![false; ops.len()];
+    let mut work: Vec<usize> = (0..ops.len())
+        .filter(|&pc| matches!(ops[pc], Op::Mark | Op::Word(_)))
+        .collect();
+    for &pc in &work {
+        marks[pc] = true;
+    }
+    while let Some(pc) = work.pop() {
+        for &prev in &before[pc] {
+            if !marks[prev] {
+                marks[prev] = true;
+                work.push(prev);
+            }
+        }
+    }
+    marks
+}
+
+/// `sure[pc]`: whether some way from `pc` reaches a switch, a game end
+/// (or a body's end) without failing.
+fn cannot_fail(ops: &[Op], values: &[Value], variables: &[Variable]) -> Vec<bool> {
+    let mut sure = vec![false; ops.len() + 1];
+    let in_range = |v: u16, value: u16| match values.get(usize::from(value)) {
+        Some(Value::Int(n)) => variables
+            .get(usize::from(v))
+            .is_some_and(|var| i64::from(var.min) <= *n && *n <= i64::from(var.max)),
+        _ => false,
+    };
+    loop {
+        let mut changed = false;
+        for pc in (0..ops.len()).rev() {
+            let at = |to: u32| sure.get(to as usize).copied().unwrap_or(false);
+            let next = sure[pc + 1];
+            let now = match ops[pc] {
+                Op::Switch(_) | Op::End(_) | Op::Accept => true,
+                Op::Split(then) => next || at(then),
+                Op::Jump(to) => at(to),
+                Op::Put(_)
+                | Op::Goto(_)
+                | Op::SetPlayer(_)
+                | Op::Save(_)
+                | Op::Restore(_)
+                | Op::Mark
+                | Op::Word(_) => next,
+                Op::Assign(v, value) => in_range(v, value) && next,
+                Op::Greedy(end) | Op::Scan(_, end) => at(end),
+                Op::Once(end) => next && at(end),
+                _ => false,
+            };
+            if now && !sure[pc] {
+                sure[pc] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    sure.truncate(ops.len());
+    sure
+}
