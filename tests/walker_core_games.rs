@@ -22,24 +22,6 @@ use relic::lang::{CoreGame, Program as CoreProgram, parse_core_resolved};
 use relic::walker::lower::walker_core;
 use relic::walker::{Grid, Program, Walker, load_walker};
 
-/// Every shipped ruleset of the walker-physics family.
-fn shipped() -> Vec<(PathBuf, Arc<Program>)> {
-    let mut files = vec![PathBuf::from("rulesets/boulder-dash.toml")];
-    let mut variants: Vec<PathBuf> = std::fs::read_dir("rulesets/boulder-dash-variants")
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    variants.sort();
-    files.extend(variants);
-    (files.into_iter())
-        .map(|f| {
-            let program = load_walker(&f).unwrap_or_else(|e| panic!("{}", e.render(80)));
-            (f, program)
-        })
-        .collect()
-}
-
 /// The caves of the fixtures and of the conformance folder.
 fn cave_texts() -> Vec<(String, String)> {
     let mut dirs = vec![
@@ -231,7 +213,7 @@ fn caves_of(program: &Program) -> Vec<(String, Grid)> {
 #[test]
 fn every_shipped_ruleset_plays_the_same_in_the_core() {
     let mut checked = 0;
-    for (file, program) in shipped() {
+    for (file, program) in common::walker_physics_rulesets() {
         for (name, cave) in caves_of(&program) {
             if Walker::<BoardText>::new(program.clone(), cave.clone()).is_none() {
                 continue;

@@ -8,40 +8,20 @@
 //! falling marks kept) are caught. The whole game (moves included) is
 //! proven in `tests/walker_core_games.rs`.
 
+mod common;
+
 use std::collections::HashMap;
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use relic::contract::Game;
 use relic::games::{CoreRules, Registered};
 use relic::lang::{CoreGame, Program as CoreProgram, parse_core_resolved};
 use relic::walker::lower::{PHYSICS_WORD_STILL, physics_core};
-use relic::walker::{Grid, Program, load_walker};
+use relic::walker::{Grid, Program};
 
 const WIDTH: i32 = 6;
 const HEIGHT: i32 = 5;
 const CAVES: u64 = 150;
-
-/// Every shipped ruleset of the walker-physics family.
-fn shipped() -> Vec<(PathBuf, Arc<Program>)> {
-    let mut files = vec![PathBuf::from("rulesets/boulder-dash.toml")];
-    let mut variants: Vec<PathBuf> = std::fs::read_dir("rulesets/boulder-dash-variants")
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    variants.sort();
-    files.extend(variants);
-    let programs: Vec<_> = (files.into_iter())
-        .map(|f| {
-            let program = load_walker(&f).unwrap_or_else(|e| panic!("{}", e.render(80)));
-            (f, program)
-        })
-        .collect();
-    assert!(programs.len() >= 5);
-    assert!(programs.iter().all(|(_, p)| p.game == "walker-physics"));
-    programs
-}
 
 fn core(source: &str) -> Arc<CoreProgram> {
     let (_, program) = parse_core_resolved(source, "lowered.toml", None)
@@ -144,7 +124,7 @@ fn differences(walker: &Program, lowered: &str) -> Vec<u64> {
 
 #[test]
 fn every_shipped_ruleset_settles_the_same_in_the_core() {
-    for (file, walker) in shipped() {
+    for (file, walker) in common::walker_physics_rulesets() {
         let lowered = physics_core(&walker, WIDTH as u16, HEIGHT as u16);
         let wrong = differences(&walker, &lowered);
         assert!(
@@ -222,7 +202,7 @@ fn a_ruleset_without_physics_lowers_to_a_settling_that_changes_nothing() {
 
 #[test]
 fn the_lowered_physics_reads_back_to_the_same_program() {
-    for (file, walker) in shipped() {
+    for (file, walker) in common::walker_physics_rulesets() {
         let lowered = physics_core(&walker, WIDTH as u16, HEIGHT as u16);
         let rules = CoreRules::parse_rules(&lowered, "lowered", None).unwrap();
         let expanded = CoreRules::expanded_toml(&rules);
@@ -234,7 +214,7 @@ fn the_lowered_physics_reads_back_to_the_same_program() {
 
 #[test]
 fn broken_lowerings_are_caught() {
-    let (_, walker) = (shipped().into_iter())
+    let (_, walker) = (common::walker_physics_rulesets().into_iter())
         .find(|(f, _)| f.ends_with("boulder-dash.toml"))
         .unwrap();
     let lowered = physics_core(&walker, WIDTH as u16, HEIGHT as u16);

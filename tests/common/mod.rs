@@ -7,6 +7,7 @@ pub mod maze_record;
 pub mod tictactoe;
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// The folder of material written by others (`../shared`, or
 /// `$RELIC_SHARED`). `None` (after a skip notice) when it is absent; under
@@ -79,4 +80,28 @@ pub fn fixture_files(dir: &str, ext: &str) -> Vec<PathBuf> {
         .collect();
     files.sort();
     files
+}
+
+/// Every shipped ruleset of the walker-physics family (Boulder Dash and
+/// its variants), read: each file with its program.
+pub fn walker_physics_rulesets() -> Vec<(PathBuf, Arc<relic::walker::Program>)> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets");
+    let mut files = vec![root.join("boulder-dash.toml")];
+    let mut variants: Vec<PathBuf> = std::fs::read_dir(root.join("boulder-dash-variants"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    variants.sort();
+    files.extend(variants);
+    let programs: Vec<_> = (files.into_iter())
+        .map(|f| {
+            let program =
+                relic::walker::load_walker(&f).unwrap_or_else(|e| panic!("{}", e.render(80)));
+            (f, program)
+        })
+        .collect();
+    assert!(programs.len() >= 5);
+    assert!(programs.iter().all(|(_, p)| p.game == "walker-physics"));
+    programs
 }
