@@ -1,0 +1,108 @@
+//! Listing an action at its last mark when the rest of the turn is
+//! decided (`Program::decided`, `src/lang/decided.rs`) changes nothing a
+//! player sees: on every built-in core ruleset, on the vocabulary
+//! rulesets that lower into the core and on Boulder Dash written in the
+//! core, seeded random games are played twice, by the program as loaded
+//! and by the same program with no instruction marked decided (every
+//! action listed at the end of its path, as before the analysis), with the
+//! same legal actions in the same order, the same cells, variables and
+//! status after every action.
+
+mod common;
+
+use std::sync::Arc;
+
+use relic::contract::Game;
+use relic::games::boulder_dash::read_board;
+use relic::lang::{CORE_BUILTINS, CoreGame, Program, builtin_core, parse_core_resolved};
+
+/// The program, and the same with nothing decided.
+fn both(program: Arc<Program>) -> (Arc<Program>, Arc<Program>) {
+    let mut plain = (*program).clone();
+    plain.decided.iter_mut().for_each(|d| *d = false);
+    (program, Arc::new(plain))
+}
+
+/// The first difference over `games` seeded games of at most `moves`
+/// actions, and how many of the program's instructions are decided.
+fn first_difference(program: Arc<Program>, games: u64, moves: usize) -> Option<String> {
+    let (early, plain) = both(program);
+    for seed in 0..games {
+        let (mut a, mut b) = (CoreGame::new(early.clone()), CoreGame::new(plain.clone()));
+        let mut rng = fastrand::Rng::with_seed(seed);
+        for turn in 0..moves {
+            let (actions, others) = (a.legal_actions(), b.legal_actions());
+            let same = actions == others
+                && a.cells() == b.cells()
+                && format!("{:?}", a.status()) == format!("{:?}", b.status());
+            if !same {
+                return Some(format!("seed {seed}, turn {turn}"));
+            }
+            if actions.is_empty() {
+                break;
+            }
+            let action = actions[rng.usize(..actions.len())];
+            let (ea, eb) = (a.apply(&action), b.apply(&action));
+            if format!("{ea:?}") != format!("{eb:?}") {
+                return Some(format!("seed {seed}, turn {turn}: events differ"));
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn every_builtin_core_ruleset_plays_the_same_with_and_without_decided_rests() {
+    let mut decided = 0;
+    for (name, _) in CORE_BUILTINS {
+        let program = builtin_core(name).unwrap().unwrap();
+        decided += program.decided.iter().filter(|d| **d).count();
+        let moves = if *name == "chess" { 40 } else { 80 };
+        if let Some(d) = first_difference(program, 4, moves) {
+            panic!("{name}: {d}");
+        }
+    }
+    assert!(decided > 0, "some built-in has a decided rest");
+}
+
+#[test]
+fn lowered_vocabulary_rulesets_play_the_same() {
+    for name in [
+        "tic-tac-toe",
+        "connect-four",
+        "breakthrough",
+        "gobblet-gobblers",
+    ] {
+        let rules = relic::games::builtin_game_rules(name).unwrap().unwrap();
+        let core = rules.core_toml().unwrap();
+        let (_, program) = parse_core_resolved(&core, name, None).unwrap();
+        if let Some(d) = first_difference(program, 6, 60) {
+            panic!("{name}: {d}");
+        }
+    }
+}
+
+#[test]
+fn boulder_dash_in_the_core_plays_the_same() {
+    for (file, walker) in common::walker_physics_rulesets() {
+        let text =
+            std::fs::read_to_string("tests/fixtures/boulder-dash/game-files/board.board").unwrap();
+        let cave = read_board(&walker, &text).unwrap();
+        let core = relic::walker::lower::walker_core(&walker, &cave);
+        let (_, program) = parse_core_resolved(&core, "cave", None).unwrap();
+        assert!(program.decided.iter().any(|d| *d), "{}", file.display());
+        if let Some(d) = first_difference(program, 8, 40) {
+            panic!("{}: {d}", file.display());
+        }
+    }
+}
+
+/// The comparison sees a wrong analysis: chess with every instruction
+/// taken as decided lists moves that leave the king attacked.
+#[test]
+fn a_wrong_analysis_is_caught() {
+    let chess = builtin_core("chess").unwrap().unwrap();
+    let mut wrong = (*chess).clone();
+    wrong.decided.iter_mut().for_each(|d| *d = true);
+    assert!(first_difference(Arc::new(wrong), 4, 40).is_some());
+}
