@@ -24,15 +24,15 @@ use super::program::{Op, Value, Variable};
 /// game = "core"
 /// name = "Marks"
 /// players = ["a", "b"]
-/// rules = "any {empty} mark [a] [$ n = 1] ->next"
+/// rules = "any {empty} mark [stone] [$ placed = 1] ->next"
 /// [board]
 /// width = 2
 /// height = 1
 /// [[kinds]]
-/// name = "a"
-/// glyph = "A"
+/// name = "stone"
+/// glyphs = ["A", "B"]
 /// [[variables]]
-/// name = "n"
+/// name = "placed"
 /// max = 1
 /// "#;
 /// let (_, program) = parse_core_resolved(toml, "marks", None).unwrap();

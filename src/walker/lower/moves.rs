@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::physics::{PhysicsParts, word};
+use super::physics::PhysicsParts;
 use crate::walker::Grid;
 use crate::walker::Program;
 use crate::walker::program::ActionDef;
@@ -106,12 +106,11 @@ impl Lowering<'_> {
     /// The whole rules: a move while play goes on; after an end pattern,
     /// the `end` action's letter and the outcome.
     fn rules(&self) -> String {
-        let mut ways = vec![
-            "{$ ended == 0} any {ACTOR} moves".replace("ACTOR", self.kind(self.program.actor)),
-        ];
+        let actor = self.kind(self.program.actor);
+        let mut ways = vec![format!("{{$ ended == 0}} any {{{actor}}} moves")];
         if let Some(letter) = self.end_letter() {
+            let word = core_quoted(&letter.to_string());
             for (i, end) in self.program.physics.ends.iter().enumerate() {
-                let word = word(&letter.to_string());
                 ways.push(format!(
                     "{{$ ended == {}}} mark({word}) {}",
                     i + 1,
@@ -174,8 +173,9 @@ impl Lowering<'_> {
             Timing::AfterMove => "settle verdict rest finish",
         };
         format!(
-            "mark({letter}) mark({}) mark(\\\";\\\") {} {after}",
+            "mark({letter}) mark({}) mark({}) {} {after}",
             direction.letter(),
+            word_of(";"),
             self.steps_from(def, direction, 1)
         )
     }
@@ -328,11 +328,16 @@ fn core_direction(direction: Direction) -> &'static str {
 
 /// The marks that end an action of count `n`: `n)`.
 fn count_mark(n: u8) -> String {
-    format!("mark({n}) mark(\\\")\\\")")
+    format!("mark({n}) mark({})", word_of(")"))
+}
+
+/// `text` as a quoted mark word of the core (`"M("`, `\"` a quote).
+fn core_quoted(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 /// `text` as a quoted mark word inside a TOML basic string.
 fn word_of(text: &str) -> String {
-    let escaped = text.replace('\\', "\\\\\\\\").replace('"', "\\\\\\\"");
-    format!("\\\"{escaped}\\\"")
+    let core = core_quoted(text);
+    core.replace('\\', "\\\\").replace('"', "\\\"")
 }

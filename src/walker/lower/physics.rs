@@ -247,7 +247,7 @@ fn ident(name: &str) -> String {
 }
 
 /// `name` as a notation word.
-pub(super) fn word(name: &str) -> String {
+fn word(name: &str) -> String {
     let w: String = name
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
