@@ -234,3 +234,31 @@ fn rules_show_expanded_of_boulder_dash_on_a_cave() {
     ]);
     assert_eq!(refused.status.code(), Some(1));
 }
+
+/// Rules nested 200,000 deep are refused with a diagnostic on the main
+/// thread of a process whose stack is limited to 1 MiB (pest's stack guard,
+/// crates/pest_stack_guard), not a crash.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[test]
+fn rules_nested_too_deeply_are_refused_on_a_small_stack() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("deep.toml");
+    let depth = 200_000;
+    let body = format!("{}->next{}", "(".repeat(depth), ")".repeat(depth));
+    let text = format!(
+        "game = \"core\"\nname = \"Deep\"\nplayers = [\"a\", \"b\"]\nrules = \"turn\"\n\
+         [board]\nwidth = 3\nheight = 3\n[[kinds]]\nname = \"x\"\n\
+         [macros]\nturn = \"{body}\"\n"
+    );
+    std::fs::write(&file, text).unwrap();
+    let script = format!(
+        "ulimit -s 1024 && exec '{}' rules check '{}'",
+        env!("CARGO_BIN_EXE_relic"),
+        file.display()
+    );
+    let out = Command::new("sh").args(["-c", &script]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("core::rules::syntax"), "{stderr}");
+    assert!(stderr.contains("rules nested less deeply (stack limit reached)"), "{stderr}");
+}

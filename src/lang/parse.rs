@@ -71,7 +71,10 @@ fn syntax(error: pest::error::Error<Rule>, text: u16) -> SyntaxError {
                 _ => words.join(", "),
             }
         }
-        pest::error::ErrorVariant::CustomError { message } => message.clone(),
+        // pest's own refusals: its stack guard and its call limit.
+        pest::error::ErrorVariant::CustomError { message } => {
+            format!("rules nested less deeply ({message})")
+        }
     };
     let at = Spot {
         text,
