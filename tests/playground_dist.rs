@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// What `build.sh` hashes: files, or folders taken whole.
-const SOURCES: [&str; 13] = [
+const SOURCES: [&str; 19] = [
     "Cargo.toml",
     "Cargo.lock",
     "src",
@@ -24,6 +24,13 @@ const SOURCES: [&str; 13] = [
     "playground/web/assemble.mjs",
     "playground/web/package.json",
     "playground/web/package-lock.json",
+    // What the engine embeds from outside src/ (`include_str!`).
+    "rulesets",
+    "grammar",
+    "docs/diagnostics.md",
+    "boards/classic-7x7.gbf",
+    "boards/cave-8x8.board",
+    "boards/escape.egc",
 ];
 
 fn root() -> PathBuf {
@@ -115,4 +122,55 @@ fn dist_holds_every_file_the_server_serves() {
         assert!(!bytes.is_empty(), "{path} is empty");
         assert!(Path::new(&root().join("playground/dist").join(path)).is_file());
     }
+}
+
+/// Every file the crate embeds from outside `src/` is among the sources
+/// hashed, so that changing one (a built-in ruleset) makes dist stale.
+#[test]
+fn the_hashed_sources_cover_every_embedded_file() {
+    let mut embedded = Vec::new();
+    let mut sources = Vec::new();
+    files_under("src", &mut sources);
+    for file in sources.iter().filter(|f| f.ends_with(".rs")) {
+        let text = std::fs::read_to_string(root().join(file)).unwrap();
+        for piece in text.split("include_").skip(1) {
+            let Some(path) = (piece
+                .strip_prefix("str!(\"")
+                .or(piece.strip_prefix("bytes!(\"")))
+            .and_then(|rest| rest.split('"').next()) else {
+                continue;
+            };
+            let dir = Path::new(file).parent().unwrap();
+            let joined = normalise(&dir.join(path));
+            embedded.push(joined);
+        }
+    }
+    assert!(
+        embedded.iter().any(|f| f.starts_with("rulesets/")),
+        "{embedded:?}"
+    );
+    for file in embedded {
+        let covered = SOURCES
+            .iter()
+            .any(|s| file == *s || file.starts_with(&format!("{s}/")));
+        assert!(
+            covered,
+            "{file} is embedded but not hashed (tests/playground_dist.rs SOURCES and playground/web/assemble.mjs)"
+        );
+    }
+}
+
+/// `a/b/../c` as `a/c`.
+fn normalise(path: &Path) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for part in path.components() {
+        match part {
+            std::path::Component::ParentDir => {
+                parts.pop();
+            }
+            std::path::Component::Normal(name) => parts.push(name.to_string_lossy().into_owned()),
+            _ => {}
+        }
+    }
+    parts.join("/")
 }

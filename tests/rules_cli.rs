@@ -260,5 +260,8 @@ fn rules_nested_too_deeply_are_refused_on_a_small_stack() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("core::rules::syntax"), "{stderr}");
-    assert!(stderr.contains("rules nested less deeply (stack limit reached)"), "{stderr}");
+    assert!(
+        stderr.contains("rules nested less deeply (stack limit reached)"),
+        "{stderr}"
+    );
 }

@@ -32,6 +32,9 @@ const SOURCES = [
   "playground/src", "playground/web/editor.js", "playground/web/index.html",
   "playground/web/playground.js", "playground/web/playground.css",
   "playground/web/assemble.mjs", "playground/web/package.json", "playground/web/package-lock.json",
+  // what the engine embeds from outside src/ (include_str!)
+  "rulesets", "grammar", "docs/diagnostics.md", "boards/classic-7x7.gbf", "boards/cave-8x8.board",
+  "boards/escape.egc",
 ];
 
 function filesUnder(path) {

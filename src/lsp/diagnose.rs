@@ -90,8 +90,8 @@ pub fn diagnostics(path: &Path, text: &str) -> Vec<Diagnostic> {
 /// The problems of a cave, read as `relic check` reads one without
 /// `--ruleset`: against the built-in `boulder-dash`.
 fn cave(text: &str) -> Vec<Diagnostic> {
-    let Some(Ok(crate::games::GameRules::WalkerPhysics(program))) =
-        crate::games::builtin_game_rules("boulder-dash")
+    let Some(crate::games::GameRules::WalkerPhysics(program)) =
+        super::setup_words::builtin_rules("boulder-dash")
     else {
         return Vec::new();
     };
@@ -104,8 +104,8 @@ fn cave(text: &str) -> Vec<Diagnostic> {
 /// The problems (and warnings) of a level file, read against the
 /// built-in `maze-runner`.
 fn levels(text: &str) -> Vec<Diagnostic> {
-    let Some(Ok(crate::games::GameRules::WalkerLevels(program))) =
-        crate::games::builtin_game_rules("maze-runner")
+    let Some(crate::games::GameRules::WalkerLevels(program)) =
+        super::setup_words::builtin_rules("maze-runner")
     else {
         return Vec::new();
     };

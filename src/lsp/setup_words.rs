@@ -3,7 +3,9 @@
 //! by the GBF, `.egc` and FEN lookups).
 
 use crate::config::tree::{Node, NodeKind};
-use crate::games::GameId;
+use std::sync::Mutex;
+
+use crate::games::{GameId, GameRules};
 use crate::rulebook::schema_doc::{SchemaDoc, Step};
 
 /// `offset` moved back to the start of the character it falls in (and
@@ -19,6 +21,20 @@ pub(super) fn boundary(text: &str, offset: usize) -> usize {
 /// The TOML tree of the built-in ruleset `name`.
 pub(super) fn builtin_tree(name: &str) -> Option<Node> {
     Some(crate::rulebook::tree(crate::games::builtin_source(name)?))
+}
+
+/// The built-in ruleset `name` loaded and compiled, once per process: the
+/// server reads caves and level files against them at every keystroke.
+/// `None` where it does not load (never, for a shipped build).
+pub(super) fn builtin_rules(name: &'static str) -> Option<GameRules> {
+    static LOADED: Mutex<Vec<(&str, Option<GameRules>)>> = Mutex::new(Vec::new());
+    let mut loaded = LOADED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, rules)) = loaded.iter().find(|(loaded, _)| *loaded == name) {
+        return rules.clone();
+    }
+    let rules = crate::games::builtin_game_rules(name).and_then(Result::ok);
+    loaded.push((name, rules.clone()));
+    rules
 }
 
 /// The string value of `key` in `node`.
