@@ -24,8 +24,7 @@ use crate::games::GameRules;
 /// assert!(cave_hover(cave, 16).unwrap().contains("column 0"));
 /// ```
 pub fn cave_hover(text: &str, offset: usize) -> Option<String> {
-    let Some(GameRules::WalkerPhysics(program)) =
-        super::setup_words::builtin_rules("boulder-dash")
+    let Some(GameRules::WalkerPhysics(program)) = super::setup_words::builtin_rules("boulder-dash")
     else {
         return None;
     };
@@ -107,8 +106,7 @@ fn cave_kind(program: &crate::walker::Program, id: usize) -> String {
 /// assert!(words.contains("Coin") && words.contains("row 2, column 2"), "{words}");
 /// ```
 pub fn levels_hover(text: &str, offset: usize) -> Option<String> {
-    let Some(GameRules::WalkerLevels(program)) =
-        super::setup_words::builtin_rules("maze-runner")
+    let Some(GameRules::WalkerLevels(program)) = super::setup_words::builtin_rules("maze-runner")
     else {
         return None;
     };

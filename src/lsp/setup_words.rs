@@ -28,7 +28,9 @@ pub(super) fn builtin_tree(name: &str) -> Option<Node> {
 /// `None` where it does not load (never, for a shipped build).
 pub(super) fn builtin_rules(name: &'static str) -> Option<GameRules> {
     static LOADED: Mutex<Vec<(&str, Option<GameRules>)>> = Mutex::new(Vec::new());
-    let mut loaded = LOADED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut loaded = LOADED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     if let Some((_, rules)) = loaded.iter().find(|(loaded, _)| *loaded == name) {
         return rules.clone();
     }

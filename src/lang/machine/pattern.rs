@@ -1,0 +1,177 @@
+//! Patterns: bodies run only to see whether they match (`{? e}`, `{! e}`,
+//! greedy and `once` runs), with their changes undone, and the values of
+//! the rules' expressions.
+
+use super::super::program::{Op, Value};
+use super::{Fault, Machine, Mode, STEP_LIMIT, Step};
+
+impl Machine<'_> {
+    /// Whether the body at `start` matches at `cur`; nothing changes.
+    pub(super) fn pattern(&mut self, start: usize, cur: u16) -> bool {
+        let (mode, epoch, base) = (self.mode, self.epoch, self.log.len());
+        self.mode = Mode::Exists;
+        self.fresh();
+        let ok = self.run(start, cur);
+        self.undo_to(base);
+        (self.mode, self.epoch) = (mode, epoch);
+        ok
+    }
+
+    /// Whether the pure body at `start` (moves and tests only, see
+    /// [`Op::Probe`]) matches at `cur`: a depth-first search of its own on
+    /// a stack of (instruction, cursor) with no undo log.
+    pub(super) fn probe(&mut self, start: usize, cur: u16) -> bool {
+        let p = self.p;
+        let (players, player) = (p.players.len(), usize::from(self.player));
+        self.fresh();
+        let mut ways = std::mem::take(&mut self.ways);
+        ways.clear();
+        ways.push((start as u32, cur));
+        let mut steps = 0;
+        let mut found = false;
+        'ways: while let Some((pc, cur)) = ways.pop() {
+            let (mut pc, mut cur) = (pc as usize, cur);
+            loop {
+                steps += 1;
+                let to = match p.ops[pc] {
+                    Op::Shift(d) => p.board.neighbour(cur, d),
+                    Op::ShiftAlias(a) => p
+                        .board
+                        .neighbour(cur, p.aliases[usize::from(a) * players + player]),
+                    Op::Test(m) => match p.masks[usize::from(m) * players + player]
+                        >> self.cells[usize::from(cur)]
+                        & 1
+                    {
+                        1 => cur,
+                        _ => super::super::board::OFF,
+                    },
+                    Op::Goto(cell) => cell,
+                    Op::Hop(h) => {
+                        let hop = &p.fused.hops[h as usize];
+                        match hop.to[player * p.board.cells() + usize::from(cur)] {
+                            super::super::board::OFF => continue 'ways,
+                            to => (pc, cur) = (pc + hop.len as usize, to),
+                        }
+                        continue;
+                    }
+                    Op::Slide(s) if p.fused.slides[s as usize].last_only => {
+                        match self.slide(cur, s, false) {
+                            Step::Next(next, at) => (pc, cur) = (next, at),
+                            _ => continue 'ways,
+                        }
+                        continue;
+                    }
+                    Op::Slide(s) => {
+                        self.ways = ways;
+                        let step = self.slide(cur, s, false);
+                        ways = std::mem::take(&mut self.ways);
+                        match step {
+                            Step::Next(next, at) => (pc, cur) = (next, at),
+                            _ => continue 'ways,
+                        }
+                        continue;
+                    }
+                    Op::Split(then) => {
+                        ways.push((then, cur));
+                        cur
+                    }
+                    Op::Jump(to) => {
+                        pc = to as usize;
+                        continue;
+                    }
+                    Op::Loop(id, exit) => {
+                        let key = id as usize * p.board.cells() + usize::from(cur);
+                        if self.visited[key] == self.epoch {
+                            continue 'ways;
+                        }
+                        self.visited[key] = self.epoch;
+                        ways.push((exit, cur));
+                        cur
+                    }
+                    Op::Accept => {
+                        found = true;
+                        break 'ways;
+                    }
+                    // `specialise` lets nothing else into a probe's body.
+                    _ => continue 'ways,
+                };
+                match to {
+                    super::super::board::OFF => continue 'ways,
+                    next => (pc, cur) = (pc + 1, next),
+                }
+            }
+        }
+        self.ways = ways;
+        self.steps += steps;
+        if self.steps > STEP_LIMIT {
+            self.fault.get_or_insert(Fault::Runaway);
+        }
+        found
+    }
+
+    /// Runs the body at `start` while it matches, keeping its changes;
+    /// the cursor where it stopped.
+    pub(super) fn greedy(&mut self, start: usize, mut cur: u16) -> u16 {
+        let mode = self.mode;
+        self.mode = Mode::Exists;
+        loop {
+            let base = self.log.len();
+            self.fresh();
+            if self.steps > STEP_LIMIT {
+                self.fault.get_or_insert(Fault::Runaway);
+            }
+            if self.fault.is_some() || !self.run(start, cur) {
+                break;
+            }
+            let moved = self.at != cur;
+            cur = self.at;
+            if !moved && self.log.len() == base {
+                break;
+            }
+        }
+        self.mode = mode;
+        cur
+    }
+
+    /// The first way of the body at `start` from `cur` (its changes
+    /// kept): where it ended, or `None` with nothing changed.
+    pub(super) fn once(&mut self, start: usize, cur: u16) -> Option<u16> {
+        let (mode, epoch, base) = (self.mode, self.epoch, self.log.len());
+        self.mode = Mode::Exists;
+        self.fresh();
+        let ok = self.run(start, cur);
+        self.mode = mode;
+        if self.log.len() == base {
+            // Nothing changed: the loops' marks of the way in still hold.
+            self.epoch = epoch;
+        }
+        ok.then_some(self.at)
+    }
+
+    pub(super) fn eval(&self, node: u16) -> i64 {
+        let p = self.p;
+        match p.values[usize::from(node)] {
+            Value::Int(n) => n,
+            Value::Var(v) => {
+                let var = &p.variables[usize::from(v)];
+                let slot = var.slot
+                    + if var.per_player {
+                        u16::from(self.player)
+                    } else {
+                        0
+                    };
+                i64::from(self.vars[usize::from(slot)])
+            }
+            Value::Count(m) => {
+                let mask = p.masks[usize::from(m) * p.players.len() + usize::from(self.player)];
+                self.occ.count(mask) as i64
+            }
+            Value::Me => i64::from(self.player),
+            Value::Height => self.height(self.here) as i64,
+            Value::Add(a, plus, b) => match plus {
+                true => self.eval(a).saturating_add(self.eval(b)),
+                false => self.eval(a).saturating_sub(self.eval(b)),
+            },
+        }
+    }
+}

@@ -1,0 +1,344 @@
+//! One instruction of the interpreter: what each [`Op`] does to the
+//! cursor, the cells, the variables and the marks, and where the search
+//! goes next.
+
+use super::super::action::{Action, MAX_PARTS, WORD};
+use super::super::listing::Change;
+use super::super::program::Op;
+use super::{Fault, Machine, Mode, Step, Undo};
+
+impl Machine<'_> {
+    /// Writes `code` as the top of cell `cur`, logged for undo.
+    pub(super) fn set_cell(&mut self, cur: u16, code: u8) {
+        let old = self.cells[usize::from(cur)];
+        if old != code {
+            self.log.push(Undo::Cell(cur, old));
+            self.occ.set(cur, old, code);
+            self.cells[usize::from(cur)] = code;
+            self.fresh();
+        }
+    }
+
+    pub(super) fn step(&mut self, pc: usize, cur: u16) -> Step {
+        let p = self.p;
+        let players = p.players.len();
+        let player = usize::from(self.player);
+        match p.ops[pc] {
+            Op::Shift(d) => self.shift(pc, cur, d),
+            Op::ShiftAlias(a) => self.shift(pc, cur, p.aliases[usize::from(a) * players + player]),
+            Op::Test(m) => {
+                let code = self.cells[usize::from(cur)];
+                match p.masks[usize::from(m) * players + player] >> code & 1 {
+                    1 => Step::Next(pc + 1, cur),
+                    _ => Step::Fail,
+                }
+            }
+            Op::Put(s) => {
+                self.set_cell(cur, p.puts[usize::from(s) * players + player]);
+                Step::Next(pc + 1, cur)
+            }
+            Op::Goto(cell) => Step::Next(pc + 1, cell),
+            Op::Hop(h) => {
+                let hop = &p.fused.hops[h as usize];
+                match hop.to[player * p.board.cells() + usize::from(cur)] {
+                    super::super::board::OFF => Step::Fail,
+                    to => Step::Next(pc + hop.len as usize, to),
+                }
+            }
+            Op::Slide(s) => self.slide(cur, s, true),
+            Op::Any => self.any_cell(pc, u128::MAX),
+            Op::AnyOf(m) => self.any_cell(pc, p.masks[usize::from(m) * players + player]),
+            Op::Mark => self.mark(pc, cur, cur),
+            Op::Word(w) => self.mark(pc, cur, WORD | w),
+            Op::Assign(v, value) => {
+                self.here = cur;
+                self.assign(pc, cur, v, value)
+            }
+            Op::Compare(a, cmp, b) => {
+                self.here = cur;
+                match cmp.holds(self.eval(a), self.eval(b)) {
+                    true => Step::Next(pc + 1, cur),
+                    false => Step::Fail,
+                }
+            }
+            Op::Push(s) => {
+                self.push_piece(cur, p.puts[usize::from(s) * players + player]);
+                Step::Next(pc + 1, cur)
+            }
+            Op::Pop => {
+                self.pop_piece(cur);
+                Step::Next(pc + 1, cur)
+            }
+            Op::Become(t) => {
+                let old = self.cells[usize::from(cur)];
+                let codes = p.pieces.len() + 1;
+                match p.becomes[usize::from(t) * codes + usize::from(old)] {
+                    0 => Step::Fail,
+                    code => {
+                        self.set_cell(cur, code);
+                        Step::Next(pc + 1, cur)
+                    }
+                }
+            }
+            Op::Lift(all) => self.lift(pc, cur, all),
+            Op::Drop(all) => self.drop_held(pc, cur, all),
+            Op::Switch(_) | Op::End(_) => self.terminal(pc),
+            Op::SetPlayer(who) => {
+                let to = p.who(who, self.player);
+                if to != self.player {
+                    self.log.push(Undo::Player(self.player));
+                    self.player = to;
+                    self.fresh();
+                }
+                Step::Next(pc + 1, cur)
+            }
+            // A first way that fails its first test leaves no choice
+            // point: the same as trying it and coming back.
+            Op::Split(then) => match p.ops[pc + 1] {
+                Op::Test(m)
+                    if p.masks[usize::from(m) * players + player]
+                        >> self.cells[usize::from(cur)]
+                        & 1
+                        == 0 =>
+                {
+                    Step::Next(then as usize, cur)
+                }
+                _ => Step::Branch(pc + 1, then as usize),
+            },
+            Op::Loop(id, exit) => {
+                let key = id as usize * p.board.cells() + usize::from(cur);
+                if self.visited[key] == self.epoch {
+                    return Step::Fail;
+                }
+                self.visited[key] = self.epoch;
+                Step::Branch(pc + 1, exit as usize)
+            }
+            Op::Jump(to) => Step::Next(to as usize, cur),
+            Op::Pattern(positive, end) => match self.pattern(pc + 1, cur) == positive {
+                true if self.fault.is_none() => Step::Next(end as usize, cur),
+                _ => Step::Fail,
+            },
+            Op::Probe(positive, end) => match self.probe(pc + 1, cur) == positive {
+                true if self.fault.is_none() => Step::Next(end as usize, cur),
+                _ => Step::Fail,
+            },
+            Op::Greedy(end) => {
+                let at = self.greedy(pc + 1, cur);
+                match self.fault {
+                    None => Step::Next(end as usize, at),
+                    Some(_) => Step::Fail,
+                }
+            }
+            Op::Once(end) => match self.once(pc + 1, cur) {
+                Some(at) if self.fault.is_none() => Step::Next(end as usize, at),
+                _ => Step::Fail,
+            },
+            Op::Scan(order, end) => {
+                for &cell in &p.scans[usize::from(order)] {
+                    self.once(pc + 1, cell);
+                }
+                match self.fault {
+                    None => Step::Next(end as usize, cur),
+                    Some(_) => Step::Fail,
+                }
+            }
+            Op::Reach(end) => self.reach(pc, cur, end),
+            Op::Reached => {
+                self.reached.push(cur);
+                Step::Fail
+            }
+            Op::Save(r) => {
+                let old = self.registers[usize::from(r)];
+                if old != cur {
+                    self.log.push(Undo::Register(r, old));
+                    self.registers[usize::from(r)] = cur;
+                    self.fresh();
+                }
+                Step::Next(pc + 1, cur)
+            }
+            Op::Restore(r) => Step::Next(pc + 1, self.registers[usize::from(r)]),
+            Op::Accept => {
+                self.at = cur;
+                Step::Done
+            }
+            Op::Fail => Step::Fail,
+        }
+    }
+
+    /// [`Op::Slide`] `s` from `cur`: walks the ray as the repetition's
+    /// head and body would, leaving every cell but the farthest as a way
+    /// to continue at the exit later (choice points when `run`, else the
+    /// probe's ways), and continues from the farthest now.
+    pub(super) fn slide(&mut self, cur: u16, s: u32, run: bool) -> Step {
+        let p = self.p;
+        let (players, player) = (p.players.len(), usize::from(self.player));
+        let slide = &p.fused.slides[s as usize];
+        let (d, exit) = (slide.dirs[player], slide.exit);
+        let mask = p.masks[usize::from(slide.test) * players + player];
+        let rows = slide.id as usize * p.board.cells();
+        if self.visited[rows + usize::from(cur)] == self.epoch {
+            return Step::Fail;
+        }
+        let mut at = cur;
+        loop {
+            self.visited[rows + usize::from(at)] = self.epoch;
+            self.steps += 1;
+            let next = p.board.neighbour(at, d);
+            if next == super::super::board::OFF
+                || mask >> self.cells[usize::from(next)] & 1 == 0
+                || self.visited[rows + usize::from(next)] == self.epoch
+            {
+                return Step::Next(exit as usize, at);
+            }
+            if !slide.last_only {
+                match run {
+                    true => self.wait(exit as usize, at),
+                    false => self.ways.push((exit, at)),
+                }
+            }
+            at = next;
+        }
+    }
+
+    pub(super) fn shift(&self, pc: usize, cur: u16, d: u8) -> Step {
+        match self.p.board.neighbour(cur, d) {
+            super::super::board::OFF => Step::Fail,
+            next => Step::Next(pc + 1, next),
+        }
+    }
+
+    /// `any`: continue at `pc + 1` from every cell whose code is in
+    /// `mask` in turn, the first now and the others as choice points.
+    pub(super) fn any_cell(&mut self, pc: usize, mask: u128) -> Step {
+        let mut first = None;
+        let occ = std::mem::take(&mut self.occ);
+        occ.each_down(mask, |cell| {
+            if let Some(later) = first.replace(cell) {
+                self.wait(pc + 1, later);
+            }
+        });
+        self.occ = occ;
+        match first {
+            Some(cell) => Step::Next(pc + 1, cell),
+            None => Step::Fail,
+        }
+    }
+
+    pub(super) fn mark(&mut self, pc: usize, cur: u16, part: u16) -> Step {
+        let n = self.marks.len();
+        if n >= MAX_PARTS {
+            self.fault = Some(Fault::TooManyParts);
+            return Step::Fail;
+        }
+        if self.mode == Mode::Find && self.target.parts().get(n) != Some(&part) {
+            return Step::Fail;
+        }
+        self.marks.push(part);
+        self.log.push(Undo::Mark);
+        self.fresh();
+        match (self.early, self.mode) {
+            (true, Mode::Collect) if self.p.decided[pc + 1] => {
+                self.record(None);
+                Step::Fail
+            }
+            (true, Mode::First) if self.p.decided[pc + 1] => Step::Done,
+            _ => Step::Next(pc + 1, cur),
+        }
+    }
+
+    pub(super) fn assign(&mut self, pc: usize, cur: u16, v: u16, value: u16) -> Step {
+        let var = &self.p.variables[usize::from(v)];
+        let slot = var.slot
+            + if var.per_player {
+                u16::from(self.player)
+            } else {
+                0
+            };
+        let new = self.eval(value);
+        if new < i64::from(var.min) || new > i64::from(var.max) {
+            return Step::Fail;
+        }
+        let old = self.vars[usize::from(slot)];
+        if i64::from(old) != new {
+            self.log.push(Undo::Var(slot, old));
+            self.vars[usize::from(slot)] = new as i32;
+            self.fresh();
+        }
+        Step::Next(pc + 1, cur)
+    }
+
+    pub(super) fn terminal(&mut self, pc: usize) -> Step {
+        match self.mode {
+            Mode::Collect => {
+                self.record(Some(self.p.ops[pc]));
+                Step::Fail
+            }
+            Mode::Find if self.marks.as_slice() != self.target.parts() => Step::Fail,
+            Mode::Find | Mode::First => {
+                self.ending = Some(self.p.ops[pc]);
+                Step::Done
+            }
+            Mode::Exists => Step::Fail,
+        }
+    }
+
+    /// Adds the current path's action to the collected ones unless it is
+    /// there already (compared by marks, through the key table), with its
+    /// changes and `ending` when the listing keeps them; `None`: found at
+    /// its last mark with the rest of the turn decided, its changes left
+    /// to applying it (kept as no changes and the ending [`Op::Fail`]).
+    pub(super) fn record(&mut self, ending: Option<Op>) {
+        if self.collected.len() * 2 >= self.table.len() {
+            self.table = vec![0; self.table.len() * 2];
+            for (i, a) in self.collected.iter().enumerate() {
+                let at = probe(&self.table, a.parts(), |_| false);
+                self.table[at] = i as u32 + 1;
+            }
+        }
+        let (marks, collected) = (&self.marks, &self.collected);
+        let at = probe(&self.table, marks, |i| {
+            collected[i].parts() == marks.as_slice()
+        });
+        if self.table[at] == 0 {
+            self.table[at] = self.collected.len() as u32 + 1;
+            self.collected.push(Action::of(&self.marks));
+            if let Some(l) = &mut self.keep {
+                let Some(ending) = ending else {
+                    l.ends.push((l.changes.len() as u32, Op::Fail));
+                    return;
+                };
+                for undo in &self.log {
+                    match *undo {
+                        Undo::Cell(c, _) => {
+                            l.changes.push(Change::Cell(c, self.cells[usize::from(c)]))
+                        }
+                        Undo::Var(v, _) => {
+                            l.changes.push(Change::Var(v, self.vars[usize::from(v)]))
+                        }
+                        _ => {}
+                    }
+                }
+                l.ends.push((l.changes.len() as u32, ending));
+            }
+        }
+    }
+}
+
+/// The slot of `parts` in an open-addressed `table` (a power of two long,
+/// never full): the one whose entry `same` says holds them, or the first
+/// empty one on the way.
+fn probe(table: &[u32], parts: &[u16], same: impl Fn(usize) -> bool) -> usize {
+    let mut key = 0xcbf2_9ce4_8422_2325_u64 ^ parts.len() as u64;
+    for &part in parts {
+        key = (key ^ u64::from(part)).wrapping_mul(0x0100_0000_01b3);
+    }
+    let mask = table.len() - 1;
+    let mut at = (key ^ key >> 29) as usize & mask;
+    loop {
+        match table[at] {
+            0 => return at,
+            i if same(i as usize - 1) => return at,
+            _ => at = (at + 1) & mask,
+        }
+    }
+}
