@@ -7,11 +7,11 @@
 //! below is empty, a `move` pattern is a choice of direction walks nearest
 //! first, lines are pattern tests along the board's axes through the
 //! cursor, `reach` a test that the player's forward direction runs off the
-//! board, reserves and counters bounded variables, phases a variable the
+//! board, reserves, reserve stacks and counters bounded variables, phases a variable the
 //! turn dispatches on, the turn limit a counted variable. The core program
 //! lists the same actions in the same order, written the same way, and
 //! ends play the same way (`tests/vocab_lowered.rs` plays both side by
-//! side). A ruleset using a mechanic the core cannot express yet (stacks,
+//! side). A ruleset using a mechanic the core cannot express yet (the
 //! effects, ...) gets the list of those mechanics instead
 //! ([`Unlowered`]).
 //!
@@ -28,6 +28,7 @@
 mod cover;
 mod moves;
 mod outcome;
+mod reserve;
 mod rules;
 mod text;
 
@@ -199,8 +200,8 @@ impl<'a> Lowering<'a> {
         if p.cover == Cover::Any && anywhere_any {
             self.miss("[stacking] cover = \"any\" with `anywhere` moves");
         }
-        if p.stacks > 0 {
-            self.miss("reserve.stacks (numbered reserve stacks)");
+        if p.stacks > 0 && p.rules.iter().any(|r| r.is_effect()) {
+            self.miss("reserve.stacks with effects (pieces sent back to a stack)");
         }
         if p.refill == Refill::Captured {
             self.miss("reserve.refill = \"captured\" (a reserve of another player)");
@@ -331,11 +332,12 @@ impl<'a> Lowering<'a> {
         let p = self.p;
         let mut vars = Vec::new();
         for (k, kind) in p.kinds.iter().enumerate() {
-            if let (Some(n), true) = (kind.reserve, self.placed(k)) {
+            if let (Some(n), true, 0) = (kind.reserve, self.placed(k), p.stacks) {
                 let n = i32::from(n);
                 vars.push(var(format!("hand_{}", self.kinds[k]), 0, n, n, true));
             }
         }
+        vars.extend(self.stack_variables());
         for (c, counter) in p.flow.counters.iter().enumerate() {
             let per = counter.per == Per::Player;
             let name = self.counters[c].clone();

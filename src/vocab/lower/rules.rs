@@ -191,6 +191,9 @@ impl Lowering<'_> {
     }
 
     fn place(&self, r: usize, mode: Mode, phase: Option<usize>) -> Option<String> {
+        if self.p.stacks > 0 {
+            return self.stack_place(r, mode, phase);
+        }
         let rule = &self.p.rules[r];
         let kinds = self.kinds_from_reserve(rule);
         let alts = kinds.iter().map(|(k, test, take)| match mode {
