@@ -27,8 +27,6 @@ const NOT_LOWERED: &[(&str, &[&str])] = &[
 
 const STACKED: &[&str] = &[
     "reserve.stacks",
-    "forfeit:RULE",
-    "effect `transport`",
     "effect `blast`",
     "effect `rotate`",
     "effect `neutralise`",
@@ -227,6 +225,25 @@ fn a_wrong_lowering_is_caught() {
         keep(&mut core.rules);
         core.macros.values_mut().for_each(keep);
     });
+    // A transporter that never runs out.
+    let endless = {
+        let file = "tests/fixtures/vocab-lowered/transporters.toml";
+        let text = std::fs::read_to_string(file).unwrap();
+        let (ruleset, program) = parse_vocab_resolved(&text, file, None).unwrap();
+        let mut core = lower(&ruleset, &program).expect("lowers");
+        let spend = "mark(\":1\") [$ uses_transporter = uses_transporter - 1]";
+        let endless = |text: &mut String| *text = text.replace(spend, "mark(\":1\")");
+        core.macros.values_mut().for_each(endless);
+        let text = toml::to_string(&core).unwrap();
+        let (_, compiled) = relic::lang::parse_core_resolved(&text, file, None).unwrap();
+        (VocabGame::new(program), CoreGame::new(compiled))
+    };
+    let (v, core) = endless;
+    let caught = same_perft(&v, &core, DEPTH).and_then(|()| same_games(&v, &core, GAMES));
+    assert!(
+        caught.is_err(),
+        "transporters: a changed lowering went unnoticed"
+    );
     for (name, core) in [
         ("stacked-no-obstacles", kept),
         ("tic-tac-toe", lost),
@@ -300,5 +317,36 @@ fn rulesets_with_other_mechanics_play_the_same_game_on_the_core() {
         if let Err(why) = compared {
             panic!("{name}: {why}");
         }
+    }
+}
+
+/// A refused use of an effect costs the same on both interpreters: the
+/// use (`forfeit:transporter`) while one is left, then the plain turn.
+#[test]
+fn a_refused_transport_costs_a_use_on_both_interpreters() {
+    let file = "tests/fixtures/vocab-lowered/transporters.toml";
+    let text = std::fs::read_to_string(file).unwrap();
+    let (ruleset, program) = parse_vocab_resolved(&text, file, None).unwrap();
+    let (core, _) = lower_compiled(&ruleset, &program).expect("lowers");
+    let (mut v, mut c) = (VocabGame::new(program), CoreGame::new(core));
+    for expected in ["forfeit:transporter", "forfeit:transporter", "forfeit"] {
+        // Blue tries a transporter on an empty square; Green forfeits.
+        let (va, ca) = (
+            v.parse_action("transporter@a1:1").unwrap(),
+            c.parse_action("transporter@a1:1").unwrap(),
+        );
+        assert!(v.apply(&va).is_err() && c.apply(&ca).is_err());
+        let (vp, cp) = (v.penalty(&va).unwrap(), c.penalty(&ca).unwrap());
+        assert_eq!(v.write_action(&vp), expected);
+        assert_eq!(c.write_action(&cp), expected);
+        v.apply(&vp).unwrap();
+        c.apply(&cp).unwrap();
+        let (vf, cf) = (
+            v.parse_action("forfeit").unwrap(),
+            c.parse_action("forfeit").unwrap(),
+        );
+        v.apply(&vf).unwrap();
+        c.apply(&cf).unwrap();
+        assert_eq!(listed(&v), listed(&c));
     }
 }

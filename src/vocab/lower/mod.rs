@@ -26,6 +26,7 @@
 //! ```
 
 mod cover;
+mod effects;
 mod moves;
 mod outcome;
 mod reserve;
@@ -200,14 +201,11 @@ impl<'a> Lowering<'a> {
         if p.cover == Cover::Any && anywhere_any {
             self.miss("[stacking] cover = \"any\" with `anywhere` moves");
         }
-        if p.stacks > 0 && p.rules.iter().any(|r| r.is_effect()) {
+        if p.stacks > 0 && p.rules.iter().any(|r| r.mechanic == Mechanic::Blast) {
             self.miss("reserve.stacks with effects (pieces sent back to a stack)");
         }
         if p.refill == Refill::Captured {
             self.miss("reserve.refill = \"captured\" (a reserve of another player)");
-        }
-        if p.illegal == Illegal::LoseTurn && p.rules.iter().any(|r| r.is_effect()) {
-            self.miss("forfeits that spend an effect's use (`forfeit:RULE`)");
         }
         if p.illegal == Illegal::LoseTurn && !p.flow.phases.is_empty() {
             self.miss("turns.illegal = \"lose-turn\" (forfeits) with phases");
@@ -219,10 +217,13 @@ impl<'a> Lowering<'a> {
     }
 
     fn check_rule(&mut self, rule: &super::compile::Rule) {
-        if rule.is_effect() {
+        let lowered = rule.mechanic == Mechanic::Transport
+            && self.p.players.len() == 2
+            && Self::effect_onto(rule.onto).is_some();
+        if rule.is_effect() && !lowered {
             self.miss(format!("effect `{}`", mechanic_name(rule.mechanic)));
         }
-        if rule.wrap {
+        if rule.wrap && !rule.is_effect() {
             self.miss("moves with `wrap`");
         }
         let lines = self.rs.outcomes.line.is_some();
@@ -298,10 +299,7 @@ impl<'a> Lowering<'a> {
             },
             no_move_rules: None,
             penalty: match p.illegal {
-                Illegal::LoseTurn => vec![crate::lang::schema::PenaltySpec {
-                    when: None,
-                    action: "forfeit".into(),
-                }],
+                Illegal::LoseTurn => self.penalties(),
                 _ => Vec::new(),
             },
             quit: p.quit,
@@ -338,6 +336,7 @@ impl<'a> Lowering<'a> {
             }
         }
         vars.extend(self.stack_variables());
+        vars.extend(self.uses_variables());
         for (c, counter) in p.flow.counters.iter().enumerate() {
             let per = counter.per == Per::Player;
             let name = self.counters[c].clone();

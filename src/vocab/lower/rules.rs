@@ -21,7 +21,9 @@ impl Lowering<'_> {
                 // After every other action: losing the turn, what a
                 // refused action costs (the ruleset's `[[penalty]]`).
                 let after = self.outcome(Board::None, None);
-                body = format!("({body} | mark(forfeit) {after})");
+                let mut forfeits = vec![format!("mark(forfeit) {after}")];
+                forfeits.extend(self.effect_forfeits(&after));
+                body = format!("({body} | {})", forfeits.join(" | "));
             }
             macros.insert("actions".into(), body);
             return "actions".into();
@@ -121,6 +123,7 @@ impl Lowering<'_> {
             Mechanic::Place if rule.drop.is_some() => self.drop(r, mode, phase),
             Mechanic::Place => self.place(r, mode, phase),
             Mechanic::Move => self.moves(r, mode, phase),
+            Mechanic::Transport => self.effect(r, mode, phase),
             Mechanic::Pass if rule.when == PassWhen::Always => match mode {
                 Mode::Act => Some(self.pass(Some(r), phase)),
                 Mode::Can => None,

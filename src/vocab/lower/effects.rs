@@ -1,0 +1,122 @@
+//! Effects lowered into the core: `transport` (the top n pieces of a
+//! square, in their order, to the nearest square with no piece), each
+//! effect's uses as a per-player variable `uses_RULE`, and the forfeits
+//! that spend a use (`forfeit:RULE`, listed after the plain `forfeit`, and
+//! the penalty for a refused use of the effect).
+//!
+//! A transport is written out square by square, in square order, because
+//! where the pieces go depends on the square: from `c3`, the nearest
+//! squares in the vocabulary's order (distance, then square index) are
+//! tried with `once`: `@c3 {enemy} mark ({$ height >= 1} mark(":1") ({?
+//! NEAR} [lift] once(NEAR) [drop] | {! NEAR}) ...)` with `NEAR` = `@c2
+//! {empty} | @b3 {empty} | ...`; with no empty square nothing moves.
+
+use super::Lowering;
+use super::text::{Board, Mode, choice, join};
+use crate::lang::schema::{PenaltySpec, VariableSpec};
+use crate::vocab::schema::{CounterEvent, Mechanic, Onto};
+
+impl Lowering<'_> {
+    /// The effect rules, in rule order.
+    fn effect_rules(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.p.rules.len()).filter(|&r| self.p.rules[r].is_effect())
+    }
+
+    /// The variable counting rule `r`'s uses left (`None`: unlimited).
+    fn uses_var(&self, r: usize) -> Option<String> {
+        self.p.rules[r].uses?;
+        let name = &self.p.rules[r].name;
+        Some(match super::is_ident(name) {
+            true => format!("uses_{name}"),
+            false => format!("uses{r}"),
+        })
+    }
+
+    /// One per-player variable per effect with limited uses.
+    pub(super) fn uses_variables(&self) -> Vec<VariableSpec> {
+        let limited = self.effect_rules().filter_map(|r| {
+            let n = i32::from(self.p.rules[r].uses?);
+            Some(super::var(self.uses_var(r)?, 0, n, n, true))
+        });
+        limited.collect()
+    }
+
+    /// The test that rule `r` has a use left, and the spending of one.
+    fn use_left(&self, r: usize) -> (String, String) {
+        match self.uses_var(r) {
+            Some(v) => (format!("{{$ {v} > 0}}"), format!("[$ {v} = {v} - 1]")),
+            None => (String::new(), String::new()),
+        }
+    }
+
+    /// What an effect's target square must hold (`None`: not lowered).
+    pub(super) fn effect_onto(onto: Onto) -> Option<&'static str> {
+        match onto {
+            Onto::Empty => Some("{empty}"),
+            Onto::Own => Some("{own}"),
+            Onto::Opponent => Some("{enemy}"),
+            Onto::Piece => Some("{own, enemy}"),
+            _ => None,
+        }
+    }
+
+    /// Effect rule `r` in `mode` (transport only; the others do not lower).
+    pub(super) fn effect(&self, r: usize, mode: Mode, phase: Option<usize>) -> Option<String> {
+        let rule = &self.p.rules[r];
+        if rule.mechanic != Mechanic::Transport {
+            return None;
+        }
+        let onto = Self::effect_onto(rule.onto)?;
+        let (left, spend) = self.use_left(r);
+        if mode == Mode::Can {
+            return Some(join(&[&left, "any", onto]));
+        }
+        let g = &self.p.geometry;
+        let after = join(&[
+            &self.changes(Some(r), &[CounterEvent::Use]),
+            &self.outcome(Board::Global, self.ends(r, phase)),
+        ]);
+        let squares = (0..g.cells()).map(|at| {
+            let near = (rule.nearest[at].iter())
+                .map(|&c| format!("@{} {{empty}}", g.name(c)))
+                .collect::<Vec<_>>()
+                .join(" | ");
+            let counts = (1..=self.p.height).map(|n| {
+                let lifts = vec!["[lift]"; usize::from(n)].join(" ");
+                let drops = vec!["[drop]"; usize::from(n)].join(" ");
+                let moved = format!("({{? {near}}} {lifts} once({near}) {drops} | {{! {near}}})");
+                format!("{{$ height >= {n}}} mark(\":{n}\") {spend} {moved} {after}")
+            });
+            let counts = choice(counts.collect()).expect("stacks are at least 1 high");
+            format!("@{} {onto} mark {counts}", g.name(at as u8))
+        });
+        let word = format!("mark(\"{}@\")", rule.name);
+        Some(join(&[&left, &word, &choice(squares.collect())?]))
+    }
+
+    /// The forfeits that spend a use of each effect with uses left, after
+    /// the plain one; `after`: the turn's end.
+    pub(super) fn effect_forfeits(&self, after: &str) -> Vec<String> {
+        let forfeits = self.effect_rules().map(|r| {
+            let (left, spend) = self.use_left(r);
+            let word = format!("mark(\"forfeit:{}\")", self.p.rules[r].name);
+            join(&[&left, &word, &spend, after])
+        });
+        forfeits.collect()
+    }
+
+    /// A refused use of an effect is played as its forfeit where it has a
+    /// use left, else as the plain forfeit.
+    pub(super) fn penalties(&self) -> Vec<PenaltySpec> {
+        let spending = self.effect_rules().map(|r| PenaltySpec {
+            when: Some(format!("{}@", self.p.rules[r].name)),
+            action: format!("forfeit:{}", self.p.rules[r].name),
+        });
+        let mut penalties: Vec<PenaltySpec> = spending.collect();
+        penalties.push(PenaltySpec {
+            when: None,
+            action: "forfeit".into(),
+        });
+        penalties
+    }
+}
