@@ -25,12 +25,7 @@ const NOT_LOWERED: &[(&str, &[&str])] = &[
     ("stacked-bombs-no-wrap", STACKED),
 ];
 
-const STACKED: &[&str] = &[
-    "reserve.stacks",
-    "effect `blast`",
-    "effect `rotate`",
-    "effect `neutralise`",
-];
+const STACKED: &[&str] = &["reserve.stacks", "effect `blast`", "effect `neutralise`"];
 
 /// Perft depth and seeded games each lowered ruleset is played to.
 const DEPTH: u32 = 3;
@@ -179,6 +174,19 @@ fn the_lowered_games_give_the_recorded_fingerprints() {
     }
 }
 
+/// The fixture `tests/fixtures/vocab-lowered/NAME.toml` on the vocabulary's
+/// interpreter, and lowered with `change` made to every macro, compiled.
+fn fixture_mutated(name: &str, change: impl Fn(&mut String)) -> (VocabGame, CoreGame) {
+    let file = format!("tests/fixtures/vocab-lowered/{name}.toml");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let (ruleset, program) = parse_vocab_resolved(&text, &file, None).unwrap();
+    let mut core = lower(&ruleset, &program).expect("lowers");
+    core.macros.values_mut().for_each(change);
+    let text = toml::to_string(&core).unwrap();
+    let (_, compiled) = relic::lang::parse_core_resolved(&text, &file, None).unwrap();
+    (VocabGame::new(program), CoreGame::new(compiled))
+}
+
 /// `name` lowered, changed by `change`, compiled.
 fn mutated(name: &str, change: impl Fn(&mut relic::lang::CoreRuleset)) -> CoreGame {
     let (ruleset, program) = vocab(name);
@@ -225,25 +233,20 @@ fn a_wrong_lowering_is_caught() {
         keep(&mut core.rules);
         core.macros.values_mut().for_each(keep);
     });
-    // A transporter that never runs out.
-    let endless = {
-        let file = "tests/fixtures/vocab-lowered/transporters.toml";
-        let text = std::fs::read_to_string(file).unwrap();
-        let (ruleset, program) = parse_vocab_resolved(&text, file, None).unwrap();
-        let mut core = lower(&ruleset, &program).expect("lowers");
-        let spend = "mark(\":1\") [$ uses_transporter = uses_transporter - 1]";
-        let endless = |text: &mut String| *text = text.replace(spend, "mark(\":1\")");
-        core.macros.values_mut().for_each(endless);
-        let text = toml::to_string(&core).unwrap();
-        let (_, compiled) = relic::lang::parse_core_resolved(&text, file, None).unwrap();
-        (VocabGame::new(program), CoreGame::new(compiled))
-    };
-    let (v, core) = endless;
-    let caught = same_perft(&v, &core, DEPTH).and_then(|()| same_games(&v, &core, GAMES));
-    assert!(
-        caught.is_err(),
-        "transporters: a changed lowering went unnoticed"
-    );
+    // A transporter that never runs out; shifters turning the wrong way.
+    let spend = "mark(\":1\") [$ uses_transporter = uses_transporter - 1]";
+    let endless = fixture_mutated("transporters", |text| {
+        *text = text.replace(spend, "mark(\":1\")");
+    });
+    let backwards = fixture_mutated("shifters", |text| {
+        *text = (text.replace("\":cw\"", "\":tmp\""))
+            .replace("\":ccw\"", "\":cw\"")
+            .replace("\":tmp\"", "\":ccw\"");
+    });
+    for (name, (v, core)) in [("transporters", endless), ("shifters", backwards)] {
+        let caught = same_perft(&v, &core, DEPTH).and_then(|()| same_games(&v, &core, GAMES));
+        assert!(caught.is_err(), "{name}: a changed lowering went unnoticed");
+    }
     for (name, core) in [
         ("stacked-no-obstacles", kept),
         ("tic-tac-toe", lost),

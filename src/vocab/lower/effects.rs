@@ -1,5 +1,6 @@
 //! Effects lowered into the core: `transport` (the top n pieces of a
-//! square, in their order, to the nearest square with no piece), each
+//! square, in their order, to the nearest square with no piece), `rotate`
+//! (the whole stacks of a square's ring one place round), each
 //! effect's uses as a per-player variable `uses_RULE`, and the forfeits
 //! that spend a use (`forfeit:RULE`, listed after the plain `forfeit`, and
 //! the penalty for a refused use of the effect).
@@ -10,6 +11,14 @@
 //! tried with `once`: `@c3 {enemy} mark ({$ height >= 1} mark(":1") ({?
 //! NEAR} [lift] once(NEAR) [drop] | {! NEAR}) ...)` with `NEAR` = `@c2
 //! {empty} | @b3 {empty} | ...`; with no empty square nothing moves.
+//!
+//! A rotation clockwise (`:cw`, each ring square's stack to the next
+//! square of the ring) takes the last square's stack into the hand
+//! (`[lift all]`, in order), moves every other stack one square on, last
+//! first, through the hand piece by piece (`{$ height == 2} [lift] [lift]
+//! @d3 [drop] [drop]`: the hand is a stack, so the order is kept), and
+//! puts the first stack down on the first square (`[drop all]`);
+//! anticlockwise the same the other way round.
 
 use super::Lowering;
 use super::text::{Board, Mode, choice, join};
@@ -63,19 +72,27 @@ impl Lowering<'_> {
     /// Effect rule `r` in `mode` (transport only; the others do not lower).
     pub(super) fn effect(&self, r: usize, mode: Mode, phase: Option<usize>) -> Option<String> {
         let rule = &self.p.rules[r];
-        if rule.mechanic != Mechanic::Transport {
-            return None;
-        }
         let onto = Self::effect_onto(rule.onto)?;
         let (left, spend) = self.use_left(r);
         if mode == Mode::Can {
             return Some(join(&[&left, "any", onto]));
         }
-        let g = &self.p.geometry;
         let after = join(&[
             &self.changes(Some(r), &[CounterEvent::Use]),
             &self.outcome(Board::Global, self.ends(r, phase)),
         ]);
+        let squares = match rule.mechanic {
+            Mechanic::Transport => self.transports(r, onto, &spend, &after),
+            Mechanic::Rotate => self.rotations(r, onto, &spend, &after),
+            _ => return None,
+        };
+        let word = format!("mark(\"{}@\")", rule.name);
+        Some(join(&[&left, &word, &choice(squares)?]))
+    }
+
+    /// Each square's transports, in square order.
+    fn transports(&self, r: usize, onto: &str, spend: &str, after: &str) -> Vec<String> {
+        let (rule, g) = (&self.p.rules[r], &self.p.geometry);
         let squares = (0..g.cells()).map(|at| {
             let near = (rule.nearest[at].iter())
                 .map(|&c| format!("@{} {{empty}}", g.name(c)))
@@ -90,8 +107,45 @@ impl Lowering<'_> {
             let counts = choice(counts.collect()).expect("stacks are at least 1 high");
             format!("@{} {onto} mark {counts}", g.name(at as u8))
         });
-        let word = format!("mark(\"{}@\")", rule.name);
-        Some(join(&[&left, &word, &choice(squares.collect())?]))
+        squares.collect()
+    }
+
+    /// Each square's rotations, clockwise then anticlockwise, in square
+    /// order (a square without a ring has none).
+    fn rotations(&self, r: usize, onto: &str, spend: &str, after: &str) -> Vec<String> {
+        let (rule, g) = (&self.p.rules[r], &self.p.geometry);
+        let squares = (0..g.cells()).filter(|&at| !rule.ring[at].is_empty());
+        let squares = squares.map(|at| {
+            let ring: Vec<String> = rule.ring[at].iter().map(|&c| g.name(c)).collect();
+            let mut back = ring.clone();
+            back.reverse();
+            let turns = [("cw", &ring), ("ccw", &back)].map(|(word, ring)| {
+                let moved = self.rotated(ring);
+                format!("mark(\":{word}\") {spend} {moved} {after}")
+            });
+            format!("@{} {onto} mark ({})", g.name(at as u8), turns.join(" | "))
+        });
+        squares.collect()
+    }
+
+    /// The stack of each square of `ring` moved to the next one, the last
+    /// square's to the first; the cursor ends on the first square.
+    fn rotated(&self, ring: &[String]) -> String {
+        let last = ring.len() - 1;
+        let mut text = format!("@{} once([lift all] | {{empty}})", ring[last]);
+        for i in (0..last).rev() {
+            let heights = (1..=self.p.height).map(|h| {
+                let lifts = vec!["[lift]"; usize::from(h)].join(" ");
+                let drops = vec!["[drop]"; usize::from(h)].join(" ");
+                format!("{{$ height == {h}}} {lifts} @{} {drops}", ring[i + 1])
+            });
+            let alts: Vec<String> = std::iter::once("{empty}".to_owned())
+                .chain(heights)
+                .collect();
+            text.push_str(&format!(" @{} ({})", ring[i], alts.join(" | ")));
+        }
+        text.push_str(&format!(" @{} once([drop all] | {{$ 0 == 0}})", ring[0]));
+        text
     }
 
     /// The forfeits that spend a use of each effect with uses left, after

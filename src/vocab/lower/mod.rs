@@ -217,7 +217,7 @@ impl<'a> Lowering<'a> {
     }
 
     fn check_rule(&mut self, rule: &super::compile::Rule) {
-        let lowered = rule.mechanic == Mechanic::Transport
+        let lowered = matches!(rule.mechanic, Mechanic::Transport | Mechanic::Rotate)
             && self.p.players.len() == 2
             && Self::effect_onto(rule.onto).is_some();
         if rule.is_effect() && !lowered {

@@ -132,8 +132,8 @@ impl Lowering<'_> {
             if self.p.rules.iter().any(|r| r.cover_only.is_some()) {
                 macros.insert("threat".into(), self.threat(spec));
             }
-            let anywhere = (self.p.rules.iter())
-                .any(|r| r.pattern == Pattern::Anywhere || r.mechanic == Mechanic::Transport);
+            let anywhere =
+                (self.p.rules.iter()).any(|r| r.pattern == Pattern::Anywhere || r.is_effect());
             if anywhere {
                 let own = self.line_anywhere(spec);
                 if self.uncovers() {
@@ -149,8 +149,8 @@ impl Lowering<'_> {
     /// player's (two players: the test of the opponent's lines).
     fn uncovers(&self) -> bool {
         let moves = (self.p.rules.iter()).any(|r| r.mechanic == Mechanic::Move);
-        let transports = (self.p.rules.iter()).any(|r| r.mechanic == Mechanic::Transport);
-        (self.covering() && moves || transports) && self.rs.outcomes.line.is_some()
+        let effects = (self.p.rules.iter()).any(|r| r.is_effect());
+        (self.covering() && moves || effects) && self.rs.outcomes.line.is_some()
     }
 
     /// `length` of the player's pieces in a line through the cursor: for
