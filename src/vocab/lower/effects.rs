@@ -1,16 +1,20 @@
 //! Effects lowered into the core: `transport` (the top n pieces of a
 //! square, in their order, to the nearest square with no piece), `rotate`
-//! (the whole stacks of a square's ring one place round), each
+//! (the whole stacks of a square's ring one place round), `blast` (a
+//! square's pieces and its ring's tops back to their owners' reserve
+//! stacks; not yet with `sinks`), each
 //! effect's uses as a per-player variable `uses_RULE`, and the forfeits
 //! that spend a use (`forfeit:RULE`, listed after the plain `forfeit`, and
 //! the penalty for a refused use of the effect).
 //!
 //! A transport is written out square by square, in square order, because
-//! where the pieces go depends on the square: from `c3`, the nearest
-//! squares in the vocabulary's order (distance, then square index) are
-//! tried with `once`: `@c3 {enemy} mark ({$ height >= 1} mark(":1") ({?
-//! NEAR} [lift] once(NEAR) [drop] | {! NEAR}) ...)` with `NEAR` = `@c2
-//! {empty} | @b3 {empty} | ...`; with no empty square nothing moves.
+//! where the pieces go depends on the square: the count's pieces are
+//! lifted, then from `c3` the nearest squares in the vocabulary's order
+//! (distance, then square index) are tried with `once` and the hand is put
+//! down there, last piece first, so the order is kept: `@c3 {enemy} mark
+//! ({$ height >= 1} mark(":1") [lift] | {$ height >= 2} mark(":2") [lift]
+//! [lift] ...) once(@c2 {empty} | @b3 {empty} | ... | {$ 0 == 0})
+//! ([drop])*!`; with no empty square the pieces go back where they were.
 //!
 //! A rotation clockwise (`:cw`, each ring square's stack to the next
 //! square of the ring) takes the last square's stack into the hand
@@ -81,17 +85,19 @@ impl Lowering<'_> {
             &self.changes(Some(r), &[CounterEvent::Use]),
             &self.outcome(Board::Global, self.ends(r, phase)),
         ]);
+        // What follows does not depend on the square: written once.
         let squares = match rule.mechanic {
-            Mechanic::Transport => self.transports(r, onto, &spend, &after),
-            Mechanic::Rotate => self.rotations(r, onto, &spend, &after),
+            Mechanic::Transport => self.transports(r, onto, &spend),
+            Mechanic::Rotate => self.rotations(r, onto, &spend),
+            Mechanic::Blast => self.blasts(r, onto, &spend),
             _ => return None,
         };
         let word = format!("mark(\"{}@\")", rule.name);
-        Some(join(&[&left, &word, &choice(squares)?]))
+        Some(join(&[&left, &word, &choice(squares)?, &after]))
     }
 
     /// Each square's transports, in square order.
-    fn transports(&self, r: usize, onto: &str, spend: &str, after: &str) -> Vec<String> {
+    fn transports(&self, r: usize, onto: &str, spend: &str) -> Vec<String> {
         let (rule, g) = (&self.p.rules[r], &self.p.geometry);
         let squares = (0..g.cells()).map(|at| {
             let near = (rule.nearest[at].iter())
@@ -100,19 +106,59 @@ impl Lowering<'_> {
                 .join(" | ");
             let counts = (1..=self.p.height).map(|n| {
                 let lifts = vec!["[lift]"; usize::from(n)].join(" ");
-                let drops = vec!["[drop]"; usize::from(n)].join(" ");
-                let moved = format!("({{? {near}}} {lifts} once({near}) {drops} | {{! {near}}})");
-                format!("{{$ height >= {n}}} mark(\":{n}\") {spend} {moved} {after}")
+                format!("{{$ height >= {n}}} mark(\":{n}\") {lifts}")
             });
             let counts = choice(counts.collect()).expect("stacks are at least 1 high");
+            // The hand is a stack: dropping it all, last first, keeps the
+            // pieces' order; with no empty square they go back.
+            let counts = format!("{counts} {spend} once({near} | {{$ 0 == 0}}) ([drop])*!");
             format!("@{} {onto} mark {counts}", g.name(at as u8))
         });
         squares.collect()
     }
 
+    /// Blasts: the square chosen in square order (with `onto`'s test and
+    /// its mark), its ring's squares flagged with a neutral `ring` piece,
+    /// then, whatever the square, every piece of it and each flagged
+    /// square's top back to its owner. Where a piece goes
+    /// does not depend on the order pieces are sent back in, so the ring is
+    /// swept by one `scan` rather than written out for every square.
+    fn blasts(&self, r: usize, onto: &str, spend: &str) -> Vec<String> {
+        let (rule, g) = (&self.p.rules[r], &self.p.geometry);
+        let flag = self.ring_kind();
+        let squares = (0..g.cells()).map(|at| {
+            let ring = rule.ring[at]
+                .iter()
+                .map(|&c| format!("@{} [push {flag}]", g.name(c)));
+            let ring: Vec<String> = ring.collect();
+            format!("@{} {onto} mark <{}>", g.name(at as u8), ring.join(" "))
+        });
+        let returned = self.return_top();
+        let sweep = format!("scan(n e, {{{flag}}} [pop] ({{empty}} | {returned}))");
+        let chosen = choice(squares.collect()).expect("a board has squares");
+        vec![format!("{chosen} {spend} ({returned})*! {sweep}")]
+    }
+
+    /// The cursor's top piece back to its owner's reserve stacks.
+    fn return_top(&self) -> String {
+        let kinds = (0..self.p.kinds.len()).flat_map(|k| {
+            let kind = &self.kinds[k];
+            (0..2).map(move |me| {
+                let own = format!(
+                    "{{$ me == {me}}} {{own {kind}}} [pop] {}",
+                    self.send_back(k, me)
+                );
+                let theirs = self.send_back(k, 1 - me);
+                let enemy = format!("{{$ me == {me}}} {{enemy {kind}}} [pop] {theirs}");
+                format!("{own} | {enemy}")
+            })
+        });
+        format!("({})", kinds.collect::<Vec<_>>().join(" | "))
+    }
+
     /// Each square's rotations, clockwise then anticlockwise, in square
     /// order (a square without a ring has none).
-    fn rotations(&self, r: usize, onto: &str, spend: &str, after: &str) -> Vec<String> {
+    fn rotations(&self, r: usize, onto: &str, spend: &str) -> Vec<String> {
         let (rule, g) = (&self.p.rules[r], &self.p.geometry);
         let squares = (0..g.cells()).filter(|&at| !rule.ring[at].is_empty());
         let squares = squares.map(|at| {
@@ -121,7 +167,7 @@ impl Lowering<'_> {
             back.reverse();
             let turns = [("cw", &ring), ("ccw", &back)].map(|(word, ring)| {
                 let moved = self.rotated(ring);
-                format!("mark(\":{word}\") {spend} {moved} {after}")
+                format!("mark(\":{word}\") {spend} {moved}")
             });
             format!("@{} {onto} mark ({})", g.name(at as u8), turns.join(" | "))
         });

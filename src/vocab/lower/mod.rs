@@ -201,8 +201,8 @@ impl<'a> Lowering<'a> {
         if p.cover == Cover::Any && anywhere_any {
             self.miss("[stacking] cover = \"any\" with `anywhere` moves");
         }
-        if p.stacks > 0 && p.rules.iter().any(|r| r.mechanic == Mechanic::Blast) {
-            self.miss("reserve.stacks with effects (pieces sent back to a stack)");
+        if p.stacks == 0 && p.rules.iter().any(|r| r.mechanic == Mechanic::Blast) {
+            self.miss("effect `blast` without reserve stacks (pieces sent back to counts)");
         }
         if p.refill == Refill::Captured {
             self.miss("reserve.refill = \"captured\" (a reserve of another player)");
@@ -217,11 +217,18 @@ impl<'a> Lowering<'a> {
     }
 
     fn check_rule(&mut self, rule: &super::compile::Rule) {
-        let lowered = matches!(rule.mechanic, Mechanic::Transport | Mechanic::Rotate)
-            && self.p.players.len() == 2
+        let lowered = matches!(
+            rule.mechanic,
+            Mechanic::Transport | Mechanic::Rotate | Mechanic::Blast
+        ) && self.p.players.len() == 2
             && Self::effect_onto(rule.onto).is_some();
         if rule.is_effect() && !lowered {
             self.miss(format!("effect `{}`", mechanic_name(rule.mechanic)));
+        }
+        if rule.mechanic == Mechanic::Blast && rule.sinks {
+            // A piece put on a sink goes back to its reserve: every
+            // landing would need a case of its own.
+            self.miss("effect `blast` with `sinks`");
         }
         if rule.wrap && !rule.is_effect() {
             self.miss("moves with `wrap`");
@@ -278,15 +285,7 @@ impl<'a> Lowering<'a> {
             board: self.board(),
             players: p.players.iter().map(|pl| pl.name.clone()).collect(),
             colours: Vec::new(),
-            kinds: (p.kinds.iter().zip(&self.kinds))
-                .zip(&p.appearance.kinds)
-                .map(|((k, name), draw)| CoreKind {
-                    name: name.clone(),
-                    glyphs: k.glyphs.clone(),
-                    glyph: None,
-                    draw: draw.clone(),
-                })
-                .collect(),
+            kinds: self.core_kinds(),
             directions: std::mem::take(&mut self.directions),
             variables: self.variables(),
             rules,
@@ -306,6 +305,38 @@ impl<'a> Lowering<'a> {
             repetition: None,
             fen: Default::default(),
         }
+    }
+
+    /// The kinds, and the sinks' neutral kind where squares become sinks.
+    fn core_kinds(&self) -> Vec<CoreKind> {
+        let p = self.p;
+        let kinds = (p.kinds.iter().zip(&self.kinds)).zip(&p.appearance.kinds);
+        let mut core: Vec<CoreKind> = kinds
+            .map(|((k, name), draw)| CoreKind {
+                name: name.clone(),
+                glyphs: k.glyphs.clone(),
+                glyph: None,
+                draw: draw.clone(),
+            })
+            .collect();
+        let neutral = |name: String, glyph: &str| CoreKind {
+            name,
+            glyphs: Vec::new(),
+            glyph: Some(glyph.to_owned()),
+            draw: Default::default(),
+        };
+        if p.rules.iter().any(|r| r.mechanic == Mechanic::Blast) {
+            // Never seen between actions: a blast's ring, flagged.
+            core.push(neutral(self.ring_kind(), "*"));
+        }
+        core
+    }
+
+    /// The name of the kind that flags a blast's ring squares.
+    pub(super) fn ring_kind(&self) -> String {
+        let players = self.p.players.iter().map(|pl| pl.name.clone());
+        let taken: Vec<String> = players.chain(self.kinds.iter().cloned()).collect();
+        core_name("ring", "blast_ring".into(), &taken)
     }
 
     fn board(&self) -> CoreBoard {

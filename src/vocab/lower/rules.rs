@@ -123,7 +123,7 @@ impl Lowering<'_> {
             Mechanic::Place if rule.drop.is_some() => self.drop(r, mode, phase),
             Mechanic::Place => self.place(r, mode, phase),
             Mechanic::Move => self.moves(r, mode, phase),
-            Mechanic::Transport | Mechanic::Rotate => self.effect(r, mode, phase),
+            Mechanic::Transport | Mechanic::Rotate | Mechanic::Blast => self.effect(r, mode, phase),
             Mechanic::Pass if rule.when == PassWhen::Always => match mode {
                 Mode::Act => Some(self.pass(Some(r), phase)),
                 Mode::Can => None,
