@@ -25,7 +25,7 @@ const NOT_LOWERED: &[(&str, &[&str])] = &[
     ("stacked-bombs-no-wrap", STACKED),
 ];
 
-const STACKED: &[&str] = &["effect `blast` with `sinks`", "effect `neutralise`"];
+const STACKED: &[&str] = &["effect `neutralise`"];
 
 /// Perft depth and seeded games each lowered ruleset is played to.
 const DEPTH: u32 = 3;

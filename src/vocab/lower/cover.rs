@@ -40,6 +40,14 @@ impl Lowering<'_> {
     /// The test of a target of rule `r` for a piece of kind `k`, one test
     /// for everything it may hold.
     pub(super) fn onto_test_for(&self, r: usize, k: usize) -> String {
+        let test = self.onto_test_without_sinks(r, k);
+        match self.sink_landing(r, k) {
+            Some(_) => format!("({test} | {{{}}})", self.sink_kind()),
+            None => test,
+        }
+    }
+
+    fn onto_test_without_sinks(&self, r: usize, k: usize) -> String {
         let rule = &self.p.rules[r];
         match (rule.onto, rule.cover_only) {
             (Onto::Cover, None) => self.cover_test(k),

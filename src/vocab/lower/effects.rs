@@ -2,7 +2,9 @@
 //! square, in their order, to the nearest square with no piece), `rotate`
 //! (the whole stacks of a square's ring one place round), `blast` (a
 //! square's pieces and its ring's tops back to their owners' reserve
-//! stacks; not yet with `sinks`), each
+//! stacks, empty ring squares becoming sinks: a neutral kind `sink` that
+//! nothing covers and that sends a piece put on it back to its reserve),
+//! each
 //! effect's uses as a per-player variable `uses_RULE`, and the forfeits
 //! that spend a use (`forfeit:RULE`, listed after the plain `forfeit`, and
 //! the penalty for a refused use of the effect).
@@ -120,7 +122,8 @@ impl Lowering<'_> {
     /// Blasts: the square chosen in square order (with `onto`'s test and
     /// its mark), its ring's squares flagged with a neutral `ring` piece,
     /// then, whatever the square, every piece of it and each flagged
-    /// square's top back to its owner. Where a piece goes
+    /// square's top back to its owner (an empty ring square becomes a sink
+    /// where the rule says so; a sink stays as it is). Where a piece goes
     /// does not depend on the order pieces are sent back in, so the ring is
     /// swept by one `scan` rather than written out for every square.
     fn blasts(&self, r: usize, onto: &str, spend: &str) -> Vec<String> {
@@ -134,9 +137,36 @@ impl Lowering<'_> {
             format!("@{} {onto} mark <{}>", g.name(at as u8), ring.join(" "))
         });
         let returned = self.return_top();
-        let sweep = format!("scan(n e, {{{flag}}} [pop] ({{empty}} | {returned}))");
+        let sink = self.sink_kind();
+        let empty = match rule.sinks {
+            true => format!("{{empty}} [{sink}] | {{{sink}}}"),
+            false => format!("{{empty}} | {{{sink}}}"),
+        };
+        let sweep = format!("scan(n e, {{{flag}}} [pop] ({empty} | {returned}))");
         let chosen = choice(squares.collect()).expect("a board has squares");
         vec![format!("{chosen} {spend} ({returned})*! {sweep}")]
+    }
+
+    /// Where rule `r` may put a piece of kind `k` on an empty square and
+    /// some square may be a sink: the sink taken away and the piece sent
+    /// back to the mover's reserve stacks, as the vocabulary does with a
+    /// piece put on a sink.
+    pub(super) fn sink_landing(&self, r: usize, k: usize) -> Option<String> {
+        let sinks = (self.p.rules.iter()).any(|o| o.mechanic == Mechanic::Blast && o.sinks);
+        let empty = self
+            .targets_for(r, k)
+            .iter()
+            .any(|(t, _)| t.starts_with("{empty"));
+        if !sinks || !empty {
+            return None;
+        }
+        let back = (0..2).map(|me| format!("{{$ me == {me}}} {}", self.send_back(k, me)));
+        let back: Vec<String> = back.collect();
+        Some(format!(
+            "{{{}}} [pop] ({})",
+            self.sink_kind(),
+            back.join(" | ")
+        ))
     }
 
     /// The cursor's top piece back to its owner's reserve stacks.

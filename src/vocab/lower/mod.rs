@@ -225,11 +225,7 @@ impl<'a> Lowering<'a> {
         if rule.is_effect() && !lowered {
             self.miss(format!("effect `{}`", mechanic_name(rule.mechanic)));
         }
-        if rule.mechanic == Mechanic::Blast && rule.sinks {
-            // A piece put on a sink goes back to its reserve: every
-            // landing would need a case of its own.
-            self.miss("effect `blast` with `sinks`");
-        }
+
         if rule.wrap && !rule.is_effect() {
             self.miss("moves with `wrap`");
         }
@@ -326,16 +322,25 @@ impl<'a> Lowering<'a> {
             draw: Default::default(),
         };
         if p.rules.iter().any(|r| r.mechanic == Mechanic::Blast) {
+            core.push(neutral(self.sink_kind(), &p.glyphs.sink));
             // Never seen between actions: a blast's ring, flagged.
             core.push(neutral(self.ring_kind(), "*"));
         }
         core
     }
 
+    /// The name of the sinks' kind: `sink`, unless a kind or player has it.
+    pub(super) fn sink_kind(&self) -> String {
+        let players = self.p.players.iter().map(|pl| pl.name.clone());
+        let taken: Vec<String> = players.chain(self.kinds.iter().cloned()).collect();
+        core_name("sink", "sink_square".into(), &taken)
+    }
+
     /// The name of the kind that flags a blast's ring squares.
     pub(super) fn ring_kind(&self) -> String {
         let players = self.p.players.iter().map(|pl| pl.name.clone());
-        let taken: Vec<String> = players.chain(self.kinds.iter().cloned()).collect();
+        let mut taken: Vec<String> = players.chain(self.kinds.iter().cloned()).collect();
+        taken.push(self.sink_kind());
         core_name("ring", "blast_ring".into(), &taken)
     }
 

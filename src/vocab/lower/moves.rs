@@ -107,7 +107,12 @@ impl Lowering<'_> {
             let put = self.put_piece(k);
             join(&[&test, &put, self.to_mark(), &self.changes(Some(r), events)])
         });
-        let lands = choice(lands.collect()).expect("some target");
+        let mut lands: Vec<String> = lands.collect();
+        if let Some(sunk) = self.sink_landing(r, k) {
+            let changes = self.changes(Some(r), &[CounterEvent::Move]);
+            lands.push(join(&[&sunk, self.to_mark(), &changes]));
+        }
+        let lands = choice(lands).expect("some target");
         let after = self.outcome(Board::Global, self.ends(r, phase));
         format!(
             "{{own {}}} mark <any {lands}> {} {after}",

@@ -174,7 +174,14 @@ impl Lowering<'_> {
             let after = self.outcome(Board::At(k), self.ends(r, phase));
             join(&[&test, &self.put_piece(k), &changes, &after])
         });
-        choice(alts.collect()).expect("some target")
+        let mut alts: Vec<String> = alts.collect();
+        if let Some(sunk) = self.sink_landing(r, k) {
+            // The piece is gone: no line through the cursor to look for.
+            let changes = self.changes(Some(r), &[put]);
+            let after = self.outcome(Board::None, self.ends(r, phase));
+            alts.push(join(&[&sunk, &changes, &after]));
+        }
+        choice(alts).expect("some target")
     }
 
     /// The phase of an action of rule `r`, and whether the action ends it.
