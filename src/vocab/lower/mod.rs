@@ -7,13 +7,14 @@
 //! below is empty, a `move` pattern is a choice of direction walks nearest
 //! first, lines are pattern tests along the board's axes through the
 //! cursor, `reach` a test that the player's forward direction runs off the
-//! board, reserves, reserve stacks and counters bounded variables, phases a variable the
-//! turn dispatches on, the turn limit a counted variable. The core program
-//! lists the same actions in the same order, written the same way, and
-//! ends play the same way (`tests/vocab_lowered.rs` plays both side by
-//! side). A ruleset using a mechanic the core cannot express yet (the
-//! effects, ...) gets the list of those mechanics instead
-//! ([`Unlowered`]).
+//! board, reserves, reserve stacks and counters bounded variables, phases
+//! a variable the turn dispatches on, the turn limit a counted variable,
+//! the effects (transport, rotate, blast) written out square by square
+//! from the rules' tables. The core program lists the same actions in the
+//! same order, written the same way, and ends play the same way
+//! (`tests/vocab_lowered.rs` plays both side by side). A ruleset using a
+//! mechanic the core cannot express yet (`neutralise`, ...) gets the list
+//! of those mechanics instead ([`Unlowered`]).
 //!
 //! ```
 //! use relic::contract::Game;
@@ -225,7 +226,6 @@ impl<'a> Lowering<'a> {
         if rule.is_effect() && !lowered {
             self.miss(format!("effect `{}`", mechanic_name(rule.mechanic)));
         }
-
         if rule.wrap && !rule.is_effect() {
             self.miss("moves with `wrap`");
         }
