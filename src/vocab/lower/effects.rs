@@ -4,10 +4,9 @@
 //! square's pieces and its ring's tops back to their owners' reserve
 //! stacks, empty ring squares becoming sinks: a neutral kind `sink` that
 //! nothing covers and that sends a piece put on it back to its reserve),
-//! each
-//! effect's uses as a per-player variable `uses_RULE`, and the forfeits
-//! that spend a use (`forfeit:RULE`, listed after the plain `forfeit`, and
-//! the penalty for a refused use of the effect).
+//! each effect's uses as a per-player variable `uses_RULE`, and the
+//! forfeits that spend a use (`forfeit:RULE`, listed after the plain
+//! `forfeit`, and the penalty for a refused use of the effect).
 //!
 //! A transport is written out square by square, in square order, because
 //! where the pieces go depends on the square: the count's pieces are
