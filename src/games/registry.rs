@@ -95,7 +95,9 @@ impl GameRules {
     /// let gobblet = relic::games::builtin_game_rules("gobblet-gobblers").unwrap().unwrap();
     /// assert!(gobblet.core_toml().unwrap().contains("[push large]"));
     /// let stacked = relic::games::builtin_game_rules("stacked-tic-tac-toe").unwrap().unwrap();
-    /// assert!(stacked.core_toml().unwrap_err().contains("effect `neutralise`"));
+    /// assert!(stacked.core_toml().unwrap().contains("[become grey_large_1]"));
+    /// let maze = relic::games::builtin_game_rules("moving-maze").unwrap().unwrap();
+    /// assert!(maze.core_toml().is_err());
     /// ```
     pub fn core_toml(&self) -> Result<String, String> {
         match self {

@@ -8,7 +8,7 @@
 //! covers an opponent's top only where the `threat` macro holds.
 
 use super::Lowering;
-use crate::vocab::schema::{Cover, Onto};
+use crate::vocab::schema::{Cover, Mechanic, Onto};
 
 impl Lowering<'_> {
     /// Whether pieces stack (the ruleset has `[stacking]`).
@@ -22,14 +22,17 @@ impl Lowering<'_> {
         let rule = &self.p.rules[r];
         if rule.onto != Onto::Cover {
             let fixed = super::text::targets(rule.onto).iter();
-            return fixed.map(|&(t, capture)| (t.to_owned(), capture)).collect();
+            let enemy = format!("{{{}}}", self.enemy_words());
+            let fixed = fixed.map(|&(t, capture)| (t.replace("{enemy}", &enemy), capture));
+            return fixed.collect();
         }
         match rule.cover_only {
             // Covering only an opponent's piece in a line it nearly has.
             Some(_) => {
                 let mut alts = vec![("{empty}".to_owned(), false)];
                 if let Some(covered) = self.covered(k) {
-                    alts.push((format!("{covered} {{enemy}} threat"), false));
+                    let enemy = self.enemy_words();
+                    alts.push((format!("{covered} {{{enemy}}} threat"), false));
                 }
                 alts
             }
@@ -55,7 +58,10 @@ impl Lowering<'_> {
                 let alts = self.targets_for(r, k).into_iter().map(|t| t.0).collect();
                 super::text::choice(alts).expect("a target")
             }
-            (onto, _) => super::text::onto_test(onto),
+            (onto, _) => {
+                let test = super::text::onto_test(onto);
+                test.replace("enemy", &self.enemy_words())
+            }
         }
     }
 
@@ -84,7 +90,7 @@ impl Lowering<'_> {
                         let steps: Vec<String> = (1..=len)
                             .map(|c| match from + c == skip {
                                 true => d.to_owned(),
-                                false => format!("{d} {{enemy}}"),
+                                false => format!("{d} {{{}}}", self.enemy_words()),
                             })
                             .collect();
                         match steps.is_empty() {
@@ -112,7 +118,7 @@ impl Lowering<'_> {
             _ => true,
         });
         let mut items = vec!["empty".to_owned()];
-        items.extend(covered.map(|o| self.kinds[o].clone()));
+        items.extend(covered.flat_map(|o| self.kind_and_greys(o)));
         let mut sizes: Vec<u8> = p.kinds.iter().map(|k| k.size).collect();
         sizes.sort_unstable();
         sizes.dedup();
@@ -124,6 +130,15 @@ impl Lowering<'_> {
         match usize::from(p.height) < tallest {
             true => format!("{test} {{$ height < {}}}", p.height),
             false => test,
+        }
+    }
+
+    /// Putting rule `r`'s piece of kind `k` on the cursor's square (a
+    /// placed piece as its reserve stack gave it, plain or grey).
+    pub(super) fn put_for(&self, r: usize, k: usize) -> String {
+        match (&self.held, self.p.rules[r].mechanic) {
+            (Some(held), Mechanic::Place) => self.put_held(k, held),
+            _ => self.put_piece(k),
         }
     }
 

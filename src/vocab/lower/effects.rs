@@ -4,7 +4,8 @@
 //! square's pieces and its ring's tops back to their owners' reserve
 //! stacks, empty ring squares becoming sinks: a neutral kind `sink` that
 //! nothing covers and that sends a piece put on it back to its reserve),
-//! each effect's uses as a per-player variable `uses_RULE`, and the
+//! each effect's uses as a per-player variable `uses_RULE` (`neutralise`:
+//! [`super::status`]), and the
 //! forfeits that spend a use (`forfeit:RULE`, listed after the plain
 //! `forfeit`, and the penalty for a refused use of the effect).
 //!
@@ -37,13 +38,8 @@ impl Lowering<'_> {
     }
 
     /// The variable counting rule `r`'s uses left (`None`: unlimited).
-    fn uses_var(&self, r: usize) -> Option<String> {
-        self.p.rules[r].uses?;
-        let name = &self.p.rules[r].name;
-        Some(match super::is_ident(name) {
-            true => format!("uses_{name}"),
-            false => format!("uses{r}"),
-        })
+    pub(super) fn uses_var(&self, r: usize) -> Option<String> {
+        self.uses[r].clone()
     }
 
     /// One per-player variable per effect with limited uses.
@@ -64,12 +60,13 @@ impl Lowering<'_> {
     }
 
     /// What an effect's target square must hold (`None`: not lowered).
-    pub(super) fn effect_onto(onto: Onto) -> Option<&'static str> {
+    pub(super) fn effect_onto(&self, onto: Onto) -> Option<String> {
         match onto {
-            Onto::Empty => Some("{empty}"),
-            Onto::Own => Some("{own}"),
-            Onto::Opponent => Some("{enemy}"),
-            Onto::Piece => Some("{own, enemy}"),
+            Onto::Empty => Some("{empty}".into()),
+            Onto::Own => Some(format!("{{{}}}", self.own_words())),
+            Onto::Opponent => Some(format!("{{{}}}", self.enemy_words())),
+            // Grey pieces too: they keep their owners.
+            Onto::Piece => Some("{own, enemy}".into()),
             _ => None,
         }
     }
@@ -77,7 +74,8 @@ impl Lowering<'_> {
     /// Effect rule `r` in `mode` (transport only; the others do not lower).
     pub(super) fn effect(&self, r: usize, mode: Mode, phase: Option<usize>) -> Option<String> {
         let rule = &self.p.rules[r];
-        let onto = Self::effect_onto(rule.onto)?;
+        let onto = self.effect_onto(rule.onto)?;
+        let onto = onto.as_str();
         let (left, spend) = self.use_left(r);
         if mode == Mode::Can {
             return Some(join(&[&left, "any", onto]));
@@ -91,6 +89,7 @@ impl Lowering<'_> {
             Mechanic::Transport => self.transports(r, onto, &spend),
             Mechanic::Rotate => self.rotations(r, onto, &spend),
             Mechanic::Blast => self.blasts(r, onto, &spend),
+            Mechanic::Neutralise => self.paintings(r, onto, &spend),
             _ => return None,
         };
         let word = format!("mark(\"{}@\")", rule.name);
@@ -123,15 +122,15 @@ impl Lowering<'_> {
     /// then, whatever the square, every piece of it and each flagged
     /// square's top back to its owner (an empty ring square becomes a sink
     /// where the rule says so; a sink stays as it is). Where a piece goes
-    /// does not depend on the order pieces are sent back in, so the ring is
-    /// swept by one `scan` rather than written out for every square.
+    /// does not depend on the order plain pieces are sent back in, so the
+    /// ring is swept by one `scan` rather than written out for every
+    /// square; where pieces can be grey (and so told apart) each place in
+    /// the ring has a flag and a `scan` of its own, in the ring's order.
     fn blasts(&self, r: usize, onto: &str, spend: &str) -> Vec<String> {
         let (rule, g) = (&self.p.rules[r], &self.p.geometry);
-        let flag = self.ring_kind();
         let squares = (0..g.cells()).map(|at| {
-            let ring = rule.ring[at]
-                .iter()
-                .map(|&c| format!("@{} [push {flag}]", g.name(c)));
+            let ring = (rule.ring[at].iter().enumerate())
+                .map(|(i, &c)| format!("@{} [push {}]", g.name(c), self.ring_kind(i)));
             let ring: Vec<String> = ring.collect();
             format!("@{} {onto} mark <{}>", g.name(at as u8), ring.join(" "))
         });
@@ -141,9 +140,14 @@ impl Lowering<'_> {
             true => format!("{{empty}} [{sink}] | {{{sink}}}"),
             false => format!("{{empty}} | {{{sink}}}"),
         };
-        let sweep = format!("scan(n e, {{{flag}}} [pop] ({empty} | {returned}))");
+        let sweeps = (self.rings.iter())
+            .map(|flag| format!("scan(n e, {{{flag}}} [pop] ({empty} | {returned}))"));
+        let sweeps: Vec<String> = sweeps.collect();
         let chosen = choice(squares.collect()).expect("a board has squares");
-        vec![format!("{chosen} {spend} ({returned})*! {sweep}")]
+        vec![format!(
+            "{chosen} {spend} ({returned})*! {}",
+            sweeps.join(" ")
+        )]
     }
 
     /// Where rule `r` may put a piece of kind `k` on an empty square and
@@ -159,13 +163,17 @@ impl Lowering<'_> {
         if !sinks || !empty {
             return None;
         }
-        let back = (0..2).map(|me| format!("{{$ me == {me}}} {}", self.send_back(k, me)));
+        // A placed piece goes back as its reserve stack gave it.
+        let held = (self.held.as_ref()).filter(|_| self.p.rules[r].mechanic == Mechanic::Place);
+        let value = held.map_or("1", String::as_str);
+        let back = (0..2).map(|me| {
+            let sent = self.send_back_value(k, me, value);
+            format!("{{$ me == {me}}} {sent}")
+        });
         let back: Vec<String> = back.collect();
-        Some(format!(
-            "{{{}}} [pop] ({})",
-            self.sink_kind(),
-            back.join(" | ")
-        ))
+        let emptied = held.map(|h| format!("[$ {h} = 0]")).unwrap_or_default();
+        let sunk = format!("{{{}}} [pop] ({})", self.sink_kind(), back.join(" | "));
+        Some(join(&[&sunk, &emptied]))
     }
 
     /// The cursor's top piece back to its owner's reserve stacks.
@@ -182,7 +190,8 @@ impl Lowering<'_> {
                 format!("{own} | {enemy}")
             })
         });
-        format!("({})", kinds.collect::<Vec<_>>().join(" | "))
+        let ways: Vec<String> = kinds.chain(self.return_grey_tops()).collect();
+        format!("({})", ways.join(" | "))
     }
 
     /// Each square's rotations, clockwise then anticlockwise, in square

@@ -10,11 +10,12 @@
 //! board, reserves, reserve stacks and counters bounded variables, phases
 //! a variable the turn dispatches on, the turn limit a counted variable,
 //! the effects (transport, rotate, blast) written out square by square
-//! from the rules' tables. The core program lists the same actions in the
-//! same order, written the same way, and ends play the same way
-//! (`tests/vocab_lowered.rs` plays both side by side). A ruleset using a
-//! mechanic the core cannot express yet (`neutralise`, ...) gets the list
-//! of those mechanics instead ([`Unlowered`]).
+//! from the rules' tables, `neutralise` as grey kinds, one set per use.
+//! The core program lists the same actions in the same order, written the
+//! same way, and ends play the same way (`tests/vocab_lowered.rs` plays
+//! both side by side). A ruleset using a mechanic the core cannot express
+//! yet (`neutralise` without `uses`, ...) gets the list of those mechanics
+//! instead ([`Unlowered`]).
 //!
 //! ```
 //! use relic::contract::Game;
@@ -26,12 +27,14 @@
 //! assert_eq!(legal, ["a", "b", "c", "d", "e", "f", "g"]);
 //! ```
 
+mod check;
 mod cover;
 mod effects;
 mod moves;
 mod outcome;
 mod reserve;
 mod rules;
+mod status;
 mod text;
 
 use std::collections::BTreeMap;
@@ -119,6 +122,23 @@ pub(super) struct Lowering<'a> {
     pub(super) kind_words: [bool; 2],
     /// Each rule's directions, as the core names them.
     pub(super) slots: Vec<Vec<String>>,
+    /// Every name given in the core so far (players, kinds, variables).
+    taken: Vec<String>,
+    /// The sinks' neutral kind.
+    sink: String,
+    /// The neutral kinds that flag a blast's ring squares: one, or one per
+    /// place in the ring where pieces can be grey (they are then sent back
+    /// in the ring's order, [`status`]).
+    rings: Vec<String>,
+    /// Each rule's variable of uses left (`None`: unlimited).
+    uses: Vec<Option<String>>,
+    /// Each use of a neutralising rule ([`status`]).
+    paints: Vec<status::Paint>,
+    /// The variable holding what a reserve stack gave, where pieces sent
+    /// back may be grey.
+    held: Option<String>,
+    /// The reserve stacks' variables ([`Lowering::name_stacks`]).
+    stack_names: Vec<String>,
     missing: Vec<String>,
 }
 
@@ -139,6 +159,20 @@ fn core_name(name: &str, fallback: String, taken: &[String]) -> String {
         true => name.to_owned(),
         false => fallback,
     }
+}
+
+/// `base` where it is a free identifier, else the first of `base_2`,
+/// `base_3`... that is; taken from then on.
+fn fresh(base: String, taken: &mut Vec<String>) -> String {
+    let name = (1..)
+        .map(|n| match n {
+            1 => base.clone(),
+            _ => format!("{base}_{n}"),
+        })
+        .find(|name| core_name(name, String::new(), taken) == *name)
+        .expect("names run out only after usize::MAX tries");
+    taken.push(name.clone());
+    name
 }
 
 impl<'a> Lowering<'a> {
@@ -163,6 +197,22 @@ impl<'a> Lowering<'a> {
         }
         let kind_words = [placeable(p, false) > 1, placeable(p, true) > 1];
         let moves = p.rules.iter().any(|r| r.mechanic == Mechanic::Move);
+        let mut taken = players;
+        taken.extend(kinds.iter().cloned());
+        taken.extend(kinds.iter().map(|k| format!("hand_{k}")));
+        taken.extend(counters.iter().cloned());
+        taken.extend(["turns".to_owned(), "phase".to_owned()]);
+        let sink = fresh("sink".into(), &mut taken);
+        let ring = fresh("ring".into(), &mut taken);
+        let uses = (p.rules.iter().enumerate())
+            .map(|(r, rule)| {
+                let base = match is_ident(&rule.name) {
+                    true => format!("uses_{}", rule.name),
+                    false => format!("uses{r}"),
+                };
+                rule.uses.map(|_| fresh(base, &mut taken))
+            })
+            .collect();
         Lowering {
             rs,
             p,
@@ -176,87 +226,14 @@ impl<'a> Lowering<'a> {
             },
             kind_words,
             slots: Vec::new(),
+            taken,
+            sink,
+            rings: vec![ring],
+            uses,
+            paints: Vec::new(),
+            held: None,
+            stack_names: Vec::new(),
             missing: Vec::new(),
-        }
-    }
-
-    fn miss(&mut self, what: impl Into<String>) {
-        let what = what.into();
-        if !self.missing.contains(&what) {
-            self.missing.push(what);
-        }
-    }
-
-    /// Notes every mechanic of the ruleset that the core cannot express.
-    fn check(&mut self) {
-        let p = self.p;
-        if p.geometry.coordinates == Coordinates::ColumnRow {
-            self.miss("board.coordinates = \"column-row\" (core cells are named letter-number)");
-        }
-        let anywhere_any =
-            (p.rules.iter()).any(|r| r.onto == Onto::Cover && r.pattern == Pattern::Anywhere);
-        let moves = p.rules.iter().any(|r| r.mechanic == Mechanic::Move);
-        if p.cover != Cover::None && moves && p.players.len() != 2 {
-            self.miss("[stacking] with moves and more than two players");
-        }
-        if p.cover == Cover::Any && anywhere_any {
-            self.miss("[stacking] cover = \"any\" with `anywhere` moves");
-        }
-        if p.stacks == 0 && p.rules.iter().any(|r| r.mechanic == Mechanic::Blast) {
-            self.miss("effect `blast` without reserve stacks (pieces sent back to counts)");
-        }
-        if p.refill == Refill::Captured {
-            self.miss("reserve.refill = \"captured\" (a reserve of another player)");
-        }
-        if p.illegal == Illegal::LoseTurn && !p.flow.phases.is_empty() {
-            self.miss("turns.illegal = \"lose-turn\" (forfeits) with phases");
-        }
-        for rule in &p.rules {
-            self.check_rule(rule);
-        }
-        self.check_flow();
-    }
-
-    fn check_rule(&mut self, rule: &super::compile::Rule) {
-        let lowered = matches!(
-            rule.mechanic,
-            Mechanic::Transport | Mechanic::Rotate | Mechanic::Blast
-        ) && self.p.players.len() == 2
-            && Self::effect_onto(rule.onto).is_some();
-        if rule.is_effect() && !lowered {
-            self.miss(format!("effect `{}`", mechanic_name(rule.mechanic)));
-        }
-        if rule.wrap && !rule.is_effect() {
-            self.miss("moves with `wrap`");
-        }
-        let lines = self.rs.outcomes.line.is_some();
-        if rule.cover_only.is_some() && (self.p.players.len() != 2 || !lines) {
-            self.miss("place `cover_only` without two players and lines");
-        }
-        let lengths: Vec<usize> = rule.directions.iter().map(Vec::len).collect();
-        if lengths.windows(2).any(|w| w[0] != w[1]) {
-            self.miss("players with different numbers of directions");
-        }
-    }
-
-    fn check_flow(&mut self) {
-        let flow = &self.p.flow;
-        for t in &flow.triggers {
-            let per = flow.counters[usize::from(t.counter)].per;
-            match t.event {
-                CounterEvent::Turn => self.miss("counter event `turn`"),
-                CounterEvent::Use | CounterEvent::Returned => {
-                    self.miss("counter events of effects and reserves (`use`, `returned`)")
-                }
-                CounterEvent::Captured if per == Per::Player => {
-                    self.miss("counter event `captured` on a per-player counter")
-                }
-                _ => {}
-            }
-        }
-        let phased = !flow.phases.is_empty();
-        if phased && !self.p.players.iter().all(|pl| is_ident(&pl.name)) {
-            self.miss("phases with player names that are not identifiers");
         }
     }
 
@@ -270,8 +247,13 @@ impl<'a> Lowering<'a> {
             self.directions.insert("forward".into(), forward);
         }
         self.name_slots();
+        self.name_stacks();
+        self.name_paints();
         let mut macros = BTreeMap::new();
         self.line_macros(&mut macros);
+        if self.statuses() {
+            macros.insert("expire".into(), self.expire_macro());
+        }
         let rules = self.turn(&mut macros);
         CoreRuleset {
             game: CoreKey::Core,
@@ -322,26 +304,32 @@ impl<'a> Lowering<'a> {
             draw: Default::default(),
         };
         if p.rules.iter().any(|r| r.mechanic == Mechanic::Blast) {
-            core.push(neutral(self.sink_kind(), &p.glyphs.sink));
+            core.push(neutral(self.sink.clone(), &p.glyphs.sink));
             // Never seen between actions: a blast's ring, flagged.
-            core.push(neutral(self.ring_kind(), "*"));
+            for (i, ring) in self.rings.iter().enumerate() {
+                let glyph = match i {
+                    0 => "*".to_owned(),
+                    _ => format!("*{}", i + 1),
+                };
+                core.push(neutral(ring.clone(), &glyph));
+            }
         }
+        let mut used: Vec<String> = core.iter().flat_map(|k| k.glyphs.clone()).collect();
+        used.extend(core.iter().filter_map(|k| k.glyph.clone()));
+        used.extend([p.glyphs.empty.clone(), p.glyphs.neutral.clone()]);
+        core.extend(self.grey_kinds(&used));
         core
     }
 
-    /// The name of the sinks' kind: `sink`, unless a kind or player has it.
-    pub(super) fn sink_kind(&self) -> String {
-        let players = self.p.players.iter().map(|pl| pl.name.clone());
-        let taken: Vec<String> = players.chain(self.kinds.iter().cloned()).collect();
-        core_name("sink", "sink_square".into(), &taken)
+    /// The name of the sinks' kind: `sink`, unless another name has it.
+    pub(super) fn sink_kind(&self) -> &str {
+        &self.sink
     }
 
-    /// The name of the kind that flags a blast's ring squares.
-    pub(super) fn ring_kind(&self) -> String {
-        let players = self.p.players.iter().map(|pl| pl.name.clone());
-        let mut taken: Vec<String> = players.chain(self.kinds.iter().cloned()).collect();
-        taken.push(self.sink_kind());
-        core_name("ring", "blast_ring".into(), &taken)
+    /// The name of the kind that flags the `i`th square (from 0) of a
+    /// blast's ring.
+    pub(super) fn ring_kind(&self, i: usize) -> &str {
+        &self.rings[i.min(self.rings.len() - 1)]
     }
 
     fn board(&self) -> CoreBoard {
@@ -373,6 +361,7 @@ impl<'a> Lowering<'a> {
         }
         vars.extend(self.stack_variables());
         vars.extend(self.uses_variables());
+        vars.extend(self.status_variables());
         for (c, counter) in p.flow.counters.iter().enumerate() {
             let per = counter.per == Per::Player;
             let name = self.counters[c].clone();

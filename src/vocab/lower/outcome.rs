@@ -51,7 +51,25 @@ impl Lowering<'_> {
     /// Lines and targets (`board`), counter bounds, then `cont` (the turn
     /// limit and the switch) for an action in `phase` (and whether it
     /// ends it).
+    /// Where pieces can be grey (no phases then) every action ends alike,
+    /// written once after the turn's choice ([`Self::shared_ending`]):
+    /// nothing here.
     pub(super) fn outcome(&self, board: Board, phase: Option<(usize, bool)>) -> String {
+        match self.statuses() {
+            true => String::new(),
+            false => self.ending(board, phase),
+        }
+    }
+
+    /// The ending every action shares where pieces can be grey: a status
+    /// ending may show a line anywhere, found after the next action,
+    /// whatever it is, so lines are looked for on the whole board.
+    pub(super) fn shared_ending(&self) -> Option<String> {
+        self.statuses().then(|| self.ending(Board::Global, None))
+    }
+
+    /// [`Self::outcome`] written out.
+    fn ending(&self, board: Board, phase: Option<(usize, bool)>) -> String {
         let mut wins = self.board_tests(board);
         let (mut losses, mut draws) = (Vec::new(), Vec::new());
         if board == Board::Global && self.uncovers() {
@@ -134,10 +152,10 @@ impl Lowering<'_> {
             }
             let anywhere =
                 (self.p.rules.iter()).any(|r| r.pattern == Pattern::Anywhere || r.is_effect());
-            if anywhere {
-                let own = self.line_anywhere(spec);
+            if anywhere || self.statuses() {
+                let own = self.line_anywhere(spec, &self.own_words());
                 if self.uncovers() {
-                    let enemy = own.replace("{own}", "{enemy}");
+                    let enemy = self.line_anywhere(spec, &self.enemy_words());
                     macros.insert("enemy_line_anywhere".into(), enemy);
                 }
                 macros.insert("line_anywhere".into(), own);
@@ -161,23 +179,27 @@ impl Lowering<'_> {
         for (dx, dy) in line_axes(self.p.geometry.shape, &spec.directions) {
             let (ahead, behind) = (self.step(dx, dy), self.step(-dx, -dy));
             for i in 0..n {
-                let back = own_run(behind, i);
-                let front = own_run(ahead, n - 1 - i);
+                let own = self.own_words();
+                let back = own_run(behind, i, &own);
+                let front = own_run(ahead, n - 1 - i, &own);
                 alts.push(join(&[&back, &front]));
             }
         }
         choice(alts).expect("a line has an axis")
     }
 
-    /// `length` of the player's pieces in a line anywhere.
-    fn line_anywhere(&self, spec: &LineSpec) -> String {
+    /// `length` of the pieces `words` tests for in a line anywhere.
+    fn line_anywhere(&self, spec: &LineSpec, words: &str) -> String {
         let n = usize::from(spec.length);
         let axes = line_axes(self.p.geometry.shape, &spec.directions);
         let runs = axes.iter().map(|&(dx, dy)| {
             let d = self.step(dx, dy);
-            format!("({d} {{own}}){{{}}}", n - 1)
+            format!("({d} {{{words}}}){{{}}}", n - 1)
         });
-        format!("any {{own}} {}", choice(runs.collect()).expect("an axis"))
+        format!(
+            "any {{{words}}} {}",
+            choice(runs.collect()).expect("an axis")
+        )
     }
 
     /// After the outcomes: the turn limit, then the next player (or the
@@ -193,6 +215,10 @@ impl Lowering<'_> {
                     _ => self.switch_from(after),
                 }
             }
+        };
+        let switch = match self.statuses() {
+            true => format!("expire {switch}"),
+            false => switch,
         };
         match self.p.turn_limit {
             Some((turns, result)) => {
@@ -229,11 +255,12 @@ impl Lowering<'_> {
     }
 }
 
-/// `n` squares of the player's in a row that way (as a pattern).
-fn own_run(d: &str, n: usize) -> String {
+/// `n` squares of the player's (`own`: their test words) in a row that
+/// way (as a pattern).
+fn own_run(d: &str, n: usize, own: &str) -> String {
     match n {
         0 => String::new(),
-        1 => format!("{{? {d} {{own}}}}"),
-        _ => format!("{{? ({d} {{own}}){{{n}}}}}"),
+        1 => format!("{{? {d} {{{own}}}}}"),
+        _ => format!("{{? ({d} {{{own}}}){{{n}}}}}"),
     }
 }

@@ -21,14 +21,34 @@ impl Lowering<'_> {
         self.p.stacks > 0 && self.p.rules.iter().any(|r| r.mechanic == Mechanic::Blast)
     }
 
+    /// Names every reserve stack's variable of each kind (and owner).
+    pub(super) fn name_stacks(&mut self) {
+        let mut names = Vec::new();
+        for owner in self.owners() {
+            for s in 0..self.p.stacks {
+                for k in 0..self.kinds.len() {
+                    let mut name = format!("stack{}_{}", s + 1, self.kinds[k]);
+                    if let Some(i) = owner {
+                        name = format!("{name}_{}", self.player_word(i));
+                    }
+                    names.push(super::fresh(name, &mut self.taken));
+                }
+            }
+        }
+        self.stack_names = names;
+    }
+
     /// The variable of kind `k` in reserve stack `s` (from 0) of `owner`
     /// (`None`: the per-player variable of the player to move).
     fn stack_var(&self, s: u8, k: usize, owner: Option<usize>) -> String {
-        let name = format!("stack{}_{}", s + 1, self.kinds[k]);
-        match owner {
-            Some(i) => format!("{name}_{}", self.player_word(i)),
-            None => name,
-        }
+        let (stacks, kinds) = (usize::from(self.p.stacks), self.kinds.len());
+        let at = (owner.unwrap_or(0) * stacks + usize::from(s)) * kinds + k;
+        self.stack_names[at].clone()
+    }
+
+    /// Every reserve stack's variable, of every owner.
+    pub(super) fn stack_vars_of_every_owner(&self) -> Vec<String> {
+        self.stack_names.clone()
     }
 
     /// Player `i`'s name where it is an identifier, else `p{i}`.
@@ -56,7 +76,8 @@ impl Lowering<'_> {
         let mut vars = Vec::new();
         for owner in self.owners() {
             for (s, k) in (0..self.p.stacks).flat_map(|s| (0..kinds).map(move |k| (s, k))) {
-                vars.push(var(self.stack_var(s, k, owner), 0, 1, 1, per_player));
+                let top = self.stack_top_value();
+                vars.push(var(self.stack_var(s, k, owner), 0, top, 1, per_player));
             }
         }
         vars
@@ -70,16 +91,26 @@ impl Lowering<'_> {
         let mut tests: Vec<String> = gone
             .map(|o| format!("{{$ {} == 0}}", self.stack_var(s, o, owner)))
             .collect();
-        tests.push(format!("{{$ {} == 1}}", self.stack_var(s, k, owner)));
+        let held = match self.held {
+            Some(_) => ">= 1",
+            None => "== 1",
+        };
+        tests.push(format!("{{$ {} {held}}}", self.stack_var(s, k, owner)));
         tests.join(" ")
     }
 
     /// A piece of kind `k` sent back to `owner`'s stacks: the first that
     /// lacks the kind takes it, else it is out of play.
     pub(super) fn send_back(&self, k: usize, owner: usize) -> String {
+        self.send_back_value(k, owner, "1")
+    }
+
+    /// [`Self::send_back`], the stack's variable set to `value` (a plain
+    /// piece's 1, or a grey piece's paint).
+    pub(super) fn send_back_value(&self, k: usize, owner: usize, value: &str) -> String {
         let stacks = (0..self.p.stacks).map(|s| {
             let v = self.stack_var(s, k, Some(owner));
-            format!("{{$ {v} == 0}} [$ {v} = 1]")
+            format!("{{$ {v} == 0}} [$ {v} = {value}]")
         });
         let ways: Vec<String> = stacks.chain(std::iter::once("{$ 0 == 0}".into())).collect();
         format!("once({})", ways.join(" | "))
@@ -116,7 +147,11 @@ impl Lowering<'_> {
                     Mode::Can => join(&[&top, "any", &self.onto_test_for(r, k)]),
                     Mode::Act => {
                         let word = format!("mark(\"{}@\")", s + 1);
-                        let take = format!("[$ {} = 0]", self.stack_var(s, k, owner));
+                        let v = self.stack_var(s, k, owner);
+                        let take = match &self.held {
+                            Some(held) => format!("[$ {held} = {v}, {v} = 0]"),
+                            None => format!("[$ {v} = 0]"),
+                        };
                         let land = self.land(r, k, CounterEvent::Place, phase);
                         join(&[&top, &word, "any", &take, "mark", &land])
                     }

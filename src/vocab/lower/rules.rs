@@ -25,6 +25,9 @@ impl Lowering<'_> {
                 forfeits.extend(self.effect_forfeits(&after));
                 body = format!("({body} | {})", forfeits.join(" | "));
             }
+            if let Some(ending) = self.shared_ending() {
+                body = format!("({body}) {ending}");
+            }
             macros.insert("actions".into(), body);
             return "actions".into();
         }
@@ -123,7 +126,9 @@ impl Lowering<'_> {
             Mechanic::Place if rule.drop.is_some() => self.drop(r, mode, phase),
             Mechanic::Place => self.place(r, mode, phase),
             Mechanic::Move => self.moves(r, mode, phase),
-            Mechanic::Transport | Mechanic::Rotate | Mechanic::Blast => self.effect(r, mode, phase),
+            Mechanic::Transport | Mechanic::Rotate | Mechanic::Blast | Mechanic::Neutralise => {
+                self.effect(r, mode, phase)
+            }
             Mechanic::Pass if rule.when == PassWhen::Always => match mode {
                 Mode::Act => Some(self.pass(Some(r), phase)),
                 Mode::Can => None,
@@ -172,7 +177,7 @@ impl Lowering<'_> {
             };
             let changes = self.changes(Some(r), events);
             let after = self.outcome(Board::At(k), self.ends(r, phase));
-            join(&[&test, &self.put_piece(k), &changes, &after])
+            join(&[&test, &self.put_for(r, k), &changes, &after])
         });
         let mut alts: Vec<String> = alts.collect();
         if let Some(sunk) = self.sink_landing(r, k) {
