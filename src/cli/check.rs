@@ -2,7 +2,7 @@
 //! caves and their `.moves` game files) against a ruleset and report every
 //! problem, each read by its game's reader, all reported alike
 //! (`check_report.rs`). Warnings (a level's several starts) leave a file
-//! valid.
+//! valid. A ruleset file (`.toml`) given here is checked as a ruleset.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -27,7 +27,8 @@ pub struct CheckArgs {
     /// Setup files to check: Moving Maze boards (GBF; `.egc` files are
     /// read as Escape configurations), Escape configurations under an
     /// Escape ruleset, level files under a level-walking ruleset, board
-    /// texts and `.moves` game files under a walker-physics one.
+    /// texts and `.moves` game files under a walker-physics one; ruleset
+    /// files (`.toml`) are checked as `relic rules check` checks them.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
     /// Output format: `human` reports on stderr, or one `json` document on stdout.
@@ -41,73 +42,76 @@ pub struct CheckArgs {
 }
 
 /// Runs `relic check`: the setup files of the ruleset's game, each read
-/// and checked against the ruleset, every problem reported.
+/// and checked against the ruleset, and ruleset files (`.toml`) checked
+/// as `relic rules check` does; every problem reported, in file order.
 pub fn run(args: &CheckArgs) -> ExitCode {
-    let Some(rules) = super::load_game_rules_reported(args.ruleset.as_ref()) else {
-        return ExitCode::from(2);
+    let setups = args.files.iter().any(|path| !is_ruleset_file(path));
+    let rules = match setups {
+        true => match super::load_game_rules_reported(args.ruleset.as_ref()) {
+            Some(rules) => Some(rules),
+            None => return ExitCode::from(2),
+        },
+        false => None,
     };
+    if let Some(rules @ (GameRules::Vocabulary(_) | GameRules::Core(_))) = &rules {
+        return board_in_ruleset(rules.id(), args.ruleset.as_deref());
+    }
+    let checked = args.files.iter().flat_map(|path| match &rules {
+        Some(rules) if !is_ruleset_file(path) => vec![check_setup(rules, path)],
+        _ => super::rules_cmd::check_ruleset_file(path),
+    });
+    report_all(&checked.collect::<Vec<_>>(), args.format)
+}
+
+/// Whether `path` names a ruleset (`.toml`), checked as a ruleset rather
+/// than as a setup file of the ruleset's game.
+fn is_ruleset_file(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e.eq_ignore_ascii_case("toml"))
+}
+
+/// One setup file read by `rules`' game and checked.
+fn check_setup(rules: &GameRules, path: &Path) -> Checked {
     match rules {
         GameRules::WalkerLevels(program) => {
-            let syntax = level_syntax(&program);
-            let checked: Vec<Checked> = (args.files.iter())
-                .map(|path| {
-                    let read = read_level_file(path, &syntax).map_err(|f| SetupFailure {
-                        report: f.report,
-                        unreadable: f.unreadable,
-                    });
-                    checked(path, read.map(|(_, warnings)| Some(warnings)))
-                })
-                .collect();
-            report_all(&checked, args.format)
+            let read = read_level_file(path, &level_syntax(program)).map_err(|f| SetupFailure {
+                report: f.report,
+                unreadable: f.unreadable,
+            });
+            checked(path, read.map(|(_, warnings)| Some(warnings)))
+        }
+        GameRules::WalkerPhysics(program) if is_game_file(path) => {
+            check_game_file(program, path)
         }
         GameRules::WalkerPhysics(program) => {
-            let checked: Vec<Checked> = (args.files.iter())
-                .map(|path| match is_game_file(path) {
-                    true => check_game_file(&program, path),
-                    false => {
-                        let start = WalkerPhysics::start(&program, &Setup::File(path.into()));
-                        checked(path, start.map(|_| None))
-                    }
-                })
-                .collect();
-            report_all(&checked, args.format)
+            let start = WalkerPhysics::start(program, &Setup::File(path.into()));
+            checked(path, start.map(|_| None))
         }
         GameRules::Escape(rules) => {
-            let checked: Vec<Checked> = (args.files.iter())
-                .map(|path| {
-                    let start = Escape::start(&rules, &Setup::File(path.clone()));
-                    checked(path, start.map(|_| None))
-                })
-                .collect();
-            report_all(&checked, args.format)
+            let start = Escape::start(rules, &Setup::File(path.into()));
+            checked(path, start.map(|_| None))
         }
-        GameRules::MovingMaze(rules) => {
-            let limits = rules.limits();
-            let checked: Vec<Checked> = (args.files.iter())
-                .map(|path| check_file(path, &limits))
-                .collect();
-            report_all(&checked, args.format)
-        }
+        GameRules::MovingMaze(rules) => check_file(path, &rules.limits()),
         GameRules::Vocabulary(_) | GameRules::Core(_) => {
-            let id = rules.id();
-            let path = args
-                .ruleset
-                .as_ref()
-                .map_or(String::new(), |p| p.display().to_string());
-            let help = match id {
-                GameId::Vocabulary => {
-                    "a vocabulary game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`"
-                }
-                _ => {
-                    "a core game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`"
-                }
-            };
-            let games = "Moving Maze boards, Escape configurations, levels and caves";
-            let failure = WrongGame::failure_for(&path, id, "`relic check`", games, help);
-            super::eprint_ruleset_failure(&failure);
-            ExitCode::from(2)
+            unreachable!("refused before any file is read")
         }
     }
+}
+
+/// The refusal of setup files under a game whose board is in its ruleset.
+fn board_in_ruleset(id: GameId, ruleset: Option<&Path>) -> ExitCode {
+    let path = ruleset.map_or(String::new(), |p| p.display().to_string());
+    let help = match id {
+        GameId::Vocabulary => {
+            "a vocabulary game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`"
+        }
+        _ => {
+            "a core game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`"
+        }
+    };
+    let games = "Moving Maze boards, Escape configurations, levels and caves";
+    let failure = WrongGame::failure_for(&path, id, "`relic check`", games, help);
+    super::eprint_ruleset_failure(&failure);
+    ExitCode::from(2)
 }
 
 /// The outcome of reading one setup file: `Ok` with the report of the

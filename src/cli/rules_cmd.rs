@@ -93,29 +93,30 @@ pub fn run(command: &RulesCommand) -> ExitCode {
 }
 
 fn check(files: &[PathBuf], format: Format) -> ExitCode {
-    let mut checked = Vec::new();
-    for path in files {
-        match resolve_game_rules(path) {
-            Ok(_) => checked.push(Checked {
-                report: FileReport {
-                    path: path.display().to_string(),
-                    source: String::new(),
-                    problems: Vec::new(),
-                },
-                unreadable: false,
-            }),
-            Err(failure) => {
-                let unreadable = failure.unreadable;
-                checked.extend(
-                    failure
-                        .reports
-                        .into_iter()
-                        .map(|report| Checked { report, unreadable }),
-                );
-            }
+    let checked: Vec<Checked> = files.iter().flat_map(|p| check_ruleset_file(p)).collect();
+    report_all(&checked, format)
+}
+
+/// One ruleset file checked: its report, and those of the files it
+/// extends that have problems (`relic rules check`, and `relic check` for
+/// a `.toml` file).
+pub(super) fn check_ruleset_file(path: &std::path::Path) -> Vec<Checked> {
+    match resolve_game_rules(path) {
+        Ok(_) => vec![Checked {
+            report: FileReport {
+                path: path.display().to_string(),
+                source: String::new(),
+                problems: Vec::new(),
+            },
+            unreadable: false,
+        }],
+        Err(failure) => {
+            let unreadable = failure.unreadable;
+            (failure.reports.into_iter())
+                .map(|report| Checked { report, unreadable })
+                .collect()
         }
     }
-    report_all(&checked, format)
 }
 
 fn show(file: &std::path::Path, expanded: bool, setup: Option<&std::path::Path>) -> ExitCode {
