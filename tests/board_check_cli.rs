@@ -237,13 +237,23 @@ fn ruleset_files_are_checked_as_rulesets() {
     let good = "rulesets/stacked-tic-tac-toe.toml";
     let bad = "tests/fixtures/rules/unknown-key.toml";
     let alone = relic(&["check", good]);
-    assert_eq!((status(&alone), stdout(&alone)), (0, format!("{good}: ok\n")));
+    assert_eq!(
+        (status(&alone), stdout(&alone)),
+        (0, format!("{good}: ok\n"))
+    );
     let mixed = relic(&["check", bad, "boards/classic-7x7.gbf"]);
     assert_eq!(status(&mixed), 1, "{}", stderr(&mixed));
     let verdicts: Vec<String> = stdout(&mixed).lines().map(str::to_owned).collect();
     assert_eq!(verdicts.len(), 2, "{verdicts:?}");
-    assert!(verdicts[0].starts_with(&format!("{bad}: invalid")), "{verdicts:?}");
+    assert!(
+        verdicts[0].starts_with(&format!("{bad}: invalid")),
+        "{verdicts:?}"
+    );
     assert_eq!(verdicts[1], "boards/classic-7x7.gbf: ok");
-    assert!(stderr(&mixed).contains("rules::key::unknown"), "{}", stderr(&mixed));
+    assert!(
+        stderr(&mixed).contains("rules::key::unknown"),
+        "{}",
+        stderr(&mixed)
+    );
     assert!(!stderr(&mixed).contains("gbf::"), "{}", stderr(&mixed));
 }

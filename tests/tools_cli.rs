@@ -99,3 +99,39 @@ fn verify_refuses_a_missing_moves_file() {
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("cannot read the moves"));
 }
+
+/// `--core` counts on the core interpreter: the vocabulary's counts, from
+/// the lowered program; rules with no core form are refused, and `relic
+/// sim --core` plays the very same seeded games.
+#[test]
+fn perft_and_sim_run_on_the_core_with_core() {
+    for name in ["gobblet-gobblers", "stacked-tic-tac-toe"] {
+        let own = run_relic(["perft", name, "--depth", "2"], b"");
+        let core = run_relic(["perft", "--core", name, "--depth", "2"], b"");
+        assert_eq!(core.status.code(), Some(0), "{name}");
+        assert_eq!(own.stdout, core.stdout, "{name}");
+    }
+    let refused = transcript(&["perft", "--core", "moving-maze", "--depth", "1"]);
+    assert!(refused.starts_with("status: Some(2)"), "{refused}");
+    assert!(refused.contains("cli::no_core_form"), "{refused}");
+    let sim = |core: bool| {
+        let mut args = vec!["sim", "--ruleset", "connect-four", "--games", "40"];
+        args.extend(["--format", "json"]);
+        if core {
+            args.push("--core");
+        }
+        let output = run_relic(args, b"");
+        assert_eq!(output.status.code(), Some(0));
+        let document: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        document["runs"][0]["totals"].clone()
+    };
+    let (own, core) = (sim(false), sim(true));
+    assert_eq!(own["games"], 40);
+    assert_eq!(own["turns"].as_u64().map(|t| t > 40 * 6), Some(true));
+    for figure in ["games", "draws", "turns", "turn_histogram"] {
+        assert_eq!(own[figure], core[figure], "{figure}");
+    }
+    for seat in 0..2 {
+        assert_eq!(own["seats"][seat]["wins"], core["seats"][seat]["wins"]);
+    }
+}

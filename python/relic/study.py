@@ -107,6 +107,7 @@ def sim(
     seed: int = 1,
     jobs: Optional[int] = None,
     max_turns: int = 2000,
+    core: bool = False,
     shard: Optional[Shard] = None,
     cluster: Any = None,
     shards: Optional[int] = None,
@@ -121,12 +122,15 @@ def sim(
     ``SLURMCluster``, or a scheduler address) runs the study as ``shards``
     tasks (by default two per worker thread), each with ``jobs`` threads
     (1 by default), and merges them: the figures equal one run's.
+    ``core=True`` plays on the core interpreter (``relic sim --core``).
     Raises ``relic.SimError`` with the diagnostic text and codes.
     """
     options = _options(
         ruleset, vs_ruleset, board, random_boards, games, opening, bots, seed,
         jobs, max_turns,
     )
+    if core:
+        options.append("--core")
     if cluster is None:
         if shard is not None:
             options += ["--shard", _shard_text(shard)]

@@ -39,6 +39,16 @@ def test_sim_equals_the_command_line():
     assert figures == cli_json("--ruleset", "connect-four", "--games", "300", "--seed", "11")
 
 
+def test_core_plays_the_same_games_on_the_core_interpreter():
+    own = relic.sim("gobblet-gobblers", games=60, seed=3)
+    core = relic.sim("gobblet-gobblers", games=60, seed=3, core=True)
+    assert core == cli_json("--ruleset", "gobblet-gobblers", "--games", "60", "--seed", "3", "--core")
+    assert own["runs"][0]["totals"]["turns"] == core["runs"][0]["totals"]["turns"]
+    with pytest.raises(relic.SimError) as refused:
+        relic.sim("moving-maze", games=1, core=True)
+    assert "cli::no_core_form" in refused.value.codes
+
+
 def test_vs_ruleset_and_greedy_equal_the_command_line():
     figures = relic.sim("tic-tac-toe", vs_ruleset="tic-tac-toe-4x4", bots="greedy", games=40)
     expected = cli_json(

@@ -66,7 +66,8 @@ pub fn run(args: &CheckArgs) -> ExitCode {
 /// Whether `path` names a ruleset (`.toml`), checked as a ruleset rather
 /// than as a setup file of the ruleset's game.
 fn is_ruleset_file(path: &Path) -> bool {
-    path.extension().is_some_and(|e| e.eq_ignore_ascii_case("toml"))
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("toml"))
 }
 
 /// One setup file read by `rules`' game and checked.
@@ -79,9 +80,7 @@ fn check_setup(rules: &GameRules, path: &Path) -> Checked {
             });
             checked(path, read.map(|(_, warnings)| Some(warnings)))
         }
-        GameRules::WalkerPhysics(program) if is_game_file(path) => {
-            check_game_file(program, path)
-        }
+        GameRules::WalkerPhysics(program) if is_game_file(path) => check_game_file(program, path),
         GameRules::WalkerPhysics(program) => {
             let start = WalkerPhysics::start(program, &Setup::File(path.into()));
             checked(path, start.map(|_| None))

@@ -35,6 +35,11 @@ pub struct PerftArgs {
     /// every position of a depth in memory).
     #[arg(long)]
     pub distinct: bool,
+    /// Count on the core interpreter: a vocabulary ruleset lowered into the
+    /// core language (as `relic rules show --expanded` prints it). The
+    /// counts are the same; the time taken is the core's.
+    #[arg(long)]
+    pub core: bool,
 }
 
 /// Counts from the initial position of whatever game it is given.
@@ -69,6 +74,13 @@ pub fn run(args: &PerftArgs) -> ExitCode {
     };
     let Some(rules) = load_game_rules_reported(Some(ruleset)) else {
         return ExitCode::from(2);
+    };
+    let rules = match args.core {
+        true => match super::usage::in_core(rules, ruleset) {
+            Ok(rules) => rules,
+            Err(code) => return code,
+        },
+        false => rules,
     };
     let setup = setup.as_ref().map_or(Setup::Default, Setup::file);
     let visitor = Perft {

@@ -110,6 +110,11 @@ pub struct SimRunArgs {
     /// The study's seed: game `i` depends only on the seed and `i`.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Play on the core interpreter: a vocabulary ruleset (and the
+    /// `--vs-ruleset`) lowered into the core language, as `relic rules
+    /// show --expanded` prints it. The same games; the core's speed.
+    #[arg(long)]
+    pub core: bool,
     /// Worker threads; all cores by default. The figures do not depend on it.
     #[arg(long, value_name = "J")]
     pub jobs: Option<usize>,
@@ -286,7 +291,16 @@ pub fn simulate_study(args: &SimRunArgs, progress: bool) -> Result<SimDocument, 
         .as_ref()
         .map(|p| load(Some(p)))
         .transpose()?;
-    let rulesets: Vec<GameRules> = std::iter::once(rules).chain(vs).collect();
+    let mut rulesets: Vec<GameRules> = std::iter::once(rules).chain(vs).collect();
+    if args.core {
+        let named = [args.ruleset.as_ref(), args.vs_ruleset.as_ref()];
+        for (rules, name) in rulesets.iter_mut().zip(named) {
+            *rules = rules.in_core().map_err(|why| {
+                let ruleset = name.map_or("moving-maze".into(), |p| p.display().to_string());
+                StudyFailure(Failure::Options(CliError::NoCoreForm { ruleset, why }))
+            })?;
+        }
+    }
     let study = study_of(args, rulesets.len(), progress)?;
     let mut runs = Vec::new();
     for rules in &rulesets {

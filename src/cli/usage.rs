@@ -35,6 +35,13 @@ pub(crate) enum CliError {
         with: &'static str,
         why: &'static str,
     },
+    /// `--core` with rules that do not lower into the core language.
+    #[error("{ruleset} does not run on the core interpreter")]
+    #[diagnostic(
+        code(cli::no_core_form),
+        help("{why}; without --core it runs on its own interpreter")
+    )]
+    NoCoreForm { ruleset: String, why: String },
     /// An option only Moving Maze takes, given for another game.
     #[error("{option} is for Moving Maze only")]
     #[diagnostic(code(cli::maze_only_option), help("{why}"))]
@@ -214,6 +221,7 @@ impl CliError {
             CliError::UnknownPlayer { .. } => "not a player",
             CliError::Conflict { .. } => "conflicts",
             CliError::MazeOnlyOption { .. } => "Moving Maze only",
+            CliError::NoCoreForm { .. } => "not in the core language",
             CliError::NoGoal { .. } => "no goal",
             CliError::MidTurn { .. } => "saved mid-turn",
             CliError::UnknownGame { .. } => "not a game",
@@ -236,6 +244,7 @@ impl CliError {
             | CliError::Conflict { option: at, .. }
             | CliError::MazeOnlyOption { option: at, .. }
             | CliError::NoGoal { ruleset: at }
+            | CliError::NoCoreForm { ruleset: at, .. }
             | CliError::MidTurn { path: at }
             | CliError::UnknownGame { name: at, .. }
             | CliError::UnknownCode { code: at, .. }
@@ -301,6 +310,21 @@ pub(crate) fn fail(error: CliError) -> ExitCode {
     let shown = AtArgument::new(error, std::env::args().collect());
     crate::output::err!("{}", crate::diagnostics::render_one(&shown, 80));
     status
+}
+
+/// `rules` on the core interpreter ([`GameRules::in_core`]) for
+/// `--core`; refused with `cli::no_core_form` (exit 2) when they do not
+/// lower, pointing at `ruleset` as typed.
+pub(crate) fn in_core(
+    rules: crate::games::GameRules,
+    ruleset: &std::path::Path,
+) -> Result<crate::games::GameRules, ExitCode> {
+    rules.in_core().map_err(|why| {
+        fail(CliError::NoCoreForm {
+            ruleset: ruleset.display().to_string(),
+            why,
+        })
+    })
 }
 
 /// Prints `error` on stderr, pointing into the command line (for callers

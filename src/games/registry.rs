@@ -116,6 +116,34 @@ impl GameRules {
         }
     }
 
+    /// The same game on the core interpreter: a vocabulary ruleset lowered
+    /// into the core ([`crate::vocab::lower`]), a core ruleset as it is;
+    /// `Err`: why not (`--core` of `relic perft` and `relic sim`).
+    ///
+    /// ```
+    /// use relic::games::{GameId, builtin_game_rules};
+    /// let gobblet = builtin_game_rules("gobblet-gobblers").unwrap().unwrap();
+    /// assert_eq!(gobblet.in_core().unwrap().id(), GameId::Core);
+    /// let maze = builtin_game_rules("moving-maze").unwrap().unwrap();
+    /// assert!(maze.in_core().is_err());
+    /// ```
+    pub fn in_core(&self) -> Result<GameRules, String> {
+        match self {
+            GameRules::Core(_) => Ok(self.clone()),
+            GameRules::Vocabulary(rules) => {
+                let (program, ruleset) =
+                    crate::vocab::lower::lower_compiled(&rules.ruleset, &rules.program)
+                        .map_err(|why| why.to_string())?;
+                let core = super::core_rules::CoreCompiled { ruleset, program };
+                Ok(GameRules::Core(Arc::new(core)))
+            }
+            _ => Err(format!(
+                "{} rules are not written in the core language yet",
+                self.id().name()
+            )),
+        }
+    }
+
     /// The resolved ruleset with every default written out (`relic rules
     /// show --expanded`); it reads back to the same rules.
     ///
