@@ -175,6 +175,18 @@ fn fresh(base: String, taken: &mut Vec<String>) -> String {
     name
 }
 
+/// Each rule's variable of uses left, `uses_RULE` (`None`: unlimited).
+fn uses_names(p: &Program, taken: &mut Vec<String>) -> Vec<Option<String>> {
+    let names = p.rules.iter().enumerate().map(|(r, rule)| {
+        let base = match is_ident(&rule.name) {
+            true => format!("uses_{}", rule.name),
+            false => format!("uses{r}"),
+        };
+        rule.uses.map(|_| fresh(base, taken))
+    });
+    names.collect()
+}
+
 impl<'a> Lowering<'a> {
     fn new(rs: &'a VocabRuleset, p: &'a Program) -> Lowering<'a> {
         let players: Vec<String> = p.players.iter().map(|pl| pl.name.clone()).collect();
@@ -204,15 +216,7 @@ impl<'a> Lowering<'a> {
         taken.extend(["turns".to_owned(), "phase".to_owned()]);
         let sink = fresh("sink".into(), &mut taken);
         let ring = fresh("ring".into(), &mut taken);
-        let uses = (p.rules.iter().enumerate())
-            .map(|(r, rule)| {
-                let base = match is_ident(&rule.name) {
-                    true => format!("uses_{}", rule.name),
-                    false => format!("uses{r}"),
-                };
-                rule.uses.map(|_| fresh(base, &mut taken))
-            })
-            .collect();
+        let uses = uses_names(p, &mut taken);
         Lowering {
             rs,
             p,

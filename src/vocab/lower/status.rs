@@ -5,7 +5,7 @@
 //! limited, so each player's each use (`uses_RULE`'s value after spending
 //! it) is one paint, and a piece it greys becomes the paint's own grey kind
 //! of its size, `grey_KIND_N` (`[become grey_large_2]`, its owner kept);
-//! the paint's variable `grey_N_left` counts the turns the status has left.
+//! the paint's variable `greyN_left` counts the turns the status has left.
 //! A grey kind is none of the kinds the rules name, so a grey piece is in
 //! no line, its owner cannot move it, and effects that need an owner do
 //! not take it: wherever the rules mean "the player's" or "an opponent's"
