@@ -3,8 +3,10 @@
 //! compiled C++ reasoner of Regular Boardgames does about 785,000),
 //! Stacked Tic-Tac-Toe random playouts of the full game, obstacles
 //! included (issue 12; target: at least 100,000 per second),
-//! tic-tac-toe perft 9 (target: under 50 ms), and loading and compiling
-//! every shipped vocabulary ruleset (target: under 1 ms each).
+//! tic-tac-toe perft 9 (target: under 50 ms), loading and compiling
+//! every shipped vocabulary ruleset (target: under 1 ms each), and the same
+//! random games played on each ruleset's lowering into the core language
+//! (issue 28: what running the vocabulary on the core would cost).
 //!
 //! Run with `cargo bench --bench vocab -- --warm-up-time 1 --measurement-time 3`.
 
@@ -205,5 +207,56 @@ fn loading(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, playouts, perft9, loading);
+/// One random game listing every legal action each turn: the vocabulary
+/// and its lowering list the same actions in the same order, so the same
+/// draws play the same game on both. Returns its length.
+fn generic_playout<G: Game + Clone>(start: &G, rng: &mut Rng) -> u32 {
+    let (mut game, mut actions, mut events) = (start.clone(), Vec::new(), Vec::new());
+    loop {
+        actions.clear();
+        game.legal_actions_into(&mut actions);
+        if actions.is_empty() {
+            return game.turn();
+        }
+        let pick = rand::RngExt::random_range(rng, 0..actions.len());
+        events.clear();
+        game.apply_legal_into(&actions[pick], &mut events);
+    }
+}
+
+/// Listing playouts per CPU-second of `game`, and the turns played.
+fn listed_rate<G: Game + Clone>(game: &G, count: u32) -> (f64, u64) {
+    let mut rng = rng(5);
+    let (turns, _, cpu) = cpu_time::timed(|| {
+        (0..count)
+            .map(|_| u64::from(generic_playout(game, &mut rng)))
+            .sum::<u64>()
+    });
+    (f64::from(count) / cpu, turns)
+}
+
+fn lowered(c: &mut Criterion) {
+    let mut group = c.benchmark_group("vocab lowered onto the core");
+    group.throughput(Throughput::Elements(1));
+    for name in ["connect-four", "gobblet-gobblers", "stacked-tic-tac-toe"] {
+        let vocab = start(name);
+        let (program, _) = relic::vocab::lower::lower_builtin(name).expect("lowers");
+        let core = relic::lang::CoreGame::new(program);
+        let (v, v_turns) = listed_rate(&vocab, 2_000);
+        let (k, k_turns) = listed_rate(&core, 2_000);
+        assert_eq!(v_turns, k_turns, "{name}: the same games on both");
+        eprintln!(
+            "{name} random playouts listing every action: vocabulary {v:.0}, core {k:.0} \
+             per CPU-second ({:.1} times slower on the core; {v_turns} turns each)",
+            v / k
+        );
+        let mut rng = rng(13);
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(generic_playout(&core, &mut rng)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, playouts, perft9, loading, lowered);
 criterion_main!(benches);
