@@ -209,3 +209,21 @@ fn check_says_where_a_vocabulary_games_board_is_checked() {
     assert!(stderr.contains("rules::game::unsupported"), "{stderr}");
     assert!(stderr.contains("rules check`"), "{stderr}");
 }
+
+#[test]
+fn check_reads_a_core_games_fen_positions() {
+    let valid = "tests/fixtures/core/kiwipete.fen";
+    let invalid = "tests/fixtures/fen-bad/ranks.fen";
+    let out = run_relic(["check", "--ruleset", "chess", valid, invalid], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains(&format!("{valid}: ok")), "{stdout}");
+    assert!(stdout.contains(&format!("{invalid}: invalid")), "{stdout}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("fen::"), "{stderr}");
+    // A core game without FEN says why its position cannot be read.
+    let out = run_relic(["check", "--ruleset", "hex", valid], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("fen::board"), "{stderr}");
+}

@@ -2,7 +2,8 @@
 //! caves and their `.moves` game files) against a ruleset and report every
 //! problem, each read by its game's reader, all reported alike
 //! (`check_report.rs`). Warnings (a level's several starts) leave a file
-//! valid. A ruleset file (`.toml`) given here is checked as a ruleset.
+//! valid. A core game's setup files are FEN positions. A ruleset file
+//! (`.toml`) given here is checked as a ruleset.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -18,7 +19,10 @@ use crate::games::escape::Escape;
 use crate::games::maze_runner::level_syntax;
 use crate::games::maze_runner::levels::read_level_file;
 use crate::games::moving_maze::board::{BoardLimits, read_board_file};
-use crate::games::{GameId, GameRules, Registered, Setup, SetupFailure, WalkerPhysics, WrongGame};
+use crate::games::{
+    CoreRules, GameId, GameRules, Registered, Setup, SetupFailure, Vocabulary, WalkerPhysics,
+    WrongGame,
+};
 use crate::walker::Program;
 
 /// Arguments of `relic check`.
@@ -27,7 +31,8 @@ pub struct CheckArgs {
     /// Setup files to check: Moving Maze boards (GBF; `.egc` files are
     /// read as Escape configurations), Escape configurations under an
     /// Escape ruleset, level files under a level-walking ruleset, board
-    /// texts and `.moves` game files under a walker-physics one; ruleset
+    /// texts and `.moves` game files under a walker-physics one, FEN
+    /// positions under a core ruleset that reads them (chess); ruleset
     /// files (`.toml`) are checked as `relic rules check` checks them.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
@@ -53,8 +58,8 @@ pub fn run(args: &CheckArgs) -> ExitCode {
         },
         false => None,
     };
-    if let Some(rules @ (GameRules::Vocabulary(_) | GameRules::Core(_))) = &rules {
-        return board_in_ruleset(rules.id(), args.ruleset.as_deref());
+    if let Some(GameRules::Vocabulary(_)) = &rules {
+        return board_in_ruleset(args.ruleset.as_deref());
     }
     let checked = args.files.iter().flat_map(|path| match &rules {
         Some(rules) if !is_ruleset_file(path) => vec![check_setup(rules, path)],
@@ -90,25 +95,26 @@ fn check_setup(rules: &GameRules, path: &Path) -> Checked {
             checked(path, start.map(|_| None))
         }
         GameRules::MovingMaze(rules) => check_file(path, &rules.limits()),
-        GameRules::Vocabulary(_) | GameRules::Core(_) => {
-            unreachable!("refused before any file is read")
+        // A core game's setup file is a FEN position.
+        GameRules::Core(rules) => {
+            let start = CoreRules::start(rules, &Setup::File(path.into()));
+            checked(path, start.map(|_| None))
+        }
+        GameRules::Vocabulary(rules) => {
+            let start = Vocabulary::start(rules, &Setup::File(path.into()));
+            checked(path, start.map(|_| None))
         }
     }
 }
 
-/// The refusal of setup files under a game whose board is in its ruleset.
-fn board_in_ruleset(id: GameId, ruleset: Option<&Path>) -> ExitCode {
+/// The refusal of setup files under a vocabulary game, whose board is in
+/// its ruleset.
+fn board_in_ruleset(ruleset: Option<&Path>) -> ExitCode {
     let path = ruleset.map_or(String::new(), |p| p.display().to_string());
-    let help = match id {
-        GameId::Vocabulary => {
-            "a vocabulary game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`"
-        }
-        _ => {
-            "a core game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`"
-        }
-    };
-    let games = "Moving Maze boards, Escape configurations, levels and caves";
-    let failure = WrongGame::failure_for(&path, id, "`relic check`", games, help);
+    let help = "a vocabulary game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`";
+    let games =
+        "Moving Maze boards, Escape configurations, FEN positions of core games, levels and caves";
+    let failure = WrongGame::failure_for(&path, GameId::Vocabulary, "`relic check`", games, help);
     super::eprint_ruleset_failure(&failure);
     ExitCode::from(2)
 }

@@ -101,12 +101,8 @@ impl GameRules {
     /// ```
     pub fn core_toml(&self) -> Result<String, String> {
         match self {
-            GameRules::Core(rules) => Ok(CoreRules::expanded_toml(rules)),
-            GameRules::Vocabulary(rules) => {
-                let (program, core) =
-                    crate::vocab::lower::lower_compiled(&rules.ruleset, &rules.program)
-                        .map_err(|why| why.to_string())?;
-                Ok(crate::lang::expanded_toml(&core, &program))
+            GameRules::Core(_) | GameRules::Vocabulary(_) => {
+                Ok(CoreRules::expanded_toml(&*self.core_compiled()?))
             }
             GameRules::WalkerPhysics(_) => Err(
                 "a walker-physics game is written in the core for a cave: add `--setup CAVE`"
@@ -128,14 +124,19 @@ impl GameRules {
     /// assert!(maze.in_core().is_err());
     /// ```
     pub fn in_core(&self) -> Result<GameRules, String> {
+        self.core_compiled().map(GameRules::Core)
+    }
+
+    /// The compiled core form of [`GameRules::in_core`].
+    fn core_compiled(&self) -> Result<Arc<super::core_rules::CoreCompiled>, String> {
         match self {
-            GameRules::Core(_) => Ok(self.clone()),
+            GameRules::Core(rules) => Ok(Arc::clone(rules)),
             GameRules::Vocabulary(rules) => {
                 let (program, ruleset) =
                     crate::vocab::lower::lower_compiled(&rules.ruleset, &rules.program)
                         .map_err(|why| why.to_string())?;
                 let core = super::core_rules::CoreCompiled { ruleset, program };
-                Ok(GameRules::Core(Arc::new(core)))
+                Ok(Arc::new(core))
             }
             _ => Err(format!(
                 "{} rules are not written in the core language yet",

@@ -61,6 +61,16 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         return Err(out);
     }
     super::program::specialise(&mut ops, &mut masks, r.players.len());
+    // Before fusing, so that two copies of one body read alike.
+    let decided = super::decided::decided(&super::guards::Guards {
+        ops: &ops,
+        values: &values,
+        variables: &t.variables,
+        masks: &masks,
+        players: r.players.len(),
+        codes: t.pieces.len() + 1,
+    });
+    let markless = super::decided::markless(&ops);
     let entries: Vec<u32> = no_move_start.into_iter().collect();
     let fused = super::fuse::fuse(
         &mut ops,
@@ -70,7 +80,6 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         r.players.len(),
         &entries,
     );
-    let decided = super::decided::decided(&ops, &values, &t.variables);
     let mut program = Program {
         name: r.name.clone(),
         description: r.description.clone(),
@@ -83,6 +92,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         slots: t.slots,
         aliases: t.aliases,
         decided,
+        markless,
         ops,
         loops,
         scans,

@@ -10,11 +10,13 @@
 //! (through the bodies whose changes stay: `once`, `*!`, `scan`; not
 //! through patterns, whose changes are undone), and the instructions from
 //! which some way cannot fail (a least fixed point: a test, a comparison,
-//! a step, a repetition head may fail; a put, a constant assignment in
-//! range, `*!` and `scan` cannot; a choice cannot when one of its ways
-//! cannot).
+//! a step, a repetition head may fail; a put, a push, a pop, an
+//! assignment whose value is always in range, `*!` and `scan` cannot; a choice cannot when one of its ways
+//! cannot, or when some way always passes its guards and none can fail
+//! after them: see [`super::guards`]).
 
-use super::program::{Op, Value, Variable};
+use super::guards::Guards;
+use super::program::Op;
 
 /// `decided[pc]`: whether the rest of the turn from `pc` is decided.
 ///
@@ -40,9 +42,10 @@ use super::program::{Op, Value, Variable};
 /// assert!(program.decided[mark + 1], "a put and an assignment in range cannot fail");
 /// assert!(!program.decided[0], "the turn's start has a mark ahead");
 /// ```
-pub fn decided(ops: &[Op], values: &[Value], variables: &[Variable]) -> Vec<bool> {
+pub fn decided(g: &Guards) -> Vec<bool> {
+    let ops = g.ops;
     let marks = marks_ahead(ops);
-    let sure = cannot_fail(ops, values, variables);
+    let sure = cannot_fail(g);
     (0..ops.len()).map(|pc| sure[pc] && !marks[pc]).collect()
 }
 
@@ -59,6 +62,11 @@ fn successors(ops: &[Op], pc: usize) -> Vec<usize> {
         Op::Greedy(end) | Op::Once(end) | Op::Scan(_, end) => vec![pc + 1, end as usize],
         _ => vec![pc + 1],
     }
+}
+
+/// `markless[pc]`: whether no way from `pc` makes a mark.
+pub fn markless(ops: &[Op]) -> Vec<bool> {
+    marks_ahead(ops).into_iter().map(|mark| !mark).collect()
 }
 
 /// `marks[pc]`: whether a mark may be made on some way from `pc`.
@@ -91,14 +99,11 @@ fn marks_ahead(ops: &[Op]) -> Vec<bool> {
 
 /// `sure[pc]`: whether some way from `pc` reaches a switch, a game end
 /// (or a body's end) without failing.
-fn cannot_fail(ops: &[Op], values: &[Value], variables: &[Variable]) -> Vec<bool> {
+fn cannot_fail(g: &Guards) -> Vec<bool> {
+    let ops = g.ops;
     let mut sure = vec![false; ops.len() + 1];
-    let in_range = |v: u16, value: u16| match values.get(usize::from(value)) {
-        Some(Value::Int(n)) => variables
-            .get(usize::from(v))
-            .is_some_and(|var| i64::from(var.min) <= *n && *n <= i64::from(var.max)),
-        _ => false,
-    };
+    // Where the ways of each choice whose guards cannot all fail go on.
+    let exhaustive: Vec<Option<Vec<usize>>> = (0..ops.len()).map(|pc| g.exhaustive(pc)).collect();
     loop {
         let mut changed = false;
         for pc in (0..ops.len()).rev() {
@@ -106,16 +111,23 @@ fn cannot_fail(ops: &[Op], values: &[Value], variables: &[Variable]) -> Vec<bool
             let next = sure[pc + 1];
             let now = match ops[pc] {
                 Op::Switch(_) | Op::End(_) | Op::Accept => true,
-                Op::Split(then) => next || at(then),
+                Op::Split(then) => {
+                    next || at(then)
+                        || exhaustive[pc]
+                            .as_ref()
+                            .is_some_and(|ways| ways.iter().all(|&w| at(w as u32)))
+                }
                 Op::Jump(to) => at(to),
                 Op::Put(_)
+                | Op::Push(_)
+                | Op::Pop
                 | Op::Goto(_)
                 | Op::SetPlayer(_)
                 | Op::Save(_)
                 | Op::Restore(_)
                 | Op::Mark
                 | Op::Word(_) => next,
-                Op::Assign(v, value) => in_range(v, value) && next,
+                Op::Assign(v, value) => g.always_in_range(v, value) && next,
                 Op::Greedy(end) | Op::Scan(_, end) => at(end),
                 Op::Once(end) => next && at(end),
                 _ => false,

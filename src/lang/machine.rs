@@ -117,8 +117,8 @@ pub struct Machine<'p> {
     /// A `reach`'s cells seen (a bit set) and found (in order): see the
     /// `reach` module.
     reach: ReachBuffers,
-    /// Whether an action is taken as found at its last mark when the
-    /// rest of the turn is decided ([`Program::decided`]): when listing
+    /// Whether an action is taken as found after its last mark (or a
+    /// test passed after it) when the rest of the turn is decided ([`Program::decided`]): when listing
     /// actions or asking whether there is one, not when following one.
     early: bool,
     /// The ending instruction of the path found ([`Machine::find`]).

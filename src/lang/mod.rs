@@ -35,6 +35,7 @@ pub mod fen_spec;
 pub mod fuse;
 pub mod fused;
 mod game;
+pub mod guards;
 pub mod keywords;
 mod listing;
 mod load;

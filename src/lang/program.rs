@@ -217,6 +217,10 @@ pub struct Program {
     /// reaches its end and makes no mark ([`super::decided`]), so listing
     /// records an action there.
     pub decided: Vec<bool>,
+    /// `markless[pc]`: no way from instruction `pc` makes a mark
+    /// ([`super::decided::markless`]): a way waiting there once an action
+    /// is found can only find that action again.
+    pub markless: Vec<bool>,
     /// Cursor registers of `<...>`.
     pub registers: u8,
     /// `masks[m * players + p]`: bit `code` set when a cell holding

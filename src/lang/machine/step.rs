@@ -29,7 +29,7 @@ impl Machine<'_> {
             Op::Test(m) => {
                 let code = self.cells[usize::from(cur)];
                 match p.masks[usize::from(m) * players + player] >> code & 1 {
-                    1 => Step::Next(pc + 1, cur),
+                    1 => self.go_on(pc + 1, cur),
                     _ => Step::Fail,
                 }
             }
@@ -57,7 +57,7 @@ impl Machine<'_> {
             Op::Compare(a, cmp, b) => {
                 self.here = cur;
                 match cmp.holds(self.eval(a), self.eval(b)) {
-                    true => Step::Next(pc + 1, cur),
+                    true => self.go_on(pc + 1, cur),
                     false => Step::Fail,
                 }
             }
@@ -115,11 +115,11 @@ impl Machine<'_> {
             }
             Op::Jump(to) => Step::Next(to as usize, cur),
             Op::Pattern(positive, end) => match self.pattern(pc + 1, cur) == positive {
-                true if self.fault.is_none() => Step::Next(end as usize, cur),
+                true if self.fault.is_none() => self.go_on(end as usize, cur),
                 _ => Step::Fail,
             },
             Op::Probe(positive, end) => match self.probe(pc + 1, cur) == positive {
-                true if self.fault.is_none() => Step::Next(end as usize, cur),
+                true if self.fault.is_none() => self.go_on(end as usize, cur),
                 _ => Step::Fail,
             },
             Op::Greedy(end) => {
@@ -236,13 +236,20 @@ impl Machine<'_> {
         self.marks.push(part);
         self.log.push(Undo::Mark);
         self.fresh();
+        self.go_on(pc + 1, cur)
+    }
+
+    /// Goes on to `next` after a mark or a passed test, unless the rest
+    /// of the turn is decided there ([`Machine::early`]): then the action
+    /// is found as it is.
+    fn go_on(&mut self, next: usize, cur: u16) -> Step {
         match (self.early, self.mode) {
-            (true, Mode::Collect) if self.p.decided[pc + 1] => {
+            (true, Mode::Collect) if self.p.decided[next] => {
                 self.record(None);
                 Step::Fail
             }
-            (true, Mode::First) if self.p.decided[pc + 1] => Step::Done,
-            _ => Step::Next(pc + 1, cur),
+            (true, Mode::First) if self.p.decided[next] => Step::Done,
+            _ => Step::Next(next, cur),
         }
     }
 
@@ -288,6 +295,7 @@ impl Machine<'_> {
     /// its last mark with the rest of the turn decided, its changes left
     /// to applying it (kept as no changes and the ending [`Op::Fail`]).
     pub(super) fn record(&mut self, ending: Option<Op>) {
+        self.forget_same_action();
         if self.collected.len() * 2 >= self.table.len() {
             self.table = vec![0; self.table.len() * 2];
             for (i, a) in self.collected.iter().enumerate() {
@@ -321,6 +329,33 @@ impl Machine<'_> {
                 l.ends.push((l.changes.len() as u32, ending));
             }
         }
+    }
+}
+
+impl Machine<'_> {
+    /// Drops the ways waiting since the action's last mark that can make
+    /// no mark: each could only find the action just found again (the
+    /// first way found is the one kept), so a listing need not try them
+    /// (`{? line} end(win) | {! line} ->next` then tests the line once).
+    fn forget_same_action(&mut self) {
+        let since = self
+            .log
+            .iter()
+            .rposition(|u| matches!(u, Undo::Mark))
+            .map_or(0, |i| i + 1);
+        let mut first = self.choices.len();
+        while first > 0 && self.choices[first - 1].log >= since {
+            first -= 1;
+        }
+        let markless = &self.p.markless;
+        let mut kept = first;
+        for i in first..self.choices.len() {
+            if !markless[self.choices[i].pc as usize] {
+                self.choices[kept] = self.choices[i];
+                kept += 1;
+            }
+        }
+        self.choices.truncate(kept);
     }
 }
 

@@ -21,10 +21,7 @@ impl Lowering<'_> {
     pub(super) fn targets_for(&self, r: usize, k: usize) -> Vec<(String, bool)> {
         let rule = &self.p.rules[r];
         if rule.onto != Onto::Cover {
-            let fixed = super::text::targets(rule.onto).iter();
-            let enemy = format!("{{{}}}", self.enemy_words());
-            let fixed = fixed.map(|&(t, capture)| (t.replace("{enemy}", &enemy), capture));
-            return fixed.collect();
+            return super::text::targets(rule.onto, &self.enemy_words());
         }
         match rule.cover_only {
             // Covering only an opponent's piece in a line it nearly has.
@@ -58,10 +55,7 @@ impl Lowering<'_> {
                 let alts = self.targets_for(r, k).into_iter().map(|t| t.0).collect();
                 super::text::choice(alts).expect("a target")
             }
-            (onto, _) => {
-                let test = super::text::onto_test(onto);
-                test.replace("enemy", &self.enemy_words())
-            }
+            (onto, _) => super::text::onto_test(onto, &self.enemy_words()),
         }
     }
 

@@ -226,8 +226,11 @@ impl Lowering<'_> {
                     LimitResult::Draw => "end(draw)",
                     LimitResult::Stopped => "end(stop)",
                 };
+                // Compared before the count goes up, so that the
+                // interpreter sees the step stays in range.
+                let last = turns.saturating_sub(1);
                 format!(
-                    "[$ turns = turns + 1] ({{$ turns == {turns}}} {end} | {{$ turns < {turns}}} {switch})"
+                    "({{$ turns >= {last}}} [$ turns = {turns}] {end} | {{$ turns < {last}}} [$ turns = turns + 1] {switch})"
                 )
             }
             None => switch,

@@ -232,7 +232,9 @@ impl Lowering<'_> {
     /// Putting the piece taken from a reserve stack (its variable's value
     /// in `held`) of kind `k` on the cursor's square: plain or grey.
     pub(super) fn put_held(&self, k: usize, held: &str) -> String {
-        let plain = format!("{{$ {held} == 1}} [push {}]", self.kinds[k]);
+        // `<= 1`, not `== 1`: the cases then cover every value `held`
+        // may have, so the interpreter sees that this cannot fail.
+        let plain = format!("{{$ {held} <= 1}} [push {}]", self.kinds[k]);
         let greys = self
             .paints
             .iter()

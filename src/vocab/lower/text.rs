@@ -34,18 +34,23 @@ pub(super) enum Board {
     Global,
 }
 
-/// What the target may hold, each with whether it is a capture.
-pub(super) fn targets(onto: Onto) -> &'static [(&'static str, bool)] {
+/// What the target may hold, each with whether it is a capture: `enemy`
+/// lists the opponent's pieces (`enemy a, enemy b`).
+pub(super) fn targets(onto: Onto, enemy: &str) -> Vec<(String, bool)> {
+    let empty = ("{empty}".to_owned(), false);
+    let enemy = (format!("{{{enemy}}}"), true);
     match onto {
-        Onto::Opponent => &[("{enemy}", true)],
-        Onto::EmptyOrOpponent => &[("{empty}", false), ("{enemy}", true)],
-        _ => &[("{empty}", false)],
+        Onto::Opponent => vec![enemy],
+        Onto::EmptyOrOpponent => vec![empty, enemy],
+        _ => vec![empty],
     }
 }
 
-/// One test for every thing the target may hold.
-pub(super) fn onto_test(onto: Onto) -> String {
-    let tests: Vec<&str> = (targets(onto).iter())
+/// One test for every thing the target may hold (`enemy` as in
+/// [`targets`]).
+pub(super) fn onto_test(onto: Onto, enemy: &str) -> String {
+    let targets = targets(onto, enemy);
+    let tests: Vec<&str> = (targets.iter())
         .map(|t| t.0.trim_matches(['{', '}']))
         .collect();
     format!("{{{}}}", tests.join(", "))
