@@ -257,9 +257,9 @@ fn a_wrong_lowering_is_caught() {
         *line = line.replace(own, "{own}");
     });
     // A transporter that never runs out; shifters turning the wrong way.
-    let spend = "[$ uses_transporter = uses_transporter - 1] once(";
+    let spend = "[$ uses_transporter = uses_transporter - 1] mark(\"transporter@\")";
     let endless = fixture_mutated("transporters", |text| {
-        *text = text.replace(spend, "once(");
+        *text = text.replace(spend, "mark(\"transporter@\")");
     });
     let backwards = fixture_mutated("shifters", |text| {
         *text = (text.replace("\":cw\"", "\":tmp\""))
@@ -270,8 +270,8 @@ fn a_wrong_lowering_is_caught() {
     let spared = fixture_mutated("bombs", |text| {
         if let Some(at) = text.find(")*! scan(") {
             let start = text[..at]
-                .rfind("] (")
-                .expect("the spend before the center's loop")
+                .rfind(") ((")
+                .expect("the ring flagged before the center's loop")
                 + 2;
             text.replace_range(start..at + 4, "");
         }

@@ -86,18 +86,21 @@ impl Lowering<'_> {
         ]);
         // What follows does not depend on the square: written once.
         let squares = match rule.mechanic {
-            Mechanic::Transport => self.transports(r, onto, &spend),
-            Mechanic::Rotate => self.rotations(r, onto, &spend),
-            Mechanic::Blast => self.blasts(r, onto, &spend),
-            Mechanic::Neutralise => self.paintings(r, onto, &spend),
+            Mechanic::Transport => self.transports(r, onto),
+            Mechanic::Rotate => self.rotations(r, onto),
+            Mechanic::Blast => self.blasts(r, onto),
+            Mechanic::Neutralise => self.paintings(r, onto),
             _ => return None,
         };
         let word = format!("mark(\"{}@\")", rule.name);
-        Some(join(&[&left, &word, &choice(squares)?, &after]))
+        // The use is spent before the first mark: nothing in the action
+        // reads the count but a paint, after it, and the rest after the
+        // last mark is then seen to be decided where it can be.
+        Some(join(&[&left, &spend, &word, &choice(squares)?, &after]))
     }
 
     /// Each square's transports, in square order.
-    fn transports(&self, r: usize, onto: &str, spend: &str) -> Vec<String> {
+    fn transports(&self, r: usize, onto: &str) -> Vec<String> {
         let (rule, g) = (&self.p.rules[r], &self.p.geometry);
         let squares = (0..g.cells()).map(|at| {
             let near = (rule.nearest[at].iter())
@@ -111,7 +114,7 @@ impl Lowering<'_> {
             let counts = choice(counts.collect()).expect("stacks are at least 1 high");
             // The hand is a stack: dropping it all, last first, keeps the
             // pieces' order; with no empty square they go back.
-            let counts = format!("{counts} {spend} once({near} | {{$ 0 == 0}}) ([drop])*!");
+            let counts = format!("{counts} once({near} | {{$ 0 == 0}}) ([drop])*!");
             format!("@{} {onto} mark {counts}", g.name(at as u8))
         });
         squares.collect()
@@ -126,7 +129,7 @@ impl Lowering<'_> {
     /// ring is swept by one `scan` rather than written out for every
     /// square; where pieces can be grey (and so told apart) each place in
     /// the ring has a flag and a `scan` of its own, in the ring's order.
-    fn blasts(&self, r: usize, onto: &str, spend: &str) -> Vec<String> {
+    fn blasts(&self, r: usize, onto: &str) -> Vec<String> {
         let (rule, g) = (&self.p.rules[r], &self.p.geometry);
         let squares = (0..g.cells()).map(|at| {
             let ring = (rule.ring[at].iter().enumerate())
@@ -144,10 +147,7 @@ impl Lowering<'_> {
             .map(|flag| format!("scan(n e, {{{flag}}} [pop] ({empty} | {returned}))"));
         let sweeps: Vec<String> = sweeps.collect();
         let chosen = choice(squares.collect()).expect("a board has squares");
-        vec![format!(
-            "{chosen} {spend} ({returned})*! {}",
-            sweeps.join(" ")
-        )]
+        vec![format!("{chosen} ({returned})*! {}", sweeps.join(" "))]
     }
 
     /// Where rule `r` may put a piece of kind `k` on an empty square and
@@ -196,7 +196,7 @@ impl Lowering<'_> {
 
     /// Each square's rotations, clockwise then anticlockwise, in square
     /// order (a square without a ring has none).
-    fn rotations(&self, r: usize, onto: &str, spend: &str) -> Vec<String> {
+    fn rotations(&self, r: usize, onto: &str) -> Vec<String> {
         let (rule, g) = (&self.p.rules[r], &self.p.geometry);
         let squares = (0..g.cells()).filter(|&at| !rule.ring[at].is_empty());
         let squares = squares.map(|at| {
@@ -205,7 +205,7 @@ impl Lowering<'_> {
             back.reverse();
             let turns = [("cw", &ring), ("ccw", &back)].map(|(word, ring)| {
                 let moved = self.rotated(ring);
-                format!("mark(\":{word}\") {spend} {moved}")
+                format!("mark(\":{word}\") {moved}")
             });
             format!("@{} {onto} mark ({})", g.name(at as u8), turns.join(" | "))
         });
@@ -238,7 +238,9 @@ impl Lowering<'_> {
         let forfeits = self.effect_rules().map(|r| {
             let (left, spend) = self.use_left(r);
             let word = format!("mark(\"forfeit:{}\")", self.p.rules[r].name);
-            join(&[&left, &word, &spend, after])
+            // Spent before the mark, so that the rest after it (the
+            // turn's end) is seen to be decided.
+            join(&[&left, &spend, &word, after])
         });
         forfeits.collect()
     }

@@ -165,8 +165,9 @@ impl Lowering<'_> {
     }
 
     /// Neutralising rule `r`: the chosen square's top greyed with the
-    /// paint of the mover's use just spent, for the rule's turns.
-    pub(super) fn paintings(&self, r: usize, onto: &str, spend: &str) -> Vec<String> {
+    /// paint of the mover's use just spent (before the action's first
+    /// mark), for the rule's turns.
+    pub(super) fn paintings(&self, r: usize, onto: &str) -> Vec<String> {
         let g = &self.p.geometry;
         let squares = (0..g.cells()).map(|at| format!("@{} {onto} mark", g.name(at as u8)));
         let chosen = choice(squares.collect()).expect("a board has squares");
@@ -188,7 +189,7 @@ impl Lowering<'_> {
                 format!("{which} {kinds} [$ {} = {turns}]", paint.left)
             });
         let paints = choice(paints.collect()).expect("a rule with uses has paints");
-        vec![join(&[&chosen, spend, &paints])]
+        vec![join(&[&chosen, &paints])]
     }
 
     /// The `expire` macro: every paint's count down by one at the end of a
