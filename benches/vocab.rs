@@ -7,8 +7,8 @@
 //! every shipped vocabulary ruleset (target: under 1 ms each), and the same
 //! random games played on each ruleset's lowering into the core language
 //! (issue 28: what running the vocabulary on the core would cost; 29
-//! November: connect-four 33x, gobblet-gobblers 28x, stacked-tic-tac-toe
-//! 179x slower on the core, see docs/PERFORMANCE.md).
+//! November: connect-four 34x, gobblet-gobblers 29x, stacked-tic-tac-toe
+//! 119x slower on the core, see docs/PERFORMANCE.md).
 //!
 //! Run with `cargo bench --bench vocab -- --warm-up-time 1 --measurement-time 3`.
 
