@@ -86,25 +86,19 @@ fn check_setup(rules: &GameRules, path: &Path) -> Checked {
             checked(path, read.map(|(_, warnings)| Some(warnings)))
         }
         GameRules::WalkerPhysics(program) if is_game_file(path) => check_game_file(program, path),
-        GameRules::WalkerPhysics(program) => {
-            let start = WalkerPhysics::start(program, &Setup::File(path.into()));
-            checked(path, start.map(|_| None))
-        }
-        GameRules::Escape(rules) => {
-            let start = Escape::start(rules, &Setup::File(path.into()));
-            checked(path, start.map(|_| None))
-        }
+        GameRules::WalkerPhysics(program) => started::<WalkerPhysics>(program, path),
+        GameRules::Escape(rules) => started::<Escape>(rules, path),
         GameRules::MovingMaze(rules) => check_file(path, &rules.limits()),
         // A core game's setup file is a FEN position.
-        GameRules::Core(rules) => {
-            let start = CoreRules::start(rules, &Setup::File(path.into()));
-            checked(path, start.map(|_| None))
-        }
-        GameRules::Vocabulary(rules) => {
-            let start = Vocabulary::start(rules, &Setup::File(path.into()));
-            checked(path, start.map(|_| None))
-        }
+        GameRules::Core(rules) => started::<CoreRules>(rules, path),
+        GameRules::Vocabulary(rules) => started::<Vocabulary>(rules, path),
     }
+}
+
+/// The setup file at `path` checked by starting game `G` from it.
+fn started<G: Registered>(rules: &Arc<G::Rules>, path: &Path) -> Checked {
+    let start = G::start(rules, &Setup::File(path.into()));
+    checked(path, start.map(|_| None))
 }
 
 /// The refusal of setup files under a vocabulary game, whose board is in
