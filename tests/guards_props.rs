@@ -1,0 +1,133 @@
+//! The analysis of choices whose guards always let one way through
+//! (`relic::lang::guards`), against brute force: random choices whose ways
+//! begin with comparisons of one variable with constants and tests of the
+//! cell, over every value the variable may hold and every code the cell
+//! may hold. For such guards the analysis is exact: it must say a choice
+//! always has a way exactly when brute force finds one for every state.
+
+use proptest::prelude::*;
+use relic::lang::ast::Cmp;
+use relic::lang::guards::Guards;
+use relic::lang::program::{Op, Value, Variable};
+
+/// The cell codes the tests are drawn over.
+const CODES: usize = 4;
+
+#[derive(Clone, Copy, Debug)]
+enum Guard {
+    /// `x OP k` (`true`) or `k OP x`.
+    Compare(bool, Cmp, i64),
+    /// The cell's code in mask `m`.
+    Test(u16),
+}
+
+fn cmp() -> impl Strategy<Value = Cmp> {
+    prop_oneof![
+        Just(Cmp::Eq),
+        Just(Cmp::Ne),
+        Just(Cmp::Lt),
+        Just(Cmp::Le),
+        Just(Cmp::Gt),
+        Just(Cmp::Ge)
+    ]
+}
+
+fn guard(masks: u16) -> impl Strategy<Value = Guard> {
+    prop_oneof![
+        (any::<bool>(), cmp(), -4i64..=8).prop_map(|(x, c, k)| Guard::Compare(x, c, k)),
+        (0..masks).prop_map(Guard::Test),
+    ]
+}
+
+/// The ops of a choice of `ways` (a chain of splits, each way its guards
+/// then a jump to the end), and the value nodes: 0 is `x`.
+fn program(ways: &[Vec<Guard>]) -> (Vec<Op>, Vec<Value>) {
+    let mut values = vec![Value::Var(0)];
+    let mut ops = Vec::new();
+    let mut jumps = Vec::new();
+    for (i, way) in ways.iter().enumerate() {
+        let split = ops.len();
+        if i + 1 < ways.len() {
+            ops.push(Op::Split(0));
+        }
+        for g in way {
+            ops.push(match *g {
+                Guard::Compare(x_first, cmp, k) => {
+                    values.push(Value::Int(k));
+                    let k = (values.len() - 1) as u16;
+                    match x_first {
+                        true => Op::Compare(0, cmp, k),
+                        false => Op::Compare(k, cmp, 0),
+                    }
+                }
+                Guard::Test(m) => Op::Test(m),
+            });
+        }
+        jumps.push(ops.len());
+        ops.push(Op::Jump(0));
+        if i + 1 < ways.len() {
+            ops[split] = Op::Split(ops.len() as u32);
+        }
+    }
+    let end = ops.len() as u32;
+    for j in jumps {
+        ops[j] = Op::Jump(end);
+    }
+    ops.push(Op::Switch(relic::lang::program::Who::Next));
+    (ops, values)
+}
+
+fn holds(g: Guard, x: i64, code: usize, masks: &[u128]) -> bool {
+    match g {
+        Guard::Compare(true, cmp, k) => cmp.holds(x, k),
+        Guard::Compare(false, cmp, k) => cmp.holds(k, x),
+        Guard::Test(m) => masks[usize::from(m)] >> code & 1 == 1,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn the_analysis_agrees_with_brute_force(
+        min in -3i32..=0,
+        span in 0i32..=6,
+        masks in prop::collection::vec(0u128..(1 << CODES), 1..4),
+        ways in prop::collection::vec(prop::collection::vec(guard(3), 1..3), 2..5),
+    ) {
+        let max = min + span;
+        let ways: Vec<Vec<Guard>> = ways
+            .into_iter()
+            .map(|w| {
+                w.into_iter()
+                    .map(|g| match g {
+                        Guard::Test(m) => Guard::Test(m % masks.len() as u16),
+                        other => other,
+                    })
+                    .collect()
+            })
+            .collect();
+        let (ops, values) = program(&ways);
+        let variables = [Variable {
+            name: "x".into(),
+            slot: 0,
+            per_player: false,
+            min,
+            max,
+            start: min,
+            repetition: true,
+        }];
+        let g = Guards {
+            ops: &ops,
+            values: &values,
+            variables: &variables,
+            masks: &masks,
+            players: 1,
+            codes: CODES,
+        };
+        let always = (i64::from(min)..=i64::from(max)).all(|x| {
+            (0..CODES).all(|code| ways.iter().any(|w| w.iter().all(|&g| holds(g, x, code, &masks))))
+        });
+        prop_assert_eq!(g.exhaustive(0).is_some(), always, "{:?}", ways);
+    }
+}
