@@ -5,6 +5,10 @@
 //! draughts and chess as `relic sim` plays them (one legal-action list and
 //! one apply per turn, at most 2,000 turns).
 //!
+//! Each figure is measured twice in the same run, with the interpreter
+//! remembering probes' answers (as relic plays) and without
+//! (`relic::lang::machine::remember_probes(false)`), and the ratio printed.
+//!
 //! Run with `cargo bench --bench core`. `CORE_DEPTH` sets the chess perft
 //! depth (default 4), `CORE_GAMES` the playouts per game (default 200).
 
@@ -14,6 +18,7 @@ use std::sync::Arc;
 mod cpu_time;
 
 use relic::contract::Game;
+use relic::lang::machine::remember_probes;
 use relic::lang::{CoreGame, Program, builtin_core};
 use relic::perft::perft;
 
@@ -49,31 +54,51 @@ fn playout(
     game.turn()
 }
 
+/// Chess perft to `depth`: leaves per CPU-second.
+fn chess_perft(depth: u32) -> f64 {
+    let chess = CoreGame::new(program("chess"));
+    let (rows, _, cpu) = cpu_time::timed(|| perft(&chess, depth, false));
+    rows.last().map_or(0, |r| r.leaves) as f64 / cpu
+}
+
+/// `games` random playouts of `name`: playouts and turns per CPU-second.
+fn playouts(name: &str, games: u32) -> (f64, f64) {
+    let start = CoreGame::new(program(name));
+    let mut rng: rand_pcg::Pcg64Mcg = rand::SeedableRng::seed_from_u64(7);
+    let mut actions = Vec::new();
+    let (turns, _, cpu) = cpu_time::timed(|| {
+        (0..games)
+            .map(|_| u64::from(playout(&start, &mut rng, &mut actions)))
+            .sum::<u64>()
+    });
+    (f64::from(games) / cpu, turns as f64 / cpu)
+}
+
+/// `f` with the memo on, then off: both results.
+fn both<T>(f: impl Fn() -> T) -> (T, T) {
+    let on = f();
+    remember_probes(false);
+    let off = f();
+    remember_probes(true);
+    (on, off)
+}
+
 fn main() {
     eprintln!("rates are per second of this thread's CPU time, on one core");
     let depth = env("CORE_DEPTH", 4);
-    let chess = CoreGame::new(program("chess"));
-    let (rows, _, cpu) = cpu_time::timed(|| perft(&chess, depth, false));
-    let leaves = rows.last().map_or(0, |r| r.leaves);
+    let (on, off) = both(|| chess_perft(depth));
     println!(
-        "chess perft {depth}: {leaves} leaves in {cpu:.2} s, {:.2} M leaves per CPU-second (target 5 M)",
-        leaves as f64 / cpu / 1e6
+        "chess perft {depth}: {:.2} M leaves per CPU-second (target 5 M); without the memo {:.2} M ({:.2}x)",
+        on / 1e6,
+        off / 1e6,
+        on / off
     );
     let games = env("CORE_GAMES", 200);
     for name in ["othello", "checkers", "chess"] {
-        let start = CoreGame::new(program(name));
-        let mut rng: rand_pcg::Pcg64Mcg = rand::SeedableRng::seed_from_u64(7);
-        let mut actions = Vec::new();
-        let (turns, _, cpu) = cpu_time::timed(|| {
-            (0..games)
-                .map(|_| u64::from(playout(&start, &mut rng, &mut actions)))
-                .sum::<u64>()
-        });
+        let ((on, turns), (off, _)) = both(|| playouts(name, games));
         println!(
-            "{name}: {games} random playouts ({:.1} turns each) in {cpu:.2} s, {:.0} playouts and {:.0} turns per CPU-second",
-            turns as f64 / f64::from(games),
-            f64::from(games) / cpu,
-            turns as f64 / cpu
+            "{name}: {on:.0} random playouts per CPU-second ({turns:.0} turns); without the memo {off:.0} ({:.2}x)",
+            on / off
         );
     }
 }

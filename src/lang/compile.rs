@@ -112,6 +112,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         fen,
         fused,
         stacking: false,
+        serial: super::program::Serial::next(),
     };
     program.stacking = (program.ops.iter()).any(|op| {
         matches!(

@@ -10,10 +10,13 @@
 
 use std::cell::RefCell;
 
+mod memo;
 mod pattern;
 mod reach;
 mod stack;
 mod step;
+
+pub use memo::remember_probes;
 
 use super::action::{Action, MAX_PARTS};
 use super::listing::Listing;
@@ -117,6 +120,8 @@ pub struct Machine<'p> {
     /// A `reach`'s cells seen (a bit set) and found (in order): see the
     /// `reach` module.
     reach: ReachBuffers,
+    /// The probes' answers kept in this search: see the `memo` module.
+    memo: memo::Memo,
     /// Whether an action is taken as found after its last mark (or a
     /// test passed after it) when the rest of the turn is decided ([`Program::decided`]): when listing
     /// actions or asking whether there is one, not when following one.
@@ -170,12 +175,14 @@ impl<'p> Machine<'p> {
             ways: s.ways,
             reached: s.reached,
             reach: s.reach,
+            memo: s.memo,
             early: false,
             ending: None,
             fault: None,
         };
         // Entries of earlier searches hold older epochs: none matches.
         m.fresh();
+        m.memo.begin(p.serial.0);
         m
     }
 
@@ -325,6 +332,7 @@ struct Scratch {
     ways: Vec<(u32, u16)>,
     reached: Vec<u16>,
     reach: ReachBuffers,
+    memo: memo::Memo,
 }
 
 /// The work vectors of a `reach` flood fill, kept between searches.
@@ -357,6 +365,7 @@ impl Drop for Machine<'_> {
             ways: std::mem::take(&mut self.ways),
             reached: std::mem::take(&mut self.reached),
             reach: std::mem::take(&mut self.reach),
+            memo: std::mem::take(&mut self.memo),
         };
         s.log.clear();
         s.reached.clear();

@@ -257,7 +257,38 @@ pub struct Program {
     pub fused: super::fused::Fused,
     /// Whether the rules stack pieces (push or drop): set at load.
     pub stacking: bool,
+    /// This compilation's number, unique in the process (copies share
+    /// it): what the interpreter's remembered answers belong to.
+    pub serial: Serial,
 }
+
+/// A number unique to one compilation in this process, so that answers
+/// the interpreter keeps from one search to the next are never taken for
+/// another program's (a program is never changed once compiled). Two
+/// programs compare equal whatever their serials.
+#[derive(Clone, Copy, Debug)]
+pub struct Serial(pub u64);
+
+impl Serial {
+    /// A number no earlier call returned.
+    ///
+    /// ```
+    /// use relic::lang::program::Serial;
+    /// assert_ne!(Serial::next().0, Serial::next().0);
+    /// ```
+    pub fn next() -> Serial {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        Serial(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+    }
+}
+
+impl PartialEq for Serial {
+    fn eq(&self, _: &Serial) -> bool {
+        true
+    }
+}
+
+impl Eq for Serial {}
 
 impl Program {
     /// The player `who` means when `player` is to move.

@@ -19,7 +19,8 @@ impl Machine<'_> {
 
     /// Whether the pure body at `start` (moves and tests only, see
     /// [`Op::Probe`]) matches at `cur`: a depth-first search of its own on
-    /// a stack of (instruction, cursor) with no undo log.
+    /// a stack of (instruction, cursor) with no undo log. Every cell it
+    /// reads is added to the memo's reads with its code.
     pub(super) fn probe(&mut self, start: usize, cur: u16) -> bool {
         let p = self.p;
         let (players, player) = (p.players.len(), usize::from(self.player));
@@ -38,13 +39,14 @@ impl Machine<'_> {
                     Op::ShiftAlias(a) => p
                         .board
                         .neighbour(cur, p.aliases[usize::from(a) * players + player]),
-                    Op::Test(m) => match p.masks[usize::from(m) * players + player]
-                        >> self.cells[usize::from(cur)]
-                        & 1
-                    {
-                        1 => cur,
-                        _ => super::super::board::OFF,
-                    },
+                    Op::Test(m) => {
+                        let code = self.cells[usize::from(cur)];
+                        self.memo.reads.push((cur, code));
+                        match p.masks[usize::from(m) * players + player] >> code & 1 {
+                            1 => cur,
+                            _ => super::super::board::OFF,
+                        }
+                    }
                     Op::Goto(cell) => cell,
                     Op::Hop(h) => {
                         let hop = &p.fused.hops[h as usize];

@@ -118,7 +118,7 @@ impl Machine<'_> {
                 true if self.fault.is_none() => self.go_on(end as usize, cur),
                 _ => Step::Fail,
             },
-            Op::Probe(positive, end) => match self.probe(pc + 1, cur) == positive {
+            Op::Probe(positive, end) => match self.probe_at(pc, end as usize, cur) == positive {
                 true if self.fault.is_none() => self.go_on(end as usize, cur),
                 _ => Step::Fail,
             },
@@ -184,6 +184,9 @@ impl Machine<'_> {
             self.visited[rows + usize::from(at)] = self.epoch;
             self.steps += 1;
             let next = p.board.neighbour(at, d);
+            if !run && next != super::super::board::OFF {
+                self.memo.reads.push((next, self.cells[usize::from(next)]));
+            }
             if next == super::super::board::OFF
                 || mask >> self.cells[usize::from(next)] & 1 == 0
                 || self.visited[rows + usize::from(next)] == self.epoch
