@@ -1,12 +1,14 @@
 //! Listing an action at its last mark when the rest of the turn is
-//! decided (`Program::decided`, `src/lang/decided.rs`) changes nothing a
-//! player sees: on every built-in core ruleset, on the vocabulary
-//! rulesets that lower into the core and on Boulder Dash written in the
-//! core, seeded random games are played twice, by the program as loaded
-//! and by the same program with no instruction marked decided (every
-//! action listed at the end of its path, as before the analysis), with the
-//! same legal actions in the same order, the same cells, variables and
-//! status after every action.
+//! decided (`Program::decided`, `src/lang/decided.rs`), and following an
+//! action from an anchored `any` at the cell of its next mark only
+//! (`Program::anchored`, `src/lang/anchor.rs`), change nothing a player
+//! sees: on every built-in core ruleset, on the vocabulary rulesets that
+//! lower into the core and on Boulder Dash written in the core, seeded
+//! random games are played twice, by the program as loaded and by the
+//! same program with no instruction marked decided or anchored (every
+//! action listed at the end of its path and followed through every cell,
+//! as before the analyses), with the same legal actions in the same order,
+//! the same cells, variables and status after every action.
 
 mod common;
 
@@ -14,12 +16,14 @@ use std::sync::Arc;
 
 use relic::contract::Game;
 use relic::games::boulder_dash::read_board;
+use relic::lang::program::Op;
 use relic::lang::{CORE_BUILTINS, CoreGame, Program, builtin_core, parse_core_resolved};
 
-/// The program, and the same with nothing decided.
+/// The program, and the same with nothing decided nor anchored.
 fn both(program: Arc<Program>) -> (Arc<Program>, Arc<Program>) {
     let mut plain = (*program).clone();
     plain.decided.iter_mut().for_each(|d| *d = false);
+    plain.anchored.iter_mut().for_each(|a| *a = false);
     (program, Arc::new(plain))
 }
 
@@ -52,17 +56,19 @@ fn first_difference(program: Arc<Program>, games: u64, moves: usize) -> Option<S
 }
 
 #[test]
-fn every_builtin_core_ruleset_plays_the_same_with_and_without_decided_rests() {
-    let mut decided = 0;
+fn every_builtin_core_ruleset_plays_the_same_with_and_without_the_analyses() {
+    let (mut decided, mut anchored) = (0, 0);
     for (name, _) in CORE_BUILTINS {
         let program = builtin_core(name).unwrap().unwrap();
         decided += program.decided.iter().filter(|d| **d).count();
+        anchored += program.anchored.iter().filter(|a| **a).count();
         let moves = if *name == "chess" { 40 } else { 80 };
         if let Some(d) = first_difference(program, 4, moves) {
             panic!("{name}: {d}");
         }
     }
     assert!(decided > 0, "some built-in has a decided rest");
+    assert!(anchored > 0, "some built-in has an anchored any");
 }
 
 #[test]
@@ -104,5 +110,25 @@ fn a_wrong_analysis_is_caught() {
     let chess = builtin_core("chess").unwrap().unwrap();
     let mut wrong = (*chess).clone();
     wrong.decided.iter_mut().for_each(|d| *d = true);
+    assert!(first_difference(Arc::new(wrong), 4, 40).is_some());
+}
+
+/// The comparison sees a wrong anchoring: Boulder Dash's player is found
+/// by `any` and moves before its move is marked, so following a move only
+/// from the cell of its first mark finds nothing.
+#[test]
+fn a_wrong_anchoring_is_caught() {
+    let (_, walker) = common::walker_physics_rulesets().into_iter().next().unwrap();
+    let text =
+        std::fs::read_to_string("tests/fixtures/boulder-dash/game-files/board.board").unwrap();
+    let cave = read_board(&walker, &text).unwrap();
+    let core = relic::walker::lower::walker_core(&walker, &cave);
+    let (_, program) = parse_core_resolved(&core, "cave", None).unwrap();
+    let mut wrong = (*program).clone();
+    for (pc, op) in wrong.ops.iter().enumerate() {
+        if matches!(op, Op::Any | Op::AnyOf(_)) {
+            wrong.anchored[pc] = true;
+        }
+    }
     assert!(first_difference(Arc::new(wrong), 4, 40).is_some());
 }

@@ -62,15 +62,16 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     }
     super::program::specialise(&mut ops, &mut masks, r.players.len());
     // Before fusing, so that two copies of one body read alike.
-    let decided = super::decided::decided(&super::guards::Guards {
+    let markless = super::decided::markless(&ops);
+    let guards = super::guards::Guards {
         ops: &ops,
         values: &values,
         variables: &t.variables,
         masks: &masks,
         players: r.players.len(),
         codes: t.pieces.len() + 1,
-    });
-    let markless = super::decided::markless(&ops);
+    };
+    let decided = super::decided::decided(&guards, &markless);
     let entries: Vec<u32> = no_move_start.into_iter().collect();
     let fused = super::fuse::fuse(
         &mut ops,
@@ -93,6 +94,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         aliases: t.aliases,
         decided,
         markless,
+        anchored: super::anchor::anchored(&ops),
         ops,
         loops,
         scans,

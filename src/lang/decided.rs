@@ -11,14 +11,16 @@
 //! through patterns, whose changes are undone), and the instructions from
 //! which some way cannot fail (a least fixed point: a test, a comparison,
 //! a step, a repetition head may fail; a put, a push, a pop, an
-//! assignment whose value is always in range, `*!` and `scan` cannot; a choice cannot when one of its ways
-//! cannot, or when some way always passes its guards and none can fail
-//! after them: see [`super::guards`]).
+//! assignment whose value is always in range, `*!` and `scan` cannot; a
+//! choice cannot when one of its ways cannot, or when some way always
+//! passes its guards and none can fail after them: see
+//! [`super::guards`]).
 
 use super::guards::Guards;
 use super::program::Op;
 
-/// `decided[pc]`: whether the rest of the turn from `pc` is decided.
+/// `decided[pc]`: whether the rest of the turn from `pc` is decided,
+/// given where no mark can follow ([`markless`]).
 ///
 /// ```
 /// use relic::lang::parse_core_resolved;
@@ -38,15 +40,14 @@ use super::program::Op;
 /// max = 1
 /// "#;
 /// let (_, program) = parse_core_resolved(toml, "marks", None).unwrap();
+/// // (the program keeps `decided(guards, &markless(ops))` of its ops)
 /// let mark = program.ops.iter().position(|op| *op == relic::lang::program::Op::Mark).unwrap();
 /// assert!(program.decided[mark + 1], "a put and an assignment in range cannot fail");
 /// assert!(!program.decided[0], "the turn's start has a mark ahead");
 /// ```
-pub fn decided(g: &Guards) -> Vec<bool> {
-    let ops = g.ops;
-    let marks = marks_ahead(ops);
+pub fn decided(g: &Guards, markless: &[bool]) -> Vec<bool> {
     let sure = cannot_fail(g);
-    (0..ops.len()).map(|pc| sure[pc] && !marks[pc]).collect()
+    (0..g.ops.len()).map(|pc| sure[pc] && markless[pc]).collect()
 }
 
 /// The instructions a way may go on to from `pc` (bodies whose changes

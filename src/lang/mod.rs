@@ -27,6 +27,7 @@ pub mod ast;
 pub mod board;
 mod check;
 mod compile;
+pub mod anchor;
 pub mod decided;
 pub mod error;
 mod expand;

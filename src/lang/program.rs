@@ -221,6 +221,10 @@ pub struct Program {
     /// ([`super::decided::markless`]): a way waiting there once an action
     /// is found can only find that action again.
     pub markless: Vec<bool>,
+    /// `anchored[pc]`: the `any` at `pc` marks the cell it chooses before
+    /// the cursor moves ([`super::anchor`]), so following an action
+    /// tries only the cell of its next mark.
+    pub anchored: Vec<bool>,
     /// Cursor registers of `<...>`.
     pub registers: u8,
     /// `masks[m * players + p]`: bit `code` set when a cell holding

@@ -211,8 +211,24 @@ impl Machine<'_> {
     }
 
     /// `any`: continue at `pc + 1` from every cell whose code is in
-    /// `mask` in turn, the first now and the others as choice points.
+    /// `mask` in turn, the first now and the others as choice points;
+    /// following an action from an anchored `any` ([`Program::anchored`]),
+    /// only from the cell of its next mark.
+    ///
+    /// [`Program::anchored`]: super::super::program::Program::anchored
     pub(super) fn any_cell(&mut self, pc: usize, mask: u128) -> Step {
+        if self.mode == Mode::Find && self.p.anchored[pc] {
+            return match self.target.parts().get(self.marks.len()) {
+                Some(&cell)
+                    if cell & WORD == 0
+                        && usize::from(cell) < self.cells.len()
+                        && mask >> self.cells[usize::from(cell)] & 1 == 1 =>
+                {
+                    Step::Next(pc + 1, cell)
+                }
+                _ => Step::Fail,
+            };
+        }
         let mut first = None;
         let occ = std::mem::take(&mut self.occ);
         occ.each_down(mask, |cell| {
