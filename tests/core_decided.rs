@@ -118,7 +118,10 @@ fn a_wrong_analysis_is_caught() {
 /// from the cell of its first mark finds nothing.
 #[test]
 fn a_wrong_anchoring_is_caught() {
-    let (_, walker) = common::walker_physics_rulesets().into_iter().next().unwrap();
+    let (_, walker) = common::walker_physics_rulesets()
+        .into_iter()
+        .next()
+        .unwrap();
     let text =
         std::fs::read_to_string("tests/fixtures/boulder-dash/game-files/board.board").unwrap();
     let cave = read_board(&walker, &text).unwrap();

@@ -47,7 +47,9 @@ use super::program::Op;
 /// ```
 pub fn decided(g: &Guards, markless: &[bool]) -> Vec<bool> {
     let sure = cannot_fail(g);
-    (0..g.ops.len()).map(|pc| sure[pc] && markless[pc]).collect()
+    (0..g.ops.len())
+        .map(|pc| sure[pc] && markless[pc])
+        .collect()
 }
 
 /// The instructions a way may go on to from `pc` (bodies whose changes

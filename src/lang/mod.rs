@@ -23,11 +23,11 @@
 //! ```
 
 pub mod action;
+pub mod anchor;
 pub mod ast;
 pub mod board;
 mod check;
 mod compile;
-pub mod anchor;
 pub mod decided;
 pub mod error;
 mod expand;
