@@ -306,13 +306,13 @@ impl CoreGame {
     }
 
     /// Applies `action` from this position's kept listing, if there is
-    /// one and it lists the action: its ending instruction.
+    /// one and it lists the action: its ending instruction. An action
+    /// listed before its path's end goes on from there.
     fn listed_effect(&mut self, action: &Action) -> Option<Op> {
         let l = listing::lookup(&self.program, &self.cells, &self.vars, self.player)?;
-        let (changes, ending) = l.effect(action)?;
+        let (i, changes, ending) = l.effect(action)?;
         if ending == Op::Fail {
-            // Listed at its last mark: its changes are found by following it.
-            return None;
+            return self.resume(&l, i, changes);
         }
         for change in changes {
             match *change {
@@ -321,6 +321,31 @@ impl CoreGame {
             }
         }
         Some(ending)
+    }
+
+    /// Applies listed action `i`, whose path was left at a point from
+    /// which the rest of the turn is decided, by going on from there with
+    /// its `changes` made: its ending instruction (`None`: the path is
+    /// followed from the start instead, as for an action not listed).
+    fn resume(&mut self, l: &Listing, i: usize, changes: &[Change]) -> Option<Op> {
+        let (mut cells, mut vars) = (self.cells.clone(), self.vars.clone());
+        for change in changes {
+            match *change {
+                Change::Cell(c, code) => cells[usize::from(c)] = code,
+                Change::Var(v, value) => vars[usize::from(v)] = value,
+            }
+        }
+        let program = Arc::clone(&self.program);
+        let (at, registers) = l.resume(i, usize::from(program.registers));
+        let mut m = Machine::new(&program, &cells, &vars, at.player);
+        match (m.resume(at.pc, at.cur, registers), m.ending) {
+            (true, Some(ending)) => {
+                self.cells.copy_from_slice(&m.cells);
+                self.vars.copy_from_slice(&m.vars);
+                Some(ending)
+            }
+            _ => None,
+        }
     }
 
     /// Applies `action` by a search following its path: its ending

@@ -1,7 +1,8 @@
 //! The legal actions of the positions a thread met last, each with what
 //! it changes: a position's listing is searched once (when the move before
 //! it settles whose turn it is) and then serves listing its actions and
-//! applying one of them, without a second search to follow its path.
+//! applying one of them, without a second search to follow its path (an
+//! action listed before its path's end goes on from where it was left).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -37,6 +38,27 @@ pub struct Listing {
     pub ends: Vec<(u32, Op)>,
     /// The changes of every action, one after another.
     pub changes: Vec<Change>,
+    /// `resumes[i]`: where action `i`'s path goes on, when it was listed
+    /// at a point from which the rest of the turn is decided (its ending
+    /// [`Op::Fail`], its changes those made up to there).
+    pub resumes: Vec<Resume>,
+    /// The cursor registers of the resume points, [`Program::registers`]
+    /// of them each.
+    ///
+    /// [`Program::registers`]: super::program::Program::registers
+    pub registers: Vec<u16>,
+}
+
+/// Where an action listed before the end of its path goes on: the
+/// instruction, the cursor and the player there ([`Listing::resumes`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Resume {
+    /// The instruction.
+    pub pc: u32,
+    /// The cursor.
+    pub cur: u16,
+    /// The player the rules act for.
+    pub player: u8,
 }
 
 impl Listing {
@@ -50,16 +72,25 @@ impl Listing {
             && self.vars == vars
     }
 
-    /// The changes of `action` and its ending instruction, if it is
-    /// listed.
-    pub fn effect(&self, action: &Action) -> Option<(&[Change], Op)> {
+    /// The index of `action`, its changes and its ending instruction, if
+    /// it is listed.
+    pub fn effect(&self, action: &Action) -> Option<(usize, &[Change], Op)> {
         let i = self.actions.iter().position(|a| a == action)?;
         let start = match i {
             0 => 0,
             _ => self.ends[i - 1].0 as usize,
         };
         let (end, op) = self.ends[i];
-        Some((&self.changes[start..end as usize], op))
+        Some((i, &self.changes[start..end as usize], op))
+    }
+
+    /// Where action `i` goes on and its cursor registers there (when it
+    /// was listed before its path's end).
+    pub fn resume(&self, i: usize, registers: usize) -> (Resume, &[u16]) {
+        (
+            self.resumes[i],
+            &self.registers[i * registers..][..registers],
+        )
     }
 }
 
@@ -104,6 +135,8 @@ pub fn blank(program: &Arc<Program>, cells: &[u8], vars: &[i32], player: u8) -> 
     l.actions.clear();
     l.ends.clear();
     l.changes.clear();
+    l.resumes.clear();
+    l.registers.clear();
     l
 }
 

@@ -94,7 +94,7 @@ pub struct Machine<'p> {
     here: u16,
     /// The player the rules act for.
     pub player: u8,
-    /// Where each code stands, kept with `cells`.
+    /// Where each code stands, kept with `cells` once a search needs it.
     occ: Occupancy,
     log: Vec<Undo>,
     choices: Vec<Choice>,
@@ -140,7 +140,7 @@ impl<'p> Machine<'p> {
         let mut s = SCRATCH.with(|s| s.borrow_mut().pop()).unwrap_or_default();
         s.cells.clear();
         s.cells.extend_from_slice(cells);
-        s.occ.fill(cells, p.pieces.len() + 1);
+        s.occ.forget();
         s.vars.clear();
         s.vars.extend_from_slice(vars);
         s.registers.clear();
@@ -222,6 +222,16 @@ impl<'p> Machine<'p> {
         self.run(start as usize, 0)
     }
 
+    /// Goes on from a point where a listed action's path was left
+    /// ([`super::listing::Resume`]), this search's cells and variables
+    /// being those there, to the first ending: whether one is reached
+    /// ([`Machine::ending`] says which).
+    pub fn resume(&mut self, pc: u32, cur: u16, registers: &[u16]) -> bool {
+        self.mode = Mode::First;
+        self.registers.copy_from_slice(registers);
+        self.run(pc as usize, cur)
+    }
+
     /// Follows the path of `action`; on success the cells, variables and
     /// [`Machine::ending`] are those at its end.
     pub fn find(&mut self, action: &Action) -> bool {
@@ -300,6 +310,14 @@ impl<'p> Machine<'p> {
                     return false;
                 }
             }
+        }
+    }
+
+    /// Fills the sets of where each code stands, if this search has not
+    /// yet (most searches that only follow a path never need them).
+    fn occupancy_ready(&mut self) {
+        if !self.occ.filled() {
+            self.occ.fill(&self.cells, self.p.pieces.len() + 1);
         }
     }
 

@@ -1,7 +1,9 @@
 //! Where each cell code stands: one bit set per code, kept beside the
 //! cells by every change a search makes and undoes, so that `any {test}`
 //! visits only the cells holding a code the test passes, and `count`
-//! counts them, without scanning the board.
+//! counts them, without scanning the board. A search fills the sets when
+//! it first needs them: until then (and after [`Occupancy::forget`])
+//! changes are not noted.
 
 /// One bit set of cells per code.
 #[derive(Clone, Debug, Default)]
@@ -10,6 +12,8 @@ pub struct Occupancy {
     words: usize,
     /// `bits[code * words + w]`: cells `64 w ..` holding `code`.
     bits: Vec<u64>,
+    /// Whether the sets were filled and are kept.
+    filled: bool,
 }
 
 impl Occupancy {
@@ -22,6 +26,7 @@ impl Occupancy {
     /// assert_eq!(occ.count(1 << 2), 2);
     /// ```
     pub fn fill(&mut self, cells: &[u8], codes: usize) {
+        self.filled = true;
         self.words = cells.len().div_ceil(64);
         self.bits.clear();
         self.bits.resize(codes.max(1) * self.words, 0);
@@ -30,8 +35,22 @@ impl Occupancy {
         }
     }
 
-    /// Notes that `cell` changed from code `old` to `new`.
+    /// Whether the sets were filled (and kept since).
+    pub fn filled(&self) -> bool {
+        self.filled
+    }
+
+    /// Stops keeping the sets, until they are filled again.
+    pub fn forget(&mut self) {
+        self.filled = false;
+    }
+
+    /// Notes that `cell` changed from code `old` to `new` (nothing, while
+    /// the sets are not filled).
     pub fn set(&mut self, cell: u16, old: u8, new: u8) {
+        if !self.filled {
+            return;
+        }
         let (w, bit) = (usize::from(cell) / 64, 1u64 << (cell % 64));
         self.bits[usize::from(old) * self.words + w] &= !bit;
         self.bits[usize::from(new) * self.words + w] |= bit;

@@ -3,7 +3,7 @@
 //! goes next.
 
 use super::super::action::{Action, MAX_PARTS, WORD};
-use super::super::listing::Change;
+use super::super::listing::{Change, Resume};
 use super::super::program::Op;
 use super::{Fault, Machine, Mode, Step, Undo};
 
@@ -56,6 +56,7 @@ impl Machine<'_> {
             }
             Op::Compare(a, cmp, b) => {
                 self.here = cur;
+                self.occupancy_ready();
                 match cmp.holds(self.eval(a), self.eval(b)) {
                     true => self.go_on(pc + 1, cur),
                     false => Step::Fail,
@@ -230,6 +231,7 @@ impl Machine<'_> {
             };
         }
         let mut first = None;
+        self.occupancy_ready();
         let occ = std::mem::take(&mut self.occ);
         occ.each_down(mask, |cell| {
             if let Some(later) = first.replace(cell) {
@@ -264,7 +266,7 @@ impl Machine<'_> {
     fn go_on(&mut self, next: usize, cur: u16) -> Step {
         match (self.early, self.mode) {
             (true, Mode::Collect) if self.p.decided[next] => {
-                self.record(None);
+                self.record(Found::Before(next as u32, cur));
                 Step::Fail
             }
             (true, Mode::First) if self.p.decided[next] => Step::Done,
@@ -280,6 +282,7 @@ impl Machine<'_> {
             } else {
                 0
             };
+        self.occupancy_ready();
         let new = self.eval(value);
         if new < i64::from(var.min) || new > i64::from(var.max) {
             return Step::Fail;
@@ -296,7 +299,7 @@ impl Machine<'_> {
     pub(super) fn terminal(&mut self, pc: usize) -> Step {
         match self.mode {
             Mode::Collect => {
-                self.record(Some(self.p.ops[pc]));
+                self.record(Found::End(self.p.ops[pc]));
                 Step::Fail
             }
             Mode::Find if self.marks.as_slice() != self.target.parts() => Step::Fail,
@@ -310,10 +313,8 @@ impl Machine<'_> {
 
     /// Adds the current path's action to the collected ones unless it is
     /// there already (compared by marks, through the key table), with its
-    /// changes and `ending` when the listing keeps them; `None`: found at
-    /// its last mark with the rest of the turn decided, its changes left
-    /// to applying it (kept as no changes and the ending [`Op::Fail`]).
-    pub(super) fn record(&mut self, ending: Option<Op>) {
+    /// changes, ending and resume point when the listing keeps them.
+    pub(super) fn record(&mut self, found: Found) {
         self.forget_same_action();
         if self.collected.len() * 2 >= self.table.len() {
             self.table = vec![0; self.table.len() * 2];
@@ -329,26 +330,49 @@ impl Machine<'_> {
         if self.table[at] == 0 {
             self.table[at] = self.collected.len() as u32 + 1;
             self.collected.push(Action::of(&self.marks));
-            if let Some(l) = &mut self.keep {
-                let Some(ending) = ending else {
-                    l.ends.push((l.changes.len() as u32, Op::Fail));
-                    return;
-                };
-                for undo in &self.log {
-                    match *undo {
-                        Undo::Cell(c, _) => {
-                            l.changes.push(Change::Cell(c, self.cells[usize::from(c)]))
-                        }
-                        Undo::Var(v, _) => {
-                            l.changes.push(Change::Var(v, self.vars[usize::from(v)]))
-                        }
-                        _ => {}
-                    }
-                }
-                l.ends.push((l.changes.len() as u32, ending));
+            if self.keep.is_some() {
+                self.keep_effect(found);
             }
         }
     }
+
+    /// Adds the current path's changes, its ending and its resume point
+    /// to the kept listing.
+    fn keep_effect(&mut self, found: Found) {
+        let Some(l) = &mut self.keep else { return };
+        for undo in &self.log {
+            match *undo {
+                Undo::Cell(c, _) => l.changes.push(Change::Cell(c, self.cells[usize::from(c)])),
+                Undo::Var(v, _) => l.changes.push(Change::Var(v, self.vars[usize::from(v)])),
+                _ => {}
+            }
+        }
+        let (ending, resume) = match found {
+            Found::End(op) => (op, Resume::default()),
+            Found::Before(pc, cur) => (
+                Op::Fail,
+                Resume {
+                    pc,
+                    cur,
+                    player: self.player,
+                },
+            ),
+        };
+        l.ends.push((l.changes.len() as u32, ending));
+        l.resumes.push(resume);
+        l.registers.extend_from_slice(&self.registers);
+    }
+}
+
+/// How a listed action was found: at its path's ending instruction, or
+/// at a point (instruction, cursor) from which the rest of the turn is
+/// decided ([`Program::decided`]), to be followed from there when played.
+///
+/// [`Program::decided`]: super::super::program::Program::decided
+#[derive(Clone, Copy)]
+pub(super) enum Found {
+    End(Op),
+    Before(u32, u16),
 }
 
 impl Machine<'_> {
