@@ -14,10 +14,10 @@ mod common;
 
 use std::sync::Arc;
 
-use relic::contract::Game;
+use common::side_by_side::{self, Sides};
 use relic::games::boulder_dash::read_board;
 use relic::lang::program::Op;
-use relic::lang::{CORE_BUILTINS, CoreGame, Program, builtin_core, parse_core_resolved};
+use relic::lang::{CORE_BUILTINS, Program, builtin_core, parse_core_resolved};
 
 /// The program, and the same with nothing decided nor anchored.
 fn both(program: Arc<Program>) -> (Arc<Program>, Arc<Program>) {
@@ -28,31 +28,16 @@ fn both(program: Arc<Program>) -> (Arc<Program>, Arc<Program>) {
 }
 
 /// The first difference over `games` seeded games of at most `moves`
-/// actions, and how many of the program's instructions are decided.
+/// actions between the program and the same with nothing decided nor
+/// anchored, both listed at every turn.
 fn first_difference(program: Arc<Program>, games: u64, moves: usize) -> Option<String> {
-    let (early, plain) = both(program);
-    for seed in 0..games {
-        let (mut a, mut b) = (CoreGame::new(early.clone()), CoreGame::new(plain.clone()));
-        let mut rng = fastrand::Rng::with_seed(seed);
-        for turn in 0..moves {
-            let (actions, others) = (a.legal_actions(), b.legal_actions());
-            let same = actions == others
-                && a.cells() == b.cells()
-                && format!("{:?}", a.status()) == format!("{:?}", b.status());
-            if !same {
-                return Some(format!("seed {seed}, turn {turn}"));
-            }
-            if actions.is_empty() {
-                break;
-            }
-            let action = actions[rng.usize(..actions.len())];
-            let (ea, eb) = (a.apply(&action), b.apply(&action));
-            if format!("{ea:?}") != format!("{eb:?}") {
-                return Some(format!("seed {seed}, turn {turn}: events differ"));
-            }
-        }
-    }
-    None
+    let programs = both(program);
+    let sides = Sides {
+        programs,
+        list_second: true,
+        around: &side_by_side::plainly,
+    };
+    side_by_side::first_difference(&sides, games, moves)
 }
 
 /// The first difference over `games` seeded games of at most `moves`
@@ -62,33 +47,12 @@ fn first_difference(program: Arc<Program>, games: u64, moves: usize) -> Option<S
 /// tries one cell), not from a kept listing.
 fn followed_difference(program: Arc<Program>, games: u64, moves: usize) -> Option<String> {
     let (_, plain) = both(program.clone());
-    let follower = Arc::new((*program).clone());
-    for seed in 0..games {
-        let (mut a, mut b) = (
-            CoreGame::new(plain.clone()),
-            CoreGame::new(follower.clone()),
-        );
-        let mut rng = fastrand::Rng::with_seed(seed);
-        for turn in 0..moves {
-            let actions = a.legal_actions();
-            let same = a.cells() == b.cells()
-                && format!("{:?}", a.status()) == format!("{:?}", b.status());
-            if !same {
-                return Some(format!("seed {seed}, turn {turn} (followed)"));
-            }
-            if actions.is_empty() {
-                break;
-            }
-            let action = actions[rng.usize(..actions.len())];
-            let (ea, eb) = (a.apply(&action), b.apply(&action));
-            if format!("{ea:?}") != format!("{eb:?}") {
-                return Some(format!(
-                    "seed {seed}, turn {turn}: events differ (followed)"
-                ));
-            }
-        }
-    }
-    None
+    let sides = Sides {
+        programs: (plain, Arc::new((*program).clone())),
+        list_second: false,
+        around: &side_by_side::plainly,
+    };
+    side_by_side::first_difference(&sides, games, moves).map(|d| d + " (followed)")
 }
 
 #[test]

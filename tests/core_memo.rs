@@ -6,8 +6,11 @@
 //! probe, with the same legal actions in the same order, the same cells
 //! and the same status and events after every action.
 
+mod common;
+
 use std::sync::Arc;
 
+use common::side_by_side::{self, Sides};
 use relic::contract::Game;
 use relic::lang::machine::remember_probes;
 use relic::lang::{CORE_BUILTINS, CoreGame, Program, builtin_core, parse_core_resolved};
@@ -20,36 +23,21 @@ fn with_memo<T>(on: bool, f: impl FnOnce() -> T) -> T {
     result
 }
 
+/// Runs a call of the first game with the memo, of the second without.
+fn memo_on_first(side: usize, f: &mut dyn FnMut()) {
+    with_memo(side == 0, f)
+}
+
 /// The first difference over `games` seeded games of at most `moves`
 /// actions. The two games hold two copies of the program (so that they do
 /// not share a kept listing) that share their remembered answers.
 fn first_difference(program: Arc<Program>, games: u64, moves: usize) -> Option<String> {
-    let copy = Arc::new((*program).clone());
-    for seed in 0..games {
-        let (mut a, mut b) = (CoreGame::new(program.clone()), CoreGame::new(copy.clone()));
-        let mut rng = fastrand::Rng::with_seed(seed);
-        for turn in 0..moves {
-            let actions = with_memo(true, || a.legal_actions());
-            let others = with_memo(false, || b.legal_actions());
-            let same = actions == others
-                && a.cells() == b.cells()
-                && a.values() == b.values()
-                && format!("{:?}", a.status()) == format!("{:?}", b.status());
-            if !same {
-                return Some(format!("seed {seed}, turn {turn}"));
-            }
-            if actions.is_empty() {
-                break;
-            }
-            let action = actions[rng.usize(..actions.len())];
-            let ea = with_memo(true, || a.apply(&action));
-            let eb = with_memo(false, || b.apply(&action));
-            if format!("{ea:?}") != format!("{eb:?}") {
-                return Some(format!("seed {seed}, turn {turn}: events differ"));
-            }
-        }
-    }
-    None
+    let sides = Sides {
+        programs: (program.clone(), Arc::new((*program).clone())),
+        list_second: true,
+        around: &memo_on_first,
+    };
+    side_by_side::first_difference(&sides, games, moves)
 }
 
 #[test]

@@ -4,6 +4,7 @@
 pub mod cave_walk;
 pub mod fingerprint;
 pub mod maze_record;
+pub mod side_by_side;
 pub mod tictactoe;
 
 use std::path::PathBuf;
