@@ -314,12 +314,7 @@ impl CoreGame {
         if ending == Op::Fail {
             return self.resume(&l, i, changes);
         }
-        for change in changes {
-            match *change {
-                Change::Cell(c, code) => self.cells[usize::from(c)] = code,
-                Change::Var(v, value) => self.vars[usize::from(v)] = value,
-            }
-        }
+        listing::make(changes, &mut self.cells, &mut self.vars);
         Some(ending)
     }
 
@@ -328,16 +323,10 @@ impl CoreGame {
     /// its `changes` made: its ending instruction (`None`: the path is
     /// followed from the start instead, as for an action not listed).
     fn resume(&mut self, l: &Listing, i: usize, changes: &[Change]) -> Option<Op> {
-        let (mut cells, mut vars) = (self.cells.clone(), self.vars.clone());
-        for change in changes {
-            match *change {
-                Change::Cell(c, code) => cells[usize::from(c)] = code,
-                Change::Var(v, value) => vars[usize::from(v)] = value,
-            }
-        }
         let program = Arc::clone(&self.program);
         let (at, registers) = l.resume(i, usize::from(program.registers));
-        let mut m = Machine::new(&program, &cells, &vars, at.player);
+        let mut m = Machine::new(&program, &self.cells, &self.vars, at.player);
+        m.make(changes);
         match (m.resume(at.pc, at.cur, registers), m.ending) {
             (true, Some(ending)) => {
                 self.cells.copy_from_slice(&m.cells);

@@ -94,6 +94,16 @@ impl Listing {
     }
 }
 
+/// Makes `changes` to a position's `cells` and variable slots `vars`.
+pub fn make(changes: &[Change], cells: &mut [u8], vars: &mut [i32]) {
+    for change in changes {
+        match *change {
+            Change::Cell(c, code) => cells[usize::from(c)] = code,
+            Change::Var(v, value) => vars[usize::from(v)] = value,
+        }
+    }
+}
+
 thread_local! {
     /// The listings kept, the most recently used last.
     static LISTINGS: RefCell<Vec<Rc<Listing>>> = const { RefCell::new(Vec::new()) };

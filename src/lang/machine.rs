@@ -222,6 +222,13 @@ impl<'p> Machine<'p> {
         self.run(start as usize, 0)
     }
 
+    /// Makes a listed action's `changes` before the search starts (the
+    /// sets of where each code stands are filled again when needed).
+    pub fn make(&mut self, changes: &[super::listing::Change]) {
+        super::listing::make(changes, &mut self.cells, &mut self.vars);
+        self.occ.forget();
+    }
+
     /// Goes on from a point where a listed action's path was left
     /// ([`super::listing::Resume`]), this search's cells and variables
     /// being those there, to the first ending: whether one is reached

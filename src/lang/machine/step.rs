@@ -330,14 +330,12 @@ impl Machine<'_> {
         if self.table[at] == 0 {
             self.table[at] = self.collected.len() as u32 + 1;
             self.collected.push(Action::of(&self.marks));
-            if self.keep.is_some() {
-                self.keep_effect(found);
-            }
+            self.keep_effect(found);
         }
     }
 
     /// Adds the current path's changes, its ending and its resume point
-    /// to the kept listing.
+    /// to the kept listing, if there is one.
     fn keep_effect(&mut self, found: Found) {
         let Some(l) = &mut self.keep else { return };
         for undo in &self.log {
