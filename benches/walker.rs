@@ -7,6 +7,10 @@
 //! game's answer (a win or the proof that none exists), target under one
 //! second each; CPU seconds of one solve printed, then criterion times it.
 //!
+//! The same random steps on the game lowered into the core language
+//! (`relic::walker::journey::journey_core`, issue 29) are timed in the same
+//! run, and the ratio printed.
+//!
 //! Run with `cargo bench --bench walker -- --warm-up-time 1 --measurement-time 3`.
 
 #[path = "support/cpu_time.rs"]
@@ -19,8 +23,9 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use relic::contract::Game;
 use relic::games::maze_runner::levels::read_level_file;
 use relic::games::maze_runner::{level_syntax, new_game};
+use relic::lang::CoreGame;
 use relic::search::Found;
-use relic::walker::journey::{Action, Event, Journey, journey_ruleset, solve};
+use relic::walker::journey::{Action, Journey, journey_core, journey_ruleset, solve};
 
 const BATCH: u64 = 100_000;
 
@@ -106,10 +111,10 @@ fn solver(c: &mut Criterion) {
 }
 
 /// `count` random actions from `start`, starting again when a game ends.
-fn random_steps(start: &Journey, count: u64, rng: &mut SplitMix) -> u64 {
+fn random_steps<G: Game + Clone>(start: &G, count: u64, rng: &mut SplitMix) -> u32 {
     let mut game = start.clone();
-    let mut actions: Vec<Action> = Vec::new();
-    let mut events: Vec<Event> = Vec::new();
+    let mut actions: Vec<G::Action> = Vec::new();
+    let mut events: Vec<G::Event> = Vec::new();
     for _ in 0..count {
         actions.clear();
         game.legal_actions_into(&mut actions);
@@ -120,7 +125,14 @@ fn random_steps(start: &Journey, count: u64, rng: &mut SplitMix) -> u64 {
         events.clear();
         let _ = game.apply_into(&actions[rng.below(actions.len())], &mut events);
     }
-    u64::from(game.steps())
+    game.turn()
+}
+
+/// The game of `start` lowered into the core.
+fn core_start(start: &Journey) -> CoreGame {
+    let toml = journey_core(start.program(), start.levels()).unwrap();
+    let (_, program) = relic::lang::parse_core_resolved(&toml, "levels.toml", None).unwrap();
+    CoreGame::new(program)
 }
 
 fn steps(c: &mut Criterion) {
@@ -133,10 +145,23 @@ fn steps(c: &mut Criterion) {
         count / cpu / 1e6,
         count / wall / 1e6
     );
+    let core = core_start(&start);
+    let core_count = BATCH / 10;
+    let (_, _, core_cpu) = cpu_time::timed(|| black_box(random_steps(&core, core_count, &mut rng)));
+    let core_rate = core_count as f64 / core_cpu;
+    eprintln!(
+        "maze-runner random steps in the core: {:.3} M per CPU-second ({:.1}x slower than the walker)",
+        core_rate / 1e6,
+        count / cpu / core_rate
+    );
     let mut group = c.benchmark_group("walker");
     group.throughput(Throughput::Elements(BATCH));
     group.bench_function("maze-runner random steps", |b| {
         b.iter(|| black_box(random_steps(&start, BATCH, &mut rng)))
+    });
+    group.throughput(Throughput::Elements(core_count));
+    group.bench_function("maze-runner random steps in the core", |b| {
+        b.iter(|| black_box(random_steps(&core, core_count, &mut rng)))
     });
     group.finish();
 }

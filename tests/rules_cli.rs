@@ -235,6 +235,62 @@ fn rules_show_expanded_of_boulder_dash_on_a_cave() {
     assert_eq!(refused.status.code(), Some(1));
 }
 
+/// A level-walking game's core form is written for a level file
+/// (`--expanded --setup LEVELS`): it checks as a core ruleset and its
+/// perft counts are the level walker's on the same levels; without
+/// `--setup` a note says what to add; a level file that does not read is
+/// refused (exit 1), levels larger than a core board too.
+#[test]
+fn rules_show_expanded_of_maze_runner_on_a_level_file() {
+    let levels = "tests/fixtures/maze-runner/levels/two-levels.txt";
+    let shown = relic(&[
+        "rules",
+        "show",
+        "--expanded",
+        "maze-runner",
+        "--setup",
+        levels,
+    ]);
+    assert!(shown.status.success(), "{shown:?}");
+    let core = String::from_utf8(shown.stdout).unwrap();
+    assert!(core.starts_with("game = \"core\""), "{core}");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("levels.toml");
+    std::fs::write(&file, &core).unwrap();
+    let file = file.to_str().unwrap();
+    assert!(relic(&["rules", "check", file]).status.success());
+    let perft = |args: &[&str]| String::from_utf8(relic(args).stdout).unwrap();
+    let lowered = perft(&["perft", "--ruleset", file, "--depth", "7"]);
+    let walker = perft(&["perft", "--ruleset", "maze-runner", levels, "--depth", "7"]);
+    assert_eq!(lowered, walker);
+    assert!(lowered.lines().count() == 8, "{lowered}");
+    let plain = relic(&["rules", "show", "--expanded", "maze-runner"]);
+    let note = String::from_utf8(plain.stderr).unwrap();
+    assert!(note.contains("--setup LEVELS"), "{note}");
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "Maze 1 - 2 2\n#\n").unwrap();
+    let bad = bad.to_str().unwrap();
+    let refused = relic(&["rules", "show", "--expanded", "maze-runner", "--setup", bad]);
+    assert_eq!(refused.status.code(), Some(1));
+    let wide = dir.path().join("wide.txt");
+    std::fs::write(&wide, format!("Maze 1 - 1 70\nP{}D\n", " ".repeat(68))).unwrap();
+    let wide = wide.to_str().unwrap();
+    let refused = relic(&[
+        "rules",
+        "show",
+        "--expanded",
+        "maze-runner",
+        "--setup",
+        wide,
+    ]);
+    assert_eq!(refused.status.code(), Some(1));
+    let message = String::from_utf8(refused.stderr).unwrap();
+    assert!(
+        message.contains("70 columns wide") && message.contains("1 row high"),
+        "{message}"
+    );
+}
+
 /// Rules nested 200,000 deep are refused with a diagnostic on the main
 /// thread of a process whose stack is limited to 1 MiB (pest's stack guard,
 /// crates/pest_stack_guard), not a crash.

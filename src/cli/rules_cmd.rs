@@ -42,7 +42,8 @@ pub enum RulesCommand {
         /// With `--expanded`, the setup the core form is written for: a
         /// walker-physics game (Boulder Dash) is written in the core
         /// language for one cave (its moves, physics and ends, the cave
-        /// as the board's setup).
+        /// as the board's setup), a level-walking game (Maze Runner) for
+        /// one level file (its steps, items, stats and levels).
         #[arg(long, value_name = "SETUP", requires = "expanded")]
         setup: Option<PathBuf>,
     },
@@ -141,10 +142,23 @@ fn show(file: &std::path::Path, expanded: bool, setup: Option<&std::path::Path>)
 }
 
 /// What `--expanded --setup FILE` shows: a walker-physics game written in
-/// the core for that cave (its problems reported when it does not read),
-/// anything else as `--expanded` shows it.
+/// the core for that cave, a level-walking game for that level file (its
+/// problems reported when it does not read, exit 1), anything else as
+/// `--expanded` shows it.
 fn core_form_on(
     rules: &crate::games::GameRules,
+    setup: &std::path::Path,
+) -> Result<String, ExitCode> {
+    use crate::games::GameRules;
+    match rules {
+        GameRules::WalkerPhysics(program) => cave_core_form(program, setup),
+        GameRules::WalkerLevels(program) => levels_core_form(program, setup),
+        _ => Ok(expanded_form(rules)),
+    }
+}
+
+fn cave_core_form(
+    program: &crate::walker::Program,
     setup: &std::path::Path,
 ) -> Result<String, ExitCode> {
     let text = std::fs::read_to_string(setup).map_err(|error| {
@@ -155,9 +169,6 @@ fn core_form_on(
         });
         ExitCode::from(2)
     })?;
-    let crate::games::GameRules::WalkerPhysics(program) = rules else {
-        return Ok(expanded_form(rules));
-    };
     match crate::games::boulder_dash::read_board(program, &text) {
         Ok(cave) => Ok(crate::walker::lower::walker_core(program, &cave)),
         Err(problems) => {
@@ -174,6 +185,29 @@ fn core_form_on(
     }
 }
 
+fn levels_core_form(
+    program: &std::sync::Arc<crate::walker::journey::Program>,
+    setup: &std::path::Path,
+) -> Result<String, ExitCode> {
+    use crate::games::maze_runner::{level_syntax, levels::read_level_file, new_game};
+    let width = super::check_report::terminal_width();
+    let file = match read_level_file(setup, &level_syntax(program)) {
+        Ok((file, _)) => file,
+        Err(failure) => {
+            crate::output::errln!("{}", failure.report.render(width));
+            return Err(ExitCode::from(if failure.unreadable { 2 } else { 1 }));
+        }
+    };
+    let game = new_game(program.clone(), &file);
+    crate::walker::journey::journey_core(program, game.levels()).map_err(|too_large| {
+        super::usage::eprint(super::usage::CliError::NoCoreForm {
+            ruleset: program.name.clone(),
+            why: format!("on {}, {too_large}", setup.display()),
+        });
+        ExitCode::from(1)
+    })
+}
+
 /// What `--expanded` shows: the core form of a vocabulary ruleset that
 /// lowers into the core (and of a core ruleset); otherwise every default
 /// written out, with a note on stderr saying why there is no core form.
@@ -185,7 +219,7 @@ fn expanded_form(rules: &crate::games::GameRules) -> String {
                 GameId::Vocabulary => {
                     crate::output::note!("note: {why}; shown in the vocabulary's tables")
                 }
-                GameId::WalkerPhysics => crate::output::note!("note: {why}"),
+                GameId::WalkerPhysics | GameId::WalkerLevels => crate::output::note!("note: {why}"),
                 _ => {}
             }
             rules.expanded_toml()

@@ -108,6 +108,10 @@ impl GameRules {
                 "a walker-physics game is written in the core for a cave: add `--setup CAVE`"
                     .to_owned(),
             ),
+            GameRules::WalkerLevels(_) => Err(
+                "a level-walking game is written in the core for a level file: add `--setup LEVELS`"
+                    .to_owned(),
+            ),
             _ => Err(format!("{} rules have no core form", self.id().name())),
         }
     }

@@ -11,5 +11,7 @@
 mod moves;
 mod physics;
 
+pub(crate) use moves::core_quoted;
 pub use moves::walker_core;
+pub(crate) use physics::ident;
 pub use physics::{PHYSICS_WORD_STILL, physics_core};

@@ -332,7 +332,7 @@ fn count_mark(n: u8) -> String {
 }
 
 /// `text` as a quoted mark word of the core (`"M("`, `\"` a quote).
-fn core_quoted(text: &str) -> String {
+pub(crate) fn core_quoted(text: &str) -> String {
     format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 

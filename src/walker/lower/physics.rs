@@ -229,7 +229,7 @@ impl Names {
 }
 
 /// `name` as a core name: letters, digits and `_`, starting with a letter.
-fn ident(name: &str) -> String {
+pub(crate) fn ident(name: &str) -> String {
     let mut s: String = name
         .chars()
         .map(|c| {
