@@ -19,7 +19,7 @@ use relic::contract::{Game, Outcome, Status};
 use relic::games::maze_runner::levels::parse_levels;
 use relic::games::maze_runner::{level_syntax, new_game};
 use relic::lang::{CoreGame, Program as CoreProgram, parse_core_resolved};
-use relic::walker::journey::{Journey, Program, journey_core, load_journey};
+use relic::walker::journey::{Journey, Program, journey_core, load_journey, parse_journey};
 use relic::walker::levels::{Level, NO_ITEM};
 
 /// Every shipped level-walking ruleset.
@@ -29,15 +29,37 @@ fn rulesets() -> Vec<(PathBuf, Arc<Program>)> {
         "rulesets/maze-runner-variants",
         "toml",
     ));
-    let programs: Vec<_> = (files.into_iter())
+    let mut programs: Vec<_> = (files.into_iter())
         .map(|f| {
             let program = load_journey(&f).unwrap_or_else(|e| panic!("{}", e.render(80)));
             (f, program)
         })
         .collect();
     assert!(programs.len() >= 4);
+    let shifting = parse_journey(SHIFTING, "shifting.toml", None)
+        .unwrap_or_else(|e| panic!("{}", e.render(80)));
+    programs.push((PathBuf::from("shifting.toml"), shifting));
     programs
 }
+
+/// A ruleset whose changes turn kinds the actor stands on and items lie
+/// on: the floor burns to lava once honey is held, lava cools to an exit
+/// once water is held.
+const SHIFTING: &str = r#"
+game = "walker-levels"
+extends = "maze-runner"
+name = "Maze Runner (shifting floor)"
+
+[changes.floor-burns]
+from = "floor"
+to = "lava"
+when = "held Honey"
+
+[changes.lava-cools]
+from = "lava"
+to = "open-door"
+when = "held Water"
+"#;
 
 /// The level files of the fixtures and of the conformance folder, and the
 /// ruleset's default levels, as `program` reads them.
@@ -324,7 +346,7 @@ fn every_shipped_ruleset_plays_the_same_in_the_core() {
     eprintln!(
         "{checked} level sets, {positions} positions compared, {left} levels completed, {lost} games lost"
     );
-    assert!(checked >= 4 * 35, "{checked} level sets");
+    assert!(checked >= 5 * 35, "{checked} level sets");
     assert!(left >= 20, "random games complete levels");
     assert!(lost >= 5, "random games are lost");
 }

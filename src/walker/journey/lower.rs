@@ -332,12 +332,29 @@ impl Lowering<'_> {
         kinds.chain(items).collect()
     }
 
-    /// The tops of cells the actor may enter.
-    fn enterable(&self) -> Vec<Top> {
-        (self.tops().into_iter())
-            .filter(|&(_, k)| !self.program.kinds[usize::from(k)].blocks)
-            .map(|(t, _)| t)
-            .collect()
+    /// The tests of a cell entered into one of `kinds`: the kind on top,
+    /// or an item lying on it.
+    fn entered(&self, kinds: &[u8]) -> Vec<String> {
+        let mut tests: Vec<String> = (self.test(kinds.iter().map(|&k| self.kind_top(k))))
+            .into_iter()
+            .collect();
+        let beneath = self.beneath_items();
+        let under: Vec<u8> = kinds
+            .iter()
+            .copied()
+            .filter(|k| beneath.contains(k))
+            .collect();
+        let items = self.test((0..self.program.items.len() as u8).map(Top::Item));
+        if let (Some(items), false) = (items, under.is_empty()) {
+            match beneath == [self.program.floor] {
+                true => tests.push(items),
+                false => {
+                    let under = self.test(under.iter().map(|&k| self.kind_top(k)));
+                    tests.push(format!("{items} {{? [lift] {}}}", under.expect("a kind")));
+                }
+            }
+        }
+        tests
     }
 
     /// Step `s`: into a cell the actor may enter (a way for each group of
@@ -347,9 +364,12 @@ impl Lowering<'_> {
         let (key, offset) = &self.program.steps[s];
         let path = path(*offset);
         let mark = format!("mark({})", core_quoted(key));
-        let mut ways: Vec<String> = (self.enter_groups().into_iter())
-            .filter_map(|(name, tops, _)| Some(format!("{path}{} {mark} {name}", self.test(tops)?)))
-            .collect();
+        let mut ways = Vec::new();
+        for (name, kinds, _) in self.enter_groups() {
+            for test in self.entered(&kinds) {
+                ways.push(format!("{path}{test} {mark} {name}"));
+            }
+        }
         let exits = (self.tops().into_iter())
             .filter(|&(t, k)| !matches!(t, Top::Item(_)) && self.program.kinds[usize::from(k)].exit)
             .map(|(t, _)| t);

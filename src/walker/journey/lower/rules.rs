@@ -57,37 +57,27 @@ impl Lowering<'_> {
         parts.join(" ")
     }
 
-    /// The ways of entering a cell: a macro name, the tops it enters and
-    /// the kind's own effects; one for each kind with effects of its own,
-    /// one (`enter`) for the others.
-    pub(super) fn enter_groups(&self) -> Vec<(String, Vec<Top>, Vec<String>)> {
-        let enterable = self.enterable();
-        let tops = self.tops();
-        let of_kind = |k: usize| -> Vec<Top> {
-            let kind_of = |t: &Top| {
-                tops.iter()
-                    .find(|(u, _)| u == t)
-                    .map(|&(_, k)| usize::from(k))
-            };
-            enterable
-                .iter()
-                .copied()
-                .filter(|t| kind_of(t) == Some(k))
-                .collect()
-        };
+    /// The ways of entering a cell: a macro name, the kinds the actor may
+    /// enter that it takes and their own effects; one for each kind with
+    /// effects of its own, one (`enter`) for the others.
+    pub(super) fn enter_groups(&self) -> Vec<(String, Vec<u8>, Vec<String>)> {
         let mut groups = Vec::new();
         let mut plain = Vec::new();
         for (k, kind) in self.program.kinds.iter().enumerate() {
+            if kind.blocks {
+                continue;
+            }
             let effects = self.effects(&kind.on_enter);
             match effects.is_empty() {
-                true => plain.extend(of_kind(k)),
+                true => plain.push(k as u8),
                 false => {
-                    groups.push((format!("enter_{}", self.names.kind[k]), of_kind(k), effects))
+                    let name = format!("enter_{}", self.names.kind[k]);
+                    groups.push((name, vec![k as u8], effects))
                 }
             }
         }
         groups.push(("enter".to_owned(), plain, Vec::new()));
-        groups.retain(|(_, tops, _)| !tops.is_empty());
+        groups.retain(|(_, kinds, _)| !kinds.is_empty());
         groups
     }
 
@@ -156,7 +146,9 @@ impl Lowering<'_> {
     }
 
     /// The cell changes whose condition holds, in order, each over the
-    /// whole board (the kind beneath an item or the actor too).
+    /// whole board (the kind beneath an item or the actor too). A kind
+    /// that is only ever on top (one the actor cannot enter and no item
+    /// can lie on) is changed only while some cell shows it.
     fn changes(&self) -> Vec<String> {
         let carriers = (0..self.program.items.len() as u8).map(Top::Item);
         let carriers = self.test(carriers.chain([Top::Actor])).expect("the actor");
@@ -169,20 +161,46 @@ impl Lowering<'_> {
                     Top::Floor => "[empty]".to_owned(),
                     other => format!("[{}]", n.top(other)),
                 };
-                let holds = match change.when {
-                    Condition::NoneLeft(i) => {
-                        format!("{{$ count{{{}}} == 0}}", n.item[usize::from(i)])
-                    }
-                    Condition::Held(i) => format!("{{$ {} > 0}}", n.have[usize::from(i)]),
+                let mut holds = match change.when {
+                    Condition::NoneLeft(i) => format!("count{{{}}} == 0", n.item[usize::from(i)]),
+                    Condition::Held(i) => format!("{} > 0", n.have[usize::from(i)]),
                 };
-                let cell =
-                    format!("{from} {to} | {carriers} {{? [lift] {from}}} [lift] {to} [drop]");
-                format!("once({holds} scan(s e, once({cell})) | {})", self.nothing())
+                let cell = match self.only_on_top(change.from) {
+                    true => {
+                        let _ = write!(holds, ", count{from} > 0");
+                        format!("{from} {to}")
+                    }
+                    false => {
+                        format!(
+                            "once({from} {to} | {carriers} {{? [lift] {from}}} [lift] {to} [drop])"
+                        )
+                    }
+                };
+                format!("once({{$ {holds}}} scan(s e, {cell}) | {})", self.nothing())
             })
             .collect()
     }
 
-    fn kind_top(&self, k: u8) -> Top {
+    /// Whether kind `k` is only ever the top of a cell: not entered by the
+    /// actor, and no item can lie on it.
+    fn only_on_top(&self, k: u8) -> bool {
+        self.program.kinds[usize::from(k)].blocks && !self.beneath_items().contains(&k)
+    }
+
+    /// The kinds an item can lie on: the floor, and what the changes can
+    /// make of it.
+    pub(super) fn beneath_items(&self) -> Vec<u8> {
+        let mut beneath = vec![self.program.floor];
+        while let Some(next) = (self.program.changes.iter())
+            .find(|c| beneath.contains(&c.from) && !beneath.contains(&c.to))
+            .map(|c| c.to)
+        {
+            beneath.push(next);
+        }
+        beneath
+    }
+
+    pub(super) fn kind_top(&self, k: u8) -> Top {
         match k == self.program.floor {
             true => Top::Floor,
             false => Top::Kind(k),
