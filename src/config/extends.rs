@@ -8,7 +8,7 @@
 //! ```
 //! use relic::config::{Builtins, Loader};
 //! const MINE: &[(&str, &str)] = &[("base", "size = 3\nname = \"base\"\n")];
-//! let builtins = Builtins { list: MINE, what: "the built-in rulesets are" };
+//! let builtins = Builtins { list: MINE, what: "the built-in rulesets are", more: None };
 //! let mut loader = Loader::new("child.toml", "extends = \"base\"\nsize = 4\n", builtins);
 //! let root = loader.merged_tree(None, "child".into()).unwrap();
 //! assert_eq!(root.to_value()["size"].as_integer(), Some(4));
@@ -48,12 +48,19 @@ pub struct Builtins {
     /// How help lines introduce their names, for example `the built-in
     /// vocabulary rulesets are`.
     pub what: &'static str,
+    /// Built-ins of other games written in this game's rules, by name
+    /// (`None` for a name that is none): the core reads a vocabulary
+    /// built-in in its core form, so a core ruleset can extend
+    /// `connect-four`.
+    pub more: Option<fn(&str) -> Option<&'static str>>,
 }
 
 impl Builtins {
-    /// The TOML text of the built-in ruleset `name`.
+    /// The TOML text of the built-in ruleset `name` (its own, else one of
+    /// [`Builtins::more`]).
     pub fn source(&self, name: &str) -> Option<&'static str> {
-        self.list.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)
+        let own = self.list.iter().find(|(n, _)| *n == name).map(|(_, s)| *s);
+        own.or_else(|| self.more.and_then(|more| more(name)))
     }
 
     /// `did you mean ...? <what>: ...` for a name that is none of them.

@@ -6,7 +6,7 @@
 //!
 //! ```
 //! use relic::config::{Builtins, Loader};
-//! let builtins = Builtins { list: &[], what: "the built-in rulesets are" };
+//! let builtins = Builtins { list: &[], what: "the built-in rulesets are", more: None };
 //! let mut loader = Loader::new("x.toml", "size = [", builtins);
 //! assert!(loader.merged_tree(None, "x".into()).is_none());
 //! assert!(loader.finish(None::<()>).unwrap_err().render(80).contains("invalid TOML"));

@@ -15,7 +15,7 @@ use super::tree::Node;
 /// ```
 /// use relic::config::{Builtins, RulesetSource};
 /// const MINE: &[(&str, &str)] = &[("base", "size = 3\n")];
-/// let builtins = Builtins { list: MINE, what: "the built-in rulesets are" };
+/// let builtins = Builtins { list: MINE, what: "the built-in rulesets are", more: None };
 /// let child = RulesetSource::text("extends = \"base\"\nsize = 4\n", "child.toml", None);
 /// let size = child.load(builtins, |_, root| root.to_value()["size"].as_integer());
 /// assert_eq!(size.unwrap(), 4);

@@ -15,7 +15,7 @@ use crate::diagnostics::is_hostile;
 ///
 /// ```
 /// use relic::config::{Builtins, Loader};
-/// let builtins = Builtins { list: &[], what: "the built-in rulesets are" };
+/// let builtins = Builtins { list: &[], what: "the built-in rulesets are", more: None };
 /// let text = "[messages]\nwon = \"\\u001b]0;owned\\u0007\"\n";
 /// let failure = Loader::new("x.toml", text, builtins)
 ///     .run(None, "x".into(), |_, _| Some(()))

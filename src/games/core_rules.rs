@@ -11,7 +11,7 @@ use crate::bots::GameStrategies;
 use crate::config::RulesetFailure;
 use crate::lang::{
     CORE_BUILTINS, CoreGame, CoreResolved, CoreRuleset, Program, core_json_schema, fen,
-    load_core_resolved, parse_core_resolved,
+    load_core_resolved_with, parse_core_resolved_with,
 };
 
 /// The core language's entry in the registry.
@@ -49,7 +49,7 @@ impl Registered for CoreRules {
     type State = CoreGame;
 
     fn load_rules(path: &Path) -> Result<Arc<CoreCompiled>, RulesetFailure> {
-        load_core_resolved(path).map(CoreCompiled::new)
+        load_core_resolved_with(path, crate::vocab::lower::core_source).map(CoreCompiled::new)
     }
 
     fn parse_rules(
@@ -57,7 +57,8 @@ impl Registered for CoreRules {
         name: &str,
         base: Option<&Path>,
     ) -> Result<Arc<CoreCompiled>, RulesetFailure> {
-        parse_core_resolved(source, name, base).map(CoreCompiled::new)
+        parse_core_resolved_with(source, name, base, crate::vocab::lower::core_source)
+            .map(CoreCompiled::new)
     }
 
     fn start(rules: &Arc<CoreCompiled>, setup: &Setup) -> Result<CoreGame, SetupFailure> {

@@ -63,7 +63,7 @@ fn game_of(source: &str, base: Option<&Path>) -> Result<GameId, Box<dyn Diagnost
         return Err(Box::new(UnknownGame { help, name, at }));
     };
     match parent {
-        Some(parent) if parent.game != id => Err(Box::new(parent.mismatch(id))),
+        Some(parent) if !parent.fits(id) => Err(Box::new(parent.mismatch(id))),
         _ => Ok(id),
     }
 }

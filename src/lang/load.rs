@@ -54,11 +54,45 @@ pub type CoreResolved = (CoreRuleset, Arc<Program>);
 const BUILTINS: Builtins = Builtins {
     list: CORE_BUILTINS,
     what: "the built-in core rulesets are",
+    more: None,
 };
 
 /// Loads and compiles the core ruleset file at `path`.
 pub fn load_core_resolved(path: &Path) -> Result<CoreResolved, RulesetFailure> {
-    RulesetSource::file(path).and_then(load)
+    RulesetSource::file(path).and_then(|source| load(source, BUILTINS))
+}
+
+/// Written in the core: the core ruleset TOML of a built-in ruleset of
+/// another game, by name (`None` for a name that is none), which
+/// `extends` may then name as a core built-in.
+pub type CoreForms = fn(&str) -> Option<&'static str>;
+
+/// [`load_core_resolved`], with `extends` also naming the built-ins of
+/// `more` (the registry passes the vocabulary's lowered rulesets, so a
+/// core variant can extend `connect-four`).
+pub fn load_core_resolved_with(
+    path: &Path,
+    more: CoreForms,
+) -> Result<CoreResolved, RulesetFailure> {
+    RulesetSource::file(path).and_then(|source| load(source, with(more)))
+}
+
+/// [`parse_core_resolved`], with `extends` also naming the built-ins of
+/// `more`.
+pub fn parse_core_resolved_with(
+    source: &str,
+    name: &str,
+    base: Option<&Path>,
+    more: CoreForms,
+) -> Result<CoreResolved, RulesetFailure> {
+    load(RulesetSource::text(source, name, base), with(more))
+}
+
+fn with(more: CoreForms) -> Builtins {
+    Builtins {
+        more: Some(more),
+        ..BUILTINS
+    }
 }
 
 /// Checks and compiles core ruleset TOML shown as `name`; `base` is the
@@ -74,17 +108,17 @@ pub fn parse_core_resolved(
     name: &str,
     base: Option<&Path>,
 ) -> Result<CoreResolved, RulesetFailure> {
-    load(RulesetSource::text(source, name, base))
+    load(RulesetSource::text(source, name, base), BUILTINS)
 }
 
 /// Loads the built-in core ruleset `name`.
 pub fn builtin_core(name: &str) -> Option<Result<Arc<Program>, RulesetFailure>> {
-    let resolved = RulesetSource::builtin(BUILTINS, name).map(load)?;
+    let resolved = RulesetSource::builtin(BUILTINS, name).map(|s| load(s, BUILTINS))?;
     Some(resolved.map(|(_, program)| program))
 }
 
-fn load(source: RulesetSource) -> Result<CoreResolved, RulesetFailure> {
-    (source.load(BUILTINS, check_and_compile))
+fn load(source: RulesetSource, builtins: Builtins) -> Result<CoreResolved, RulesetFailure> {
+    (source.load(builtins, check_and_compile))
         .map(|(ruleset, program)| (ruleset, Arc::new(program)))
 }
 

@@ -58,7 +58,8 @@ pub use action::Action;
 pub use expand::expanded_toml;
 pub use game::{CoreEvent, CoreGame, CoreRefusal};
 pub use load::{
-    CORE_BUILTINS, CoreResolved, builtin_core, load_core_resolved, parse_core_resolved,
+    CORE_BUILTINS, CoreForms, CoreResolved, builtin_core, load_core_resolved,
+    load_core_resolved_with, parse_core_resolved, parse_core_resolved_with,
 };
 pub use program::Program;
 pub use schema::{CoreRuleset, core_json_schema};

@@ -80,6 +80,7 @@ pub type Resolved = (VocabRuleset, Arc<Program>);
 const BUILTINS: Builtins = Builtins {
     list: VOCAB_BUILTINS,
     what: "the built-in vocabulary rulesets are",
+    more: None,
 };
 
 /// Whether ruleset TOML says `game = "vocabulary"` at its top level (a

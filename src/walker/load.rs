@@ -41,6 +41,7 @@ pub const WALKER_BUILTINS: &[(&str, &str)] = &[
 const BUILTINS: Builtins = Builtins {
     list: WALKER_BUILTINS,
     what: "the built-in walker rulesets are",
+    more: None,
 };
 
 /// The TOML text of a built-in walker ruleset.

@@ -105,6 +105,33 @@ pub fn lower_builtin(name: &str) -> Option<(Arc<crate::lang::Program>, CoreRules
     lower_compiled(&ruleset, &program).ok()
 }
 
+/// The core form of the built-in vocabulary ruleset `name` as core
+/// ruleset TOML (its macros kept), for a core ruleset to extend: `None`
+/// when `name` is no built-in vocabulary ruleset or does not lower.
+/// Each is written once per process.
+///
+/// ```
+/// let text = relic::vocab::lower::core_source("connect-four").unwrap();
+/// assert!(text.starts_with("game = \"core\""));
+/// assert!(relic::vocab::lower::core_source("chess").is_none());
+/// ```
+pub fn core_source(name: &str) -> Option<&'static str> {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static WRITTEN: OnceLock<Mutex<HashMap<String, Option<&'static str>>>> = OnceLock::new();
+    let written = WRITTEN.get_or_init(Default::default);
+    if let Some(&text) = written.lock().ok()?.get(name) {
+        return text;
+    }
+    let text = super::vocab_builtin_source(name)
+        .and_then(|source| super::parse_vocab_resolved(source, name, None).ok())
+        .and_then(|(ruleset, program)| lower(&ruleset, &program).ok())
+        .and_then(|core| toml::to_string(&core).ok())
+        .map(|text| &*Box::leak(text.into_boxed_str()));
+    written.lock().ok()?.insert(name.to_owned(), text);
+    text
+}
+
 /// The state of one lowering: the tables, the names chosen for the core,
 /// and what cannot be lowered.
 pub(super) struct Lowering<'a> {

@@ -36,6 +36,7 @@ pub const JOURNEY_BUILTINS: &[(&str, &str)] = &[
 const BUILTINS: Builtins = Builtins {
     list: JOURNEY_BUILTINS,
     what: "the built-in level-walking rulesets are",
+    more: None,
 };
 
 /// Whether ruleset TOML says `game = "walker-levels"` at its top level.

@@ -57,6 +57,7 @@ pub const ESCAPE_BUILTINS: &[(&str, &str)] = &[
 const BUILTINS: Builtins = Builtins {
     list: ESCAPE_BUILTINS,
     what: "the built-in Escape rulesets are",
+    more: None,
 };
 
 /// A checked Escape ruleset.

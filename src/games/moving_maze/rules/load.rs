@@ -58,6 +58,7 @@ pub const BUILTIN_RULESETS: &[(&str, &str)] = &[
 const BUILTINS: Builtins = Builtins {
     list: BUILTIN_RULESETS,
     what: "the built-in rulesets are",
+    more: None,
 };
 
 /// The TOML text of a built-in ruleset.
