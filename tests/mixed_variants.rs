@@ -144,3 +144,92 @@ fn a_core_ruleset_extends_a_vocabulary_built_in_in_its_core_form() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("rules::extends::other_game"), "{stderr}");
 }
+
+const ROLLING: &str = "rulesets/mixed/connect-four-rolling.toml";
+
+#[test]
+fn rolling_discs_roll_off_each_other_as_rocks_do() {
+    let program = program(ROLLING);
+    // Red d1; Yellow's disc lands on it and rolls west to c1; Red's next
+    // one finds c1 taken and rolls east to e1; Yellow's onto e1 rolls on
+    // east to f1.
+    let game = played(&program, &["d", "d", "d", "e"]);
+    assert_eq!(rows(&game)[5], "..YRRY.", "{:#?}", rows(&game));
+    // Boxed in on both sides, a disc stays on the one beneath.
+    let game = played(&program, &["d", "d", "d", "d"]);
+    assert_eq!(rows(&game)[4], "...Y...", "{:#?}", rows(&game));
+    // Seven columns while no column is full.
+    let counts: Vec<u64> = perft(&CoreGame::new(program), 3, false)
+        .iter()
+        .map(|row| row.leaves)
+        .collect();
+    assert_eq!(counts, [7, 49, 343]);
+}
+
+#[test]
+fn connect_four_rolling_keeps_the_contract() {
+    let game = CoreGame::new(program(ROLLING));
+    let config = Config {
+        seed: 5,
+        games: 10,
+        max_actions: 50,
+    };
+    let report = check(&game, &config).unwrap_or_else(|v| panic!("{v}"));
+    assert!(report.finished > 0, "{report:?}");
+}
+
+const GRAVITY: &str = "rulesets/mixed/othello-gravity.toml";
+
+#[test]
+fn gravity_othello_places_only_resting_discs() {
+    let program = program(GRAVITY);
+    let game = CoreGame::new(program.clone());
+    let listed: Vec<String> = (game.legal_actions().iter())
+        .map(|a| game.write_action(a))
+        .collect();
+    // Of the squares a disc can rest on (c1, f1, d3, e3), black outflanks
+    // from f1 (over e1) and d3 (over d2); then white has f2 after f1, and
+    // c1 and e3 after d3.
+    assert_eq!(listed, ["f1", "d3"]);
+    let counts: Vec<u64> = perft(&game, 2, false)
+        .iter()
+        .map(|row| row.leaves)
+        .collect();
+    assert_eq!(counts, [2, 3]);
+    let report = check(
+        &game,
+        &Config {
+            seed: 3,
+            games: 10,
+            max_actions: 80,
+        },
+    )
+    .unwrap_or_else(|v| panic!("{v}"));
+    assert!(report.finished > 0, "{report:?}");
+}
+
+/// A macro's parameter written as a mark's word marks its argument (as
+/// the expanded rules print it).
+#[test]
+fn a_mark_of_a_macro_parameter_marks_its_argument() {
+    let toml = r#"
+game = "core"
+name = "Marks"
+players = ["a", "b"]
+rules = "put(a1, left) | put(b1, right)"
+[macros]
+"put(cell, word)" = "@cell {empty} mark(word) [stone] ->next"
+[board]
+width = 2
+height = 1
+[[kinds]]
+name = "stone"
+glyphs = ["A", "B"]
+"#;
+    let (_, program) = relic::lang::parse_core_resolved(toml, "marks.toml", None).unwrap();
+    let game = CoreGame::new(program);
+    let listed: Vec<String> = (game.legal_actions().iter())
+        .map(|a| game.write_action(a))
+        .collect();
+    assert_eq!(listed, ["left", "right"]);
+}

@@ -455,7 +455,7 @@ impl<'a> Lower<'a> {
         self.stack.pop();
     }
 
-    fn mark(&mut self, word: Option<&Name>, at: Spot, _env: &Env) {
+    fn mark(&mut self, word: Option<&Name>, at: Spot, env: &Env) {
         if self.in_pattern > 0 {
             let span = self.at(at);
             return self.report(span, |span| CoreError::InPattern {
@@ -467,6 +467,12 @@ impl<'a> Lower<'a> {
             self.push(Op::Mark);
             return;
         };
+        // A macro's parameter marks its argument, as the expanded rules
+        // print it.
+        let Some(word) = self.bound(word, env) else {
+            return;
+        };
+        let word = &word;
         if self.t.board.cell(&word.text).is_some() {
             return self.misplaced(
                 word,
