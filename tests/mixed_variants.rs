@@ -233,3 +233,37 @@ glyphs = ["A", "B"]
         .collect();
     assert_eq!(listed, ["left", "right"]);
 }
+
+const BOMBS: &str = "rulesets/mixed/connect-four-bombs.toml";
+
+#[test]
+fn a_disc_landing_on_a_bomb_picks_it_up_for_a_blast() {
+    let program = program(BOMBS);
+    let blasts = |game: &CoreGame| game.values().to_vec();
+    let start = CoreGame::new(program.clone());
+    assert_eq!(blasts(&start), [0, 0]);
+    // Red lands on b1's bomb, Yellow on f1's; Red drops again; Yellow
+    // spends its bomb on Red's disc at b1.
+    let game = played(&program, &["b", "f"]);
+    assert_eq!(blasts(&game), [1, 1]);
+    let game = played(&program, &["b", "f", "c", "blast-b1"]);
+    assert_eq!(rows(&game)[5], "..R..Y.", "{:#?}", rows(&game));
+    assert_eq!(blasts(&game), [1, 0]);
+    // Seven drops; from depth 3, the one who took a bomb on the first
+    // move may blast either disc: 7 * 7 * 7 + 2 * 7 * 2.
+    let counts: Vec<u64> = perft(&start, 3, false)
+        .iter()
+        .map(|row| row.leaves)
+        .collect();
+    assert_eq!(counts, [7, 49, 371]);
+    let report = check(
+        &start,
+        &Config {
+            seed: 9,
+            games: 10,
+            max_actions: 60,
+        },
+    )
+    .unwrap_or_else(|v| panic!("{v}"));
+    assert!(report.finished > 0, "{report:?}");
+}
