@@ -45,7 +45,10 @@ pub struct TooLarge {
 /// use word), listed as the walker lists them: steps in key order, then
 /// uses in the inventory's order. A losing stat ends the game with
 /// `end(lose)`, leaving the last level with `end(win)`, and a position
-/// with no action is over with no result (`end(stop)`).
+/// with no action is over with no result (`end(stop)`). The variables
+/// come in this order: the stats (the program's order), each item's
+/// count and place, the number of kinds held, the level, the periods'
+/// counters.
 ///
 /// ```
 /// use std::sync::Arc;
@@ -84,7 +87,7 @@ enum Top {
     Floor,
     /// Another cell kind.
     Kind(u8),
-    /// An item on the floor.
+    /// An item (on the floor, or what a change made of it).
     Item(u8),
     /// The actor.
     Actor,
@@ -112,12 +115,8 @@ struct Names {
     level: String,
     /// A counter of the steps modulo each period above 1.
     ticks: Vec<(u32, String)>,
-    /// Glyphs: by cell kind (the floor's unused), by item, the actor's and
-    /// the void's.
-    kind_glyph: Vec<String>,
-    item_glyph: Vec<String>,
-    actor_glyph: String,
-    void_glyph: String,
+    /// The glyphs of the core's kinds.
+    glyphs: KindGlyphs,
 }
 
 impl Names {
@@ -160,14 +159,6 @@ impl Names {
             .into_iter()
             .map(|n| (n, fresh(&format!("tick_{n}"))));
         let ticks = ticks.collect();
-        let mut glyphs = Glyphs::default();
-        let actor_glyph = glyphs.take(Some(program.start));
-        let kind_glyph = (program.kinds.iter())
-            .map(|k| glyphs.take(k.glyph.or(Some(k.drawn))))
-            .collect();
-        let item_glyph = program.items.iter().map(|i| glyphs.take(Some(i.glyph)));
-        let item_glyph = item_glyph.collect();
-        let void_glyph = glyphs.take(Some('~'));
         Names {
             kind,
             item,
@@ -179,10 +170,7 @@ impl Names {
             held,
             level,
             ticks,
-            kind_glyph,
-            item_glyph,
-            actor_glyph,
-            void_glyph,
+            glyphs: KindGlyphs::new(program),
         }
     }
 
@@ -198,12 +186,42 @@ impl Names {
     }
 
     fn glyph(&self, top: Top) -> &str {
+        let g = &self.glyphs;
         match top {
             Top::Floor => ".",
-            Top::Kind(k) => &self.kind_glyph[usize::from(k)],
-            Top::Item(i) => &self.item_glyph[usize::from(i)],
-            Top::Actor => &self.actor_glyph,
-            Top::Void => &self.void_glyph,
+            Top::Kind(k) => &g.kind[usize::from(k)],
+            Top::Item(i) => &g.item[usize::from(i)],
+            Top::Actor => &g.actor,
+            Top::Void => &g.void,
+        }
+    }
+}
+
+/// The glyphs of the core's kinds: by cell kind (the floor's unused), by
+/// item, the actor's and the void's.
+struct KindGlyphs {
+    kind: Vec<String>,
+    item: Vec<String>,
+    actor: String,
+    void: String,
+}
+
+impl KindGlyphs {
+    /// The program's own characters where they can be core glyphs.
+    fn new(program: &Program) -> KindGlyphs {
+        let mut glyphs = Glyphs::default();
+        let actor = glyphs.take(Some(program.start));
+        let kind = (program.kinds.iter())
+            .map(|k| glyphs.take(k.glyph.or(Some(k.drawn))))
+            .collect();
+        let item = program.items.iter().map(|i| glyphs.take(Some(i.glyph)));
+        let item = item.collect();
+        let void = glyphs.take(Some('~'));
+        KindGlyphs {
+            kind,
+            item,
+            actor,
+            void,
         }
     }
 }

@@ -372,7 +372,7 @@ impl Lowering<'_> {
         let mut out = format!(
             "[[kinds]]\nname = \"{}\"\nglyphs = [{}]\n\n",
             n.actor,
-            quoted(&n.actor_glyph)
+            quoted(&n.glyphs.actor)
         );
         let kinds = (0..self.program.kinds.len() as u8).map(|k| self.kind_top(k));
         let items = (0..self.program.items.len() as u8).map(Top::Item);
