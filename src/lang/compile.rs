@@ -95,6 +95,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         decided,
         markless,
         anchored: super::anchor::anchored(&ops),
+        scan_guards: super::scan_guard::scan_guards(&ops, &masks, r.players.len()),
         ops,
         loops,
         scans,

@@ -51,6 +51,7 @@ mod penalty;
 pub mod program;
 mod progress;
 pub mod scan;
+pub mod scan_guard;
 pub mod schema;
 mod view;
 

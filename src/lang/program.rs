@@ -225,6 +225,10 @@ pub struct Program {
     /// the cursor moves ([`super::anchor`]), so following an action
     /// tries only the cell of its next mark.
     pub anchored: Vec<bool>,
+    /// The [`Op::Scan`]s whose body tests the cell first: the scan's
+    /// instruction and, per player, the codes where the body can do
+    /// anything ([`super::scan_guard`]); the pass skips other cells.
+    pub scan_guards: Vec<(u32, Vec<u128>)>,
     /// Cursor registers of `<...>`.
     pub registers: u8,
     /// `masks[m * players + p]`: bit `code` set when a cell holding
@@ -295,6 +299,19 @@ impl PartialEq for Serial {
 impl Eq for Serial {}
 
 impl Program {
+    /// The codes at which the body of the [`Op::Scan`] at `pc` can do
+    /// anything, for `player` (every code when its body does not test the
+    /// cell first).
+    pub fn scan_guard(&self, pc: usize, player: u8) -> u128 {
+        match self
+            .scan_guards
+            .binary_search_by_key(&(pc as u32), |(at, _)| *at)
+        {
+            Ok(i) => self.scan_guards[i].1[usize::from(player)],
+            Err(_) => !0,
+        }
+    }
+
     /// The player `who` means when `player` is to move.
     pub fn who(&self, who: Who, player: u8) -> u8 {
         match who {

@@ -135,8 +135,11 @@ impl Machine<'_> {
                 _ => Step::Fail,
             },
             Op::Scan(order, end) => {
+                let guard = p.scan_guard(pc, self.player);
                 for &cell in &p.scans[usize::from(order)] {
-                    self.once(pc + 1, cell);
+                    if guard >> self.cells[usize::from(cell)] & 1 == 1 {
+                        self.once(pc + 1, cell);
+                    }
                 }
                 match self.fault {
                     None => Step::Next(end as usize, cur),
