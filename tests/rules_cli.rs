@@ -219,6 +219,16 @@ fn rules_show_expanded_of_boulder_dash_on_a_cave() {
     let lowered = perft(&["perft", "--ruleset", file, "--depth", "4"]);
     let walker = perft(&["perft", "--ruleset", "boulder-dash", cave, "--depth", "4"]);
     assert_eq!(lowered, walker);
+    let core = [
+        "perft",
+        "--core",
+        "--ruleset",
+        "boulder-dash",
+        cave,
+        "--depth",
+        "4",
+    ];
+    assert_eq!(perft(&core), walker);
     assert!(lowered.contains("4 75"), "{lowered}");
     let plain = relic(&["rules", "show", "--expanded", "boulder-dash"]);
     let note = String::from_utf8(plain.stderr).unwrap();
@@ -264,6 +274,37 @@ fn rules_show_expanded_of_maze_runner_on_a_level_file() {
     let walker = perft(&["perft", "--ruleset", "maze-runner", levels, "--depth", "7"]);
     assert_eq!(lowered, walker);
     assert!(lowered.lines().count() == 8, "{lowered}");
+    // `--core` writes it for the setup given and counts on the core.
+    let core = [
+        "perft",
+        "--core",
+        "--ruleset",
+        "maze-runner",
+        levels,
+        "--depth",
+        "7",
+    ];
+    assert_eq!(perft(&core), walker);
+    let sim = |core: &[&str]| {
+        let mut args = vec![
+            "sim",
+            "--ruleset",
+            "maze-runner",
+            "--board",
+            levels,
+            "--games",
+            "40",
+        ];
+        args.extend(core);
+        let report = perft(&args);
+        let turns: Vec<String> = (report.lines())
+            .filter(|l| l.starts_with("turns") || l.contains("wins"))
+            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect();
+        assert!(turns.len() >= 3, "{report}");
+        turns
+    };
+    assert_eq!(sim(&["--core"]), sim(&[]));
     let plain = relic(&["rules", "show", "--expanded", "maze-runner"]);
     let note = String::from_utf8(plain.stderr).unwrap();
     assert!(note.contains("--setup LEVELS"), "{note}");

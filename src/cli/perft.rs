@@ -36,7 +36,8 @@ pub struct PerftArgs {
     #[arg(long)]
     pub distinct: bool,
     /// Count on the core interpreter: a vocabulary ruleset lowered into the
-    /// core language (as `relic rules show --expanded` prints it). The
+    /// core language (as `relic rules show --expanded` prints it), a walker
+    /// game written in the core for its setup (a cave, a level file). The
     /// counts are the same; the time taken is the core's.
     #[arg(long)]
     pub core: bool,
@@ -75,14 +76,14 @@ pub fn run(args: &PerftArgs) -> ExitCode {
     let Some(rules) = load_game_rules_reported(Some(ruleset)) else {
         return ExitCode::from(2);
     };
-    let rules = match args.core {
-        true => match super::usage::in_core(rules, ruleset) {
-            Ok(rules) => rules,
+    let setup = setup.as_ref().map_or(Setup::Default, Setup::file);
+    let (rules, setup) = match args.core {
+        true => match super::usage::in_core_on(&rules, &setup, ruleset) {
+            Ok(core) => core,
             Err(code) => return code,
         },
-        false => rules,
+        false => (rules, setup),
     };
-    let setup = setup.as_ref().map_or(Setup::Default, Setup::file);
     let visitor = Perft {
         depth: args.depth,
         distinct: args.distinct,

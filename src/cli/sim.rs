@@ -15,7 +15,9 @@ use super::load_game_rules;
 use super::usage::CliError;
 use crate::games::moving_maze::boardgen::{BoardSpec, generate};
 use crate::games::moving_maze::engine::Game as MazeGame;
-use crate::games::{GameRules, GameVisitor, Playable, Setup, moving_maze, with_game};
+use crate::games::{
+    CoreFormFailure, GameRules, GameVisitor, Playable, Setup, moving_maze, with_game,
+};
 use crate::rules::Rules;
 use crate::sim::{
     Lineup, RunInfo, RunReport, SCHEMA, Shard, SimConfig, SimDocument, SimGame, chart_svg,
@@ -112,7 +114,9 @@ pub struct SimRunArgs {
     pub seed: u64,
     /// Play on the core interpreter: a vocabulary ruleset (and the
     /// `--vs-ruleset`) lowered into the core language, as `relic rules
-    /// show --expanded` prints it. The same games; the core's speed.
+    /// show --expanded` prints it, a walker game written in the core for
+    /// the `--board` setup (a cave, a level file). The same games; the
+    /// core's speed.
     #[arg(long)]
     pub core: bool,
     /// Worker threads; all cores by default. The figures do not depend on it.
@@ -292,23 +296,23 @@ pub fn simulate_study(args: &SimRunArgs, progress: bool) -> Result<SimDocument, 
         .map(|p| load(Some(p)))
         .transpose()?;
     let mut rulesets: Vec<GameRules> = std::iter::once(rules).chain(vs).collect();
+    let board = args.board.as_ref().map_or(Setup::Default, Setup::file);
+    let mut setups = vec![board; rulesets.len()];
     if args.core {
         let named = [args.ruleset.as_ref(), args.vs_ruleset.as_ref()];
-        for (rules, name) in rulesets.iter_mut().zip(named) {
-            *rules = rules.in_core().map_err(|why| {
-                let ruleset = name.map_or("moving-maze".into(), |p| p.display().to_string());
-                StudyFailure(Failure::Options(CliError::NoCoreForm { ruleset, why }))
-            })?;
+        for ((rules, setup), name) in rulesets.iter_mut().zip(&mut setups).zip(named) {
+            let ruleset = name.map_or("moving-maze".into(), |p| p.display().to_string());
+            (*rules, *setup) = in_core_on(rules, setup, ruleset)?;
         }
     }
     let study = study_of(args, rulesets.len(), progress)?;
     let mut runs = Vec::new();
-    for rules in &rulesets {
+    for (rules, setup) in rulesets.iter().zip(&setups) {
         // Moving Maze has its own setup options (random boards); every
         // other game plays from its setup file or its default.
         runs.push(match rules {
             GameRules::MovingMaze(rules) => maze_run(rules, &study)?,
-            other => fixed_run(other, &study)?,
+            other => fixed_run(other, setup, &study)?,
         });
     }
     study.progress.finish_and_clear();
@@ -401,7 +405,24 @@ fn maze_run(rules: &Arc<Rules>, study: &Study) -> Result<RunReport, StudyFailure
 
 /// Any game's games from one setup: `--board FILE` (the game's setup
 /// file) or the game's default.
-fn fixed_run(rules: &GameRules, study: &Study) -> Result<RunReport, StudyFailure> {
+/// `rules` on the core interpreter from `setup` (`--core`), and the setup
+/// its core form starts from.
+fn in_core_on(
+    rules: &GameRules,
+    setup: &Setup,
+    ruleset: String,
+) -> Result<(GameRules, Setup), StudyFailure> {
+    rules.in_core_on(setup).map_err(|failure| match failure {
+        CoreFormFailure::Setup(failure) => {
+            StudyFailure::of_reports(failure.render(80), [&failure.report])
+        }
+        CoreFormFailure::NoCoreForm(why) => {
+            StudyFailure(Failure::Options(CliError::NoCoreForm { ruleset, why }))
+        }
+    })
+}
+
+fn fixed_run(rules: &GameRules, setup: &Setup, study: &Study) -> Result<RunReport, StudyFailure> {
     if study.args.random_boards.is_some() {
         return Err(fail(CliError::MazeOnlyOption {
             option: "--random-boards".into(),
@@ -412,11 +433,6 @@ fn fixed_run(rules: &GameRules, study: &Study) -> Result<RunReport, StudyFailure
             ),
         }));
     }
-    let setup = study
-        .args
-        .board
-        .as_ref()
-        .map_or(Setup::Default, Setup::file);
     let names = RunNames {
         ruleset: rules.name().to_owned(),
         board: study
@@ -426,7 +442,7 @@ fn fixed_run(rules: &GameRules, study: &Study) -> Result<RunReport, StudyFailure
             .map_or(String::from("default"), |p| p.display().to_string()),
     };
     let visitor = FixedRun { names, study };
-    with_game(rules, &setup, visitor)
+    with_game(rules, setup, visitor)
         .map_err(|failure| StudyFailure::of_reports(failure.render(80), [&failure.report]))?
 }
 

@@ -312,18 +312,26 @@ pub(crate) fn fail(error: CliError) -> ExitCode {
     status
 }
 
-/// `rules` on the core interpreter ([`GameRules::in_core`]) for
-/// `--core`; refused with `cli::no_core_form` (exit 2) when they do not
-/// lower, pointing at `ruleset` as typed.
-pub(crate) fn in_core(
-    rules: crate::games::GameRules,
+/// `rules` on the core interpreter from `setup`
+/// ([`GameRules::in_core_on`]) for `--core`, and the setup its core form
+/// starts from: a setup that does not read is reported (exit 2), rules
+/// without a core form are `cli::no_core_form`.
+///
+/// [`GameRules::in_core_on`]: crate::games::GameRules::in_core_on
+pub(crate) fn in_core_on(
+    rules: &crate::games::GameRules,
+    setup: &crate::games::Setup,
     ruleset: &std::path::Path,
-) -> Result<crate::games::GameRules, ExitCode> {
-    rules.in_core().map_err(|why| {
-        fail(CliError::NoCoreForm {
+) -> Result<(crate::games::GameRules, crate::games::Setup), ExitCode> {
+    rules.in_core_on(setup).map_err(|failure| match failure {
+        crate::games::CoreFormFailure::Setup(failure) => {
+            crate::output::err!("{}", failure.render(80));
+            ExitCode::from(2)
+        }
+        crate::games::CoreFormFailure::NoCoreForm(why) => fail(CliError::NoCoreForm {
             ruleset: ruleset.display().to_string(),
             why,
-        })
+        }),
     })
 }
 

@@ -33,6 +33,7 @@
 //! ```
 
 pub mod boulder_dash;
+mod core_form;
 mod core_rules;
 pub mod escape;
 mod exact_text;
@@ -53,6 +54,7 @@ mod walker_physics;
 use std::path::Path;
 use std::sync::Arc;
 
+pub use core_form::CoreFormFailure;
 pub use core_rules::{CoreCompiled, CoreRules};
 pub use exact_text::{ExactEnd, ExactIo, ExactText};
 pub use expand::expanded_vocab;
