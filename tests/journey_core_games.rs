@@ -377,3 +377,24 @@ fn broken_lowerings_are_caught() {
     // Leaving the last level without winning.
     assert!(caught(&|t: &str| t.replace("end(win)", "->next")));
 }
+
+/// Levels larger than a core board, or too many cells to write for the
+/// levels after the first, are refused rather than written.
+#[test]
+fn levels_beyond_the_core_are_refused() {
+    let (_, program) = rulesets().into_iter().next().unwrap();
+    let wall = program.kinds.iter().position(|k| k.blocks).unwrap() as u8;
+    let level = |rows: usize, columns: usize| Level {
+        rows,
+        columns,
+        kinds: vec![wall; rows * columns],
+        items: vec![NO_ITEM; rows * columns],
+        start: 0,
+    };
+    let wide = journey_core(&program, &[level(1, 65)]).unwrap_err();
+    assert!(wide.to_string().contains("65 columns wide"), "{wide}");
+    let many: Vec<Level> = (0..8).map(|_| level(64, 64)).collect();
+    let error = journey_core(&program, &many).unwrap_err();
+    assert!(error.to_string().contains("28672 cells"), "{error}");
+    assert!(journey_core(&program, &many[..4]).is_ok());
+}

@@ -17,19 +17,37 @@ const MAX_SIDE: usize = 64;
 /// The most cells of a core board.
 const MAX_CELLS: usize = 4096;
 
-/// Levels too large for one core board.
+/// The most cells (not floor) of the levels after the first that the
+/// core form writes, two instructions each, leaving room for the rest of
+/// the rules under the core's [`MAX_OPS`](crate::lang::MAX_OPS).
+pub const MAX_WRITTEN: usize = crate::lang::MAX_OPS / 2 - 5_000;
+
+/// Levels that do not fit the core.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "the levels need a board {columns} {} wide and {rows} {} high; a core board has at most \
-     {MAX_SIDE} a side and {MAX_CELLS} cells",
-    plural(*columns, "column"),
-    plural(*rows, "row")
-)]
-pub struct TooLarge {
-    /// The most rows of a level.
-    pub rows: usize,
-    /// The most columns of a level.
-    pub columns: usize,
+pub enum TooLarge {
+    /// The largest level is larger than a core board.
+    #[error(
+        "the levels need a board {columns} {} wide and {rows} {} high; a core board has at most \
+         {MAX_SIDE} a side and {MAX_CELLS} cells",
+        plural(*columns, "column"),
+        plural(*rows, "row")
+    )]
+    Board {
+        /// The most rows of a level.
+        rows: usize,
+        /// The most columns of a level.
+        columns: usize,
+    },
+    /// The levels after the first hold more cells to write than a core
+    /// program can.
+    #[error(
+        "the levels after the first hold {cells} cells besides floor, each written when its \
+         level starts; the core form writes at most {MAX_WRITTEN}"
+    )]
+    Levels {
+        /// The cells to write.
+        cells: usize,
+    },
 }
 
 /// A core ruleset (TOML) that plays `program` on `levels` (at least one)
@@ -68,7 +86,18 @@ pub fn journey_core(program: &Program, levels: &[Level]) -> Result<String, TooLa
     let rows = levels.iter().map(|l| l.rows).max().unwrap_or(1);
     let columns = levels.iter().map(|l| l.columns).max().unwrap_or(1);
     if rows > MAX_SIDE || columns > MAX_SIDE || rows * columns > MAX_CELLS {
-        return Err(TooLarge { rows, columns });
+        return Err(TooLarge::Board { rows, columns });
+    }
+    let cells = (levels.iter().skip(1))
+        .map(|l| {
+            rows * columns
+                - (0..l.kinds.len())
+                    .filter(|&i| is_floor(program, l, i))
+                    .count()
+        })
+        .sum();
+    if cells > MAX_WRITTEN {
+        return Err(TooLarge::Levels { cells });
     }
     let lowering = Lowering {
         program,
@@ -251,6 +280,11 @@ struct Lowering<'a> {
     names: Names,
     rows: usize,
     columns: usize,
+}
+
+/// Whether cell `i` of `level` is bare floor (nothing written there).
+fn is_floor(program: &Program, level: &Level, i: usize) -> bool {
+    level.kinds[i] == program.floor && level.items[i] == NO_ITEM && i != level.start
 }
 
 fn plural(n: usize, word: &str) -> String {

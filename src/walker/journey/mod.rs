@@ -30,6 +30,6 @@ pub use load::{
     JOURNEY_BUILTINS, is_journey, journey_builtin_source, journey_ruleset, load_journey,
     parse_journey,
 };
-pub use lower::{TooLarge, journey_core};
+pub use lower::{MAX_WRITTEN, TooLarge, journey_core};
 pub use state::{Action, Event, Journey, Refusal};
 pub use text::kind_notes;
