@@ -329,8 +329,8 @@ impl CoreGame {
         m.make(changes);
         match (m.resume(at.pc, at.cur, registers), m.ending) {
             (true, Some(ending)) => {
-                self.cells.copy_from_slice(&m.cells);
-                self.vars.copy_from_slice(&m.vars);
+                self.cells.copy_from_slice(m.cells());
+                self.vars.copy_from_slice(m.vars());
                 Some(ending)
             }
             _ => None,
@@ -345,9 +345,9 @@ impl CoreGame {
         let mut m = self.machine_on(&program);
         match (m.find(action), m.ending) {
             (true, Some(ending)) => {
-                self.cells.copy_from_slice(&m.cells);
+                self.cells.copy_from_slice(m.cells());
                 self.below = m.take_below();
-                self.vars.copy_from_slice(&m.vars);
+                self.vars.copy_from_slice(m.vars());
                 Ok(ending)
             }
             // An action listed at its last mark whose rest ran away: play

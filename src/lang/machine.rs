@@ -81,10 +81,10 @@ enum Undo {
 /// A search over one position.
 pub struct Machine<'p> {
     p: &'p Program,
-    /// The cells, changed as the search goes.
-    pub cells: Vec<u8>,
-    /// The variables' slots.
-    pub vars: Vec<i32>,
+    /// The buffers of the search (the cells and variables as they change,
+    /// the undo log, the choice stack, ...), the thread's, reused from one
+    /// search to the next and moved as one pointer.
+    s: Box<Scratch>,
     /// The pieces beneath each cell's top, bottom first (empty when no
     /// cell has one): see the `stack` module.
     below: Vec<Vec<u8>>,
@@ -94,34 +94,14 @@ pub struct Machine<'p> {
     here: u16,
     /// The player the rules act for.
     pub player: u8,
-    /// Where each code stands, kept with `cells` once a search needs it.
-    occ: Occupancy,
-    log: Vec<Undo>,
-    choices: Vec<Choice>,
-    marks: Vec<u16>,
-    registers: Vec<u16>,
-    visited: Vec<u32>,
     epoch: u32,
     epochs: u32,
     steps: u64,
     mode: Mode,
     at: u16,
     target: Action,
-    /// Open-addressed table of indices (plus one) into `collected`, by the
-    /// action's key: the distinct-result check without hashing states.
-    table: Vec<u32>,
-    collected: Vec<Action>,
     /// Whether collecting keeps each action's changes ([`Machine::list`]).
     keep: Option<Listing>,
-    /// The ways a probe has still to try.
-    ways: Vec<(u32, u16)>,
-    /// The ends of `reach` steps found and not yet taken in.
-    reached: Vec<u16>,
-    /// A `reach`'s cells seen (a bit set) and found (in order): see the
-    /// `reach` module.
-    reach: ReachBuffers,
-    /// The probes' answers kept in this search: see the `memo` module.
-    memo: memo::Memo,
     /// Whether an action is taken as found after its last mark (or a
     /// test passed after it) when the rest of the turn is decided ([`Program::decided`]): when listing
     /// actions or asking whether there is one, not when following one.
@@ -149,53 +129,51 @@ impl<'p> Machine<'p> {
         if s.visited.len() < visited {
             s.visited.resize(visited, 0);
         }
+        let epochs = s.epochs;
         let mut m = Machine {
             p,
-            cells: s.cells,
-            vars: s.vars,
+            s,
             below: Vec::new(),
             hand: Vec::new(),
             here: 0,
             player,
-            occ: s.occ,
-            log: s.log,
-            choices: s.choices,
-            marks: s.marks,
-            registers: s.registers,
-            visited: s.visited,
-            epoch: s.epochs,
-            epochs: s.epochs,
+            epoch: epochs,
+            epochs,
             steps: 0,
             mode: Mode::Collect,
             at: 0,
             target: Action::default(),
-            table: s.table,
-            collected: s.collected,
             keep: None,
-            ways: s.ways,
-            reached: s.reached,
-            reach: s.reach,
-            memo: s.memo,
             early: false,
             ending: None,
             fault: None,
         };
         // Entries of earlier searches hold older epochs: none matches.
         m.fresh();
-        m.memo.begin(p.serial.0);
+        m.s.memo.begin(p.serial.0);
         m
+    }
+
+    /// The cells as the search has left them.
+    pub fn cells(&self) -> &[u8] {
+        &self.s.cells
+    }
+
+    /// The variables' slots as the search has left them.
+    pub fn vars(&self) -> &[i32] {
+        &self.s.vars
     }
 
     /// Appends every legal action, in the order the search finds them.
     pub fn collect(&mut self, out: &mut Vec<Action>) {
         self.mode = Mode::Collect;
         self.early = true;
-        self.collected.clear();
-        self.table.clear();
-        self.table.resize(64, 0);
+        self.s.collected.clear();
+        self.s.table.clear();
+        self.s.table.resize(64, 0);
         self.run(0, 0);
         if self.fault.is_none() && self.keep.is_none() {
-            out.append(&mut self.collected);
+            out.append(&mut self.s.collected);
         }
     }
 
@@ -205,7 +183,7 @@ impl<'p> Machine<'p> {
         self.keep = Some(std::mem::take(listing));
         self.collect(&mut Vec::new());
         *listing = self.keep.take().expect("kept");
-        listing.actions.append(&mut self.collected);
+        listing.actions.append(&mut self.s.collected);
     }
 
     /// Whether there is any legal action.
@@ -225,8 +203,8 @@ impl<'p> Machine<'p> {
     /// Makes a listed action's `changes` before the search starts (the
     /// sets of where each code stands are filled again when needed).
     pub fn make(&mut self, changes: &[super::listing::Change]) {
-        super::listing::make(changes, &mut self.cells, &mut self.vars);
-        self.occ.forget();
+        super::listing::make(changes, &mut self.s.cells, &mut self.s.vars);
+        self.s.occ.forget();
     }
 
     /// Goes on from a point where a listed action's path was left
@@ -235,7 +213,7 @@ impl<'p> Machine<'p> {
     /// ([`Machine::ending`] says which).
     pub fn resume(&mut self, pc: u32, cur: u16, registers: &[u16]) -> bool {
         self.mode = Mode::First;
-        self.registers.copy_from_slice(registers);
+        self.s.registers.copy_from_slice(registers);
         self.run(pc as usize, cur)
     }
 
@@ -250,25 +228,25 @@ impl<'p> Machine<'p> {
     fn fresh(&mut self) {
         self.epochs = self.epochs.wrapping_add(1);
         if self.epochs == 0 {
-            self.visited.fill(0);
+            self.s.visited.fill(0);
             self.epochs = 1;
         }
         self.epoch = self.epochs;
     }
 
     fn undo_to(&mut self, base: usize) {
-        while self.log.len() > base {
-            match self.log.pop().expect("above base") {
+        while self.s.log.len() > base {
+            match self.s.log.pop().expect("above base") {
                 Undo::Cell(c, old) => {
-                    self.occ.set(c, self.cells[usize::from(c)], old);
-                    self.cells[usize::from(c)] = old;
+                    self.s.occ.set(c, self.s.cells[usize::from(c)], old);
+                    self.s.cells[usize::from(c)] = old;
                 }
-                Undo::Var(s, old) => self.vars[usize::from(s)] = old,
+                Undo::Var(s, old) => self.s.vars[usize::from(s)] = old,
                 Undo::Player(old) => self.player = old,
                 Undo::Mark => {
-                    self.marks.pop();
+                    self.s.marks.pop();
                 }
-                Undo::Register(r, old) => self.registers[usize::from(r)] = old,
+                Undo::Register(r, old) => self.s.registers[usize::from(r)] = old,
                 Undo::Pushed(c, old) => self.unpush(c, old),
                 Undo::Popped(c, old) => self.unpop(c, old),
                 Undo::HandIn(at) => drop(self.hand.remove(usize::from(at))),
@@ -285,7 +263,7 @@ impl<'p> Machine<'p> {
     /// point, a failure, a `*!` round), a fault at the failure every
     /// fault ends in.
     fn run(&mut self, mut pc: usize, mut cur: u16) -> bool {
-        let (base, epoch, waiting) = (self.log.len(), self.epoch, self.choices.len());
+        let (base, epoch, waiting) = (self.s.log.len(), self.epoch, self.s.choices.len());
         loop {
             self.steps += 1;
             let mut step = self.step(pc, cur);
@@ -293,7 +271,7 @@ impl<'p> Machine<'p> {
                 && (self.steps > STEP_LIMIT || self.fault.is_some())
             {
                 self.fault.get_or_insert(Fault::Runaway);
-                self.choices.truncate(waiting);
+                self.s.choices.truncate(waiting);
                 step = Step::Fail;
             }
             match step {
@@ -303,11 +281,11 @@ impl<'p> Machine<'p> {
                     pc = first;
                 }
                 Step::Done => {
-                    self.choices.truncate(waiting);
+                    self.s.choices.truncate(waiting);
                     return true;
                 }
-                Step::Fail if self.choices.len() > waiting => {
-                    let c = self.choices.pop().expect("waiting");
+                Step::Fail if self.s.choices.len() > waiting => {
+                    let c = self.s.choices.pop().expect("waiting");
                     self.undo_to(c.log);
                     (self.epoch, pc, cur) = (c.epoch, c.pc as usize, c.cur);
                 }
@@ -323,15 +301,15 @@ impl<'p> Machine<'p> {
     /// Fills the sets of where each code stands, if this search has not
     /// yet (most searches that only follow a path never need them).
     fn occupancy_ready(&mut self) {
-        if !self.occ.filled() {
-            self.occ.fill(&self.cells, self.p.pieces.len() + 1);
+        if !self.s.occ.filled() {
+            self.s.occ.fill(&self.s.cells, self.p.pieces.len() + 1);
         }
     }
 
     /// Leaves a choice point: continue at `pc`, `cur` if this way fails.
     fn wait(&mut self, pc: usize, cur: u16) {
-        let (log, epoch) = (self.log.len(), self.epoch);
-        self.choices.push(Choice {
+        let (log, epoch) = (self.s.log.len(), self.epoch);
+        self.s.choices.push(Choice {
             pc: pc as u32,
             cur,
             log,
@@ -370,28 +348,13 @@ struct ReachBuffers {
 thread_local! {
     /// Buffers of finished searches (a search inside a search takes its
     /// own, so this is a stack).
-    static SCRATCH: RefCell<Vec<Scratch>> = const { RefCell::new(Vec::new()) };
+    static SCRATCH: RefCell<Vec<Box<Scratch>>> = const { RefCell::new(Vec::new()) };
 }
 
 impl Drop for Machine<'_> {
     fn drop(&mut self) {
-        let mut s = Scratch {
-            cells: std::mem::take(&mut self.cells),
-            vars: std::mem::take(&mut self.vars),
-            occ: std::mem::take(&mut self.occ),
-            log: std::mem::take(&mut self.log),
-            choices: std::mem::take(&mut self.choices),
-            marks: std::mem::take(&mut self.marks),
-            registers: std::mem::take(&mut self.registers),
-            visited: std::mem::take(&mut self.visited),
-            epochs: self.epochs,
-            table: std::mem::take(&mut self.table),
-            collected: std::mem::take(&mut self.collected),
-            ways: std::mem::take(&mut self.ways),
-            reached: std::mem::take(&mut self.reached),
-            reach: std::mem::take(&mut self.reach),
-            memo: std::mem::take(&mut self.memo),
-        };
+        let mut s = std::mem::take(&mut self.s);
+        s.epochs = self.epochs;
         s.log.clear();
         s.reached.clear();
         s.choices.clear();

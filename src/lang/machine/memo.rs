@@ -193,23 +193,23 @@ impl Machine<'_> {
     /// the remembered answer when it still holds, else the probe's run,
     /// remembered (unless this probe's answers are seldom asked again).
     pub(super) fn probe_at(&mut self, pc: usize, end: usize, cur: u16) -> bool {
-        let start = self.memo.reads.len();
-        if end - pc < SHORTEST || !self.memo.on || !self.memo.worth(pc) {
+        let start = self.s.memo.reads.len();
+        if end - pc < SHORTEST || !self.s.memo.on || !self.s.memo.worth(pc) {
             let found = self.probe(pc + 1, cur);
-            self.memo.reads.truncate(start);
+            self.s.memo.reads.truncate(start);
             return found;
         }
-        if let Some(found) = self.memo.answer(pc, cur, self.player, &self.cells) {
-            self.memo.tally(pc, true);
+        if let Some(found) = self.s.memo.answer(pc, cur, self.player, &self.s.cells) {
+            self.s.memo.tally(pc, true);
             // As the run would have: a probe starts an epoch.
             self.fresh();
             return found;
         }
-        self.memo.tally(pc, false);
+        self.s.memo.tally(pc, false);
         let found = self.probe(pc + 1, cur);
         match self.fault {
-            None => self.memo.keep(pc, cur, self.player, start, found),
-            Some(_) => self.memo.reads.truncate(start),
+            None => self.s.memo.keep(pc, cur, self.player, start, found),
+            Some(_) => self.s.memo.reads.truncate(start),
         }
         found
     }

@@ -8,7 +8,7 @@ use super::{Fault, Machine, Mode, STEP_LIMIT, Step};
 impl Machine<'_> {
     /// Whether the body at `start` matches at `cur`; nothing changes.
     pub(super) fn pattern(&mut self, start: usize, cur: u16) -> bool {
-        let (mode, epoch, base) = (self.mode, self.epoch, self.log.len());
+        let (mode, epoch, base) = (self.mode, self.epoch, self.s.log.len());
         self.mode = Mode::Exists;
         self.fresh();
         let ok = self.run(start, cur);
@@ -25,7 +25,7 @@ impl Machine<'_> {
         let p = self.p;
         let (players, player) = (p.players.len(), usize::from(self.player));
         self.fresh();
-        let mut ways = std::mem::take(&mut self.ways);
+        let mut ways = std::mem::take(&mut self.s.ways);
         ways.clear();
         ways.push((start as u32, cur));
         let mut steps = 0;
@@ -40,8 +40,8 @@ impl Machine<'_> {
                         .board
                         .neighbour(cur, p.aliases[usize::from(a) * players + player]),
                     Op::Test(m) => {
-                        let code = self.cells[usize::from(cur)];
-                        self.memo.reads.push((cur, code));
+                        let code = self.s.cells[usize::from(cur)];
+                        self.s.memo.reads.push((cur, code));
                         match p.masks[usize::from(m) * players + player] >> code & 1 {
                             1 => cur,
                             _ => super::super::board::OFF,
@@ -64,9 +64,9 @@ impl Machine<'_> {
                         continue;
                     }
                     Op::Slide(s) => {
-                        self.ways = ways;
+                        self.s.ways = ways;
                         let step = self.slide(cur, s, false);
-                        ways = std::mem::take(&mut self.ways);
+                        ways = std::mem::take(&mut self.s.ways);
                         match step {
                             Step::Next(next, at) => (pc, cur) = (next, at),
                             _ => continue 'ways,
@@ -83,10 +83,10 @@ impl Machine<'_> {
                     }
                     Op::Loop(id, exit) => {
                         let key = id as usize * p.board.cells() + usize::from(cur);
-                        if self.visited[key] == self.epoch {
+                        if self.s.visited[key] == self.epoch {
                             continue 'ways;
                         }
-                        self.visited[key] = self.epoch;
+                        self.s.visited[key] = self.epoch;
                         ways.push((exit, cur));
                         cur
                     }
@@ -103,7 +103,7 @@ impl Machine<'_> {
                 }
             }
         }
-        self.ways = ways;
+        self.s.ways = ways;
         self.steps += steps;
         if self.steps > STEP_LIMIT {
             self.fault.get_or_insert(Fault::Runaway);
@@ -117,7 +117,7 @@ impl Machine<'_> {
         let mode = self.mode;
         self.mode = Mode::Exists;
         loop {
-            let base = self.log.len();
+            let base = self.s.log.len();
             self.fresh();
             if self.steps > STEP_LIMIT {
                 self.fault.get_or_insert(Fault::Runaway);
@@ -127,7 +127,7 @@ impl Machine<'_> {
             }
             let moved = self.at != cur;
             cur = self.at;
-            if !moved && self.log.len() == base {
+            if !moved && self.s.log.len() == base {
                 break;
             }
         }
@@ -138,12 +138,12 @@ impl Machine<'_> {
     /// The first way of the body at `start` from `cur` (its changes
     /// kept): where it ended, or `None` with nothing changed.
     pub(super) fn once(&mut self, start: usize, cur: u16) -> Option<u16> {
-        let (mode, epoch, base) = (self.mode, self.epoch, self.log.len());
+        let (mode, epoch, base) = (self.mode, self.epoch, self.s.log.len());
         self.mode = Mode::Exists;
         self.fresh();
         let ok = self.run(start, cur);
         self.mode = mode;
-        if self.log.len() == base {
+        if self.s.log.len() == base {
             // Nothing changed: the loops' marks of the way in still hold.
             self.epoch = epoch;
         }
@@ -162,11 +162,11 @@ impl Machine<'_> {
                     } else {
                         0
                     };
-                i64::from(self.vars[usize::from(slot)])
+                i64::from(self.s.vars[usize::from(slot)])
             }
             Value::Count(m) => {
                 let mask = p.masks[usize::from(m) * p.players.len() + usize::from(self.player)];
-                self.occ.count(mask) as i64
+                self.s.occ.count(mask) as i64
             }
             Value::Me => i64::from(self.player),
             Value::Height => self.height(self.here) as i64,

@@ -22,7 +22,7 @@ impl Machine<'_> {
         let super::ReachBuffers {
             mut seen,
             mut found,
-        } = std::mem::take(&mut self.reach);
+        } = std::mem::take(&mut self.s.reach);
         seen.clear();
         seen.resize(self.p.board.cells().div_ceil(64), 0);
         found.clear();
@@ -32,17 +32,17 @@ impl Machine<'_> {
         while next < found.len() && self.fault.is_none() {
             let from = found[next];
             next += 1;
-            let mark = self.reached.len();
+            let mark = self.s.reached.len();
             self.ends(pc + 1, from);
-            for i in mark..self.reached.len() {
-                let to = self.reached[i];
+            for i in mark..self.s.reached.len() {
+                let to = self.s.reached[i];
                 let (word, bit) = (usize::from(to) / 64, 1u64 << (to % 64));
                 if seen[word] & bit == 0 {
                     seen[word] |= bit;
                     found.push(to);
                 }
             }
-            self.reached.truncate(mark);
+            self.s.reached.truncate(mark);
         }
         if self.fault.is_none() {
             // Choice points are taken last in, first out.
@@ -54,7 +54,7 @@ impl Machine<'_> {
             Some(_) => Step::Fail,
             None => Step::Next(end as usize, cur),
         };
-        self.reach = super::ReachBuffers { seen, found };
+        self.s.reach = super::ReachBuffers { seen, found };
         step
     }
 
@@ -62,7 +62,7 @@ impl Machine<'_> {
     /// end in `reached` ([`super::super::program::Op::Reached`]); nothing
     /// changes.
     fn ends(&mut self, start: usize, cur: u16) {
-        let (mode, epoch, base) = (self.mode, self.epoch, self.log.len());
+        let (mode, epoch, base) = (self.mode, self.epoch, self.s.log.len());
         self.mode = Mode::Exists;
         self.fresh();
         self.run(start, cur);

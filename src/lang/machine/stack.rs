@@ -35,7 +35,7 @@ impl Machine<'_> {
     /// The number of pieces in `cell`'s stack.
     pub(super) fn height(&self, cell: u16) -> usize {
         let c = usize::from(cell);
-        match self.cells[c] {
+        match self.s.cells[c] {
             0 => 0,
             _ => 1 + self.below.get(c).map_or(0, Vec::len),
         }
@@ -44,33 +44,33 @@ impl Machine<'_> {
     /// Puts `code` on top of `cell`; what was its top goes beneath.
     pub(super) fn push_piece(&mut self, cell: u16, code: u8) {
         let c = usize::from(cell);
-        let old = self.cells[c];
+        let old = self.s.cells[c];
         if code == 0 {
             return;
         }
         if old != 0 {
             if self.below.is_empty() {
-                self.below.resize(self.cells.len(), Vec::new());
+                self.below.resize(self.s.cells.len(), Vec::new());
             }
             self.below[c].push(old);
         }
-        self.occ.set(cell, old, code);
-        self.cells[c] = code;
-        self.log.push(Undo::Pushed(cell, old));
+        self.s.occ.set(cell, old, code);
+        self.s.cells[c] = code;
+        self.s.log.push(Undo::Pushed(cell, old));
         self.fresh();
     }
 
     /// Removes `cell`'s top piece (if any) and gives it.
     pub(super) fn pop_piece(&mut self, cell: u16) -> u8 {
         let c = usize::from(cell);
-        let old = self.cells[c];
+        let old = self.s.cells[c];
         if old == 0 {
             return 0;
         }
         let under = self.below.get_mut(c).and_then(Vec::pop).unwrap_or(0);
-        self.occ.set(cell, old, under);
-        self.cells[c] = under;
-        self.log.push(Undo::Popped(cell, old));
+        self.s.occ.set(cell, old, under);
+        self.s.cells[c] = under;
+        self.s.log.push(Undo::Popped(cell, old));
         self.fresh();
         old
     }
@@ -78,8 +78,8 @@ impl Machine<'_> {
     /// Undoes [`Machine::push_piece`]: `old` was the top before.
     pub(super) fn unpush(&mut self, cell: u16, old: u8) {
         let c = usize::from(cell);
-        self.occ.set(cell, self.cells[c], old);
-        self.cells[c] = old;
+        self.s.occ.set(cell, self.s.cells[c], old);
+        self.s.cells[c] = old;
         if old != 0 {
             self.below[c].pop();
         }
@@ -88,18 +88,18 @@ impl Machine<'_> {
     /// Undoes [`Machine::pop_piece`]: `old` was the top before.
     pub(super) fn unpop(&mut self, cell: u16, old: u8) {
         let c = usize::from(cell);
-        let now = self.cells[c];
+        let now = self.s.cells[c];
         if now != 0 {
             self.below[c].push(now);
         }
-        self.occ.set(cell, now, old);
-        self.cells[c] = old;
+        self.s.occ.set(cell, now, old);
+        self.s.cells[c] = old;
     }
 
     /// `[lift]` (`all`: `[lift all]`): the top piece or the whole stack of
     /// `cur` into the hand, in order; fails on an empty cell.
     pub(super) fn lift(&mut self, pc: usize, cur: u16, all: bool) -> Step {
-        if self.cells[usize::from(cur)] == 0 {
+        if self.s.cells[usize::from(cur)] == 0 {
             return Step::Fail;
         }
         let at = self.hand.len() as u16;
@@ -109,7 +109,7 @@ impl Machine<'_> {
                 break;
             }
             self.hand.insert(usize::from(at), code);
-            self.log.push(Undo::HandIn(at));
+            self.s.log.push(Undo::HandIn(at));
             if !all {
                 break;
             }
@@ -129,7 +129,7 @@ impl Machine<'_> {
         };
         while self.hand.len() > from {
             let code = self.hand.remove(from);
-            self.log.push(Undo::HandOut(from as u16, code));
+            self.s.log.push(Undo::HandOut(from as u16, code));
             self.push_piece(cur, code);
         }
         Step::Next(pc + 1, cur)

@@ -10,11 +10,11 @@ use super::{Fault, Machine, Mode, Step, Undo};
 impl Machine<'_> {
     /// Writes `code` as the top of cell `cur`, logged for undo.
     pub(super) fn set_cell(&mut self, cur: u16, code: u8) {
-        let old = self.cells[usize::from(cur)];
+        let old = self.s.cells[usize::from(cur)];
         if old != code {
-            self.log.push(Undo::Cell(cur, old));
-            self.occ.set(cur, old, code);
-            self.cells[usize::from(cur)] = code;
+            self.s.log.push(Undo::Cell(cur, old));
+            self.s.occ.set(cur, old, code);
+            self.s.cells[usize::from(cur)] = code;
             self.fresh();
         }
     }
@@ -27,7 +27,7 @@ impl Machine<'_> {
             Op::Shift(d) => self.shift(pc, cur, d),
             Op::ShiftAlias(a) => self.shift(pc, cur, p.aliases[usize::from(a) * players + player]),
             Op::Test(m) => {
-                let code = self.cells[usize::from(cur)];
+                let code = self.s.cells[usize::from(cur)];
                 match p.masks[usize::from(m) * players + player] >> code & 1 {
                     1 => self.go_on(pc + 1, cur),
                     _ => Step::Fail,
@@ -71,7 +71,7 @@ impl Machine<'_> {
                 Step::Next(pc + 1, cur)
             }
             Op::Become(t) => {
-                let old = self.cells[usize::from(cur)];
+                let old = self.s.cells[usize::from(cur)];
                 let codes = p.pieces.len() + 1;
                 match p.becomes[usize::from(t) * codes + usize::from(old)] {
                     0 => Step::Fail,
@@ -87,7 +87,7 @@ impl Machine<'_> {
             Op::SetPlayer(who) => {
                 let to = p.who(who, self.player);
                 if to != self.player {
-                    self.log.push(Undo::Player(self.player));
+                    self.s.log.push(Undo::Player(self.player));
                     self.player = to;
                     self.fresh();
                 }
@@ -98,7 +98,7 @@ impl Machine<'_> {
             Op::Split(then) => match p.ops[pc + 1] {
                 Op::Test(m)
                     if p.masks[usize::from(m) * players + player]
-                        >> self.cells[usize::from(cur)]
+                        >> self.s.cells[usize::from(cur)]
                         & 1
                         == 0 =>
                 {
@@ -108,10 +108,10 @@ impl Machine<'_> {
             },
             Op::Loop(id, exit) => {
                 let key = id as usize * p.board.cells() + usize::from(cur);
-                if self.visited[key] == self.epoch {
+                if self.s.visited[key] == self.epoch {
                     return Step::Fail;
                 }
-                self.visited[key] = self.epoch;
+                self.s.visited[key] = self.epoch;
                 Step::Branch(pc + 1, exit as usize)
             }
             Op::Jump(to) => Step::Next(to as usize, cur),
@@ -137,7 +137,7 @@ impl Machine<'_> {
             Op::Scan(order, end) => {
                 let guard = p.scan_guard(pc, self.player);
                 for &cell in &p.scans[usize::from(order)] {
-                    if guard >> self.cells[usize::from(cell)] & 1 == 1 {
+                    if guard >> self.s.cells[usize::from(cell)] & 1 == 1 {
                         self.once(pc + 1, cell);
                     }
                 }
@@ -148,19 +148,19 @@ impl Machine<'_> {
             }
             Op::Reach(end) => self.reach(pc, cur, end),
             Op::Reached => {
-                self.reached.push(cur);
+                self.s.reached.push(cur);
                 Step::Fail
             }
             Op::Save(r) => {
-                let old = self.registers[usize::from(r)];
+                let old = self.s.registers[usize::from(r)];
                 if old != cur {
-                    self.log.push(Undo::Register(r, old));
-                    self.registers[usize::from(r)] = cur;
+                    self.s.log.push(Undo::Register(r, old));
+                    self.s.registers[usize::from(r)] = cur;
                     self.fresh();
                 }
                 Step::Next(pc + 1, cur)
             }
-            Op::Restore(r) => Step::Next(pc + 1, self.registers[usize::from(r)]),
+            Op::Restore(r) => Step::Next(pc + 1, self.s.registers[usize::from(r)]),
             Op::Accept => {
                 self.at = cur;
                 Step::Done
@@ -180,27 +180,30 @@ impl Machine<'_> {
         let (d, exit) = (slide.dirs[player], slide.exit);
         let mask = p.masks[usize::from(slide.test) * players + player];
         let rows = slide.id as usize * p.board.cells();
-        if self.visited[rows + usize::from(cur)] == self.epoch {
+        if self.s.visited[rows + usize::from(cur)] == self.epoch {
             return Step::Fail;
         }
         let mut at = cur;
         loop {
-            self.visited[rows + usize::from(at)] = self.epoch;
+            self.s.visited[rows + usize::from(at)] = self.epoch;
             self.steps += 1;
             let next = p.board.neighbour(at, d);
             if !run && next != super::super::board::OFF {
-                self.memo.reads.push((next, self.cells[usize::from(next)]));
+                self.s
+                    .memo
+                    .reads
+                    .push((next, self.s.cells[usize::from(next)]));
             }
             if next == super::super::board::OFF
-                || mask >> self.cells[usize::from(next)] & 1 == 0
-                || self.visited[rows + usize::from(next)] == self.epoch
+                || mask >> self.s.cells[usize::from(next)] & 1 == 0
+                || self.s.visited[rows + usize::from(next)] == self.epoch
             {
                 return Step::Next(exit as usize, at);
             }
             if !slide.last_only {
                 match run {
                     true => self.wait(exit as usize, at),
-                    false => self.ways.push((exit, at)),
+                    false => self.s.ways.push((exit, at)),
                 }
             }
             at = next;
@@ -222,11 +225,11 @@ impl Machine<'_> {
     /// [`Program::anchored`]: super::super::program::Program::anchored
     pub(super) fn any_cell(&mut self, pc: usize, mask: u128) -> Step {
         if self.mode == Mode::Find && self.p.anchored[pc] {
-            return match self.target.parts().get(self.marks.len()) {
+            return match self.target.parts().get(self.s.marks.len()) {
                 Some(&cell)
                     if cell & WORD == 0
-                        && usize::from(cell) < self.cells.len()
-                        && mask >> self.cells[usize::from(cell)] & 1 == 1 =>
+                        && usize::from(cell) < self.s.cells.len()
+                        && mask >> self.s.cells[usize::from(cell)] & 1 == 1 =>
                 {
                     Step::Next(pc + 1, cell)
                 }
@@ -235,13 +238,13 @@ impl Machine<'_> {
         }
         let mut first = None;
         self.occupancy_ready();
-        let occ = std::mem::take(&mut self.occ);
+        let occ = std::mem::take(&mut self.s.occ);
         occ.each_down(mask, |cell| {
             if let Some(later) = first.replace(cell) {
                 self.wait(pc + 1, later);
             }
         });
-        self.occ = occ;
+        self.s.occ = occ;
         match first {
             Some(cell) => Step::Next(pc + 1, cell),
             None => Step::Fail,
@@ -249,7 +252,7 @@ impl Machine<'_> {
     }
 
     pub(super) fn mark(&mut self, pc: usize, cur: u16, part: u16) -> Step {
-        let n = self.marks.len();
+        let n = self.s.marks.len();
         if n >= MAX_PARTS {
             self.fault = Some(Fault::TooManyParts);
             return Step::Fail;
@@ -257,8 +260,8 @@ impl Machine<'_> {
         if self.mode == Mode::Find && self.target.parts().get(n) != Some(&part) {
             return Step::Fail;
         }
-        self.marks.push(part);
-        self.log.push(Undo::Mark);
+        self.s.marks.push(part);
+        self.s.log.push(Undo::Mark);
         self.fresh();
         self.go_on(pc + 1, cur)
     }
@@ -290,10 +293,10 @@ impl Machine<'_> {
         if new < i64::from(var.min) || new > i64::from(var.max) {
             return Step::Fail;
         }
-        let old = self.vars[usize::from(slot)];
+        let old = self.s.vars[usize::from(slot)];
         if i64::from(old) != new {
-            self.log.push(Undo::Var(slot, old));
-            self.vars[usize::from(slot)] = new as i32;
+            self.s.log.push(Undo::Var(slot, old));
+            self.s.vars[usize::from(slot)] = new as i32;
             self.fresh();
         }
         Step::Next(pc + 1, cur)
@@ -305,7 +308,7 @@ impl Machine<'_> {
                 self.record(Found::End(self.p.ops[pc]));
                 Step::Fail
             }
-            Mode::Find if self.marks.as_slice() != self.target.parts() => Step::Fail,
+            Mode::Find if self.s.marks.as_slice() != self.target.parts() => Step::Fail,
             Mode::Find | Mode::First => {
                 self.ending = Some(self.p.ops[pc]);
                 Step::Done
@@ -319,20 +322,20 @@ impl Machine<'_> {
     /// changes, ending and resume point when the listing keeps them.
     pub(super) fn record(&mut self, found: Found) {
         self.forget_same_action();
-        if self.collected.len() * 2 >= self.table.len() {
-            self.table = vec![0; self.table.len() * 2];
-            for (i, a) in self.collected.iter().enumerate() {
-                let at = probe(&self.table, a.parts(), |_| false);
-                self.table[at] = i as u32 + 1;
+        if self.s.collected.len() * 2 >= self.s.table.len() {
+            self.s.table = vec![0; self.s.table.len() * 2];
+            for (i, a) in self.s.collected.iter().enumerate() {
+                let at = probe(&self.s.table, a.parts(), |_| false);
+                self.s.table[at] = i as u32 + 1;
             }
         }
-        let (marks, collected) = (&self.marks, &self.collected);
-        let at = probe(&self.table, marks, |i| {
+        let (marks, collected) = (&self.s.marks, &self.s.collected);
+        let at = probe(&self.s.table, marks, |i| {
             collected[i].parts() == marks.as_slice()
         });
-        if self.table[at] == 0 {
-            self.table[at] = self.collected.len() as u32 + 1;
-            self.collected.push(Action::of(&self.marks));
+        if self.s.table[at] == 0 {
+            self.s.table[at] = self.s.collected.len() as u32 + 1;
+            self.s.collected.push(Action::of(&self.s.marks));
             self.keep_effect(found);
         }
     }
@@ -341,10 +344,12 @@ impl Machine<'_> {
     /// to the kept listing, if there is one.
     fn keep_effect(&mut self, found: Found) {
         let Some(l) = &mut self.keep else { return };
-        for undo in &self.log {
+        for undo in &self.s.log {
             match *undo {
-                Undo::Cell(c, _) => l.changes.push(Change::Cell(c, self.cells[usize::from(c)])),
-                Undo::Var(v, _) => l.changes.push(Change::Var(v, self.vars[usize::from(v)])),
+                Undo::Cell(c, _) => l
+                    .changes
+                    .push(Change::Cell(c, self.s.cells[usize::from(c)])),
+                Undo::Var(v, _) => l.changes.push(Change::Var(v, self.s.vars[usize::from(v)])),
                 _ => {}
             }
         }
@@ -361,7 +366,7 @@ impl Machine<'_> {
         };
         l.ends.push((l.changes.len() as u32, ending));
         l.resumes.push(resume);
-        l.registers.extend_from_slice(&self.registers);
+        l.registers.extend_from_slice(&self.s.registers);
     }
 }
 
@@ -383,23 +388,24 @@ impl Machine<'_> {
     /// (`{? line} end(win) | {! line} ->next` then tests the line once).
     fn forget_same_action(&mut self) {
         let since = self
+            .s
             .log
             .iter()
             .rposition(|u| matches!(u, Undo::Mark))
             .map_or(0, |i| i + 1);
-        let mut first = self.choices.len();
-        while first > 0 && self.choices[first - 1].log >= since {
+        let mut first = self.s.choices.len();
+        while first > 0 && self.s.choices[first - 1].log >= since {
             first -= 1;
         }
         let markless = &self.p.markless;
         let mut kept = first;
-        for i in first..self.choices.len() {
-            if !markless[self.choices[i].pc as usize] {
-                self.choices[kept] = self.choices[i];
+        for i in first..self.s.choices.len() {
+            if !markless[self.s.choices[i].pc as usize] {
+                self.s.choices[kept] = self.s.choices[i];
                 kept += 1;
             }
         }
-        self.choices.truncate(kept);
+        self.s.choices.truncate(kept);
     }
 }
 
