@@ -28,6 +28,33 @@ pub struct CoreGame {
     fault: Option<Fault>,
     /// The positions so far, when the rules draw on repetition.
     history: Option<Arc<Trail>>,
+    /// Whether this game's positions are listed as play goes on.
+    listed: Listed,
+}
+
+/// Whether a game's actions have been asked for (a copy starts without
+/// it). Settling after a move then lists the new position at once and
+/// keeps the listing for the question that follows, instead of first
+/// asking only whether there is an action: one search instead of two in
+/// a playout, while positions that are reached and never listed (perft's
+/// leaves, made on copies) still cost only the shorter search.
+#[derive(Debug, Default)]
+struct Listed(std::sync::atomic::AtomicBool);
+
+impl Clone for Listed {
+    fn clone(&self) -> Listed {
+        Listed::default()
+    }
+}
+
+impl Listed {
+    fn note(&self) {
+        self.0.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    fn get(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
 }
 
 /// One position of the game so far, and the ones before it.
@@ -132,6 +159,7 @@ impl CoreGame {
             turn,
             fault: None,
             history: None,
+            listed: Listed::default(),
             program,
         };
         game.remember();
@@ -252,12 +280,17 @@ impl CoreGame {
         if self.status.is_over() {
             return;
         }
-        // Only whether there is an action (a listing, kept for the moves
-        // from here, is searched when the actions are asked for: many
-        // positions are reached and never listed, as perft's leaves).
+        // Only whether there is an action, unless this game's positions
+        // are listed ([`Listed`]): a listing, kept for the moves from
+        // here, is searched when the actions are asked for.
         let kept = listing::lookup(&self.program, &self.cells, &self.vars, self.player);
         let (any, fault) = match kept {
             Some(l) => (!l.actions.is_empty(), None),
+            // (A game with stacks keeps no listings: nothing to share.)
+            None if self.listed.get() && !self.program.stacks() => match self.listing() {
+                Ok(l) => (!l.actions.is_empty(), None),
+                Err(fault) => (false, Some(fault)),
+            },
             None => {
                 let mut m = self.machine();
                 (m.any(), m.fault)
@@ -400,6 +433,7 @@ impl Game for CoreGame {
         if self.status.is_over() {
             return;
         }
+        self.listed.note();
         if let Ok(l) = self.listing() {
             out.extend_from_slice(&l.actions);
         }

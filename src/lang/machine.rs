@@ -348,6 +348,8 @@ struct ReachBuffers {
 thread_local! {
     /// Buffers of finished searches (a search inside a search takes its
     /// own, so this is a stack).
+    // Boxed so that a search takes and returns its buffers as a pointer.
+    #[allow(clippy::vec_box)]
     static SCRATCH: RefCell<Vec<Box<Scratch>>> = const { RefCell::new(Vec::new()) };
 }
 
