@@ -32,7 +32,14 @@ use crate::games::{GameId, GameRules, builtin_source, resolve_game_rules};
 /// check` would when the ruleset does not load.
 pub fn explain_arg(arg: &Path) -> Result<String, RulesetFailure> {
     let rules = resolve_game_rules(arg)?;
-    let parent = parent_of(arg);
+    // A core ruleset extending a vocabulary built-in extends its core form.
+    let parent = parent_of(arg).map(|(name, parent)| match (rules.id(), parent.id()) {
+        (GameId::Core, GameId::Vocabulary) => {
+            let core = parent.in_core().unwrap_or(parent);
+            (name, core)
+        }
+        _ => (name, parent),
+    });
     Ok(explain(
         &rules,
         parent.as_ref().map(|(n, r)| (n.as_str(), r)),
