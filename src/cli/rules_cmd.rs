@@ -143,74 +143,31 @@ fn show(file: &std::path::Path, expanded: bool, setup: Option<&std::path::Path>)
 
 /// What `--expanded --setup FILE` shows: a walker-physics game written in
 /// the core for that cave, a level-walking game for that level file (its
-/// problems reported when it does not read, exit 1), anything else as
-/// `--expanded` shows it.
+/// problems reported when it does not read, exit 1; exit 2 when it cannot
+/// be read), anything else as `--expanded` shows it.
 fn core_form_on(
     rules: &crate::games::GameRules,
     setup: &std::path::Path,
 ) -> Result<String, ExitCode> {
-    use crate::games::GameRules;
-    match rules {
-        GameRules::WalkerPhysics(program) => cave_core_form(program, setup),
-        GameRules::WalkerLevels(program) => levels_core_form(program, setup),
-        _ => Ok(expanded_form(rules)),
-    }
-}
-
-fn cave_core_form(
-    program: &crate::walker::Program,
-    setup: &std::path::Path,
-) -> Result<String, ExitCode> {
-    let text = std::fs::read_to_string(setup).map_err(|error| {
-        super::usage::eprint(super::usage::CliError::Unreadable {
-            what: "setup",
-            path: setup.display().to_string(),
-            reason: error.to_string(),
-        });
-        ExitCode::from(2)
-    })?;
-    match crate::games::boulder_dash::read_board(program, &text) {
-        Ok(cave) => Ok(crate::walker::lower::walker_core(program, &cave)),
-        Err(problems) => {
-            let report = crate::diagnostics::FileReport {
-                path: setup.display().to_string(),
-                source: text,
-                problems: (problems.into_iter())
-                    .map(|p| Box::new(p) as Box<dyn miette::Diagnostic + Send + Sync>)
-                    .collect(),
-            };
-            crate::output::errln!("{}", report.render(super::check_report::terminal_width()));
+    use crate::games::CoreFormFailure;
+    match rules.core_toml_on(&crate::games::Setup::file(setup)) {
+        Ok(Some(toml)) => Ok(toml),
+        Ok(None) => Ok(expanded_form(rules)),
+        Err(CoreFormFailure::Setup(failure)) => {
+            let width = super::check_report::terminal_width();
+            crate::output::errln!("{}", failure.report.render(width));
+            Err(ExitCode::from(if failure.unreadable { 2 } else { 1 }))
+        }
+        Err(CoreFormFailure::NoCoreForm(why)) => {
+            super::usage::eprint(super::usage::CliError::NoCoreForm {
+                ruleset: rules.name().to_owned(),
+                why: format!("on {}, {why}", setup.display()),
+            });
             Err(ExitCode::from(1))
         }
     }
 }
 
-fn levels_core_form(
-    program: &std::sync::Arc<crate::walker::journey::Program>,
-    setup: &std::path::Path,
-) -> Result<String, ExitCode> {
-    use crate::games::maze_runner::{level_syntax, levels::read_level_file, new_game};
-    let width = super::check_report::terminal_width();
-    let file = match read_level_file(setup, &level_syntax(program)) {
-        Ok((file, _)) => file,
-        Err(failure) => {
-            crate::output::errln!("{}", failure.report.render(width));
-            return Err(ExitCode::from(if failure.unreadable { 2 } else { 1 }));
-        }
-    };
-    let game = new_game(program.clone(), &file);
-    crate::walker::journey::journey_core(program, game.levels()).map_err(|too_large| {
-        super::usage::eprint(super::usage::CliError::NoCoreForm {
-            ruleset: program.name.clone(),
-            why: format!("on {}, {too_large}", setup.display()),
-        });
-        ExitCode::from(1)
-    })
-}
-
-/// What `--expanded` shows: the core form of a vocabulary ruleset that
-/// lowers into the core (and of a core ruleset); otherwise every default
-/// written out, with a note on stderr saying why there is no core form.
 fn expanded_form(rules: &crate::games::GameRules) -> String {
     match rules.core_toml() {
         Ok(core) => core,

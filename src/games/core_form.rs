@@ -32,25 +32,33 @@ impl GameRules {
     /// assert_eq!((core.id(), setup), (GameId::Core, Setup::Default));
     /// ```
     pub fn in_core_on(&self, setup: &Setup) -> Result<(GameRules, Setup), CoreFormFailure> {
-        let toml = match self {
-            GameRules::WalkerPhysics(rules) => {
-                let cave = WalkerPhysics::start(rules, setup).map_err(CoreFormFailure::Setup)?;
-                crate::walker::lower::walker_core(rules, cave.grid())
-            }
-            GameRules::WalkerLevels(rules) => {
-                let walk = WalkerLevels::start(rules, setup).map_err(CoreFormFailure::Setup)?;
-                crate::walker::journey::journey_core(rules, walk.levels())
-                    .map_err(|too_large| CoreFormFailure::NoCoreForm(too_large.to_string()))?
-            }
-            other => {
-                let core = other.in_core().map_err(CoreFormFailure::NoCoreForm)?;
-                return Ok((core, setup.clone()));
-            }
+        let Some(toml) = self.core_toml_on(setup)? else {
+            let core = self.in_core().map_err(CoreFormFailure::NoCoreForm)?;
+            return Ok((core, setup.clone()));
         };
         let name = format!("{} (core form)", self.name());
         let (ruleset, program) = crate::lang::parse_core_resolved(&toml, &name, None)
             .map_err(|failure| CoreFormFailure::NoCoreForm(failure.render(80)))?;
         let core = GameRules::Core(Arc::new(CoreCompiled { ruleset, program }));
         Ok((core, Setup::Default))
+    }
+
+    /// The core ruleset (TOML) a walker game is written as for `setup`
+    /// (what `relic rules show --expanded --setup` prints); `None` for a
+    /// game whose core form does not depend on its setup.
+    pub fn core_toml_on(&self, setup: &Setup) -> Result<Option<String>, CoreFormFailure> {
+        match self {
+            GameRules::WalkerPhysics(rules) => {
+                let cave = WalkerPhysics::start(rules, setup).map_err(CoreFormFailure::Setup)?;
+                Ok(Some(crate::walker::lower::walker_core(rules, cave.grid())))
+            }
+            GameRules::WalkerLevels(rules) => {
+                let walk = WalkerLevels::start(rules, setup).map_err(CoreFormFailure::Setup)?;
+                crate::walker::journey::journey_core(rules, walk.levels())
+                    .map(Some)
+                    .map_err(|too_large| CoreFormFailure::NoCoreForm(too_large.to_string()))
+            }
+            _ => Ok(None),
+        }
     }
 }
