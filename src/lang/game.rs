@@ -283,15 +283,21 @@ impl CoreGame {
         // Only whether there is an action, unless this game's positions
         // are listed ([`Listed`]): a listing, kept for the moves from
         // here, is searched when the actions are asked for.
-        let kept = listing::lookup(&self.program, &self.cells, &self.vars, self.player);
+        // (A game with stacks keeps no listings: nothing to share.)
+        let eager = self.listed.get() && !self.program.stacks();
+        let kept = match eager {
+            true => self.listing().map(Some),
+            false => Ok(listing::lookup(
+                &self.program,
+                &self.cells,
+                &self.vars,
+                self.player,
+            )),
+        };
         let (any, fault) = match kept {
-            Some(l) => (!l.actions.is_empty(), None),
-            // (A game with stacks keeps no listings: nothing to share.)
-            None if self.listed.get() && !self.program.stacks() => match self.listing() {
-                Ok(l) => (!l.actions.is_empty(), None),
-                Err(fault) => (false, Some(fault)),
-            },
-            None => {
+            Ok(Some(l)) => (!l.actions.is_empty(), None),
+            Err(fault) => (false, Some(fault)),
+            Ok(None) => {
                 let mut m = self.machine();
                 (m.any(), m.fault)
             }
