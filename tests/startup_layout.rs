@@ -50,3 +50,48 @@ fn the_functions_a_small_command_runs_lie_together() {
         text.size()
     );
 }
+
+/// The libraries the dynamic section of the ELF file `bytes` names
+/// (`DT_NEEDED`).
+fn needed_libraries(bytes: &[u8]) -> Vec<String> {
+    use object::elf::{DT_NEEDED, FileHeader64};
+    use object::read::elf::{Dyn, FileHeader};
+    let header = FileHeader64::<object::Endianness>::parse(bytes).expect("a 64-bit ELF file");
+    let endian = header.endian().expect("a known byte order");
+    let sections = header.sections(endian, bytes).expect("section headers");
+    let Some((entries, strings_index)) = sections
+        .dynamic(endian, bytes)
+        .expect("a readable .dynamic")
+    else {
+        return Vec::new();
+    };
+    let strings =
+        (sections.strings(endian, bytes, strings_index)).expect("the dynamic string table");
+    (entries.iter())
+        .filter(|entry| entry.d_tag(endian) == DT_NEEDED)
+        .map(|entry| {
+            let name = entry.string(endian, strings).expect("a library name");
+            String::from_utf8_lossy(name).into_owned()
+        })
+        .collect()
+}
+
+/// Nothing the program calls is in glibc's `libm.so` (`src/main.rs`): the
+/// loader would map it at every start, 0.08 ms of a small command's 1 ms.
+#[test]
+fn the_program_needs_no_maths_library() {
+    if !cfg!(all(target_os = "linux", target_env = "gnu")) {
+        eprintln!("SKIPPED: libm is a library of its own only under glibc");
+        return;
+    }
+    let bytes = std::fs::read(env!("CARGO_BIN_EXE_relic")).expect("the relic binary");
+    let needed = needed_libraries(&bytes);
+    assert!(
+        needed.iter().any(|name| name.starts_with("libc.so")),
+        "the dynamic section was not read: {needed:?}"
+    );
+    assert!(
+        !needed.iter().any(|name| name.starts_with("libm.so")),
+        "the program needs libm.so again (a floating-point function of glibc's maths library is called: use the libm crate's): {needed:?}"
+    );
+}

@@ -9,6 +9,7 @@ mod check;
 mod check_report;
 mod common;
 mod docs_cmd;
+pub mod entry;
 mod exact_play;
 mod fmt_cmd;
 mod journey_solve;

@@ -19,15 +19,16 @@ use super::{
 
 /// Adds a subcommand's arguments to its command.
 type Build = fn(clap::Command) -> clap::Command;
-/// Reads a subcommand's arguments from its matches.
-type Take = fn(&ArgMatches) -> Result<Command, clap::Error>;
+/// Reads a subcommand's arguments from its matches (taking them, so that
+/// nothing is copied).
+type Take = fn(&mut ArgMatches) -> Result<Command, clap::Error>;
 
 /// One entry of [`ALONE`]: the subcommand `name`, whose arguments are
 /// `args`, read into the variant `variant` of [`Command`].
 macro_rules! alone {
     ($name:literal, $args:ty, $variant:ident) => {
         ($name, <$args>::augment_args, |m| {
-            <$args>::from_arg_matches(m).map(Command::$variant)
+            <$args>::from_arg_matches_mut(m).map(Command::$variant)
         })
     };
 }
@@ -54,9 +55,10 @@ pub(super) fn parse(args: &[OsString]) -> Option<Cli> {
     let &(name, build, take) = ALONE.iter().find(|(n, ..)| *n == name)?;
     let tree = Globals::augment_args(clap::Command::new("relic"))
         .subcommand(build(clap::Command::new(name)));
-    let matches = tree.try_get_matches_from(args).ok()?;
-    let globals = Globals::from_arg_matches(&matches).ok()?;
-    let command = take(matches.subcommand_matches(name)?).ok()?;
+    let mut matches = tree.try_get_matches_from(args).ok()?;
+    let globals = Globals::from_arg_matches_mut(&mut matches).ok()?;
+    let (_, mut sub) = matches.remove_subcommand()?;
+    let command = take(&mut sub).ok()?;
     Some(Cli { globals, command })
 }
 

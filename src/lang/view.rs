@@ -259,7 +259,7 @@ impl Evaluate for CoreGame {
             .filter(|&s| s != seat)
             .map(|s| self.pieces_of(s) as f64)
             .sum();
-        0.5 + 0.5 * ((mine - theirs) / 8.0).tanh()
+        0.5 + 0.5 * libm::tanh((mine - theirs) / 8.0)
     }
 }
 

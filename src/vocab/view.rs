@@ -274,7 +274,7 @@ impl Evaluate for VocabGame {
                 .filter(|&s| s != seat)
                 .map(|s| self.advance(s))
                 .sum::<f64>();
-        0.5 + 0.5 * (score / 16.0).tanh()
+        0.5 + 0.5 * libm::tanh(score / 16.0)
     }
 }
 

@@ -244,7 +244,7 @@ impl<G: Evaluate> Search<G> {
     /// The edge of `node` with the best UCT value for the seat to move.
     fn select(&self, node: u32) -> u32 {
         let current = &self.nodes[node as usize];
-        let log_visits = f64::from(current.visits + 1).ln();
+        let log_visits = libm::log(f64::from(current.visits + 1));
         let weight = f64::from(self.config.prior);
         let mut best = (0, f64::NEG_INFINITY);
         for (i, edge) in current.edges.iter().enumerate() {
