@@ -30,6 +30,30 @@ pub struct CoreGame {
     history: Option<Arc<Trail>>,
     /// Whether this game's positions are listed as play goes on.
     listed: Listed,
+    /// The serial of this position's kept listing, once known
+    /// ([`listing::by_serial`]); 0 when not known.
+    known: Known,
+}
+
+/// [`CoreGame::known`]: a copy of a game is the same position, so it
+/// knows the same listing.
+#[derive(Debug, Default)]
+struct Known(std::sync::atomic::AtomicU64);
+
+impl Clone for Known {
+    fn clone(&self) -> Known {
+        Known(std::sync::atomic::AtomicU64::new(self.get()))
+    }
+}
+
+impl Known {
+    fn set(&self, serial: u64) {
+        self.0.store(serial, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    fn get(&self) -> u64 {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
 }
 
 /// Whether a game's actions have been asked for (a copy starts without
@@ -160,6 +184,7 @@ impl CoreGame {
             fault: None,
             history: None,
             listed: Listed::default(),
+            known: Known::default(),
             program,
         };
         game.remember();
@@ -248,17 +273,35 @@ impl CoreGame {
     /// The legal actions of this position with their changes: kept from
     /// an earlier search of it on this thread, or searched now and kept.
     fn listing(&self) -> Result<Rc<Listing>, Fault> {
-        let (p, cells, vars) = (&self.program, &self.cells[..], &self.vars[..]);
-        if let Some(l) = listing::lookup(p, cells, vars, self.player) {
+        if let Some(l) = self.kept_listing() {
             return Ok(l);
         }
+        let (p, cells, vars) = (&self.program, &self.cells[..], &self.vars[..]);
         let mut l = listing::blank(p, cells, vars, self.player);
         let mut m = self.machine();
         m.list(&mut l);
         match m.fault {
             Some(fault) => Err(fault),
-            None => Ok(listing::keep(l)),
+            None => {
+                let l = listing::keep(l);
+                self.known.set(l.serial());
+                Ok(l)
+            }
         }
+    }
+
+    /// This position's listing if this thread keeps one: found by its
+    /// serial when this game knows it, else by comparing positions.
+    fn kept_listing(&self) -> Option<Rc<Listing>> {
+        let serial = self.known.get();
+        if serial != 0
+            && let Some(l) = listing::by_serial(serial)
+        {
+            return Some(l);
+        }
+        let l = listing::lookup(&self.program, &self.cells, &self.vars, self.player)?;
+        self.known.set(l.serial());
+        Some(l)
     }
 
     fn machine(&self) -> Machine<'_> {
@@ -287,12 +330,7 @@ impl CoreGame {
         let eager = self.listed.get() && !self.program.stacks();
         let kept = match eager {
             true => self.listing().map(Some),
-            false => Ok(listing::lookup(
-                &self.program,
-                &self.cells,
-                &self.vars,
-                self.player,
-            )),
+            false => Ok(self.kept_listing()),
         };
         let (any, fault) = match kept {
             Ok(Some(l)) => (!l.actions.is_empty(), None),
@@ -348,7 +386,7 @@ impl CoreGame {
     /// one and it lists the action: its ending instruction. An action
     /// listed before its path's end goes on from there.
     fn listed_effect(&mut self, action: &Action) -> Option<Op> {
-        let l = listing::lookup(&self.program, &self.cells, &self.vars, self.player)?;
+        let l = self.kept_listing()?;
         let (i, changes, ending) = l.effect(action)?;
         if ending == Op::Fail {
             return self.resume(&l, i, changes);
@@ -467,6 +505,7 @@ impl Game for CoreGame {
             Some(ending) => ending,
             None => self.follow(action)?,
         };
+        self.known.set(0);
         events.push(CoreEvent::Played {
             seat: me,
             action: *action,

@@ -7,6 +7,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::action::Action;
 use super::program::{Op, Program};
@@ -28,6 +29,9 @@ pub enum Change {
 #[derive(Debug, Default)]
 pub struct Listing {
     program: Option<Arc<Program>>,
+    /// A number no other listing of the process has (0 until kept), by
+    /// which a game that knows it finds it again ([`by_serial`]).
+    serial: u64,
     cells: Vec<u8>,
     vars: Vec<i32>,
     player: u8,
@@ -62,6 +66,11 @@ pub struct Resume {
 }
 
 impl Listing {
+    /// The number that finds this listing again ([`by_serial`]).
+    pub fn serial(&self) -> u64 {
+        self.serial
+    }
+
     fn is_of(&self, program: &Arc<Program>, cells: &[u8], vars: &[i32], player: u8) -> bool {
         self.player == player
             && self
@@ -109,6 +118,21 @@ thread_local! {
     static LISTINGS: RefCell<Vec<Rc<Listing>>> = const { RefCell::new(Vec::new()) };
 }
 
+/// The kept listing numbered `serial` ([`Listing::serial`]), if this
+/// thread still keeps it: found without comparing positions, by a game
+/// that knows it listed its position so.
+pub fn by_serial(serial: u64) -> Option<Rc<Listing>> {
+    LISTINGS.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        let i = (kept.iter()).rposition(|l| l.serial == serial)?;
+        if i + 1 < kept.len() {
+            let listing = kept.remove(i);
+            kept.push(listing);
+        }
+        kept.last().cloned()
+    })
+}
+
 /// The kept listing of this position, if any.
 pub fn lookup(
     program: &Arc<Program>,
@@ -153,7 +177,10 @@ pub fn blank(program: &Arc<Program>, cells: &[u8], vars: &[i32], player: u8) -> 
 /// Keeps `listing` as the most recently used one. A listing of rules
 /// that stack is not kept: listings are keyed by the tops and record no
 /// stack changes, so such positions list and apply by a search.
-pub fn keep(listing: Listing) -> Rc<Listing> {
+pub fn keep(mut listing: Listing) -> Rc<Listing> {
+    /// The next listing's number (0 is never given).
+    static SERIALS: AtomicU64 = AtomicU64::new(1);
+    listing.serial = SERIALS.fetch_add(1, Ordering::Relaxed);
     let listing = Rc::new(listing);
     if (listing.program.as_ref()).is_some_and(|p| p.stacks()) {
         return listing;
