@@ -88,17 +88,6 @@ pub fn journey_core(program: &Program, levels: &[Level]) -> Result<String, TooLa
     if rows > MAX_SIDE || columns > MAX_SIDE || rows * columns > MAX_CELLS {
         return Err(TooLarge::Board { rows, columns });
     }
-    let cells = (levels.iter().skip(1))
-        .map(|l| {
-            rows * columns
-                - (0..l.kinds.len())
-                    .filter(|&i| is_floor(program, l, i))
-                    .count()
-        })
-        .sum();
-    if cells > MAX_WRITTEN {
-        return Err(TooLarge::Levels { cells });
-    }
     let lowering = Lowering {
         program,
         levels,
@@ -106,6 +95,10 @@ pub fn journey_core(program: &Program, levels: &[Level]) -> Result<String, TooLa
         rows,
         columns,
     };
+    let cells = (1..levels.len()).map(|k| lowering.written(k)).sum();
+    if cells > MAX_WRITTEN {
+        return Err(TooLarge::Levels { cells });
+    }
     Ok(lowering.ruleset())
 }
 
@@ -280,11 +273,6 @@ struct Lowering<'a> {
     names: Names,
     rows: usize,
     columns: usize,
-}
-
-/// Whether cell `i` of `level` is bare floor (nothing written there).
-fn is_floor(program: &Program, level: &Level, i: usize) -> bool {
-    level.kinds[i] == program.floor && level.items[i] == NO_ITEM && i != level.start
 }
 
 fn plural(n: usize, word: &str) -> String {

@@ -308,6 +308,16 @@ impl Lowering<'_> {
         out
     }
 
+    /// How many cells writing level `k` over the board writes ([`load`]).
+    ///
+    /// [`load`]: Lowering::load
+    pub(super) fn written(&self, k: usize) -> usize {
+        (0..self.rows)
+            .flat_map(|row| (0..self.columns).map(move |column| (row, column)))
+            .filter(|&(row, column)| self.top(&self.levels[k], row, column) != Top::Floor)
+            .count()
+    }
+
     /// What cell (`row` from the top, `column`) of `level` shows at its
     /// start.
     fn top(&self, level: &Level, row: usize, column: usize) -> Top {
