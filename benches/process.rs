@@ -230,8 +230,9 @@ fn main() {
     }
     println!("{}", bin.display());
     let report = dir.join("time.txt");
-    let with_reference = reference_case().is_some();
-    cases.extend(reference_case());
+    let reference_run = reference_case();
+    let with_reference = reference_run.is_some();
+    cases.extend(reference_run);
     let cpu = median_cpu(&cases);
     let reference = with_reference.then(|| cpu[cpu.len() - 1]);
     for (case, &cpu) in cases.iter().zip(&cpu) {
