@@ -217,3 +217,22 @@ fn become_needs_a_known_kind() {
         assert!(report.contains(words), "{rule}:\n{report}");
     }
 }
+
+#[test]
+fn a_setup_writes_stacks_bottom_first() {
+    let text = TOWERS.replace("height = 1\n", "height = 1\nsetup = [\"W/B/W . B\"]\n");
+    let (_, program) = parse_core_resolved(&text, "towers.toml", None).expect("compiles");
+    let mut game = CoreGame::new(program.clone());
+    assert_eq!(stacks(&game), [vec![1, 2, 1], vec![], vec![2]]);
+    assert_eq!((game.height(0), game.height(1)), (3, 0));
+    assert_eq!(game, CoreGame::new(program));
+    // White's tower is full; the disc beneath its top is Black's.
+    assert!(!legal(&game).contains(&"push-a1".to_owned()));
+    assert!(legal(&game).contains(&"under-a1".to_owned()));
+    play(&mut game, &["carry-a1-b1"]);
+    assert_eq!(stacks(&game), [vec![], vec![1, 2, 1], vec![2]]);
+    // A part of a stack that names no piece is reported by name.
+    let bad = TOWERS.replace("height = 1\n", "height = 1\nsetup = [\"W/X . B\"]\n");
+    let failure = parse_core_resolved(&bad, "towers.toml", None).expect_err("X is no glyph");
+    assert!(failure.render(80).contains("X"), "{}", failure.render(80));
+}

@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use super::core_rules::CoreCompiled;
+use super::moving_maze::MovingMaze;
 use super::{GameRules, Registered, Setup, SetupFailure, WalkerLevels, WalkerPhysics};
 
 /// Why a game cannot run on the core interpreter from a setup.
@@ -57,6 +58,12 @@ impl GameRules {
                 crate::walker::journey::journey_core(rules, walk.levels())
                     .map(Some)
                     .map_err(|too_large| CoreFormFailure::NoCoreForm(too_large.to_string()))
+            }
+            GameRules::MovingMaze(rules) => {
+                let game = MovingMaze::start(rules, setup).map_err(CoreFormFailure::Setup)?;
+                crate::games::moving_maze::core_form::maze_core(&game)
+                    .map(Some)
+                    .map_err(|no| CoreFormFailure::NoCoreForm(no.to_string()))
             }
             _ => Ok(None),
         }

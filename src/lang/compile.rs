@@ -109,6 +109,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         no_move: r.no_move,
         no_move_start,
         start: t.start,
+        start_below: t.start_below,
         repetition: r.repetition,
         quit: r.quit,
         penalty: Vec::new(),
@@ -117,12 +118,13 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         stacking: false,
         serial: super::program::Serial::next(),
     };
-    program.stacking = (program.ops.iter()).any(|op| {
-        matches!(
-            op,
-            super::program::Op::Push(_) | super::program::Op::Drop(_)
-        )
-    });
+    program.stacking = !program.start_below.is_empty()
+        || (program.ops.iter()).any(|op| {
+            matches!(
+                op,
+                super::program::Op::Push(_) | super::program::Op::Drop(_)
+            )
+        });
     program.penalty = super::penalty::penalties(&r.penalty, &program, &loc, &mut out);
     match out.is_empty() {
         true => Ok(program),

@@ -152,7 +152,8 @@ impl CoreGame {
     /// ```
     pub fn new(program: Arc<Program>) -> CoreGame {
         let (cells, vars) = (program.start.clone(), program.start_values());
-        CoreGame::from_position(program, cells, vars, 0, 0)
+        let below = program.start_below.clone();
+        CoreGame::with_stacks(program, (cells, below), vars, 0, 0)
     }
 
     /// The position of `program` with these cells, variables, player to
@@ -174,9 +175,21 @@ impl CoreGame {
         player: u8,
         turn: u32,
     ) -> CoreGame {
+        CoreGame::with_stacks(program, (cells, Vec::new()), vars, player, turn)
+    }
+
+    /// [`CoreGame::from_position`] with the pieces beneath the tops
+    /// (one list per cell, bottom first; empty for no stacks).
+    fn with_stacks(
+        program: Arc<Program>,
+        (cells, below): (Vec<u8>, Vec<Vec<u8>>),
+        vars: Vec<i32>,
+        player: u8,
+        turn: u32,
+    ) -> CoreGame {
         let mut game = CoreGame {
             cells,
-            below: Vec::new(),
+            below,
             vars,
             player,
             status: Status::ToMove(usize::from(player)),

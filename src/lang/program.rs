@@ -249,8 +249,11 @@ pub struct Program {
     pub no_move: NoMove,
     /// Where the rules run for a player with no action start, if any.
     pub no_move_start: Option<u32>,
-    /// The cells at the start.
+    /// The cells at the start (each stack's top).
     pub start: Vec<u8>,
+    /// The pieces beneath the tops at the start, bottom first, one list
+    /// per cell; empty when the setup has no stack.
+    pub start_below: Vec<Vec<u8>>,
     /// Penalties: the action played instead of a refused one whose
     /// notation starts with the text, the first legal one (the action as
     /// its parts: `Action::of`).

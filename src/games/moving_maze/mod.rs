@@ -11,6 +11,7 @@
 pub mod board;
 pub mod boardgen;
 pub mod bots;
+pub mod core_form;
 pub mod cs144;
 pub mod engine;
 mod evaluate;
