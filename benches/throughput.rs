@@ -5,6 +5,13 @@
 //!
 //! `cargo bench --bench throughput` (one core). `THROUGHPUT_GAMES` sets the
 //! number of games (default 2000, 7x7 random boards with K = 6).
+//!
+//! Then the first `THROUGHPUT_CORE_GAMES` of them (default 20) again on
+//! Moving Maze written in the core language (`core_form::maze_core`): the
+//! same actions, each chosen after listing the position's legal actions
+//! as a player on the core does, checked to end the same way; printed as
+//! `core_turns_per_s=… engine_turns_per_s=… core_ratio=…` (the engine's
+//! rate measured on the same games in the same run).
 
 #[path = "support/cpu_time.rs"]
 mod cpu_time;
@@ -18,7 +25,10 @@ use std::hint::black_box;
 use cpu_time::timed;
 use relic::board::Board;
 use relic::boardgen::{BoardSpec, generate};
-use relic::engine::Game;
+use relic::contract::Game as _;
+use relic::engine::{Action, Game};
+use relic::games::moving_maze::core_form::{core_cell, maze_core};
+use relic::lang::{CoreGame, parse_core_resolved};
 use relic::rules::Rules;
 use relic::sim::game_seed;
 use specialised::{Outcome, Specialised, generic_outcome};
@@ -59,6 +69,94 @@ fn play_specialised(game: &Specialised, seed: u64) -> (Specialised, u64) {
         choices = fold(choices, game.random_turn(&mut rng));
     }
     (game, choices)
+}
+
+/// The actions of game `g`'s random turns on the engine, and its end.
+fn played_actions(game: &Game, seed: u64) -> (Vec<Action>, Game) {
+    let mut game = game.clone();
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let (mut events, mut played) = (Vec::new(), Vec::new());
+    while !game.is_over() && game.turn() < MAX_TURNS {
+        random_turns::random_turn_kept(&mut game, &mut rng, &mut events, &mut played);
+    }
+    (played, game)
+}
+
+/// The engine's action in its core form's notation.
+fn core_words(game: &Game, action: Action) -> String {
+    match action {
+        Action::RotateClockwise => "r".into(),
+        Action::Slide(at) => at.to_string().to_uppercase(),
+        Action::MoveTo(pos) => core_cell(game, pos),
+        Action::Done => "done".into(),
+        other => unreachable!("the random policy plays no {other:?}"),
+    }
+}
+
+/// Plays `actions` on the engine and on its core form, each after listing
+/// the legal actions: turns per CPU-second on each.
+fn core_leg(starts: &[Game], seed: impl Fn(usize) -> u64) {
+    let mut runs = Vec::new();
+    for (g, start) in starts.iter().enumerate() {
+        let (actions, end) = played_actions(start, seed(g));
+        let toml = maze_core(start).expect("a new game lowers");
+        let (_, program) = parse_core_resolved(&toml, "maze.toml", None).expect("compiles");
+        let core = CoreGame::new(program);
+        let core_actions: Vec<_> = (actions.iter())
+            .map(|&a| core.parse_action(&core_words(start, a)).expect("reads"))
+            .collect();
+        runs.push((start.clone(), actions, core, core_actions, end));
+    }
+    let turns: u64 = runs
+        .iter()
+        .map(|r| u64::from(random_turns::turns(&r.4)))
+        .sum();
+    let (_, _, engine_cpu) = timed(|| {
+        let mut listed = Vec::new();
+        for (start, actions, ..) in &runs {
+            let mut game = start.clone();
+            for &action in actions {
+                listed.clear();
+                game.legal_actions_into(&mut listed);
+                game.apply(action).expect("legal");
+            }
+            black_box(&game);
+        }
+    });
+    let (ends, _, core_cpu) = timed(|| {
+        let (mut listed, mut events) = (Vec::new(), Vec::new());
+        let mut ends = Vec::new();
+        for (_, _, core, actions, _) in &runs {
+            let mut game = core.clone();
+            for action in actions {
+                listed.clear();
+                game.legal_actions_into(&mut listed);
+                events.clear();
+                game.apply_legal_into(action, &mut events);
+            }
+            ends.push(game.status());
+        }
+        ends
+    });
+    for (run, status) in runs.iter().zip(ends) {
+        assert_eq!(
+            format!("{:?}", contract_status(&run.4)),
+            format!("{status:?}")
+        );
+    }
+    let (core_rate, engine_rate) = (turns as f64 / core_cpu, turns as f64 / engine_cpu);
+    eprintln!(
+        "{} games, {turns} turns, on the engine and on its core form",
+        runs.len()
+    );
+    println!(
+        "core_turns_per_s={core_rate:.0} engine_turns_per_s={engine_rate:.0} core_ratio={:.1}",
+        engine_rate / core_rate
+    );
+}
+
+fn contract_status(game: &Game) -> relic::contract::Status {
+    relic::contract::Game::status(game)
 }
 
 fn main() {
@@ -120,4 +218,10 @@ fn main() {
         "generic_turns_per_s={generic_rate:.0} specialised_turns_per_s={specialised_rate:.0} ratio={:.2}",
         specialised_rate / generic_rate
     );
+    let core_games: usize = std::env::var("THROUGHPUT_CORE_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20);
+    let core_games = core_games.min(generic_games.len());
+    core_leg(&generic_games[..core_games], seed);
 }

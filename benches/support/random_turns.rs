@@ -12,6 +12,36 @@ use relic::engine::{Action, Event, Game, Phase, positions};
 /// reachable tiles (row-major) unless the slide ended the turn, then
 /// `done` unless the move ended it. Returns a fingerprint of the choices.
 pub fn random_turn(game: &mut Game, rng: &mut fastrand::Rng, events: &mut Vec<Event>) -> u64 {
+    random_turn_kept(game, rng, events, &mut ())
+}
+
+/// What keeps the actions a turn plays: nothing (`()`), or a list.
+pub trait Keep {
+    /// `action` was played.
+    fn keep(&mut self, action: Action);
+}
+
+impl Keep for () {
+    fn keep(&mut self, _: Action) {}
+}
+
+impl Keep for Vec<Action> {
+    fn keep(&mut self, action: Action) {
+        self.push(action);
+    }
+}
+
+/// [`random_turn`], keeping each action played in `played`.
+pub fn random_turn_kept(
+    game: &mut Game,
+    rng: &mut fastrand::Rng,
+    events: &mut Vec<Event>,
+    played: &mut impl Keep,
+) -> u64 {
+    let mut apply = |game: &mut Game, action: Action, events: &mut Vec<Event>| {
+        played.keep(action);
+        apply(game, action, events);
+    };
     let r = rng.usize(0..4);
     for _ in 0..r {
         apply(game, Action::RotateClockwise, events);

@@ -75,6 +75,7 @@ fn stays(op: Op) -> bool {
     matches!(
         op,
         Op::Test(_)
+            | Op::Holds(_)
             | Op::Put(_)
             | Op::Become(_)
             | Op::Assign(..)

@@ -114,6 +114,12 @@ pub enum Op {
     SetPlayer(Who),
     /// End the action and the game.
     End(Ending),
+    /// The body of a pattern `{? ([lift])* {test}}` (or `{! ...}`) as
+    /// one look through the cell's stack: fail unless some piece of it,
+    /// or the empty cell beneath them all, has its code in the mask (for
+    /// the player). Set at load by [`specialise`]; a pattern whose body
+    /// starts with it runs it without a search of its own.
+    Holds(u16),
     /// Try `pc + 1`, then the target.
     Split(u32),
     /// A repetition's head (loop id, exit): try the body at `pc + 1`, then
@@ -381,6 +387,12 @@ pub fn specialise(ops: &mut [Op], masks: &mut Vec<u128>, players: usize) {
         }
     }
     for pc in 0..ops.len() {
+        if let Some(mask) = look_through(ops, pc) {
+            ops[pc + 1] = Op::Holds(mask);
+            ops[pc + 2] = Op::Accept;
+        }
+    }
+    for pc in 0..ops.len() {
         if ops[pc] != Op::Any {
             continue;
         }
@@ -393,6 +405,25 @@ pub fn specialise(ops: &mut [Op], masks: &mut Vec<u128>, players: usize) {
             ops[pc] = Op::AnyOf((masks.len() / players) as u16);
             masks.extend(of);
         }
+    }
+}
+
+/// The test's mask of the pattern at `pc` when it is `{? ([lift])*
+/// {test}}` (or `{! ...}`).
+fn look_through(ops: &[Op], pc: usize) -> Option<u16> {
+    let Op::Pattern(_, end) = ops[pc] else {
+        return None;
+    };
+    let body = ops.get(pc + 1..end as usize)?;
+    match *body {
+        [
+            Op::Loop(_, exit),
+            Op::Lift(false),
+            Op::Jump(back),
+            Op::Test(mask),
+            Op::Accept,
+        ] if exit as usize == pc + 4 && back as usize == pc + 1 => Some(mask),
+        _ => None,
     }
 }
 

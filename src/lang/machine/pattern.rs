@@ -6,6 +6,19 @@ use super::super::program::{Op, Value};
 use super::{Fault, Machine, Mode, STEP_LIMIT, Step};
 
 impl Machine<'_> {
+    /// [`Machine::pattern`], a body that looks through the stack
+    /// ([`Op::Holds`]) answered without a search.
+    pub(super) fn matches(&mut self, start: usize, cur: u16) -> bool {
+        match self.p.ops[start] {
+            Op::Holds(m) => {
+                let players = self.p.players.len();
+                let mask = self.p.masks[usize::from(m) * players + usize::from(self.player)];
+                self.stack_holds(cur, mask)
+            }
+            _ => self.pattern(start, cur),
+        }
+    }
+
     /// Whether the body at `start` matches at `cur`; nothing changes.
     pub(super) fn pattern(&mut self, start: usize, cur: u16) -> bool {
         let (mode, epoch, base) = (self.mode, self.epoch, self.s.log.len());

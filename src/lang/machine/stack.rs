@@ -32,6 +32,16 @@ impl Machine<'_> {
         }
     }
 
+    /// Whether a piece of `cell`'s stack, or the empty cell beneath them
+    /// all, has its code in `mask`.
+    pub(super) fn stack_holds(&self, cell: u16, mask: u128) -> bool {
+        let c = usize::from(cell);
+        let top = self.s.cells[c];
+        let beneath = self.below.get(c).map_or(&[][..], Vec::as_slice);
+        mask & 1 != 0
+            || (top != 0 && (mask >> top & 1 != 0 || beneath.iter().any(|&b| mask >> b & 1 != 0)))
+    }
+
     /// The number of pieces in `cell`'s stack.
     pub(super) fn height(&self, cell: u16) -> usize {
         let c = usize::from(cell);

@@ -33,6 +33,13 @@ impl Machine<'_> {
                     _ => Step::Fail,
                 }
             }
+            Op::Holds(m) => {
+                let mask = p.masks[usize::from(m) * players + player];
+                match self.stack_holds(cur, mask) {
+                    true => self.go_on(pc + 1, cur),
+                    false => Step::Fail,
+                }
+            }
             Op::Put(s) => {
                 self.set_cell(cur, p.puts[usize::from(s) * players + player]);
                 Step::Next(pc + 1, cur)
@@ -115,7 +122,7 @@ impl Machine<'_> {
                 Step::Branch(pc + 1, exit as usize)
             }
             Op::Jump(to) => Step::Next(to as usize, cur),
-            Op::Pattern(positive, end) => match self.pattern(pc + 1, cur) == positive {
+            Op::Pattern(positive, end) => match self.matches(pc + 1, cur) == positive {
                 true if self.fault.is_none() => self.go_on(end as usize, cur),
                 _ => Step::Fail,
             },
