@@ -16,7 +16,7 @@ use relic::lang::{CoreGame, Program, load_core_resolved_with};
 use relic::perft::perft;
 
 fn program(file: &str) -> Arc<Program> {
-    let (_, program) = load_core_resolved_with(Path::new(file), relic::vocab::lower::core_source)
+    let (_, program) = load_core_resolved_with(Path::new(file), relic::games::builtin_core_source)
         .unwrap_or_else(|e| panic!("{}", e.render(80)));
     program
 }
@@ -126,8 +126,7 @@ fn connect_four_blast_keeps_the_contract() {
 }
 
 /// A core ruleset may extend a vocabulary built-in that lowers (in its
-/// core form); one that does not lower, or a vocabulary file, is still
-/// another game's.
+/// core form); an Escape built-in, which does not, is another game's.
 #[test]
 fn a_core_ruleset_extends_a_vocabulary_built_in_in_its_core_form() {
     let out = common::run_relic(["rules", "check", BLAST], b"");
@@ -136,7 +135,7 @@ fn a_core_ruleset_extends_a_vocabulary_built_in_in_its_core_form() {
     let other = dir.path().join("other.toml");
     std::fs::write(
         &other,
-        "game = \"core\"\nextends = \"moving-maze\"\nname = \"X\"\n",
+        "game = \"core\"\nextends = \"escape\"\nname = \"X\"\n",
     )
     .unwrap();
     let out = common::run_relic(["rules", "check", other.to_str().unwrap()], b"");

@@ -37,8 +37,9 @@ pub struct PerftArgs {
     pub distinct: bool,
     /// Count on the core interpreter: a vocabulary ruleset lowered into the
     /// core language (as `relic rules show --expanded` prints it), a walker
-    /// game written in the core for its setup (a cave, a level file). The
-    /// counts are the same; the time taken is the core's.
+    /// game or Moving Maze written in the core for its setup (a cave, a
+    /// level file, a board). The counts are the same; the time taken is
+    /// the core's.
     #[arg(long)]
     pub core: bool,
 }

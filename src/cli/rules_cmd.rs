@@ -43,7 +43,8 @@ pub enum RulesCommand {
         /// walker-physics game (Boulder Dash) is written in the core
         /// language for one cave (its moves, physics and ends, the cave
         /// as the board's setup), a level-walking game (Maze Runner) for
-        /// one level file (its steps, items, stats and levels).
+        /// one level file (its steps, items, stats and levels), Moving Maze
+        /// for one board (its tiles, slides, moves and relics).
         #[arg(long, value_name = "SETUP", requires = "expanded")]
         setup: Option<PathBuf>,
     },

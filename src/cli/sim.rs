@@ -114,9 +114,9 @@ pub struct SimRunArgs {
     pub seed: u64,
     /// Play on the core interpreter: a vocabulary ruleset (and the
     /// `--vs-ruleset`) lowered into the core language, as `relic rules
-    /// show --expanded` prints it, a walker game written in the core for
-    /// the `--board` setup (a cave, a level file). The same games; the
-    /// core's speed.
+    /// show --expanded` prints it, a walker game or Moving Maze written in
+    /// the core for the `--board` setup (a cave, a level file, a board).
+    /// The same games; the core's speed.
     #[arg(long)]
     pub core: bool,
     /// Worker threads; all cores by default. The figures do not depend on it.

@@ -1,6 +1,7 @@
 //! A game on the core interpreter from its setup ([`GameRules::in_core_on`]):
-//! the walker families are written in the core for one setup (a cave, a
-//! level file), so their core form is a ruleset whose board is that setup.
+//! the walker families and Moving Maze are written in the core for one
+//! setup (a cave, a level file, a board), so their core form is a ruleset
+//! whose board is that setup.
 
 use std::sync::Arc;
 

@@ -49,7 +49,8 @@ impl Registered for CoreRules {
     type State = CoreGame;
 
     fn load_rules(path: &Path) -> Result<Arc<CoreCompiled>, RulesetFailure> {
-        load_core_resolved_with(path, crate::vocab::lower::core_source).map(CoreCompiled::new)
+        load_core_resolved_with(path, super::core_sources::builtin_core_source)
+            .map(CoreCompiled::new)
     }
 
     fn parse_rules(
@@ -57,7 +58,7 @@ impl Registered for CoreRules {
         name: &str,
         base: Option<&Path>,
     ) -> Result<Arc<CoreCompiled>, RulesetFailure> {
-        parse_core_resolved_with(source, name, base, crate::vocab::lower::core_source)
+        parse_core_resolved_with(source, name, base, super::core_sources::builtin_core_source)
             .map(CoreCompiled::new)
     }
 

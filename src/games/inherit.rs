@@ -52,13 +52,13 @@ pub struct ExtendsOtherGame {
 
 impl Parent {
     /// Whether a ruleset for `ours` may extend this one: one of the same
-    /// game, or a core ruleset extending a built-in vocabulary ruleset
-    /// in its core form ([`crate::vocab::lower::core_source`]).
+    /// game, or a core ruleset extending a built-in vocabulary or Moving
+    /// Maze ruleset in its core form ([`super::builtin_core_source`]).
     pub(super) fn fits(&self, ours: GameId) -> bool {
         self.game == ours
             || (ours == GameId::Core
-                && self.game == GameId::Vocabulary
-                && crate::vocab::lower::core_source(&self.name).is_some())
+                && matches!(self.game, GameId::Vocabulary | GameId::MovingMaze)
+                && super::builtin_core_source(&self.name).is_some())
     }
 
     /// The problem of a ruleset for `ours` extending this one.

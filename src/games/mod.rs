@@ -35,6 +35,7 @@
 pub mod boulder_dash;
 mod core_form;
 mod core_rules;
+mod core_sources;
 pub mod escape;
 mod exact_text;
 mod expand;
@@ -56,6 +57,7 @@ use std::sync::Arc;
 
 pub use core_form::CoreFormFailure;
 pub use core_rules::{CoreCompiled, CoreRules};
+pub use core_sources::builtin_core_source;
 pub use exact_text::{ExactEnd, ExactIo, ExactText};
 pub use expand::expanded_vocab;
 pub use id::GameId;

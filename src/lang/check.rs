@@ -483,7 +483,7 @@ fn setup_row(
 }
 
 /// A setup cell's stack, bottom first: `.` is empty, a glyph one piece,
-/// glyphs joined by `/` a stack (`t5/g1/G`); `None` (reported) when a
+/// glyphs joined by `/` a stack (`6/g1/G`); `None` (reported) when a
 /// glyph names no piece.
 fn setup_stack(
     glyph: &str,

@@ -181,7 +181,7 @@ pub struct BoardSpec {
     /// The starting position, rows from the north edge down: one glyph per
     /// cell (`.` for empty), separated by spaces when any glyph is longer
     /// than one letter; a stack is its glyphs joined by `/`, bottom first
-    /// (`t5/g1/G`). Empty: the board starts empty.
+    /// (`6/g1/G`). Empty: the board starts empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub setup: Vec<String>,
 }

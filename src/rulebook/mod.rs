@@ -25,18 +25,19 @@ use schema_doc::{SchemaDoc, Step};
 
 use crate::config::RulesetFailure;
 use crate::config::tree::{Node, NodeKind};
-use crate::games::{GameId, GameRules, builtin_source, resolve_game_rules};
+use crate::games::{GameId, GameRules, Setup, builtin_source, resolve_game_rules};
 
 /// The ruleset `arg` names (a file, or a built-in name) explained; with
 /// the differences from the ruleset it extends. Fails as `relic rules
 /// check` would when the ruleset does not load.
 pub fn explain_arg(arg: &Path) -> Result<String, RulesetFailure> {
     let rules = resolve_game_rules(arg)?;
-    // A core ruleset extending a vocabulary built-in extends its core form.
+    // A core ruleset extending a vocabulary or Moving Maze built-in
+    // extends its core form (Moving Maze's on its default board).
     let parent = parent_of(arg).map(|(name, parent)| match (rules.id(), parent.id()) {
-        (GameId::Core, GameId::Vocabulary) => {
-            let core = parent.in_core().unwrap_or(parent);
-            (name, core)
+        (GameId::Core, GameId::Vocabulary | GameId::MovingMaze) => {
+            let core = parent.in_core_on(&Setup::Default).map(|(core, _)| core);
+            (name, core.unwrap_or(parent))
         }
         _ => (name, parent),
     });

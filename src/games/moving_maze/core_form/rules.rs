@@ -24,7 +24,11 @@ impl Writer<'_> {
         self.variables(&mut out);
         out.push_str("[macros]\n");
         for (name, body) in self.macros() {
-            let _ = writeln!(out, "{name} = {body:?}");
+            let key = match name.contains('(') {
+                true => format!("{name:?}"),
+                false => name,
+            };
+            let _ = writeln!(out, "{key} = {body:?}");
         }
         out
     }
@@ -110,9 +114,23 @@ impl Writer<'_> {
             ("stay".to_owned(), self.stay()),
             ("slid-end".to_owned(), self.slid_end()),
         ];
+        if self.game.may_rotate() {
+            m.push(("rotate".to_owned(), self.rotate()));
+        }
+        let floating = self.floating_cell();
+        let (into, out) = ("float-in(cell)", "float-out(cell)");
+        m.push((
+            into.into(),
+            format!("@{floating} [lift all] @cell [drop all]"),
+        ));
+        m.push((
+            out.into(),
+            format!("@cell [lift all] @{floating} [drop all]"),
+        ));
         for d in Direction::ALL {
             m.push((format!("open-{}", d.letter()), self.open(d)));
         }
+        m.push(("under(change)".to_owned(), under_tile("change")));
         m.push(("cw".to_owned(), turn_table(Sides::rotated_clockwise)));
         m.push((
             "ccw".to_owned(),
@@ -131,15 +149,19 @@ impl Writer<'_> {
     fn slide_phase(&self) -> String {
         let mut ways = Vec::new();
         if self.game.may_rotate() {
-            let floating = self.floating_cell();
-            ways.push(format!("mark(r) @{floating} {} stay", under_tile("cw")));
-            ways.push(format!("mark(l) @{floating} {} stay", under_tile("ccw")));
+            ways.push("rotate".to_owned());
         }
         ways.extend(self.slides.iter().map(|at| format!("slide-{at}")));
         if self.game.may_skip_slide() {
             ways.push("mark(done) [$ phase = 1] stay".to_owned());
         }
         format!("{{$ phase == 0}} ({})", ways.join(" | "))
+    }
+
+    /// Turning the floating tile a quarter, clockwise (`r`) or not (`l`).
+    fn rotate(&self) -> String {
+        let floating = self.floating_cell();
+        format!("mark(r) @{floating} under(cw) stay | mark(l) @{floating} under(ccw) stay")
     }
 
     fn move_phase(&self) -> String {
@@ -192,7 +214,7 @@ impl Writer<'_> {
         }
         parts.push(format!("mark({})", slide_word(at)));
         let carry = |from: &str, to: &str| format!("@{from} [lift all] @{to} [drop all]");
-        parts.push(carry(&self.floating_cell(), &entry));
+        parts.push(format!("float-in({entry})"));
         let onto = cells.iter().skip(1).chain([&exit]);
         let shifts: Vec<(&String, &String)> = cells.iter().zip(onto).collect();
         for (from, to) in shifts.into_iter().rev() {
@@ -218,7 +240,7 @@ impl Writer<'_> {
                 take(kind)
             ));
         }
-        parts.push(carry(&exit, &self.floating_cell()));
+        parts.push(format!("float-out({exit})"));
         if self.game.flags().collect_on_push {
             for (k, dest) in dests.iter().enumerate() {
                 let out = out_var(&self.seats[k]);
