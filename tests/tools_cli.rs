@@ -101,8 +101,9 @@ fn verify_refuses_a_missing_moves_file() {
 }
 
 /// `--core` counts on the core interpreter: the vocabulary's counts, from
-/// the lowered program; rules with no core form are refused, and `relic
-/// sim --core` plays the very same seeded games.
+/// the lowered program, and Moving Maze's, from its core form for the
+/// board; rules with no core form are refused, and `relic sim --core`
+/// plays the very same seeded games.
 #[test]
 fn perft_and_sim_run_on_the_core_with_core() {
     for name in ["gobblet-gobblers", "stacked-tic-tac-toe"] {
@@ -111,7 +112,19 @@ fn perft_and_sim_run_on_the_core_with_core() {
         assert_eq!(core.status.code(), Some(0), "{name}");
         assert_eq!(own.stdout, core.stdout, "{name}");
     }
-    let refused = transcript(&["perft", "--core", "moving-maze", "--depth", "1"]);
+    // Moving Maze is written in the core for its board: the engine's counts.
+    let maze = [
+        "moving-maze",
+        "boards/learner-5x5.gbf",
+        "--depth",
+        "3",
+        "--distinct",
+    ];
+    let own = run_relic(std::iter::once("perft").chain(maze), b"");
+    let core = run_relic(["perft", "--core"].into_iter().chain(maze), b"");
+    assert_eq!(core.status.code(), Some(0), "{core:?}");
+    assert_eq!(own.stdout, core.stdout);
+    let refused = transcript(&["perft", "--core", "escape", "--depth", "1"]);
     assert!(refused.starts_with("status: Some(2)"), "{refused}");
     assert!(refused.contains("cli::no_core_form"), "{refused}");
     let sim = |core: bool| {

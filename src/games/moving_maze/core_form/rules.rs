@@ -204,35 +204,41 @@ impl Writer<'_> {
     /// Slide `at`: the floating tile in, the line one cell on, the
     /// adventurers of the stack pushed out put back, that stack floating.
     fn slide(&self, at: SlideAt) -> String {
-        let line = self.line(at);
         let (entry, exit) = self.ring_ends(at);
         let (entry, exit) = (self.at(entry.0, entry.1), self.at(exit.0, exit.1));
-        let cells: Vec<String> = line.iter().map(|&(x, y)| self.at(x, y)).collect();
+        let cells: Vec<String> = (self.line(at).iter())
+            .map(|&(x, y)| self.at(x, y))
+            .collect();
         let mut parts = Vec::new();
-        if self.game.flags().forbid_reverse {
+        let forbid = self.game.flags().forbid_reverse;
+        if forbid {
             parts.push(format!("{{$ last != {}}}", self.slide_number(at)));
         }
-        parts.push(format!("mark({})", slide_word(at)));
-        let carry = |from: &str, to: &str| format!("@{from} [lift all] @{to} [drop all]");
-        parts.push(format!("float-in({entry})"));
-        let onto = cells.iter().skip(1).chain([&exit]);
-        let shifts: Vec<(&String, &String)> = cells.iter().zip(onto).collect();
-        for (from, to) in shifts.into_iter().rev() {
-            parts.push(carry(from, to));
-        }
-        parts.push(carry(&entry, &cells[0]));
-        let last = match self.game.flags().forbid_reverse {
-            true => self.slide_number(at.reverse()),
-            false => 0,
+        parts.push(format!("mark({}) float-in({entry})", slide_word(at)));
+        parts.extend(shifts(&entry, &cells, &exit));
+        let last = if forbid {
+            self.slide_number(at.reverse())
+        } else {
+            0
         };
         parts.push(format!("[$ phase = 1, last = {last}]"));
-        let dests: Vec<String> = (self.seats.iter())
+        let dests: Vec<&String> = (self.seats.iter())
             .map(|seat| match self.game.flags().pushed_off {
-                PushedOff::InsertedTile => cells[0].clone(),
-                PushedOff::StartCorner => seat.home.clone(),
+                PushedOff::InsertedTile => &cells[0],
+                PushedOff::StartCorner => &seat.home,
             })
             .collect();
-        for (seat, dest) in self.seats.iter().zip(&dests) {
+        parts.extend(self.pushed_off(&exit, &dests));
+        parts.push("slid-end".to_owned());
+        parts.join(" ")
+    }
+
+    /// The adventurers on the stack pushed onto the ring's `exit` cell put
+    /// on their `dests` (each seat's), that stack floating, and each of
+    /// them collecting where it landed (where the rules say so).
+    fn pushed_off(&self, exit: &str, dests: &[&String]) -> Vec<String> {
+        let mut parts = Vec::new();
+        for (seat, dest) in self.seats.iter().zip(dests) {
             let (kind, out) = (&seat.kind, out_var(seat));
             parts.push(format!(
                 "once(@{exit} {} {} @{dest} [push {kind}] [$ {out} = 1] | {NOTHING})",
@@ -251,8 +257,7 @@ impl Writer<'_> {
                 }
             }
         }
-        parts.push("slid-end".to_owned());
-        parts.join(" ")
+        parts
     }
 
     /// After a slide's collections: a pushed-off seat that has won (the
@@ -399,6 +404,21 @@ impl Writer<'_> {
             }
         })
     }
+}
+
+/// Each stack of a line one cell on, from the far end (onto the ring's
+/// `exit` cell) back to the stack on the ring's `entry` cell.
+fn shifts(entry: &str, cells: &[String], exit: &str) -> Vec<String> {
+    let carry = |from: &str, to: &str| format!("@{from} [lift all] @{to} [drop all]");
+    let onto = cells.iter().skip(1).map(String::as_str).chain([exit]);
+    let mut parts: Vec<String> = cells
+        .iter()
+        .zip(onto)
+        .map(|(from, to)| carry(from, to))
+        .collect();
+    parts.reverse();
+    parts.push(carry(entry, &cells[0]));
+    parts
 }
 
 /// A slide's word in the core's notation: the engine's with the side in
