@@ -85,9 +85,6 @@ pub struct Machine<'p> {
     /// the undo log, the choice stack, ...), the thread's, reused from one
     /// search to the next and moved as one pointer.
     s: Box<Scratch>,
-    /// The pieces beneath each cell's top, bottom first (empty when no
-    /// cell has one): see the `stack` module.
-    below: Vec<Vec<u8>>,
     /// The pieces lifted and not yet dropped in this action.
     hand: Vec<u8>,
     /// The cursor where a value is evaluated (`height`).
@@ -120,6 +117,10 @@ impl<'p> Machine<'p> {
         let mut s = SCRATCH.with(|s| s.borrow_mut().pop()).unwrap_or_default();
         s.cells.clear();
         s.cells.extend_from_slice(cells);
+        if !s.below.is_empty() {
+            s.below.resize_with(cells.len(), Vec::new);
+            s.below.iter_mut().for_each(Vec::clear);
+        }
         s.occ.forget();
         s.vars.clear();
         s.vars.extend_from_slice(vars);
@@ -133,7 +134,6 @@ impl<'p> Machine<'p> {
         let mut m = Machine {
             p,
             s,
-            below: Vec::new(),
             hand: Vec::new(),
             here: 0,
             player,
@@ -322,6 +322,10 @@ impl<'p> Machine<'p> {
 #[derive(Default)]
 struct Scratch {
     cells: Vec<u8>,
+    /// The pieces beneath each cell's top, bottom first (empty, or every
+    /// list empty, when no cell has one): see the `stack` module. The
+    /// lists keep their room from one search to the next.
+    below: Vec<Vec<u8>>,
     vars: Vec<i32>,
     occ: Occupancy,
     log: Vec<Undo>,

@@ -12,23 +12,27 @@ impl Machine<'_> {
     /// The cells beneath the tops, bottom first (empty when no cell has a
     /// piece beneath its top).
     pub fn below(&self) -> &[Vec<u8>] {
-        &self.below
+        &self.s.below
     }
 
     /// Starts the search from a position whose cells have these pieces
     /// beneath their tops (as [`Machine::below`] gives them).
     pub fn set_below(&mut self, below: &[Vec<u8>]) {
-        self.below.clear();
-        self.below.extend(below.iter().cloned());
+        let mine = &mut self.s.below;
+        mine.resize_with(below.len().max(mine.len()), Vec::new);
+        for (into, from) in mine.iter_mut().zip(below) {
+            into.clear();
+            into.extend_from_slice(from);
+        }
     }
 
     /// The pieces beneath the tops, or nothing when every cell holds at
     /// most one piece: the form positions keep, so equal positions compare
     /// equal.
     pub fn take_below(&mut self) -> Vec<Vec<u8>> {
-        match self.below.iter().all(Vec::is_empty) {
+        match self.s.below.iter().all(Vec::is_empty) {
             true => Vec::new(),
-            false => self.below.clone(),
+            false => self.s.below.clone(),
         }
     }
 
@@ -37,7 +41,7 @@ impl Machine<'_> {
     pub(super) fn stack_holds(&self, cell: u16, mask: u128) -> bool {
         let c = usize::from(cell);
         let top = self.s.cells[c];
-        let beneath = self.below.get(c).map_or(&[][..], Vec::as_slice);
+        let beneath = self.s.below.get(c).map_or(&[][..], Vec::as_slice);
         mask & 1 != 0
             || (top != 0 && (mask >> top & 1 != 0 || beneath.iter().any(|&b| mask >> b & 1 != 0)))
     }
@@ -47,7 +51,7 @@ impl Machine<'_> {
         let c = usize::from(cell);
         match self.s.cells[c] {
             0 => 0,
-            _ => 1 + self.below.get(c).map_or(0, Vec::len),
+            _ => 1 + self.s.below.get(c).map_or(0, Vec::len),
         }
     }
 
@@ -59,10 +63,10 @@ impl Machine<'_> {
             return;
         }
         if old != 0 {
-            if self.below.is_empty() {
-                self.below.resize(self.s.cells.len(), Vec::new());
+            if self.s.below.is_empty() {
+                self.s.below.resize(self.s.cells.len(), Vec::new());
             }
-            self.below[c].push(old);
+            self.s.below[c].push(old);
         }
         self.s.occ.set(cell, old, code);
         self.s.cells[c] = code;
@@ -77,7 +81,7 @@ impl Machine<'_> {
         if old == 0 {
             return 0;
         }
-        let under = self.below.get_mut(c).and_then(Vec::pop).unwrap_or(0);
+        let under = self.s.below.get_mut(c).and_then(Vec::pop).unwrap_or(0);
         self.s.occ.set(cell, old, under);
         self.s.cells[c] = under;
         self.s.log.push(Undo::Popped(cell, old));
@@ -91,7 +95,7 @@ impl Machine<'_> {
         self.s.occ.set(cell, self.s.cells[c], old);
         self.s.cells[c] = old;
         if old != 0 {
-            self.below[c].pop();
+            self.s.below[c].pop();
         }
     }
 
@@ -100,7 +104,7 @@ impl Machine<'_> {
         let c = usize::from(cell);
         let now = self.s.cells[c];
         if now != 0 {
-            self.below[c].push(now);
+            self.s.below[c].push(now);
         }
         self.s.occ.set(cell, now, old);
         self.s.cells[c] = old;
