@@ -5,32 +5,16 @@
 //! actions as worked out by hand, slides the spare chosen and keeps every
 //! law of the contract in seeded random games.
 
-use std::path::Path;
-use std::sync::Arc;
+mod common;
 
+use common::core_files::{played, program};
 use relic::contract::Game;
 use relic::games::{Setup, builtin_core_source, builtin_game_rules, with_game};
 use relic::harness::{Config, check};
-use relic::lang::{CoreGame, Program, load_core_resolved_with, parse_core_resolved_with};
+use relic::lang::{CoreGame, parse_core_resolved_with};
 use relic::perft::perft;
 
 const TWO_SPARES: &str = "rulesets/mixed/moving-maze-two-spares.toml";
-
-fn program(file: &str) -> Arc<Program> {
-    let (_, program) = load_core_resolved_with(Path::new(file), builtin_core_source)
-        .unwrap_or_else(|e| panic!("{}", e.render(80)));
-    program
-}
-
-fn played(program: &Arc<Program>, moves: &[&str]) -> CoreGame {
-    let mut game = CoreGame::new(program.clone());
-    for text in moves {
-        let action = game.parse_action(text).unwrap();
-        game.apply(&action)
-            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
-    }
-    game
-}
 
 /// The glyphs of the stack on `cell`, bottom first.
 fn stack(game: &CoreGame, cell: &str) -> Vec<String> {

@@ -7,30 +7,12 @@
 
 mod common;
 
-use std::path::Path;
-use std::sync::Arc;
-
 use relic::contract::{Game, Outcome, Status};
 use relic::harness::{Config, check};
-use relic::lang::{CoreGame, Program, load_core_resolved_with};
+use relic::lang::CoreGame;
 use relic::perft::perft;
 
-fn program(file: &str) -> Arc<Program> {
-    let (_, program) = load_core_resolved_with(Path::new(file), relic::games::builtin_core_source)
-        .unwrap_or_else(|e| panic!("{}", e.render(80)));
-    program
-}
-
-/// Plays `moves` (in the game's notation) from the start.
-fn played(program: &Arc<Program>, moves: &[&str]) -> CoreGame {
-    let mut game = CoreGame::new(program.clone());
-    for text in moves {
-        let action = game.parse_action(text).unwrap();
-        game.apply(&action)
-            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
-    }
-    game
-}
+use common::core_files::{played, program};
 
 /// The board as the text view's rows, the top row first (`.` empty).
 fn rows(game: &CoreGame) -> Vec<String> {

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod cave_walk;
+pub mod core_files;
 pub mod fingerprint;
 pub mod maze_record;
 pub mod side_by_side;
