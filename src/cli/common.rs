@@ -63,6 +63,14 @@ pub struct PlayArgs {
     /// GUI mode: print the page's address but do not open a browser.
     #[arg(long)]
     pub no_open: bool,
+    /// Play on the core interpreter: a vocabulary ruleset lowered into the
+    /// core language, a walker game or Moving Maze written in the core for
+    /// the setup (a cave, a level file, a board). The same game in the
+    /// core's notation and views (`relic rules show --expanded --setup`
+    /// prints it); records keep the core form, so they replay on their
+    /// own. Not with `--load`.
+    #[arg(long, conflicts_with = "load")]
+    pub core: bool,
 }
 
 /// Prints a diagnostic that is not tied to a file to stderr.

@@ -32,17 +32,38 @@ pub fn run(args: &PlayArgs) -> ExitCode {
             let Some(rules) = load_game_rules_reported(ruleset.as_ref()) else {
                 return ExitCode::from(2);
             };
-            let exact = super::exact_play::exact_text_mode(&rules, args, (board_arg, mode_arg));
-            if let Some(status) = exact {
-                return status;
+            if !args.core {
+                let exact = super::exact_play::exact_text_mode(&rules, args, (board_arg, mode_arg));
+                if let Some(status) = exact {
+                    return status;
+                }
             }
-            new_start(rules, board_arg, false)
+            let start = new_start(rules, board_arg, false);
+            match (start, args.core) {
+                (Ok(start), true) => in_core(start, ruleset.as_deref()),
+                (start, _) => start,
+            }
         }
     };
     match start {
         Ok(start) => play(&start, mode_arg, args),
         Err(status) => status,
     }
+}
+
+/// `start` on the core interpreter (`--core`): its rules' core form for
+/// its setup, started from the core form's own setup.
+fn in_core(start: Start, ruleset: Option<&Path>) -> Result<Start, ExitCode> {
+    let name = ruleset.unwrap_or(Path::new("the default ruleset"));
+    let (rules, setup) = super::usage::in_core_on(&start.rules, &start.setup, name)?;
+    let setup_text = rules.record_setup(&setup).unwrap_or_default();
+    Ok(Start {
+        history: GameRecord::new(rules.clone(), setup_text.clone(), Vec::new()),
+        rules,
+        setup_text,
+        setup,
+        messages: None,
+    })
 }
 
 /// Plays `start` in the mode `mode` (`text`, the default, or `gui`),
