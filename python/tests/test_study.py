@@ -45,7 +45,7 @@ def test_core_plays_the_same_games_on_the_core_interpreter():
     assert core == cli_json("--ruleset", "gobblet-gobblers", "--games", "60", "--seed", "3", "--core")
     assert own["runs"][0]["totals"]["turns"] == core["runs"][0]["totals"]["turns"]
     with pytest.raises(relic.SimError) as refused:
-        relic.sim("moving-maze", games=1, core=True)
+        relic.sim("escape", games=1, core=True)
     assert "cli::no_core_form" in refused.value.codes
 
 
