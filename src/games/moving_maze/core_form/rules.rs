@@ -320,27 +320,22 @@ impl Writer<'_> {
 
     /// Seat `k`'s moves in the move phase: single steps, then paths.
     fn moves(&self, k: usize) -> String {
-        let kind = &self.seats[k].kind;
-        let (find, take) = (format!("any {}", has(kind)), take(kind));
+        let (kind, player) = (&self.seats[k].kind, &self.seats[k].player);
         let mut ways = Vec::new();
         if self.game.may_step() {
             for d in Direction::ALL {
                 let (a, b) = (d.letter(), d.opposite().letter());
                 ways.push(format!(
-                    "mark({a}) {find} {{? open-{a} {a} open-{b}}} {take} {a} [push {kind}] arrive-{}",
-                    self.seats[k].player
+                    "mark({a}) {{? open-{a} {a} open-{b}}} {a} [push {kind}] arrive-{player}"
                 ));
             }
         }
         if self.game.may_pathfind() {
-            ways.push(format!(
-                "{find} {take} reach(step) mark [push {kind}] arrive-{}",
-                self.seats[k].player
-            ));
+            ways.push(format!("reach(step) mark [push {kind}] arrive-{player}"));
         }
         match ways.is_empty() {
             true => "{$ phase == 2}".to_owned(),
-            false => format!("({})", ways.join(" | ")),
+            false => format!("any {} {} ({})", has(kind), take(kind), ways.join(" | ")),
         }
     }
 
