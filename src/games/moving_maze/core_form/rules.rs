@@ -16,8 +16,8 @@ impl Writer<'_> {
         let rules = self.game.rules().ruleset();
         let players: Vec<&str> = self.seats.iter().map(|s| s.player.as_str()).collect();
         let mut out = String::new();
-        let _ = writeln!(out, "game = \"core\"\nname = {:?}", rules.name);
-        let _ = writeln!(out, "description = {:?}", rules.description);
+        let _ = writeln!(out, "game = \"core\"\nname = {}", toml_text(&rules.name));
+        let _ = writeln!(out, "description = {}", toml_text(&rules.description));
         let _ = writeln!(out, "players = {players:?}\nrules = \"turn\"\n");
         self.board(&mut out);
         self.kinds(&mut out);
@@ -140,7 +140,9 @@ impl Writer<'_> {
             m.push((format!("slide-{at}"), self.slide(at)));
         }
         for (k, seat) in self.seats.iter().enumerate() {
-            m.push((format!("moves-{}", seat.player), self.moves(k)));
+            if let Some(moves) = self.moves(k) {
+                m.push((format!("moves-{}", seat.player), moves));
+            }
             m.push((format!("arrive-{}", seat.player), self.arrive(k)));
         }
         m
@@ -165,7 +167,9 @@ impl Writer<'_> {
     }
 
     fn move_phase(&self) -> String {
+        let moves = self.game.may_step() || self.game.may_pathfind();
         let mut ways: Vec<String> = (self.seats.iter().enumerate())
+            .filter(|_| moves)
             .map(|(k, seat)| format!("{{$ me == {k}}} moves-{}", seat.player))
             .collect();
         ways.push("mark(done) [$ phase = 0] ->next".to_owned());
@@ -318,8 +322,9 @@ impl Writer<'_> {
         })
     }
 
-    /// Seat `k`'s moves in the move phase: single steps, then paths.
-    fn moves(&self, k: usize) -> String {
+    /// Seat `k`'s moves in the move phase: single steps, then paths;
+    /// `None` where the rules allow neither.
+    fn moves(&self, k: usize) -> Option<String> {
         let (kind, player) = (&self.seats[k].kind, &self.seats[k].player);
         let mut ways = Vec::new();
         if self.game.may_step() {
@@ -333,10 +338,8 @@ impl Writer<'_> {
         if self.game.may_pathfind() {
             ways.push(format!("reach(step) mark [push {kind}] arrive-{player}"));
         }
-        match ways.is_empty() {
-            true => "{$ phase == 2}".to_owned(),
-            false => format!("any {} {} ({})", has(kind), take(kind), ways.join(" | ")),
-        }
+        let ways = ways.join(" | ");
+        (!ways.is_empty()).then(|| format!("any {} {} ({ways})", has(kind), take(kind)))
     }
 
     /// Seat `k` has moved to the cursor's tile: it collects its relic
@@ -442,6 +445,11 @@ fn under_tile(change: &str) -> String {
         "({{! {{{}}}}} [lift])*! {change} ([drop])*!",
         tiles.join(", ")
     )
+}
+
+/// `text` as a TOML string (any character a ruleset's name may hold).
+fn toml_text(text: &str) -> String {
+    toml::Value::String(text.to_owned()).to_string()
 }
 
 /// Every tile kind put as `turn` turns it.
