@@ -27,6 +27,7 @@ mod rules;
 use crate::games::moving_maze::board::{Direction, Pos, Relic, SlideAt};
 use crate::games::moving_maze::engine::{Game, Phase};
 use crate::lang::board::column_name;
+use crate::lang::keywords::is_keyword;
 
 /// Why a position does not lower into the core.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -146,7 +147,8 @@ impl<'a> Writer<'a> {
     fn seat_words(&self) -> Vec<SeatWords> {
         let seats = self.game.rules().seats();
         let players = self.game.players();
-        let plain = |s: &str| s.len() >= 3 && s.bytes().all(|b| b.is_ascii_lowercase());
+        let plain =
+            |s: &str| s.len() >= 3 && s.bytes().all(|b| b.is_ascii_lowercase()) && !is_keyword(s);
         let names_ok = seats.iter().all(|s| plain(&s.colour))
             && (1..seats.len()).all(|i| seats[..i].iter().all(|o| o.colour != seats[i].colour));
         let initials_ok = seats.iter().all(|s| s.initial.is_ascii_uppercase())
@@ -217,7 +219,7 @@ impl<'a> Writer<'a> {
         (self.slides.iter().position(|&s| s == at)).map_or(0, |i| i + 1)
     }
 
-    /// The relics that are some seat's `order`-th, as kinds.
+    /// A relic's kind (`r-g1`).
     fn relic_kind(relic: Relic) -> String {
         format!("r-{relic}")
     }
