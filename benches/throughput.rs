@@ -27,7 +27,7 @@ use relic::board::Board;
 use relic::boardgen::{BoardSpec, generate};
 use relic::contract::Game as _;
 use relic::engine::{Action, Game};
-use relic::games::moving_maze::core_form::{core_cell, maze_core};
+use relic::games::moving_maze::core_form::{core_action_text, maze_core};
 use relic::lang::{CoreGame, parse_core_resolved};
 use relic::rules::Rules;
 use relic::sim::game_seed;
@@ -82,17 +82,6 @@ fn played_actions(game: &Game, seed: u64) -> (Vec<Action>, Game) {
     (played, game)
 }
 
-/// The engine's action in its core form's notation.
-fn core_words(game: &Game, action: Action) -> String {
-    match action {
-        Action::RotateClockwise => "r".into(),
-        Action::Slide(at) => at.to_string().to_uppercase(),
-        Action::MoveTo(pos) => core_cell(game, pos),
-        Action::Done => "done".into(),
-        other => unreachable!("the random policy plays no {other:?}"),
-    }
-}
-
 /// Plays `actions` on the engine and on its core form, each after listing
 /// the legal actions: turns per CPU-second on each.
 fn core_leg(starts: &[Game], seed: impl Fn(usize) -> u64) {
@@ -103,7 +92,10 @@ fn core_leg(starts: &[Game], seed: impl Fn(usize) -> u64) {
         let (_, program) = parse_core_resolved(&toml, "maze.toml", None).expect("compiles");
         let core = CoreGame::new(program);
         let core_actions: Vec<_> = (actions.iter())
-            .map(|&a| core.parse_action(&core_words(start, a)).expect("reads"))
+            .map(|&a| {
+                core.parse_action(&core_action_text(start, a))
+                    .expect("reads")
+            })
             .collect();
         runs.push((start.clone(), actions, core, core_actions, end));
     }

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use relic::contract::Game as _;
 use relic::games::moving_maze::board::{Pos, Tile, parse_board};
-use relic::games::moving_maze::core_form::{core_cell, maze_core};
+use relic::games::moving_maze::core_form::{core_action_text, maze_core};
 use relic::games::moving_maze::engine::{Action, Event, Game};
 use relic::lang::{CoreGame, parse_core_resolved};
 use relic::rules::{Rules, load_ruleset};
@@ -85,19 +85,6 @@ fn broken_toml(game: &Game, broken: Broken) -> String {
     }
 }
 
-/// The engine's action in the core form's notation.
-fn core_words(game: &Game, action: Action) -> String {
-    match action {
-        Action::RotateClockwise => "r".into(),
-        Action::RotateCounterclockwise => "l".into(),
-        Action::Slide(at) => at.to_string().to_uppercase(),
-        Action::Step(d) => d.letter().to_string(),
-        Action::MoveTo(pos) => core_cell(game, pos),
-        Action::Done => "done".into(),
-        Action::Quit => "quit".into(),
-    }
-}
-
 struct Pair {
     engine: Game,
     core: CoreGame,
@@ -112,7 +99,7 @@ impl Pair {
 
     fn difference(&self) -> Option<String> {
         let engine: BTreeSet<String> = (self.engine_actions().into_iter())
-            .map(|a| core_words(&self.engine, a))
+            .map(|a| core_action_text(&self.engine, a))
             .collect();
         let core: BTreeSet<String> = (self.core.legal_actions().iter())
             .map(|a| self.core.write_action(a))
@@ -142,7 +129,7 @@ impl Pair {
     fn cells(&self) -> Option<String> {
         let maze = self.engine.maze();
         let (w, h) = (maze.width(), maze.height());
-        let glyphs = adventurer_glyphs(self.engine.rules());
+        let glyphs = adventurer_glyphs(self.core.program());
         for y in 0..h {
             for x in 0..w {
                 let pos = Pos::new(x, y);
@@ -179,14 +166,20 @@ impl Pair {
     }
 }
 
-/// Each seat's adventurer glyph in the core form.
-fn adventurer_glyphs(rules: &Rules) -> Vec<String> {
-    let seats = rules.seats();
-    let unique = (1..seats.len()).all(|i| seats[..i].iter().all(|o| o.initial != seats[i].initial));
-    (seats.iter().enumerate())
-        .map(|(k, s)| match unique && s.initial.is_ascii_uppercase() {
-            true => s.initial.to_string(),
-            false => format!("A{}", k + 1),
+/// Each seat's adventurer glyph, as the core form's program names it:
+/// the glyph of the kind `a-PLAYER`.
+fn adventurer_glyphs(program: &relic::lang::Program) -> Vec<String> {
+    (program.players.iter())
+        .map(|player| {
+            let kind = program
+                .kinds
+                .iter()
+                .position(|k| *k == format!("a-{player}"));
+            let piece = program
+                .pieces
+                .iter()
+                .find(|p| Some(usize::from(p.kind)) == kind);
+            piece.expect("an adventurer kind per player").glyph.clone()
         })
         .collect()
 }
@@ -256,7 +249,7 @@ fn same_games(
                 break;
             }
             let action = actions[rng.usize(..actions.len())];
-            let words = core_words(&pair.engine, action);
+            let words = core_action_text(&pair.engine, action);
             met.count(&pair.engine.apply(action).expect("legal"));
             let core_action =
                 (pair.core.parse_action(&words)).unwrap_or_else(|e| panic!("{words}: {e:?}"));

@@ -10,11 +10,7 @@ impl Machine<'_> {
     /// ([`Op::Holds`]) answered without a search.
     pub(super) fn matches(&mut self, start: usize, cur: u16) -> bool {
         match self.p.ops[start] {
-            Op::Holds(m) => {
-                let players = self.p.players.len();
-                let mask = self.p.masks[usize::from(m) * players + usize::from(self.player)];
-                self.stack_holds(cur, mask)
-            }
+            Op::Holds(m) => self.holds(m, cur),
             _ => self.pattern(start, cur),
         }
     }

@@ -36,9 +36,19 @@ impl Machine<'_> {
         }
     }
 
+    /// [`Op::Holds`]: whether a piece of `cell`'s stack, or the empty
+    /// cell beneath them all, passes the test `m` (for the player).
+    ///
+    /// [`Op::Holds`]: super::super::program::Op::Holds
+    pub(super) fn holds(&self, m: u16, cell: u16) -> bool {
+        let players = self.p.players.len();
+        let mask = self.p.masks[usize::from(m) * players + usize::from(self.player)];
+        self.stack_holds(cell, mask)
+    }
+
     /// Whether a piece of `cell`'s stack, or the empty cell beneath them
     /// all, has its code in `mask`.
-    pub(super) fn stack_holds(&self, cell: u16, mask: u128) -> bool {
+    fn stack_holds(&self, cell: u16, mask: u128) -> bool {
         let c = usize::from(cell);
         let top = self.s.cells[c];
         let beneath = self.s.below.get(c).map_or(&[][..], Vec::as_slice);

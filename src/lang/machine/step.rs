@@ -33,13 +33,10 @@ impl Machine<'_> {
                     _ => Step::Fail,
                 }
             }
-            Op::Holds(m) => {
-                let mask = p.masks[usize::from(m) * players + player];
-                match self.stack_holds(cur, mask) {
-                    true => self.go_on(pc + 1, cur),
-                    false => Step::Fail,
-                }
-            }
+            Op::Holds(m) => match self.holds(m, cur) {
+                true => self.go_on(pc + 1, cur),
+                false => Step::Fail,
+            },
             Op::Put(s) => {
                 self.set_cell(cur, p.puts[usize::from(s) * players + player]);
                 Step::Next(pc + 1, cur)

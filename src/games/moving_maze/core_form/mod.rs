@@ -25,7 +25,7 @@
 mod rules;
 
 use crate::games::moving_maze::board::{Direction, Pos, Relic, SlideAt};
-use crate::games::moving_maze::engine::{Game, Phase};
+use crate::games::moving_maze::engine::{Action, Game, Phase};
 use crate::lang::board::column_name;
 use crate::lang::keywords::is_keyword;
 
@@ -93,7 +93,40 @@ fn slides(game: &Game) -> Vec<SlideAt> {
 /// assert_eq!(core_cell(&game, Pos::new(0, 0)), "b4"); // the top left tile
 /// ```
 pub fn core_cell(game: &Game, pos: Pos) -> String {
-    Writer::new(game).cell(pos)
+    let height = i32::from(game.maze().height());
+    ring_cell(height, i32::from(pos.x), i32::from(pos.y))
+}
+
+/// The engine's `action` in `game`'s core form's notation: the same words
+/// but a slide's side in capitals (`N2`) and a path's tile by its cell
+/// ([`core_cell`]).
+///
+/// ```
+/// # use relic::games::moving_maze::board::{parse_board, Direction, Pos, SlideAt};
+/// # use relic::games::moving_maze::engine::{Action, Game};
+/// # use relic::rules::Rules;
+/// # let gbf = "3 3\n1\n0101xx\n0110xx 0101y1 0011xx\n1110g1 1010b1 1011r1\n1100xx 1111xx 1001xx\n";
+/// # let rules = Rules::standard();
+/// # let game = Game::new(rules.clone(), &parse_board(gbf, &rules.limits()).unwrap()).unwrap();
+/// use relic::games::moving_maze::core_form::core_action_text;
+/// let slide = Action::Slide(SlideAt::new(Direction::North, 2));
+/// assert_eq!(core_action_text(&game, slide), "N2");
+/// assert_eq!(core_action_text(&game, Action::MoveTo(Pos::new(0, 0))), "b4");
+/// assert_eq!(core_action_text(&game, Action::Step(Direction::West)), "w");
+/// ```
+pub fn core_action_text(game: &Game, action: Action) -> String {
+    match action {
+        Action::Slide(at) => rules::slide_word(at),
+        Action::MoveTo(pos) => core_cell(game, pos),
+        other => other.to_string(),
+    }
+}
+
+/// The core cell at maze column `x` and row `y` (from the top) of a maze
+/// `height` rows high, the ring around the maze at -1 and the width or
+/// height.
+fn ring_cell(height: i32, x: i32, y: i32) -> String {
+    format!("{}{}", column_name((x + 1) as u16), height - y + 1)
 }
 
 /// What the rules texts are written from.
@@ -181,7 +214,7 @@ impl<'a> Writer<'a> {
     /// The core cell at maze column `x` and row `y` (from the top), the
     /// ring around the maze at -1, `w` and `h`.
     fn at(&self, x: i32, y: i32) -> String {
-        format!("{}{}", column_name((x + 1) as u16), self.h - y + 1)
+        ring_cell(self.h, x, y)
     }
 
     /// The ring cell where the floating tile lies.
