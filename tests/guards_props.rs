@@ -116,6 +116,7 @@ proptest! {
             max,
             start: min,
             repetition: true,
+            shown: true,
         }];
         let g = Guards {
             ops: &ops,

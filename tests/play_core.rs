@@ -43,8 +43,21 @@ fn a_vocabulary_game_plays_on_the_core() {
 }
 
 #[test]
+fn escape_plays_on_the_core() {
+    let out = run_relic(["play", "--core", "--ruleset", "escape"], b"a2-b3\nquit\n");
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("player1 plays a2-b3"), "{text}");
+    assert!(
+        text.contains("score1: 0") && !text.contains("steps:"),
+        "{text}"
+    );
+}
+
+#[test]
 fn rules_without_a_core_form_are_refused() {
-    let out = run_relic(["play", "--core", "--ruleset", "escape"], b"");
+    let endless = "tests/fixtures/escape/valid/hex-infinite.egc";
+    let out = run_relic(["play", "--core", "--ruleset", "escape", endless], b"");
     assert_eq!(out.status.code(), Some(2), "{out:?}");
     assert!(String::from_utf8_lossy(&out.stderr).contains("cli::no_core_form"));
     let out = run_relic(["play", "--core", "--load", "x.ron"], b"");

@@ -124,7 +124,14 @@ fn perft_and_sim_run_on_the_core_with_core() {
     let core = run_relic(["perft", "--core"].into_iter().chain(maze), b"");
     assert_eq!(core.status.code(), Some(0), "{core:?}");
     assert_eq!(own.stdout, core.stdout);
-    let refused = transcript(&["perft", "--core", "escape", "--depth", "1"]);
+    // Escape is written in the core for its configuration.
+    let escape = ["escape", "--depth", "3"];
+    let own = run_relic(std::iter::once("perft").chain(escape), b"");
+    let core = run_relic(["perft", "--core"].into_iter().chain(escape), b"");
+    assert_eq!(core.status.code(), Some(0), "{core:?}");
+    assert_eq!(own.stdout, core.stdout);
+    let endless = "tests/fixtures/escape/valid/hex-infinite.egc";
+    let refused = transcript(&["perft", "--core", "escape", endless, "--depth", "1"]);
     assert!(refused.starts_with("status: Some(2)"), "{refused}");
     assert!(refused.contains("cli::no_core_form"), "{refused}");
     let sim = |core: bool| {

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use super::core_rules::CoreCompiled;
+use super::escape::Escape;
 use super::moving_maze::MovingMaze;
 use super::{GameRules, Registered, Setup, SetupFailure, WalkerLevels, WalkerPhysics};
 
@@ -63,6 +64,12 @@ impl GameRules {
             GameRules::MovingMaze(rules) => {
                 let game = MovingMaze::start(rules, setup).map_err(CoreFormFailure::Setup)?;
                 crate::games::moving_maze::core_form::maze_core(&game)
+                    .map(Some)
+                    .map_err(|no| CoreFormFailure::NoCoreForm(no.to_string()))
+            }
+            GameRules::Escape(rules) => {
+                let game = Escape::start(rules, setup).map_err(CoreFormFailure::Setup)?;
+                crate::games::escape::core_form::escape_core(&game)
                     .map(Some)
                     .map_err(|no| CoreFormFailure::NoCoreForm(no.to_string()))
             }

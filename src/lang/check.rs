@@ -336,6 +336,7 @@ fn variables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> (Vec<Varia
             max: v.max,
             start: v.start,
             repetition: v.repetition,
+            shown: v.shown,
         });
         slots += if v.per_player { r.players.len() } else { 1 };
     }

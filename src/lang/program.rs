@@ -37,6 +37,8 @@ pub struct Variable {
     pub start: i32,
     /// Whether repeated positions must agree on it.
     pub repetition: bool,
+    /// Whether the text view prints it.
+    pub shown: bool,
 }
 
 /// Which player an instruction means.

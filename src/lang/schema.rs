@@ -228,6 +228,10 @@ pub struct VariableSpec {
     /// (`false` for a counter such as moves since a capture).
     #[serde(default = "yes", skip_serializing_if = "is_yes")]
     pub repetition: bool,
+    /// Whether the text view prints it under the board (`false` for a
+    /// variable that only carries something through one action).
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub shown: bool,
 }
 
 fn yes() -> bool {

@@ -70,7 +70,7 @@ impl TextView for CoreGame {
         }
         out.push_str(footer.trim_end());
         out.push('\n');
-        for v in &p.variables {
+        for v in p.variables.iter().filter(|v| v.shown) {
             let values: Vec<String> = match v.per_player {
                 true => (0..p.players.len())
                     .map(|s| {

@@ -5,6 +5,7 @@
 //! Players move pieces onto exits to score.
 
 pub mod config;
+pub mod core_form;
 pub use crate::mechanics::capture as conflict;
 mod game;
 pub mod notation;

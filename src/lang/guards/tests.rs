@@ -9,6 +9,7 @@ fn var(min: i32, max: i32) -> Variable {
         max,
         start: 0,
         repetition: true,
+        shown: true,
     }
 }
 

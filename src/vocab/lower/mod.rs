@@ -440,6 +440,7 @@ fn var(name: String, min: i32, max: i32, start: i32, per_player: bool) -> Variab
         max,
         per_player,
         repetition: true,
+        shown: true,
     }
 }
 

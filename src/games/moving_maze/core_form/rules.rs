@@ -86,22 +86,24 @@ impl Writer<'_> {
     }
 
     fn variables(&self, out: &mut String) {
-        let mut variable = |name: &str, max: usize, start: usize| {
+        // `shown = false`: one that carries something through one action.
+        let mut variable = |name: &str, max: usize, start: usize, shown: bool| {
+            let hidden = if shown { "" } else { "shown = false\n" };
             let _ = writeln!(
                 out,
-                "[[variables]]\nname = \"{name}\"\nmax = {}\nstart = {start}\n",
+                "[[variables]]\nname = \"{name}\"\nmax = {}\nstart = {start}\n{hidden}",
                 max.max(1)
             );
         };
-        variable("phase", 1, usize::from(self.in_move_phase()));
+        variable("phase", 1, usize::from(self.in_move_phase()), true);
         let last = (self.game.forbidden_slide()).map_or(0, |at| self.slide_number(at));
-        variable("last", self.slides.len(), last);
+        variable("last", self.slides.len(), last, true);
         let k = usize::from(self.relics_per_colour());
         for (seat, player) in self.seats.iter().zip(self.game.players()) {
-            variable(&found(seat), k, usize::from(player.collected));
-            variable(&out_var(seat), 1, 0);
+            variable(&found(seat), k, usize::from(player.collected), true);
+            variable(&out_var(seat), 1, 0, false);
         }
-        variable("took", 1, 0);
+        variable("took", 1, 0, false);
     }
 
     /// Every macro, in the order written.

@@ -1,0 +1,288 @@
+//! Escape written in the core language
+//! (`relic::games::escape::core_form::escape_core`: value-carrying
+//! kinds, the types' routes, landing, scoring through exits and by
+//! falling in, the capture policies with point conflicts over stacks,
+//! score goals, move limits and having no move) beside the engine itself,
+//! on every shipped Escape ruleset and every finite configuration of
+//! `tests/fixtures/escape/valid`, `boards/` and the conformance folder
+//! (read in place): seeded random games where, after every move, both
+//! list the same moves (in the core's notation), have the same status,
+//! and show the same location types and pieces (type, owner, value, in
+//! stack order) on every cell and the same scores. Lowerings broken on
+//! purpose are caught.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use relic::contract::{Game as _, Status};
+use relic::escape::Action;
+use relic::escape::config::read_config_file;
+use relic::escape::ruleset::{ESCAPE_BUILTINS, builtin_escape};
+use relic::escape::{EscapeGame, Event};
+use relic::games::escape::core_form::{cell_glyphs, core_action_text, escape_core};
+use relic::lang::{CoreGame, parse_core_resolved};
+use relic::mechanics::movement::Axis;
+
+/// Seeded games per configuration and ruleset, and moves per game.
+const GAMES: u64 = 3;
+const MOVES: usize = 80;
+/// The largest distance whose routes the core enumerates quickly (paths
+/// are enumerated one by one).
+const MAX_BUDGET: u32 = 5;
+
+fn configs() -> Vec<PathBuf> {
+    let mut files = common::fixture_files("tests/fixtures/escape/valid", "egc");
+    files.extend(common::fixture_files("tests/fixtures/escape/play", "egc"));
+    files.extend(common::fixture_files("boards", "egc"));
+    if let Some(dir) = common::shared_dir("conformance/escape/configs") {
+        let mut shared: Vec<PathBuf> = (std::fs::read_dir(dir).unwrap())
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "egc"))
+            .collect();
+        shared.sort();
+        files.extend(shared);
+    }
+    files
+}
+
+/// A lowering deliberately wrong, to show the comparison catches it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Broken {
+    No,
+    /// Exits score nothing.
+    NoScore,
+    /// A point conflict leaves the attacker its whole value.
+    NoLoss,
+    /// A move limit never ends the game.
+    NoLimit,
+}
+
+fn broken_toml(game: &EscapeGame, broken: Broken) -> Option<String> {
+    let toml = escape_core(game).ok()?;
+    Some(match broken {
+        Broken::No => toml,
+        Broken::NoScore => toml.replace(" + val]", "]"),
+        Broken::NoLoss => toml.replace("[$ val = atk]", ""),
+        Broken::NoLimit => toml.replace("{$ moves >= ", "{$ moves > 9999 + "),
+    })
+}
+
+struct Pair {
+    engine: EscapeGame,
+    core: CoreGame,
+}
+
+impl Pair {
+    fn engine_moves(&self) -> Vec<Action> {
+        (self.engine.legal_actions().into_iter())
+            .filter(|a| matches!(a, Action::Move { .. }))
+            .collect()
+    }
+
+    fn difference(&self) -> Option<String> {
+        let engine: BTreeSet<String> = (self.engine_moves().into_iter())
+            .map(core_action_text)
+            .collect();
+        let core: BTreeSet<String> = (self.core.legal_actions().iter())
+            .map(|a| self.core.write_action(a))
+            .filter(|a| a != "forfeit")
+            .collect();
+        if engine != core {
+            return Some(format!("moves: engine {engine:?}, core {core:?}"));
+        }
+        let (es, cs) = (self.engine.status(), self.core.status());
+        if format!("{es:?}") != format!("{cs:?}") {
+            return Some(format!("status: engine {es:?}, core {cs:?}"));
+        }
+        self.cells().or_else(|| self.scores())
+    }
+
+    /// The glyphs of a core cell's stack, bottom first.
+    fn core_stack(&self, x: u16, y: u16) -> Vec<String> {
+        let program = self.core.program();
+        let cell = usize::from(program.board.at_xy(x, y).unwrap());
+        let mut codes: Vec<u8> = self.core.below().get(cell).cloned().unwrap_or_default();
+        if self.core.cells()[cell] != 0 {
+            codes.push(self.core.cells()[cell]);
+        }
+        codes.iter().map(|&c| program.glyph(c).to_owned()).collect()
+    }
+
+    /// The first cell whose location type or pieces differ.
+    fn cells(&self) -> Option<String> {
+        let (Axis::Finite(w), Axis::Finite(h)) = (self.engine.board().x, self.engine.board().y)
+        else {
+            unreachable!("a core form has a finite board")
+        };
+        for y in 1..=h as i32 {
+            for x in 1..=w as i32 {
+                let engine = cell_glyphs(&self.engine, (x, y));
+                let core = self.core_stack((x - 1) as u16, (y - 1) as u16);
+                if engine != core {
+                    return Some(format!("({x}, {y}): engine {engine:?}, core {core:?}"));
+                }
+            }
+        }
+        None
+    }
+
+    fn scores(&self) -> Option<String> {
+        let program = self.core.program();
+        let values = self.core.values();
+        for seat in 0..2 {
+            let name = format!("score{}", seat + 1);
+            let v = program.variables.iter().find(|v| v.name == name).unwrap();
+            let core = values[usize::from(v.slot)];
+            let engine = self.engine.score(seat);
+            if core != engine as i32 {
+                return Some(format!("{name}: engine {engine}, core {core}"));
+            }
+        }
+        None
+    }
+}
+
+/// How often the games compared met each event that matters.
+#[derive(Debug, Default)]
+struct Met {
+    positions: usize,
+    escaped: usize,
+    fell: usize,
+    removed: usize,
+    reduced: usize,
+    ended: usize,
+}
+
+impl Met {
+    fn count(&mut self, events: &[Event]) {
+        for event in events {
+            match event {
+                Event::Escaped { fell: true, .. } => self.fell += 1,
+                Event::Escaped { .. } => self.escaped += 1,
+                Event::Removed { .. } => self.removed += 1,
+                Event::Reduced { .. } => self.reduced += 1,
+                Event::Ended(_) => self.ended += 1,
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Plays the seeded games of `start`, counting what they met in `met`;
+/// the first difference, if any.
+fn same_games(start: &EscapeGame, broken: Broken, met: &mut Met) -> Result<(), String> {
+    let pieces = &start.table().config.pieces;
+    if pieces.iter().any(|t| t.mover.budget > MAX_BUDGET) {
+        return Ok(());
+    }
+    let Some(toml) = broken_toml(start, broken) else {
+        return Ok(());
+    };
+    let (_, program) = parse_core_resolved(&toml, "escape.toml", None)
+        .unwrap_or_else(|e| panic!("{}\n{toml}", e.render(80)));
+    for seed in 0..GAMES {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let mut pair = Pair {
+            engine: start.clone(),
+            core: CoreGame::new(program.clone()),
+        };
+        for step in 0..MOVES {
+            if let Some(problem) = pair.difference() {
+                return Err(format!("seed {seed}, move {step}: {problem}"));
+            }
+            met.positions += 1;
+            let moves = pair.engine_moves();
+            if moves.is_empty() || !matches!(pair.engine.status(), Status::ToMove(_)) {
+                break;
+            }
+            let action = moves[rng.usize(..moves.len())];
+            let words = core_action_text(action);
+            met.count(&pair.engine.apply(&action).expect("legal"));
+            let core_action =
+                (pair.core.parse_action(&words)).unwrap_or_else(|e| panic!("{words}: {e:?}"));
+            pair.core.apply(&core_action).expect("legal in the core");
+        }
+    }
+    Ok(())
+}
+
+fn everywhere(broken: Broken) -> Result<Met, String> {
+    let mut met = Met::default();
+    for path in configs() {
+        let config = read_config_file(&path).unwrap_or_else(|f| panic!("{}", f.render(80)));
+        for (name, _) in ESCAPE_BUILTINS {
+            let rules = builtin_escape(name).expect("built in").expect("valid");
+            let start = EscapeGame::new(config.clone(), rules.variant);
+            same_games(&start, broken, &mut met)
+                .map_err(|e| format!("{} under {name}: {e}", path.display()))?;
+        }
+    }
+    Ok(met)
+}
+
+#[test]
+fn the_core_form_plays_the_engines_games() {
+    let met = everywhere(Broken::No).unwrap_or_else(|e| panic!("{e}"));
+    eprintln!("{met:?}");
+    assert!(met.positions > 2_000, "{met:?}");
+    assert!(
+        met.escaped > 20 && met.fell > 0 && met.removed > 20 && met.reduced > 5 && met.ended > 10,
+        "{met:?}"
+    );
+}
+
+/// Every move, and every answer to it, from the positions whose stacks
+/// meet point conflicts (`tests/fixtures/escape/play/stack-*.egc`): the
+/// same pieces left, in the same order.
+#[test]
+fn stacks_fight_alike_after_every_two_moves() {
+    let mut compared = 0;
+    for path in common::fixture_files("tests/fixtures/escape/play", "egc") {
+        if !path.to_string_lossy().contains("stack-") {
+            continue;
+        }
+        let config = read_config_file(&path).unwrap();
+        let start = EscapeGame::new(config, Default::default());
+        let toml = escape_core(&start).unwrap();
+        let (_, program) = parse_core_resolved(&toml, "escape.toml", None).unwrap();
+        let pair = Pair {
+            engine: start,
+            core: CoreGame::new(program),
+        };
+        compared += every_line(&pair, 2).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
+    assert!(compared > 20, "{compared}");
+}
+
+/// Compares `pair` after every sequence of up to `depth` moves; how many
+/// positions were compared, or the first difference.
+fn every_line(pair: &Pair, depth: usize) -> Result<usize, String> {
+    if let Some(problem) = pair.difference() {
+        return Err(problem);
+    }
+    let mut compared = 1;
+    if depth == 0 {
+        return Ok(compared);
+    }
+    for action in pair.engine_moves() {
+        let words = core_action_text(action);
+        let mut next = Pair {
+            engine: pair.engine.clone(),
+            core: pair.core.clone(),
+        };
+        next.engine.apply(&action).expect("legal");
+        let core_action = next.core.parse_action(&words).expect("reads");
+        next.core.apply(&core_action).expect("legal in the core");
+        compared += every_line(&next, depth - 1).map_err(|e| format!("{words}: {e}"))?;
+    }
+    Ok(compared)
+}
+
+#[test]
+fn a_wrong_core_form_is_caught() {
+    for broken in [Broken::NoScore, Broken::NoLoss, Broken::NoLimit] {
+        assert!(everywhere(broken).is_err(), "{broken:?} not caught");
+    }
+}
