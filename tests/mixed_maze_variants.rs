@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::core_files::{played, program};
+use common::core_files::{played, program, stack};
 use relic::contract::Game;
 use relic::games::{Setup, builtin_core_source, builtin_game_rules, with_game};
 use relic::harness::{Config, check};
@@ -15,15 +15,6 @@ use relic::lang::{CoreGame, parse_core_resolved_with};
 use relic::perft::perft;
 
 const TWO_SPARES: &str = "rulesets/mixed/moving-maze-two-spares.toml";
-
-/// The glyphs of the stack on `cell`, bottom first.
-fn stack(game: &CoreGame, cell: &str) -> Vec<String> {
-    let program = game.program();
-    let at = usize::from(program.board.cell(cell).unwrap());
-    let mut codes = game.below().get(at).cloned().unwrap_or_default();
-    codes.extend((game.cells()[at] != 0).then_some(game.cells()[at]));
-    codes.iter().map(|&c| program.glyph(c).to_owned()).collect()
-}
 
 struct Leaves;
 

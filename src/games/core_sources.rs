@@ -1,22 +1,25 @@
 //! The built-in rulesets a core ruleset may extend in their core form
-//! ([`builtin_core_source`]): the vocabulary's that lower, and Moving
-//! Maze's on its default board.
+//! ([`builtin_core_source`]): the vocabulary's that lower, Moving Maze's on
+//! its default board and Escape's on its default configuration.
 
 use std::sync::Arc;
 
+use super::escape::Escape;
 use super::moving_maze::MovingMaze;
 use super::{Registered, Setup};
 
 /// The core form of the built-in ruleset `name` as core ruleset TOML,
 /// for a core ruleset to extend: a vocabulary ruleset that lowers
-/// ([`crate::vocab::lower::core_source`]), or a Moving Maze ruleset on
-/// its default board (the embedded 7x7 board). `None` for any other name.
-/// Each is written once per process.
+/// ([`crate::vocab::lower::core_source`]), a Moving Maze ruleset on its
+/// default board (the embedded 7x7 board), or an Escape ruleset on its
+/// default configuration (`boards/escape.egc`). `None` for any other
+/// name. Each is written once per process.
 ///
 /// ```
 /// use relic::games::builtin_core_source;
 /// assert!(builtin_core_source("connect-four").is_some());
 /// assert!(builtin_core_source("two-players").unwrap().contains("float-in(cell)"));
+/// assert!(builtin_core_source("escape-later").unwrap().contains("route-horse"));
 /// assert!(builtin_core_source("chess").is_none());
 /// ```
 pub fn builtin_core_source(name: &str) -> Option<&'static str> {
@@ -30,7 +33,8 @@ pub fn builtin_core_source(name: &str) -> Option<&'static str> {
     if let Some(&text) = written.lock().ok()?.get(name) {
         return text;
     }
-    let text = maze_core_source(name).map(|text| &*Box::leak(text.into_boxed_str()));
+    let text = (maze_core_source(name).or_else(|| escape_core_source(name)))
+        .map(|text| &*Box::leak(text.into_boxed_str()));
     written.lock().ok()?.insert(name.to_owned(), text);
     text
 }
@@ -42,4 +46,12 @@ fn maze_core_source(name: &str) -> Option<String> {
     let rules = Arc::new(crate::games::moving_maze::rules::Rules::new(ruleset));
     let game = MovingMaze::start(&rules, &Setup::Default).ok()?;
     crate::games::moving_maze::core_form::maze_core(&game).ok()
+}
+
+/// The built-in Escape ruleset `name` in the core on its default
+/// configuration.
+fn escape_core_source(name: &str) -> Option<String> {
+    let rules = crate::games::escape::ruleset::builtin_escape(name)?.ok()?;
+    let game = Escape::start(&rules, &Setup::Default).ok()?;
+    crate::games::escape::core_form::escape_core(&game).ok()
 }

@@ -57,7 +57,10 @@ impl Parent {
     pub(super) fn fits(&self, ours: GameId) -> bool {
         self.game == ours
             || (ours == GameId::Core
-                && matches!(self.game, GameId::Vocabulary | GameId::MovingMaze)
+                && matches!(
+                    self.game,
+                    GameId::Vocabulary | GameId::MovingMaze | GameId::Escape
+                )
                 && super::builtin_core_source(&self.name).is_some())
     }
 

@@ -32,10 +32,11 @@ use crate::games::{GameId, GameRules, Setup, builtin_source, resolve_game_rules}
 /// check` would when the ruleset does not load.
 pub fn explain_arg(arg: &Path) -> Result<String, RulesetFailure> {
     let rules = resolve_game_rules(arg)?;
-    // A core ruleset extending a vocabulary or Moving Maze built-in
-    // extends its core form (Moving Maze's on its default board).
+    // A core ruleset extending a vocabulary, Moving Maze or Escape
+    // built-in extends its core form (on the default board or
+    // configuration).
     let parent = parent_of(arg).map(|(name, parent)| match (rules.id(), parent.id()) {
-        (GameId::Core, GameId::Vocabulary | GameId::MovingMaze) => {
+        (GameId::Core, GameId::Vocabulary | GameId::MovingMaze | GameId::Escape) => {
             let core = parent.in_core_on(&Setup::Default).map(|(core, _)| core);
             (name, core.unwrap_or(parent))
         }

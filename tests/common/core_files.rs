@@ -1,5 +1,6 @@
-//! Core rulesets read from files (a core ruleset may extend a vocabulary
-//! or Moving Maze built-in in its core form) and played from the start.
+//! Core rulesets read from files (a core ruleset may extend a vocabulary,
+//! Moving Maze or Escape built-in in its core form) and played from the
+//! start.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -24,4 +25,13 @@ pub fn played(program: &Arc<Program>, moves: &[&str]) -> CoreGame {
             .unwrap_or_else(|e| panic!("{text}: {e:?}"));
     }
     game
+}
+
+/// The glyphs of the stack on `cell`, bottom first.
+pub fn stack(game: &CoreGame, cell: &str) -> Vec<String> {
+    let program = game.program();
+    let at = usize::from(program.board.cell(cell).unwrap());
+    let mut codes = game.below().get(at).cloned().unwrap_or_default();
+    codes.extend((game.cells()[at] != 0).then_some(game.cells()[at]));
+    codes.iter().map(|&c| program.glyph(c).to_owned()).collect()
 }
