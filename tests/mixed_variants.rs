@@ -108,7 +108,8 @@ fn connect_four_blast_keeps_the_contract() {
 }
 
 /// A core ruleset may extend a vocabulary built-in that lowers (in its
-/// core form); an Escape built-in, which does not, is another game's.
+/// core form); a Boulder Dash built-in, written in the core only for a
+/// cave, is another game's.
 #[test]
 fn a_core_ruleset_extends_a_vocabulary_built_in_in_its_core_form() {
     let out = common::run_relic(["rules", "check", BLAST], b"");
@@ -117,7 +118,7 @@ fn a_core_ruleset_extends_a_vocabulary_built_in_in_its_core_form() {
     let other = dir.path().join("other.toml");
     std::fs::write(
         &other,
-        "game = \"core\"\nextends = \"escape\"\nname = \"X\"\n",
+        "game = \"core\"\nextends = \"boulder-dash\"\nname = \"X\"\n",
     )
     .unwrap();
     let out = common::run_relic(["rules", "check", other.to_str().unwrap()], b"");
