@@ -187,3 +187,26 @@ fn reach_inside_a_pattern_asks_whether_a_cell_is_connected() {
     assert_eq!(names(&game_of(&toml("##."))), ["a1"]);
     assert!(names(&game_of(&toml("##A"))).is_empty());
 }
+
+#[test]
+fn a_bounded_reach_stops_its_steps_away() {
+    // From a1 around the wall: b1 and a1... c1 is two steps out, c2 three,
+    // c3 four: `reach(e, 2)` finds a1, b1 and c1 only; `reach(e, 4)`
+    // goes round to c3 and no farther.
+    let toml = |most: &str| {
+        format!(
+            "game = \"core\"\nname = \"Steps\"\nplayers = [\"a\", \"b\"]\nrules = \"@a1 {{empty}} reach((n | e | s | w) {{empty}}{most}) mark [stone] ->next\"\n[board]\nwidth = 3\nheight = 3\nsetup = [\"...\", \"##.\", \"...\"]\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n[[kinds]]\nname = \"wall\"\nglyph = \"#\"\n"
+        )
+    };
+    assert_eq!(names(&game_of(&toml(", 2"))), ["a1", "b1", "c1"]);
+    assert_eq!(
+        names(&game_of(&toml(", 4"))),
+        ["a1", "b1", "c1", "c2", "c3"]
+    );
+    assert_eq!(names(&game_of(&toml(", 64"))), names(&game_of(&toml(""))));
+    // The bound is a count of steps from 1 to 64.
+    for bad in [", 0", ", 65"] {
+        let failure = parse_core_resolved(&toml(bad), "steps.toml", None).unwrap_err();
+        assert!(failure.render(80).contains("core::repeat::bounds"), "{bad}");
+    }
+}

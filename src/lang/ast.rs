@@ -50,8 +50,9 @@ pub enum Expr {
     /// `reach(e)`: every cell connected to the cursor by a chain of steps
     /// `e` (the cursor's own cell first, then the others in the order a
     /// breadth-first search finds them), each once; `e` is a step: where
-    /// its ways end, its changes undone.
-    Reach(Box<Expr>, Spot),
+    /// its ways end, its changes undone. `reach(e, n)`: by a chain of at
+    /// most `n` steps.
+    Reach(Box<Expr>, Option<u32>, Spot),
     /// The body's first way, if any, at every cell in turn in the order
     /// the directions give (`scan(s e, body)`: from the cell farthest
     /// against `s` and `e`, along `e` first), then the cursor back.

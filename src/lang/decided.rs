@@ -61,7 +61,7 @@ fn successors(ops: &[Op], pc: usize) -> Vec<usize> {
         Op::Split(then) => vec![pc + 1, then as usize],
         Op::Jump(to) => vec![to as usize],
         Op::Loop(_, exit) => vec![pc + 1, exit as usize],
-        Op::Pattern(_, end) | Op::Probe(_, end) | Op::Reach(end) => vec![end as usize],
+        Op::Pattern(_, end) | Op::Probe(_, end) | Op::Reach(end, _) => vec![end as usize],
         Op::Greedy(end) | Op::Once(end) | Op::Scan(_, end) => vec![pc + 1, end as usize],
         _ => vec![pc + 1],
     }

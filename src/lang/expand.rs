@@ -75,7 +75,7 @@ fn expand(e: &Expr, env: &Env, macros: &HashMap<String, (Vec<String>, Expr)>, de
         Expr::Greedy(body, at) => Expr::Greedy(Box::new(go(body)), *at),
         Expr::Back(body) => Expr::Back(Box::new(go(body))),
         Expr::Once(body, at) => Expr::Once(Box::new(go(body)), *at),
-        Expr::Reach(body, at) => Expr::Reach(Box::new(go(body)), *at),
+        Expr::Reach(body, most, at) => Expr::Reach(Box::new(go(body)), *most, *at),
         Expr::Scan(order, body, at) => {
             let empty = Box::new(Expr::Seq(Vec::new()));
             let order = match super::progress::close(&Expr::Scan(order.clone(), empty, *at), env) {
@@ -124,7 +124,8 @@ pub fn print(e: &Expr, prec: u8) -> String {
         Expr::Greedy(body, _) => format!("{}*!", print(body, 3)),
         Expr::Back(body) => format!("<{}>", print(body, 0)),
         Expr::Once(body, _) => format!("once({})", print(body, 0)),
-        Expr::Reach(body, _) => format!("reach({})", print(body, 0)),
+        Expr::Reach(body, None, _) => format!("reach({})", print(body, 0)),
+        Expr::Reach(body, Some(most), _) => format!("reach({}, {most})", print(body, 0)),
         Expr::Scan(order, body, _) => {
             let order: Vec<&str> = order.iter().map(|n| n.text.as_str()).collect();
             format!("scan({}, {})", order.join(" "), print(body, 0))

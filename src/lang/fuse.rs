@@ -26,7 +26,7 @@ pub fn fuse(
     }
     for op in ops.iter() {
         match *op {
-            Op::Split(t) | Op::Jump(t) | Op::Loop(_, t) | Op::Greedy(t) | Op::Reach(t) => {
+            Op::Split(t) | Op::Jump(t) | Op::Loop(_, t) | Op::Greedy(t) | Op::Reach(t, _) => {
                 target[t as usize] = true
             }
             Op::Pattern(_, t) | Op::Probe(_, t) | Op::Once(t) | Op::Scan(_, t) => {

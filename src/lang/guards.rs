@@ -433,8 +433,8 @@ fn same_body(g: &Guards, a: (usize, usize), b: (usize, usize)) -> bool {
         | (Op::Jump(x), Op::Jump(y))
         | (Op::Loop(_, x), Op::Loop(_, y))
         | (Op::Greedy(x), Op::Greedy(y))
-        | (Op::Once(x), Op::Once(y))
-        | (Op::Reach(x), Op::Reach(y)) => same_to(x, y),
+        | (Op::Once(x), Op::Once(y)) => same_to(x, y),
+        (Op::Reach(x, m), Op::Reach(y, n)) => m == n && same_to(x, y),
         (Op::Pattern(p, x), Op::Pattern(q, y)) | (Op::Probe(p, x), Op::Probe(q, y)) => {
             p == q && same_to(x, y)
         }

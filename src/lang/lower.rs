@@ -194,13 +194,26 @@ impl<'a> Lower<'a> {
                 self.body(body, env);
                 self.ops[head] = Op::Once(self.here());
             }
-            Expr::Reach(body, _) => {
-                let head = self.push(Op::Reach(0));
+            Expr::Reach(body, most, at) => {
+                let most = match *most {
+                    None => 0,
+                    Some(n) if (1..=MAX_BOUND).contains(&n) => n as u16,
+                    Some(n) => {
+                        let span = self.at(*at);
+                        self.report(span, |span| CoreError::Bounds {
+                            min: 1,
+                            max: n,
+                            span,
+                        });
+                        return;
+                    }
+                };
+                let head = self.push(Op::Reach(0, most));
                 self.in_pattern += 1;
                 self.emit(body, env);
                 self.in_pattern -= 1;
                 self.push(Op::Reached);
-                self.ops[head] = Op::Reach(self.here());
+                self.ops[head] = Op::Reach(self.here(), most);
             }
             Expr::Scan(order, body, _) => {
                 let order = self.scan_order(order, env);

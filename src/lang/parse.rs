@@ -241,7 +241,11 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
         }
         Rule::goto => Expr::Goto(name(inner.next().expect("cell"), text)),
         Rule::once => Expr::Once(Box::new(read_alt(inner.next().expect("alt"), text)), at),
-        Rule::reach => Expr::Reach(Box::new(read_alt(inner.next().expect("alt"), text)), at),
+        Rule::reach => {
+            let body = read_alt(inner.next().expect("alt"), text);
+            let most = inner.next().map(|n| n.as_str().parse().unwrap_or(u32::MAX));
+            Expr::Reach(Box::new(body), most, at)
+        }
         Rule::scan => {
             let mut order = Vec::new();
             let mut body = None;

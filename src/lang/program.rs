@@ -152,8 +152,9 @@ pub enum Op {
     /// `reach(e)`: a breadth-first search from the cursor whose steps are
     /// the ways of the body at `pc + 1` (ending with [`Op::Reached`], its
     /// changes undone); continue at `end` from every cell found, each
-    /// once, the cursor's own first. See `machine/reach.rs`.
-    Reach(u32),
+    /// once, the cursor's own first; with a bound other than 0, only the
+    /// cells at most that many steps away. See `machine/reach.rs`.
+    Reach(u32, u16),
     /// The end of a `reach` body: note the cursor as one step's end and
     /// look for the next way.
     Reached,

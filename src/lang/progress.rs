@@ -88,7 +88,7 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
         Expr::Greedy(body, at) => Expr::Greedy(boxed(body), *at),
         Expr::Back(body) => Expr::Back(boxed(body)),
         Expr::Once(body, at) => Expr::Once(boxed(body), *at),
-        Expr::Reach(body, at) => Expr::Reach(boxed(body), *at),
+        Expr::Reach(body, most, at) => Expr::Reach(boxed(body), *most, *at),
         Expr::Scan(order, body, at) => Expr::Scan(
             order.iter().map(|n| name(n, env)).collect(),
             boxed(body),

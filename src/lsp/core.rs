@@ -112,7 +112,7 @@ fn names_of(expr: &Expr, out: &mut Vec<Name>) {
     match expr {
         Expr::Seq(all) | Expr::Alt(all) => all.iter().for_each(|e| names_of(e, out)),
         Expr::Repeat { body, .. } | Expr::Greedy(body, _) | Expr::Back(body) => names_of(body, out),
-        Expr::Pattern { body, .. } | Expr::Once(body, _) | Expr::Reach(body, _) => {
+        Expr::Pattern { body, .. } | Expr::Once(body, _) | Expr::Reach(body, ..) => {
             names_of(body, out)
         }
         Expr::Scan(dirs, body, _) => {

@@ -5,7 +5,8 @@
 //! bit set of cells finds each connected cell once. The rules then go on
 //! from every cell found, the cursor's own first, the others in the order
 //! the search found them, as choice points: the same ways as `(e)*`
-//! without the repeated ways to a cell nor their cost.
+//! without the repeated ways to a cell nor their cost. `reach(e, n)`
+//! stops the search `n` steps out: the cells at most `n` steps away.
 //!
 //! A tile maze's "move to any cell connected over open sides" is
 //! `reach(open-n n open-s | open-e e open-w | ...)` with tests of the
@@ -15,8 +16,8 @@ use super::{Machine, Mode, Step};
 
 impl Machine<'_> {
     /// [`super::super::program::Op::Reach`] at `pc` from `cur`, its body
-    /// ending before `end`.
-    pub(super) fn reach(&mut self, pc: usize, cur: u16, end: u32) -> Step {
+    /// ending before `end`, at most `most` steps out (0: no bound).
+    pub(super) fn reach(&mut self, pc: usize, cur: u16, end: u32, most: u16) -> Step {
         // The search's own buffers, taken for the fill (a `reach` inside
         // this one's body gets fresh ones) and given back after.
         let super::ReachBuffers {
@@ -29,7 +30,15 @@ impl Machine<'_> {
         found.push(cur);
         seen[usize::from(cur) / 64] |= 1 << (cur % 64);
         let mut next = 0;
+        // The cells `depth` steps out are those found before `layer_end`.
+        let (mut depth, mut layer_end) = (0, found.len());
         while next < found.len() && self.fault.is_none() {
+            if next == layer_end {
+                (depth, layer_end) = (depth + 1, found.len());
+            }
+            if most != 0 && depth >= most {
+                break;
+            }
             let from = found[next];
             next += 1;
             let mark = self.s.reached.len();

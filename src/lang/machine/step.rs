@@ -150,7 +150,7 @@ impl Machine<'_> {
                     Some(_) => Step::Fail,
                 }
             }
-            Op::Reach(end) => self.reach(pc, cur, end),
+            Op::Reach(end, most) => self.reach(pc, cur, end, most),
             Op::Reached => {
                 self.s.reached.push(cur);
                 Step::Fail

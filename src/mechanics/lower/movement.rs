@@ -14,8 +14,12 @@
 //!   exits allowed): paths that cross an exit and go on; the piece falls
 //!   into the first exit it meets.
 //!
-//! Steps are counted in a variable ([`Words::steps`]) compared with the
-//! budget, so the routes are bounded; the rules around them reset it.
+//! A pattern that may turn, with single steps (no jumps), is written as a
+//! bounded flood fill, `reach({empty, here} (e | s | n | w), 2)`: every
+//! square within the budget, each found once. Other patterns (linear
+//! lines, jumps) are written path by path, their steps counted in a
+//! variable ([`Words::steps`]) compared with the budget, so the routes are
+//! bounded; the rules around them reset it.
 //! A square is reached by `clean` exactly when
 //! [`crate::mechanics::movement::Search`] reaches it with
 //! [`crate::mechanics::movement::Reach::Clean`], and by `fall` but not
@@ -25,16 +29,23 @@
 //! use relic::mechanics::lower::{Routes, Words};
 //! use relic::mechanics::movement::{Axis, Board, ExitCrossing, Mover, Pattern, Tiling};
 //! let board = Board { tiling: Tiling::Square, x: Axis::Finite(8), y: Axis::Finite(8) };
-//! let rook = Mover { pattern: Pattern::Orthogonal, budget: 2, fly: false, jump: false, unblock: false };
+//! let walker = Mover { pattern: Pattern::Orthogonal, budget: 2, fly: false, jump: false, unblock: false };
 //! let words = Words::new("steps", "here", &["block"], &["exit"]);
+//! let routes = Routes::new(&board, &walker, ExitCrossing::FallIn, &words).unwrap().unwrap();
+//! assert_eq!(routes.clean, "reach({empty, here} (e | s | n | w), 2)");
+//! assert_eq!(routes.fall.unwrap(), "reach({empty, here, exit} (e | s | n | w), 2)");
+//! let rook = Mover { pattern: Pattern::Linear, ..walker };
 //! let routes = Routes::new(&board, &rook, ExitCrossing::FallIn, &words).unwrap().unwrap();
 //! assert!(routes.clean.contains("(e [$ steps = steps + 1] {$ steps <= 2})"));
-//! assert!(routes.fall.is_some());
 //! ```
 
 use crate::lang::board::{column_name, direction_named};
 use crate::lang::schema::{MAX_CELLS, Shape};
 use crate::mechanics::movement::{Axis, Board, Coord, ExitCrossing, Mover, Pattern, Tiling};
+
+/// The largest budget a bounded `reach` takes (the core's repetition
+/// bound).
+const MAX_FLOOD: u32 = 64;
 
 /// Why a board does not lower into the core.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -105,9 +116,15 @@ impl Routes {
             .map(|&d| direction_name(board.tiling, d))
             .collect();
         let writer = Writer { mover, words };
-        let clean = writer.routes(&names, &writer.passable(false), None);
         let falls = !mover.fly && !mover.jump && crossing == ExitCrossing::FallIn;
-        let fall = (falls && !words.exits.is_empty()).then(|| {
+        let falls = falls && !words.exits.is_empty();
+        if writer.floods() {
+            let clean = writer.flood(&names, false);
+            let fall = falls.then(|| writer.flood(&names, true));
+            return Ok(Some(Routes { clean, fall }));
+        }
+        let clean = writer.routes(&names, &writer.passable(false), None);
+        let fall = falls.then(|| {
             let exit = test(&words.exits.iter().map(String::as_str).collect::<Vec<_>>());
             writer.routes(&names, &writer.passable(true), Some(&exit))
         });
@@ -121,6 +138,29 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    /// Whether every square the mover reaches is reached by some path of
+    /// its budget's length or less whatever the directions taken: a
+    /// pattern that may turn, with steps of one square (no jumps), within
+    /// a bounded `reach`'s limit.
+    fn floods(&self) -> bool {
+        let jumps = self.mover.jump && !self.mover.fly && self.mover.budget >= 2;
+        self.mover.pattern != Pattern::Linear && !jumps && self.mover.budget <= MAX_FLOOD
+    }
+
+    /// The squares within the budget as one bounded flood fill: a step
+    /// leaves a passable square (the origin included) in any direction of
+    /// the pattern; the last square may hold anything. With `falling`,
+    /// exits are passable too: the squares reached only so are where the
+    /// piece falls in on the way.
+    fn flood(&self, names: &[&str], falling: bool) -> String {
+        let step = format!("({})", names.join(" | "));
+        let body = match self.passable(falling).trim_start() {
+            "" => step,
+            test => format!("{test} {step}"),
+        };
+        format!("reach({body}, {})", self.mover.budget)
+    }
+
     /// The test a square passes when a path may go on from it; empty
     /// (no test) for a flier.
     fn passable(&self, falling: bool) -> String {

@@ -81,7 +81,7 @@ pub enum NoCoreForm {
 /// let (_, program) = relic::lang::parse_core_resolved(&toml, "escape.toml", None).unwrap();
 /// let core = relic::lang::CoreGame::new(program);
 /// let listed: Vec<String> = core.legal_actions().iter().map(|a| core.write_action(a)).collect();
-/// assert_eq!(listed, ["a1-b1", "a1-a2", "a1-b2"]);
+/// assert_eq!(listed, ["a1-b1", "a1-b2", "a1-a2"]);
 /// ```
 pub fn escape_core(game: &EscapeGame) -> Result<String, NoCoreForm> {
     match game.status() {
@@ -118,10 +118,11 @@ pub fn core_action_text(action: Action) -> String {
 /// use relic::games::escape::core_form::cell_glyphs;
 /// use relic::games::escape::{EscapeGame, Variant, config::parse_config};
 /// let config = parse_config("Coordinate type : SQUARE xMax : 3 yMax : 2
-///     Locations : (1, 1) block player1 dog player1 dog (3, 1) player2 dog
+///     Locations : (1, 1) player1 dog player1 dog (3, 1) player2 dog (2, 2) exit
 ///     Piece descriptors : DOG omni [distance 1, value 2]").unwrap();
 /// let game = EscapeGame::new(config, Variant::default());
-/// assert_eq!(cell_glyphs(&game, (1, 1)), ["#", "D2", "D2"]);
+/// assert_eq!(cell_glyphs(&game, (1, 1)), ["D2", "D2"]);
+/// assert_eq!(cell_glyphs(&game, (2, 2)), ["X"]);
 /// assert_eq!(cell_glyphs(&game, (3, 1)), ["d2"]);
 /// assert!(cell_glyphs(&game, (2, 1)).is_empty());
 /// ```
