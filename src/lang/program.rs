@@ -366,12 +366,20 @@ impl Program {
 }
 
 /// Rewrites the compiled form once at load, keeping its meaning: a
-/// pattern whose body only moves and tests becomes an [`Op::Probe`] (a
-/// probe that is the whole body of another pattern takes its place), and
-/// an `any` whose ways all begin by testing the cell becomes an
-/// [`Op::AnyOf`] over the cells that can pass (new masks appended to
-/// `masks`, `players` entries each).
+/// pattern that only tests the cursor's cell (`{? {a, b}}`, `{! {a}}`)
+/// becomes that test (its mask complemented for `{! ...}`); a pattern
+/// whose body only moves and tests becomes an [`Op::Probe`] (a probe that
+/// is the whole body of another pattern takes its place), and an `any`
+/// whose ways all begin by testing the cell becomes an [`Op::AnyOf`] over
+/// the cells that can pass (new masks appended to `masks`, `players`
+/// entries each).
 pub fn specialise(ops: &mut [Op], masks: &mut Vec<u128>, players: usize) {
+    for pc in 0..ops.len() {
+        if let Some(mask) = cell_test(ops, masks, players, pc) {
+            ops[pc] = Op::Test(mask);
+            ops[pc + 1] = Op::Jump(pc as u32 + 3);
+        }
+    }
     for pc in 0..ops.len() {
         if let Op::Pattern(positive, end) = ops[pc] {
             let body = &ops[pc + 1..end as usize];
@@ -409,6 +417,26 @@ pub fn specialise(ops: &mut [Op], masks: &mut Vec<u128>, players: usize) {
             masks.extend(of);
         }
     }
+}
+
+/// The mask that tests what the pattern at `pc` does when it is `{?
+/// {test}}` (the test's own) or `{! {test}}` (its complement, appended to
+/// `masks`).
+fn cell_test(ops: &[Op], masks: &mut Vec<u128>, players: usize, pc: usize) -> Option<u16> {
+    let Op::Pattern(positive, end) = ops[pc] else {
+        return None;
+    };
+    let [Op::Test(mask), Op::Accept] = *ops.get(pc + 1..end as usize)? else {
+        return None;
+    };
+    if positive {
+        return Some(mask);
+    }
+    let index = u16::try_from(masks.len() / players.max(1)).ok()?;
+    let start = usize::from(mask) * players;
+    let complement: Vec<u128> = masks[start..start + players].iter().map(|m| !m).collect();
+    masks.extend(complement);
+    Some(index)
 }
 
 /// The test's mask of the pattern at `pc` when it is `{? ([lift])*

@@ -328,22 +328,32 @@ impl Writer<'_> {
         if self.conflicts() {
             reset.push("atk = 0");
         }
-        let mut text = format!("[$ {}]", reset.join(", "));
-        let mut ways = Vec::new();
-        if let Some(goal) = race.goal {
-            for seat in 0..2 {
+        let reset = format!("[$ {}]", reset.join(", "));
+        let ending = |otherwise: &str| {
+            let mut ways = Vec::new();
+            for seat in (0..2).filter(|_| race.goal.is_some()) {
+                let goal = race.goal.unwrap_or_default();
+                let score = format!("score{}", seat + 1);
                 ways.push(format!(
-                    "{{$ me == {seat}}} {{$ score{} >= {goal}}} end(win)",
-                    seat + 1
+                    "{{$ me == {seat}}} {{$ {score} >= {goal}}} end(win)"
                 ));
             }
+            ways.push(otherwise.to_owned());
+            format!("( {} )", ways.join(" | "))
+        };
+        // The last move counted apart, so that the count is seen to stay
+        // in range and the rest of a move is known to be decided.
+        match race.move_limit {
+            None => format!("{reset} {}", ending("->next")),
+            Some(limit) => {
+                let last = limit.saturating_sub(1);
+                format!(
+                    "{reset} ( {{$ moves >= {last}}} [$ moves = {limit}] {} | {{$ moves < {last}}} [$ moves = moves + 1] {} )",
+                    ending(HIGHER),
+                    ending("->next")
+                )
+            }
         }
-        if let Some(limit) = race.move_limit {
-            text.push_str(" [$ moves = moves + 1]");
-            ways.push(format!("{{$ moves >= {limit}}} {HIGHER}"));
-        }
-        ways.push("->next".into());
-        format!("{text} ( {} )", ways.join(" | "))
     }
 }
 
