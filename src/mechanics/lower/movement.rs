@@ -123,6 +123,15 @@ impl Routes {
             let fall = falls.then(|| writer.flood(&names, true));
             return Ok(Some(Routes { clean, fall }));
         }
+        if writer.straight() {
+            let Some(clean) = writer.lines(&names, None) else {
+                return Ok(None);
+            };
+            let fall = falls
+                .then(|| writer.lines(&names, Some(&words.exits)))
+                .flatten();
+            return Ok(Some(Routes { clean, fall }));
+        }
         let clean = writer.routes(&names, &writer.passable(false), None);
         let fall = falls.then(|| {
             let exit = test(&words.exits.iter().map(String::as_str).collect::<Vec<_>>());
@@ -159,6 +168,49 @@ impl Writer<'_> {
             test => format!("{test} {step}"),
         };
         format!("reach({body}, {})", self.mover.budget)
+    }
+
+    /// Whether the mover goes in straight lines of single steps (no
+    /// jumps), within a counted repetition's limit.
+    fn straight(&self) -> bool {
+        let jumps = self.mover.jump && !self.mover.fly && self.mover.budget >= 2;
+        self.mover.pattern == Pattern::Linear && !jumps && self.mover.budget <= MAX_FLOOD
+    }
+
+    /// The straight lines within the budget, one per direction, by
+    /// counted repetitions: `(e {empty, here}){0,2} e`. With `exits`, the
+    /// lines that cross one: for each place of the first exit crossed,
+    /// the passable squares before it and the squares after it, exits
+    /// included (`None` when no line is long enough to cross one).
+    fn lines(&self, names: &[&str], exits: Option<&[String]>) -> Option<String> {
+        let budget = self.mover.budget;
+        let pass = self.passable(false);
+        let run = |d: &str, pass: &str, n: u32| match n {
+            0 => String::new(),
+            n => format!("({d}{pass}){{{n}}} "),
+        };
+        let upto = |d: &str, pass: &str, n: u32| match n {
+            0 => String::new(),
+            n => format!("({d}{pass}){{0,{n}}} "),
+        };
+        let lines: Vec<String> = match exits {
+            None => (names.iter())
+                .map(|d| format!("({}{d})", upto(d, &pass, budget - 1)))
+                .collect(),
+            Some(exits) => {
+                let exit = test(&exits.iter().map(String::as_str).collect::<Vec<_>>());
+                let both = self.passable(true);
+                (names.iter())
+                    .flat_map(|d| (1..budget).map(move |i| (d, i)))
+                    .map(|(d, i)| {
+                        let (before, after) =
+                            (run(d, &pass, i - 1), upto(d, &both, budget - 1 - i));
+                        format!("({before}{d} {exit} {after}{d})")
+                    })
+                    .collect()
+            }
+        };
+        (!lines.is_empty()).then(|| format!("({})", lines.join(" | ")))
     }
 
     /// The test a square passes when a path may go on from it; empty
