@@ -2,7 +2,9 @@
 //! board with twenty pieces of distance up to 7: checking and applying a
 //! given move through the game-manager API (target: at least 1,000,000
 //! per second) and generating every legal move of a position (target: at
-//! least 50,000 per second).
+//! least 50,000 per second); then the same on Escape written in the core
+//! language for this configuration (`escape_core`, issue 29: the one
+//! interpreter), its moves checked to be the engine's.
 //!
 //! Run with `cargo bench --bench escape -- --warm-up-time 1 --measurement-time 3`.
 
@@ -13,7 +15,9 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use relic::contract::Game;
-use relic::escape::{EscapeGame, GameManager};
+use relic::escape::{Action, EscapeGame, GameManager};
+use relic::games::escape::core_form::{core_action_text, escape_core};
+use relic::lang::{CoreGame, parse_core_resolved};
 
 /// Ten pieces a side on a 25x20 board, every pattern, distances 3 to 7,
 /// some jumping, flying or unblocking; blocks and exits in the middle.
@@ -95,5 +99,53 @@ fn per_cpu_second(_: &mut Criterion) {
     );
 }
 
-criterion_group!(escape, wall_clock, per_cpu_second);
+/// The same cycle of moves and the same listing on the core form.
+fn core_per_cpu_second(_: &mut Criterion) {
+    let start = manager().game().clone();
+    let toml = escape_core(&start).expect("the configuration is written in the core");
+    let (_, program) = parse_core_resolved(&toml, "escape.toml", None).expect("it loads");
+    let mut game = CoreGame::new(program);
+    let mut engine = Vec::new();
+    start.legal_actions_into(&mut engine);
+    let mut listed: Vec<String> = (game.legal_actions().iter())
+        .map(|a| game.write_action(a))
+        .collect();
+    let mut expected: Vec<String> = engine.into_iter().map(core_action_text).collect();
+    (listed.sort(), expected.sort());
+    assert_eq!(listed, expected, "the core form lists the engine's moves");
+    let cycle: Vec<_> = (CYCLE.iter())
+        .map(|&(from, to)| core_action_text(Action::Move { from, to }))
+        .collect();
+    let mut actions = Vec::new();
+    let mut walk = game.clone();
+    for text in &cycle {
+        let action = walk.parse_action(text).expect("reads");
+        walk.apply(&action).expect("legal");
+        actions.push(action);
+    }
+    let n = 4_000;
+    let (_, _, cpu) = cpu_time::timed(|| {
+        for i in 0..n {
+            game.apply(black_box(&actions[i % 4])).expect("legal");
+        }
+    });
+    println!(
+        "escape in the core, moves applied: {:.0} per CPU-second",
+        n as f64 / cpu
+    );
+    let n = 200;
+    let (count, _, cpu) = cpu_time::timed(|| {
+        let mut count = 0;
+        for _ in 0..n {
+            count = black_box(&game).legal_actions().len();
+        }
+        count
+    });
+    println!(
+        "escape in the core, legal moves: {:.0} generations per CPU-second ({count} moves each)",
+        n as f64 / cpu
+    );
+}
+
+criterion_group!(escape, wall_clock, per_cpu_second, core_per_cpu_second);
 criterion_main!(escape);
