@@ -111,7 +111,8 @@ fn core_per_cpu_second(_: &mut Criterion) {
         .map(|a| game.write_action(a))
         .collect();
     let mut expected: Vec<String> = engine.into_iter().map(core_action_text).collect();
-    (listed.sort(), expected.sort());
+    listed.sort();
+    expected.sort();
     assert_eq!(listed, expected, "the core form lists the engine's moves");
     let cycle: Vec<_> = (CYCLE.iter())
         .map(|&(from, to)| core_action_text(Action::Move { from, to }))
