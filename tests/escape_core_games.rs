@@ -13,10 +13,10 @@
 
 mod common;
 
-use std::collections::BTreeSet;
 use std::path::PathBuf;
 
-use relic::contract::{Game as _, Status};
+use common::core_files::{Alike, listing_differs, play_core, seeded_alike, stack_at};
+use relic::contract::Game as _;
 use relic::escape::Action;
 use relic::escape::config::read_config_file;
 use relic::escape::ruleset::{ESCAPE_BUILTINS, builtin_escape};
@@ -73,44 +73,33 @@ fn broken_toml(game: &EscapeGame, broken: Broken) -> Option<String> {
 struct Pair {
     engine: EscapeGame,
     core: CoreGame,
+    met: Met,
 }
 
-impl Pair {
-    fn engine_moves(&self) -> Vec<Action> {
+impl Alike for Pair {
+    type Action = Action;
+
+    fn difference(&self) -> Option<String> {
+        let engine = self.actions().into_iter().map(core_action_text);
+        let status = self.engine.status();
+        listing_differs(engine.collect(), status, &self.core, &["forfeit"])
+            .or_else(|| self.cells())
+            .or_else(|| self.scores())
+    }
+
+    fn actions(&self) -> Vec<Action> {
         (self.engine.legal_actions().into_iter())
             .filter(|a| matches!(a, Action::Move { .. }))
             .collect()
     }
 
-    fn difference(&self) -> Option<String> {
-        let engine: BTreeSet<String> = (self.engine_moves().into_iter())
-            .map(core_action_text)
-            .collect();
-        let core: BTreeSet<String> = (self.core.legal_actions().iter())
-            .map(|a| self.core.write_action(a))
-            .filter(|a| a != "forfeit")
-            .collect();
-        if engine != core {
-            return Some(format!("moves: engine {engine:?}, core {core:?}"));
-        }
-        let (es, cs) = (self.engine.status(), self.core.status());
-        if format!("{es:?}") != format!("{cs:?}") {
-            return Some(format!("status: engine {es:?}, core {cs:?}"));
-        }
-        self.cells().or_else(|| self.scores())
+    fn play(&mut self, action: Action) {
+        self.met.count(&self.engine.apply(&action).expect("legal"));
+        play_core(&mut self.core, &core_action_text(action));
     }
+}
 
-    /// The glyphs of a core cell's stack, bottom first.
-    fn core_stack(&self, x: u16, y: u16) -> Vec<String> {
-        let program = self.core.program();
-        let cell = usize::from(program.board.at_xy(x, y).unwrap());
-        let mut codes: Vec<u8> = self.core.below().get(cell).cloned().unwrap_or_default();
-        if self.core.cells()[cell] != 0 {
-            codes.push(self.core.cells()[cell]);
-        }
-        codes.iter().map(|&c| program.glyph(c).to_owned()).collect()
-    }
-
+impl Pair {
     /// The first cell whose location type or pieces differ.
     fn cells(&self) -> Option<String> {
         let (Axis::Finite(w), Axis::Finite(h)) = (self.engine.board().x, self.engine.board().y)
@@ -120,7 +109,7 @@ impl Pair {
         for y in 1..=h as i32 {
             for x in 1..=w as i32 {
                 let engine = cell_glyphs(&self.engine, (x, y));
-                let core = self.core_stack((x - 1) as u16, (y - 1) as u16);
+                let core = stack_at(&self.core, (x - 1) as u16, (y - 1) as u16);
                 if engine != core {
                     return Some(format!("({x}, {y}): engine {engine:?}, core {core:?}"));
                 }
@@ -187,27 +176,14 @@ fn same_games(start: &EscapeGame, broken: Broken, met: &mut Met) -> Result<(), S
     let (_, program) = parse_core_resolved(&toml, "escape.toml", None)
         .unwrap_or_else(|e| panic!("{}\n{toml}", e.render(80)));
     for seed in 0..GAMES {
-        let mut rng = fastrand::Rng::with_seed(seed);
         let mut pair = Pair {
             engine: start.clone(),
             core: CoreGame::new(program.clone()),
+            met: std::mem::take(met),
         };
-        for step in 0..MOVES {
-            if let Some(problem) = pair.difference() {
-                return Err(format!("seed {seed}, move {step}: {problem}"));
-            }
-            met.positions += 1;
-            let moves = pair.engine_moves();
-            if moves.is_empty() || !matches!(pair.engine.status(), Status::ToMove(_)) {
-                break;
-            }
-            let action = moves[rng.usize(..moves.len())];
-            let words = core_action_text(action);
-            met.count(&pair.engine.apply(&action).expect("legal"));
-            let core_action =
-                (pair.core.parse_action(&words)).unwrap_or_else(|e| panic!("{words}: {e:?}"));
-            pair.core.apply(&core_action).expect("legal in the core");
-        }
+        let compared = seeded_alike(&mut pair, seed, MOVES);
+        *met = std::mem::take(&mut pair.met);
+        met.positions += compared?;
     }
     Ok(())
 }
@@ -254,6 +230,7 @@ fn stacks_fight_alike_after_every_two_moves() {
         let pair = Pair {
             engine: start,
             core: CoreGame::new(program),
+            met: Met::default(),
         };
         compared += every_line(&pair, 2).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     }
@@ -270,15 +247,14 @@ fn every_line(pair: &Pair, depth: usize) -> Result<usize, String> {
     if depth == 0 {
         return Ok(compared);
     }
-    for action in pair.engine_moves() {
-        let words = core_action_text(action);
+    for action in pair.actions() {
         let mut next = Pair {
             engine: pair.engine.clone(),
             core: pair.core.clone(),
+            met: Met::default(),
         };
-        next.engine.apply(&action).expect("legal");
-        let core_action = next.core.parse_action(&words).expect("reads");
-        next.core.apply(&core_action).expect("legal in the core");
+        next.play(action);
+        let words = core_action_text(action);
         compared += every_line(&next, depth - 1).map_err(|e| format!("{words}: {e}"))?;
     }
     Ok(compared)

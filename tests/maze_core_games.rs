@@ -13,7 +13,8 @@
 
 mod common;
 
-use std::collections::BTreeSet;
+use common::core_files::{Alike, listing_differs, play_core, seeded_alike, stack_at};
+
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -88,43 +89,35 @@ fn broken_toml(game: &Game, broken: Broken) -> String {
 struct Pair {
     engine: Game,
     core: CoreGame,
+    met: Met,
 }
 
-impl Pair {
-    fn engine_actions(&self) -> Vec<Action> {
+impl Alike for Pair {
+    type Action = Action;
+
+    fn difference(&self) -> Option<String> {
+        let engine = (self.actions().into_iter())
+            .map(|a| core_action_text(&self.engine, a))
+            .collect();
+        listing_differs(engine, self.engine.status(), &self.core, &[])
+            .or_else(|| self.cells())
+            .or_else(|| self.counts())
+    }
+
+    fn actions(&self) -> Vec<Action> {
         (self.engine.legal_actions().into_iter())
             .filter(|a| *a != Action::Quit)
             .collect()
     }
 
-    fn difference(&self) -> Option<String> {
-        let engine: BTreeSet<String> = (self.engine_actions().into_iter())
-            .map(|a| core_action_text(&self.engine, a))
-            .collect();
-        let core: BTreeSet<String> = (self.core.legal_actions().iter())
-            .map(|a| self.core.write_action(a))
-            .collect();
-        if engine != core {
-            return Some(format!("actions: engine {engine:?}, core {core:?}"));
-        }
-        let (es, cs) = (self.engine.status(), self.core.status());
-        if format!("{es:?}") != format!("{cs:?}") {
-            return Some(format!("status: engine {es:?}, core {cs:?}"));
-        }
-        self.cells().or_else(|| self.counts())
+    fn play(&mut self, action: Action) {
+        let words = core_action_text(&self.engine, action);
+        self.met.count(&self.engine.apply(action).expect("legal"));
+        play_core(&mut self.core, &words);
     }
+}
 
-    /// The glyphs of a core cell's stack, bottom first.
-    fn core_stack(&self, x: u16, y: u16) -> Vec<String> {
-        let program = self.core.program();
-        let cell = usize::from(program.board.at_xy(x, y).unwrap());
-        let mut codes: Vec<u8> = self.core.below().get(cell).cloned().unwrap_or_default();
-        if self.core.cells()[cell] != 0 {
-            codes.push(self.core.cells()[cell]);
-        }
-        codes.iter().map(|&c| program.glyph(c).to_owned()).collect()
-    }
-
+impl Pair {
     /// The first cell whose tile, relic or adventurers differ.
     fn cells(&self) -> Option<String> {
         let maze = self.engine.maze();
@@ -138,13 +131,13 @@ impl Pair {
                     .map(|(_, g)| g.clone())
                     .collect();
                 advs.sort();
-                let stack = self.core_stack(u16::from(x) + 1, u16::from(h - y));
+                let stack = stack_at(&self.core, u16::from(x) + 1, u16::from(h - y));
                 if let Some(problem) = same_stack(maze.tile(pos), &advs, stack) {
                     return Some(format!("tile {pos}: {problem}"));
                 }
             }
         }
-        let floating = self.core_stack(0, 0);
+        let floating = stack_at(&self.core, 0, 0);
         same_stack(self.engine.floating(), &[], floating).map(|p| format!("floating: {p}"))
     }
 
@@ -234,27 +227,14 @@ fn same_games(
     let (_, program) = parse_core_resolved(&toml, "maze.toml", None)
         .unwrap_or_else(|e| panic!("{}\n{toml}", e.render(80)));
     for seed in 0..GAMES {
-        let mut rng = fastrand::Rng::with_seed(seed);
         let mut pair = Pair {
             engine: start.clone(),
             core: CoreGame::new(program.clone()),
+            met: std::mem::take(met),
         };
-        for step in 0..ACTIONS {
-            if let Some(problem) = pair.difference() {
-                return Err(format!("seed {seed}, action {step}: {problem}"));
-            }
-            met.positions += 1;
-            let actions = pair.engine_actions();
-            if actions.is_empty() {
-                break;
-            }
-            let action = actions[rng.usize(..actions.len())];
-            let words = core_action_text(&pair.engine, action);
-            met.count(&pair.engine.apply(action).expect("legal"));
-            let core_action =
-                (pair.core.parse_action(&words)).unwrap_or_else(|e| panic!("{words}: {e:?}"));
-            pair.core.apply(&core_action).expect("legal in the core");
-        }
+        let compared = seeded_alike(&mut pair, seed, ACTIONS);
+        *met = std::mem::take(&mut pair.met);
+        met.positions += compared?;
     }
     Ok(())
 }

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::core_files::{played, program, stack};
+use common::core_files::{Leaves, played, program, stack};
 use relic::contract::Game;
 use relic::games::{Setup, builtin_core_source, builtin_game_rules, with_game};
 use relic::harness::{Config, check};
@@ -18,15 +18,6 @@ use relic::perft::perft;
 
 const SLIDING: &str = "rulesets/mixed/escape-sliding-rows.toml";
 const UPRIGHT: &str = "rulesets/mixed/escape-upright.toml";
-
-struct Leaves;
-
-impl relic::games::GameVisitor for Leaves {
-    type Output = Vec<u64>;
-    fn visit<G: relic::games::Playable>(self, game: G) -> Vec<u64> {
-        perft(&game, 3, false).iter().map(|r| r.leaves).collect()
-    }
-}
 
 fn actions(game: &CoreGame) -> Vec<String> {
     (game.legal_actions().iter())

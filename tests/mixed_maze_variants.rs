@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::core_files::{played, program, stack};
+use common::core_files::{Leaves, played, program, stack};
 use relic::contract::Game;
 use relic::games::{Setup, builtin_core_source, builtin_game_rules, with_game};
 use relic::harness::{Config, check};
@@ -15,15 +15,6 @@ use relic::lang::{CoreGame, parse_core_resolved_with};
 use relic::perft::perft;
 
 const TWO_SPARES: &str = "rulesets/mixed/moving-maze-two-spares.toml";
-
-struct Leaves;
-
-impl relic::games::GameVisitor for Leaves {
-    type Output = Vec<u64>;
-    fn visit<G: relic::games::Playable>(self, game: G) -> Vec<u64> {
-        perft(&game, 3, false).iter().map(|r| r.leaves).collect()
-    }
-}
 
 #[test]
 fn a_core_ruleset_extending_moving_maze_plays_the_engines_game() {
