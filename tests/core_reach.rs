@@ -210,3 +210,27 @@ fn a_bounded_reach_stops_its_steps_away() {
         assert!(failure.render(80).contains("core::repeat::bounds"), "{bad}");
     }
 }
+
+#[test]
+fn a_flood_of_plain_moves_finds_what_its_body_finds() {
+    // `{empty} (n | e | s | w) {empty, wall}` is a plain move, read from
+    // the flood table; the same step with a pattern that always holds
+    // after it is run way by way. Both list the same cells in the same
+    // order, bounded or not, from every empty cell.
+    let toml = |step: &str| {
+        format!(
+            "game = \"core\"\nname = \"Steps\"\nplayers = [\"a\", \"b\"]\nrules = \"any {{empty}} mark reach({step}) {{empty}} mark [stone] ->next\"\n[board]\nwidth = 4\nheight = 4\nsetup = [\"....\", \".##.\", \"..#.\", \"....\"]\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n[[kinds]]\nname = \"wall\"\nglyph = \"#\"\n"
+        )
+    };
+    for bound in ["", ", 2", ", 5"] {
+        let plain = game_of(&toml(&format!(
+            "{{empty}} (n | e | s | w) {{empty, wall}}{bound}"
+        )));
+        let walked = game_of(&toml(&format!(
+            "{{empty}} (n | e | s | w) {{empty, wall}} ({{? n}} | {{! n}}){bound}"
+        )));
+        assert_eq!(plain.program().floods.len(), 1);
+        assert!(walked.program().floods.is_empty());
+        assert_eq!(names(&plain), names(&walked), "bound {bound:?}");
+    }
+}

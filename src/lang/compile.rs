@@ -61,6 +61,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         return Err(out);
     }
     super::program::specialise(&mut ops, &mut masks, r.players.len());
+    let floods = super::flood::floods(&mut ops);
     // Before fusing, so that two copies of one body read alike.
     let markless = super::decided::markless(&ops);
     let guards = super::guards::Guards {
@@ -99,6 +100,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         ops,
         loops,
         scans,
+        floods,
         registers,
         masks,
         puts,

@@ -33,6 +33,7 @@ pub mod error;
 mod expand;
 pub mod fen;
 pub mod fen_spec;
+pub mod flood;
 pub mod fuse;
 pub mod fused;
 mod game;

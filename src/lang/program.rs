@@ -83,6 +83,34 @@ pub enum Value {
     Height,
 }
 
+/// A `reach` step recognised as a plain move.
+///
+/// ```
+/// let (_, program) = relic::lang::parse_core_resolved(r#"
+/// game = "core"
+/// name = "Walk"
+/// players = ["a", "b"]
+/// rules = "@a1 reach({empty} (n | e), 2) mark [stone] ->next"
+/// [board]
+/// width = 3
+/// height = 3
+/// [[kinds]]
+/// name = "stone"
+/// glyphs = ["A", "B"]
+/// "#, "walk", None).unwrap();
+/// assert_eq!(program.floods.len(), 1);
+/// assert_eq!(program.floods[0].dirs.len(), 2);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Flood {
+    /// The test of the cell left (a mask index), if any.
+    pub leave: Option<u16>,
+    /// The directions, in the order the body tries them.
+    pub dirs: Vec<u8>,
+    /// The test of the cell come to, if any.
+    pub arrive: Option<u16>,
+}
+
 /// One instruction. `pc + 1` is the next one unless said otherwise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op {
@@ -158,6 +186,11 @@ pub enum Op {
     /// The end of a `reach` body: note the cursor as one step's end and
     /// look for the next way.
     Reached,
+    /// The start of a `reach` body that is a plain move, entry `f` of
+    /// [`Program::floods`]: the flood takes each cell's steps from that
+    /// table instead of running the body. Set at load by
+    /// [`super::flood::floods`].
+    Flood(u16),
     /// A chain of direction steps as one lookup in
     /// [`Program::fused`]'s hop table; continue at `pc + len`. Set at
     /// load by [`super::fuse::fuse`].
@@ -222,6 +255,8 @@ pub struct Program {
     /// The cell orders of [`Op::Scan`], computed at load
     /// ([`super::scan::order`]).
     pub scans: Vec<Vec<u16>>,
+    /// The `reach` steps that are plain moves ([`Op::Flood`]).
+    pub floods: Vec<Flood>,
     /// `decided[pc]`: the rest of the turn from instruction `pc` always
     /// reaches its end and makes no mark ([`super::decided`]), so listing
     /// records an action there.

@@ -12,6 +12,8 @@
 //! `reach(open-n n open-s | open-e e open-w | ...)` with tests of the
 //! tiles' sides.
 
+use super::super::board::OFF;
+use super::super::program::Op;
 use super::{Machine, Mode, Step};
 
 impl Machine<'_> {
@@ -42,7 +44,10 @@ impl Machine<'_> {
             let from = found[next];
             next += 1;
             let mark = self.s.reached.len();
-            self.ends(pc + 1, from);
+            match self.p.ops[pc + 1] {
+                Op::Flood(f) => self.flood_ends(f, from),
+                _ => self.ends(pc + 1, from),
+            }
             for i in mark..self.s.reached.len() {
                 let to = self.s.reached[i];
                 let (word, bit) = (usize::from(to) / 64, 1u64 << (to % 64));
@@ -65,6 +70,31 @@ impl Machine<'_> {
         };
         self.s.reach = super::ReachBuffers { seen, found };
         step
+    }
+
+    /// The ends of the steps of flood `f` ([`Op::Flood`]) from `cur`, as
+    /// running its body would note them: each direction in turn, where
+    /// the cell left and the cell come to pass their tests.
+    fn flood_ends(&mut self, f: u16, cur: u16) {
+        let p = self.p;
+        let flood = &p.floods[usize::from(f)];
+        let (players, player) = (p.players.len(), usize::from(self.player));
+        let cells = &self.s.cells;
+        let passes = |test: Option<u16>, cell: u16| {
+            test.is_none_or(|m| {
+                let code = cells[usize::from(cell)];
+                p.masks[usize::from(m) * players + player] >> code & 1 != 0
+            })
+        };
+        if !passes(flood.leave, cur) {
+            return;
+        }
+        for &d in &flood.dirs {
+            let to = p.board.neighbour(cur, d);
+            if to != OFF && passes(flood.arrive, to) {
+                self.s.reached.push(to);
+            }
+        }
     }
 
     /// Runs every way of the body at `start` from `cur`, each noting its

@@ -151,6 +151,8 @@ impl Machine<'_> {
                 }
             }
             Op::Reach(end, most) => self.reach(pc, cur, end, most),
+            // A flood's body is never run: `reach` reads its table.
+            Op::Flood(_) => Step::Fail,
             Op::Reached => {
                 self.s.reached.push(cur);
                 Step::Fail

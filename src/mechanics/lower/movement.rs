@@ -16,10 +16,11 @@
 //!
 //! A pattern that may turn, with single steps (no jumps), is written as a
 //! bounded flood fill, `reach({empty, here} (e | s | n | w), 2)`: every
-//! square within the budget, each found once. Other patterns (linear
-//! lines, jumps) are written path by path, their steps counted in a
-//! variable ([`Words::steps`]) compared with the budget, so the routes are
-//! bounded; the rules around them reset it.
+//! square within the budget, each found once; straight lines of single
+//! steps as counted repetitions, `(e {empty, here}){0,1} e`. Jumps (two
+//! steps straight over a piece or an exit) are written path by path,
+//! their steps counted in a variable ([`Words::steps`]) compared with the
+//! budget, so the routes are bounded; the rules around them reset it.
 //! A square is reached by `clean` exactly when
 //! [`crate::mechanics::movement::Search`] reaches it with
 //! [`crate::mechanics::movement::Reach::Clean`], and by `fall` but not
@@ -36,7 +37,10 @@
 //! assert_eq!(routes.fall.unwrap(), "reach({empty, here, exit} (e | s | n | w), 2)");
 //! let rook = Mover { pattern: Pattern::Linear, ..walker };
 //! let routes = Routes::new(&board, &rook, ExitCrossing::FallIn, &words).unwrap().unwrap();
-//! assert!(routes.clean.contains("(e [$ steps = steps + 1] {$ steps <= 2})"));
+//! assert!(routes.clean.contains("((e {empty, here}){0,1} e)"));
+//! let jumper = Mover { jump: true, ..rook };
+//! let routes = Routes::new(&board, &jumper, ExitCrossing::FallIn, &words).unwrap().unwrap();
+//! assert!(routes.clean.contains("(e [$ steps = steps + 1] {$ steps <= 2}"));
 //! ```
 
 use crate::lang::board::{column_name, direction_named};
