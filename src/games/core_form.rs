@@ -69,7 +69,8 @@ impl GameRules {
             }
             GameRules::Escape(rules) => {
                 let game = Escape::start(rules, setup).map_err(CoreFormFailure::Setup)?;
-                crate::games::escape::core_form::escape_core(&game)
+                let titles = (rules.name.as_str(), rules.description.as_str());
+                crate::games::escape::core_form::escape_core_titled(&game, titles)
                     .map(Some)
                     .map_err(|no| CoreFormFailure::NoCoreForm(no.to_string()))
             }

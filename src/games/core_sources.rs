@@ -53,5 +53,6 @@ fn maze_core_source(name: &str) -> Option<String> {
 fn escape_core_source(name: &str) -> Option<String> {
     let rules = crate::games::escape::ruleset::builtin_escape(name)?.ok()?;
     let game = Escape::start(&rules, &Setup::Default).ok()?;
-    crate::games::escape::core_form::escape_core(&game).ok()
+    let titles = (rules.name.as_str(), rules.description.as_str());
+    crate::games::escape::core_form::escape_core_titled(&game, titles).ok()
 }

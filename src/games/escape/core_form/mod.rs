@@ -84,13 +84,33 @@ pub enum NoCoreForm {
 /// assert_eq!(listed, ["a1-b1", "a1-b2", "a1-a2"]);
 /// ```
 pub fn escape_core(game: &EscapeGame) -> Result<String, NoCoreForm> {
+    let titles = (
+        "Escape",
+        "Escape written in the core for one configuration.",
+    );
+    escape_core_titled(game, titles)
+}
+
+/// [`escape_core`] with the ruleset's `(name, description)`.
+///
+/// ```
+/// # use relic::games::escape::{EscapeGame, Variant, config::parse_config};
+/// use relic::games::escape::core_form::escape_core_titled;
+/// # let config = parse_config("Coordinate type : SQUARE xMax : 3 yMax : 2
+/// #     Locations : (1, 1) player1 dog (3, 1) player2 dog
+/// #     Piece descriptors : DOG omni [distance 1]").unwrap();
+/// # let game = EscapeGame::new(config, Variant::default());
+/// let toml = escape_core_titled(&game, ("Escape \"later\"", "Exits are hurdles.")).unwrap();
+/// assert!(toml.contains(r#"name = 'Escape "later"'"#));
+/// ```
+pub fn escape_core_titled(game: &EscapeGame, titles: (&str, &str)) -> Result<String, NoCoreForm> {
     match game.status() {
         crate::contract::Status::Over(_) => return Err(NoCoreForm::Over),
         crate::contract::Status::ToMove(1) => return Err(NoCoreForm::SecondToMove),
         _ => {}
     }
     let writer = Writer::new(game)?;
-    Ok(writer.toml())
+    Ok(writer.toml(titles))
 }
 
 /// The engine's `action` in the core form's notation: a move by its two

@@ -21,11 +21,11 @@ const HIGHER: &str =
 
 impl Writer<'_> {
     /// The whole ruleset.
-    pub(super) fn toml(&self) -> String {
+    pub(super) fn toml(&self, (name, description): (&str, &str)) -> String {
         let table = self.game.table();
         let mut out = String::new();
-        out.push_str("game = \"core\"\nname = \"Escape\"\n");
-        out.push_str("description = \"Escape written in the core for one configuration.\"\n");
+        let _ = writeln!(out, "game = \"core\"\nname = {}", toml_text(name));
+        let _ = writeln!(out, "description = {}", toml_text(description));
         let _ = writeln!(
             out,
             "players = [\"player1\", \"player2\"]\ncolours = {:?}\nrules = \"turn\"",
@@ -372,4 +372,9 @@ fn put(words: &TypeWords) -> String {
         .map(|&v| format!("{{$ val == {v}}} [push {}]", words.kind(v)))
         .collect();
     format!("once( {} | {NOTHING} )", ways.join(" | "))
+}
+
+/// `text` as a TOML string (any character a ruleset's name may hold).
+fn toml_text(text: &str) -> String {
+    toml::Value::String(text.to_owned()).to_string()
 }
