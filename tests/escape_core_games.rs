@@ -64,7 +64,8 @@ fn broken_toml(game: &EscapeGame, broken: Broken) -> Option<String> {
     let toml = escape_core(game).ok()?;
     Some(match broken {
         Broken::No => toml,
-        Broken::NoScore => toml.replace(" + val]", "]"),
+        Broken::NoScore => (toml.replace("[$ score1 = score1 + ", "[$ steps = "))
+            .replace("[$ score2 = score2 + ", "[$ steps = "),
         Broken::NoLoss => toml.replace("[$ val = atk]", ""),
         Broken::NoLimit => toml.replace("{$ moves >= ", "{$ moves > 9999 + "),
     })

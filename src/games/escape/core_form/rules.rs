@@ -252,10 +252,22 @@ impl Writer<'_> {
         format!("( {} )", ways.join(" | "))
     }
 
-    /// The mover's owner scores its value times the exit's multiplier.
+    /// The mover's owner scores its value times the exit's multiplier:
+    /// a way per player and value, each adding its points.
     fn score(&self) -> String {
-        let points: String = " + val".repeat(self.multiplier() as usize);
-        format!("once( {{$ me == 0}} [$ score1 = score1{points}] | [$ score2 = score2{points}] )")
+        let mut values: Vec<u32> = self.types.iter().flat_map(|t| t.values.clone()).collect();
+        values.sort();
+        values.dedup();
+        let m = u64::from(self.multiplier());
+        let ways: Vec<String> = (1..=2)
+            .flat_map(|seat| values.iter().map(move |&v| (seat, v)))
+            .map(|(seat, v)| {
+                let points = u64::from(v) * m;
+                let (me, score) = (seat - 1, format!("score{seat}"));
+                format!("{{$ me == {me}, val == {v}}} [$ {score} = {score} + {points}]")
+            })
+            .collect();
+        format!("once( {} | {NOTHING} )", ways.join(" | "))
     }
 
     /// A landing on the opponent's stack, as the capture policy says;
