@@ -44,8 +44,13 @@ def test_core_plays_the_same_games_on_the_core_interpreter():
     core = relic.sim("gobblet-gobblers", games=60, seed=3, core=True)
     assert core == cli_json("--ruleset", "gobblet-gobblers", "--games", "60", "--seed", "3", "--core")
     assert own["runs"][0]["totals"]["turns"] == core["runs"][0]["totals"]["turns"]
+    # Escape is written in the core for a finite configuration, not for
+    # a board with an endless axis.
+    escape = relic.sim("escape", games=20, seed=3, core=True)
+    assert escape["runs"][0]["totals"]["games"] == 20
+    endless = str(ROOT / "tests" / "fixtures" / "escape" / "valid" / "hex-infinite.egc")
     with pytest.raises(relic.SimError) as refused:
-        relic.sim("escape", games=1, core=True)
+        relic.sim("escape", games=1, core=True, board=endless)
     assert "cli::no_core_form" in refused.value.codes
 
 
