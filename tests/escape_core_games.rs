@@ -71,13 +71,13 @@ fn broken_toml(game: &EscapeGame, broken: Broken) -> Option<String> {
     })
 }
 
-struct Pair {
+struct Pair<'m> {
     engine: EscapeGame,
     core: CoreGame,
-    met: Met,
+    met: &'m mut Met,
 }
 
-impl Alike for Pair {
+impl Alike for Pair<'_> {
     type Action = Action;
 
     fn difference(&self) -> Option<String> {
@@ -100,7 +100,7 @@ impl Alike for Pair {
     }
 }
 
-impl Pair {
+impl Pair<'_> {
     /// The first cell whose location type or pieces differ.
     fn cells(&self) -> Option<String> {
         let (Axis::Finite(w), Axis::Finite(h)) = (self.engine.board().x, self.engine.board().y)
@@ -180,11 +180,10 @@ fn same_games(start: &EscapeGame, broken: Broken, met: &mut Met) -> Result<(), S
         let mut pair = Pair {
             engine: start.clone(),
             core: CoreGame::new(program.clone()),
-            met: std::mem::take(met),
+            met: &mut *met,
         };
-        let compared = seeded_alike(&mut pair, seed, MOVES);
-        *met = std::mem::take(&mut pair.met);
-        met.positions += compared?;
+        let compared = seeded_alike(&mut pair, seed, MOVES)?;
+        met.positions += compared;
     }
     Ok(())
 }
@@ -231,7 +230,7 @@ fn stacks_fight_alike_after_every_two_moves() {
         let pair = Pair {
             engine: start,
             core: CoreGame::new(program),
-            met: Met::default(),
+            met: &mut Met::default(),
         };
         compared += every_line(&pair, 2).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     }
@@ -252,7 +251,7 @@ fn every_line(pair: &Pair, depth: usize) -> Result<usize, String> {
         let mut next = Pair {
             engine: pair.engine.clone(),
             core: pair.core.clone(),
-            met: Met::default(),
+            met: &mut Met::default(),
         };
         next.play(action);
         let words = core_action_text(action);

@@ -86,13 +86,13 @@ fn broken_toml(game: &Game, broken: Broken) -> String {
     }
 }
 
-struct Pair {
+struct Pair<'m> {
     engine: Game,
     core: CoreGame,
-    met: Met,
+    met: &'m mut Met,
 }
 
-impl Alike for Pair {
+impl Alike for Pair<'_> {
     type Action = Action;
 
     fn difference(&self) -> Option<String> {
@@ -117,7 +117,7 @@ impl Alike for Pair {
     }
 }
 
-impl Pair {
+impl Pair<'_> {
     /// The first cell whose tile, relic or adventurers differ.
     fn cells(&self) -> Option<String> {
         let maze = self.engine.maze();
@@ -230,11 +230,10 @@ fn same_games(
         let mut pair = Pair {
             engine: start.clone(),
             core: CoreGame::new(program.clone()),
-            met: std::mem::take(met),
+            met: &mut *met,
         };
-        let compared = seeded_alike(&mut pair, seed, ACTIONS);
-        *met = std::mem::take(&mut pair.met);
-        met.positions += compared?;
+        let compared = seeded_alike(&mut pair, seed, ACTIONS)?;
+        met.positions += compared;
     }
     Ok(())
 }

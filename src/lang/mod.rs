@@ -63,7 +63,7 @@ pub use load::{
     CORE_BUILTINS, CoreForms, CoreResolved, builtin_core, load_core_resolved,
     load_core_resolved_with, parse_core_resolved, parse_core_resolved_with,
 };
-pub use lower::MAX_OPS;
+pub use lower::{MAX_BOUND, MAX_OPS};
 pub use program::Program;
 pub use schema::{CoreRuleset, core_json_schema};
 

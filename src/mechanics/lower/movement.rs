@@ -43,13 +43,10 @@
 //! assert!(routes.clean.contains("(e [$ steps = steps + 1] {$ steps <= 2}"));
 //! ```
 
+use crate::lang::MAX_BOUND;
 use crate::lang::board::{column_name, direction_named};
 use crate::lang::schema::{MAX_CELLS, Shape};
 use crate::mechanics::movement::{Axis, Board, Coord, ExitCrossing, Mover, Pattern, Tiling};
-
-/// The largest budget a bounded `reach` takes (the core's repetition
-/// bound).
-const MAX_FLOOD: u32 = 64;
 
 /// Why a board does not lower into the core.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -156,8 +153,13 @@ impl Writer<'_> {
     /// pattern that may turn, with steps of one square (no jumps), within
     /// a bounded `reach`'s limit.
     fn floods(&self) -> bool {
-        let jumps = self.mover.jump && !self.mover.fly && self.mover.budget >= 2;
-        self.mover.pattern != Pattern::Linear && !jumps && self.mover.budget <= MAX_FLOOD
+        self.mover.pattern != Pattern::Linear && !self.jumps() && self.mover.budget <= MAX_BOUND
+    }
+
+    /// Whether the mover's paths may jump (two steps straight over a piece
+    /// or an exit).
+    fn jumps(&self) -> bool {
+        self.mover.jump && !self.mover.fly && self.mover.budget >= 2
     }
 
     /// The squares within the budget as one bounded flood fill: a step
@@ -177,8 +179,7 @@ impl Writer<'_> {
     /// Whether the mover goes in straight lines of single steps (no
     /// jumps), within a counted repetition's limit.
     fn straight(&self) -> bool {
-        let jumps = self.mover.jump && !self.mover.fly && self.mover.budget >= 2;
-        self.mover.pattern == Pattern::Linear && !jumps && self.mover.budget <= MAX_FLOOD
+        self.mover.pattern == Pattern::Linear && !self.jumps() && self.mover.budget <= MAX_BOUND
     }
 
     /// The straight lines within the budget, one per direction, by
@@ -241,7 +242,7 @@ impl Writer<'_> {
             format!("[$ {steps} = {steps} + {n}] {{$ {steps} <= {budget}}}")
         };
         let step = format!("{d} {}", count(1));
-        if !self.mover.jump || self.mover.fly || self.mover.budget < 2 {
+        if !self.jumps() {
             return format!("({step})");
         }
         let mut over = vec!["own", "enemy"];
