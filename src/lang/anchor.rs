@@ -13,8 +13,8 @@ use super::program::Op;
 /// (and the `any` is not anchored).
 const LOOK_AHEAD: usize = 256;
 
-/// `anchored[pc]`: whether the `any` at `pc` (an [`Op::Any`] or
-/// [`Op::AnyOf`]) has every way from its chosen cell make a cell mark
+/// `anchored[pc]`: whether the `any` at `pc` (an [`Op::Any`],
+/// [`Op::AnyOf`] or [`Op::AnyHolding`]) has every way from its chosen cell make a cell mark
 /// there, before any other mark and before the cursor moves (a way that
 /// fails first makes no action and does not count against it).
 ///
@@ -37,7 +37,9 @@ const LOOK_AHEAD: usize = 256;
 /// ```
 pub fn anchored(ops: &[Op]) -> Vec<bool> {
     (0..ops.len())
-        .map(|pc| matches!(ops[pc], Op::Any | Op::AnyOf(_)) && marks_here(ops, pc + 1))
+        .map(|pc| {
+            matches!(ops[pc], Op::Any | Op::AnyOf(_) | Op::AnyHolding(_)) && marks_here(ops, pc + 1)
+        })
         .collect()
 }
 

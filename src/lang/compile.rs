@@ -82,6 +82,9 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         r.players.len(),
         &entries,
     );
+    let anchored = super::anchor::anchored(&ops);
+    let scan_guards = super::scan_guard::scan_guards(&ops, &masks, r.players.len());
+    let selects = super::select::selects(&mut ops, &values);
     let mut program = Program {
         name: r.name.clone(),
         description: r.description.clone(),
@@ -95,12 +98,14 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         aliases: t.aliases,
         decided,
         markless,
-        anchored: super::anchor::anchored(&ops),
-        scan_guards: super::scan_guard::scan_guards(&ops, &masks, r.players.len()),
+        anchored,
+        scan_guards,
         ops,
         loops,
         scans,
         floods,
+        selects,
+        counting: super::program::counting(&values),
         registers,
         masks,
         puts,

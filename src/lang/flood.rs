@@ -1,12 +1,15 @@
 //! Flood fills whose step is a plain move ([`Flood`]): a `reach` body
 //! that tests the cell it leaves, takes one of some directions and tests
-//! the cell it comes to (`reach({empty, here} (e | s | n | w), 2)`,
-//! `reach((n | e | s | w) {empty})`; each test optional) is recognised at
-//! load, and the flood then finds each cell's neighbours by the board's
-//! table and two mask lookups instead of running the body's ways. The
-//! same cells, in the same order.
+//! the cell it comes to, each way with tests of its own or none
+//! (`reach({empty, here} (e | s | n | w), 2)`, `reach((n | e | s | w)
+//! {empty})`, a tile maze's `reach(open-n n open-s | open-e e open-w |
+//! ...)` whose tests look through stacks) is recognised at load, and the
+//! flood then finds each cell's neighbours by the board's table and the
+//! tests' mask lookups instead of running the body's ways. The same cells,
+//! in the same order.
 
-use super::program::{Flood, Op};
+use super::program::Op;
+use super::shapes::{CellTest, Flood, FloodWay};
 
 /// Recognises every `reach` body of `ops` that is a plain move, puts an
 /// [`Op::Flood`] at its start, and returns the floods' table.
@@ -24,47 +27,97 @@ pub fn floods(ops: &mut [Op]) -> Vec<Flood> {
     table
 }
 
-/// The flood the body `ops[start..end]` is, when it is `{test}? (d1 | d2
-/// | ...) {test}?` ending in [`Op::Reached`]: each way but the last
-/// `Split(next way) Shift(d) Jump(past the last way)`, the last `Shift(d)`.
+/// The flood the body `ops[start..end]` is, when it is `tests (way | way
+/// | ...) tests` ending in [`Op::Reached`], each way `tests d tests` (any
+/// test of the cell's top or of its stack, none or several): each way
+/// but the last `Split(next way) ... Jump(past the last way)`.
 fn plain_move(ops: &[Op], start: usize, end: usize) -> Option<Flood> {
-    let body = ops.get(start..end)?;
-    let mut at = 0;
-    let leave = match body.first()? {
-        Op::Test(m) => {
-            at = 1;
-            Some(*m)
-        }
-        _ => None,
-    };
-    let mut dirs = Vec::new();
-    let mut past = Vec::new();
-    while let [Op::Split(next), Op::Shift(d), Op::Jump(to), ..] = body[at..] {
-        if next as usize != start + at + 3 {
-            return None;
-        }
-        dirs.push(d);
-        past.push(to as usize);
-        at += 3;
-    }
-    let [Op::Shift(d), ..] = body[at..] else {
-        return None;
-    };
-    dirs.push(d);
-    at += 1;
-    if past.iter().any(|&to| to != start + at) {
+    let reached = end.checked_sub(1)?;
+    if ops.get(reached) != Some(&Op::Reached) || start > reached {
         return None;
     }
-    let arrive = match body[at..] {
-        [Op::Test(m), ..] => {
-            at += 1;
-            Some(m)
+    let (leave, mut pc) = tests(ops, start, reached);
+    let mut ways = Vec::new();
+    match ops[pc] {
+        Op::Split(_) => pc = alternatives(ops, pc, reached, &mut ways)?,
+        _ => {
+            ways.push(way(ops, pc, reached)?);
+            pc = reached;
         }
-        _ => None,
-    };
-    (body[at..] == [Op::Reached]).then_some(Flood {
+    }
+    let (arrive, after) = tests(ops, pc, reached);
+    (after == reached).then_some(Flood {
         leave,
-        dirs,
+        ways,
         arrive,
     })
+}
+
+/// Reads the ways of the alternatives starting at `pc` (a
+/// [`Op::Split`]) into `ways`, and returns where they all go on.
+fn alternatives(
+    ops: &[Op],
+    mut pc: usize,
+    reached: usize,
+    ways: &mut Vec<FloodWay>,
+) -> Option<usize> {
+    let mut past = None;
+    while let Op::Split(next) = ops[pc] {
+        let next = next as usize;
+        if next <= pc + 1 || next > reached {
+            return None;
+        }
+        let Op::Jump(to) = ops[next - 1] else {
+            return None;
+        };
+        if *past.get_or_insert(to as usize) != to as usize {
+            return None;
+        }
+        ways.push(way(ops, pc + 1, next - 1)?);
+        pc = next;
+    }
+    let to = past?;
+    if to <= pc || to > reached {
+        return None;
+    }
+    ways.push(way(ops, pc, to)?);
+    Some(to)
+}
+
+/// The way `ops[start..end]` is, when it is tests, one step in a
+/// direction, tests.
+fn way(ops: &[Op], start: usize, end: usize) -> Option<FloodWay> {
+    let (leave, at) = tests(ops, start, end);
+    let Some(&Op::Shift(dir)) = ops.get(at).filter(|_| at < end) else {
+        return None;
+    };
+    let (arrive, after) = tests(ops, at + 1, end);
+    (after == end).then_some(FloodWay { leave, dir, arrive })
+}
+
+/// The cell tests from `pc` on (before `end`), and where they stop: a
+/// test of the top, or a pattern that looks through the stack (`{?
+/// ([lift])* {test}}`, [`Op::Holds`] at its start) or not.
+fn tests(ops: &[Op], mut pc: usize, end: usize) -> (Vec<CellTest>, usize) {
+    let mut found = Vec::new();
+    while pc < end {
+        match ops[pc] {
+            Op::Test(m) => found.push(CellTest::Top(m)),
+            Op::Holds(m) => found.push(CellTest::Stack(m)),
+            Op::Pattern(positive, to) if to as usize <= end => match ops[pc + 1..] {
+                [Op::Holds(m), Op::Accept, ..] => {
+                    found.push(match positive {
+                        true => CellTest::Stack(m),
+                        false => CellTest::NotStack(m),
+                    });
+                    pc = to as usize;
+                    continue;
+                }
+                _ => break,
+            },
+            _ => break,
+        }
+        pc += 1;
+    }
+    (found, pc)
 }

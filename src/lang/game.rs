@@ -289,8 +289,7 @@ impl CoreGame {
         if let Some(l) = self.kept_listing() {
             return Ok(l);
         }
-        let (p, cells, vars) = (&self.program, &self.cells[..], &self.vars[..]);
-        let mut l = listing::blank(p, cells, vars, self.player);
+        let mut l = listing::blank(&self.program, self.position());
         let mut m = self.machine();
         m.list(&mut l);
         match m.fault {
@@ -312,9 +311,19 @@ impl CoreGame {
         {
             return Some(l);
         }
-        let l = listing::lookup(&self.program, &self.cells, &self.vars, self.player)?;
+        let l = listing::lookup(&self.program, self.position())?;
         self.known.set(l.serial());
         Some(l)
+    }
+
+    /// This position, as listings are keyed.
+    fn position(&self) -> listing::Position<'_> {
+        listing::Position {
+            cells: &self.cells,
+            below: &self.below,
+            vars: &self.vars,
+            player: self.player,
+        }
     }
 
     fn machine(&self) -> Machine<'_> {
@@ -340,7 +349,7 @@ impl CoreGame {
         // are listed ([`Listed`]): a listing, kept for the moves from
         // here, is searched when the actions are asked for.
         // (A game with stacks keeps no listings: nothing to share.)
-        let eager = self.listed.get() && !self.program.stacks();
+        let eager = self.listed.get();
         let kept = match eager {
             true => self.listing().map(Some),
             false => Ok(self.kept_listing()),
@@ -404,7 +413,11 @@ impl CoreGame {
         if ending == Op::Fail {
             return self.resume(&l, i, changes);
         }
-        listing::make(changes, &mut self.cells, &mut self.vars);
+        let into = (&mut self.cells[..], &mut self.below);
+        listing::make(changes, &l.beneath, into, &mut self.vars);
+        if self.below.iter().all(Vec::is_empty) {
+            self.below.clear();
+        }
         Some(ending)
     }
 
@@ -415,11 +428,18 @@ impl CoreGame {
     fn resume(&mut self, l: &Listing, i: usize, changes: &[Change]) -> Option<Op> {
         let program = Arc::clone(&self.program);
         let (at, registers) = l.resume(i, usize::from(program.registers));
+        if at == listing::Resume::FOLLOW {
+            return None;
+        }
         let mut m = Machine::new(&program, &self.cells, &self.vars, at.player);
-        m.make(changes);
+        if !self.below.is_empty() {
+            m.set_below(&self.below);
+        }
+        m.make(changes, &l.beneath);
         match (m.resume(at.pc, at.cur, registers), m.ending) {
             (true, Some(ending)) => {
                 self.cells.copy_from_slice(m.cells());
+                m.below_into(&mut self.below);
                 self.vars.copy_from_slice(m.vars());
                 Some(ending)
             }
@@ -436,7 +456,7 @@ impl CoreGame {
         match (m.find(action), m.ending) {
             (true, Some(ending)) => {
                 self.cells.copy_from_slice(m.cells());
-                self.below = m.take_below();
+                m.below_into(&mut self.below);
                 self.vars.copy_from_slice(m.vars());
                 Ok(ending)
             }

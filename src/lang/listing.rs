@@ -22,6 +22,9 @@ pub enum Change {
     Cell(u16, u8),
     /// A variable slot gets a value.
     Var(u16, i32),
+    /// The pieces beneath a cell's top become those of the listing's
+    /// [`Listing::beneath`] from an index, so many of them.
+    Below(u16, u32, u16),
 }
 
 /// The legal actions of one position, in the search's order, each with
@@ -33,6 +36,7 @@ pub struct Listing {
     /// which a game that knows it finds it again ([`by_serial`]).
     serial: u64,
     cells: Vec<u8>,
+    below: Vec<Vec<u8>>,
     vars: Vec<i32>,
     player: u8,
     /// The actions.
@@ -42,6 +46,8 @@ pub struct Listing {
     pub ends: Vec<(u32, Op)>,
     /// The changes of every action, one after another.
     pub changes: Vec<Change>,
+    /// The pieces of the stacks the changes leave ([`Change::Below`]).
+    pub beneath: Vec<u8>,
     /// `resumes[i]`: where action `i`'s path goes on, when it was listed
     /// at a point from which the rest of the turn is decided (its ending
     /// [`Op::Fail`], its changes those made up to there).
@@ -54,7 +60,9 @@ pub struct Listing {
 }
 
 /// Where an action listed before the end of its path goes on: the
-/// instruction, the cursor and the player there ([`Listing::resumes`]).
+/// instruction, the cursor and the player there ([`Listing::resumes`]);
+/// [`Resume::FOLLOW`] when it cannot go on from there (pieces were in
+/// the hand) and is followed from the start.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Resume {
     /// The instruction.
@@ -65,20 +73,44 @@ pub struct Resume {
     pub player: u8,
 }
 
+impl Resume {
+    /// An action followed from the start when played.
+    pub const FOLLOW: Resume = Resume {
+        pc: u32::MAX,
+        cur: 0,
+        player: 0,
+    };
+}
+
+/// A position: its cells' tops, the pieces beneath them (empty when no
+/// cell holds more than one), its variables and the player to move.
+#[derive(Clone, Copy)]
+pub struct Position<'a> {
+    /// The tops.
+    pub cells: &'a [u8],
+    /// The pieces beneath the tops.
+    pub below: &'a [Vec<u8>],
+    /// The variables' slots.
+    pub vars: &'a [i32],
+    /// The player.
+    pub player: u8,
+}
+
 impl Listing {
     /// The number that finds this listing again ([`by_serial`]).
     pub fn serial(&self) -> u64 {
         self.serial
     }
 
-    fn is_of(&self, program: &Arc<Program>, cells: &[u8], vars: &[i32], player: u8) -> bool {
-        self.player == player
+    fn is_of(&self, program: &Arc<Program>, at: Position) -> bool {
+        self.player == at.player
             && self
                 .program
                 .as_ref()
                 .is_some_and(|p| Arc::ptr_eq(p, program))
-            && self.cells == cells
-            && self.vars == vars
+            && self.cells == at.cells
+            && self.vars == at.vars
+            && self.below == at.below
     }
 
     /// The index of `action`, its changes and its ending instruction, if
@@ -103,12 +135,28 @@ impl Listing {
     }
 }
 
-/// Makes `changes` to a position's `cells` and variable slots `vars`.
-pub fn make(changes: &[Change], cells: &mut [u8], vars: &mut [i32]) {
+/// Makes `changes` to a position's `cells`, the pieces `below` them
+/// and its variable slots `vars`, the stacks' pieces read from
+/// `beneath` ([`Listing::beneath`]).
+pub fn make(
+    changes: &[Change],
+    beneath: &[u8],
+    (cells, below): (&mut [u8], &mut Vec<Vec<u8>>),
+    vars: &mut [i32],
+) {
     for change in changes {
         match *change {
             Change::Cell(c, code) => cells[usize::from(c)] = code,
             Change::Var(v, value) => vars[usize::from(v)] = value,
+            Change::Below(c, from, n) => {
+                if below.is_empty() {
+                    below.resize(cells.len(), Vec::new());
+                }
+                let pieces = &beneath[from as usize..][..usize::from(n)];
+                let stack = &mut below[usize::from(c)];
+                stack.clear();
+                stack.extend_from_slice(pieces);
+            }
         }
     }
 }
@@ -134,15 +182,10 @@ pub fn by_serial(serial: u64) -> Option<Rc<Listing>> {
 }
 
 /// The kept listing of this position, if any.
-pub fn lookup(
-    program: &Arc<Program>,
-    cells: &[u8],
-    vars: &[i32],
-    player: u8,
-) -> Option<Rc<Listing>> {
+pub fn lookup(program: &Arc<Program>, at: Position) -> Option<Rc<Listing>> {
     LISTINGS.with(|kept| {
         let mut kept = kept.borrow_mut();
-        let i = (kept.iter()).rposition(|l| l.is_of(program, cells, vars, player))?;
+        let i = (kept.iter()).rposition(|l| l.is_of(program, at))?;
         let listing = kept.remove(i);
         kept.push(Rc::clone(&listing));
         Some(listing)
@@ -151,7 +194,7 @@ pub fn lookup(
 
 /// An empty listing for this position (reusing a dropped one's buffers),
 /// to be filled by a search and [`keep`]t.
-pub fn blank(program: &Arc<Program>, cells: &[u8], vars: &[i32], player: u8) -> Listing {
+pub fn blank(program: &Arc<Program>, at: Position) -> Listing {
     let reused = LISTINGS.with(|kept| {
         let mut kept = kept.borrow_mut();
         match kept.len() >= KEPT {
@@ -162,29 +205,29 @@ pub fn blank(program: &Arc<Program>, cells: &[u8], vars: &[i32], player: u8) -> 
     let mut l = reused.unwrap_or_default();
     l.program = Some(Arc::clone(program));
     l.cells.clear();
-    l.cells.extend_from_slice(cells);
+    l.cells.extend_from_slice(at.cells);
+    l.below.truncate(at.below.len());
+    let kept = l.below.len();
+    l.below[..kept].clone_from_slice(&at.below[..kept]);
+    l.below.extend_from_slice(&at.below[kept..]);
     l.vars.clear();
-    l.vars.extend_from_slice(vars);
-    l.player = player;
+    l.vars.extend_from_slice(at.vars);
+    l.player = at.player;
     l.actions.clear();
     l.ends.clear();
     l.changes.clear();
+    l.beneath.clear();
     l.resumes.clear();
     l.registers.clear();
     l
 }
 
-/// Keeps `listing` as the most recently used one. A listing of rules
-/// that stack is not kept: listings are keyed by the tops and record no
-/// stack changes, so such positions list and apply by a search.
+/// Keeps `listing` as the most recently used one.
 pub fn keep(mut listing: Listing) -> Rc<Listing> {
     /// The next listing's number (0 is never given).
     static SERIALS: AtomicU64 = AtomicU64::new(1);
     listing.serial = SERIALS.fetch_add(1, Ordering::Relaxed);
     let listing = Rc::new(listing);
-    if (listing.program.as_ref()).is_some_and(|p| p.stacks()) {
-        return listing;
-    }
     LISTINGS.with(|kept| {
         let mut kept = kept.borrow_mut();
         if kept.len() >= KEPT {

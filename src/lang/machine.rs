@@ -202,9 +202,10 @@ impl<'p> Machine<'p> {
 
     /// Makes a listed action's `changes` before the search starts (the
     /// sets of where each code stands are filled again when needed).
-    pub fn make(&mut self, changes: &[super::listing::Change]) {
-        super::listing::make(changes, &mut self.s.cells, &mut self.s.vars);
-        self.s.occ.forget();
+    pub fn make(&mut self, changes: &[super::listing::Change], beneath: &[u8]) {
+        let s = &mut *self.s;
+        super::listing::make(changes, beneath, (&mut s.cells, &mut s.below), &mut s.vars);
+        s.occ.forget();
     }
 
     /// Goes on from a point where a listed action's path was left

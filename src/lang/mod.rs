@@ -54,6 +54,8 @@ mod progress;
 pub mod scan;
 pub mod scan_guard;
 pub mod schema;
+pub mod select;
+pub mod shapes;
 mod view;
 
 pub use action::Action;

@@ -7,6 +7,26 @@ use super::ast::Cmp;
 use super::board::Board;
 use super::schema::NoMove;
 
+pub use super::shapes::{CellTest, Flood, FloodWay, Select};
+
+/// `counting[node]` for every value node: whether it counts cells,
+/// itself or through the nodes it adds.
+pub fn counting(values: &[Value]) -> Vec<bool> {
+    fn counts(values: &[Value], node: u16, depth: u32) -> bool {
+        match values.get(usize::from(node)) {
+            Some(Value::Count(_)) => true,
+            Some(Value::Add(a, _, b)) if depth < 64 => {
+                counts(values, *a, depth + 1) || counts(values, *b, depth + 1)
+            }
+            Some(Value::Add(..)) => true,
+            _ => false,
+        }
+    }
+    (0..values.len())
+        .map(|i| counts(values, i as u16, 0))
+        .collect()
+}
+
 /// A piece: a kind and its owner (`None`: neutral). Cell code `i + 1`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piece {
@@ -83,34 +103,6 @@ pub enum Value {
     Height,
 }
 
-/// A `reach` step recognised as a plain move.
-///
-/// ```
-/// let (_, program) = relic::lang::parse_core_resolved(r#"
-/// game = "core"
-/// name = "Walk"
-/// players = ["a", "b"]
-/// rules = "@a1 reach({empty} (n | e), 2) mark [stone] ->next"
-/// [board]
-/// width = 3
-/// height = 3
-/// [[kinds]]
-/// name = "stone"
-/// glyphs = ["A", "B"]
-/// "#, "walk", None).unwrap();
-/// assert_eq!(program.floods.len(), 1);
-/// assert_eq!(program.floods[0].dirs.len(), 2);
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Flood {
-    /// The test of the cell left (a mask index), if any.
-    pub leave: Option<u16>,
-    /// The directions, in the order the body tries them.
-    pub dirs: Vec<u8>,
-    /// The test of the cell come to, if any.
-    pub arrive: Option<u16>,
-}
-
 /// One instruction. `pc + 1` is the next one unless said otherwise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op {
@@ -130,6 +122,15 @@ pub enum Op {
     /// player) in turn: an [`Op::Any`] whose every way goes on only from
     /// such cells. Set at load by [`specialise`].
     AnyOf(u16),
+    /// Go on along the way of a choice ([`Select`], an index) whose
+    /// number the value has, and later along the ways after the numbered
+    /// ones. Set at load by [`super::select::selects`].
+    Select(u16),
+    /// Continue from every cell whose stack holds a code in the mask (for
+    /// the player) in turn: an [`Op::Any`] whose every way begins by
+    /// looking through the stack for such a code (`any {? ([lift])*
+    /// {test}}`). Set at load by [`specialise`].
+    AnyHolding(u16),
     /// Add the cell's name to the action's notation.
     Mark,
     /// Add a literal word to the action's notation.
@@ -257,6 +258,11 @@ pub struct Program {
     pub scans: Vec<Vec<u16>>,
     /// The `reach` steps that are plain moves ([`Op::Flood`]).
     pub floods: Vec<Flood>,
+    /// The choices decided by one value ([`Op::Select`]).
+    pub selects: Vec<Select>,
+    /// `counting[node]`: whether value node `node` counts cells (reads
+    /// the sets of where each code stands).
+    pub counting: Vec<bool>,
     /// `decided[pc]`: the rest of the turn from instruction `pc` always
     /// reaches its end and makes no mark ([`super::decided`]), so listing
     /// records an action there.
@@ -450,6 +456,11 @@ pub fn specialise(ops: &mut [Op], masks: &mut Vec<u128>, players: usize) {
         {
             ops[pc] = Op::AnyOf((masks.len() / players) as u16);
             masks.extend(of);
+        }
+    }
+    for pc in 0..ops.len().saturating_sub(2) {
+        if let [Op::Any, Op::Pattern(true, _), Op::Holds(m), ..] = ops[pc..] {
+            ops[pc] = Op::AnyHolding(m);
         }
     }
 }

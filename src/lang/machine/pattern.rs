@@ -159,6 +159,15 @@ impl Machine<'_> {
         ok.then_some(self.at)
     }
 
+    /// The value of `node` at the cursor [`Machine::here`], the sets of
+    /// where each code stands filled first if it counts cells.
+    pub(super) fn value(&mut self, node: u16) -> i64 {
+        if self.p.counting[usize::from(node)] {
+            self.occupancy_ready();
+        }
+        self.eval(node)
+    }
+
     pub(super) fn eval(&self, node: u16) -> i64 {
         let p = self.p;
         match p.values[usize::from(node)] {

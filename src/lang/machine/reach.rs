@@ -13,7 +13,7 @@
 //! tiles' sides.
 
 use super::super::board::OFF;
-use super::super::program::Op;
+use super::super::program::{CellTest, Op};
 use super::{Machine, Mode, Step};
 
 impl Machine<'_> {
@@ -73,28 +73,38 @@ impl Machine<'_> {
     }
 
     /// The ends of the steps of flood `f` ([`Op::Flood`]) from `cur`, as
-    /// running its body would note them: each direction in turn, where
-    /// the cell left and the cell come to pass their tests.
+    /// running its body would note them: each way in turn, where the
+    /// cell left and the cell come to pass their tests.
     fn flood_ends(&mut self, f: u16, cur: u16) {
         let p = self.p;
         let flood = &p.floods[usize::from(f)];
-        let (players, player) = (p.players.len(), usize::from(self.player));
-        let cells = &self.s.cells;
-        let passes = |test: Option<u16>, cell: u16| {
-            test.is_none_or(|m| {
-                let code = cells[usize::from(cell)];
-                p.masks[usize::from(m) * players + player] >> code & 1 != 0
-            })
-        };
-        if !passes(flood.leave, cur) {
+        if !self.passes(&flood.leave, cur) {
             return;
         }
-        for &d in &flood.dirs {
-            let to = p.board.neighbour(cur, d);
-            if to != OFF && passes(flood.arrive, to) {
-                self.s.reached.push(to);
+        let mut reached = std::mem::take(&mut self.s.reached);
+        for way in &flood.ways {
+            if !self.passes(&way.leave, cur) {
+                continue;
+            }
+            let to = p.board.neighbour(cur, way.dir);
+            if to != OFF && self.passes(&way.arrive, to) && self.passes(&flood.arrive, to) {
+                reached.push(to);
             }
         }
+        self.s.reached = reached;
+    }
+
+    /// Whether `cell` passes every one of `tests` (for the player).
+    fn passes(&self, tests: &[CellTest], cell: u16) -> bool {
+        let (players, player) = (self.p.players.len(), usize::from(self.player));
+        tests.iter().all(|&test| match test {
+            CellTest::Top(m) => {
+                let code = self.s.cells[usize::from(cell)];
+                self.p.masks[usize::from(m) * players + player] >> code & 1 != 0
+            }
+            CellTest::Stack(m) => self.holds(m, cell),
+            CellTest::NotStack(m) => !self.holds(m, cell),
+        })
     }
 
     /// Runs every way of the body at `start` from `cur`, each noting its

@@ -26,13 +26,13 @@ impl Machine<'_> {
         }
     }
 
-    /// The pieces beneath the tops, or nothing when every cell holds at
-    /// most one piece: the form positions keep, so equal positions compare
-    /// equal.
-    pub fn take_below(&mut self) -> Vec<Vec<u8>> {
+    /// Copies the pieces beneath the tops into `into`, or leaves it empty
+    /// when every cell holds at most one piece: the form positions keep,
+    /// so equal positions compare equal. `into`'s lists keep their room.
+    pub fn below_into(&self, into: &mut Vec<Vec<u8>>) {
         match self.s.below.iter().all(Vec::is_empty) {
-            true => Vec::new(),
-            false => self.s.below.clone(),
+            true => into.clear(),
+            false => into.clone_from(&self.s.below),
         }
     }
 
@@ -48,7 +48,7 @@ impl Machine<'_> {
 
     /// Whether a piece of `cell`'s stack, or the empty cell beneath them
     /// all, has its code in `mask`.
-    fn stack_holds(&self, cell: u16, mask: u128) -> bool {
+    pub(super) fn stack_holds(&self, cell: u16, mask: u128) -> bool {
         let c = usize::from(cell);
         let top = self.s.cells[c];
         let beneath = self.s.below.get(c).map_or(&[][..], Vec::as_slice);

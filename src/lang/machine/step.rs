@@ -52,6 +52,7 @@ impl Machine<'_> {
             Op::Slide(s) => self.slide(cur, s, true),
             Op::Any => self.any_cell(pc, u128::MAX),
             Op::AnyOf(m) => self.any_cell(pc, p.masks[usize::from(m) * players + player]),
+            Op::AnyHolding(m) => self.any_holding(pc, p.masks[usize::from(m) * players + player]),
             Op::Mark => self.mark(pc, cur, cur),
             Op::Word(w) => self.mark(pc, cur, WORD | w),
             Op::Assign(v, value) => {
@@ -60,8 +61,7 @@ impl Machine<'_> {
             }
             Op::Compare(a, cmp, b) => {
                 self.here = cur;
-                self.occupancy_ready();
-                match cmp.holds(self.eval(a), self.eval(b)) {
+                match cmp.holds(self.value(a), self.value(b)) {
                     true => self.go_on(pc + 1, cur),
                     false => Step::Fail,
                 }
@@ -119,6 +119,7 @@ impl Machine<'_> {
                 Step::Branch(pc + 1, exit as usize)
             }
             Op::Jump(to) => Step::Next(to as usize, cur),
+            Op::Select(s) => self.select(cur, s),
             Op::Pattern(positive, end) => match self.matches(pc + 1, cur) == positive {
                 true if self.fault.is_none() => self.go_on(end as usize, cur),
                 _ => Step::Fail,
@@ -257,6 +258,36 @@ impl Machine<'_> {
         }
     }
 
+    /// [`Op::AnyHolding`]: continue at `pc + 1` from every cell whose
+    /// stack holds a code in `mask` in turn, as [`Machine::any_cell`]
+    /// does from the cells whose top does.
+    pub(super) fn any_holding(&mut self, pc: usize, mask: u128) -> Step {
+        if self.mode == Mode::Find && self.p.anchored[pc] {
+            return match self.target.parts().get(self.s.marks.len()) {
+                Some(&cell)
+                    if cell & WORD == 0
+                        && usize::from(cell) < self.s.cells.len()
+                        && self.stack_holds(cell, mask) =>
+                {
+                    Step::Next(pc + 1, cell)
+                }
+                _ => Step::Fail,
+            };
+        }
+        let mut first = None;
+        for cell in (0..self.s.cells.len() as u16).rev() {
+            if self.stack_holds(cell, mask)
+                && let Some(later) = first.replace(cell)
+            {
+                self.wait(pc + 1, later);
+            }
+        }
+        match first {
+            Some(cell) => Step::Next(pc + 1, cell),
+            None => Step::Fail,
+        }
+    }
+
     pub(super) fn mark(&mut self, pc: usize, cur: u16, part: u16) -> Step {
         let n = self.s.marks.len();
         if n >= MAX_PARTS {
@@ -286,6 +317,25 @@ impl Machine<'_> {
         }
     }
 
+    /// [`Op::Select`] `s` at `cur`: the way its value's number selects
+    /// now, the ways after the numbered ones later.
+    fn select(&mut self, cur: u16, s: u16) -> Step {
+        let select = &self.p.selects[usize::from(s)];
+        self.here = cur;
+        let value = self.value(select.value);
+        let way = select.ways.iter().find(|&&(n, _)| n == value);
+        match (way, select.rest) {
+            (Some(&(_, to)), rest) => {
+                if let Some(rest) = rest {
+                    self.wait(rest as usize, cur);
+                }
+                self.go_on(to as usize, cur)
+            }
+            (None, Some(rest)) => Step::Next(rest as usize, cur),
+            (None, None) => Step::Fail,
+        }
+    }
+
     pub(super) fn assign(&mut self, pc: usize, cur: u16, v: u16, value: u16) -> Step {
         let var = &self.p.variables[usize::from(v)];
         let slot = var.slot
@@ -294,8 +344,7 @@ impl Machine<'_> {
             } else {
                 0
             };
-        self.occupancy_ready();
-        let new = self.eval(value);
+        let new = self.value(value);
         if new < i64::from(var.min) || new > i64::from(var.max) {
             return Step::Fail;
         }
@@ -350,17 +399,29 @@ impl Machine<'_> {
     /// to the kept listing, if there is one.
     fn keep_effect(&mut self, found: Found) {
         let Some(l) = &mut self.keep else { return };
-        for undo in &self.s.log {
+        let s = &self.s;
+        for undo in &s.log {
             match *undo {
-                Undo::Cell(c, _) => l
-                    .changes
-                    .push(Change::Cell(c, self.s.cells[usize::from(c)])),
-                Undo::Var(v, _) => l.changes.push(Change::Var(v, self.s.vars[usize::from(v)])),
+                Undo::Cell(c, _) => l.changes.push(Change::Cell(c, s.cells[usize::from(c)])),
+                Undo::Var(v, _) => l.changes.push(Change::Var(v, s.vars[usize::from(v)])),
+                Undo::Pushed(c, _) | Undo::Popped(c, _) => {
+                    let pieces = s.below.get(usize::from(c)).map_or(&[][..], Vec::as_slice);
+                    l.changes.push(Change::Cell(c, s.cells[usize::from(c)]));
+                    l.changes.push(Change::Below(
+                        c,
+                        l.beneath.len() as u32,
+                        pieces.len() as u16,
+                    ));
+                    l.beneath.extend_from_slice(pieces);
+                }
                 _ => {}
             }
         }
         let (ending, resume) = match found {
             Found::End(op) => (op, Resume::default()),
+            // Pieces in the hand are not among the changes: such an
+            // action is followed from the start when played.
+            Found::Before(..) if !self.hand.is_empty() => (Op::Fail, Resume::FOLLOW),
             Found::Before(pc, cur) => (
                 Op::Fail,
                 Resume {
