@@ -52,7 +52,7 @@ fn legal(game: &CoreGame) -> Vec<String> {
 fn stacks(game: &CoreGame) -> Vec<Vec<u8>> {
     (0..game.cells().len())
         .map(|c| {
-            let mut s = game.below().get(c).cloned().unwrap_or_default();
+            let mut s = game.below().of(c).to_vec();
             s.extend((game.cells()[c] != 0).then_some(game.cells()[c]));
             s
         })

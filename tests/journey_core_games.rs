@@ -193,7 +193,7 @@ impl Pair {
                         .at_xy(column as u16, (height - 1 - row) as u16)
                         .unwrap(),
                 );
-                let mut core: Vec<u8> = self.core.below().get(cell).cloned().unwrap_or_default();
+                let mut core: Vec<u8> = self.core.below().of(cell).to_vec();
                 if self.core.cells()[cell] != 0 {
                     core.push(self.core.cells()[cell]);
                 }

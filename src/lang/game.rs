@@ -7,6 +7,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use super::action::Action;
+use super::beneath::Beneath;
 use super::listing::{self, Change, Listing};
 use super::machine::{Fault, Machine};
 use super::program::{Ending, Op, Program};
@@ -20,7 +21,7 @@ pub struct CoreGame {
     cells: Vec<u8>,
     /// The pieces beneath each cell's top, bottom first; empty when no
     /// cell holds more than one piece.
-    below: Vec<Vec<u8>>,
+    below: Beneath,
     vars: Vec<i32>,
     player: u8,
     status: Status,
@@ -152,7 +153,7 @@ impl CoreGame {
     /// ```
     pub fn new(program: Arc<Program>) -> CoreGame {
         let (cells, vars) = (program.start.clone(), program.start_values());
-        let below = program.start_below.clone();
+        let below = Beneath::from_lists(&program.start_below);
         CoreGame::with_stacks(program, (cells, below), vars, 0, 0)
     }
 
@@ -175,14 +176,14 @@ impl CoreGame {
         player: u8,
         turn: u32,
     ) -> CoreGame {
-        CoreGame::with_stacks(program, (cells, Vec::new()), vars, player, turn)
+        CoreGame::with_stacks(program, (cells, Beneath::default()), vars, player, turn)
     }
 
     /// [`CoreGame::from_position`] with the pieces beneath the tops
     /// (one list per cell, bottom first; empty for no stacks).
     fn with_stacks(
         program: Arc<Program>,
-        (cells, below): (Vec<u8>, Vec<Vec<u8>>),
+        (cells, below): (Vec<u8>, Beneath),
         vars: Vec<i32>,
         player: u8,
         turn: u32,
@@ -217,7 +218,7 @@ impl CoreGame {
 
     /// The pieces beneath each cell's top, bottom first (empty when every
     /// cell holds at most one piece).
-    pub fn below(&self) -> &[Vec<u8>] {
+    pub fn below(&self) -> &Beneath {
         &self.below
     }
 
@@ -225,7 +226,7 @@ impl CoreGame {
     pub fn height(&self, cell: usize) -> usize {
         match self.cells[cell] {
             0 => 0,
-            _ => 1 + self.below.get(cell).map_or(0, Vec::len),
+            _ => 1 + self.below.of(cell).len(),
         }
     }
 
@@ -252,12 +253,10 @@ impl CoreGame {
         for chunk in self.cells.chunks(8) {
             add(chunk.iter().fold(0, |w, &c| w << 8 | u64::from(c)));
         }
-        for (cell, under) in self.below.iter().enumerate() {
-            if !under.is_empty() {
-                add(cell as u64 | 1 << 32);
-                for &code in under {
-                    add(u64::from(code));
-                }
+        for (cell, under) in self.below.stacks() {
+            add(cell as u64 | 1 << 32);
+            for &code in under {
+                add(u64::from(code));
             }
         }
         for v in &self.program.variables {
@@ -415,9 +414,6 @@ impl CoreGame {
         }
         let into = (&mut self.cells[..], &mut self.below);
         listing::make(changes, &l.beneath, into, &mut self.vars);
-        if self.below.iter().all(Vec::is_empty) {
-            self.below.clear();
-        }
         Some(ending)
     }
 

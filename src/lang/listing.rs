@@ -10,6 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::action::Action;
+use super::beneath::Beneath;
 use super::program::{Op, Program};
 
 /// How many listings a thread keeps (the most recently used).
@@ -36,7 +37,7 @@ pub struct Listing {
     /// which a game that knows it finds it again ([`by_serial`]).
     serial: u64,
     cells: Vec<u8>,
-    below: Vec<Vec<u8>>,
+    below: Beneath,
     vars: Vec<i32>,
     player: u8,
     /// The actions.
@@ -89,7 +90,7 @@ pub struct Position<'a> {
     /// The tops.
     pub cells: &'a [u8],
     /// The pieces beneath the tops.
-    pub below: &'a [Vec<u8>],
+    pub below: &'a Beneath,
     /// The variables' slots.
     pub vars: &'a [i32],
     /// The player.
@@ -110,7 +111,7 @@ impl Listing {
                 .is_some_and(|p| Arc::ptr_eq(p, program))
             && self.cells == at.cells
             && self.vars == at.vars
-            && self.below == at.below
+            && self.below == *at.below
     }
 
     /// The index of `action`, its changes and its ending instruction, if
@@ -141,7 +142,7 @@ impl Listing {
 pub fn make(
     changes: &[Change],
     beneath: &[u8],
-    (cells, below): (&mut [u8], &mut Vec<Vec<u8>>),
+    (cells, below): (&mut [u8], &mut Beneath),
     vars: &mut [i32],
 ) {
     for change in changes {
@@ -149,13 +150,8 @@ pub fn make(
             Change::Cell(c, code) => cells[usize::from(c)] = code,
             Change::Var(v, value) => vars[usize::from(v)] = value,
             Change::Below(c, from, n) => {
-                if below.is_empty() {
-                    below.resize(cells.len(), Vec::new());
-                }
                 let pieces = &beneath[from as usize..][..usize::from(n)];
-                let stack = &mut below[usize::from(c)];
-                stack.clear();
-                stack.extend_from_slice(pieces);
+                below.set(usize::from(c), cells.len(), pieces);
             }
         }
     }
@@ -206,10 +202,7 @@ pub fn blank(program: &Arc<Program>, at: Position) -> Listing {
     l.program = Some(Arc::clone(program));
     l.cells.clear();
     l.cells.extend_from_slice(at.cells);
-    l.below.truncate(at.below.len());
-    let kept = l.below.len();
-    l.below[..kept].clone_from_slice(&at.below[..kept]);
-    l.below.extend_from_slice(&at.below[kept..]);
+    l.below.clone_from(at.below);
     l.vars.clear();
     l.vars.extend_from_slice(at.vars);
     l.player = at.player;

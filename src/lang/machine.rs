@@ -117,10 +117,7 @@ impl<'p> Machine<'p> {
         let mut s = SCRATCH.with(|s| s.borrow_mut().pop()).unwrap_or_default();
         s.cells.clear();
         s.cells.extend_from_slice(cells);
-        if !s.below.is_empty() {
-            s.below.resize_with(cells.len(), Vec::new);
-            s.below.iter_mut().for_each(Vec::clear);
-        }
+        s.below.clear();
         s.occ.forget();
         s.vars.clear();
         s.vars.extend_from_slice(vars);
@@ -326,7 +323,7 @@ struct Scratch {
     /// The pieces beneath each cell's top, bottom first (empty, or every
     /// list empty, when no cell has one): see the `stack` module. The
     /// lists keep their room from one search to the next.
-    below: Vec<Vec<u8>>,
+    below: super::beneath::Beneath,
     vars: Vec<i32>,
     occ: Occupancy,
     log: Vec<Undo>,

@@ -25,6 +25,7 @@
 pub mod action;
 pub mod anchor;
 pub mod ast;
+pub mod beneath;
 pub mod board;
 mod check;
 mod compile;

@@ -156,7 +156,7 @@ impl CoreGame {
                 // A stack: its height drawn on the top piece, every piece
                 // in the title, top first.
                 layer["height"] = json!(height);
-                let below = self.below().get(cell).map_or(&[][..], Vec::as_slice);
+                let below = self.below().of(cell);
                 let glyphs: Vec<&str> = std::iter::once(code)
                     .chain(below.iter().rev().copied())
                     .map(|c| p.glyph(c))

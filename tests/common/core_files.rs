@@ -42,7 +42,7 @@ pub fn stack_at(game: &CoreGame, x: u16, y: u16) -> Vec<String> {
 fn stack_on(game: &CoreGame, cell: u16) -> Vec<String> {
     let program = game.program();
     let at = usize::from(cell);
-    let mut codes = game.below().get(at).cloned().unwrap_or_default();
+    let mut codes = game.below().of(at).to_vec();
     codes.extend((game.cells()[at] != 0).then_some(game.cells()[at]));
     codes.iter().map(|&c| program.glyph(c).to_owned()).collect()
 }

@@ -6,34 +6,27 @@
 //! the pieces an action has lifted and not yet dropped; it starts empty
 //! with every action. Every change goes through the undo log.
 
+use super::super::beneath::Beneath;
 use super::{Machine, Step, Undo};
 
 impl Machine<'_> {
     /// The cells beneath the tops, bottom first (empty when no cell has a
     /// piece beneath its top).
-    pub fn below(&self) -> &[Vec<u8>] {
+    pub fn below(&self) -> &Beneath {
         &self.s.below
     }
 
     /// Starts the search from a position whose cells have these pieces
     /// beneath their tops (as [`Machine::below`] gives them).
-    pub fn set_below(&mut self, below: &[Vec<u8>]) {
-        let mine = &mut self.s.below;
-        mine.resize_with(below.len().max(mine.len()), Vec::new);
-        for (into, from) in mine.iter_mut().zip(below) {
-            into.clear();
-            into.extend_from_slice(from);
-        }
+    pub fn set_below(&mut self, below: &Beneath) {
+        self.s.below.clone_from(below);
     }
 
     /// Copies the pieces beneath the tops into `into`, or leaves it empty
     /// when every cell holds at most one piece: the form positions keep,
     /// so equal positions compare equal. `into`'s lists keep their room.
-    pub fn below_into(&self, into: &mut Vec<Vec<u8>>) {
-        match self.s.below.iter().all(Vec::is_empty) {
-            true => into.clear(),
-            false => into.clone_from(&self.s.below),
-        }
+    pub fn below_into(&self, into: &mut Beneath) {
+        into.clone_from(&self.s.below);
     }
 
     /// [`Op::Holds`]: whether a piece of `cell`'s stack, or the empty
@@ -51,7 +44,7 @@ impl Machine<'_> {
     pub(super) fn stack_holds(&self, cell: u16, mask: u128) -> bool {
         let c = usize::from(cell);
         let top = self.s.cells[c];
-        let beneath = self.s.below.get(c).map_or(&[][..], Vec::as_slice);
+        let beneath = self.s.below.of(c);
         mask & 1 != 0
             || (top != 0 && (mask >> top & 1 != 0 || beneath.iter().any(|&b| mask >> b & 1 != 0)))
     }
@@ -61,7 +54,7 @@ impl Machine<'_> {
         let c = usize::from(cell);
         match self.s.cells[c] {
             0 => 0,
-            _ => 1 + self.s.below.get(c).map_or(0, Vec::len),
+            _ => 1 + self.s.below.of(c).len(),
         }
     }
 
@@ -73,10 +66,7 @@ impl Machine<'_> {
             return;
         }
         if old != 0 {
-            if self.s.below.is_empty() {
-                self.s.below.resize(self.s.cells.len(), Vec::new());
-            }
-            self.s.below[c].push(old);
+            self.s.below.push(c, self.s.cells.len(), old);
         }
         self.s.occ.set(cell, old, code);
         self.s.cells[c] = code;
@@ -91,7 +81,7 @@ impl Machine<'_> {
         if old == 0 {
             return 0;
         }
-        let under = self.s.below.get_mut(c).and_then(Vec::pop).unwrap_or(0);
+        let under = self.s.below.pop(c).unwrap_or(0);
         self.s.occ.set(cell, old, under);
         self.s.cells[c] = under;
         self.s.log.push(Undo::Popped(cell, old));
@@ -105,7 +95,7 @@ impl Machine<'_> {
         self.s.occ.set(cell, self.s.cells[c], old);
         self.s.cells[c] = old;
         if old != 0 {
-            self.s.below[c].pop();
+            self.s.below.pop(c);
         }
     }
 
@@ -114,7 +104,7 @@ impl Machine<'_> {
         let c = usize::from(cell);
         let now = self.s.cells[c];
         if now != 0 {
-            self.s.below[c].push(now);
+            self.s.below.push(c, self.s.cells.len(), now);
         }
         self.s.occ.set(cell, now, old);
         self.s.cells[c] = old;

@@ -405,7 +405,7 @@ impl Machine<'_> {
                 Undo::Cell(c, _) => l.changes.push(Change::Cell(c, s.cells[usize::from(c)])),
                 Undo::Var(v, _) => l.changes.push(Change::Var(v, s.vars[usize::from(v)])),
                 Undo::Pushed(c, _) | Undo::Popped(c, _) => {
-                    let pieces = s.below.get(usize::from(c)).map_or(&[][..], Vec::as_slice);
+                    let pieces = s.below.of(usize::from(c));
                     l.changes.push(Change::Cell(c, s.cells[usize::from(c)]));
                     l.changes.push(Change::Below(
                         c,
