@@ -234,3 +234,76 @@ fn a_flood_of_plain_moves_finds_what_its_body_finds() {
         assert_eq!(names(&plain), names(&walked), "bound {bound:?}");
     }
 }
+
+/// A 5x5 board with walls (`#`) and stones (`o`) a jumper may leap.
+const LEAPS: [&str; 5] = [".o...", ".#o#.", "..o..", "#o.o.", "....."];
+
+fn leaping(rules: &str) -> CoreGame {
+    let toml = format!(
+        "game = \"core\"\nname = \"Leaps\"\nplayers = [\"a\", \"b\"]\nrules = \"{rules}\"\n[board]\nwidth = 5\nheight = 5\nsetup = {LEAPS:?}\n[[variables]]\nname = \"steps\"\nmax = 9\n[[kinds]]\nname = \"walker\"\nglyphs = [\"A\", \"B\"]\n[[kinds]]\nname = \"stone\"\nglyph = \"o\"\n[[kinds]]\nname = \"wall\"\nglyph = \"#\"\n"
+    );
+    game_of(&toml)
+}
+
+#[test]
+fn a_step_that_costs_more_counts_more_toward_the_bound() {
+    // From every empty cell: a step to an empty neighbour counts 1, a
+    // leap over a stone to the cell beyond counts 2. The bounded flood
+    // finds the cells whose cheapest chain costs at most the bound:
+    // the same cells as every path counted step by step with a variable
+    // (what movement lowered to before `cost`), nearest first.
+    let step = "(n | e | s | w | n {stone} n cost(2) | e {stone} e cost(2) | s {stone} s cost(2) | w {stone} w cost(2))";
+    let counted = "((n | e | s | w) [$ steps = steps + 1] | (n {stone} n | e {stone} e | s {stone} s | w {stone} w) [$ steps = steps + 2])";
+    for bound in [1, 2, 3, 4, 6] {
+        let flood = leaping(&format!(
+            "any {{empty}} mark reach({{empty}} {step}, {bound}) {{empty}} mark [walker] ->next"
+        ));
+        let walked = leaping(&format!(
+            "any {{empty}} mark reach({{empty}} {step} ({{? n}} | {{! n}}), {bound}) {{empty}} mark [walker] ->next"
+        ));
+        let paths = leaping(&format!(
+            "any {{empty}} mark (({counted} {{$ steps <= {bound}}} {{empty}})* {{$ steps <= {bound}}}) mark [walker] ->next"
+        ));
+        assert_eq!(flood.program().floods.len(), 1);
+        assert_eq!(flood.program().floods[0].ways[4].cost, 2);
+        assert!(walked.program().floods.is_empty());
+        assert_eq!(names(&flood), names(&walked), "bound {bound}");
+        let (mut by_flood, mut by_paths) = (names(&flood), names(&paths));
+        by_flood.sort();
+        by_paths.sort();
+        by_paths.dedup();
+        assert_eq!(by_flood, by_paths, "bound {bound}");
+    }
+    // From a1, nearest first: the wall a2 and b1 one step out (a wall is
+    // never left), then from b1 the stone b2 and c1, each two out; the
+    // leap from b1 over b2 to b3 would count three, past the bound.
+    let flood = leaping(
+        "@a1 mark reach({empty} (n | e | n {stone} n cost(2) | e {stone} e cost(2)), 2) mark [walker] ->next",
+    );
+    assert_eq!(names(&flood), ["a1-a1", "a1-a2", "a1-b1", "a1-b2", "a1-c1"]);
+}
+
+#[test]
+fn cost_outside_a_reach_step_or_out_of_range_is_refused() {
+    for (rules, code) in [
+        (
+            "any {empty} cost(2) mark [walker] ->next",
+            "core::rules::misplaced",
+        ),
+        (
+            "any {empty} mark reach(n cost(0), 2) mark [walker] ->next",
+            "core::repeat::bounds",
+        ),
+        (
+            "any {empty} mark reach(n cost(65), 2) mark [walker] ->next",
+            "core::repeat::bounds",
+        ),
+    ] {
+        let toml = format!(
+            "game = \"core\"\nname = \"Bad\"\nplayers = [\"a\", \"b\"]\nrules = \"{rules}\"\n[board]\nwidth = 2\nheight = 2\n[[kinds]]\nname = \"walker\"\nglyphs = [\"A\", \"B\"]\n"
+        );
+        let failure = parse_core_resolved(&toml, "bad.toml", None).unwrap_err();
+        let text = failure.render(80);
+        assert!(text.contains(code), "{rules}: {text}");
+    }
+}

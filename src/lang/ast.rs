@@ -53,6 +53,9 @@ pub enum Expr {
     /// its ways end, its changes undone. `reach(e, n)`: by a chain of at
     /// most `n` steps.
     Reach(Box<Expr>, Option<u32>, Spot),
+    /// `cost(k)`, inside a `reach` step: the way it is on counts `k`
+    /// steps toward the bound (every way counts 1 unless it says so).
+    Cost(u32, Spot),
     /// The body's first way, if any, at every cell in turn in the order
     /// the directions give (`scan(s e, body)`: from the cell farthest
     /// against `s` and `e`, along `e` first), then the cursor back.

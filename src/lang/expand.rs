@@ -126,6 +126,7 @@ pub fn print(e: &Expr, prec: u8) -> String {
         Expr::Once(body, _) => format!("once({})", print(body, 0)),
         Expr::Reach(body, None, _) => format!("reach({})", print(body, 0)),
         Expr::Reach(body, Some(most), _) => format!("reach({}, {most})", print(body, 0)),
+        Expr::Cost(k, _) => format!("cost({k})"),
         Expr::Scan(order, body, _) => {
             let order: Vec<&str> = order.iter().map(|n| n.text.as_str()).collect();
             format!("scan({}, {})", order.join(" "), print(body, 0))

@@ -1,12 +1,13 @@
 //! Flood fills whose step is a plain move ([`Flood`]): a `reach` body
-//! that tests the cell it leaves, takes one of some directions and tests
-//! the cell it comes to, each way with tests of its own or none
-//! (`reach({empty, here} (e | s | n | w), 2)`, `reach((n | e | s | w)
-//! {empty})`, a tile maze's `reach(open-n n open-s | open-e e open-w |
-//! ...)` whose tests look through stacks) is recognised at load, and the
-//! flood then finds each cell's neighbours by the board's table and the
-//! tests' mask lookups instead of running the body's ways. The same cells,
-//! in the same order.
+//! that tests the cell it leaves, takes one of some ways, each a few hops
+//! (a direction, tests of the cell come to) with tests of its own or none
+//! and a cost, and tests the cell it comes to (`reach({empty, here} (e |
+//! s | n | w), 2)`, `reach((n | e | s | w) {empty})`, a tile maze's
+//! `reach(open-n n open-s | open-e e open-w | ...)` whose tests look
+//! through stacks, a jumper's `reach({empty} (n | n {own} n cost(2)),
+//! 3)`) is recognised at load, and the flood then finds each cell's
+//! neighbours by the board's table and the tests' mask lookups instead of
+//! running the body's ways. The same cells, in the same order.
 
 use super::program::Op;
 use super::shapes::{CellTest, Flood, FloodWay};
@@ -36,7 +37,7 @@ fn plain_move(ops: &[Op], start: usize, end: usize) -> Option<Flood> {
     if ops.get(reached) != Some(&Op::Reached) || start > reached {
         return None;
     }
-    let (leave, mut pc) = tests(ops, start, reached);
+    let (leave, mut pc) = tests(ops, start, reached, None);
     let mut ways = Vec::new();
     match ops[pc] {
         Op::Split(_) => pc = alternatives(ops, pc, reached, &mut ways)?,
@@ -45,7 +46,7 @@ fn plain_move(ops: &[Op], start: usize, end: usize) -> Option<Flood> {
             pc = reached;
         }
     }
-    let (arrive, after) = tests(ops, pc, reached);
+    let (arrive, after) = tests(ops, pc, reached, None);
     (after == reached).then_some(Flood {
         leave,
         ways,
@@ -84,26 +85,44 @@ fn alternatives(
     Some(to)
 }
 
-/// The way `ops[start..end]` is, when it is tests, one step in a
-/// direction, tests.
+/// The way `ops[start..end]` is, when it is tests, then one or more
+/// hops (a step in a direction, tests), with `cost(k)` among the tests
+/// if it costs more than one step.
 fn way(ops: &[Op], start: usize, end: usize) -> Option<FloodWay> {
-    let (leave, at) = tests(ops, start, end);
-    let Some(&Op::Shift(dir)) = ops.get(at).filter(|_| at < end) else {
-        return None;
-    };
-    let (arrive, after) = tests(ops, at + 1, end);
-    (after == end).then_some(FloodWay { leave, dir, arrive })
+    let mut cost = 1;
+    let (leave, mut at) = tests(ops, start, end, Some(&mut cost));
+    let mut hops = Vec::new();
+    while at < end {
+        let Op::Shift(dir) = ops[at] else {
+            return None;
+        };
+        let (arrive, after) = tests(ops, at + 1, end, Some(&mut cost));
+        hops.push((dir, arrive));
+        at = after;
+    }
+    (!hops.is_empty()).then_some(FloodWay { leave, hops, cost })
 }
 
 /// The cell tests from `pc` on (before `end`), and where they stop: a
 /// test of the top, or a pattern that looks through the stack (`{?
-/// ([lift])* {test}}`, [`Op::Holds`] at its start) or not.
-fn tests(ops: &[Op], mut pc: usize, end: usize) -> (Vec<CellTest>, usize) {
+/// ([lift])* {test}}`, [`Op::Holds`] at its start) or not; with `cost`,
+/// a way's [`Op::Cost`] too, noted there.
+fn tests(
+    ops: &[Op],
+    mut pc: usize,
+    end: usize,
+    mut cost: Option<&mut u16>,
+) -> (Vec<CellTest>, usize) {
     let mut found = Vec::new();
     while pc < end {
         match ops[pc] {
             Op::Test(m) => found.push(CellTest::Top(m)),
             Op::Holds(m) => found.push(CellTest::Stack(m)),
+            Op::Cost(k) if cost.is_some() => {
+                if let Some(c) = cost.as_deref_mut() {
+                    *c = k;
+                }
+            }
             Op::Pattern(positive, to) if to as usize <= end => match ops[pc + 1..] {
                 [Op::Holds(m), Op::Accept, ..] => {
                     found.push(match positive {

@@ -14,6 +14,7 @@ pub const KEYWORDS: &[&str] = &[
     // grammar/core-rules.pest
     "become",
     "core",
+    "cost",
     "count",
     "drop",
     "end",

@@ -55,6 +55,8 @@ pub struct Lower<'a> {
     stack: Vec<String>,
     used: std::collections::HashSet<String>,
     in_pattern: u32,
+    /// The `reach` steps open around the code being emitted.
+    in_reach: u32,
     in_greedy: u32,
     in_no_move: bool,
 }
@@ -87,6 +89,7 @@ impl<'a> Lower<'a> {
             stack: Vec::new(),
             used: std::collections::HashSet::new(),
             in_pattern: 0,
+            in_reach: 0,
             in_greedy: 0,
             in_no_move: false,
         }
@@ -209,12 +212,13 @@ impl<'a> Lower<'a> {
                     }
                 };
                 let head = self.push(Op::Reach(0, most));
-                self.in_pattern += 1;
+                (self.in_pattern, self.in_reach) = (self.in_pattern + 1, self.in_reach + 1);
                 self.emit(body, env);
-                self.in_pattern -= 1;
+                (self.in_pattern, self.in_reach) = (self.in_pattern - 1, self.in_reach - 1);
                 self.push(Op::Reached);
                 self.ops[head] = Op::Reach(self.here(), most);
             }
+            Expr::Cost(k, at) => self.cost(*k, *at),
             Expr::Scan(order, body, _) => {
                 let order = self.scan_order(order, env);
                 let head = self.push(Op::Scan(order, 0));
@@ -393,6 +397,35 @@ impl<'a> Lower<'a> {
             span,
             help,
         });
+    }
+
+    /// `cost(k)`: only in a `reach` step, `k` from 1 to 64.
+    fn cost(&mut self, k: u32, at: Spot) {
+        if self.in_reach == 0 {
+            let name = Name {
+                text: format!("cost({k})"),
+                at,
+            };
+            let help = "write it in the step of a `reach(...)`, on the way that counts more";
+            return self.misplaced(
+                &name,
+                "a step's cost only counts inside a `reach` step",
+                help,
+            );
+        }
+        match u16::try_from(k) {
+            Ok(k) if (1..=MAX_BOUND as u16).contains(&k) => {
+                self.push(Op::Cost(k));
+            }
+            _ => {
+                let span = self.at(at);
+                self.report(span, |span| CoreError::Bounds {
+                    min: 1,
+                    max: k,
+                    span,
+                });
+            }
+        }
     }
 
     pub(super) fn misplaced(&mut self, name: &Name, why: &'static str, help: &str) {

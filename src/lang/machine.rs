@@ -74,6 +74,8 @@ enum Undo {
     Popped(u16, u8),
     /// A piece taken into the hand at this index.
     HandIn(u16),
+    /// The step's cost in a `reach` body was this.
+    Cost(u16),
     /// This piece taken out of the hand at this index.
     HandOut(u16, u8),
 }
@@ -89,6 +91,8 @@ pub struct Machine<'p> {
     hand: Vec<u8>,
     /// The cursor where a value is evaluated (`height`).
     here: u16,
+    /// What the step being run in a `reach` body counts (`cost(k)`).
+    cost: u16,
     /// The player the rules act for.
     pub player: u8,
     epoch: u32,
@@ -133,6 +137,7 @@ impl<'p> Machine<'p> {
             s,
             hand: Vec::new(),
             here: 0,
+            cost: 1,
             player,
             epoch: epochs,
             epochs,
@@ -249,6 +254,7 @@ impl<'p> Machine<'p> {
                 Undo::Popped(c, old) => self.unpop(c, old),
                 Undo::HandIn(at) => drop(self.hand.remove(usize::from(at))),
                 Undo::HandOut(at, code) => self.hand.insert(usize::from(at), code),
+                Undo::Cost(old) => self.cost = old,
             }
         }
     }
@@ -335,7 +341,8 @@ struct Scratch {
     table: Vec<u32>,
     collected: Vec<Action>,
     ways: Vec<(u32, u16)>,
-    reached: Vec<u16>,
+    /// The ends of a `reach` step's ways, with what each step counts.
+    reached: Vec<(u16, u16)>,
     reach: ReachBuffers,
     memo: memo::Memo,
 }
@@ -343,8 +350,11 @@ struct Scratch {
 /// The work vectors of a `reach` flood fill, kept between searches.
 #[derive(Default)]
 struct ReachBuffers {
-    seen: Vec<u64>,
+    /// The least count of steps to each cell found (`u32::MAX`: not yet).
+    best: Vec<u32>,
     found: Vec<u16>,
+    /// `buckets[d]`: the cells found `d` steps out, in the order found.
+    buckets: Vec<Vec<u16>>,
 }
 
 thread_local! {

@@ -246,6 +246,10 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
             let most = inner.next().map(|n| n.as_str().parse().unwrap_or(u32::MAX));
             Expr::Reach(Box::new(body), most, at)
         }
+        Rule::cost => {
+            let k = inner.next().expect("int").as_str();
+            Expr::Cost(k.parse().unwrap_or(u32::MAX), at)
+        }
         Rule::scan => {
             let mut order = Vec::new();
             let mut body = None;

@@ -187,6 +187,8 @@ pub enum Op {
     /// The end of a `reach` body: note the cursor as one step's end and
     /// look for the next way.
     Reached,
+    /// Inside a `reach` step: this way's step counts so many steps.
+    Cost(u16),
     /// The start of a `reach` body that is a plain move, entry `f` of
     /// [`Program::floods`]: the flood takes each cell's steps from that
     /// table instead of running the body. Set at load by

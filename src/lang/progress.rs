@@ -37,7 +37,11 @@ fn still_at(e: &Expr, env: &Env, l: Names, moves: bool, depth: u32) -> bool {
         // A scan that changes nothing matched its body nowhere, unless the
         // body itself can match standing still (its moves are undone).
         Expr::Scan(_, body, _) => still_at(body, env, l, false, depth),
-        Expr::Greedy(..) | Expr::Pattern { .. } | Expr::Test(..) | Expr::VarTest(_) => true,
+        Expr::Greedy(..)
+        | Expr::Pattern { .. }
+        | Expr::Test(..)
+        | Expr::VarTest(_)
+        | Expr::Cost(..) => true,
         Expr::Set(_)
         | Expr::Stack(..)
         | Expr::Assign(_)
@@ -89,6 +93,7 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
         Expr::Back(body) => Expr::Back(boxed(body)),
         Expr::Once(body, at) => Expr::Once(boxed(body), *at),
         Expr::Reach(body, most, at) => Expr::Reach(boxed(body), *most, *at),
+        Expr::Cost(k, at) => Expr::Cost(*k, *at),
         Expr::Scan(order, body, at) => Expr::Scan(
             order.iter().map(|n| name(n, env)).collect(),
             boxed(body),

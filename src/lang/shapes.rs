@@ -30,16 +30,17 @@ pub struct Flood {
     pub arrive: Vec<CellTest>,
 }
 
-/// One way of a [`Flood`]'s step: tests of the cell left, a direction,
-/// tests of the cell come to.
+/// One way of a [`Flood`]'s step: tests of the cell left, then one or
+/// more hops (a direction and tests of the cell come to), and what the
+/// step counts (`cost(k)`, 1 unless it says).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FloodWay {
     /// The way's own tests of the cell left.
     pub leave: Vec<CellTest>,
-    /// The direction.
-    pub dir: u8,
-    /// The way's own tests of the cell come to.
-    pub arrive: Vec<CellTest>,
+    /// Each hop's direction and the tests of the cell it comes to.
+    pub hops: Vec<(u8, Vec<CellTest>)>,
+    /// What the step counts toward the `reach`'s bound.
+    pub cost: u16,
 }
 
 /// A test of one cell, a mask index: its top ([`Op::Test`](super::program::Op::Test)) or any

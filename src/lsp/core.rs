@@ -123,6 +123,7 @@ fn names_of(expr: &Expr, out: &mut Vec<Name>) {
         Expr::Test(list, _) => items(list, out),
         Expr::Set(name) | Expr::Switch(name) | Expr::Goto(name) => out.push(name.clone()),
         Expr::Mark(name, _) => out.extend(name.iter().cloned()),
+        Expr::Cost(..) => {}
         Expr::End(how, who) => out.extend([Some(how.clone()), who.clone()].into_iter().flatten()),
         Expr::VarTest(all) => all.iter().for_each(|c| {
             value_names(&c.left, out);

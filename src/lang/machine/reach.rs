@@ -22,45 +22,40 @@ impl Machine<'_> {
     pub(super) fn reach(&mut self, pc: usize, cur: u16, end: u32, most: u16) -> Step {
         // The search's own buffers, taken for the fill (a `reach` inside
         // this one's body gets fresh ones) and given back after.
-        let super::ReachBuffers {
-            mut seen,
-            mut found,
-        } = std::mem::take(&mut self.s.reach);
-        seen.clear();
-        seen.resize(self.p.board.cells().div_ceil(64), 0);
-        found.clear();
-        found.push(cur);
-        seen[usize::from(cur) / 64] |= 1 << (cur % 64);
-        let mut next = 0;
-        // The cells `depth` steps out are those found before `layer_end`.
-        let (mut depth, mut layer_end) = (0, found.len());
-        while next < found.len() && self.fault.is_none() {
-            if next == layer_end {
-                (depth, layer_end) = (depth + 1, found.len());
-            }
-            if most != 0 && depth >= most {
-                break;
-            }
-            let from = found[next];
-            next += 1;
-            let mark = self.s.reached.len();
-            match self.p.ops[pc + 1] {
-                Op::Flood(f) => self.flood_ends(f, from),
-                _ => self.ends(pc + 1, from),
-            }
-            for i in mark..self.s.reached.len() {
-                let to = self.s.reached[i];
-                let (word, bit) = (usize::from(to) / 64, 1u64 << (to % 64));
-                if seen[word] & bit == 0 {
-                    seen[word] |= bit;
-                    found.push(to);
+        let mut fill = std::mem::take(&mut self.s.reach);
+        fill.begin(self.p.board.cells(), cur);
+        let mut d = 0;
+        while d < fill.buckets.len() && self.fault.is_none() {
+            let mut i = 0;
+            // Every step counts at least 1: nothing joins bucket `d` now.
+            while i < fill.buckets[d].len() && self.fault.is_none() {
+                let from = fill.buckets[d][i];
+                i += 1;
+                if fill.best[usize::from(from)] as usize != d {
+                    continue;
                 }
+                fill.found.push(from);
+                if most != 0 && d >= usize::from(most) {
+                    continue;
+                }
+                let mark = self.s.reached.len();
+                match self.p.ops[pc + 1] {
+                    Op::Flood(f) => self.flood_ends(f, from),
+                    _ => self.ends(pc + 1, from),
+                }
+                for &(to, cost) in &self.s.reached[mark..] {
+                    let far = d + usize::from(cost);
+                    if most == 0 || far <= usize::from(most) {
+                        fill.offer(to, far);
+                    }
+                }
+                self.s.reached.truncate(mark);
             }
-            self.s.reached.truncate(mark);
+            d += 1;
         }
         if self.fault.is_none() {
             // Choice points are taken last in, first out.
-            for &cell in found[1..].iter().rev() {
+            for &cell in fill.found[1..].iter().rev() {
                 self.wait(end as usize, cell);
             }
         }
@@ -68,13 +63,13 @@ impl Machine<'_> {
             Some(_) => Step::Fail,
             None => Step::Next(end as usize, cur),
         };
-        self.s.reach = super::ReachBuffers { seen, found };
+        self.s.reach = fill;
         step
     }
 
     /// The ends of the steps of flood `f` ([`Op::Flood`]) from `cur`, as
     /// running its body would note them: each way in turn, where the
-    /// cell left and the cell come to pass their tests.
+    /// cells it leaves and comes to pass their tests, with its cost.
     fn flood_ends(&mut self, f: u16, cur: u16) {
         let p = self.p;
         let flood = &p.floods[usize::from(f)];
@@ -86,9 +81,16 @@ impl Machine<'_> {
             if !self.passes(&way.leave, cur) {
                 continue;
             }
-            let to = p.board.neighbour(cur, way.dir);
-            if to != OFF && self.passes(&way.arrive, to) && self.passes(&flood.arrive, to) {
-                reached.push(to);
+            let mut at = Some(cur);
+            for (dir, tests) in &way.hops {
+                at = at
+                    .map(|from| p.board.neighbour(from, *dir))
+                    .filter(|&to| to != OFF && self.passes(tests, to));
+            }
+            if let Some(at) = at
+                && self.passes(&flood.arrive, at)
+            {
+                reached.push((at, way.cost));
             }
         }
         self.s.reached = reached;
@@ -111,11 +113,35 @@ impl Machine<'_> {
     /// end in `reached` ([`super::super::program::Op::Reached`]); nothing
     /// changes.
     fn ends(&mut self, start: usize, cur: u16) {
-        let (mode, epoch, base) = (self.mode, self.epoch, self.s.log.len());
-        self.mode = Mode::Exists;
+        let (mode, epoch, base, cost) = (self.mode, self.epoch, self.s.log.len(), self.cost);
+        (self.mode, self.cost) = (Mode::Exists, 1);
         self.fresh();
         self.run(start, cur);
         self.undo_to(base);
-        (self.mode, self.epoch) = (mode, epoch);
+        (self.mode, self.epoch, self.cost) = (mode, epoch, cost);
+    }
+}
+
+impl super::ReachBuffers {
+    /// Starts a fill of a board of `cells` cells from `cur`.
+    fn begin(&mut self, cells: usize, cur: u16) {
+        self.best.clear();
+        self.best.resize(cells, u32::MAX);
+        self.found.clear();
+        self.buckets.iter_mut().for_each(Vec::clear);
+        self.offer(cur, 0);
+    }
+
+    /// Notes that `cell` is `far` steps out, unless it is known nearer.
+    fn offer(&mut self, cell: u16, far: usize) {
+        let best = &mut self.best[usize::from(cell)];
+        if far >= *best as usize {
+            return;
+        }
+        *best = far as u32;
+        if self.buckets.len() <= far {
+            self.buckets.resize_with(far + 1, Vec::new);
+        }
+        self.buckets[far].push(cell);
     }
 }

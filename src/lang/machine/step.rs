@@ -155,8 +155,15 @@ impl Machine<'_> {
             // A flood's body is never run: `reach` reads its table.
             Op::Flood(_) => Step::Fail,
             Op::Reached => {
-                self.s.reached.push(cur);
+                self.s.reached.push((cur, self.cost));
                 Step::Fail
+            }
+            Op::Cost(k) => {
+                if self.cost != k {
+                    self.s.log.push(Undo::Cost(self.cost));
+                    self.cost = k;
+                }
+                Step::Next(pc + 1, cur)
             }
             Op::Save(r) => {
                 let old = self.s.registers[usize::from(r)];

@@ -150,10 +150,10 @@ struct Writer<'a> {
 impl Writer<'_> {
     /// Whether every square the mover reaches is reached by some path of
     /// its budget's length or less whatever the directions taken: a
-    /// pattern that may turn, with steps of one square (no jumps), within
-    /// a bounded `reach`'s limit.
+    /// pattern that may turn, within a bounded `reach`'s limit (a jump
+    /// counting two steps).
     fn floods(&self) -> bool {
-        self.mover.pattern != Pattern::Linear && !self.jumps() && self.mover.budget <= MAX_BOUND
+        self.mover.pattern != Pattern::Linear && self.mover.budget <= MAX_BOUND
     }
 
     /// Whether the mover's paths may jump (two steps straight over a piece
@@ -164,11 +164,21 @@ impl Writer<'_> {
 
     /// The squares within the budget as one bounded flood fill: a step
     /// leaves a passable square (the origin included) in any direction of
-    /// the pattern; the last square may hold anything. With `falling`,
-    /// exits are passable too: the squares reached only so are where the
-    /// piece falls in on the way.
+    /// the pattern (for a jumper, also two squares straight over a piece
+    /// or an exit, counting two steps); the last square may hold
+    /// anything. With `falling`, exits are passable too: the squares
+    /// reached only so are where the piece falls in on the way.
     fn flood(&self, names: &[&str], falling: bool) -> String {
-        let step = format!("({})", names.join(" | "));
+        let ways: Vec<String> = match self.jumps() {
+            false => names.iter().map(|d| d.to_string()).collect(),
+            true => {
+                let over = self.jumped_over();
+                (names.iter())
+                    .flat_map(|d| [d.to_string(), format!("{d} {over} {d} cost(2)")])
+                    .collect()
+            }
+        };
+        let step = format!("({})", ways.join(" | "));
         let body = match self.passable(falling).trim_start() {
             "" => step,
             test => format!("{test} {step}"),
@@ -245,9 +255,14 @@ impl Writer<'_> {
         if !self.jumps() {
             return format!("({step})");
         }
+        format!("({step} | {d} {} {d} {})", self.jumped_over(), count(2))
+    }
+
+    /// The test of a square a jump passes over: a piece or an exit.
+    fn jumped_over(&self) -> String {
         let mut over = vec!["own", "enemy"];
         over.extend(self.words.exits.iter().map(String::as_str));
-        format!("({step} | {d} {} {d} {})", test(&over), count(2))
+        test(&over)
     }
 
     /// The paths over directions `names` (one straight line each for a
