@@ -162,6 +162,22 @@ thread_local! {
     static LISTINGS: RefCell<Vec<Rc<Listing>>> = const { RefCell::new(Vec::new()) };
 }
 
+/// Forgets every listing this thread keeps, so that the next listing or
+/// move of any position searches again (a benchmark of the search does
+/// this; play never needs to).
+///
+/// ```
+/// use relic::contract::Game;
+/// use relic::lang::{CoreGame, builtin_core, forget_listings};
+/// let game = CoreGame::new(builtin_core("connect-four").unwrap().unwrap());
+/// let first = game.legal_actions();
+/// forget_listings();
+/// assert_eq!(game.legal_actions(), first, "searched again, the same");
+/// ```
+pub fn forget_listings() {
+    LISTINGS.with(|kept| kept.borrow_mut().clear());
+}
+
 /// The kept listing numbered `serial` ([`Listing::serial`]), if this
 /// thread still keeps it: found without comparing positions, by a game
 /// that knows it listed its position so.

@@ -62,6 +62,7 @@ mod view;
 pub use action::Action;
 pub use expand::expanded_toml;
 pub use game::{CoreEvent, CoreGame, CoreRefusal};
+pub use listing::forget_listings;
 pub use load::{
     CORE_BUILTINS, CoreForms, CoreResolved, builtin_core, load_core_resolved,
     load_core_resolved_with, parse_core_resolved, parse_core_resolved_with,
