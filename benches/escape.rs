@@ -104,7 +104,7 @@ fn core_per_cpu_second(_: &mut Criterion) {
     let start = manager().game().clone();
     let toml = escape_core(&start).expect("the configuration is written in the core");
     let (_, program) = parse_core_resolved(&toml, "escape.toml", None).expect("it loads");
-    let mut game = CoreGame::new(program);
+    let game = CoreGame::new(program);
     let mut engine = Vec::new();
     start.legal_actions_into(&mut engine);
     let mut listed: Vec<String> = (game.legal_actions().iter())
