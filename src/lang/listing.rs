@@ -169,7 +169,7 @@ thread_local! {
 /// ```
 /// use relic::contract::Game;
 /// use relic::lang::{CoreGame, builtin_core, forget_listings};
-/// let game = CoreGame::new(builtin_core("connect-four").unwrap().unwrap());
+/// let game = CoreGame::new(builtin_core("hex").unwrap().unwrap());
 /// let first = game.legal_actions();
 /// forget_listings();
 /// assert_eq!(game.legal_actions(), first, "searched again, the same");
