@@ -307,3 +307,33 @@ fn cost_outside_a_reach_step_or_out_of_range_is_refused() {
         assert!(text.contains(code), "{rules}: {text}");
     }
 }
+
+#[test]
+fn following_an_action_stops_the_flood_at_its_cell() {
+    // The flood is followed by a mark of the cell reached: anchored, so
+    // a typed action (followed, not read from a listing) looks for its
+    // own cell only. Far cells within the bound are played, cells past
+    // it or cut off refused, the position left as it was.
+    let rules = "@a1 mark reach({empty} (n | e | n {stone} n cost(2) | e {stone} e cost(2)), 3) mark [walker] ->next";
+    let game = leaping(rules);
+    let reach_at = (game.program().ops.iter())
+        .position(|op| matches!(op, relic::lang::program::Op::Reach(..)))
+        .unwrap();
+    assert!(game.program().anchored[reach_at]);
+    let listed = names(&leaping(rules));
+    for cell in ["a1", "c1", "d1", "b3", "c2", "e1", "a3", "e5"] {
+        let mut typed = leaping(rules);
+        let action = typed.parse_action(&format!("a1-{cell}")).unwrap();
+        let before = typed.cells().to_vec();
+        let played = typed.apply(&action).is_ok();
+        assert_eq!(
+            played,
+            listed.contains(&format!("a1-{cell}")),
+            "{cell}: {listed:?}"
+        );
+        if !played {
+            assert_eq!(typed.cells(), before);
+        }
+    }
+    assert!(listed.contains(&"a1-d1".to_owned()) && !listed.contains(&"a1-e5".to_owned()));
+}

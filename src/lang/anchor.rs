@@ -5,7 +5,9 @@
 //! following a given action ([`super::machine::Machine::find`]) tries only
 //! that cell, instead of every cell with its tests until the mark refuses
 //! the others: applying an Othello move looks at one square, not every
-//! empty one.
+//! empty one. A `reach` whose every way on marks the cell reached is
+//! anchored too: following an action, its flood stops at the cell of the
+//! next mark.
 
 use super::program::Op;
 
@@ -14,9 +16,10 @@ use super::program::Op;
 const LOOK_AHEAD: usize = 256;
 
 /// `anchored[pc]`: whether the `any` at `pc` (an [`Op::Any`],
-/// [`Op::AnyOf`] or [`Op::AnyHolding`]) has every way from its chosen cell make a cell mark
-/// there, before any other mark and before the cursor moves (a way that
-/// fails first makes no action and does not count against it).
+/// [`Op::AnyOf`] or [`Op::AnyHolding`]) or the `reach` ([`Op::Reach`])
+/// has every way from its chosen cell make a cell mark there, before any
+/// other mark and before the cursor moves (a way that fails first makes
+/// no action and does not count against it).
 ///
 /// ```
 /// use relic::lang::parse_core_resolved;
@@ -37,8 +40,10 @@ const LOOK_AHEAD: usize = 256;
 /// ```
 pub fn anchored(ops: &[Op]) -> Vec<bool> {
     (0..ops.len())
-        .map(|pc| {
-            matches!(ops[pc], Op::Any | Op::AnyOf(_) | Op::AnyHolding(_)) && marks_here(ops, pc + 1)
+        .map(|pc| match ops[pc] {
+            Op::Any | Op::AnyOf(_) | Op::AnyHolding(_) => marks_here(ops, pc + 1),
+            Op::Reach(end, _) => marks_here(ops, end as usize),
+            _ => false,
         })
         .collect()
 }

@@ -20,12 +20,44 @@ impl Machine<'_> {
     /// [`super::super::program::Op::Reach`] at `pc` from `cur`, its body
     /// ending before `end`, at most `most` steps out (0: no bound).
     pub(super) fn reach(&mut self, pc: usize, cur: u16, end: u32, most: u16) -> Step {
-        // The search's own buffers, taken for the fill (a `reach` inside
-        // this one's body gets fresh ones) and given back after.
+        // Following an action from an anchored `reach`: only the cell of
+        // its next mark goes on, so the fill stops when it is found.
+        let target = match self.mode == Mode::Find && self.p.anchored[pc] {
+            true => match self.target.parts().get(self.s.marks.len()) {
+                Some(&cell) if usize::from(cell) < self.s.cells.len() => Some(cell),
+                _ => return Step::Fail,
+            },
+            false => None,
+        };
+        let fill = self.fill(pc, cur, most, target);
+        let step = match (self.fault, target) {
+            (Some(_), _) => Step::Fail,
+            (None, Some(cell)) if fill.found.last() == Some(&cell) => {
+                Step::Next(end as usize, cell)
+            }
+            (None, Some(_)) => Step::Fail,
+            (None, None) => {
+                // Choice points are taken last in, first out.
+                for &cell in fill.found[1..].iter().rev() {
+                    self.wait(end as usize, cell);
+                }
+                Step::Next(end as usize, cur)
+            }
+        };
+        self.s.reach = fill;
+        step
+    }
+
+    /// The cells the `reach` at `pc` finds from `cur`, nearest first (by
+    /// the least count of steps, at most `most`, 0: no bound), up to
+    /// `target` if given: the search's own buffers, taken for the fill
+    /// (a `reach` inside this one's body gets fresh ones), to be given
+    /// back.
+    fn fill(&mut self, pc: usize, cur: u16, most: u16, target: Option<u16>) -> super::ReachBuffers {
         let mut fill = std::mem::take(&mut self.s.reach);
         fill.begin(self.p.board.cells(), cur);
         let mut d = 0;
-        while d < fill.buckets.len() && self.fault.is_none() {
+        'fill: while d < fill.buckets.len() && self.fault.is_none() {
             let mut i = 0;
             // Every step counts at least 1: nothing joins bucket `d` now.
             while i < fill.buckets[d].len() && self.fault.is_none() {
@@ -35,36 +67,40 @@ impl Machine<'_> {
                     continue;
                 }
                 fill.found.push(from);
-                if most != 0 && d >= usize::from(most) {
-                    continue;
+                if Some(from) == target {
+                    break 'fill;
                 }
-                let mark = self.s.reached.len();
-                match self.p.ops[pc + 1] {
-                    Op::Flood(f) => self.flood_ends(f, from),
-                    _ => self.ends(pc + 1, from),
+                if most == 0 || d < usize::from(most) {
+                    self.expand(pc, from, d, most, &mut fill);
                 }
-                for &(to, cost) in &self.s.reached[mark..] {
-                    let far = d + usize::from(cost);
-                    if most == 0 || far <= usize::from(most) {
-                        fill.offer(to, far);
-                    }
-                }
-                self.s.reached.truncate(mark);
             }
             d += 1;
         }
-        if self.fault.is_none() {
-            // Choice points are taken last in, first out.
-            for &cell in fill.found[1..].iter().rev() {
-                self.wait(end as usize, cell);
+        fill
+    }
+
+    /// Runs the step of the `reach` at `pc` from `from` (`d` steps out)
+    /// and offers the fill each cell it ends on.
+    fn expand(
+        &mut self,
+        pc: usize,
+        from: u16,
+        d: usize,
+        most: u16,
+        fill: &mut super::ReachBuffers,
+    ) {
+        let mark = self.s.reached.len();
+        match self.p.ops[pc + 1] {
+            Op::Flood(f) => self.flood_ends(f, from),
+            _ => self.ends(pc + 1, from),
+        }
+        for &(to, cost) in &self.s.reached[mark..] {
+            let far = d + usize::from(cost);
+            if most == 0 || far <= usize::from(most) {
+                fill.offer(to, far);
             }
         }
-        let step = match self.fault {
-            Some(_) => Step::Fail,
-            None => Step::Next(end as usize, cur),
-        };
-        self.s.reach = fill;
-        step
+        self.s.reached.truncate(mark);
     }
 
     /// The ends of the steps of flood `f` ([`Op::Flood`]) from `cur`, as
