@@ -6,6 +6,9 @@
 //! search over the tiles, in its order; the same actions as the
 //! repetition `(step)*`; the expanded form reads back.
 
+mod common;
+
+use common::core_files::names;
 use relic::contract::Game;
 use relic::games::{CoreRules, Registered};
 use relic::lang::{CoreGame, load_core_resolved, parse_core_resolved};
@@ -20,12 +23,6 @@ fn game_of(source: &str) -> CoreGame {
     let (_, program) = parse_core_resolved(source, "tile-walk.toml", None)
         .unwrap_or_else(|e| panic!("{}", e.render(80)));
     CoreGame::new(program)
-}
-
-fn names(game: &CoreGame) -> Vec<String> {
-    (game.legal_actions().iter())
-        .map(|a| game.write_action(a))
-        .collect()
 }
 
 fn play(game: &mut CoreGame, moves: &[&str]) {

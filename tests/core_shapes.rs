@@ -7,6 +7,9 @@
 //! written so that the shape is not recognised, at every position of
 //! seeded random games.
 
+mod common;
+
+use common::core_files::names;
 use rand::{RngExt, SeedableRng};
 use relic::contract::Game;
 use relic::lang::program::Op;
@@ -23,12 +26,6 @@ fn game_of(rules: &str, macros: &str) -> CoreGame {
     let (_, program) = parse_core_resolved(&toml, "shapes.toml", None)
         .unwrap_or_else(|e| panic!("{}", e.render(80)));
     CoreGame::new(program)
-}
-
-fn names(game: &CoreGame) -> Vec<String> {
-    (game.legal_actions().iter())
-        .map(|a| game.write_action(a))
-        .collect()
 }
 
 /// Plays seeded random games of both, checking that they list the same

@@ -17,6 +17,13 @@ pub fn program(file: &str) -> Arc<Program> {
     program
 }
 
+/// The legal actions of `game` in its notation, in the order listed.
+pub fn names(game: &CoreGame) -> Vec<String> {
+    (game.legal_actions().iter())
+        .map(|a| game.write_action(a))
+        .collect()
+}
+
 /// Plays `moves` (in the game's notation) from the start.
 pub fn played(program: &Arc<Program>, moves: &[&str]) -> CoreGame {
     let mut game = CoreGame::new(program.clone());

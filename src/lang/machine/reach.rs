@@ -22,12 +22,10 @@ impl Machine<'_> {
     pub(super) fn reach(&mut self, pc: usize, cur: u16, end: u32, most: u16) -> Step {
         // Following an action from an anchored `reach`: only the cell of
         // its next mark goes on, so the fill stops when it is found.
-        let target = match self.mode == Mode::Find && self.p.anchored[pc] {
-            true => match self.target.parts().get(self.s.marks.len()) {
-                Some(&cell) if usize::from(cell) < self.s.cells.len() => Some(cell),
-                _ => return Step::Fail,
-            },
-            false => None,
+        let target = match self.anchor(pc) {
+            None => None,
+            Some(Some(cell)) => Some(cell),
+            Some(None) => return Step::Fail,
         };
         let fill = self.fill(pc, cur, most, target);
         let step = match (self.fault, target) {

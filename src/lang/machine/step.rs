@@ -238,13 +238,9 @@ impl Machine<'_> {
     ///
     /// [`Program::anchored`]: super::super::program::Program::anchored
     pub(super) fn any_cell(&mut self, pc: usize, mask: u128) -> Step {
-        if self.mode == Mode::Find && self.p.anchored[pc] {
-            return match self.target.parts().get(self.s.marks.len()) {
-                Some(&cell)
-                    if cell & WORD == 0
-                        && usize::from(cell) < self.s.cells.len()
-                        && mask >> self.s.cells[usize::from(cell)] & 1 == 1 =>
-                {
+        if let Some(target) = self.anchor(pc) {
+            return match target {
+                Some(cell) if mask >> self.s.cells[usize::from(cell)] & 1 == 1 => {
                     Step::Next(pc + 1, cell)
                 }
                 _ => Step::Fail,
@@ -265,19 +261,27 @@ impl Machine<'_> {
         }
     }
 
+    /// Following an action from the anchored instruction at `pc`
+    /// ([`Program::anchored`]): the cell of the action's next mark
+    /// (`Some(None)`: that mark is no cell); `None` when not following an
+    /// action or not anchored.
+    ///
+    /// [`Program::anchored`]: super::super::program::Program::anchored
+    pub(super) fn anchor(&self, pc: usize) -> Option<Option<u16>> {
+        if self.mode != Mode::Find || !self.p.anchored[pc] {
+            return None;
+        }
+        let next = self.target.parts().get(self.s.marks.len()).copied();
+        Some(next.filter(|&cell| cell & WORD == 0 && usize::from(cell) < self.s.cells.len()))
+    }
+
     /// [`Op::AnyHolding`]: continue at `pc + 1` from every cell whose
     /// stack holds a code in `mask` in turn, as [`Machine::any_cell`]
     /// does from the cells whose top does.
     pub(super) fn any_holding(&mut self, pc: usize, mask: u128) -> Step {
-        if self.mode == Mode::Find && self.p.anchored[pc] {
-            return match self.target.parts().get(self.s.marks.len()) {
-                Some(&cell)
-                    if cell & WORD == 0
-                        && usize::from(cell) < self.s.cells.len()
-                        && self.stack_holds(cell, mask) =>
-                {
-                    Step::Next(pc + 1, cell)
-                }
+        if let Some(target) = self.anchor(pc) {
+            return match target {
+                Some(cell) if self.stack_holds(cell, mask) => Step::Next(pc + 1, cell),
                 _ => Step::Fail,
             };
         }
