@@ -1,12 +1,16 @@
 //! `reach(e)` ([`super::super::program::Op::Reach`]): a flood fill whose
 //! steps are the ways of a rule body. From the cursor, every way of the
 //! body is run (its changes undone, as in a pattern) and the cells where
-//! the ways end are the cell's neighbours; a breadth-first search over a
-//! bit set of cells finds each connected cell once. The rules then go on
-//! from every cell found, the cursor's own first, the others in the order
-//! the search found them, as choice points: the same ways as `(e)*`
-//! without the repeated ways to a cell nor their cost. `reach(e, n)`
-//! stops the search `n` steps out: the cells at most `n` steps away.
+//! the ways end are the cell's neighbours, each step counting 1 or the
+//! `cost(k)` its way says; the cells are found nearest first by their
+//! least count (buckets by count, Dial's algorithm: with every step 1,
+//! breadth-first), each once. The rules then go on from every cell found,
+//! the cursor's own first, the others in the order the search found
+//! them, as choice points: the same ways as `(e)*` without the repeated
+//! ways to a cell nor their cost. `reach(e, n)` stops the search `n`
+//! steps out: the cells at most `n` steps away. Following an action from
+//! a `reach` whose every way on marks the cell reached, the fill stops at
+//! the cell of the action's next mark.
 //!
 //! A tile maze's "move to any cell connected over open sides" is
 //! `reach(open-n n open-s | open-e e open-w | ...)` with tests of the
