@@ -180,7 +180,7 @@ impl CoreGame {
     }
 
     /// [`CoreGame::from_position`] with the pieces beneath the tops
-    /// (one list per cell, bottom first; empty for no stacks).
+    /// (empty for no stacks).
     fn with_stacks(
         program: Arc<Program>,
         (cells, below): (Vec<u8>, Beneath),
@@ -332,7 +332,12 @@ impl CoreGame {
     /// A search from this position under `program` (this position's own,
     /// borrowed apart from the position so that it can change).
     fn machine_on<'p>(&self, program: &'p Program) -> Machine<'p> {
-        let mut m = Machine::new(program, &self.cells, &self.vars, self.player);
+        self.machine_for(program, self.player)
+    }
+
+    /// [`CoreGame::machine_on`] with the rules acting for `player`.
+    fn machine_for<'p>(&self, program: &'p Program, player: u8) -> Machine<'p> {
+        let mut m = Machine::new(program, &self.cells, &self.vars, player);
         if !self.below.is_empty() {
             m.set_below(&self.below);
         }
@@ -347,7 +352,6 @@ impl CoreGame {
         // Only whether there is an action, unless this game's positions
         // are listed ([`Listed`]): a listing, kept for the moves from
         // here, is searched when the actions are asked for.
-        // (A game with stacks keeps no listings: nothing to share.)
         let eager = self.listed.get();
         let kept = match eager {
             true => self.listing().map(Some),
@@ -427,10 +431,7 @@ impl CoreGame {
         if at == listing::Resume::FOLLOW {
             return None;
         }
-        let mut m = Machine::new(&program, &self.cells, &self.vars, at.player);
-        if !self.below.is_empty() {
-            m.set_below(&self.below);
-        }
+        let mut m = self.machine_for(&program, at.player);
         m.make(changes, &l.beneath);
         match (m.resume(at.pc, at.cur, registers), m.ending) {
             (true, Some(ending)) => {

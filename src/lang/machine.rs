@@ -74,10 +74,10 @@ enum Undo {
     Popped(u16, u8),
     /// A piece taken into the hand at this index.
     HandIn(u16),
-    /// The step's cost in a `reach` body was this.
-    Cost(u16),
     /// This piece taken out of the hand at this index.
     HandOut(u16, u8),
+    /// The step's cost in a `reach` body was this.
+    Cost(u16),
 }
 
 /// A search over one position.
@@ -326,9 +326,9 @@ impl<'p> Machine<'p> {
 #[derive(Default)]
 struct Scratch {
     cells: Vec<u8>,
-    /// The pieces beneath each cell's top, bottom first (empty, or every
-    /// list empty, when no cell has one): see the `stack` module. The
-    /// lists keep their room from one search to the next.
+    /// The pieces beneath each cell's top, bottom first (empty when no
+    /// cell has one): see the `stack` module. Its buffers keep their
+    /// room from one search to the next.
     below: super::beneath::Beneath,
     vars: Vec<i32>,
     occ: Occupancy,

@@ -22,9 +22,7 @@ impl Machine<'_> {
         self.s.below.clone_from(below);
     }
 
-    /// Copies the pieces beneath the tops into `into`, or leaves it empty
-    /// when every cell holds at most one piece: the form positions keep,
-    /// so equal positions compare equal. `into`'s lists keep their room.
+    /// Copies the pieces beneath the tops into `into` (into its room).
     pub fn below_into(&self, into: &mut Beneath) {
         into.clone_from(&self.s.below);
     }

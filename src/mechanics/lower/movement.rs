@@ -14,13 +14,15 @@
 //!   exits allowed): paths that cross an exit and go on; the piece falls
 //!   into the first exit it meets.
 //!
-//! A pattern that may turn, with single steps (no jumps), is written as a
-//! bounded flood fill, `reach({empty, here} (e | s | n | w), 2)`: every
-//! square within the budget, each found once; straight lines of single
-//! steps as counted repetitions, `(e {empty, here}){0,1} e`. Jumps (two
-//! steps straight over a piece or an exit) are written path by path,
-//! their steps counted in a variable ([`Words::steps`]) compared with the
-//! budget, so the routes are bounded; the rules around them reset it.
+//! A pattern that may turn is written as a bounded flood fill,
+//! `reach({empty, here} (e | s | n | w), 2)`: every square within the
+//! budget, each found once, a jump (two squares straight over a piece or
+//! an exit) a way that counts two steps, `e {own, enemy, exit} e
+//! cost(2)`; straight lines of single steps as counted repetitions, `(e
+//! {empty, here}){0,1} e`. Straight lines that jump are written path by
+//! path, their steps counted in a variable ([`Words::steps`]) compared
+//! with the budget, so the routes are bounded; the rules around them
+//! reset it.
 //! A square is reached by `clean` exactly when
 //! [`crate::mechanics::movement::Search`] reaches it with
 //! [`crate::mechanics::movement::Reach::Clean`], and by `fall` but not
