@@ -10,6 +10,7 @@
 
 use std::cell::RefCell;
 
+mod keep;
 mod memo;
 mod pattern;
 mod reach;
@@ -345,6 +346,9 @@ struct Scratch {
     reached: Vec<(u16, u16)>,
     reach: ReachBuffers,
     memo: memo::Memo,
+    /// The slots (cells, stacks, variables) an action's changes already
+    /// name, while a listing keeps them.
+    kept: keep::Stamps,
 }
 
 /// The work vectors of a `reach` flood fill, kept between searches.

@@ -3,7 +3,6 @@
 //! goes next.
 
 use super::super::action::{Action, MAX_PARTS, WORD};
-use super::super::listing::{Change, Resume};
 use super::super::program::Op;
 use super::{Fault, Machine, Mode, Step, Undo};
 
@@ -404,47 +403,6 @@ impl Machine<'_> {
             self.s.collected.push(Action::of(&self.s.marks));
             self.keep_effect(found);
         }
-    }
-
-    /// Adds the current path's changes, its ending and its resume point
-    /// to the kept listing, if there is one.
-    fn keep_effect(&mut self, found: Found) {
-        let Some(l) = &mut self.keep else { return };
-        let s = &self.s;
-        for undo in &s.log {
-            match *undo {
-                Undo::Cell(c, _) => l.changes.push(Change::Cell(c, s.cells[usize::from(c)])),
-                Undo::Var(v, _) => l.changes.push(Change::Var(v, s.vars[usize::from(v)])),
-                Undo::Pushed(c, _) | Undo::Popped(c, _) => {
-                    let pieces = s.below.of(usize::from(c));
-                    l.changes.push(Change::Cell(c, s.cells[usize::from(c)]));
-                    l.changes.push(Change::Below(
-                        c,
-                        l.beneath.len() as u32,
-                        pieces.len() as u16,
-                    ));
-                    l.beneath.extend_from_slice(pieces);
-                }
-                _ => {}
-            }
-        }
-        let (ending, resume) = match found {
-            Found::End(op) => (op, Resume::default()),
-            // Pieces in the hand are not among the changes: such an
-            // action is followed from the start when played.
-            Found::Before(..) if !self.hand.is_empty() => (Op::Fail, Resume::FOLLOW),
-            Found::Before(pc, cur) => (
-                Op::Fail,
-                Resume {
-                    pc,
-                    cur,
-                    player: self.player,
-                },
-            ),
-        };
-        l.ends.push((l.changes.len() as u32, ending));
-        l.resumes.push(resume);
-        l.registers.extend_from_slice(&self.s.registers);
     }
 }
 
