@@ -18,15 +18,11 @@ impl Machine<'_> {
         let stamp = s.kept.next(2 * n + s.vars.len());
         for undo in &s.log {
             match *undo {
-                Undo::Cell(c, _) => {
-                    if s.kept.first(usize::from(c), stamp) {
-                        l.changes.push(Change::Cell(c, s.cells[usize::from(c)]));
-                    }
+                Undo::Cell(c, _) if s.kept.first(usize::from(c), stamp) => {
+                    l.changes.push(Change::Cell(c, s.cells[usize::from(c)]));
                 }
-                Undo::Var(v, _) => {
-                    if s.kept.first(2 * n + usize::from(v), stamp) {
-                        l.changes.push(Change::Var(v, s.vars[usize::from(v)]));
-                    }
+                Undo::Var(v, _) if s.kept.first(2 * n + usize::from(v), stamp) => {
+                    l.changes.push(Change::Var(v, s.vars[usize::from(v)]));
                 }
                 Undo::Pushed(c, _) | Undo::Popped(c, _) => {
                     if s.kept.first(usize::from(c), stamp) {
