@@ -3,7 +3,9 @@
 //! `tests/fixtures/core-physics/sand.toml` settles the board the same way
 //! every time, without adding choice points; a physics rule that never
 //! settles stops play with the runaway fault; bad scan directions are
-//! reported; the expanded form reads back to the same program.
+//! reported; the expanded form reads back to the same program; `*!` over
+//! a body that only moves the cursor slides as far as it can and stops
+//! where it would go round in a circle.
 
 use relic::contract::Game;
 use relic::games::{CoreRules, Registered};
@@ -122,4 +124,49 @@ fn a_repeated_scan_whose_body_changes_nothing_is_refused_at_load() {
     let failure = parse_core_resolved(toml, "still.toml", None).unwrap_err();
     let text = failure.render(80);
     assert!(text.contains("core::repeat::no_progress"), "{text}");
+}
+
+/// A core game on a row of `width` cells from `rules` and `setup`.
+fn row(rules: &str, setup: &str) -> CoreGame {
+    let toml = format!(
+        "game = \"core\"\nname = \"Row\"\nplayers = [\"a\", \"b\"]\nrules = \"{rules}\"\n\
+         [board]\nwidth = {}\nheight = 1\nsetup = [\"{setup}\"]\n\
+         [[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n",
+        setup.len()
+    );
+    let (_, program) =
+        parse_core_resolved(&toml, "row.toml", None).unwrap_or_else(|e| panic!("{}", e.render(80)));
+    CoreGame::new(program)
+}
+
+fn listed(game: &CoreGame) -> Vec<String> {
+    (game.legal_actions().iter())
+        .map(|a| game.write_action(a))
+        .collect()
+}
+
+#[test]
+fn a_repetition_until_it_fails_may_only_move_the_cursor() {
+    // Sliding as far as the empty cells go: each round moves east.
+    let slide = row("any {own stone} mark (e {empty})*! mark ->next", "A...B.");
+    assert_eq!(listed(&slide), ["a1-d1"]);
+    // A bare direction walks to the board's edge.
+    let edge = row("any {own stone} mark e*! mark ->next", "A.....");
+    assert_eq!(listed(&edge), ["a1-f1"]);
+}
+
+#[test]
+fn a_repetition_that_goes_round_in_a_circle_stops_where_it_would_repeat() {
+    // East while it can, then west: back to a cell a round started from,
+    // with nothing changed, so the repetition ends there (it used to run
+    // until the step limit).
+    let circle = row("any {own stone} mark (e | w)*! mark ->next", "A...");
+    assert_eq!(listed(&circle), ["a1-c1"]);
+    // A change between the visits is progress: each round drops a stone
+    // and the walk goes on to the edge.
+    let filling = row(
+        "any {own stone} mark (e {empty} [stone])*! mark ->next",
+        "A...",
+    );
+    assert_eq!(listed(&filling), ["a1-d1"]);
 }

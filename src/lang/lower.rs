@@ -184,7 +184,7 @@ impl<'a> Lower<'a> {
             Expr::Alt(alts) => self.alternatives(alts, env),
             Expr::Repeat { body, min, max, at } => self.repeat(body, *min, *max, *at, env),
             Expr::Greedy(body, at) => {
-                self.no_progress(body, env, *at, false);
+                self.no_progress(body, env, *at, true);
                 let head = self.push(Op::Greedy(0));
                 self.in_greedy += 1;
                 self.emit(body, env);

@@ -349,6 +349,9 @@ struct Scratch {
     /// The slots (cells, stacks, variables) an action's changes already
     /// name, while a listing keeps them.
     kept: keep::Stamps,
+    /// The cells where the rounds of the `*!` repetitions being run
+    /// started since their last change, innermost last.
+    rounds: Vec<u16>,
 }
 
 /// The work vectors of a `reach` flood fill, kept between searches.
@@ -377,6 +380,7 @@ impl Drop for Machine<'_> {
         s.reached.clear();
         s.choices.clear();
         s.marks.clear();
+        s.rounds.clear();
         let _ = SCRATCH.try_with(|pool| {
             if let Ok(mut pool) = pool.try_borrow_mut()
                 && pool.len() < 4

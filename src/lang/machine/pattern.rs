@@ -121,11 +121,19 @@ impl Machine<'_> {
     }
 
     /// Runs the body at `start` while it matches, keeping its changes;
-    /// the cursor where it stopped.
+    /// the cursor where it stopped. A round that would start again at a
+    /// cell where one started since the last change is not run: the body
+    /// goes round in a circle (as a `*` repetition is not followed again
+    /// to a cell it came through with nothing changed).
     pub(super) fn greedy(&mut self, start: usize, mut cur: u16) -> u16 {
         let mode = self.mode;
         self.mode = Mode::Exists;
+        let since = self.s.rounds.len();
         loop {
+            if self.s.rounds[since..].contains(&cur) {
+                break;
+            }
+            self.s.rounds.push(cur);
             let base = self.s.log.len();
             self.fresh();
             if self.steps > STEP_LIMIT {
@@ -134,12 +142,12 @@ impl Machine<'_> {
             if self.fault.is_some() || !self.run(start, cur) {
                 break;
             }
-            let moved = self.at != cur;
             cur = self.at;
-            if !moved && self.s.log.len() == base {
-                break;
+            if self.s.log.len() != base {
+                self.s.rounds.truncate(since);
             }
         }
+        self.s.rounds.truncate(since);
         self.mode = mode;
         cur
     }
