@@ -49,26 +49,97 @@ pub struct PerftRow {
 /// number of different positions too (which keeps a compact key of every
 /// position met).
 pub fn perft<G: Game>(start: &G, depth: u32, distinct: bool) -> Vec<PerftRow> {
+    perft_report(start, depth, distinct).rows
+}
+
+/// What [`perft_report`] found: the counts, and the first action after
+/// which the rules' interpreter stopped play ([`Game::stopped_by_rules`]),
+/// below which nothing was counted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerftReport {
+    /// The counts at each depth.
+    pub rows: Vec<PerftRow>,
+    /// The first stop met, if any.
+    pub stopped: Option<Stopped>,
+}
+
+/// A game the rules' interpreter stopped during a count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stopped {
+    /// The depth of the action after which play stopped (0: at the
+    /// start, before any).
+    pub depth: u32,
+    /// That action, in the game's notation (empty at the start).
+    pub action: String,
+    /// Why ([`Game::stopped_by_rules`]).
+    pub message: String,
+}
+
+/// [`perft`], also saying whether the rules stopped play somewhere (a
+/// count that would otherwise look like a game ending there).
+///
+/// ```
+/// use relic::lang::{CoreGame, parse_core_resolved};
+/// use relic::perft::perft_report;
+/// let toml = "game = \"core\"\nname = \"Loop\"\nplayers = [\"a\", \"b\"]\n\
+///     rules = \"any {empty} [p] mark ([$ k = 1 - k])*! ->next\"\n\
+///     [board]\nwidth = 2\nheight = 1\n[[kinds]]\nname = \"p\"\nglyphs = [\"A\", \"B\"]\n\
+///     [[variables]]\nname = \"k\"\nmax = 1\n";
+/// let (_, program) = parse_core_resolved(toml, "loop.toml", None).unwrap();
+/// let report = perft_report(&CoreGame::new(program), 2, false);
+/// let stopped = report.stopped.unwrap();
+/// assert_eq!((stopped.depth, stopped.action.as_str()), (1, "a1"));
+/// ```
+pub fn perft_report<G: Game>(start: &G, depth: u32, distinct: bool) -> PerftReport {
+    let mut stopped = (start.stopped_by_rules()).map(|message| Stopped {
+        depth: 0,
+        action: String::new(),
+        message,
+    });
     if distinct {
-        return by_levels(start, depth);
+        let rows = by_levels(start, depth, &mut stopped);
+        return PerftReport { rows, stopped };
     }
     let mut leaves = vec![0; depth as usize];
     let mut actions = Vec::new();
-    count(start, depth, &mut leaves, &mut actions);
-    leaves
-        .into_iter()
-        .zip(1..)
+    count(start, depth, &mut leaves, &mut actions, &mut stopped);
+    let rows = (leaves.into_iter().zip(1..))
         .map(|(leaves, depth)| PerftRow {
             depth,
             leaves,
             distinct: None,
         })
-        .collect()
+        .collect();
+    PerftReport { rows, stopped }
+}
+
+/// Notes the first game stopped by its rules: `next`, reached from `game`
+/// by `action` at depth `depth` (from 0).
+fn note<G: Game>(
+    stopped: &mut Option<Stopped>,
+    (game, action, next): (&G, &G::Action, &G),
+    depth: usize,
+) {
+    if stopped.is_none()
+        && let Some(message) = next.stopped_by_rules()
+    {
+        *stopped = Some(Stopped {
+            depth: depth as u32 + 1,
+            action: game.write_action(action),
+            message,
+        });
+    }
 }
 
 /// Depth-first counting; the last depth is counted from the number of
 /// legal actions without applying them.
-fn count<G: Game>(game: &G, left: u32, leaves: &mut [u64], actions: &mut Vec<G::Action>) {
+fn count<G: Game>(
+    game: &G,
+    left: u32,
+    leaves: &mut [u64],
+    actions: &mut Vec<G::Action>,
+    stopped: &mut Option<Stopped>,
+) {
     let base = actions.len();
     game.legal_actions_into(actions);
     let depth = leaves.len() - left as usize;
@@ -78,7 +149,8 @@ fn count<G: Game>(game: &G, left: u32, leaves: &mut [u64], actions: &mut Vec<G::
             let mut next = game.clone();
             let action = actions[index].clone();
             if next.apply(&action).is_ok() {
-                count(&next, left - 1, leaves, actions);
+                note(stopped, (game, &action, &next), depth);
+                count(&next, left - 1, leaves, actions, stopped);
             }
         }
     }
@@ -93,13 +165,15 @@ fn count<G: Game>(game: &G, left: u32, leaves: &mut [u64], actions: &mut Vec<G::
 /// 5x4 to depth 20: 420 MB at the peak, 1.82 GB before). Two different
 /// positions with the same fingerprint would be counted as one; with a
 /// million positions that has a chance of about one in 2^88.
-fn by_levels<G: Game>(start: &G, depth: u32) -> Vec<PerftRow> {
+fn by_levels<G: Game>(start: &G, depth: u32, stopped: &mut Option<Stopped>) -> Vec<PerftRow> {
     let mut search = Distinct {
         seen: (0..depth).map(|_| HashMap::new()).collect(),
         hashers: (RandomState::new(), RandomState::new()),
         depth: depth as usize,
+        stopped: None,
     };
     let leaves = search.below(start, 0);
+    *stopped = search.stopped.take();
     (leaves.into_iter().zip(search.seen).zip(1..))
         .map(|((leaves, seen), depth)| PerftRow {
             depth,
@@ -116,6 +190,7 @@ struct Distinct {
     seen: Vec<HashMap<u128, Box<[u64]>>>,
     hashers: (RandomState, RandomState),
     depth: usize,
+    stopped: Option<Stopped>,
 }
 
 impl Distinct {
@@ -138,6 +213,7 @@ impl Distinct {
             if next.apply(action).is_err() {
                 continue;
             }
+            note(&mut self.stopped, (game, action, &next), at);
             leaves[0] += 1;
             let key = self.key(&next);
             if let Some(known) = self.seen[at].get(&key) {

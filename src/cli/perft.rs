@@ -8,7 +8,7 @@ use clap::Args;
 use super::load_game_rules_reported;
 use crate::games::{GameVisitor, Playable, Setup, with_game};
 use crate::output::{err, out};
-use crate::perft::{perft, write_table};
+use crate::perft::{Stopped, perft_report, write_table};
 
 /// Arguments of `relic perft`.
 #[derive(Debug, Args)]
@@ -51,10 +51,11 @@ struct Perft {
 }
 
 impl GameVisitor for Perft {
-    type Output = String;
+    type Output = (String, Option<Stopped>);
 
-    fn visit<G: Playable>(self, game: G) -> String {
-        write_table(&perft(&game, self.depth, self.distinct))
+    fn visit<G: Playable>(self, game: G) -> Self::Output {
+        let report = perft_report(&game, self.depth, self.distinct);
+        (write_table(&report.rows), report.stopped)
     }
 }
 
@@ -90,13 +91,32 @@ pub fn run(args: &PerftArgs) -> ExitCode {
         distinct: args.distinct,
     };
     match with_game(&rules, &setup, visitor) {
-        Ok(table) => {
+        Ok((table, None)) => {
             out!("{table}");
             ExitCode::SUCCESS
+        }
+        Ok((table, Some(stopped))) => {
+            out!("{table}");
+            let at = match stopped.depth {
+                0 => "at the start".to_owned(),
+                depth => format!("after `{}` at depth {depth}", stopped.action),
+            };
+            super::usage::fail(super::usage::CliError::RulesStopped {
+                at,
+                message: lower_first(&stopped.message),
+            })
         }
         Err(failure) => {
             err!("{}", failure.render(80));
             ExitCode::from(2)
         }
     }
+}
+
+/// `text` with its first letter in lower case, to go on a sentence.
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
 }

@@ -35,6 +35,16 @@ pub(crate) enum CliError {
         with: &'static str,
         why: &'static str,
     },
+    /// A count during which the rules' interpreter stopped play (a search
+    /// past its step limit): the counts below it are not the game's.
+    #[error("the rules stopped play {at}: {message}")]
+    #[diagnostic(
+        code(cli::rules_stopped),
+        help(
+            "a repetition that never ends (such as a `*!` whose body always changes something, a variable set back and forth) runs until the step limit; `relic play` shows the same position: make the repetition end"
+        )
+    )]
+    RulesStopped { at: String, message: String },
     /// `--core` with rules that do not lower into the core language.
     #[error("{ruleset} does not run on the core interpreter")]
     #[diagnostic(
@@ -209,7 +219,8 @@ impl CliError {
             | CliError::CannotListen { .. }
             | CliError::System { .. }
             | CliError::ManPage { .. }
-            | CliError::LspProtocol { .. } => ExitCode::from(1),
+            | CliError::LspProtocol { .. }
+            | CliError::RulesStopped { .. } => ExitCode::from(1),
             _ => ExitCode::from(2),
         }
     }

@@ -263,6 +263,14 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
         None
     }
 
+    /// Why the rules' interpreter stopped play, if it did (a search that
+    /// ran past its step limit): such a game is over with
+    /// [`Outcome::Stopped`] by no decision of the rules. `None` (the
+    /// default) for a game whose rules cannot run away.
+    fn stopped_by_rules(&self) -> Option<String> {
+        None
+    }
+
     /// Every legal action, in canonical order.
     fn legal_actions(&self) -> Vec<Self::Action> {
         let mut actions = Vec::new();

@@ -143,17 +143,27 @@ fn board(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Option<Board> 
 /// Names given twice, or a keyword, across every table of names.
 fn names(r: &CoreRuleset, board: Option<&Board>, loc: &Locator, out: &mut Vec<Found>) {
     let refused = super::keywords::REFUSED_NAMES.iter();
-    let mut seen: HashMap<String, ()> = refused.map(|k| ((*k).to_owned(), ())).collect();
+    let mut seen: HashMap<String, &'static str> =
+        refused.map(|k| ((*k).to_owned(), "a keyword")).collect();
     if let Some(board) = board {
         for d in &board.directions {
-            seen.insert(d.clone(), ());
+            seen.insert(d.clone(), "a direction of the board");
         }
     }
     let mut check = |what: &'static str, name: &str, at: (usize, miette::SourceSpan)| {
-        if seen.insert(name.to_owned(), ()).is_some() {
+        let theirs = match what {
+            "player" => "the name of a player",
+            "kind" => "the name of a kind",
+            "direction" => "the name of a direction",
+            "variable" => "the name of a variable",
+            _ => "the name of a macro",
+        };
+        if let Some(other) = seen.insert(name.to_owned(), theirs) {
+            seen.insert(name.to_owned(), other);
             push(out, at, |span| CoreError::DuplicateName {
                 what,
                 name: name.to_owned(),
+                other: other.to_owned(),
                 span,
             });
         }

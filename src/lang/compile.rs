@@ -36,7 +36,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     let stuck =
         (r.no_move_rules.as_ref()).map(|s| read(s, (1 + r.macros.len()) as u16, &loc, &mut out));
     let (Some(t), Some(rules), Some(fen)) = (tables, rules, fen) else {
-        return Err(out);
+        return Err(distinct(out));
     };
     let mut lower = Lower::new(&t, &r.players, &macros, &loc, &mut out);
     lower.program(&rules);
@@ -58,7 +58,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         ..
     } = lower;
     if !out.is_empty() {
-        return Err(out);
+        return Err(distinct(out));
     }
     super::program::specialise(&mut ops, &mut masks, r.players.len());
     let floods = super::flood::floods(&mut ops);
@@ -137,6 +137,15 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         true => Ok(program),
         false => Err(out),
     }
+}
+
+/// `problems` with each one found more than once (a mistake in a macro
+/// found at each of its uses) kept once, where it was first found.
+fn distinct(problems: Vec<Found>) -> Vec<Found> {
+    let mut seen = std::collections::HashSet::new();
+    (problems.into_iter())
+        .filter(|(file, problem)| seen.insert((*file, format!("{problem:?}"))))
+        .collect()
 }
 
 fn read(source: &str, text: u16, loc: &Locator, out: &mut Vec<Found>) -> Option<super::ast::Expr> {

@@ -38,12 +38,13 @@ pub enum CoreError {
         help: String,
     },
 
-    /// A name defined twice, or clashing with another name or a keyword.
-    #[error("{what} `{name}` is defined twice or clashes with another name")]
+    /// A name defined twice, or clashing with another name, a keyword or
+    /// a direction of the board.
+    #[error("{what} `{name}` is already {other}")]
     #[diagnostic(
         code(core::name::duplicate),
         help(
-            "kinds, players, directions, variables and macros each need their own name, and none may be a keyword (any, mark, end, next, empty, own, enemy, neutral, count, win, lose, draw, me)"
+            "kinds, players, directions, variables and macros each need their own name, and none may be a keyword (any, mark, end, next, empty, own, enemy, neutral, count, win, lose, draw, me) or a direction of the board (n, e, s, w, ne, nw, se, sw on a square board)"
         )
     )]
     DuplicateName {
@@ -51,8 +52,11 @@ pub enum CoreError {
         what: &'static str,
         /// The name.
         name: String,
+        /// What the name already is ("a keyword", "a direction of the
+        /// board", "the name of a kind").
+        other: String,
         /// Where.
-        #[label("used already")]
+        #[label("already {other}")]
         span: SourceSpan,
     },
 

@@ -487,6 +487,10 @@ impl Game for CoreGame {
     type Event = CoreEvent;
     type Refusal = CoreRefusal;
 
+    fn stopped_by_rules(&self) -> Option<String> {
+        self.fault.map(Fault::message)
+    }
+
     fn seat_count(&self) -> usize {
         self.program.players.len()
     }

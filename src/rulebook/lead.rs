@@ -74,8 +74,9 @@ fn vocabulary(root: &Node) -> Vec<Option<String>> {
         .collect();
     vec![
         Some(format!(
-            "{} play in turn on a {} by {} {shape} board, {start}.",
+            "{} play in turn on {} {} by {} {shape} board, {start}.",
             listed(&players),
+            article(w.unwrap_or(0)),
             w.unwrap_or(0),
             h.unwrap_or(0)
         )),
@@ -95,11 +96,14 @@ fn core(root: &Node) -> Vec<Option<String>> {
     let shape = text(root, &["board", "shape"]).unwrap_or("square");
     let board = match shape {
         "graph" => "a board of points and links".to_owned(),
-        shape => format!(
-            "a {} by {} {shape} board",
-            int(root, &["board", "width"]).unwrap_or(0),
-            int(root, &["board", "height"]).unwrap_or(0)
-        ),
+        shape => {
+            let width = int(root, &["board", "width"]).unwrap_or(0);
+            format!(
+                "{} {width} by {} {shape} board",
+                article(width),
+                int(root, &["board", "height"]).unwrap_or(0)
+            )
+        }
     };
     let kinds = names(items(root, "kinds"), "name");
     let separator = text(root, &["separator"]).unwrap_or("-");
@@ -254,4 +258,15 @@ fn escape(root: &Node) -> Vec<Option<String>> {
         (!words.is_empty())
             .then(|| format!("A configuration may use the rule words {}.", listed(&words))),
     ]
+}
+
+/// The article before a number said aloud: "an 8", "an 11", "a 7".
+fn article(n: impl Into<i64>) -> &'static str {
+    let n: i64 = n.into();
+    let digits = n.unsigned_abs().to_string();
+    let eleven = digits.len() % 3 == 2 && (digits.starts_with("11") || digits.starts_with("18"));
+    match digits.starts_with('8') || eleven {
+        true => "an",
+        false => "a",
+    }
 }
