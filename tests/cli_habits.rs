@@ -1,6 +1,7 @@
 //! What users of good command-line tools expect: `--color` and `NO_COLOR`,
 //! `-q`, shell completions and a manual page from the same definitions,
-//! and one name (`human`) for the format meant for people.
+//! and one name (`human`) for the format meant for people; a ruleset file
+//! given where a setup goes is taken as the ruleset, as `relic perft` does.
 
 use std::process::{Command, Output};
 
@@ -128,4 +129,25 @@ fn human_is_the_one_name_of_the_format_for_people() {
         let help = String::from_utf8(relic(command, &[]).stdout).unwrap();
         assert!(help.contains("human"), "{command:?}");
     }
+}
+
+#[test]
+fn a_ruleset_file_where_a_setup_goes_is_the_ruleset() {
+    let dir = tempfile::tempdir().unwrap();
+    let moves = dir.path().join("moves.txt");
+    std::fs::write(&moves, "a1\nb2\n").unwrap();
+    let moves = moves.to_str().unwrap();
+    let ruleset = "rulesets/classic/tic-tac-toe.toml";
+    let positional = relic(&["verify", ruleset, moves], &[]);
+    let named = relic(&["verify", "--ruleset", ruleset, moves], &[]);
+    assert_eq!(positional.status.code(), Some(0), "{}", stderr(&positional));
+    assert_eq!(positional.stdout, named.stdout);
+    assert!(String::from_utf8_lossy(&positional.stdout).contains("X to move"));
+    let mut play = Command::new(env!("CARGO_BIN_EXE_relic"));
+    play.args(["play", ruleset])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(std::process::Stdio::null());
+    let played = play.output().unwrap();
+    assert!(!stderr(&played).contains("gbf::"), "{}", stderr(&played));
+    assert!(String::from_utf8_lossy(&played.stdout).contains("a b c"));
 }

@@ -246,12 +246,29 @@ pub fn load_game_rules(ruleset: Option<&PathBuf>) -> Result<GameRules, RulesetFa
 }
 
 /// The ruleset to use: the one named, else the one a setup file's
-/// extension implies (`.egc`: `escape`), else none (Moving Maze).
+/// extension implies (`.egc`: `escape`; a ruleset itself, `.toml`, see
+/// [`ruleset_in_setup_place`]), else none (Moving Maze).
 pub(crate) fn implied_ruleset(ruleset: Option<&PathBuf>, setup: Option<&Path>) -> Option<PathBuf> {
-    let egc = setup.is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("egc")));
+    let is = |ext: &str| {
+        setup.is_some_and(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext)))
+    };
+    if ruleset_in_setup_place(ruleset, setup) {
+        return setup.map(Path::to_path_buf);
+    }
     ruleset
         .cloned()
-        .or_else(|| egc.then(|| PathBuf::from("escape")))
+        .or_else(|| is("egc").then(|| PathBuf::from("escape")))
+}
+
+/// Whether the file given where a setup goes is a ruleset (a `.toml` file,
+/// no `--ruleset` given): `relic play my-game.toml` plays that ruleset from
+/// its own setup, as `relic perft my-game.toml` counts it.
+pub(crate) fn ruleset_in_setup_place(ruleset: Option<&PathBuf>, setup: Option<&Path>) -> bool {
+    ruleset.is_none()
+        && setup.is_some_and(|p| {
+            p.extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("toml"))
+        })
 }
 
 /// [`load_game_rules`] for a command runner: a ruleset that cannot be

@@ -28,7 +28,10 @@ pub fn run(args: &PlayArgs) -> ExitCode {
     let start = match &args.load {
         Some(path) => load(path, board_arg).map(resumed_start),
         None => {
-            let ruleset = super::implied_ruleset(args.ruleset.as_ref(), board_arg.map(Path::new));
+            let setup = board_arg.map(Path::new);
+            let ruleset = super::implied_ruleset(args.ruleset.as_ref(), setup);
+            let in_place = super::ruleset_in_setup_place(args.ruleset.as_ref(), setup);
+            let board_arg = board_arg.filter(|_| !in_place);
             let Some(rules) = load_game_rules_reported(ruleset.as_ref()) else {
                 return ExitCode::from(2);
             };

@@ -19,14 +19,14 @@ pub fn run(args: &ServeArgs) -> ExitCode {
     if args.playground {
         return serve_playground(args);
     }
-    let ruleset = super::implied_ruleset(
-        args.ruleset.as_ref(),
-        args.board.as_deref().map(std::path::Path::new),
-    );
+    let setup = args.board.as_deref().map(std::path::Path::new);
+    let ruleset = super::implied_ruleset(args.ruleset.as_ref(), setup);
+    let in_place = super::ruleset_in_setup_place(args.ruleset.as_ref(), setup);
     let Some(rules) = load_game_rules_reported(ruleset.as_ref()) else {
         return ExitCode::from(2);
     };
-    match new_start(rules, args.board.as_deref(), true) {
+    let board = args.board.as_deref().filter(|_| !in_place);
+    match new_start(rules, board, true) {
         Ok(start) => serve(&start, args),
         Err(status) => status,
     }

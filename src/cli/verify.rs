@@ -75,8 +75,10 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
     let Some(rules) = load_game_rules_reported(ruleset.as_ref()) else {
         return ExitCode::from(2);
     };
+    let in_place = super::ruleset_in_setup_place(args.ruleset.as_ref(), setup_path);
     let (setup, moves_path) = match args.files.as_slice() {
         [moves] => (Setup::Default, moves),
+        [_, moves, ..] if in_place => (Setup::Default, moves),
         [setup, moves, ..] => (Setup::file(setup), moves),
         [] => return ExitCode::from(2),
     };
