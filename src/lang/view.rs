@@ -89,7 +89,10 @@ impl TextView for CoreGame {
 
     fn write_prompt(&self, out: &mut String) {
         if let Status::ToMove(seat) = self.status() {
-            out.push_str(&format!("{} to move: ", self.seat_name(seat)));
+            let example = (self.legal_actions().first())
+                .map(|a| format!(" (for example {})", self.write_action(a)))
+                .unwrap_or_default();
+            out.push_str(&format!("{} to move{example}: ", self.seat_name(seat)));
         }
     }
 
@@ -105,11 +108,36 @@ impl TextView for CoreGame {
 
     fn write_refusal(&self, refusal: &super::game::CoreRefusal, out: &mut String) {
         out.push_str(&refusal.message);
+        if let Some(legal) = self.legal_here() {
+            out.push(' ');
+            out.push_str(&legal);
+        }
         out.push('\n');
     }
 }
 
+/// How many legal actions a refusal names.
+const NAMED: usize = 8;
+
 impl CoreGame {
+    /// What a refusal adds: the legal actions here, the first few named
+    /// ("Legal here: a1, b1 and 7 more."); `None` when the game is over.
+    fn legal_here(&self) -> Option<String> {
+        let actions = self.legal_actions();
+        let named: Vec<String> = (actions.iter().take(NAMED))
+            .map(|a| self.write_action(a))
+            .collect();
+        match actions.len() {
+            0 => None,
+            n if n <= NAMED => Some(format!("Legal here: {}.", and_list(&named))),
+            n => Some(format!(
+                "Legal here: {} and {} more.",
+                named.join(", "),
+                n - NAMED
+            )),
+        }
+    }
+
     fn part_texts(&self, action: &Action) -> Vec<String> {
         let p = self.program();
         (action.parts().iter())
@@ -270,5 +298,14 @@ impl Tallies for CoreGame {
             "pieces on the board",
             self.pieces_of(seat) as i64,
         )]
+    }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
