@@ -46,6 +46,13 @@ pub const CORE_BUILTINS: &[(&str, &str)] = &[
         include_str!("../../rulesets/classic/checkers-40-move.toml"),
     ),
     ("chess", include_str!("../../rulesets/classic/chess.toml")),
+    ("ataxx", include_str!("../../rulesets/classic/ataxx.toml")),
+    (
+        "lines-of-action",
+        include_str!("../../rulesets/classic/lines-of-action.toml"),
+    ),
+    ("pente", include_str!("../../rulesets/classic/pente.toml")),
+    ("konane", include_str!("../../rulesets/classic/konane.toml")),
 ];
 
 /// A ruleset as it resolves after `extends`, and its compiled program.
