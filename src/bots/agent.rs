@@ -18,6 +18,15 @@ pub trait Agent<G: Game>: Send {
     /// One legal action for the seat to move in `game`; `None` when play
     /// is over or no action is legal.
     fn choose(&mut self, game: &G, rng: &mut BotRng) -> Option<G::Action>;
+
+    /// Whether every action this agent chooses is one the game itself gave
+    /// as legal in that position (listed, or drawn by
+    /// [`Game::random_action_with`]), so that [`play_agents`] may apply it
+    /// without the checks that only refuse ([`Game::apply_legal_into`]).
+    /// The default, `false`, applies with the checks.
+    fn gives_listed_actions(&self) -> bool {
+        false
+    }
 }
 
 /// A boxed agent, as bot specs build them.
@@ -77,7 +86,9 @@ pub fn play_agents<G: Game>(
             return PlayEnd::Stuck;
         };
         events.clear();
-        if let Err(refusal) = game.apply_into(&action, &mut events) {
+        if agents[seat].gives_listed_actions() {
+            game.apply_legal_into(&action, &mut events);
+        } else if let Err(refusal) = game.apply_into(&action, &mut events) {
             panic!(
                 "{} chose an illegal action {}: {refusal}",
                 agents[seat].name(),

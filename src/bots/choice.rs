@@ -1,6 +1,6 @@
 //! Strategy specs for any game: `mcts:iterations=2000:depth=2`, and seat
 //! lists such as `yellow=mcts:ms=100,red=greedy`. A spec names a generic
-//! strategy ([`UniformRandom`], [`OnePly`], [`Mcts`]) or one of the game's
+//! strategy ([`BufferedRandom`], [`OnePly`], [`Mcts`]) or one of the game's
 //! own ([`GameStrategies`]); a game's own strategy of the same name comes
 //! first, and `generic-NAME` always means the generic one.
 
@@ -10,7 +10,7 @@ use std::time::Duration;
 use miette::Diagnostic;
 use thiserror::Error;
 
-use super::{BoxedAgent, Mcts, MctsBudget, MctsConfig, OnePly, UniformRandom};
+use super::{BoxedAgent, BufferedRandom, Mcts, MctsBudget, MctsConfig, OnePly};
 use crate::contract::{Evaluate, Game};
 
 /// A strategy as written: its name and its `key=value` options.
@@ -214,7 +214,7 @@ fn generic_strategy<G: Evaluate>(
     };
     match spec.name.as_str() {
         "random" => Some(no_options(BotChoice::new("random", true, || {
-            Box::new(UniformRandom)
+            Box::new(BufferedRandom::<G::Action>::default())
         }))),
         "greedy" => Some(no_options(BotChoice::new("greedy", false, || {
             Box::new(OnePly::default())

@@ -37,7 +37,7 @@ pub(crate) use mcts::prior_option;
 pub use mcts::{MAX_TREE_NODES, Mcts, MctsBudget, MctsConfig};
 pub use one_ply::{OnePly, position_score};
 
-pub use uniform::UniformRandom;
+pub use uniform::{BufferedRandom, UniformRandom};
 
 use rand::SeedableRng;
 

@@ -2,7 +2,7 @@
 //! seeded random opening, and one game played to its end or a limit.
 
 use crate::bots::{
-    BotChoice, BotRng, BoxedAgent, GameStrategies, PlayEnd, StrategyError, UniformRandom,
+    BotChoice, BotRng, BoxedAgent, BufferedRandom, GameStrategies, PlayEnd, StrategyError,
     choose_strategy, parse_seat_list, play_agents, seeded_rng,
 };
 use crate::contract::{Evaluate, Game, Outcome, Tallies, TallyMeasure};
@@ -96,7 +96,7 @@ pub fn play_game<G: SimGame>(
     let mut end = PlayEnd::TurnLimit;
     if opening > 0 {
         let mut openers: Vec<BoxedAgent<G>> = (0..seats)
-            .map(|_| Box::new(UniformRandom) as BoxedAgent<G>)
+            .map(|_| Box::new(BufferedRandom::<G::Action>::default()) as BoxedAgent<G>)
             .collect();
         let mut rng: BotRng = seeded_rng(mix(plan.seed ^ OPENING_STREAM));
         end = play_agents(&mut game, &mut openers, &mut rng, opening, &mut after);

@@ -27,6 +27,7 @@ pub(super) enum Effect {
 /// Whether step `step` of `action` may go from where the actor stands
 /// into `at` (with `beyond` the square after it), and what it does: the
 /// one place a step is judged, for taking actions and for listing them.
+#[inline]
 pub(super) fn judge(
     def: &ActionDef,
     program: &Program,

@@ -5,7 +5,7 @@ use thiserror::Error;
 
 use super::{AgentTurns, Greedy, RandomBot, Search, Strategy};
 use crate::bots::{
-    Mcts, MctsBudget, MctsConfig, OnePly, StrategySpec, UniformRandom, prior_option,
+    BufferedRandom, Mcts, MctsBudget, MctsConfig, OnePly, StrategySpec, prior_option,
 };
 use crate::games::moving_maze::rules::Rules;
 
@@ -59,7 +59,9 @@ impl BotKind {
                 };
                 Box::new(AgentTurns::new(Box::new(Mcts::new(config))))
             }
-            BotKind::GenericRandom => Box::new(AgentTurns::new(Box::new(UniformRandom))),
+            BotKind::GenericRandom => {
+                Box::new(AgentTurns::new(Box::new(BufferedRandom::default())))
+            }
             BotKind::GenericGreedy => Box::new(AgentTurns::new(Box::new(OnePly::default()))),
         }
     }
