@@ -143,6 +143,9 @@ pub enum VExpr {
     Var(Name),
     /// How many cells hold what the test names.
     Count(Vec<Item>, Spot),
+    /// How many different cells the ways of the rules end on, from the
+    /// cursor (`cells(e)`).
+    Cells(Box<Expr>, Spot),
     /// A sum (`true`) or difference.
     Add(Box<VExpr>, bool, Box<VExpr>),
 }

@@ -55,6 +55,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         loops,
         registers,
         scans,
+        cells_bodies,
         ..
     } = lower;
     if !out.is_empty() {
@@ -73,7 +74,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         codes: t.pieces.len() + 1,
     };
     let decided = super::decided::decided(&guards, &markless);
-    let entries: Vec<u32> = no_move_start.into_iter().collect();
+    let entries: Vec<u32> = no_move_start.into_iter().chain(cells_bodies).collect();
     let fused = super::fuse::fuse(
         &mut ops,
         &masks,

@@ -158,7 +158,7 @@ pub enum CoreError {
     #[diagnostic(
         code(core::pattern::effect),
         help(
-            "a pattern `{{? ...}}` / `{{! ...}}` only looks; marks and game ends belong outside it"
+            "a pattern `{{? ...}}` / `{{! ...}}`, the steps of a `reach` and the rules of a `cells(...)` only look; marks and game ends belong outside them"
         )
     )]
     InPattern {

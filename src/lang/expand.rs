@@ -88,7 +88,39 @@ fn expand(e: &Expr, env: &Env, macros: &HashMap<String, (Vec<String>, Expr)>, de
             positive: *positive,
             body: Box::new(go(body)),
         },
+        Expr::VarTest(..) | Expr::Assign(..) => {
+            expand_values(super::progress::close(e, env), &|body| go(body))
+        }
         other => super::progress::close(other, env),
+    }
+}
+
+/// A comparison or assignment with the rules of its `cells(...)` values
+/// expanded by `go`.
+fn expand_values(e: Expr, go: &dyn Fn(&Expr) -> Expr) -> Expr {
+    fn value(v: VExpr, go: &dyn Fn(&Expr) -> Expr) -> VExpr {
+        match v {
+            VExpr::Cells(body, at) => VExpr::Cells(Box::new(go(&body)), at),
+            VExpr::Add(a, plus, b) => {
+                VExpr::Add(Box::new(value(*a, go)), plus, Box::new(value(*b, go)))
+            }
+            other => other,
+        }
+    }
+    match e {
+        Expr::VarTest(cs) => Expr::VarTest(
+            (cs.into_iter())
+                .map(|c| super::ast::Compare {
+                    left: value(c.left, go),
+                    op: c.op,
+                    right: value(c.right, go),
+                })
+                .collect(),
+        ),
+        Expr::Assign(list) => {
+            Expr::Assign(list.into_iter().map(|(n, v)| (n, value(v, go))).collect())
+        }
+        other => other,
     }
 }
 
@@ -194,6 +226,7 @@ fn value(v: &VExpr) -> String {
             "count{{{}}}",
             items.iter().map(item).collect::<Vec<_>>().join(", ")
         ),
+        VExpr::Cells(body, _) => format!("cells({})", print(body, 0)),
         VExpr::Add(a, plus, b) => {
             let right = match **b {
                 VExpr::Add(..) => format!("({})", value(b)),

@@ -189,7 +189,7 @@ impl Guards<'_> {
                 None => ANY,
             },
             Some(Value::Me) => (0, self.players as i64 - 1),
-            Some(Value::Count(_) | Value::Height) => (0, ANY.1),
+            Some(Value::Count(_) | Value::Height | Value::Cells(_)) => (0, ANY.1),
             Some(Value::Add(l, plus, r)) if depth < 16 => {
                 let (a, b) = self.range_within(*l, depth + 1);
                 let (c, d) = self.range_within(*r, depth + 1);

@@ -13,6 +13,7 @@
 pub const KEYWORDS: &[&str] = &[
     // grammar/core-rules.pest
     "become",
+    "cells",
     "core",
     "cost",
     "count",

@@ -52,6 +52,9 @@ pub struct Lower<'a> {
     open_backs: u32,
     /// Cell orders of the scans.
     pub scans: Vec<Vec<u16>>,
+    /// Where the rules of each `cells(e)` value start (a run may start
+    /// there).
+    pub cells_bodies: Vec<u32>,
     stack: Vec<String>,
     used: std::collections::HashSet<String>,
     in_pattern: u32,
@@ -86,6 +89,7 @@ impl<'a> Lower<'a> {
             registers: 0,
             open_backs: 0,
             scans: Vec::new(),
+            cells_bodies: Vec::new(),
             stack: Vec::new(),
             used: std::collections::HashSet::new(),
             in_pattern: 0,
@@ -733,6 +737,7 @@ impl<'a> Lower<'a> {
                 }
             }
             VExpr::Count(items, _) => Value::Count(self.mask(items, env)),
+            VExpr::Cells(body, _) => Value::Cells(self.cells_body(body, env)),
             VExpr::Add(a, plus, b) => {
                 let (a, b) = (self.value(a, env), self.value(b, env));
                 Value::Add(a, *plus, b)
@@ -740,6 +745,20 @@ impl<'a> Lower<'a> {
         };
         self.values.push(node);
         (self.values.len() - 1) as u16
+    }
+
+    /// Emits the rules of a `cells(e)` value where the run jumps over
+    /// them (they run only when the value is read, as a pattern's do,
+    /// each way ending on [`Op::Reached`]); their first instruction.
+    fn cells_body(&mut self, body: &Expr, env: &Env) -> u32 {
+        let jump = self.push(Op::Jump(0));
+        self.in_pattern += 1;
+        self.emit(body, env);
+        self.in_pattern -= 1;
+        self.push(Op::Reached);
+        self.ops[jump] = Op::Jump(self.here());
+        self.cells_bodies.push(jump as u32 + 1);
+        jump as u32 + 1
     }
 }
 

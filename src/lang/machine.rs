@@ -349,6 +349,8 @@ struct Scratch {
     /// The slots (cells, stacks, variables) an action's changes already
     /// name, while a listing keeps them.
     kept: keep::Stamps,
+    /// The cells a `cells(e)` value has counted.
+    counted: keep::Stamps,
     /// The cells where the rounds of the `*!` repetitions being run
     /// started since their last change, innermost last.
     rounds: Vec<u16>,

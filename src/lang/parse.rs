@@ -95,7 +95,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::ident | Rule::item => "a name",
         Rule::int => "a number",
         Rule::cmp => "a comparison (==, !=, <, <=, >, >=)",
-        Rule::vexpr | Rule::compare | Rule::count => "a value",
+        Rule::vexpr | Rule::compare | Rule::count | Rule::cells => "a value",
         Rule::cell => "a cell name",
         Rule::word => "a word",
         Rule::quoted => "a quoted word (`\"M(\"`)",
@@ -315,6 +315,10 @@ fn read_vterm(pair: Pair<Rule>, text: u16) -> VExpr {
             VExpr::Count(test.into_inner().map(|i| read_item(i, text)).collect(), at)
         }
         Rule::vexpr => read_vexpr(pair, text),
+        Rule::cells => {
+            let body = read_alt(pair.into_inner().next().expect("alt"), text);
+            VExpr::Cells(Box::new(body), at)
+        }
         _ => VExpr::Var(name(pair, text)),
     }
 }

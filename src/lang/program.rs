@@ -101,6 +101,10 @@ pub enum Value {
     Me,
     /// The number of pieces in the stack under the cursor (`height`).
     Height,
+    /// The number of different cells the ways of the body at this
+    /// instruction end on from the cursor (`cells(e)`: the body ends
+    /// with [`Op::Reached`]).
+    Cells(u32),
 }
 
 /// One instruction. `pc + 1` is the next one unless said otherwise.

@@ -150,6 +150,7 @@ fn value(v: &VExpr, env: &Env) -> VExpr {
         VExpr::Int(..) => v.clone(),
         VExpr::Var(n) => VExpr::Var(name(n, env)),
         VExpr::Count(items, at) => VExpr::Count(items.iter().map(|i| item(i, env)).collect(), *at),
+        VExpr::Cells(body, at) => VExpr::Cells(Box::new(close(body, env)), *at),
         VExpr::Add(a, plus, b) => {
             VExpr::Add(Box::new(value(a, env)), *plus, Box::new(value(b, env)))
         }

@@ -154,6 +154,7 @@ fn value_names(value: &VExpr, out: &mut Vec<Name>) {
             value_names(a, out);
             value_names(b, out);
         }
+        VExpr::Cells(body, _) => names_of(body, out),
     }
 }
 

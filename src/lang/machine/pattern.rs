@@ -176,7 +176,7 @@ impl Machine<'_> {
         self.eval(node)
     }
 
-    pub(super) fn eval(&self, node: u16) -> i64 {
+    pub(super) fn eval(&mut self, node: u16) -> i64 {
         let p = self.p;
         match p.values[usize::from(node)] {
             Value::Int(n) => n,
@@ -196,10 +196,27 @@ impl Machine<'_> {
             }
             Value::Me => i64::from(self.player),
             Value::Height => self.height(self.here) as i64,
+            Value::Cells(start) => self.cells_found(start as usize),
             Value::Add(a, plus, b) => match plus {
                 true => self.eval(a).saturating_add(self.eval(b)),
                 false => self.eval(a).saturating_sub(self.eval(b)),
             },
         }
+    }
+
+    /// `cells(e)` with `e`'s rules at `start`: how many different cells
+    /// their ways end on from the cursor [`Machine::here`] (nothing they
+    /// do stays).
+    fn cells_found(&mut self, start: usize) -> i64 {
+        let (here, mark) = (self.here, self.s.reached.len());
+        self.ends(start, here);
+        self.here = here;
+        let s = &mut *self.s;
+        let stamp = s.counted.next(self.p.board.cells());
+        let found = (s.reached[mark..].iter())
+            .filter(|&&(cell, _)| s.counted.first(usize::from(cell), stamp))
+            .count();
+        s.reached.truncate(mark);
+        found as i64
     }
 }

@@ -150,7 +150,7 @@ impl Machine<'_> {
     /// Runs every way of the body at `start` from `cur`, each noting its
     /// end in `reached` ([`super::super::program::Op::Reached`]); nothing
     /// changes.
-    fn ends(&mut self, start: usize, cur: u16) {
+    pub(super) fn ends(&mut self, start: usize, cur: u16) {
         let (mode, epoch, base, cost) = (self.mode, self.epoch, self.s.log.len(), self.cost);
         (self.mode, self.cost) = (Mode::Exists, 1);
         self.fresh();
