@@ -90,6 +90,8 @@ pub enum Expr {
     End(Name, Option<Name>),
     /// Jump the cursor to a cell by name.
     Goto(Name),
+    /// Test that the cursor is on one of these cells (`{@ a1, h8}`).
+    At(Vec<Name>),
     /// A macro, a direction, or the keyword `any`.
     Call(Name, Vec<Expr>),
 }

@@ -56,6 +56,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         registers,
         scans,
         cells_bodies,
+        at_sets,
         ..
     } = lower;
     if !out.is_empty() {
@@ -104,6 +105,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         ops,
         loops,
         scans,
+        at_sets,
         floods,
         selects,
         counting: super::program::counting(&values),

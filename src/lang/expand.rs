@@ -195,6 +195,14 @@ pub fn print(e: &Expr, prec: u8) -> String {
         Expr::End(r, None) => format!("end({})", r.text),
         Expr::End(r, Some(w)) => format!("end({} {})", r.text, w.text),
         Expr::Goto(n) => format!("@{}", n.text),
+        Expr::At(cells) => format!(
+            "{{@ {}}}",
+            cells
+                .iter()
+                .map(|n| n.text.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         Expr::Call(n, args) if args.is_empty() => n.text.clone(),
         Expr::Call(n, args) => {
             let s: Vec<String> = args.iter().map(|a| print(a, 0)).collect();

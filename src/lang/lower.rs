@@ -55,6 +55,8 @@ pub struct Lower<'a> {
     /// Where the rules of each `cells(e)` value start (a run may start
     /// there).
     pub cells_bodies: Vec<u32>,
+    /// The cells of each `{@ ...}` test, in board order.
+    pub at_sets: Vec<Vec<u16>>,
     stack: Vec<String>,
     used: std::collections::HashSet<String>,
     in_pattern: u32,
@@ -90,6 +92,7 @@ impl<'a> Lower<'a> {
             open_backs: 0,
             scans: Vec::new(),
             cells_bodies: Vec::new(),
+            at_sets: Vec::new(),
             stack: Vec::new(),
             used: std::collections::HashSet::new(),
             in_pattern: 0,
@@ -275,22 +278,10 @@ impl<'a> Lower<'a> {
             Expr::Mark(word, at) => self.mark(word.as_ref(), *at, env),
             Expr::Switch(who) => self.switch(who, env),
             Expr::End(result, who) => self.end(result, who.as_ref(), env),
+            Expr::At(cells) => self.at_test(cells, env),
             Expr::Goto(cell) => {
-                let Some(cell) = self.bound(cell, env) else {
-                    return;
-                };
-                match self.t.board.cell(&cell.text) {
-                    Some(c) => drop(self.push(Op::Goto(c))),
-                    None => {
-                        let near: Vec<&str> =
-                            self.t.board.names.iter().map(String::as_str).collect();
-                        let help = suggestion_help(
-                            &cell.text,
-                            "cells are named like",
-                            &near[..near.len().min(4)],
-                        );
-                        self.unknown("cell", &cell, help);
-                    }
+                if let Some(c) = self.cell(cell, env) {
+                    self.push(Op::Goto(c));
                 }
             }
             Expr::Call(name, args) => self.call(name, args, env),
@@ -745,6 +736,38 @@ impl<'a> Lower<'a> {
         };
         self.values.push(node);
         (self.values.len() - 1) as u16
+    }
+
+    /// The cell `name` (a parameter's argument) names; `None`, reported,
+    /// when no cell has that name.
+    fn cell(&mut self, name: &Name, env: &Env) -> Option<u16> {
+        let name = self.bound(name, env)?;
+        let cell = self.t.board.cell(&name.text);
+        if cell.is_none() {
+            let near: Vec<&str> = self.t.board.names.iter().map(String::as_str).collect();
+            let help = suggestion_help(
+                &name.text,
+                "cells are named like",
+                &near[..near.len().min(4)],
+            );
+            self.unknown("cell", &name, help);
+        }
+        cell
+    }
+
+    /// `{@ a1, h8}`: a test that the cursor is on one of the cells.
+    fn at_test(&mut self, cells: &[Name], env: &Env) {
+        let mut set: Vec<u16> = cells.iter().filter_map(|c| self.cell(c, env)).collect();
+        set.sort_unstable();
+        set.dedup();
+        let index = match self.at_sets.iter().position(|s| *s == set) {
+            Some(i) => i,
+            None => {
+                self.at_sets.push(set);
+                self.at_sets.len() - 1
+            }
+        };
+        self.push(Op::At(index as u16));
     }
 
     /// Emits the rules of a `cells(e)` value where the run jumps over

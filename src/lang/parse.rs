@@ -240,6 +240,7 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
             Expr::End(result, inner.next().map(|p| name(p, text)))
         }
         Rule::goto => Expr::Goto(name(inner.next().expect("cell"), text)),
+        Rule::at_test => Expr::At(inner.map(|cell| name(cell, text)).collect()),
         Rule::once => Expr::Once(Box::new(read_alt(inner.next().expect("alt"), text)), at),
         Rule::reach => {
             let body = read_alt(inner.next().expect("alt"), text);

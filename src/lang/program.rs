@@ -112,6 +112,9 @@ pub enum Value {
 pub enum Op {
     /// Move the cursor along a direction; fail off the board.
     Shift(u8),
+    /// Fail unless the cursor is on one of the cells of a set
+    /// ([`Program::at_sets`]).
+    At(u16),
     /// Move along the current player's meaning of a player direction.
     ShiftAlias(u8),
     /// Fail unless the cell's code is in the mask (for the player).
@@ -262,6 +265,8 @@ pub struct Program {
     /// The cell orders of [`Op::Scan`], computed at load
     /// ([`super::scan::order`]).
     pub scans: Vec<Vec<u16>>,
+    /// The cells of each [`Op::At`], in board order.
+    pub at_sets: Vec<Vec<u16>>,
     /// The `reach` steps that are plain moves ([`Op::Flood`]).
     pub floods: Vec<Flood>,
     /// The choices decided by one value ([`Op::Select`]).

@@ -49,6 +49,7 @@ fn still_at(e: &Expr, env: &Env, l: Names, moves: bool, depth: u32) -> bool {
         | Expr::Switch(_)
         | Expr::End(..) => false,
         Expr::Goto(_) => !moves,
+        Expr::At(_) => true,
         Expr::Call(name, args) => {
             if let (Some(arg), true) = (env.get(&name.text), args.is_empty()) {
                 return still_at(arg, &Env::new(), l, moves, depth);
@@ -124,6 +125,7 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
         Expr::Switch(n) => Expr::Switch(name(n, env)),
         Expr::End(r, w) => Expr::End(r.clone(), w.as_ref().map(|w| name(w, env))),
         Expr::Goto(n) => Expr::Goto(name(n, env)),
+        Expr::At(cells) => Expr::At(cells.iter().map(|n| name(n, env)).collect()),
         Expr::Call(n, args) if args.is_empty() && env.contains_key(&n.text) => env[&n.text].clone(),
         Expr::Call(n, args) => Expr::Call(n.clone(), args.iter().map(|a| close(a, env)).collect()),
     }

@@ -122,6 +122,7 @@ fn names_of(expr: &Expr, out: &mut Vec<Name>) {
         Expr::Stack(_, kind, _) => out.extend(kind.iter().cloned()),
         Expr::Test(list, _) => items(list, out),
         Expr::Set(name) | Expr::Switch(name) | Expr::Goto(name) => out.push(name.clone()),
+        Expr::At(cells) => out.extend(cells.iter().cloned()),
         Expr::Mark(name, _) => out.extend(name.iter().cloned()),
         Expr::Cost(..) => {}
         Expr::End(how, who) => out.extend([Some(how.clone()), who.clone()].into_iter().flatten()),

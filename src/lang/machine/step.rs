@@ -32,6 +32,10 @@ impl Machine<'_> {
                     _ => Step::Fail,
                 }
             }
+            Op::At(set) => match p.at_sets[usize::from(set)].binary_search(&cur) {
+                Ok(_) => self.go_on(pc + 1, cur),
+                Err(_) => Step::Fail,
+            },
             Op::Holds(m) => match self.holds(m, cur) {
                 true => self.go_on(pc + 1, cur),
                 false => Step::Fail,
