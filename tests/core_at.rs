@@ -3,7 +3,6 @@
 //! macros with a cell as argument, refused for a cell the board lacks,
 //! and read back from the expanded form.
 
-use relic::contract::Game;
 use relic::games::{CoreRules, Registered};
 use relic::lang::{CoreGame, parse_core_resolved};
 use relic::perft::perft;
