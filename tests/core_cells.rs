@@ -2,8 +2,9 @@
 //! end on from the cursor: counts on a small board (ways to one cell
 //! counted once, the cursor's own cell when a way ends there, nothing
 //! the ways do kept), a `cells` inside a `cells`, marks refused inside
-//! it, and Lines of Action's connection test written with it playing the
-//! same games as the same test written with repeated scans.
+//! it, and Lines of Action written with it (its connection test and its
+//! count of a line's pieces) playing the same games as the same rules
+//! written with repeated scans and a counting walk.
 
 use relic::contract::Game;
 use relic::lang::{CoreGame, builtin_core, load_core_resolved, parse_core_resolved};
