@@ -45,6 +45,9 @@ pub(super) trait Bits:
     fn select(self, index: u32) -> Option<u32>;
     /// Every square where `keep`, none otherwise, without a branch.
     fn all_if(keep: bool) -> Self;
+    /// Each square moved `by` squares on (back when negative; less than
+    /// the word's width either way), those moved past either end dropped.
+    fn shifted(self, by: i16) -> Self;
     /// Whether square `at` is in the set.
     #[inline(always)]
     fn has(self, at: usize) -> bool {
@@ -91,6 +94,14 @@ macro_rules! bits {
             #[inline(always)]
             fn drop_lowest(self) -> Self {
                 self & self.wrapping_sub(1)
+            }
+
+            #[inline(always)]
+            fn shifted(self, by: i16) -> Self {
+                match by >= 0 {
+                    true => self << by,
+                    false => self >> -by,
+                }
             }
 
             #[inline(always)]

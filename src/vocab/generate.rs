@@ -339,6 +339,9 @@ impl VocabGame {
         {
             return go;
         }
+        if let Some(go) = self.step_moves(rule, me, scan, any, emit) {
+            return go;
+        }
         for from in squares(W::of(self.tops[me])) {
             let from = from as u8;
             let (kind, _) = Program::decode(self.top(from));
@@ -367,6 +370,67 @@ impl VocabGame {
             }
         }
         true
+    }
+
+    /// The moves of a rule of every kind that steps one square (without
+    /// wrap-around) onto an empty square or an opponent's, where pieces do
+    /// not stack, found by shifting sets of squares: for each direction,
+    /// the pieces whose neighbour that way they may move onto. The same
+    /// actions in the same order as the square-by-square search
+    /// ([`VocabGame::targets`]); `None` where this does not apply.
+    #[inline(always)]
+    fn step_moves<W: Bits, S: Sink>(
+        &self,
+        rule: &Rule,
+        me: usize,
+        scan: &Scan<W>,
+        any: &mut bool,
+        emit: &mut S,
+    ) -> Option<bool> {
+        let kinds = self.program.kinds.len().min(MAX_KINDS);
+        let every_kind = u32::from(rule.kinds) & ((1 << kinds) - 1) == (1 << kinds) - 1;
+        let dirs = &rule.directions[me];
+        if rule.pattern != Pattern::Step
+            || rule.distance != 1
+            || rule.wrap
+            || !every_kind
+            || self.program.height != 1
+            || self.program.cover != Cover::None
+            || dirs.len() > 8
+        {
+            return None;
+        }
+        let mine = W::of(self.tops[me]);
+        let theirs = scan.occupied & !mine;
+        let onto = match rule.onto {
+            Onto::Empty => scan.empty(),
+            Onto::Opponent => theirs,
+            Onto::EmptyOrOpponent => scan.empty() | theirs,
+            _ => return None,
+        };
+        let mut movers = [(W::NONE, 0i16); 8];
+        let mut moving = W::NONE;
+        for (slot, &d) in movers.iter_mut().zip(dirs) {
+            let (delta, from) = self.program.geometry.shift(d)?;
+            let can = mine & W::of(from) & onto.shifted(-delta);
+            *slot = (can, delta);
+            moving |= can;
+        }
+        *any |= moving != W::NONE;
+        for from in squares(moving) {
+            for &(can, delta) in &movers[..dirs.len()] {
+                let to = (from as i16 + delta) as u8;
+                if can.has(from)
+                    && !emit.one(Action::Move {
+                        from: from as u8,
+                        to,
+                    })
+                {
+                    return Some(false);
+                }
+            }
+        }
+        Some(true)
     }
 
     /// The moves of an `anywhere` rule as one [`Fan`], grouped by the kind

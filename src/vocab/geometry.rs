@@ -48,6 +48,10 @@ pub struct Geometry {
     step: Vec<u8>,
     /// The same with wrap-around at the edges.
     step_wrapped: Vec<u8>,
+    /// `shifts[d]`: the squares with a neighbour in direction `d` (no
+    /// wrap-around) and how far along the square numbers it lies, where
+    /// that is the same for every square ([`Geometry::shift`]).
+    shifts: Vec<Option<(i16, u128)>>,
 }
 
 impl Geometry {
@@ -70,6 +74,7 @@ impl Geometry {
             coordinates,
             step: Vec::new(),
             step_wrapped: Vec::new(),
+            shifts: Vec::new(),
         };
         for wrap in [false, true] {
             let table = (0..geometry.cells())
@@ -87,7 +92,44 @@ impl Geometry {
                 geometry.step = table;
             }
         }
+        geometry.shifts = (0..geometry.directions().len())
+            .map(|d| geometry.constant_shift(d))
+            .collect();
         geometry
+    }
+
+    /// Whether the neighbours in direction `d` (without wrap-around) all
+    /// lie the same number of squares on, and if so that number and the
+    /// squares that have one: a move that way is then a shift of a set of
+    /// squares.
+    ///
+    /// ```
+    /// use relic::vocab::geometry::Geometry;
+    /// use relic::vocab::schema::{Coordinates, Shape};
+    /// let g = Geometry::new(Shape::Square, 3, 3, Coordinates::LetterNumber);
+    /// // North (direction 0): three squares on, from the two lower rows.
+    /// assert_eq!(g.shift(0), Some((3, 0b000_111_111)));
+    /// ```
+    pub fn shift(&self, d: u8) -> Option<(i16, u128)> {
+        self.shifts.get(usize::from(d)).copied().flatten()
+    }
+
+    fn constant_shift(&self, d: usize) -> Option<(i16, u128)> {
+        let n = self.directions().len();
+        let mut found: Option<i16> = None;
+        let mut from = 0u128;
+        for cell in 0..self.cells() {
+            let to = self.step[cell * n + d];
+            if to == NONE {
+                continue;
+            }
+            let delta = i16::from(to) - cell as i16;
+            if *found.get_or_insert(delta) != delta {
+                return None;
+            }
+            from |= 1 << cell;
+        }
+        Some((found.unwrap_or(0), from))
     }
 
     /// The number of squares.
