@@ -115,6 +115,10 @@ impl Geometry {
     }
 
     fn constant_shift(&self, d: usize) -> Option<(i16, u128)> {
+        // A board too large for a set of squares is refused later.
+        if self.cells() > 128 {
+            return None;
+        }
         let n = self.directions().len();
         let mut found: Option<i16> = None;
         let mut from = 0u128;
