@@ -372,6 +372,13 @@ impl VocabGame {
         true
     }
 
+    /// Whether `rule` moves pieces of every kind.
+    #[inline(always)]
+    fn moves_every_kind(&self, rule: &Rule) -> bool {
+        let kinds = self.program.kinds.len().min(MAX_KINDS);
+        u32::from(rule.kinds) & ((1 << kinds) - 1) == (1 << kinds) - 1
+    }
+
     /// The moves of a rule of every kind that steps one square (without
     /// wrap-around) onto an empty square or an opponent's, where pieces do
     /// not stack, found by shifting sets of squares: for each direction,
@@ -387,13 +394,11 @@ impl VocabGame {
         any: &mut bool,
         emit: &mut S,
     ) -> Option<bool> {
-        let kinds = self.program.kinds.len().min(MAX_KINDS);
-        let every_kind = u32::from(rule.kinds) & ((1 << kinds) - 1) == (1 << kinds) - 1;
         let dirs = &rule.directions[me];
         if rule.pattern != Pattern::Step
             || rule.distance != 1
             || rule.wrap
-            || !every_kind
+            || !self.moves_every_kind(rule)
             || self.program.height != 1
             || self.program.cover != Cover::None
             || dirs.len() > 8
@@ -448,7 +453,7 @@ impl VocabGame {
         emit: &mut S,
     ) -> Option<bool> {
         let kinds = self.program.kinds.len().min(MAX_KINDS);
-        let every = u32::from(rule.kinds) & ((1 << kinds) - 1) == (1 << kinds) - 1;
+        let every = self.moves_every_kind(rule);
         let covering = self.program.cover != Cover::None;
         let (mut froms, kind_tops) = match (covering, every) {
             (true, _) => (W::of(self.tops[me]), &self.kind_tops[..kinds]),
