@@ -29,6 +29,7 @@ pub mod mechanics;
 pub mod mix;
 pub mod output;
 pub mod perft;
+pub mod prose;
 pub mod rulebook;
 pub mod rules;
 pub mod save;

@@ -129,7 +129,7 @@ impl CoreGame {
             .collect();
         match actions.len() {
             0 => None,
-            n if n <= NAMED => Some(format!("Legal here: {}.", and_list(&named))),
+            n if n <= NAMED => Some(format!("Legal here: {}.", crate::prose::listed(&named))),
             n => Some(format!(
                 "Legal here: {} and {} more.",
                 named.join(", "),
@@ -298,14 +298,5 @@ impl Tallies for CoreGame {
             "pieces on the board",
             self.pieces_of(seat) as i64,
         )]
-    }
-}
-
-/// `a`, `a and b`, `a, b and c`.
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }

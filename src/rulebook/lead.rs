@@ -3,6 +3,7 @@
 
 use crate::config::tree::{Node, NodeKind};
 use crate::games::GameId;
+use crate::prose::listed;
 
 /// A few sentences on how a `game` played by `root` (resolved) goes.
 pub(super) fn lead(game: GameId, root: &Node) -> Option<String> {
@@ -34,15 +35,6 @@ fn int(node: &Node, path: &[&str]) -> Option<i64> {
 
 fn items<'a>(node: &'a Node, key: &str) -> &'a [Node] {
     node.get(key).map_or(&[], Node::items)
-}
-
-/// Words joined as "a, b and c".
-fn listed(words: &[String]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 fn names(nodes: &[Node], key: &str) -> Vec<String> {
