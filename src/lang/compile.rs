@@ -104,6 +104,9 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         scan_guards,
         ops,
         loops,
+        scan_runs: scans.iter().map(|o| super::scan::runs(o)).collect(),
+        quiet: Vec::new(),
+        quiet_readers: Vec::new(),
         scans,
         at_sets,
         floods,
@@ -128,6 +131,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         stacking: false,
         serial: super::program::Serial::next(),
     };
+    super::quiet::add(&mut program);
     program.stacking = !program.start_below.is_empty()
         || (program.ops.iter()).any(|op| {
             matches!(

@@ -13,11 +13,13 @@ use std::cell::RefCell;
 mod keep;
 mod memo;
 mod pattern;
+mod quiet;
 mod reach;
 mod stack;
 mod step;
 
 pub use memo::remember_probes;
+pub use quiet::keep_quiet_cells;
 
 use super::action::{Action, MAX_PARTS};
 use super::listing::Listing;
@@ -120,10 +122,17 @@ impl<'p> Machine<'p> {
     /// the thread's, reused from one search to the next.
     pub fn new(p: &'p Program, cells: &[u8], vars: &[i32], player: u8) -> Machine<'p> {
         let mut s = SCRATCH.with(|s| s.borrow_mut().pop()).unwrap_or_default();
-        s.cells.clear();
-        s.cells.extend_from_slice(cells);
+        // The sets of where each code stands follow the cells when they
+        // were filled for the last search's (a near position, mostly).
+        s.quiet.begin(p);
+        let quiet = &mut s.quiet;
+        let kept = (s.occ).update_to(&mut s.cells, cells, p.pieces.len() + 1, |c| {
+            quiet.touched(p, c);
+        });
+        if !kept {
+            s.quiet.forget();
+        }
         s.below.clear();
-        s.occ.forget();
         s.vars.clear();
         s.vars.extend_from_slice(vars);
         s.registers.clear();
@@ -204,11 +213,18 @@ impl<'p> Machine<'p> {
     }
 
     /// Makes a listed action's `changes` before the search starts (the
-    /// sets of where each code stands are filled again when needed).
+    /// sets of where each code stands follow them).
     pub fn make(&mut self, changes: &[super::listing::Change], beneath: &[u8]) {
         let s = &mut *self.s;
+        for change in changes {
+            if let super::listing::Change::Cell(c, code) = *change {
+                s.occ.set(c, s.cells[usize::from(c)], code);
+                if s.cells[usize::from(c)] != code {
+                    s.quiet.touched(self.p, c);
+                }
+            }
+        }
         super::listing::make(changes, beneath, (&mut s.cells, &mut s.below), &mut s.vars);
-        s.occ.forget();
     }
 
     /// Goes on from a point where a listed action's path was left
@@ -244,6 +260,7 @@ impl<'p> Machine<'p> {
                 Undo::Cell(c, old) => {
                     self.s.occ.set(c, self.s.cells[usize::from(c)], old);
                     self.s.cells[usize::from(c)] = old;
+                    self.touched(c);
                 }
                 Undo::Var(s, old) => self.s.vars[usize::from(s)] = old,
                 Undo::Player(old) => self.player = old,
@@ -346,6 +363,8 @@ struct Scratch {
     reached: Vec<(u16, u16)>,
     reach: ReachBuffers,
     memo: memo::Memo,
+    /// The cells the scans know quiet.
+    quiet: quiet::QuietCells,
     /// The slots (cells, stacks, variables) an action's changes already
     /// name, while a listing keeps them.
     kept: keep::Stamps,

@@ -52,6 +52,7 @@ pub mod parse;
 mod penalty;
 pub mod program;
 mod progress;
+pub mod quiet;
 pub mod scan;
 pub mod scan_guard;
 pub mod schema;

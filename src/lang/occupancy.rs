@@ -35,6 +35,88 @@ impl Occupancy {
         }
     }
 
+    /// Makes `cells` those of `new` (as long), noting each cell that
+    /// changes (and telling `changed` of it), when the sets are filled for
+    /// cells as many as these and codes below `codes`: a search starting
+    /// from a position near the last one then keeps the sets without
+    /// filling them again. Otherwise copies `new`, forgets the sets and
+    /// returns false.
+    ///
+    /// ```
+    /// use relic::lang::occupancy::Occupancy;
+    /// let mut occ = Occupancy::default();
+    /// let mut cells = vec![0, 2, 1, 2];
+    /// occ.fill(&cells, 3);
+    /// assert!(occ.update_to(&mut cells, &[2, 2, 1, 0], 3, |_| {}));
+    /// assert_eq!(cells, [2, 2, 1, 0]);
+    /// assert_eq!(occ.count(1 << 2), 2);
+    /// ```
+    pub fn update_to(
+        &mut self,
+        cells: &mut Vec<u8>,
+        new: &[u8],
+        codes: usize,
+        mut changed: impl FnMut(u16),
+    ) -> bool {
+        let fits = self.filled
+            && cells.len() == new.len()
+            && self.words == new.len().div_ceil(64)
+            && self.bits.len() == codes.max(1) * self.words;
+        if !fits {
+            cells.clear();
+            cells.extend_from_slice(new);
+            self.filled = false;
+            return false;
+        }
+        let (mut now, mut then) = (cells.chunks_exact_mut(8), new.chunks_exact(8));
+        let mut at = 0;
+        for (a, b) in (&mut now).zip(&mut then) {
+            if a != b {
+                self.note(at, a, b, &mut changed);
+            }
+            at += 8;
+        }
+        self.note(at, now.into_remainder(), then.remainder(), &mut changed);
+        true
+    }
+
+    /// Writes `new` over `cells` (cells `at ..`), noting those that change.
+    fn note(&mut self, at: usize, cells: &mut [u8], new: &[u8], changed: &mut impl FnMut(u16)) {
+        for (i, (a, &b)) in cells.iter_mut().zip(new).enumerate() {
+            if *a != b {
+                self.set((at + i) as u16, *a, b);
+                changed((at + i) as u16);
+                *a = b;
+            }
+        }
+    }
+
+    /// The first cell of `from .. to` holding a code in `mask`.
+    ///
+    /// ```
+    /// use relic::lang::occupancy::Occupancy;
+    /// let mut occ = Occupancy::default();
+    /// occ.fill(&[0, 2, 1, 2], 3);
+    /// assert_eq!(occ.first_in(1 << 2, 2, 4), Some(3));
+    /// assert_eq!(occ.first_in(1 << 1, 3, 4), None);
+    /// ```
+    pub fn first_in(&self, mask: u128, from: u16, to: u16) -> Option<u16> {
+        let (from, to) = (usize::from(from), usize::from(to));
+        let mut w = from / 64;
+        let mut bits = self.word(mask, w) & (!0u64 << (from % 64));
+        loop {
+            if bits != 0 {
+                let cell = w * 64 + bits.trailing_zeros() as usize;
+                return (cell < to).then_some(cell as u16);
+            }
+            w += 1;
+            if w * 64 >= to {
+                return None;
+            }
+            bits = self.word(mask, w);
+        }
+    }
+
     /// Whether the sets were filled (and kept since).
     pub fn filled(&self) -> bool {
         self.filled

@@ -265,6 +265,15 @@ pub struct Program {
     /// The cell orders of [`Op::Scan`], computed at load
     /// ([`super::scan::order`]).
     pub scans: Vec<Vec<u16>>,
+    /// Each scan order as runs of consecutive cells, where they are few
+    /// ([`super::scan::runs`]).
+    pub scan_runs: Vec<Option<Vec<(u16, u16)>>>,
+    /// The scans whose quiet cells are kept, by instruction
+    /// ([`super::quiet`]); their guards are instructions after the rules'.
+    pub quiet: Vec<super::quiet::QuietScan>,
+    /// For each set of quiet cells, the cells whose footprint holds each
+    /// cell.
+    pub quiet_readers: Vec<super::quiet::Readers>,
     /// The cells of each [`Op::At`], in board order.
     pub at_sets: Vec<Vec<u16>>,
     /// The `reach` steps that are plain moves ([`Op::Flood`]).
@@ -363,6 +372,15 @@ impl PartialEq for Serial {
 impl Eq for Serial {}
 
 impl Program {
+    /// The guard and set of quiet cells of the scan at `pc`, if it keeps
+    /// them ([`super::quiet`]).
+    pub fn quiet_at(&self, pc: usize) -> Option<(u32, u16)> {
+        let i = (self.quiet)
+            .binary_search_by_key(&(pc as u32), |q| q.scan)
+            .ok()?;
+        Some((self.quiet[i].guard, self.quiet[i].set))
+    }
+
     /// The codes at which the body of the [`Op::Scan`] at `pc` can do
     /// anything, for `player` (every code when its body does not test the
     /// cell first).

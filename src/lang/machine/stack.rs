@@ -68,6 +68,7 @@ impl Machine<'_> {
         }
         self.s.occ.set(cell, old, code);
         self.s.cells[c] = code;
+        self.touched(cell);
         self.s.log.push(Undo::Pushed(cell, old));
         self.fresh();
     }
@@ -82,6 +83,7 @@ impl Machine<'_> {
         let under = self.s.below.pop(c).unwrap_or(0);
         self.s.occ.set(cell, old, under);
         self.s.cells[c] = under;
+        self.touched(cell);
         self.s.log.push(Undo::Popped(cell, old));
         self.fresh();
         old
@@ -92,6 +94,7 @@ impl Machine<'_> {
         let c = usize::from(cell);
         self.s.occ.set(cell, self.s.cells[c], old);
         self.s.cells[c] = old;
+        self.touched(cell);
         if old != 0 {
             self.s.below.pop(c);
         }
@@ -106,6 +109,7 @@ impl Machine<'_> {
         }
         self.s.occ.set(cell, now, old);
         self.s.cells[c] = old;
+        self.touched(cell);
     }
 
     /// `[lift]` (`all`: `[lift all]`): the top piece or the whole stack of

@@ -14,6 +14,7 @@ impl Machine<'_> {
             self.s.log.push(Undo::Cell(cur, old));
             self.s.occ.set(cur, old, code);
             self.s.cells[usize::from(cur)] = code;
+            self.touched(cur);
             self.fresh();
         }
     }
@@ -143,12 +144,7 @@ impl Machine<'_> {
                 _ => Step::Fail,
             },
             Op::Scan(order, end) => {
-                let guard = p.scan_guard(pc, self.player);
-                for &cell in &p.scans[usize::from(order)] {
-                    if guard >> self.s.cells[usize::from(cell)] & 1 == 1 {
-                        self.once(pc + 1, cell);
-                    }
-                }
+                self.scan(pc, usize::from(order));
                 match self.fault {
                     None => Step::Next(end as usize, cur),
                     Some(_) => Step::Fail,
@@ -224,6 +220,36 @@ impl Machine<'_> {
                 }
             }
             at = next;
+        }
+    }
+
+    /// [`Op::Scan`] at `pc` along order `order`: its body once from every
+    /// cell in turn whose code, when the pass comes to it, passes the
+    /// scan's guard ([`Program::scan_guard`]). Where the order is runs of
+    /// consecutive cells the next such cell is found by the sets of where
+    /// each code stands, which every change keeps. A cell the scan knows
+    /// quiet ([`super::super::quiet`]) is skipped.
+    ///
+    /// [`Program::scan_guard`]: super::super::program::Program::scan_guard
+    fn scan(&mut self, pc: usize, order: usize) {
+        let p = self.p;
+        let guard = p.scan_guard(pc, self.player);
+        let quiet = p.quiet_at(pc);
+        let Some(runs) = p.scan_runs[order].as_ref().filter(|_| guard != !0) else {
+            for &cell in &p.scans[order] {
+                if guard >> self.s.cells[usize::from(cell)] & 1 == 1 {
+                    self.scan_cell(pc, quiet, cell);
+                }
+            }
+            return;
+        };
+        self.occupancy_ready();
+        for &(first, n) in runs {
+            let mut at = first;
+            while let Some(cell) = self.s.occ.first_in(guard, at, first + n) {
+                self.scan_cell(pc, quiet, cell);
+                at = cell + 1;
+            }
         }
     }
 
