@@ -56,6 +56,11 @@ impl Beneath {
         below
     }
 
+    /// Every cell's pieces beneath, one cell's after another.
+    pub fn pieces(&self) -> &[u8] {
+        &self.pieces
+    }
+
     /// Whether no cell has a piece beneath its top.
     pub fn is_empty(&self) -> bool {
         self.pieces.is_empty()

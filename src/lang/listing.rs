@@ -40,6 +40,8 @@ pub struct Listing {
     below: Beneath,
     vars: Vec<i32>,
     player: u8,
+    /// The position's [`Position::key`].
+    key: u64,
     /// The actions.
     pub actions: Vec<Action>,
     /// `ends[i]`: the end of action `i`'s changes in `changes`, and its
@@ -97,14 +99,39 @@ pub struct Position<'a> {
     pub player: u8,
 }
 
+impl Position<'_> {
+    /// A number that equal positions share, which tells most unequal
+    /// ones apart without comparing them.
+    pub fn key(&self) -> u64 {
+        let mut key = crate::mix::mix(u64::from(self.player) ^ (self.cells.len() as u64) << 8);
+        let mut add = |bytes: &[u8]| {
+            let mut chunks = bytes.chunks_exact(8);
+            for chunk in &mut chunks {
+                let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+                key = crate::mix::mix(key ^ word);
+            }
+            for &byte in chunks.remainder() {
+                key = crate::mix::mix(key ^ u64::from(byte));
+            }
+        };
+        add(self.cells);
+        add(self.below.pieces());
+        for &v in self.vars {
+            key = crate::mix::mix(key ^ u64::from(v as u32));
+        }
+        key
+    }
+}
+
 impl Listing {
     /// The number that finds this listing again ([`by_serial`]).
     pub fn serial(&self) -> u64 {
         self.serial
     }
 
-    fn is_of(&self, program: &Arc<Program>, at: Position) -> bool {
-        self.player == at.player
+    fn is_of(&self, program: &Arc<Program>, at: Position, key: u64) -> bool {
+        self.key == key
+            && self.player == at.player
             && self
                 .program
                 .as_ref()
@@ -197,7 +224,8 @@ pub fn by_serial(serial: u64) -> Option<Rc<Listing>> {
 pub fn lookup(program: &Arc<Program>, at: Position) -> Option<Rc<Listing>> {
     LISTINGS.with(|kept| {
         let mut kept = kept.borrow_mut();
-        let i = (kept.iter()).rposition(|l| l.is_of(program, at))?;
+        let key = at.key();
+        let i = (kept.iter()).rposition(|l| l.is_of(program, at, key))?;
         let listing = kept.remove(i);
         kept.push(Rc::clone(&listing));
         Some(listing)
@@ -222,6 +250,7 @@ pub fn blank(program: &Arc<Program>, at: Position) -> Listing {
     l.vars.clear();
     l.vars.extend_from_slice(at.vars);
     l.player = at.player;
+    l.key = at.key();
     l.actions.clear();
     l.ends.clear();
     l.changes.clear();

@@ -125,9 +125,11 @@ impl<'p> Machine<'p> {
         // The sets of where each code stands follow the cells when they
         // were filled for the last search's (a near position, mostly).
         s.quiet.begin(p);
-        let quiet = &mut s.quiet;
+        let (quiet, scans) = (&mut s.quiet, !p.quiet_readers.is_empty());
         let kept = (s.occ).update_to(&mut s.cells, cells, p.pieces.len() + 1, |c| {
-            quiet.touched(p, c);
+            if scans {
+                quiet.touched(c);
+            }
         });
         if !kept {
             s.quiet.forget();
@@ -220,7 +222,7 @@ impl<'p> Machine<'p> {
             if let super::listing::Change::Cell(c, code) = *change {
                 s.occ.set(c, s.cells[usize::from(c)], code);
                 if s.cells[usize::from(c)] != code {
-                    s.quiet.touched(self.p, c);
+                    s.quiet.touched(c);
                 }
             }
         }

@@ -35,6 +35,7 @@ mod expand;
 pub mod fen;
 pub mod fen_spec;
 pub mod flood;
+pub mod footprint;
 pub mod fuse;
 pub mod fused;
 mod game;

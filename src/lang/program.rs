@@ -270,10 +270,10 @@ pub struct Program {
     pub scan_runs: Vec<Option<Vec<(u16, u16)>>>,
     /// The scans whose quiet cells are kept, by instruction
     /// ([`super::quiet`]); their guards are instructions after the rules'.
-    pub quiet: Vec<super::quiet::QuietScan>,
+    pub quiet: Vec<super::footprint::QuietScan>,
     /// For each set of quiet cells, the cells whose footprint holds each
     /// cell.
-    pub quiet_readers: Vec<super::quiet::Readers>,
+    pub quiet_readers: Vec<super::footprint::Readers>,
     /// The cells of each [`Op::At`], in board order.
     pub at_sets: Vec<Vec<u16>>,
     /// The `reach` steps that are plain moves ([`Op::Flood`]).

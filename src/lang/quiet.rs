@@ -17,6 +17,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::board::OFF;
+pub use super::footprint::{QuietScan, Readers};
 use super::program::{Op, Program};
 
 /// The most states (instruction, cursor's way, registers) the analysis
@@ -24,34 +25,6 @@ use super::program::{Op, Program};
 const MOST_STATES: usize = 4096;
 /// The longest way from the scanned cell the analysis follows.
 const LONGEST_WAY: usize = 8;
-
-/// One scan whose quiet cells are kept.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct QuietScan {
-    /// The [`Op::Scan`] instruction.
-    pub scan: u32,
-    /// The first instruction of its guard.
-    pub guard: u32,
-    /// Which set of quiet cells it keeps (scans with the same guard and
-    /// footprint share one).
-    pub set: u16,
-}
-
-/// For one set of quiet cells: the scanned cells whose footprint holds
-/// each cell (`cells[starts[x] .. starts[x + 1]]` for cell `x`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Readers {
-    pub starts: Vec<u32>,
-    pub cells: Vec<u16>,
-}
-
-impl Readers {
-    /// The scanned cells whose footprint holds `cell`.
-    pub fn of(&self, cell: u16) -> &[u16] {
-        let c = usize::from(cell);
-        &self.cells[self.starts[c] as usize..self.starts[c + 1] as usize]
-    }
-}
 
 /// One move of the cursor from the scanned cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

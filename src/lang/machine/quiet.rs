@@ -3,7 +3,8 @@
 //! changes. The sets are kept with the thread's search buffers from one
 //! search to the next, as the cells are: every change of a cell, made or
 //! undone, and every difference between one search's cells and the
-//! next's, forgets the quiet cells whose footprint holds it.
+//! next's, forgets the quiet cells whose footprint holds it (noted when
+//! it happens, forgotten when a scan next asks).
 
 use super::super::program::Program;
 use super::Machine;
@@ -19,6 +20,11 @@ pub(super) struct QuietCells {
     sets: Vec<Vec<u64>>,
     /// The player each set's cells were found quiet for.
     players: Vec<u8>,
+    /// The cells changed since the sets last forgot what they read, once
+    /// each (`pending`), and as a bit set (`dirty`): a change is noted in
+    /// a step and the sets forget in one go when a scan next asks them.
+    pending: Vec<u16>,
+    dirty: Vec<u64>,
 }
 
 impl QuietCells {
@@ -31,6 +37,8 @@ impl QuietCells {
             let words = p.board.cells().div_ceil(64);
             self.sets = vec![vec![0; words]; p.quiet_readers.len()];
             self.players = vec![0; p.quiet_readers.len()];
+            self.pending.clear();
+            self.dirty = vec![0; words];
         }
     }
 
@@ -39,15 +47,32 @@ impl QuietCells {
         for set in &mut self.sets {
             set.fill(0);
         }
+        self.pending.clear();
+        self.dirty.fill(0);
     }
 
-    /// Forgets the quiet cells whose footprint holds `cell`.
-    pub(super) fn touched(&mut self, p: &Program, cell: u16) {
-        for (set, readers) in self.sets.iter_mut().zip(&p.quiet_readers) {
-            for &c in readers.of(cell) {
-                set[usize::from(c) / 64] &= !(1 << (c % 64));
-            }
+    /// Notes that `cell` changed: the quiet cells whose footprint holds
+    /// it are forgotten before the sets are next asked.
+    pub(super) fn touched(&mut self, cell: u16) {
+        let (w, bit) = (usize::from(cell) / 64, 1 << (cell % 64));
+        if self.dirty[w] & bit == 0 {
+            self.dirty[w] |= bit;
+            self.pending.push(cell);
         }
+    }
+
+    /// Forgets the quiet cells whose footprint holds a cell changed since
+    /// the last time.
+    fn settle(&mut self, p: &Program) {
+        for &cell in &self.pending {
+            for (set, readers) in self.sets.iter_mut().zip(&p.quiet_readers) {
+                for &c in readers.of(cell) {
+                    set[usize::from(c) / 64] &= !(1 << (c % 64));
+                }
+            }
+            self.dirty[usize::from(cell) / 64] = 0;
+        }
+        self.pending.clear();
     }
 
     /// Whether `cell` is quiet in set `set` for `player`.
@@ -75,7 +100,7 @@ impl Machine<'_> {
     #[inline]
     pub(super) fn touched(&mut self, cell: u16) {
         if !self.p.quiet_readers.is_empty() {
-            self.s.quiet.touched(self.p, cell);
+            self.s.quiet.touched(cell);
         }
     }
 
@@ -84,6 +109,9 @@ impl Machine<'_> {
     /// quiet, or its guard fails there (then it is noted quiet).
     pub(super) fn scan_cell(&mut self, pc: usize, quiet: Option<(u32, u16)>, cell: u16) {
         if let Some((guard, set)) = quiet.filter(|_| self.s.quiet.on) {
+            if !self.s.quiet.pending.is_empty() {
+                self.s.quiet.settle(self.p);
+            }
             if self.s.quiet.quiet(set, cell, self.player) {
                 return;
             }
