@@ -94,8 +94,11 @@ impl Lower<'_> {
 ///
 /// ```
 /// use relic::lang::scan::runs;
-/// assert_eq!(runs(&[6, 7, 8, 3, 4, 5, 0, 1, 2]), Some(vec![(6, 3), (3, 3), (0, 3)]));
-/// assert_eq!(runs(&[0, 3, 6, 1, 4, 7, 2, 5, 8]), None);
+/// // The rows of a board 4 cells wide, south first.
+/// let rows = [8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3];
+/// assert_eq!(runs(&rows), Some(vec![(8, 4), (4, 4), (0, 4)]));
+/// // Its columns: runs of one cell.
+/// assert_eq!(runs(&[0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7, 11]), None);
 /// ```
 pub fn runs(order: &[u16]) -> Option<Vec<(u16, u16)>> {
     let mut runs: Vec<(u16, u16)> = Vec::new();
