@@ -285,10 +285,14 @@ impl CoreGame {
     /// The legal actions of this position with their changes: kept from
     /// an earlier search of it on this thread, or searched now and kept.
     fn listing(&self) -> Result<Rc<Listing>, Fault> {
-        if let Some(l) = self.kept_listing() {
+        if let Some(l) = self.known_listing() {
             return Ok(l);
         }
-        let mut l = listing::blank(&self.program, self.position());
+        let key = self.position().key();
+        if let Some(l) = self.found_listing(key) {
+            return Ok(l);
+        }
+        let mut l = listing::blank(&self.program, self.position(), key);
         let mut m = self.machine();
         m.list(&mut l);
         match m.fault {
@@ -304,13 +308,21 @@ impl CoreGame {
     /// This position's listing if this thread keeps one: found by its
     /// serial when this game knows it, else by comparing positions.
     fn kept_listing(&self) -> Option<Rc<Listing>> {
-        let serial = self.known.get();
-        if serial != 0
-            && let Some(l) = listing::by_serial(serial)
-        {
-            return Some(l);
+        (self.known_listing()).or_else(|| self.found_listing(self.position().key()))
+    }
+
+    /// The listing this game knows for its position, by serial.
+    fn known_listing(&self) -> Option<Rc<Listing>> {
+        match self.known.get() {
+            0 => None,
+            serial => listing::by_serial(serial),
         }
-        let l = listing::lookup(&self.program, self.position())?;
+    }
+
+    /// The listing of this position (whose [`listing::Position::key`] is
+    /// `key`) this thread keeps, found by comparing positions.
+    fn found_listing(&self, key: u64) -> Option<Rc<Listing>> {
+        let l = listing::lookup(&self.program, self.position(), key)?;
         self.known.set(l.serial());
         Some(l)
     }

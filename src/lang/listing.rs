@@ -103,23 +103,24 @@ impl Position<'_> {
     /// A number that equal positions share, which tells most unequal
     /// ones apart without comparing them.
     pub fn key(&self) -> u64 {
-        let mut key = crate::mix::mix(u64::from(self.player) ^ (self.cells.len() as u64) << 8);
-        let mut add = |bytes: &[u8]| {
+        // One multiplication a word (as FxHash does), mixed at the end.
+        const K: u64 = 0x517c_c1b7_2722_0a95;
+        let mut key = u64::from(self.player) ^ (self.cells.len() as u64) << 8;
+        let mut add = |word: u64| key = (key.rotate_left(5) ^ word).wrapping_mul(K);
+        for bytes in [self.cells, self.below.pieces()] {
             let mut chunks = bytes.chunks_exact(8);
             for chunk in &mut chunks {
-                let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
-                key = crate::mix::mix(key ^ word);
+                add(u64::from_le_bytes(chunk.try_into().expect("8 bytes")));
             }
             for &byte in chunks.remainder() {
-                key = crate::mix::mix(key ^ u64::from(byte));
+                add(u64::from(byte));
             }
-        };
-        add(self.cells);
-        add(self.below.pieces());
-        for &v in self.vars {
-            key = crate::mix::mix(key ^ u64::from(v as u32));
+            add(bytes.len() as u64);
         }
-        key
+        for &v in self.vars {
+            add(u64::from(v as u32));
+        }
+        crate::mix::mix(key)
     }
 }
 
@@ -220,11 +221,11 @@ pub fn by_serial(serial: u64) -> Option<Rc<Listing>> {
     })
 }
 
-/// The kept listing of this position, if any.
-pub fn lookup(program: &Arc<Program>, at: Position) -> Option<Rc<Listing>> {
+/// The kept listing of this position (whose [`Position::key`] is `key`),
+/// if any.
+pub fn lookup(program: &Arc<Program>, at: Position, key: u64) -> Option<Rc<Listing>> {
     LISTINGS.with(|kept| {
         let mut kept = kept.borrow_mut();
-        let key = at.key();
         let i = (kept.iter()).rposition(|l| l.is_of(program, at, key))?;
         let listing = kept.remove(i);
         kept.push(Rc::clone(&listing));
@@ -233,8 +234,9 @@ pub fn lookup(program: &Arc<Program>, at: Position) -> Option<Rc<Listing>> {
 }
 
 /// An empty listing for this position (reusing a dropped one's buffers),
-/// to be filled by a search and [`keep`]t.
-pub fn blank(program: &Arc<Program>, at: Position) -> Listing {
+/// to be filled by a search and [`keep`]t (`key`: the position's
+/// [`Position::key`]).
+pub fn blank(program: &Arc<Program>, at: Position, key: u64) -> Listing {
     let reused = LISTINGS.with(|kept| {
         let mut kept = kept.borrow_mut();
         match kept.len() >= KEPT {
@@ -250,7 +252,7 @@ pub fn blank(program: &Arc<Program>, at: Position) -> Listing {
     l.vars.clear();
     l.vars.extend_from_slice(at.vars);
     l.player = at.player;
-    l.key = at.key();
+    l.key = key;
     l.actions.clear();
     l.ends.clear();
     l.changes.clear();
