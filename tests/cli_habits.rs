@@ -151,3 +151,40 @@ fn a_ruleset_file_where_a_setup_goes_is_the_ruleset() {
     assert!(!stderr(&played).contains("gbf::"), "{}", stderr(&played));
     assert!(String::from_utf8_lossy(&played.stdout).contains("a b c"));
 }
+
+/// `relic sim` takes its setup where the other commands do, and a ruleset
+/// given where a setup goes is the ruleset there too (it was read as a
+/// setup as well, a FEN problem).
+#[test]
+fn sim_takes_a_setup_where_play_does() {
+    let cave = "boards/cave-8x8.board";
+    let games = ["--games", "3", "--jobs", "1"];
+    let positional = relic(
+        &[&["sim", "--ruleset", "boulder-dash", cave][..], &games].concat(),
+        &[],
+    );
+    let named = relic(
+        &[
+            &["sim", "--ruleset", "boulder-dash", "--board", cave][..],
+            &games,
+        ]
+        .concat(),
+        &[],
+    );
+    assert_eq!(positional.status.code(), Some(0), "{}", stderr(&positional));
+    assert_eq!(positional.stdout, named.stdout);
+    assert!(String::from_utf8_lossy(&positional.stdout).starts_with("board boards/cave-8x8.board"));
+    let othello = "rulesets/classic/othello.toml";
+    for args in [vec!["sim", othello], vec!["sim", "--board", othello]] {
+        let run = relic(&[&args[..], &games].concat(), &[]);
+        assert_eq!(run.status.code(), Some(0), "{args:?}: {}", stderr(&run));
+        assert!(String::from_utf8_lossy(&run.stdout).contains("Othello"));
+    }
+    let both = relic(&["sim", cave, "--board", cave], &[]);
+    assert_eq!(both.status.code(), Some(2));
+    assert!(
+        stderr(&both).contains("cannot be used with"),
+        "{}",
+        stderr(&both)
+    );
+}

@@ -87,6 +87,11 @@ pub struct SimRunArgs {
     /// the game's default by default (Moving Maze: the shipped 7x7 board).
     #[arg(long, value_name = "FILE", conflicts_with = "random_boards")]
     pub board: Option<PathBuf>,
+    /// The setup file, as `--board` gives it (`relic sim --ruleset
+    /// boulder-dash boards/cave-20x12.board`); a `.toml` file here, with
+    /// no `--ruleset`, is the ruleset, played from its own setup.
+    #[arg(value_name = "SETUP", conflicts_with_all = ["board", "random_boards"])]
+    pub setup: Option<PathBuf>,
     /// Play each game on a fresh random board W wide, H high with K relics
     /// of each colour, for example `7x7:6`.
     #[arg(long, value_name = "WxH:K")]
@@ -137,6 +142,18 @@ pub struct SimRunArgs {
     /// spreading a study over machines; combine with `relic sim merge`.
     #[arg(long, value_name = "I/N")]
     pub shard: Option<ShardArg>,
+}
+
+impl SimRunArgs {
+    /// The setup file the games start from (`SETUP` or `--board`), unless
+    /// that file is the ruleset itself.
+    pub fn setup_file(&self) -> Option<&std::path::Path> {
+        let given = self.setup.as_deref().or(self.board.as_deref());
+        match super::ruleset_in_setup_place(self.ruleset.as_ref(), given) {
+            true => None,
+            false => given,
+        }
+    }
 }
 
 /// `--random-boards WxH:K`.
@@ -288,15 +305,15 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
 /// assert_eq!(document.runs[0].totals.games, 20);
 /// ```
 pub fn simulate_study(args: &SimRunArgs, progress: bool) -> Result<SimDocument, StudyFailure> {
-    let rules =
-        load(super::implied_ruleset(args.ruleset.as_ref(), args.board.as_deref()).as_ref())?;
+    let given = args.setup.as_deref().or(args.board.as_deref());
+    let rules = load(super::implied_ruleset(args.ruleset.as_ref(), given).as_ref())?;
     let vs = args
         .vs_ruleset
         .as_ref()
         .map(|p| load(Some(p)))
         .transpose()?;
     let mut rulesets: Vec<GameRules> = std::iter::once(rules).chain(vs).collect();
-    let board = args.board.as_ref().map_or(Setup::Default, Setup::file);
+    let board = args.setup_file().map_or(Setup::Default, Setup::file);
     let mut setups = vec![board; rulesets.len()];
     if args.core {
         let named = [args.ruleset.as_ref(), args.vs_ruleset.as_ref()];
@@ -372,16 +389,14 @@ enum MazeStart {
 /// or on `--random-boards`.
 fn maze_run(rules: &Arc<Rules>, study: &Study) -> Result<RunReport, StudyFailure> {
     let args = study.args;
-    let (start, board_name) = match (args.random_boards, &args.board) {
+    let (start, board_name) = match (args.random_boards, args.setup_file()) {
         (Some(RandomBoards(spec)), _) => {
             let name = format!("random {}x{}:{}", spec.width, spec.height, spec.relics);
             (MazeStart::Random(spec), name)
         }
         (None, board) => {
-            let setup = board.as_ref().map_or(Setup::Default, Setup::file);
-            let name = board
-                .as_ref()
-                .map_or(String::from("classic-7x7"), |p| p.display().to_string());
+            let setup = board.map_or(Setup::Default, Setup::file);
+            let name = board.map_or(String::from("classic-7x7"), |p| p.display().to_string());
             let game = moving_maze::load(rules, &setup).map_err(|failure| {
                 StudyFailure::of_reports(failure.render(80), [&failure.report])
             })?;
@@ -403,8 +418,6 @@ fn maze_run(rules: &Arc<Rules>, study: &Study) -> Result<RunReport, StudyFailure
     run_study(&setup, fixed_start, names, study)
 }
 
-/// Any game's games from one setup: `--board FILE` (the game's setup
-/// file) or the game's default.
 /// `rules` on the core interpreter from `setup` (`--core`), and the setup
 /// its core form starts from.
 fn in_core_on(
@@ -422,6 +435,8 @@ fn in_core_on(
     })
 }
 
+/// Any game's games from one setup: `--board FILE` (the game's setup
+/// file) or the game's default.
 fn fixed_run(rules: &GameRules, setup: &Setup, study: &Study) -> Result<RunReport, StudyFailure> {
     if study.args.random_boards.is_some() {
         return Err(fail(CliError::MazeOnlyOption {
@@ -435,10 +450,7 @@ fn fixed_run(rules: &GameRules, setup: &Setup, study: &Study) -> Result<RunRepor
     }
     let names = RunNames {
         ruleset: rules.name().to_owned(),
-        board: study
-            .args
-            .board
-            .as_ref()
+        board: (study.args.setup_file())
             .map_or(String::from("default"), |p| p.display().to_string()),
     };
     let visitor = FixedRun { names, study };
