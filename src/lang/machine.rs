@@ -88,8 +88,9 @@ pub struct Machine<'p> {
     p: &'p Program,
     /// The buffers of the search (the cells and variables as they change,
     /// the undo log, the choice stack, ...), the thread's, reused from one
-    /// search to the next and moved as one pointer.
-    s: Box<Scratch>,
+    /// search to the next and moved as one pointer (given back to the
+    /// thread when the search is dropped, leaving nothing in its place).
+    s: std::mem::ManuallyDrop<Box<Scratch>>,
     /// The pieces lifted and not yet dropped in this action.
     hand: Vec<u8>,
     /// The cursor where a value is evaluated (`height`).
@@ -146,7 +147,7 @@ impl<'p> Machine<'p> {
         let epochs = s.epochs;
         let mut m = Machine {
             p,
-            s,
+            s: std::mem::ManuallyDrop::new(s),
             hand: Vec::new(),
             here: 0,
             cost: 1,
@@ -260,7 +261,8 @@ impl<'p> Machine<'p> {
         while self.s.log.len() > base {
             match self.s.log.pop().expect("above base") {
                 Undo::Cell(c, old) => {
-                    self.s.occ.set(c, self.s.cells[usize::from(c)], old);
+                    let s = &mut **self.s;
+                    s.occ.set(c, s.cells[usize::from(c)], old);
                     self.s.cells[usize::from(c)] = old;
                     self.touched(c);
                 }
@@ -326,7 +328,8 @@ impl<'p> Machine<'p> {
     /// yet (most searches that only follow a path never need them).
     fn occupancy_ready(&mut self) {
         if !self.s.occ.filled() {
-            self.s.occ.fill(&self.s.cells, self.p.pieces.len() + 1);
+            let s = &mut **self.s;
+            s.occ.fill(&s.cells, self.p.pieces.len() + 1);
         }
     }
 
@@ -397,7 +400,8 @@ thread_local! {
 
 impl Drop for Machine<'_> {
     fn drop(&mut self) {
-        let mut s = std::mem::take(&mut self.s);
+        // SAFETY: `self.s` is not used again: this is the search's end.
+        let mut s = unsafe { std::mem::ManuallyDrop::take(&mut self.s) };
         s.epochs = self.epochs;
         s.log.clear();
         s.reached.clear();

@@ -199,7 +199,8 @@ impl Machine<'_> {
             self.s.memo.reads.truncate(start);
             return found;
         }
-        if let Some(found) = self.s.memo.answer(pc, cur, self.player, &self.s.cells) {
+        let s = &mut **self.s;
+        if let Some(found) = s.memo.answer(pc, cur, self.player, &s.cells) {
             self.s.memo.tally(pc, true);
             // As the run would have: a probe starts an epoch.
             self.fresh();

@@ -31,6 +31,7 @@ impl Machine<'_> {
     /// cell beneath them all, passes the test `m` (for the player).
     ///
     /// [`Op::Holds`]: super::super::program::Op::Holds
+    #[inline]
     pub(super) fn holds(&self, m: u16, cell: u16) -> bool {
         let players = self.p.players.len();
         let mask = self.p.masks[usize::from(m) * players + usize::from(self.player)];
@@ -64,7 +65,8 @@ impl Machine<'_> {
             return;
         }
         if old != 0 {
-            self.s.below.push(c, self.s.cells.len(), old);
+            let s = &mut **self.s;
+            s.below.push(c, s.cells.len(), old);
         }
         self.s.occ.set(cell, old, code);
         self.s.cells[c] = code;
@@ -92,7 +94,8 @@ impl Machine<'_> {
     /// Undoes [`Machine::push_piece`]: `old` was the top before.
     pub(super) fn unpush(&mut self, cell: u16, old: u8) {
         let c = usize::from(cell);
-        self.s.occ.set(cell, self.s.cells[c], old);
+        let s = &mut **self.s;
+        s.occ.set(cell, s.cells[c], old);
         self.s.cells[c] = old;
         self.touched(cell);
         if old != 0 {
@@ -105,7 +108,8 @@ impl Machine<'_> {
         let c = usize::from(cell);
         let now = self.s.cells[c];
         if now != 0 {
-            self.s.below.push(c, self.s.cells.len(), now);
+            let s = &mut **self.s;
+            s.below.push(c, s.cells.len(), now);
         }
         self.s.occ.set(cell, now, old);
         self.s.cells[c] = old;

@@ -202,10 +202,8 @@ impl Machine<'_> {
             self.steps += 1;
             let next = p.board.neighbour(at, d);
             if !run && next != super::super::board::OFF {
-                self.s
-                    .memo
-                    .reads
-                    .push((next, self.s.cells[usize::from(next)]));
+                let s = &mut **self.s;
+                s.memo.reads.push((next, s.cells[usize::from(next)]));
             }
             if next == super::super::board::OFF
                 || mask >> self.s.cells[usize::from(next)] & 1 == 0
@@ -231,6 +229,7 @@ impl Machine<'_> {
     /// quiet ([`super::super::quiet`]) is skipped.
     ///
     /// [`Program::scan_guard`]: super::super::program::Program::scan_guard
+    #[inline(never)]
     fn scan(&mut self, pc: usize, order: usize) {
         let p = self.p;
         let guard = p.scan_guard(pc, self.player);
@@ -417,20 +416,21 @@ impl Machine<'_> {
     /// changes, ending and resume point when the listing keeps them.
     pub(super) fn record(&mut self, found: Found) {
         self.forget_same_action();
-        if self.s.collected.len() * 2 >= self.s.table.len() {
-            self.s.table = vec![0; self.s.table.len() * 2];
-            for (i, a) in self.s.collected.iter().enumerate() {
-                let at = probe(&self.s.table, a.parts(), |_| false);
-                self.s.table[at] = i as u32 + 1;
+        let s = &mut **self.s;
+        if s.collected.len() * 2 >= s.table.len() {
+            s.table = vec![0; s.table.len() * 2];
+            for (i, a) in s.collected.iter().enumerate() {
+                let at = probe(&s.table, a.parts(), |_| false);
+                s.table[at] = i as u32 + 1;
             }
         }
-        let (marks, collected) = (&self.s.marks, &self.s.collected);
-        let at = probe(&self.s.table, marks, |i| {
+        let (marks, collected) = (&s.marks, &s.collected);
+        let at = probe(&s.table, marks, |i| {
             collected[i].parts() == marks.as_slice()
         });
-        if self.s.table[at] == 0 {
-            self.s.table[at] = self.s.collected.len() as u32 + 1;
-            self.s.collected.push(Action::of(&self.s.marks));
+        if s.table[at] == 0 {
+            s.table[at] = s.collected.len() as u32 + 1;
+            s.collected.push(Action::of(&s.marks));
             self.keep_effect(found);
         }
     }
