@@ -68,10 +68,10 @@ pub fn add(program: &mut Program) {
     // Each set's guard and footprint, and where its guard is.
     let mut sets: Vec<(SetKey, u32)> = Vec::new();
     let mut hops = HopIds::default();
+    let lens: Vec<usize> = (program.fused.hops.iter())
+        .map(|h| h.len as usize)
+        .collect();
     for (scan, end) in scans {
-        let lens: Vec<usize> = (program.fused.hops.iter())
-            .map(|h| h.len as usize)
-            .collect();
         let Some(region) = region(&program.ops, &lens, scan + 1) else {
             continue;
         };
