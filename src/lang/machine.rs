@@ -218,15 +218,12 @@ impl<'p> Machine<'p> {
     /// Makes a listed action's `changes` before the search starts (the
     /// sets of where each code stands follow them).
     pub fn make(&mut self, changes: &[super::listing::Change], beneath: &[u8]) {
-        let s = &mut *self.s;
         for change in changes {
             if let super::listing::Change::Cell(c, code) = *change {
-                s.occ.set(c, s.cells[usize::from(c)], code);
-                if s.cells[usize::from(c)] != code {
-                    s.quiet.touched(c);
-                }
+                self.write_top(c, code);
             }
         }
+        let s = &mut **self.s;
         super::listing::make(changes, beneath, (&mut s.cells, &mut s.below), &mut s.vars);
     }
 
@@ -260,12 +257,7 @@ impl<'p> Machine<'p> {
     fn undo_to(&mut self, base: usize) {
         while self.s.log.len() > base {
             match self.s.log.pop().expect("above base") {
-                Undo::Cell(c, old) => {
-                    let s = &mut **self.s;
-                    s.occ.set(c, s.cells[usize::from(c)], old);
-                    self.s.cells[usize::from(c)] = old;
-                    self.touched(c);
-                }
+                Undo::Cell(c, old) => self.write_top(c, old),
                 Undo::Var(s, old) => self.s.vars[usize::from(s)] = old,
                 Undo::Player(old) => self.player = old,
                 Undo::Mark => {
@@ -322,6 +314,18 @@ impl<'p> Machine<'p> {
                 }
             }
         }
+    }
+
+    /// Makes `code` the top of `cell`. Every change of a top, made or
+    /// undone, goes through here, so that the sets of where each code
+    /// stands and the quiet cells of the scans follow it.
+    #[inline]
+    fn write_top(&mut self, cell: u16, code: u8) {
+        let s = &mut **self.s;
+        let c = usize::from(cell);
+        s.occ.set(cell, s.cells[c], code);
+        s.cells[c] = code;
+        self.touched(cell);
     }
 
     /// Fills the sets of where each code stands, if this search has not

@@ -68,9 +68,7 @@ impl Machine<'_> {
             let s = &mut **self.s;
             s.below.push(c, s.cells.len(), old);
         }
-        self.s.occ.set(cell, old, code);
-        self.s.cells[c] = code;
-        self.touched(cell);
+        self.write_top(cell, code);
         self.s.log.push(Undo::Pushed(cell, old));
         self.fresh();
     }
@@ -83,9 +81,7 @@ impl Machine<'_> {
             return 0;
         }
         let under = self.s.below.pop(c).unwrap_or(0);
-        self.s.occ.set(cell, old, under);
-        self.s.cells[c] = under;
-        self.touched(cell);
+        self.write_top(cell, under);
         self.s.log.push(Undo::Popped(cell, old));
         self.fresh();
         old
@@ -94,10 +90,7 @@ impl Machine<'_> {
     /// Undoes [`Machine::push_piece`]: `old` was the top before.
     pub(super) fn unpush(&mut self, cell: u16, old: u8) {
         let c = usize::from(cell);
-        let s = &mut **self.s;
-        s.occ.set(cell, s.cells[c], old);
-        self.s.cells[c] = old;
-        self.touched(cell);
+        self.write_top(cell, old);
         if old != 0 {
             self.s.below.pop(c);
         }
@@ -111,9 +104,7 @@ impl Machine<'_> {
             let s = &mut **self.s;
             s.below.push(c, s.cells.len(), now);
         }
-        self.s.occ.set(cell, now, old);
-        self.s.cells[c] = old;
-        self.touched(cell);
+        self.write_top(cell, old);
     }
 
     /// `[lift]` (`all`: `[lift all]`): the top piece or the whole stack of

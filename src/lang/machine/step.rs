@@ -12,9 +12,7 @@ impl Machine<'_> {
         let old = self.s.cells[usize::from(cur)];
         if old != code {
             self.s.log.push(Undo::Cell(cur, old));
-            self.s.occ.set(cur, old, code);
-            self.s.cells[usize::from(cur)] = code;
-            self.touched(cur);
+            self.write_top(cur, code);
             self.fresh();
         }
     }
