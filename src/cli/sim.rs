@@ -145,10 +145,15 @@ pub struct SimRunArgs {
 }
 
 impl SimRunArgs {
+    /// The file given where a setup goes (`SETUP` or `--board`).
+    fn given_setup(&self) -> Option<&std::path::Path> {
+        self.setup.as_deref().or(self.board.as_deref())
+    }
+
     /// The setup file the games start from (`SETUP` or `--board`), unless
     /// that file is the ruleset itself.
     pub fn setup_file(&self) -> Option<&std::path::Path> {
-        let given = self.setup.as_deref().or(self.board.as_deref());
+        let given = self.given_setup();
         match super::ruleset_in_setup_place(self.ruleset.as_ref(), given) {
             true => None,
             false => given,
@@ -305,8 +310,7 @@ fn run_simulation(args: &SimRunArgs) -> Result<(), u8> {
 /// assert_eq!(document.runs[0].totals.games, 20);
 /// ```
 pub fn simulate_study(args: &SimRunArgs, progress: bool) -> Result<SimDocument, StudyFailure> {
-    let given = args.setup.as_deref().or(args.board.as_deref());
-    let rules = load(super::implied_ruleset(args.ruleset.as_ref(), given).as_ref())?;
+    let rules = load(super::implied_ruleset(args.ruleset.as_ref(), args.given_setup()).as_ref())?;
     let vs = args
         .vs_ruleset
         .as_ref()
