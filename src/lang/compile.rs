@@ -107,6 +107,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         scan_runs: scans.iter().map(|o| super::scan::runs(o)).collect(),
         quiet: Vec::new(),
         quiet_readers: Vec::new(),
+        setwise: Default::default(),
         scans,
         at_sets,
         floods,
@@ -132,6 +133,15 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         serial: super::program::Serial::next(),
     };
     super::quiet::add(&mut program);
+    program.setwise = super::setwise::plan(
+        &mut program.ops,
+        &program.board,
+        &program.fused,
+        &super::setwise::Masks {
+            masks: &program.masks,
+            players: program.players.len(),
+        },
+    );
     program.stacking = !program.start_below.is_empty()
         || (program.ops.iter()).any(|op| {
             matches!(

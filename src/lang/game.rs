@@ -294,7 +294,7 @@ impl CoreGame {
         }
         let mut l = listing::blank(&self.program, self.position(), key);
         let mut m = self.machine();
-        m.list(&mut l);
+        m.list(Rc::make_mut(&mut l));
         match m.fault {
             Some(fault) => Err(fault),
             None => {

@@ -30,7 +30,7 @@ pub enum Change {
 
 /// The legal actions of one position, in the search's order, each with
 /// its changes and the instruction that ended its path.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Listing {
     program: Option<Arc<Program>>,
     /// A number no other listing of the process has (0 until kept), by
@@ -233,19 +233,24 @@ pub fn lookup(program: &Arc<Program>, at: Position, key: u64) -> Option<Rc<Listi
     })
 }
 
-/// An empty listing for this position (reusing a dropped one's buffers),
-/// to be filled by a search and [`keep`]t (`key`: the position's
-/// [`Position::key`]).
-pub fn blank(program: &Arc<Program>, at: Position, key: u64) -> Listing {
+/// An empty listing for this position (reusing the buffers, and the
+/// allocation, of the least recently used one when no game holds it), to
+/// be filled by a search through [`Rc::get_mut`] and [`keep`]t (`key`: the
+/// position's [`Position::key`]).
+pub fn blank(program: &Arc<Program>, at: Position, key: u64) -> Rc<Listing> {
     let reused = LISTINGS.with(|kept| {
         let mut kept = kept.borrow_mut();
-        match kept.len() >= KEPT {
-            true => Rc::try_unwrap(kept.remove(0)).ok(),
+        match kept.len() >= KEPT && Rc::strong_count(&kept[0]) == 1 && Rc::weak_count(&kept[0]) == 0
+        {
+            true => Some(kept.remove(0)),
             false => None,
         }
     });
-    let mut l = reused.unwrap_or_default();
+    let mut rc = reused.unwrap_or_default();
+    // Held by no one else (taken only so), so never copied here.
+    let l = Rc::make_mut(&mut rc);
     l.program = Some(Arc::clone(program));
+    l.serial = 0;
     l.cells.clear();
     l.cells.extend_from_slice(at.cells);
     l.below.clone_from(at.below);
@@ -259,15 +264,14 @@ pub fn blank(program: &Arc<Program>, at: Position, key: u64) -> Listing {
     l.beneath.clear();
     l.resumes.clear();
     l.registers.clear();
-    l
+    rc
 }
 
 /// Keeps `listing` as the most recently used one.
-pub fn keep(mut listing: Listing) -> Rc<Listing> {
+pub fn keep(mut listing: Rc<Listing>) -> Rc<Listing> {
     /// The next listing's number (0 is never given).
     static SERIALS: AtomicU64 = AtomicU64::new(1);
-    listing.serial = SERIALS.fetch_add(1, Ordering::Relaxed);
-    let listing = Rc::new(listing);
+    Rc::make_mut(&mut listing).serial = SERIALS.fetch_add(1, Ordering::Relaxed);
     LISTINGS.with(|kept| {
         let mut kept = kept.borrow_mut();
         if kept.len() >= KEPT {

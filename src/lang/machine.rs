@@ -15,11 +15,13 @@ mod memo;
 mod pattern;
 mod quiet;
 mod reach;
+mod setwise;
 mod stack;
 mod step;
 
 pub use memo::remember_probes;
 pub use quiet::keep_quiet_cells;
+pub use setwise::work_out_sets;
 
 use super::action::{Action, MAX_PARTS};
 use super::listing::Listing;
@@ -126,6 +128,7 @@ impl<'p> Machine<'p> {
         // The sets of where each code stands follow the cells when they
         // were filled for the last search's (a near position, mostly).
         s.quiet.begin(p);
+        s.sets.begin();
         let (quiet, scans) = (&mut s.quiet, !p.quiet_readers.is_empty());
         let kept = (s.occ).update_to(&mut s.cells, cells, p.pieces.len() + 1, |c| {
             if scans {
@@ -218,6 +221,7 @@ impl<'p> Machine<'p> {
     /// Makes a listed action's `changes` before the search starts (the
     /// sets of where each code stands follow them).
     pub fn make(&mut self, changes: &[super::listing::Change], beneath: &[u8]) {
+        self.s.sets.forget();
         for change in changes {
             if let super::listing::Change::Cell(c, code) = *change {
                 self.write_top(c, code);
@@ -249,6 +253,7 @@ impl<'p> Machine<'p> {
         self.epochs = self.epochs.wrapping_add(1);
         if self.epochs == 0 {
             self.s.visited.fill(0);
+            self.s.sets.forget();
             self.epochs = 1;
         }
         self.epoch = self.epochs;
@@ -374,6 +379,8 @@ struct Scratch {
     memo: memo::Memo,
     /// The cells the scans know quiet.
     quiet: quiet::QuietCells,
+    /// The sets of the patterns worked out for every cell at once.
+    sets: setwise::SetBuffers,
     /// The slots (cells, stacks, variables) an action's changes already
     /// name, while a listing keeps them.
     kept: keep::Stamps,

@@ -58,6 +58,8 @@ pub mod scan;
 pub mod scan_guard;
 pub mod schema;
 pub mod select;
+pub mod setwise;
+pub mod setwise_plan;
 pub mod shapes;
 mod view;
 

@@ -138,8 +138,8 @@ impl Occupancy {
         self.bits[usize::from(new) * self.words + w] |= bit;
     }
 
-    /// The cells `64 w ..` holding a code in `mask`.
-    fn word(&self, mask: u128, w: usize) -> u64 {
+    /// The cells `64 w ..` holding a code in `mask`, as one word.
+    pub fn word(&self, mask: u128, w: usize) -> u64 {
         let (mut m, mut bits) = (mask, 0);
         while m != 0 {
             let code = m.trailing_zeros() as usize;

@@ -228,6 +228,11 @@ pub enum Op {
     /// Put the hand's last piece (`true`: all of it, in order) on top of
     /// the cell; fail with an empty hand.
     Drop(bool),
+    /// An `any {test}` followed by a pattern, or a pattern `{? any ...}`,
+    /// worked out for every cell at once where enough cells are asked
+    /// about, and otherwise as the instruction it stands for: region `r`
+    /// of [`Program::setwise`] (see [`super::setwise`]). Set at load.
+    Sets(u32),
     /// The end of a pattern's or greedy body.
     Accept,
     /// Fail: the end of the rules, reached without a switch or game end.
@@ -274,6 +279,9 @@ pub struct Program {
     /// For each set of quiet cells, the cells whose footprint holds each
     /// cell.
     pub quiet_readers: Vec<super::footprint::Readers>,
+    /// The patterns worked out for every cell at once
+    /// ([`super::setwise`]).
+    pub setwise: super::setwise_plan::Setwise,
     /// The cells of each [`Op::At`], in board order.
     pub at_sets: Vec<Vec<u16>>,
     /// The `reach` steps that are plain moves ([`Op::Flood`]).

@@ -192,6 +192,7 @@ impl Machine<'_> {
     /// Whether the probe at `pc` (its body up to `end`) matches at `cur`:
     /// the remembered answer when it still holds, else the probe's run,
     /// remembered (unless this probe's answers are seldom asked again).
+    #[inline(always)]
     pub(super) fn probe_at(&mut self, pc: usize, end: usize, cur: u16) -> bool {
         let start = self.s.memo.reads.len();
         if end - pc < SHORTEST || !self.s.memo.on || !self.s.memo.worth(pc) {

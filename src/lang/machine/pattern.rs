@@ -8,6 +8,7 @@ use super::{Fault, Machine, Mode, STEP_LIMIT, Step};
 impl Machine<'_> {
     /// [`Machine::pattern`], a body that looks through the stack
     /// ([`Op::Holds`]) answered without a search.
+    #[inline(always)]
     pub(super) fn matches(&mut self, start: usize, cur: u16) -> bool {
         match self.p.ops[start] {
             Op::Holds(m) => self.holds(m, cur),

@@ -54,6 +54,7 @@ impl Machine<'_> {
             Op::Slide(s) => self.slide(cur, s, true),
             Op::Any => self.any_cell(pc, u128::MAX),
             Op::AnyOf(m) => self.any_cell(pc, p.masks[usize::from(m) * players + player]),
+            Op::Sets(r) => self.sets(pc, cur, r),
             Op::AnyHolding(m) => self.any_holding(pc, p.masks[usize::from(m) * players + player]),
             Op::Mark => self.mark(pc, cur, cur),
             Op::Word(w) => self.mark(pc, cur, WORD | w),
@@ -343,7 +344,7 @@ impl Machine<'_> {
     /// Goes on to `next` after a mark or a passed test, unless the rest
     /// of the turn is decided there ([`Machine::early`]): then the action
     /// is found as it is.
-    fn go_on(&mut self, next: usize, cur: u16) -> Step {
+    pub(super) fn go_on(&mut self, next: usize, cur: u16) -> Step {
         match (self.early, self.mode) {
             (true, Mode::Collect) if self.p.decided[next] => {
                 self.record(Found::Before(next as u32, cur));
