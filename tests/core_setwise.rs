@@ -106,9 +106,10 @@ ahead = {{ a = "n", b = "s" }}
 /// Rules that use what a region may hold: steps, player directions,
 /// slides, repetitions that are not one slide, chains of steps, jumps to
 /// a cell, choices, nested and negated patterns, and `any` inside a
-/// pattern; and a region asked again after a change (its set worked out
-/// anew for each first placement).
-const SHAPES: [(&str, &str); 8] = [
+/// pattern; a region asked again after a change (its set worked out
+/// anew for each first placement); and two regions alike but for what
+/// they test (no copies of one another: neither reads the other's set).
+const SHAPES: [(&str, &str); 9] = [
     (
         "any {empty} flank [man] mark ->next",
         r#"flank = "{? (n {enemy} (n {enemy})* n {own}) | (e {enemy})* e {own} | ahead ahead {empty}}""#,
@@ -132,6 +133,10 @@ const SHAPES: [(&str, &str); 8] = [
     (
         "any {own} n {empty} [man] mark ->next | {! can} {? ->next can} mark(pass) ->next",
         r#"can = "{? any {empty} {? (w {enemy})* w {own} | ahead {own}}}""#,
+    ),
+    (
+        "any {empty} {? n {own}} [man] mark ->next | any {empty} {? n {enemy}} mark(x) mark ->next",
+        "",
     ),
     (
         "any {empty} [man] mark any {empty} {? n {own} | e e {own}} mark ->next | mark(pass) ->next",

@@ -12,7 +12,7 @@ pub struct Fused {
 }
 
 /// A chain of direction steps as one lookup.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hop {
     /// The number of instructions it stands for (the next one is `pc + len`).
     pub len: u32,

@@ -17,13 +17,11 @@
 //! where enough cells are asked about to be worth it.
 
 use std::collections::HashMap;
-use std::collections::hash_map::DefaultHasher;
-use std::hash::{Hash, Hasher};
 
 use super::board::{Board, OFF};
 use super::fused::Fused;
 use super::program::Op;
-pub use super::setwise_plan::{DirSets, Origin, Region, Setwise};
+pub use super::setwise_plan::{DirSets, Origin, Region, SetStep, Setwise};
 
 /// Finds the regions of `ops` worked out at once, puts an [`Op::Sets`] in
 /// place of each one's instruction, and gives the tables.
@@ -70,7 +68,7 @@ pub fn plan(ops: &mut [Op], board: &Board, fused: &Fused, masks: &Masks) -> Setw
     for (i, (pc, mut region)) in found.into_iter().enumerate() {
         let next = classes.len() as u32;
         region.class = *classes
-            .entry(class_key(ops, fused, masks, &region))
+            .entry(class_key(fused, masks, &region))
             .or_insert(next);
         setwise.regions.push(region);
         ops[pc] = Op::Sets(i as u32);
@@ -121,51 +119,55 @@ pub struct Masks<'a> {
     pub players: usize,
 }
 
-/// What `region` does, the same for each copy of it: its instructions
-/// with their targets taken from its start, a test by its masks, a hop
-/// by its table and a slide by its walk.
-fn class_key(ops: &[Op], fused: &Fused, masks: &Masks, region: &Region) -> Vec<u128> {
-    let start = region.start;
-    let of_mask = |m: u16| {
+/// What `region` does, the same for each copy of it: its steps (their
+/// slots already counted from its start), with what they name written
+/// out (a test's masks, a hop's table, a slide's walk).
+fn class_key(fused: &Fused, masks: &Masks, region: &Region) -> ClassKey {
+    let mut named = Vec::new();
+    let mask = |m: u16, named: &mut Vec<u128>| {
         let at = usize::from(m) * masks.players;
-        let mut h = DefaultHasher::new();
-        masks.masks[at..at + masks.players].hash(&mut h);
-        u128::from(h.finish())
+        named.extend_from_slice(&masks.masks[at..at + masks.players]);
     };
-    let mut key = vec![u128::from(region.end - start), u128::from(region.positive)];
-    for &pc in region.live.iter().rev() {
-        let op = ops[pc as usize];
-        key.push(u128::from(pc - start));
-        let (tag, a, b) = match op {
-            Op::Test(m) | Op::AnyOf(m) => (1, of_mask(m), 0),
-            Op::Split(t) | Op::Jump(t) | Op::Loop(_, t) => (2, u128::from(t - start), 0),
-            Op::Probe(p, t) | Op::Pattern(p, t) => (3, u128::from(t - start), u128::from(p)),
-            Op::Hop(h) => {
-                let mut hasher = DefaultHasher::new();
-                fused.hops[h as usize].hash(&mut hasher);
-                (4, u128::from(hasher.finish()), 0)
+    for &(_, step) in &region.steps {
+        match step {
+            SetStep::Test { m, .. } | SetStep::Any { m: Some(m), .. } => mask(m, &mut named),
+            SetStep::Hop { h, .. } => {
+                named.extend(fused.hops[h as usize].to.iter().map(|&c| u128::from(c)))
             }
-            Op::Slide(s) => {
+            SetStep::Slide { s, .. } => {
                 let slide = &fused.slides[s as usize];
-                let dirs = slide
-                    .dirs
-                    .iter()
-                    .fold(0u128, |k, &d| k << 8 | u128::from(d));
-                (
-                    5,
-                    dirs,
-                    of_mask(slide.test) ^ u128::from(slide.exit - start) << 64,
-                )
+                named.extend(slide.dirs.iter().map(|&d| u128::from(d)));
+                named.push(u128::from(slide.exit - region.start));
+                mask(slide.test, &mut named);
             }
-            other => {
-                let mut hasher = DefaultHasher::new();
-                format!("{other:?}").hash(&mut hasher);
-                (6, u128::from(hasher.finish()), 0)
-            }
-        };
-        key.extend([tag, a, b]);
+            _ => {}
+        }
     }
-    key
+    let steps = region
+        .steps
+        .iter()
+        .map(|&(slot, step)| (slot, unnamed(step)));
+    (
+        region.end - region.start,
+        region.positive,
+        steps.collect(),
+        named,
+    )
+}
+
+/// Two copies of a region: their lengths, questions, steps with the
+/// indices of masks, hops and slides left out, and what those name.
+type ClassKey = (u32, bool, Vec<(u32, SetStep)>, Vec<u128>);
+
+/// `step` without the index of the mask, hop or slide it names.
+fn unnamed(step: SetStep) -> SetStep {
+    match step {
+        SetStep::Test { from, .. } => SetStep::Test { m: 0, from },
+        SetStep::Any { m: Some(_), from } => SetStep::Any { m: Some(0), from },
+        SetStep::Hop { from, .. } => SetStep::Hop { h: 0, from },
+        SetStep::Slide { from, .. } => SetStep::Slide { s: 0, from },
+        step => step,
+    }
 }
 
 /// Where the tests and the pattern after the `any` at `pc` end, and
@@ -198,45 +200,92 @@ fn region(
         return None;
     }
     let inside = |t: u32| (start..=end).contains(&(t as usize));
+    let slot = |t: u32| t - start as u32;
     let (mut repeats, mut negates) = (false, false);
-    let mut live = Vec::new();
+    let mut steps = Vec::new();
     let mut pc = start;
     while pc < end {
-        live.push(pc as u32);
-        let next = match ops[pc] {
-            Op::Shift(_) | Op::ShiftAlias(_) | Op::Test(_) | Op::Accept => Some(pc + 1),
-            Op::Any | Op::AnyOf(_) => Some(pc + 1),
-            Op::Goto(cell) => (cell != OFF).then_some(pc + 1),
-            Op::Split(t) | Op::Jump(t) | Op::Loop(_, t) => {
+        let after = slot(pc as u32 + 1);
+        let (step, next) = match ops[pc] {
+            Op::Shift(d) => (SetStep::Back { d, from: after }, pc + 1),
+            Op::ShiftAlias(a) => (SetStep::BackAlias { a, from: after }, pc + 1),
+            Op::Test(m) => (SetStep::Test { m, from: after }, pc + 1),
+            Op::Accept => (SetStep::All, pc + 1),
+            Op::Any => (
+                SetStep::Any {
+                    m: None,
+                    from: after,
+                },
+                pc + 1,
+            ),
+            Op::AnyOf(m) => (
+                SetStep::Any {
+                    m: Some(m),
+                    from: after,
+                },
+                pc + 1,
+            ),
+            Op::Goto(cell) if cell != OFF => (SetStep::Goto { cell, from: after }, pc + 1),
+            Op::Split(t) | Op::Loop(_, t) if inside(t) => {
                 repeats |= t as usize <= pc;
-                inside(t).then_some(pc + 1)
+                let or = slot(t);
+                (SetStep::Union { from: after, or }, pc + 1)
             }
-            Op::Probe(p, t) | Op::Pattern(p, t) => {
-                negates |= !p;
-                (inside(t) && t as usize > pc + 1).then_some(pc + 1)
+            Op::Jump(t) if inside(t) => {
+                repeats |= t as usize <= pc;
+                (SetStep::Same { from: slot(t) }, pc + 1)
+            }
+            Op::Probe(positive, t) | Op::Pattern(positive, t)
+                if inside(t) && t as usize > pc + 1 =>
+            {
+                negates |= !positive;
+                let (body, then) = (after, slot(t));
+                (
+                    SetStep::Pattern {
+                        positive,
+                        body,
+                        then,
+                    },
+                    pc + 1,
+                )
             }
             // The chain's own steps and the slide's own repetition are
             // not run: the hop and the slide stand for them.
             Op::Hop(h) => {
                 let to = pc + fused.hops[h as usize].len as usize;
-                (to <= end).then_some(to)
+                (to <= end).then_some(())?;
+                (
+                    SetStep::Hop {
+                        h,
+                        from: slot(to as u32),
+                    },
+                    to,
+                )
             }
             Op::Slide(s) => {
                 let exit = fused.slides[s as usize].exit;
-                inside(exit).then_some(exit as usize)
+                inside(exit).then_some(())?;
+                (
+                    SetStep::Slide {
+                        s,
+                        from: slot(exit),
+                    },
+                    exit as usize,
+                )
             }
-            _ => None,
+            _ => return None,
         };
-        pc = next?;
+        steps.push((slot(pc as u32), step));
+        pc = next;
     }
-    live.reverse();
+    steps.reverse();
     // A negation inside a repetition has no least fixed point to find.
     (!(repeats && negates)).then_some(Region {
         start: start as u32,
         end: end as u32,
         positive,
         origin,
-        live,
+        steps,
         class: 0,
         repeats,
     })

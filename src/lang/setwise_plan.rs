@@ -40,15 +40,50 @@ pub struct Region {
     pub positive: bool,
     /// The instruction the region belongs to, as it was.
     pub origin: Origin,
-    /// The instructions that are run, last first (a slide's or a chain's
-    /// own instructions, stood for by its first, are left out).
-    pub live: Vec<u32>,
+    /// What each instruction that is run does to sets, with its slot
+    /// (the instruction counted from `start`), last first (a slide's or a
+    /// chain's own instructions, stood for by its first, are left out).
+    pub steps: Vec<(u32, SetStep)>,
     /// Regions of one class are copies of one another (a macro used
     /// twice): the same cells, player and class give the same sets.
     pub class: u32,
     /// The body goes back to an earlier instruction (a repetition that is
     /// not one slide): its sets are worked out again until none changes.
     pub repeats: bool,
+}
+
+/// One instruction of a region, as what it does to sets of cells: its
+/// set from the sets of the slots (instructions counted from the
+/// region's start; the region's end is every cell) it goes on to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SetStep {
+    /// The cells one step back along board direction `d` from `from`.
+    Back { d: u8, from: u32 },
+    /// The same along player direction `a`.
+    BackAlias { a: u8, from: u32 },
+    /// The cells of `from` holding a code of mask index `m`.
+    Test { m: u16, from: u32 },
+    /// Every cell when `cell` is in `from`, else none.
+    Goto { cell: u16, from: u32 },
+    /// The cells of `from` or of `or`.
+    Union { from: u32, or: u32 },
+    /// The cells of `from`.
+    Same { from: u32 },
+    /// The cells of `body` (`positive`), or not of it, that are in `then`.
+    Pattern {
+        positive: bool,
+        body: u32,
+        then: u32,
+    },
+    /// Every cell when a cell holding a code of mask index `m` (any
+    /// cell: `None`) is in `from`, else none.
+    Any { m: Option<u16>, from: u32 },
+    /// The cells from which chain `h` of the fused hops lands in `from`.
+    Hop { h: u32, from: u32 },
+    /// The cells from which slide `s`'s walk reaches a cell of `from`.
+    Slide { s: u32, from: u32 },
+    /// Every cell.
+    All,
 }
 
 /// The instruction a region belongs to, which its `Op::Sets` stands for:

@@ -5,7 +5,7 @@
 
 use super::super::board::OFF;
 use super::super::program::Op;
-use super::super::setwise::{Origin, Region};
+use super::super::setwise::{Origin, Region, SetStep};
 use super::{Machine, Step};
 
 /// Cells an `any` must be able to choose from, per word of a set, for
@@ -250,10 +250,9 @@ impl Machine<'_> {
         }
         loop {
             let mut changed = false;
-            for &pc in &region.live {
-                let pc = pc as usize;
-                self.set_of(pc, start, &mut sets);
-                let at = (pc - start) * words;
+            for &(slot, step) in &region.steps {
+                self.set_of(step, &mut sets);
+                let at = slot as usize * words;
                 for (kept, &new) in sets.sets[at..at + words].iter_mut().zip(&sets.next) {
                     changed |= *kept != new;
                     *kept = new;
@@ -266,9 +265,9 @@ impl Machine<'_> {
         self.s.sets = sets;
     }
 
-    /// Puts in `b.next` the set of instruction `pc` (of a region starting
-    /// at `start`) from the sets of the instructions it goes on to.
-    fn set_of(&self, pc: usize, start: usize, b: &mut SetBuffers) {
+    /// Puts in `b.next` the set of a region's instruction that does
+    /// `step`, from the sets of the slots it goes on to.
+    fn set_of(&self, step: SetStep, b: &mut SetBuffers) {
         let p = self.p;
         let words = p.setwise.words();
         let SetBuffers {
@@ -279,55 +278,54 @@ impl Machine<'_> {
             stepped,
             ..
         } = b;
-        let slot = |t: usize| &sets[(t - start) * words..(t - start + 1) * words];
-        let (after, all) = (slot(pc + 1), p.setwise.all.as_slice());
-        match stands_for(p.ops[pc], &p.setwise.regions) {
-            Op::Shift(d) => self.back(d, after, next),
-            Op::ShiftAlias(a) => self.back(self.alias(a), after, next),
-            Op::Test(m) => {
-                let mask = self.mask(m);
+        let slot = |i: u32| &sets[i as usize * words..][..words];
+        let all = p.setwise.all.as_slice();
+        match step {
+            SetStep::Back { d, from } => self.back(d, slot(from), next),
+            SetStep::BackAlias { a, from } => self.back(self.alias(a), slot(from), next),
+            SetStep::Test { m, from } => {
+                let (mask, from) = (self.mask(m), slot(from));
                 for (w, out) in next.iter_mut().enumerate() {
-                    *out = self.s.occ.word(mask, w) & after[w];
+                    *out = self.s.occ.word(mask, w) & from[w];
                 }
             }
-            Op::Goto(cell) => everywhere_if(holds(after, cell), all, next),
-            Op::Split(t) | Op::Loop(_, t) => {
-                for ((out, &a), &b) in next.iter_mut().zip(after).zip(slot(t as usize)) {
+            SetStep::Goto { cell, from } => everywhere_if(holds(slot(from), cell), all, next),
+            SetStep::Union { from, or } => {
+                for ((out, &a), &b) in next.iter_mut().zip(slot(from)).zip(slot(or)) {
                     *out = a | b;
                 }
             }
-            Op::Jump(t) => copy(slot(t as usize), next),
-            Op::Probe(positive, t) | Op::Pattern(positive, t) => {
-                let then = slot(t as usize);
+            SetStep::Same { from } => copy(slot(from), next),
+            SetStep::Pattern {
+                positive,
+                body,
+                then,
+            } => {
+                let (body, then) = (slot(body), slot(then));
                 for (w, out) in next.iter_mut().enumerate() {
-                    let matched = if positive {
-                        after[w]
-                    } else {
-                        !after[w] & all[w]
-                    };
+                    let matched = if positive { body[w] } else { !body[w] & all[w] };
                     *out = matched & then[w];
                 }
             }
-            Op::AnyOf(m) => everywhere_if(self.meets(self.mask(m), after), all, next),
-            Op::Any => everywhere_if(self.meets(u128::MAX, after), all, next),
-            Op::Hop(h) => {
-                let hop = &p.fused.hops[h as usize];
-                let cells = p.board.cells();
-                let table = &hop.to[usize::from(self.player) * cells..][..cells];
-                back_by(cells, |cell| table[cell], slot(pc + hop.len as usize), next);
+            SetStep::Any { m, from } => {
+                let mask = m.map_or(u128::MAX, |m| self.mask(m));
+                everywhere_if(self.meets(mask, slot(from)), all, next)
             }
-            Op::Slide(s) => {
+            SetStep::Hop { h, from } => {
+                let cells = p.board.cells();
+                let table = &p.fused.hops[h as usize].to[usize::from(self.player) * cells..];
+                back_by(cells, |cell| table[cell], slot(from), next);
+            }
+            SetStep::Slide { s, from } => {
                 let slide = &p.fused.slides[s as usize];
                 let mask = self.mask(slide.test);
                 for (w, out) in passing.iter_mut().enumerate() {
                     *out = self.s.occ.word(mask, w);
                 }
                 let d = slide.dirs[usize::from(self.player)];
-                let exit = slot(slide.exit as usize);
-                self.slide_back(d, exit, passing, [masked, stepped], next);
+                self.slide_back(d, slot(from), passing, [masked, stepped], next);
             }
-            // Accept; `setwise::region` lets nothing else in.
-            _ => copy(all, next),
+            SetStep::All => copy(all, next),
         }
     }
 
@@ -392,22 +390,6 @@ impl Machine<'_> {
         for (o, &h) in out.iter_mut().zip(&dir.has) {
             *o &= h;
         }
-    }
-}
-
-/// The instruction `op` stands for: itself, or an [`Op::Sets`]'s origin.
-fn stands_for(op: Op, regions: &[Region]) -> Op {
-    match op {
-        Op::Sets(r) => match regions[r as usize].origin {
-            Origin::Any { mask, .. } => Op::AnyOf(mask),
-            Origin::Pattern {
-                positive,
-                end,
-                probe: true,
-            } => Op::Probe(positive, end),
-            Origin::Pattern { positive, end, .. } => Op::Pattern(positive, end),
-        },
-        op => op,
     }
 }
 
