@@ -29,7 +29,8 @@ pub enum Change {
 }
 
 /// The legal actions of one position, in the search's order, each with
-/// its changes and the instruction that ended its path.
+/// its changes and the instruction that ended its path. (`Clone` for
+/// [`Rc::make_mut`]: a listing is filled while it is held only once.)
 #[derive(Clone, Debug, Default)]
 pub struct Listing {
     program: Option<Arc<Program>>,
@@ -235,8 +236,9 @@ pub fn lookup(program: &Arc<Program>, at: Position, key: u64) -> Option<Rc<Listi
 
 /// An empty listing for this position (reusing the buffers, and the
 /// allocation, of the least recently used one when no game holds it), to
-/// be filled by a search through [`Rc::get_mut`] and [`keep`]t (`key`: the
-/// position's [`Position::key`]).
+/// be filled by a search through [`Rc::make_mut`] (which never copies it:
+/// no one else holds it) and [`keep`]t (`key`: the position's
+/// [`Position::key`]).
 pub fn blank(program: &Arc<Program>, at: Position, key: u64) -> Rc<Listing> {
     let reused = LISTINGS.with(|kept| {
         let mut kept = kept.borrow_mut();

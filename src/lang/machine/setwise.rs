@@ -105,7 +105,7 @@ impl Machine<'_> {
     fn any_at_once(&mut self, region: &Region, mask: u128, probe: bool) -> Option<Step> {
         let p = self.p;
         let end = region.end as usize;
-        if p.decided[end] || !self.worth_it(mask) {
+        if p.decided.get(end).copied().unwrap_or(true) || !self.worth_it(mask) {
             return None;
         }
         self.start_set(region);
