@@ -70,13 +70,7 @@ fn mixed_rulesets_play_the_same_with_and_without_sets() {
 /// that shifts carry across words) whose rules are `rules`, with some
 /// men of each side on it.
 fn field(rules: &str, macros: &str) -> Arc<Program> {
-    let toml = format!(
-        r#"
-game = "core"
-name = "Field"
-players = ["a", "b"]
-rules = "{rules}"
-no_move_rules = "end(draw)"
+    let board = r#"
 [board]
 width = 9
 height = 9
@@ -91,16 +85,28 @@ setup = [
     ".A..B....",
     "....A...B",
 ]
+[directions]
+ahead = { a = "n", b = "s" }
+"#;
+    two_men(rules, &format!("{board}[macros]\n{macros}\n"))
+}
+
+/// A core ruleset of players `a` and `b`, each with men, whose rules are
+/// `rules`, its board (and anything else) given by `rest`.
+fn two_men(rules: &str, rest: &str) -> Arc<Program> {
+    let toml = format!(
+        r#"
+game = "core"
+name = "Men"
+players = ["a", "b"]
+rules = "{rules}"
+no_move_rules = "end(draw)"
 [[kinds]]
 name = "man"
 glyphs = ["A", "B"]
-[directions]
-ahead = {{ a = "n", b = "s" }}
-[macros]
-{macros}
-"#
+{rest}"#
     );
-    parse_core_resolved(&toml, "field.toml", None).unwrap().1
+    parse_core_resolved(&toml, "men.toml", None).unwrap().1
 }
 
 /// Rules that use what a region may hold: steps, player directions,
@@ -162,29 +168,19 @@ fn every_shape_a_region_holds_plays_the_same_with_and_without_sets() {
 /// links north are no fixed number of cells on, so a step back is taken
 /// cell by cell) whose rules are `rules`.
 fn morris(rules: &str) -> Arc<Program> {
-    let toml = format!(
-        r#"
-game = "core"
-name = "Morris"
-players = ["a", "b"]
-rules = "{rules}"
-no_move_rules = "end(draw)"
+    let board = r#"
 [board]
 shape = "graph"
 width = 7
 height = 7
 points = ["a7", "d7", "g7", "b6", "d6", "f6", "c5", "d5", "e5", "a4", "b4", "c4",
           "e4", "f4", "g4", "c3", "d3", "e3", "b2", "d2", "f2", "a1", "d1", "g1"]
-opposite = {{ e = "w", n = "s" }}
+opposite = { e = "w", n = "s" }
 [board.links]
 e = ["a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "a4 b4 c4", "e4 f4 g4", "c3 d3 e3", "b2 d2 f2", "a1 d1 g1"]
 n = ["a1 a4 a7", "b2 b4 b6", "c3 c4 c5", "d1 d2 d3", "d5 d6 d7", "e3 e4 e5", "f2 f4 f6", "g1 g4 g7"]
-[[kinds]]
-name = "man"
-glyphs = ["A", "B"]
-"#
-    );
-    parse_core_resolved(&toml, "morris.toml", None).unwrap().1
+"#;
+    two_men(rules, board)
 }
 
 #[test]

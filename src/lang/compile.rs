@@ -133,15 +133,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         serial: super::program::Serial::next(),
     };
     super::quiet::add(&mut program);
-    program.setwise = super::setwise::plan(
-        &mut program.ops,
-        &program.board,
-        &program.fused,
-        &super::setwise::Masks {
-            masks: &program.masks,
-            players: program.players.len(),
-        },
-    );
+    super::setwise::add(&mut program);
     program.stacking = !program.start_below.is_empty()
         || (program.ops.iter()).any(|op| {
             matches!(

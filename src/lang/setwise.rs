@@ -20,11 +20,12 @@ use std::collections::HashMap;
 
 use super::board::{Board, OFF};
 use super::fused::Fused;
-use super::program::Op;
+use super::program::{Op, Program};
 pub use super::setwise_plan::{DirSets, Origin, Region, SetStep, Setwise};
 
-/// Finds the regions of `ops` worked out at once, puts an [`Op::Sets`] in
-/// place of each one's instruction, and gives the tables.
+/// Finds the regions of `program` worked out at once, puts an
+/// [`Op::Sets`] in place of each one's instruction, and keeps the tables
+/// in [`Program::setwise`].
 ///
 /// ```
 /// use relic::lang::parse_core_resolved;
@@ -46,7 +47,9 @@ pub use super::setwise_plan::{DirSets, Origin, Region, SetStep, Setwise};
 /// assert_eq!(program.setwise.regions.len(), 1);
 /// assert!(matches!(program.setwise.regions[0].origin, Origin::Any { .. }));
 /// ```
-pub fn plan(ops: &mut [Op], board: &Board, fused: &Fused, masks: &Masks) -> Setwise {
+pub fn add(program: &mut Program) {
+    let (board, fused) = (&program.board, &program.fused);
+    let ops = &program.ops;
     let mut setwise = Setwise {
         dirs: (0..board.directions.len() as u8)
             .map(|d| dir_sets(board, d))
@@ -65,16 +68,18 @@ pub fn plan(ops: &mut [Op], board: &Board, fused: &Fused, masks: &Masks) -> Setw
     }
     found.reverse();
     let mut classes = HashMap::new();
-    for (i, (pc, mut region)) in found.into_iter().enumerate() {
+    let mut at = Vec::new();
+    for (pc, mut region) in found {
         let next = classes.len() as u32;
-        region.class = *classes
-            .entry(class_key(fused, masks, &region))
-            .or_insert(next);
+        region.class = *classes.entry(class_key(program, &region)).or_insert(next);
+        at.push(pc);
         setwise.regions.push(region);
-        ops[pc] = Op::Sets(i as u32);
     }
     setwise.classes = classes.len() as u32;
-    setwise
+    for (i, pc) in at.into_iter().enumerate() {
+        program.ops[pc] = Op::Sets(i as u32);
+    }
+    program.setwise = setwise;
 }
 
 /// The region of the instruction at `pc`, if it has one: an `any` whose
@@ -111,22 +116,15 @@ fn region_of(
     }
 }
 
-/// The masks of a program's tests and how many players each has.
-pub struct Masks<'a> {
-    /// Per mask index, per player.
-    pub masks: &'a [u128],
-    /// Players.
-    pub players: usize,
-}
-
 /// What `region` does, the same for each copy of it: its steps (their
 /// slots already counted from its start), with what they name written
 /// out (a test's masks, a hop's table, a slide's walk).
-fn class_key(fused: &Fused, masks: &Masks, region: &Region) -> ClassKey {
+fn class_key(program: &Program, region: &Region) -> ClassKey {
+    let (fused, players) = (&program.fused, program.players.len());
     let mut named = Vec::new();
     let mask = |m: u16, named: &mut Vec<u128>| {
-        let at = usize::from(m) * masks.players;
-        named.extend_from_slice(&masks.masks[at..at + masks.players]);
+        let at = usize::from(m) * players;
+        named.extend_from_slice(&program.masks[at..at + players]);
     };
     for &(_, step) in &region.steps {
         match step {
@@ -137,7 +135,6 @@ fn class_key(fused: &Fused, masks: &Masks, region: &Region) -> ClassKey {
             SetStep::Slide { s, .. } => {
                 let slide = &fused.slides[s as usize];
                 named.extend(slide.dirs.iter().map(|&d| u128::from(d)));
-                named.push(u128::from(slide.exit - region.start));
                 mask(slide.test, &mut named);
             }
             _ => {}
@@ -253,7 +250,9 @@ fn region(
             // not run: the hop and the slide stand for them.
             Op::Hop(h) => {
                 let to = pc + fused.hops[h as usize].len as usize;
-                (to <= end).then_some(())?;
+                if to > end {
+                    return None;
+                }
                 (
                     SetStep::Hop {
                         h,
@@ -264,7 +263,9 @@ fn region(
             }
             Op::Slide(s) => {
                 let exit = fused.slides[s as usize].exit;
-                inside(exit).then_some(())?;
+                if !inside(exit) {
+                    return None;
+                }
                 (
                     SetStep::Slide {
                         s,

@@ -29,8 +29,6 @@ pub(super) struct SetBuffers {
     /// Work sets of a slide.
     masked: Vec<u64>,
     stepped: Vec<u64>,
-    /// The set of the first instruction of the region asked for last.
-    found: Vec<u64>,
     /// Per class of regions, the set of its first instruction worked out
     /// last, with the epoch it was worked out in: every change starts a
     /// new epoch, and a search goes back to an epoch only with the cells
@@ -71,13 +69,13 @@ impl Machine<'_> {
         let p = self.p;
         let region = &p.setwise.regions[r as usize];
         match region.origin {
-            Origin::Any { mask: m, probe } => {
-                let mask = p.masks[usize::from(m) * p.players.len() + usize::from(self.player)];
-                match self.anchor(pc).is_none() {
-                    true => self.any_at_once(region, mask, probe),
-                    false => None,
-                }
-                .unwrap_or_else(|| self.any_cell(pc, mask))
+            Origin::Any { mask, probe } => {
+                let mask = self.mask(mask);
+                let at_once = match self.anchor(pc) {
+                    None => self.any_at_once(region, mask, probe),
+                    Some(_) => None,
+                };
+                at_once.unwrap_or_else(|| self.any_cell(pc, mask))
             }
             Origin::Pattern {
                 positive,
@@ -108,10 +106,10 @@ impl Machine<'_> {
         if p.decided.get(end).copied().unwrap_or(true) || !self.worth_it(mask) {
             return None;
         }
-        self.start_set(region);
+        let class = self.start_set(region);
         let mut first = None;
         for w in (0..p.setwise.words()).rev() {
-            let mut bits = self.s.occ.word(mask, w) & self.s.sets.found[w];
+            let mut bits = self.s.occ.word(mask, w) & self.s.sets.known[class].set[w];
             while bits != 0 {
                 let top = 63 - bits.leading_zeros() as usize;
                 bits &= !(1 << top);
@@ -152,44 +150,38 @@ impl Machine<'_> {
     /// `{? any {empty} outflanks}`).
     fn body_matches(&mut self, region: &Region) -> Option<bool> {
         let p = self.p;
-        let player = usize::from(self.player);
-        let mask_of = |m: u16| p.masks[usize::from(m) * p.players.len() + player];
-        let words = p.setwise.words();
-        match p.ops[region.start as usize] {
+        // The `any` the body starts with, and the region of its own that
+        // says where the `any` goes on (when the body ends there).
+        let (mask, inner) = match p.ops[region.start as usize] {
             Op::Sets(i) => {
                 let inner = &p.setwise.regions[i as usize];
                 match inner.origin {
                     Origin::Any { mask, .. } => {
-                        let mask = mask_of(mask);
-                        if !self.worth_it(mask) {
-                            return None;
-                        }
-                        if !matches!(p.ops.get(inner.end as usize), Some(Op::Accept)) {
-                            self.start_set(region);
-                            return Some(self.s.sets.found.iter().any(|&w| w != 0));
-                        }
-                        self.start_set(inner);
-                        Some(
-                            (0..words)
-                                .any(|w| self.s.occ.word(mask, w) & self.s.sets.found[w] != 0),
-                        )
+                        let whole = matches!(p.ops.get(inner.end as usize), Some(Op::Accept));
+                        (self.mask(mask), whole.then_some(inner))
                     }
-                    Origin::Pattern { positive, .. } => Some(self.body_matches(inner)? == positive),
+                    Origin::Pattern { positive, .. } => {
+                        return Some(self.body_matches(inner)? == positive);
+                    }
                 }
             }
-            op @ (Op::AnyOf(_) | Op::Any) => {
-                let mask = match op {
-                    Op::AnyOf(m) => mask_of(m),
-                    _ => u128::MAX,
-                };
-                if !self.worth_it(mask) {
-                    return None;
-                }
-                self.start_set(region);
-                Some(self.s.sets.found.iter().any(|&w| w != 0))
-            }
-            _ => None,
+            Op::AnyOf(m) => (self.mask(m), None),
+            Op::Any => (u128::MAX, None),
+            _ => return None,
+        };
+        if !self.worth_it(mask) {
+            return None;
         }
+        Some(match inner {
+            Some(inner) => {
+                let class = self.start_set(inner);
+                self.meets(mask, &self.s.sets.known[class].set)
+            }
+            None => {
+                let class = self.start_set(region);
+                self.s.sets.known[class].set.iter().any(|&w| w != 0)
+            }
+        })
     }
 
     /// Whether an `any` of `mask` chooses among enough cells for sets to
@@ -203,31 +195,28 @@ impl Machine<'_> {
         self.s.occ.count(mask) >= fewest
     }
 
-    /// Puts the set of `region`'s first instruction in `found`: the one
-    /// known for its class when it still holds, else worked out (and then
-    /// known).
-    fn start_set(&mut self, region: &Region) {
+    /// Makes the set of `region`'s first instruction known for its class
+    /// (worked out unless the one known still holds); the class.
+    fn start_set(&mut self, region: &Region) -> usize {
         let (epoch, player) = (self.epoch, self.player);
-        let words = self.p.setwise.words();
         let class = region.class as usize;
+        let classes = self.p.setwise.classes as usize;
         let b = &mut self.s.sets;
-        if b.known.len() < self.p.setwise.classes as usize {
-            b.known
-                .resize_with(self.p.setwise.classes as usize, Known::default);
+        if b.known.len() < classes {
+            b.known.resize_with(classes, Known::default);
         }
-        b.found.resize(words, 0);
-        b.known[class].set.resize(words, 0);
         let known = &b.known[class];
-        if known.epoch == Some(epoch) && known.player == player {
-            copy(&known.set, &mut b.found);
-            return;
+        if known.epoch != Some(epoch) || known.player != player {
+            self.work_out(region);
+            let b = &mut self.s.sets;
+            let known = &mut b.known[class];
+            (known.epoch, known.player) = (Some(epoch), player);
+            known.set.clear();
+            known
+                .set
+                .extend_from_slice(&b.sets[..self.p.setwise.words()]);
         }
-        self.work_out(region);
-        let b = &mut self.s.sets;
-        copy(&b.sets[..words], &mut b.found);
-        let known = &mut b.known[class];
-        (known.epoch, known.player) = (Some(epoch), player);
-        copy(&b.found, &mut known.set);
+        class
     }
 
     /// Works out the set of every instruction of `region` (the first
