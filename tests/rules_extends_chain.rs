@@ -110,3 +110,73 @@ fn a_cycle_is_still_a_cycle() {
     assert_eq!(status, Some(1), "{text}");
     assert!(text.contains("rules::extends::cycle"), "{text}");
 }
+
+/// A core ruleset with two kinds that its rules and setup name.
+const TWO_KINDS: &str = r#"game = "core"
+name = "Base"
+players = ["white", "black"]
+rules = "any {empty} [stone] mark ->next"
+
+[board]
+width = 3
+height = 3
+setup = ["X..", "...", "..o"]
+
+[[kinds]]
+name = "stone"
+glyphs = ["S", "s"]
+
+[[kinds]]
+name = "block"
+glyph = "X"
+
+[[kinds]]
+name = "orb"
+glyphs = ["O", "o"]
+"#;
+
+#[test]
+fn a_parent_broken_only_by_the_arrays_a_file_replaces_is_not_blamed() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("base.toml"), TWO_KINDS).unwrap();
+    let (status, text) = relic(dir.path(), &["rules", "check", "base.toml"]);
+    assert_eq!(status, Some(0), "{text}");
+    // Adding one kind replaces all three: the parent's setup and rules
+    // name kinds that are gone.
+    let child =
+        "game = \"core\"\nextends = \"base.toml\"\n\n[[kinds]]\nname = \"tower\"\nglyph = \"T\"\n";
+    std::fs::write(dir.path().join("child.toml"), child).unwrap();
+    let (status, text) = relic(dir.path(), &["rules", "check", "child.toml"]);
+    assert_eq!(status, Some(1), "{text}");
+    assert!(text.contains("rules::extends::changed"), "{text}");
+    assert!(!text.contains("rules::extends::invalid"), "{text}");
+    assert!(
+        text.contains("`base.toml` checks on its own, but not with what this file changes"),
+        "{text}"
+    );
+    assert!(
+        text.contains("replaces the 3 entries of `kinds` with 1"),
+        "{text}"
+    );
+    // Two files down: the file that extends the sound one is the one told,
+    // and the file loaded is pointed at it.
+    std::fs::write(
+        dir.path().join("grandchild.toml"),
+        "game = \"core\"\nextends = \"child.toml\"\n",
+    )
+    .unwrap();
+    let (status, text) = relic(dir.path(), &["rules", "check", "grandchild.toml"]);
+    assert_eq!(status, Some(1), "{text}");
+    assert!(
+        text.contains("the ruleset `child.toml` that this extends has problems"),
+        "{text}"
+    );
+    assert!(text.contains("rules::extends::changed"), "{text}");
+    // A parent with problems of its own is still blamed.
+    let broken = TWO_KINDS.replace("[stone]", "[stome]");
+    std::fs::write(dir.path().join("base.toml"), broken).unwrap();
+    let (status, text) = relic(dir.path(), &["rules", "check", "child.toml"]);
+    assert_eq!(status, Some(1), "{text}");
+    assert!(text.contains("rules::extends::invalid"), "{text}");
+    assert!(!text.contains("rules::extends::changed"), "{text}");
+}

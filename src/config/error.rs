@@ -241,6 +241,24 @@ pub enum RulesetError {
         span: SourceSpan,
     },
 
+    /// The ruleset extended checks on its own, but not with what this
+    /// file changes (most often an array that replaces the extended one's
+    /// entries, which its text still names).
+    #[error("`{name}` checks on its own, but not with what this file changes")]
+    #[diagnostic(code(rules::extends::changed), help("{help}"))]
+    ChangedParentInvalid {
+        /// The parent's name as written.
+        name: String,
+        /// The `extends` value.
+        #[label("its problems below come of this file's changes")]
+        span: SourceSpan,
+        /// The keys of this file that replace an array of the parent's.
+        #[label(collection)]
+        labels: Vec<miette::LabeledSpan>,
+        /// How to fix it.
+        help: String,
+    },
+
     /// The checked ruleset still does not fit the schema (a gap in the
     /// checks; the message is serde's).
     #[error("the ruleset does not fit the schema: {message}")]

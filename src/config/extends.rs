@@ -76,6 +76,10 @@ struct SourceFile {
     source: String,
     /// The file that extends this one, and where its `extends` value is.
     extended_by: Option<Origin>,
+    /// The folder its relative `extends` starts from, and how it is
+    /// recognised in a cycle (to load it again on its own).
+    base: Option<PathBuf>,
+    identity: String,
 }
 
 /// Loads one ruleset and everything it extends, and collects problems.
@@ -87,6 +91,9 @@ pub struct Loader {
     past_syntax_errors: bool,
     /// Whether some file has a syntax error.
     broken: bool,
+    /// After a failed check: the nearest file of the chain above the
+    /// loaded one that checks on its own, and its merged tree.
+    first_sound: Option<(usize, Node)>,
 }
 
 impl Loader {
@@ -96,6 +103,8 @@ impl Loader {
             name: name.to_owned(),
             source: source.to_owned(),
             extended_by: None,
+            base: None,
+            identity: name.to_owned(),
         };
         Loader {
             files: vec![file],
@@ -103,6 +112,7 @@ impl Loader {
             builtins,
             past_syntax_errors: false,
             broken: false,
+            first_sound: None,
         }
     }
 
@@ -154,6 +164,8 @@ impl Loader {
     /// from, `identity` how the loaded file is recognised in a cycle.
     /// `None` when the chain cannot be read (the problems say why).
     pub fn merged_tree(&mut self, base: Option<&Path>, identity: String) -> Option<Node> {
+        self.files[0].base = base.map(Path::to_path_buf);
+        self.files[0].identity = identity.clone();
         let mut chain = vec![identity];
         self.tree(0, base.map(Path::to_path_buf), &mut chain)
     }
@@ -173,18 +185,51 @@ impl Loader {
     /// Merges the loaded file over everything it extends, runs `check` on
     /// the merged tree and [`finish`](Loader::finish)es: the checked value,
     /// or every problem of every file. `base` and `identity` are as for
-    /// [`merged_tree`](Loader::merged_tree).
+    /// [`merged_tree`](Loader::merged_tree). When a ruleset extended has
+    /// problems that it does not have on its own, the file whose keys
+    /// cause them is told so ([`RulesetError::ChangedParentInvalid`]).
     pub fn run<T>(
         mut self,
         base: Option<&Path>,
         identity: String,
-        check: impl FnOnce(&mut Loader, Node) -> Option<T>,
+        check: impl Fn(&mut Loader, Node) -> Option<T> + Copy,
     ) -> Result<T, RulesetFailure> {
-        let value = self.merged_tree(base, identity).and_then(|root| {
-            super::text::control_characters(&root, &mut String::new(), &mut self.problems);
-            check(&mut self, root)
-        });
+        let value = self.checked(base, identity, check);
+        if value.is_none() && self.problems.iter().any(|(file, _)| *file > 0) {
+            self.first_sound = self.first_sound_parent(check);
+        }
         self.finish(value)
+    }
+
+    /// The merged tree checked by `check` (and for control characters).
+    fn checked<T>(
+        &mut self,
+        base: Option<&Path>,
+        identity: String,
+        check: impl Fn(&mut Loader, Node) -> Option<T>,
+    ) -> Option<T> {
+        let root = self.merged_tree(base, identity)?;
+        super::text::control_characters(&root, &mut String::new(), &mut self.problems);
+        check(self, root)
+    }
+
+    /// The nearest ruleset of the chain above the loaded file that checks
+    /// on its own, with its merged tree: the file just below it changes it
+    /// into one that does not.
+    fn first_sound_parent<T>(
+        &self,
+        check: impl Fn(&mut Loader, Node) -> Option<T>,
+    ) -> Option<(usize, Node)> {
+        (1..self.files.len()).find_map(|i| {
+            let file = &self.files[i];
+            let mut alone = Loader::new(&file.name, &file.source, self.builtins);
+            alone.past_syntax_errors = self.past_syntax_errors;
+            let root = alone.merged_tree(file.base.as_deref(), file.identity.clone())?;
+            let (mut path, mut problems) = (String::new(), Vec::new());
+            super::text::control_characters(&root, &mut path, &mut problems);
+            let value = check(&mut alone, root.clone());
+            (value.is_some() && problems.is_empty() && !alone.has_problems()).then_some((i, root))
+        })
     }
 
     /// `value` when it was loaded without any problem, else every problem
@@ -281,6 +326,8 @@ impl Loader {
             name: parent.display,
             source: parent.source,
             extended_by: Some(at),
+            base: parent.base.clone(),
+            identity: parent.identity.clone(),
         });
         Some((parent.identity, parent.base))
     }
@@ -359,6 +406,30 @@ impl Loader {
         self.problems.retain(|_| keep.next().unwrap_or(true));
     }
 
+    /// What the file that extends `parent` (its `extends` at `at`) is told
+    /// of the parent's problems: that they are its own, or, when the
+    /// parent checks on its own, that they come of what this file changes
+    /// (the arrays it replaces named).
+    fn parent_problem(&self, parent: usize, at: Origin) -> RulesetError {
+        let name = self.files[parent].name.clone();
+        let span = source_span(at);
+        let Some((_, sound)) = self.first_sound.as_ref().filter(|(i, _)| *i == parent) else {
+            return RulesetError::ParentInvalid { name, span };
+        };
+        let (document, _) = toml::de::DeTable::parse_recoverable(&self.files[at.file].source);
+        let own = Node::from_document(&document, at.file);
+        let replaced = super::replaced::replaced_arrays(&own, sound);
+        RulesetError::ChangedParentInvalid {
+            help: super::replaced::help(&name, &replaced),
+            labels: replaced
+                .iter()
+                .map(super::replaced::Replaced::label)
+                .collect(),
+            name,
+            span,
+        }
+    }
+
     /// Groups the problems by file, adding to each extending file a pointer
     /// to the problems of what it extends.
     fn into_failure(mut self) -> RulesetFailure {
@@ -369,9 +440,8 @@ impl Loader {
                 continue;
             };
             if !std::mem::replace(&mut flagged[file], true) {
-                let name = self.files[file].name.clone();
-                let span = source_span(at);
-                self.problem(at.file, RulesetError::ParentInvalid { name, span });
+                let error = self.parent_problem(file, at);
+                self.problem(at.file, error);
                 files.push(at.file);
             }
         }

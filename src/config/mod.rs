@@ -17,6 +17,7 @@ pub mod draw;
 mod error;
 mod extends;
 pub mod quit;
+mod replaced;
 mod ruleset_source;
 mod schema;
 mod source;
@@ -26,6 +27,7 @@ pub mod validate;
 
 pub use error::RulesetError;
 pub use extends::{Builtins, Loader, MAX_DEPTH, Problem, drop_bad, origin_of};
+pub use replaced::{Replaced, replaced_arrays};
 pub use ruleset_source::RulesetSource;
 pub use schema::consts_to_enums;
 pub use source::{
