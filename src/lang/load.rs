@@ -53,6 +53,13 @@ pub const CORE_BUILTINS: &[(&str, &str)] = &[
     ),
     ("pente", include_str!("../../rulesets/classic/pente.toml")),
     ("konane", include_str!("../../rulesets/classic/konane.toml")),
+    (
+        "xiangqi",
+        include_str!("../../rulesets/classic/xiangqi.toml"),
+    ),
+    ("shogi", include_str!("../../rulesets/classic/shogi.toml")),
+    ("go", include_str!("../../rulesets/classic/go.toml")),
+    ("tablut", include_str!("../../rulesets/classic/tablut.toml")),
 ];
 
 /// A ruleset as it resolves after `extends`, and its compiled program.
