@@ -129,3 +129,17 @@ fn cut(program: &Program, text: &str, parts: &mut Vec<u16>) -> bool {
     }
     false
 }
+
+/// How a ruleset's `separator` joins the parts of an action, in words.
+///
+/// ```
+/// use relic::lang::joined_by;
+/// assert_eq!(joined_by("-"), "joined by `-`");
+/// assert_eq!(joined_by(""), "written one after another with nothing between");
+/// ```
+pub fn joined_by(separator: &str) -> String {
+    match separator {
+        "" => "written one after another with nothing between".to_owned(),
+        _ => format!("joined by `{separator}`"),
+    }
+}

@@ -582,9 +582,9 @@ impl Game for CoreGame {
         let text = text.trim();
         Action::read(&self.program, text).ok_or_else(|| {
             NotationError::new(format!(
-                "`{text}` is not an action: actions are cell names (such as `{}`) or words joined by `{}`, or `quit`.",
+                "`{text}` is not an action: actions are cell names (such as `{}`) or words, {}, or `quit`.",
                 self.program.board.names.first().map_or("a1", String::as_str),
-                self.program.separator
+                super::action::joined_by(&self.program.separator)
             ))
         })
     }

@@ -63,7 +63,7 @@ pub mod setwise_plan;
 pub mod shapes;
 mod view;
 
-pub use action::Action;
+pub use action::{Action, joined_by};
 pub use expand::expanded_toml;
 pub use game::{CoreEvent, CoreGame, CoreRefusal};
 pub use listing::forget_listings;

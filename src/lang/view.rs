@@ -27,6 +27,9 @@ impl CoreGame {
             CoreEvent::Ended(outcome) => match *outcome {
                 Outcome::Won(s) => format!("{} wins.", name(s)),
                 Outcome::Lost(s) => format!("{} loses.", name(s)),
+                Outcome::Quit(s) if self.seat_count() == 2 => {
+                    format!("{} has quit: {} wins.", name(s), name(1 - s))
+                }
                 Outcome::Quit(s) => format!("{} has quit.", name(s)),
                 Outcome::Draw => "The game is a draw.".to_owned(),
                 Outcome::Stopped => "Play was stopped.".to_owned(),

@@ -103,7 +103,8 @@ fn core(root: &Node) -> Vec<Option<String>> {
         Some(format!("{} play in turn on {board}.", listed(&players))),
         (!kinds.is_empty()).then(|| format!("The pieces are: {}.", listed(&kinds))),
         Some(format!(
-            "A turn is any way through the rules expression below up to the next player's turn or the end of the game; an action is written as the cells and words it marks, joined by `{separator}`."
+            "A turn is any way through the rules expression below up to the next player's turn or the end of the game; an action is the cells and words it marks, {}.",
+            crate::lang::joined_by(separator)
         )),
     ]
 }
