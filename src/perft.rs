@@ -113,6 +113,42 @@ pub fn perft_report<G: Game>(start: &G, depth: u32, distinct: bool) -> PerftRepo
     PerftReport { rows, stopped }
 }
 
+/// Perft's "divide": for each legal action of `start`, in the game's
+/// notation, the action sequences of length `depth` that begin with it
+/// (to find where two move generators part), and the first stop met.
+///
+/// ```
+/// use relic::lang::{CoreGame, builtin_core};
+/// let hex = CoreGame::new(builtin_core("hex").unwrap().unwrap());
+/// let (split, stopped) = relic::perft::divide(&hex, 2);
+/// assert_eq!((split.len(), split[0].1, stopped.is_none()), (121, 120, true));
+/// ```
+pub fn divide<G: Game>(start: &G, depth: u32) -> (Vec<(String, u64)>, Option<Stopped>) {
+    let mut actions = Vec::new();
+    start.legal_actions_into(&mut actions);
+    let mut stopped = None;
+    let split = (actions.iter())
+        .filter_map(|action| {
+            let mut next = start.clone();
+            next.apply(action).ok()?;
+            note(&mut stopped, (start, action, &next), 0);
+            let leaves = match depth {
+                0 | 1 => 1,
+                _ => {
+                    let report = perft_report(&next, depth - 1, false);
+                    if let Some(mut below) = report.stopped.filter(|_| stopped.is_none()) {
+                        below.depth += 1;
+                        stopped = Some(below);
+                    }
+                    report.rows.last().map_or(0, |row| row.leaves)
+                }
+            };
+            Some((start.write_action(action), leaves))
+        })
+        .collect();
+    (split, stopped)
+}
+
 /// Notes the first game stopped by its rules: `next`, reached from `game`
 /// by `action` at depth `depth` (from 0).
 fn note<G: Game>(

@@ -56,6 +56,29 @@ fn perft_without_distinct_prints_leaves_only() {
 }
 
 #[test]
+fn perft_divide_splits_the_count_by_first_action() {
+    let output = run_relic(["perft", "chess", "--depth", "3", "--divide"], b"");
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 21, "{text}");
+    assert!(
+        lines.contains(&"a2a3 380") && lines.contains(&"e2e4 600"),
+        "{text}"
+    );
+    let sum: u64 = (lines[..20].iter())
+        .map(|l| l.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 8902);
+    assert_eq!(lines[20], "20 actions, 8902 leaves at depth 3");
+    let both = run_relic(
+        ["perft", "chess", "--depth", "2", "--divide", "--distinct"],
+        b"",
+    );
+    assert_eq!(both.status.code(), Some(2));
+}
+
+#[test]
 fn perft_refuses_a_bad_ruleset_or_setup() {
     let bad_ruleset = run_relic(["perft", "no-such-ruleset.toml", "--depth", "1"], b"");
     assert_eq!(bad_ruleset.status.code(), Some(2));

@@ -8,7 +8,7 @@ use clap::Args;
 use super::load_game_rules_reported;
 use crate::games::{GameVisitor, Playable, Setup, with_game};
 use crate::output::{err, out};
-use crate::perft::{Stopped, perft_report, write_table};
+use crate::perft::{Stopped, divide, perft_report, write_table};
 
 /// Arguments of `relic perft`.
 #[derive(Debug, Args)]
@@ -35,6 +35,12 @@ pub struct PerftArgs {
     /// every position of a depth in memory).
     #[arg(long)]
     pub distinct: bool,
+    /// Perft's "divide": for each legal action of the position, the
+    /// action sequences of length N that begin with it (one line each, in
+    /// the game's notation), then their total, to find where two move
+    /// generators part.
+    #[arg(long, conflicts_with = "distinct")]
+    pub divide: bool,
     /// Count on the core interpreter: a vocabulary ruleset lowered into the
     /// core language (as `relic rules show --expanded` prints it), a walker
     /// game or Moving Maze written in the core for its setup (a cave, a
@@ -48,15 +54,40 @@ pub struct PerftArgs {
 struct Perft {
     depth: u32,
     distinct: bool,
+    divide: bool,
 }
 
 impl GameVisitor for Perft {
     type Output = (String, Option<Stopped>);
 
     fn visit<G: Playable>(self, game: G) -> Self::Output {
+        if self.divide {
+            let (split, stopped) = divide(&game, self.depth);
+            return (write_divide(&split, self.depth), stopped);
+        }
         let report = perft_report(&game, self.depth, self.distinct);
         (write_table(&report.rows), report.stopped)
     }
+}
+
+/// `relic perft --divide`'s lines: each action and its count, then the
+/// total.
+fn write_divide(split: &[(String, u64)], depth: u32) -> String {
+    let width = split
+        .iter()
+        .map(|(action, _)| action.len())
+        .max()
+        .unwrap_or(0);
+    let mut text: String = (split.iter())
+        .map(|(action, leaves)| format!("{action:width$} {leaves}\n"))
+        .collect();
+    let total: u64 = split.iter().map(|(_, leaves)| leaves).sum();
+    let actions = match split.len() {
+        1 => "1 action".to_owned(),
+        n => format!("{n} actions"),
+    };
+    text.push_str(&format!("{actions}, {total} leaves at depth {depth}\n"));
+    text
 }
 
 /// Runs `relic perft`: prints `depth leaves [distinct]` and one line per
@@ -89,6 +120,7 @@ pub fn run(args: &PerftArgs) -> ExitCode {
     let visitor = Perft {
         depth: args.depth,
         distinct: args.distinct,
+        divide: args.divide,
     };
     match with_game(&rules, &setup, visitor) {
         Ok((table, None)) => {
