@@ -1,7 +1,8 @@
 //! `{@ a1, h8}`, the test that the cursor is on one of the cells named:
 //! the same games as the same test written with the board's edges, in
 //! macros with a cell as argument, refused for a cell the board lacks,
-//! and read back from the expanded form.
+//! and read back from the expanded form; ranges (`{@ a1:b2}`) are the
+//! rectangle between their corners.
 
 use relic::games::{CoreRules, Registered};
 use relic::lang::{CoreGame, parse_core_resolved};
@@ -58,4 +59,28 @@ fn the_expanded_form_reads_back() {
     assert!(expanded.contains("{@ a1, c1, a3, c3}"), "{expanded}");
     let again = CoreRules::parse_rules(&expanded, "expanded", None).unwrap();
     assert_eq!(again.program.ops, rules.program.ops);
+}
+
+#[test]
+fn a_range_is_the_rectangle_between_its_corners() {
+    let by_edges = counts(&corners("({! w} | {! e}) ({! n} | {! s})"));
+    // Corners as one-cell ranges, written either way round.
+    assert_eq!(counts(&corners("{@ a1:a1, c3:c3, c1, a3}")), by_edges);
+    // The bottom row, the left column, the whole board.
+    let bottom = counts(&corners("{! s}"));
+    assert_eq!(counts(&corners("{@ c1:a1}")), bottom);
+    assert_eq!(counts(&corners("{@ a1:c1}")), bottom);
+    assert_eq!(counts(&corners("{@ a3:a1}")), counts(&corners("{! w}")));
+    assert_eq!(
+        counts(&corners("{@ c3:a1}")),
+        counts(&corners("{? n | s | {! n}}"))
+    );
+    let refused = game(&corners("{@ a1:d4}")).expect_err("d4 is off the board");
+    assert!(refused.contains("core::name::unknown"), "{refused}");
+    let refused = game(&corners("{@ a1-c1}")).expect_err("not a range");
+    assert!(refused.contains("`:` (a range of cells)"), "{refused}");
+    let source = corners("{@ a1:b2, c3}");
+    let rules = CoreRules::parse_rules(&source, "corners", None).unwrap();
+    let expanded = CoreRules::expanded_toml(&rules);
+    assert!(expanded.contains("{@ a1:b2, c3}"), "{expanded}");
 }

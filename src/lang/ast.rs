@@ -90,8 +90,9 @@ pub enum Expr {
     End(Name, Option<Name>),
     /// Jump the cursor to a cell by name.
     Goto(Name),
-    /// Test that the cursor is on one of these cells (`{@ a1, h8}`).
-    At(Vec<Name>),
+    /// Test that the cursor is on one of these cells (`{@ a1, h8}`), each
+    /// a cell or the rectangle between two corners (`{@ d1:f3}`).
+    At(Vec<(Name, Option<Name>)>),
     /// A macro, a direction, or the keyword `any`.
     Call(Name, Vec<Expr>),
 }

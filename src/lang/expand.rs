@@ -199,7 +199,10 @@ pub fn print(e: &Expr, prec: u8) -> String {
             "{{@ {}}}",
             cells
                 .iter()
-                .map(|n| n.text.as_str())
+                .map(|(a, b)| match b {
+                    Some(b) => format!("{}:{}", a.text, b.text),
+                    None => a.text.clone(),
+                })
                 .collect::<Vec<_>>()
                 .join(", ")
         ),

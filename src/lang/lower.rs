@@ -755,9 +755,26 @@ impl<'a> Lower<'a> {
         cell
     }
 
-    /// `{@ a1, h8}`: a test that the cursor is on one of the cells.
-    fn at_test(&mut self, cells: &[Name], env: &Env) {
-        let mut set: Vec<u16> = cells.iter().filter_map(|c| self.cell(c, env)).collect();
+    /// `{@ a1, h8}`: a test that the cursor is on one of the cells (a
+    /// range `d1:f3`: every cell whose column and row lie between the
+    /// two corners', on the board's drawing for a graph).
+    fn at_test(&mut self, cells: &[(Name, Option<Name>)], env: &Env) {
+        let mut set: Vec<u16> = Vec::new();
+        for (first, last) in cells {
+            let first = self.cell(first, env);
+            match last {
+                None => set.extend(first),
+                Some(last) => {
+                    let last = self.cell(last, env);
+                    set.extend(
+                        first
+                            .zip(last)
+                            .map(|(a, b)| self.rectangle(a, b))
+                            .unwrap_or_default(),
+                    );
+                }
+            }
+        }
         set.sort_unstable();
         set.dedup();
         let index = match self.at_sets.iter().position(|s| *s == set) {
@@ -768,6 +785,16 @@ impl<'a> Lower<'a> {
             }
         };
         self.push(Op::At(index as u16));
+    }
+
+    /// The cells whose column and row lie between those of `a` and `b`.
+    fn rectangle(&self, a: u16, b: u16) -> Vec<u16> {
+        let xy = &self.t.board.xy;
+        let (a, b) = (xy[usize::from(a)], xy[usize::from(b)]);
+        let (xs, ys) = (a.0.min(b.0)..=a.0.max(b.0), a.1.min(b.1)..=a.1.max(b.1));
+        (0..xy.len() as u16)
+            .filter(|&c| xs.contains(&xy[usize::from(c)].0) && ys.contains(&xy[usize::from(c)].1))
+            .collect()
     }
 
     /// Emits the rules of a `cells(e)` value where the run jumps over

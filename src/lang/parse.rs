@@ -96,12 +96,15 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::int => "a number",
         Rule::cmp => "a comparison (==, !=, <, <=, >, >=)",
         Rule::vexpr | Rule::compare | Rule::count | Rule::cells => "a value",
-        Rule::cell => "a cell name",
+        Rule::cell | Rule::at_cells => "a cell name",
         Rule::word => "a word",
         Rule::quoted => "a quoted word (`\"M(\"`)",
         Rule::polarity => "`?` or `!`",
         Rule::once | Rule::scan | Rule::reach => "an action",
         Rule::addop => "`+` or `-`",
+        Rule::at_comma => "`,`",
+        Rule::at_colon => "`:` (a range of cells)",
+        Rule::at_close => "`}`",
         _ => return None,
     })
 }
@@ -240,7 +243,16 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
             Expr::End(result, inner.next().map(|p| name(p, text)))
         }
         Rule::goto => Expr::Goto(name(inner.next().expect("cell"), text)),
-        Rule::at_test => Expr::At(inner.map(|cell| name(cell, text)).collect()),
+        Rule::at_test => Expr::At(
+            (inner.filter(|pair| pair.as_rule() == Rule::at_cells))
+                .map(|cells| {
+                    let mut corners = (cells.into_inner())
+                        .filter(|pair| pair.as_rule() == Rule::cell)
+                        .map(|cell| name(cell, text));
+                    (corners.next().expect("a cell"), corners.next())
+                })
+                .collect(),
+        ),
         Rule::once => Expr::Once(Box::new(read_alt(inner.next().expect("alt"), text)), at),
         Rule::reach => {
             let body = read_alt(inner.next().expect("alt"), text);

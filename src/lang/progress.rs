@@ -125,7 +125,11 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
         Expr::Switch(n) => Expr::Switch(name(n, env)),
         Expr::End(r, w) => Expr::End(r.clone(), w.as_ref().map(|w| name(w, env))),
         Expr::Goto(n) => Expr::Goto(name(n, env)),
-        Expr::At(cells) => Expr::At(cells.iter().map(|n| name(n, env)).collect()),
+        Expr::At(cells) => Expr::At(
+            (cells.iter())
+                .map(|(a, b)| (name(a, env), b.as_ref().map(|b| name(b, env))))
+                .collect(),
+        ),
         Expr::Call(n, args) if args.is_empty() && env.contains_key(&n.text) => env[&n.text].clone(),
         Expr::Call(n, args) => Expr::Call(n.clone(), args.iter().map(|a| close(a, env)).collect()),
     }

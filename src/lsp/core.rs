@@ -122,7 +122,13 @@ fn names_of(expr: &Expr, out: &mut Vec<Name>) {
         Expr::Stack(_, kind, _) => out.extend(kind.iter().cloned()),
         Expr::Test(list, _) => items(list, out),
         Expr::Set(name) | Expr::Switch(name) | Expr::Goto(name) => out.push(name.clone()),
-        Expr::At(cells) => out.extend(cells.iter().cloned()),
+        Expr::At(cells) => out.extend(
+            cells
+                .iter()
+                .flat_map(|(a, b)| [Some(a), b.as_ref()])
+                .flatten()
+                .cloned(),
+        ),
         Expr::Mark(name, _) => out.extend(name.iter().cloned()),
         Expr::Cost(..) => {}
         Expr::End(how, who) => out.extend([Some(how.clone()), who.clone()].into_iter().flatten()),
