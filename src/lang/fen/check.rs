@@ -91,7 +91,7 @@ impl Reader<'_> {
         let board = &self.p.board;
         let why = match board.shape {
             Shape::Square if self.p.stacks() => Some(
-                "its cells hold stacks of pieces (`[push ...]`), which a FEN placement cannot write"
+                "its rules put pieces on pieces (`[push ...]` or `[drop]`), so a cell may hold a stack, which a FEN placement cannot write (a move written `[empty] ... [kind]` instead of `[lift] ... [drop]` keeps it readable)"
                     .to_owned(),
             ),
             Shape::Square => None,
