@@ -192,23 +192,21 @@ impl Loader {
         mut self,
         base: Option<&Path>,
         identity: String,
-        check: impl Fn(&mut Loader, Node) -> Option<T> + Copy,
+        check: impl Fn(&mut Loader, Node) -> Option<T>,
     ) -> Result<T, RulesetFailure> {
-        let value = self.checked(base, identity, check);
+        let value = (self.merged_tree(base, identity)).and_then(|root| self.check(root, &check));
         if value.is_none() && self.problems.iter().any(|(file, _)| *file > 0) {
-            self.first_sound = self.first_sound_parent(check);
+            self.first_sound = self.first_sound_parent(&check);
         }
         self.finish(value)
     }
 
-    /// The merged tree checked by `check` (and for control characters).
-    fn checked<T>(
+    /// `check` on the merged tree, after the check for control characters.
+    fn check<T>(
         &mut self,
-        base: Option<&Path>,
-        identity: String,
+        root: Node,
         check: impl Fn(&mut Loader, Node) -> Option<T>,
     ) -> Option<T> {
-        let root = self.merged_tree(base, identity)?;
         super::text::control_characters(&root, &mut String::new(), &mut self.problems);
         check(self, root)
     }
@@ -225,10 +223,8 @@ impl Loader {
             let mut alone = Loader::new(&file.name, &file.source, self.builtins);
             alone.past_syntax_errors = self.past_syntax_errors;
             let root = alone.merged_tree(file.base.as_deref(), file.identity.clone())?;
-            let (mut path, mut problems) = (String::new(), Vec::new());
-            super::text::control_characters(&root, &mut path, &mut problems);
-            let value = check(&mut alone, root.clone());
-            (value.is_some() && problems.is_empty() && !alone.has_problems()).then_some((i, root))
+            let value = alone.check(root.clone(), &check);
+            (value.is_some() && !alone.has_problems()).then_some((i, root))
         })
     }
 

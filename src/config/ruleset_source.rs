@@ -101,7 +101,7 @@ impl RulesetSource {
     pub fn load<T>(
         self,
         builtins: Builtins,
-        check: impl Fn(&mut Loader, Node) -> Option<T> + Copy,
+        check: impl Fn(&mut Loader, Node) -> Option<T>,
     ) -> Result<T, RulesetFailure> {
         self.load_with(builtins, |loader| loader, check)
     }
@@ -112,7 +112,7 @@ impl RulesetSource {
         self,
         builtins: Builtins,
         setup: impl FnOnce(Loader) -> Loader,
-        check: impl Fn(&mut Loader, Node) -> Option<T> + Copy,
+        check: impl Fn(&mut Loader, Node) -> Option<T>,
     ) -> Result<T, RulesetFailure> {
         let loader = setup(Loader::new(&self.name, &self.text, builtins));
         loader.run(self.base.as_deref(), self.identity, check)
