@@ -219,3 +219,42 @@ fn threefold_repetition_counts_the_position_right_after_the_reply_to_a_double_st
     }
     assert_eq!(fen::write_fen(&game), "3k4/8/8/8/3pP3/8/8/4K3 w - - 1 2");
 }
+
+/// A 3x3 board where `rules` places stones.
+fn stones(rules: &str) -> Result<CoreGame, String> {
+    let source = format!(
+        "game = \"core\"\nname = \"Stones\"\nplayers = [\"a\", \"b\"]\nrules = \"{rules}\"\n\
+         [board]\nwidth = 3\nheight = 3\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n"
+    );
+    let (_, program) = relic::lang::parse_core_resolved(&source, "stones.toml", None)
+        .map_err(|failure| failure.render(80))?;
+    Ok(CoreGame::new(program))
+}
+
+#[test]
+fn switching_to_me_gives_the_player_another_action() {
+    // The first player places twice, then the players alternate.
+    let game =
+        stones("any {empty} [stone] mark ({$ count{own} < 2} ->me | {$ count{own} >= 2} ->next)")
+            .unwrap();
+    let found: Vec<u64> = perft(&game, 3, false).iter().map(|r| r.leaves).collect();
+    assert_eq!(found, [9, 72, 504]);
+    let mut game = game;
+    game.apply(&game.parse_action("a1").unwrap()).unwrap();
+    assert_eq!(game.status(), Status::ToMove(0), "a moves again");
+    game.apply(&game.parse_action("b1").unwrap()).unwrap();
+    assert_eq!(game.status(), Status::ToMove(1));
+}
+
+#[test]
+fn a_macro_parameter_named_as_a_keyword_is_refused() {
+    let source = "game = \"core\"\nname = \"K\"\nplayers = [\"a\", \"b\"]\nrules = \"go(a)\"\n\
+                  [board]\nwidth = 3\nheight = 3\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n\
+                  [macros]\n\"go(me)\" = \"any {empty} [stone] mark ->me\"\n";
+    let failure = relic::lang::parse_core_resolved(source, "k.toml", None).unwrap_err();
+    let text = failure.render(80);
+    assert!(
+        text.contains("macro parameter `me` is already a keyword"),
+        "{text}"
+    );
+}

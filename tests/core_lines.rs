@@ -1,10 +1,13 @@
-//! Short lines of play of the core games from a position
-//! (`tests/fixtures/core-lines.toml`): each move legal, a refused move
-//! refused with the position unchanged, and the game standing where its
-//! rules say (whose turn, or who won), checked by one generic test.
+//! Short lines of play of the core games from a position (FEN, or board
+//! rows for a ruleset extending the game) (`tests/fixtures/core-lines.toml`):
+//! each move legal, a refused move refused with the position unchanged,
+//! and the game standing where its rules say (whose turn, or who won, and
+//! variables' values), checked by one generic test.
+
+use std::collections::BTreeMap;
 
 use relic::contract::{Game, Outcome, Status};
-use relic::lang::{CoreGame, builtin_core, fen};
+use relic::lang::{CoreGame, builtin_core, fen, parse_core_resolved};
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -16,11 +19,15 @@ struct Lines {
 struct Line {
     ruleset: String,
     about: String,
-    fen: String,
+    fen: Option<String>,
+    /// Board rows, for a game FEN cannot set up.
+    setup: Option<Vec<String>>,
     moves: String,
     refused: Option<String>,
     after: Option<String>,
     result: String,
+    #[serde(default)]
+    values: BTreeMap<String, i32>,
 }
 
 /// Where a game stands, in the fixture's words.
@@ -35,11 +42,7 @@ fn standing(game: &CoreGame) -> String {
 
 /// Plays `line`; what went otherwise than it says, if anything.
 fn play(line: &Line) -> Result<(), String> {
-    let program = builtin_core(&line.ruleset)
-        .expect("built in")
-        .expect("valid");
-    let mut game = fen::start_from_fen(program, "line.fen", &line.fen)
-        .map_err(|failure| failure.render(80))?;
+    let mut game = start(line)?;
     for text in line.moves.split_whitespace() {
         let action = game
             .parse_action(text)
@@ -66,16 +69,50 @@ fn play(line: &Line) -> Result<(), String> {
     }
     // The placement and the side to move: the counts after them are the
     // writer's.
-    let written = fen::write_fen(&game);
-    let reached: Vec<&str> = written.split(' ').take(2).collect();
-    if let Some(after) = &line.after
-        && reached.join(" ") != *after
-    {
-        return Err(format!("reached {written}, not {after}"));
+    if let Some(after) = &line.after {
+        let written = fen::write_fen(&game);
+        let reached: Vec<&str> = written.split(' ').take(2).collect();
+        if reached.join(" ") != *after {
+            return Err(format!("reached {written}, not {after}"));
+        }
+    }
+    for (name, value) in &line.values {
+        let slot = (game.program().variables.iter())
+            .find(|v| v.name == *name)
+            .map(|v| usize::from(v.slot))
+            .ok_or_else(|| format!("no variable {name}"))?;
+        if game.values()[slot] != *value {
+            return Err(format!("{name} is {}, not {value}", game.values()[slot]));
+        }
     }
     match standing(&game) {
         found if found == line.result => Ok(()),
         found => Err(format!("{found}, not {}", line.result)),
+    }
+}
+
+/// The line's start: its FEN position, or its board rows in a ruleset
+/// extending the game.
+fn start(line: &Line) -> Result<CoreGame, String> {
+    let program = builtin_core(&line.ruleset)
+        .expect("built in")
+        .expect("valid");
+    match (&line.fen, &line.setup) {
+        (Some(text), None) => {
+            fen::start_from_fen(program, "line.fen", text).map_err(|failure| failure.render(80))
+        }
+        (None, Some(rows)) => {
+            let rows: Vec<String> = rows.iter().map(|r| format!("{r:?}")).collect();
+            let source = format!(
+                "game = \"core\"\nextends = \"{}\"\n[board]\nsetup = [{}]\n",
+                line.ruleset,
+                rows.join(", ")
+            );
+            let (_, program) = parse_core_resolved(&source, "line.toml", None)
+                .map_err(|failure| failure.render(80))?;
+            Ok(CoreGame::new(program))
+        }
+        _ => Err("give `fen` or `setup`".to_owned()),
     }
 }
 

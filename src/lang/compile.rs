@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use super::check::check_tables;
 use super::error::CoreError;
+use super::keywords::REFUSED_NAMES;
 use super::locate::{Found, Locator};
 use super::lower::{Lower, Macro};
 use super::parse::{parse_params, parse_rules};
@@ -174,6 +175,9 @@ fn read(source: &str, text: u16, loc: &Locator, out: &mut Vec<Found>) -> Option<
     }
 }
 
+/// The macros, by name; keys that are not `name` or `name(a, b)`, and
+/// parameters named as keywords (which would hide the keyword in the
+/// body), are reported.
 fn macros(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> HashMap<String, Macro> {
     let mut macros = HashMap::new();
     for (i, (key, body)) in r.macros.iter().enumerate() {
@@ -196,6 +200,21 @@ fn macros(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> HashMap<Strin
             ));
             continue;
         };
+        for param in params
+            .iter()
+            .filter(|p| REFUSED_NAMES.contains(&p.as_str()))
+        {
+            let (file, span) = loc.key_at(&[crate::config::tree::Step::Key("macros")], key);
+            out.push((
+                file,
+                CoreError::DuplicateName {
+                    what: "macro parameter",
+                    name: param.clone(),
+                    other: "a keyword".to_owned(),
+                    span,
+                },
+            ));
+        }
         let body = read(body, (i + 1) as u16, loc, out);
         let signature = key.clone();
         macros.insert(

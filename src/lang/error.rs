@@ -44,7 +44,7 @@ pub enum CoreError {
     #[diagnostic(
         code(core::name::duplicate),
         help(
-            "kinds, players, directions, variables and macros each need their own name, and none may be a keyword (any, mark, end, next, empty, own, enemy, neutral, count, win, lose, draw, me) or a direction of the board (n, e, s, w, ne, nw, se, sw on a square board)"
+            "kinds, players, directions, variables and macros each need their own name, and none may be a keyword (any, mark, end, next, empty, own, enemy, neutral, count, win, lose, draw, me) or a direction of the board (n, e, s, w, ne, nw, se, sw on a square board); a macro parameter may not be a keyword either"
         )
     )]
     DuplicateName {

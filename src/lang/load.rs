@@ -60,6 +60,11 @@ pub const CORE_BUILTINS: &[(&str, &str)] = &[
     ("shogi", include_str!("../../rulesets/classic/shogi.toml")),
     ("go", include_str!("../../rulesets/classic/go.toml")),
     ("tablut", include_str!("../../rulesets/classic/tablut.toml")),
+    ("kalah", include_str!("../../rulesets/classic/kalah.toml")),
+    (
+        "quoridor",
+        include_str!("../../rulesets/classic/quoridor.toml"),
+    ),
 ];
 
 /// A ruleset as it resolves after `extends`, and its compiled program.

@@ -533,13 +533,15 @@ impl<'a> Lower<'a> {
 
     pub(super) fn player(&mut self, who: &Name, env: &Env) -> Option<Who> {
         let who = self.bound(who, env)?;
-        if who.text == "next" {
-            return Some(Who::Next);
+        match who.text.as_str() {
+            "next" => return Some(Who::Next),
+            "me" => return Some(Who::Current),
+            _ => {}
         }
         match self.players.iter().position(|p| *p == who.text) {
             Some(p) => Some(Who::Player(p as u8)),
             None => {
-                let mut known: Vec<&str> = vec!["next"];
+                let mut known: Vec<&str> = vec!["next", "me"];
                 known.extend(self.players.iter().map(String::as_str));
                 let help = suggestion_help(&who.text, "the players are", &known);
                 self.unknown("player", &who, help);
