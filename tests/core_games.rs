@@ -258,3 +258,21 @@ fn a_macro_parameter_named_as_a_keyword_is_refused() {
         "{text}"
     );
 }
+
+#[test]
+fn a_board_that_shows_heights_writes_each_stack_count() {
+    use relic::contract::TextView;
+    let kalah = start("kalah");
+    let mut text = String::new();
+    kalah.write_position(&mut text);
+    assert!(text.contains("o4 o4 o4 o4 o4 o4"), "{text}");
+    // Without `heights`, the same position shows the tops alone.
+    let source = include_str!("../rulesets/classic/kalah.toml").replace("heights = true\n", "");
+    let (_, program) = relic::lang::parse_core_resolved(&source, "kalah.toml", None).unwrap();
+    let mut plain = String::new();
+    CoreGame::new(program).write_position(&mut plain);
+    assert!(
+        plain.contains("o o o o o o") && !plain.contains("o4"),
+        "{plain}"
+    );
+}

@@ -135,7 +135,7 @@ impl Board {
     /// use relic::lang::board::{Board, OFF};
     /// use relic::lang::schema::{BoardSpec, Shape};
     /// let spec = BoardSpec { shape: Shape::Square, width: 3, height: 3, points: vec![],
-    ///     links: Default::default(), opposite: Default::default(), setup: vec![] };
+    ///     links: Default::default(), opposite: Default::default(), setup: vec![], heights: false };
     /// let board = Board::build(&spec).unwrap();
     /// let n = board.direction("n").unwrap();
     /// assert_eq!(board.neighbour(board.cell("b2").unwrap(), n), board.cell("b3").unwrap());

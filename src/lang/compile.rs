@@ -121,6 +121,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         values,
         words,
         separator: r.separator.clone(),
+        heights: r.board.heights,
         no_move: r.no_move,
         no_move_start,
         start: t.start,

@@ -323,6 +323,10 @@ pub struct Program {
     pub words: Vec<String>,
     /// What joins an action's parts.
     pub separator: String,
+    /// Whether the text view writes stacks' heights ([`BoardSpec::heights`]).
+    ///
+    /// [`BoardSpec::heights`]: super::schema::BoardSpec::heights
+    pub heights: bool,
     /// The outcome for a player with no action.
     pub no_move: NoMove,
     /// Where the rules run for a player with no action start, if any.

@@ -184,6 +184,11 @@ pub struct BoardSpec {
     /// (`6/g1/G`). Empty: the board starts empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub setup: Vec<String>,
+    /// Whether the text view writes each stack's height after its top's
+    /// glyph (`o4`: four pieces, a seed on top), for games whose stacks
+    /// are counts (Kalah's pits). Left out: the top's glyph alone.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub heights: bool,
 }
 
 /// A kind of piece.

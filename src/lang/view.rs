@@ -37,11 +37,30 @@ impl CoreGame {
         }
     }
 
+    /// The widest a cell's text is: a glyph, and with
+    /// [`Program::heights`](super::program::Program::heights) the tallest
+    /// stack's height after it.
     fn glyph_width(&self) -> usize {
         let p = self.program();
-        (p.pieces.iter().map(|pc| pc.glyph.chars().count()))
+        let glyph = (p.pieces.iter().map(|pc| pc.glyph.chars().count()))
             .max()
-            .unwrap_or(1)
+            .unwrap_or(1);
+        let tallest = (0..self.cells().len()).map(|c| self.height(c)).max();
+        match (p.heights, tallest) {
+            (true, Some(h)) if h > 0 => glyph + h.to_string().len(),
+            _ => glyph,
+        }
+    }
+
+    /// What the text view writes for `cell`: its top's glyph, and its
+    /// height after it when the ruleset shows heights (`o4`).
+    fn cell_text(&self, cell: usize) -> String {
+        let p = self.program();
+        let glyph = p.glyph(self.cells()[cell]);
+        match (p.heights, self.height(cell)) {
+            (true, h) if h > 0 => format!("{glyph}{h}"),
+            _ => glyph.to_owned(),
+        }
     }
 }
 
@@ -59,8 +78,8 @@ impl TextView for CoreGame {
             let mut line = format!("{:>label$} {}", y + 1, " ".repeat(indent));
             for x in 0..b.width {
                 let glyph = match b.at_xy(x, y) {
-                    Some(c) => p.glyph(self.cells()[usize::from(c)]),
-                    None => " ",
+                    Some(c) => self.cell_text(usize::from(c)),
+                    None => " ".to_owned(),
                 };
                 line.push_str(&format!(" {glyph:<cell$}"));
             }

@@ -376,6 +376,7 @@ impl<'a> Lowering<'a> {
             links: BTreeMap::new(),
             opposite: BTreeMap::new(),
             setup: self.rs.board.setup.clone(),
+            heights: false,
         }
     }
 
