@@ -147,7 +147,7 @@ fn views_show_stacks_and_fen_refuses_them() {
     assert_eq!(&relic::lang::fen::write_fen(&game)[..4], "?2 w");
     let problems = relic::lang::fen::read_fen(game.program(), "3 w").unwrap_err();
     assert!(
-        format!("{problems:?}").contains("stacks of pieces"),
+        format!("{problems:?}").contains("may hold a stack"),
         "{problems:?}"
     );
 }
