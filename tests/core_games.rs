@@ -276,3 +276,21 @@ fn a_board_that_shows_heights_writes_each_stack_count() {
         "{plain}"
     );
 }
+
+#[test]
+fn an_action_reads_back_as_written_where_its_marks_run_together() {
+    // `x` then the cell a1 is written `xa1`, which is also the word of an
+    // action not legal here: what the game prints must read back as it.
+    let source = "game = \"core\"\nname = \"X\"\nplayers = [\"a\", \"b\"]\nseparator = \"\"\n\
+                  rules = \"any {empty} [stone] mark(x) mark ->next | @c3 {own} mark(xa1) ->next\"\n\
+                  [board]\nwidth = 3\nheight = 3\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n";
+    let (_, program) = relic::lang::parse_core_resolved(source, "x.toml", None).unwrap();
+    let mut game = CoreGame::new(program);
+    let written: Vec<String> = (game.legal_actions().iter())
+        .map(|a| game.write_action(a))
+        .collect();
+    assert!(written.contains(&"xa1".to_owned()), "{written:?}");
+    let action = game.parse_action("xa1").unwrap();
+    game.apply(&action).expect("the legal action xa1");
+    assert_eq!(game.status(), Status::ToMove(1));
+}

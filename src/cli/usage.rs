@@ -36,12 +36,13 @@ pub(crate) enum CliError {
         why: &'static str,
     },
     /// A count during which the rules' interpreter stopped play (a search
-    /// past its step limit): the counts below it are not the game's.
+    /// past its step limit, or an action of more marks than an action
+    /// holds): the counts below it are not the game's.
     #[error("the rules stopped play {at}: {message}")]
     #[diagnostic(
         code(cli::rules_stopped),
         help(
-            "a repetition that never ends (such as a `*!` whose body always changes something, a variable set back and forth) runs until the step limit; `relic play` shows the same position: make the repetition end"
+            "a repetition that never ends (such as a `*!` whose body always changes something, a variable set back and forth) runs until the step limit: make the repetition end; an action marks at most 24 parts: mark less (one word for what two marks say, `mark(xd6)` for `mark(x) mark`)"
         )
     )]
     RulesStopped { at: String, message: String },

@@ -55,7 +55,9 @@ fn options() -> Options {
         align_single_comments: false,
         array_trailing_comma: true,
         array_auto_expand: true,
-        array_auto_collapse: true,
+        // An array written one item a line stays so: a board's `setup`
+        // rows keep their picture.
+        array_auto_collapse: false,
         compact_arrays: true,
         compact_inline_tables: false,
         compact_entries: false,

@@ -13,7 +13,7 @@ fn comments_are_kept_and_tables_get_a_blank_line() {
 }
 
 #[test]
-fn long_arrays_wrap_and_short_ones_collapse() {
+fn long_arrays_wrap_and_arrays_written_open_stay_open() {
     let long = format!("setup = [{}]\n", ["\"abcdefgh\""; 10].join(", "));
     let formatted = format_toml(&long).unwrap();
     assert!(
@@ -21,8 +21,10 @@ fn long_arrays_wrap_and_short_ones_collapse() {
         "{formatted}"
     );
     assert!(formatted.ends_with(",\n]\n"), "{formatted}");
-    let short = format_toml("a = [\n  1,\n  2,\n]\n").unwrap();
+    let short = format_toml("a = [ 1,2 ]\n").unwrap();
     assert_eq!(short, "a = [1, 2]\n");
+    let rows = format_toml("setup = [\n  \"ab\",\n  \"cd\"\n]\n").unwrap();
+    assert_eq!(rows, "setup = [\n    \"ab\",\n    \"cd\",\n]\n");
 }
 
 #[test]

@@ -578,8 +578,16 @@ impl Game for CoreGame {
         Ok(())
     }
 
+    /// A legal action written exactly as `text` first (so that whatever
+    /// the game prints reads back, even where its marks could be cut into
+    /// parts in more than one way), else `text` cut into parts.
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         let text = text.trim();
+        let mut legal = Vec::new();
+        self.legal_actions_into(&mut legal);
+        if let Some(action) = legal.into_iter().find(|a| a.write(&self.program) == text) {
+            return Ok(action);
+        }
         Action::read(&self.program, text).ok_or_else(|| {
             NotationError::new(format!(
                 "`{text}` is not an action: actions are cell names (such as `{}`) or words, {}, or `quit`.",

@@ -65,6 +65,14 @@ pub const CORE_BUILTINS: &[(&str, &str)] = &[
         "quoridor",
         include_str!("../../rulesets/classic/quoridor.toml"),
     ),
+    (
+        "fanorona",
+        include_str!("../../rulesets/classic/fanorona.toml"),
+    ),
+    (
+        "international-draughts",
+        include_str!("../../rulesets/classic/international-draughts.toml"),
+    ),
 ];
 
 /// A ruleset as it resolves after `extends`, and its compiled program.
