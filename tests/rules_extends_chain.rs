@@ -180,3 +180,28 @@ fn a_parent_broken_only_by_the_arrays_a_file_replaces_is_not_blamed() {
     assert!(text.contains("rules::extends::invalid"), "{text}");
     assert!(!text.contains("rules::extends::changed"), "{text}");
 }
+
+#[test]
+fn a_file_without_a_game_key_whose_keys_are_another_game_s_is_told_which() {
+    let dir = tempfile::tempdir().unwrap();
+    let core = TWO_KINDS.replace("game = \"core\"\n", "");
+    std::fs::write(dir.path().join("no-game.toml"), core).unwrap();
+    let (status, text) = relic(dir.path(), &["rules", "check", "no-game.toml"]);
+    assert_eq!(status, Some(1), "{text}");
+    // The first problem reported.
+    assert_eq!(
+        text.find("rules::"),
+        text.find("rules::game::missing"),
+        "{text}"
+    );
+    assert!(text.contains("add `game = \"core\"` at the top"), "{text}");
+    // A Moving Maze ruleset with a mistake of its own is not told so.
+    std::fs::write(
+        dir.path().join("maze.toml"),
+        "name = \"Mine\"\n[slide]\nforbid_reverse = 3\n",
+    )
+    .unwrap();
+    let (status, text) = relic(dir.path(), &["rules", "check", "maze.toml"]);
+    assert_eq!(status, Some(1), "{text}");
+    assert!(!text.contains("rules::game::missing"), "{text}");
+}

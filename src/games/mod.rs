@@ -39,6 +39,7 @@ mod core_sources;
 pub mod escape;
 mod exact_text;
 mod expand;
+mod game_hint;
 mod id;
 mod inherit;
 pub mod maze_runner;

@@ -126,7 +126,7 @@ pub fn parse_game_rules(
     base: Option<&Path>,
 ) -> Result<GameRules, RulesetFailure> {
     let id = game_of(source, base).map_err(|problem| failure(name, source, problem))?;
-    parse_as(id, source, name, base)
+    parse_as(id, source, name, base).map_err(|f| super::game_hint::with_game_hint(f, name, source))
 }
 
 /// Reads the ruleset file at `path` and loads it with the game its `game`
@@ -139,7 +139,7 @@ pub fn load_game_rules(path: &Path) -> Result<GameRules, RulesetFailure> {
         return load_as(GameId::default(), path);
     };
     let id = game_of(&source, path.parent()).map_err(|problem| failure(&name, &source, problem))?;
-    load_as(id, path)
+    load_as(id, path).map_err(|f| super::game_hint::with_game_hint(f, &name, &source))
 }
 
 /// What `--ruleset ARG` names: the file `arg`, or the built-in ruleset of
