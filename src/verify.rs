@@ -62,10 +62,7 @@ pub enum VerifyError {
     },
     /// An action is illegal where it is played.
     #[error("action {number} (`{text}`), on line {line}, is illegal: {reason}")]
-    #[diagnostic(
-        code(verify::illegal),
-        help("the actions before it are legal; `relic verify` stops at the first illegal one")
-    )]
+    #[diagnostic(code(verify::illegal), help("{help}"))]
     Illegal {
         /// 1-based action number.
         number: usize,
@@ -78,7 +75,37 @@ pub enum VerifyError {
         /// Where.
         #[label("illegal here")]
         at: SourceSpan,
+        /// What was legal there.
+        help: String,
     },
+}
+
+/// How many legal actions the help of [`VerifyError::Illegal`] names.
+const LEGAL_NAMED: usize = 8;
+
+/// The help of [`VerifyError::Illegal`] where `game` refused an action:
+/// the first few legal actions there, in the game's notation.
+///
+/// ```
+/// let program = relic::vocab::builtin_vocab("tic-tac-toe").unwrap().unwrap();
+/// let game = relic::vocab::VocabGame::new(program);
+/// assert!(relic::verify::legal_help(&game).ends_with("legal there: a1, b1, c1, a2, b2, c2, a3, b3 and 1 more"));
+/// ```
+pub fn legal_help<G: Game>(game: &G) -> String {
+    let legal = game.legal_actions();
+    let named: Vec<String> = legal
+        .iter()
+        .take(LEGAL_NAMED)
+        .map(|a| game.write_action(a))
+        .collect();
+    let listed = match legal.len() {
+        0 => "none".to_owned(),
+        n if n <= LEGAL_NAMED => crate::prose::listed(&named),
+        n => format!("{} and {} more", named.join(", "), n - LEGAL_NAMED),
+    };
+    format!(
+        "the actions before it are legal; `relic verify` stops at the first illegal one; legal there: {listed}"
+    )
 }
 
 /// The most characters of an action quoted in a [`VerifyError`]'s message.
@@ -210,6 +237,7 @@ pub fn play_moves<G: Game>(mut start: G, source: &str, unit: InputUnit) -> Resul
                 text,
                 reason: refusal.to_string(),
                 at,
+                help: legal_help(&start),
             })?;
     }
     Ok(start)

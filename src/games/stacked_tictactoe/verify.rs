@@ -48,6 +48,7 @@ pub fn verify_instructions(program: Arc<Program>, source: &str) -> Result<VocabG
                 text,
                 reason: refusal.message,
                 at,
+                help: crate::verify::legal_help(&game),
             });
         }
         if game.status().is_over() {

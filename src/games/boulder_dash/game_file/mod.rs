@@ -439,6 +439,7 @@ pub fn verify_game(
                 text,
                 reason: refusal.to_string(),
                 at: m.at,
+                help: crate::verify::legal_help(&cave),
             })]);
         }
     }
