@@ -86,7 +86,7 @@ pub fn builtin_names() -> Vec<&'static str> {
 /// ```
 /// let text = relic::games::builtin_source("two-players").unwrap();
 /// assert!(text.contains("extends = \"moving-maze\""));
-/// assert!(relic::games::builtin_source("go").is_none());
+/// assert!(relic::games::builtin_source("no-such-game").is_none());
 /// ```
 pub fn builtin_source(name: &str) -> Option<&'static str> {
     GameId::ALL.iter().find_map(|&id| {
@@ -101,7 +101,7 @@ pub fn builtin_source(name: &str) -> Option<&'static str> {
 /// use relic::games::{GameId, builtin_game_rules};
 /// let rules = builtin_game_rules("tic-tac-toe").unwrap().unwrap();
 /// assert_eq!(rules.id(), GameId::Vocabulary);
-/// assert!(builtin_game_rules("go").is_none());
+/// assert!(builtin_game_rules("no-such-game").is_none());
 /// ```
 pub fn builtin_game_rules(name: &str) -> Option<Result<GameRules, RulesetFailure>> {
     GameId::ALL.iter().find_map(|&id| {
