@@ -43,50 +43,80 @@ pub(super) fn with_game_hint(
 
 /// The problem of `source` having another game's keys and no `game` key.
 fn missing_game(source: &str) -> Option<MissingGame> {
-    let (document, _) = toml::de::DeTable::parse_recoverable(source);
-    let keys: Vec<(&str, std::ops::Range<usize>)> = (document.get_ref().iter())
-        .map(|(key, _)| (key.get_ref().as_ref(), key.span()))
-        .collect();
-    if keys
-        .iter()
-        .any(|(key, _)| matches!(*key, "game" | "extends"))
-    {
-        return None;
-    }
-    let known = |id: GameId, key: &str| json_schema_of(id)["properties"].get(key).is_some();
-    let unknown: Vec<&(&str, std::ops::Range<usize>)> = keys
-        .iter()
-        .filter(|(key, _)| !known(GameId::MovingMaze, key))
+    let keys = top_keys(source)?;
+    let schemas = Schemas::new();
+    let unknown: Vec<&Key> = (keys.iter())
+        .filter(|(key, _)| !schemas.knows(GameId::MovingMaze, key))
         .collect();
     // The game that knows most of them; on a tie the first in `ALL`.
     let (_, _, game) = (GameId::ALL.iter().enumerate().skip(1))
         .map(|(i, &id)| {
             (
-                unknown.iter().filter(|(key, _)| known(id, key)).count(),
+                unknown
+                    .iter()
+                    .filter(|(key, _)| schemas.knows(id, key))
+                    .count(),
                 i,
                 id,
             )
         })
         .filter(|(count, _, _)| *count > 0)
         .max_by_key(|(count, i, _)| (*count, std::cmp::Reverse(*i)))?;
-    let first = unknown.iter().find(|(key, _)| known(game, key))?;
-    let theirs: Vec<String> = (unknown.iter())
-        .filter(|(key, _)| known(game, key))
-        .map(|(key, _)| format!("`{key}`"))
+    let theirs: Vec<&&Key> = unknown
+        .iter()
+        .filter(|(key, _)| schemas.knows(game, key))
         .collect();
+    let names: Vec<String> = theirs.iter().map(|(key, _)| format!("`{key}`")).collect();
+    let verb = if names.len() == 1 {
+        "is one of the"
+    } else {
+        "are"
+    };
+    let at = &theirs.first()?.1;
     Some(MissingGame {
         game: game.name(),
-        at: (first.1.start, first.1.len()).into(),
+        at: (at.start, at.len()).into(),
         help: format!(
-            "add `game = \"{}\"` at the top: {} {} keys of `{}` rulesets",
+            "add `game = \"{}\"` at the top: {} {verb} keys of `{}` rulesets",
             game.name(),
-            crate::prose::listed(&theirs),
-            if theirs.len() == 1 {
-                "is one of the"
-            } else {
-                "are"
-            },
+            crate::prose::listed(&names),
             game.name()
         ),
     })
+}
+
+/// A top-level key and where it is written.
+type Key = (String, std::ops::Range<usize>);
+
+/// The top-level keys of `source`; `None` when it has `game` or
+/// `extends` (its game is then said, or the extended ruleset's).
+fn top_keys(source: &str) -> Option<Vec<Key>> {
+    let (document, _) = toml::de::DeTable::parse_recoverable(source);
+    let keys: Vec<Key> = (document.get_ref().iter())
+        .map(|(key, _)| (key.get_ref().to_string(), key.span()))
+        .collect();
+    let said = keys
+        .iter()
+        .any(|(key, _)| matches!(key.as_str(), "game" | "extends"));
+    (!said).then_some(keys)
+}
+
+/// Each game's top-level keys, from its JSON Schema, in the order of
+/// [`GameId::ALL`].
+struct Schemas(Vec<serde_json::Value>);
+
+impl Schemas {
+    fn new() -> Schemas {
+        Schemas(
+            GameId::ALL
+                .iter()
+                .map(|&id| json_schema_of(id)["properties"].clone())
+                .collect(),
+        )
+    }
+
+    fn knows(&self, id: GameId, key: &str) -> bool {
+        let i = GameId::ALL.iter().position(|&g| g == id).unwrap_or(0);
+        self.0[i].get(key).is_some()
+    }
 }
