@@ -16,3 +16,23 @@ pub fn listed(words: &[String]) -> String {
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
+
+/// How many items [`first_few`] names.
+pub const FEW: usize = 8;
+
+/// The first names of `total` items, at most [`FEW`] of them given in
+/// `named`: all of them joined as [`listed`] does, or the first few and
+/// how many more.
+///
+/// ```
+/// use relic::prose::first_few;
+/// let words = ["a1".to_owned(), "h8".to_owned()];
+/// assert_eq!(first_few(&words, 2), "a1 and h8");
+/// assert_eq!(first_few(&words, 9), "a1, h8 and 7 more");
+/// ```
+pub fn first_few(named: &[String], total: usize) -> String {
+    match total > named.len() {
+        false => listed(named),
+        true => format!("{} and {} more", named.join(", "), total - named.len()),
+    }
+}

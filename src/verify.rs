@@ -80,9 +80,6 @@ pub enum VerifyError {
     },
 }
 
-/// How many legal actions the help of [`VerifyError::Illegal`] names.
-const LEGAL_NAMED: usize = 8;
-
 /// The help of [`VerifyError::Illegal`] where `game` refused an action:
 /// the first few legal actions there, in the game's notation.
 ///
@@ -93,15 +90,12 @@ const LEGAL_NAMED: usize = 8;
 /// ```
 pub fn legal_help<G: Game>(game: &G) -> String {
     let legal = game.legal_actions();
-    let named: Vec<String> = legal
-        .iter()
-        .take(LEGAL_NAMED)
+    let named: Vec<String> = (legal.iter().take(crate::prose::FEW))
         .map(|a| game.write_action(a))
         .collect();
     let listed = match legal.len() {
         0 => "none".to_owned(),
-        n if n <= LEGAL_NAMED => crate::prose::listed(&named),
-        n => format!("{} and {} more", named.join(", "), n - LEGAL_NAMED),
+        n => crate::prose::first_few(&named, n),
     };
     format!(
         "the actions before it are legal; `relic verify` stops at the first illegal one; legal there: {listed}"

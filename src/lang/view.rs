@@ -138,26 +138,20 @@ impl TextView for CoreGame {
     }
 }
 
-/// How many legal actions a refusal names.
-const NAMED: usize = 8;
-
 impl CoreGame {
     /// What a refusal adds: the legal actions here, the first few named
     /// ("Legal here: a1, b1 and 7 more."); `None` when the game is over.
     fn legal_here(&self) -> Option<String> {
         let actions = self.legal_actions();
-        let named: Vec<String> = (actions.iter().take(NAMED))
+        let named: Vec<String> = (actions.iter().take(crate::prose::FEW))
             .map(|a| self.write_action(a))
             .collect();
-        match actions.len() {
-            0 => None,
-            n if n <= NAMED => Some(format!("Legal here: {}.", crate::prose::listed(&named))),
-            n => Some(format!(
-                "Legal here: {} and {} more.",
-                named.join(", "),
-                n - NAMED
-            )),
-        }
+        (!actions.is_empty()).then(|| {
+            format!(
+                "Legal here: {}.",
+                crate::prose::first_few(&named, actions.len())
+            )
+        })
     }
 
     fn part_texts(&self, action: &Action) -> Vec<String> {
