@@ -45,9 +45,12 @@ impl CoreGame {
         let glyph = (p.pieces.iter().map(|pc| pc.glyph.chars().count()))
             .max()
             .unwrap_or(1);
+        if !p.heights {
+            return glyph;
+        }
         let tallest = (0..self.cells().len()).map(|c| self.height(c)).max();
-        match (p.heights, tallest) {
-            (true, Some(h)) if h > 0 => glyph + h.to_string().len(),
+        match tallest {
+            Some(h) if h > 0 => glyph + h.to_string().len(),
             _ => glyph,
         }
     }
