@@ -10,10 +10,25 @@
 /// assert_eq!(listed(&words[..1]), "a1");
 /// ```
 pub fn listed(words: &[String]) -> String {
+    joined(words, "and")
+}
+
+/// `words` joined as "a, b or c": the choices a reader has.
+///
+/// ```
+/// use relic::prose::either;
+/// let words = ["an action".to_owned(), "a number".to_owned()];
+/// assert_eq!(either(&words), "an action or a number");
+/// ```
+pub fn either(words: &[String]) -> String {
+    joined(words, "or")
+}
+
+fn joined(words: &[String], last_with: &str) -> String {
     match words {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => format!("{} {last_with} {last}", rest.join(", ")),
     }
 }
 

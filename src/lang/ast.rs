@@ -95,6 +95,10 @@ pub enum Expr {
     At(Vec<(Name, Option<Name>)>),
     /// A macro, a direction, or the keyword `any`.
     Call(Name, Vec<Expr>),
+    /// A number given to a macro (`step(2)`): where its parameter stands
+    /// for a value it is that number, where it stands for a word (a
+    /// mark's) its digits; it is not rules.
+    Number(i64, Spot),
 }
 
 /// An operation on the stack of pieces a cell holds (its top is what

@@ -159,6 +159,7 @@ pub fn print(e: &Expr, prec: u8) -> String {
         Expr::Reach(body, None, _) => format!("reach({})", print(body, 0)),
         Expr::Reach(body, Some(most), _) => format!("reach({}, {most})", print(body, 0)),
         Expr::Cost(k, _) => format!("cost({k})"),
+        Expr::Number(n, _) => n.to_string(),
         Expr::Scan(order, body, _) => {
             let order: Vec<&str> = order.iter().map(|n| n.text.as_str()).collect();
             format!("scan({}, {})", order.join(" "), print(body, 0))
@@ -231,6 +232,8 @@ fn item(i: &Item) -> String {
 
 fn value(v: &VExpr) -> String {
     match v {
+        // Values write no negative numbers: a number given to a macro may be.
+        VExpr::Int(n, _) if *n < 0 => format!("(0 - {})", n.unsigned_abs()),
         VExpr::Int(n, _) => n.to_string(),
         VExpr::Var(n) => n.text.clone(),
         VExpr::Count(items, _) => format!(

@@ -226,6 +226,14 @@ impl<'a> Lower<'a> {
                 self.ops[head] = Op::Reach(self.here(), most);
             }
             Expr::Cost(k, at) => self.cost(*k, *at),
+            Expr::Number(n, at) => {
+                let name = Name {
+                    text: n.to_string(),
+                    at: *at,
+                };
+                let help = "a number argument stands for a value (`{$ x < n}`, `[$ x = n]`) or a marked word (`mark(n)`); where the macro needs rules, pass rules";
+                self.misplaced(&name, "a number where rules are expected", help);
+            }
             Expr::Scan(order, body, _) => {
                 let order = self.scan_order(order, env);
                 let head = self.push(Op::Scan(order, 0));
@@ -373,6 +381,10 @@ impl<'a> Lower<'a> {
             None => Some(name.clone()),
             Some(Expr::Call(arg, _)) if arg.text == UNKNOWN => None,
             Some(Expr::Call(arg, args)) if args.is_empty() => Some(arg.clone()),
+            Some(Expr::Number(n, at)) => Some(Name {
+                text: n.to_string(),
+                at: *at,
+            }),
             Some(_) => {
                 let at = self.at(name.at);
                 self.report(at, |span| CoreError::Argument {
@@ -716,19 +728,10 @@ impl<'a> Lower<'a> {
     fn value(&mut self, v: &VExpr, env: &Env) -> u16 {
         let node = match v {
             VExpr::Int(n, _) => Value::Int(*n),
-            VExpr::Var(name) => {
-                let Some(name) = self.bound(name, env) else {
-                    return 0;
-                };
-                let player = self.players.iter().position(|p| *p == name.text);
-                let var = self.t.variables.iter().any(|v| v.name == name.text);
-                match (name.text.as_str(), player) {
-                    ("me", _) => Value::Me,
-                    ("height", _) if !var => Value::Height,
-                    (_, Some(p)) if !var => Value::Int(p as i64),
-                    _ => Value::Var(self.variable(&name, env)),
-                }
-            }
+            VExpr::Var(name) => match self.named_value(name, env) {
+                Some(node) => node,
+                None => return 0,
+            },
             VExpr::Count(items, _) => Value::Count(self.mask(items, env)),
             VExpr::Cells(body, _) => Value::Cells(self.cells_body(body, env)),
             VExpr::Add(a, plus, b) => {
@@ -738,6 +741,23 @@ impl<'a> Lower<'a> {
         };
         self.values.push(node);
         (self.values.len() - 1) as u16
+    }
+
+    /// The value a name stands for: a number given to the macro, `me`,
+    /// `height`, a player's index or a variable; `None` when reported.
+    fn named_value(&mut self, name: &Name, env: &Env) -> Option<Value> {
+        if let Some(Expr::Number(n, _)) = env.get(&name.text) {
+            return Some(Value::Int(*n));
+        }
+        let name = self.bound(name, env)?;
+        let player = self.players.iter().position(|p| *p == name.text);
+        let var = self.t.variables.iter().any(|v| v.name == name.text);
+        Some(match (name.text.as_str(), player) {
+            ("me", _) => Value::Me,
+            ("height", _) if !var => Value::Height,
+            (_, Some(p)) if !var => Value::Int(p as i64),
+            _ => Value::Var(self.variable(&name, env)),
+        })
     }
 
     /// The cell `name` (a parameter's argument) names; `None`, reported,

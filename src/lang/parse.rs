@@ -60,15 +60,15 @@ fn syntax(error: pest::error::Error<Rule>, text: u16) -> SyntaxError {
     };
     let expected = match &error.variant {
         pest::error::ErrorVariant::ParsingError { positives, .. } => {
-            let mut words: Vec<&str> = Vec::new();
+            let mut words: Vec<String> = Vec::new();
             for word in positives.iter().filter_map(|r| describe(*r)) {
-                if !words.contains(&word) {
-                    words.push(word);
+                if !words.iter().any(|w| w == word) {
+                    words.push(word.to_owned());
                 }
             }
             match words.len() {
                 0 => "a rule".to_owned(),
-                _ => words.join(", "),
+                _ => crate::prose::either(&words),
             }
         }
         // pest's own refusals: its stack guard and its call limit.
@@ -93,7 +93,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::suffix | Rule::star | Rule::plus | Rule::optional | Rule::greedy => "an operator",
         Rule::bounds => "a repetition count",
         Rule::ident | Rule::item => "a name",
-        Rule::int => "a number",
+        Rule::int | Rule::number_arg | Rule::number => "a number",
         Rule::cmp => "a comparison (==, !=, <, <=, >, >=)",
         Rule::vexpr | Rule::compare | Rule::count | Rule::cells => "a value",
         Rule::cell | Rule::at_cells => "a cell name",
@@ -277,12 +277,26 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
         _ => {
             let called = name(inner.next().expect("name"), text);
             let args = match inner.next() {
-                Some(args) => args.into_inner().map(|a| read_alt(a, text)).collect(),
+                Some(args) => args.into_inner().map(|a| read_arg(a, text)).collect(),
                 None => Vec::new(),
             };
             Expr::Call(called, args)
         }
     }
+}
+
+/// A macro's argument: rules, or a number (saturating when too large).
+fn read_arg(pair: Pair<Rule>, text: u16) -> Expr {
+    if pair.as_rule() != Rule::number_arg {
+        return read_alt(pair, text);
+    }
+    let at = spot(&pair, text);
+    let digits = pair.as_str();
+    let n = digits.parse().unwrap_or(match digits.starts_with('-') {
+        true => i64::MIN,
+        false => i64::MAX,
+    });
+    Expr::Number(n, at)
 }
 
 fn read_item(pair: Pair<Rule>, text: u16) -> Item {

@@ -42,6 +42,8 @@ fn still_at(e: &Expr, env: &Env, l: Names, moves: bool, depth: u32) -> bool {
         | Expr::Test(..)
         | Expr::VarTest(_)
         | Expr::Cost(..) => true,
+        // Not rules: refused where it stands for them.
+        Expr::Number(..) => true,
         Expr::Set(_)
         | Expr::Stack(..)
         | Expr::Assign(_)
@@ -95,6 +97,7 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
         Expr::Once(body, at) => Expr::Once(boxed(body), *at),
         Expr::Reach(body, most, at) => Expr::Reach(boxed(body), *most, *at),
         Expr::Cost(k, at) => Expr::Cost(*k, *at),
+        Expr::Number(n, at) => Expr::Number(*n, *at),
         Expr::Scan(order, body, at) => Expr::Scan(
             order.iter().map(|n| name(n, env)).collect(),
             boxed(body),
@@ -135,11 +138,16 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
     }
 }
 
-/// A name position: a parameter bound to a single name becomes that name
-/// (any other argument is left for the compiler to refuse).
+/// A name position: a parameter bound to a single name becomes that name,
+/// one bound to a number its digits (any other argument is left for the
+/// compiler to refuse).
 fn name(n: &Name, env: &Env) -> Name {
     match env.get(&n.text) {
         Some(Expr::Call(arg, args)) if args.is_empty() => arg.clone(),
+        Some(Expr::Number(k, at)) => Name {
+            text: k.to_string(),
+            at: *at,
+        },
         _ => n.clone(),
     }
 }
@@ -154,7 +162,10 @@ fn item(i: &Item, env: &Env) -> Item {
 fn value(v: &VExpr, env: &Env) -> VExpr {
     match v {
         VExpr::Int(..) => v.clone(),
-        VExpr::Var(n) => VExpr::Var(name(n, env)),
+        VExpr::Var(n) => match env.get(&n.text) {
+            Some(Expr::Number(k, _)) => VExpr::Int(*k, n.at),
+            _ => VExpr::Var(name(n, env)),
+        },
         VExpr::Count(items, at) => VExpr::Count(items.iter().map(|i| item(i, env)).collect(), *at),
         VExpr::Cells(body, at) => VExpr::Cells(Box::new(close(body, env)), *at),
         VExpr::Add(a, plus, b) => {

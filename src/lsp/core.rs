@@ -130,7 +130,7 @@ fn names_of(expr: &Expr, out: &mut Vec<Name>) {
                 .cloned(),
         ),
         Expr::Mark(name, _) => out.extend(name.iter().cloned()),
-        Expr::Cost(..) => {}
+        Expr::Cost(..) | Expr::Number(..) => {}
         Expr::End(how, who) => out.extend([Some(how.clone()), who.clone()].into_iter().flatten()),
         Expr::VarTest(all) => all.iter().for_each(|c| {
             value_names(&c.left, out);
