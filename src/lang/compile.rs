@@ -127,6 +127,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         start: t.start,
         start_below: t.start_below,
         repetition: r.repetition,
+        forbid_repeat: r.forbid_repeat,
         quit: r.quit,
         penalty: Vec::new(),
         fen,

@@ -14,6 +14,8 @@ use super::program::{Ending, Op, Program};
 use super::schema::{NoMove, QuitResult};
 use crate::contract::{Game, NotationError, Outcome, Seat, Status};
 
+mod repeats;
+
 /// A position of a core game.
 #[derive(Clone, Debug)]
 pub struct CoreGame {
@@ -28,7 +30,7 @@ pub struct CoreGame {
     turn: u32,
     fault: Option<Fault>,
     /// The positions so far, when the rules draw on repetition.
-    history: Option<Arc<Trail>>,
+    history: Option<Arc<repeats::Trail>>,
     /// Whether this game's positions are listed as play goes on.
     listed: Listed,
     /// The serial of this position's kept listing, once known
@@ -80,13 +82,6 @@ impl Listed {
     fn get(&self) -> bool {
         self.0.load(std::sync::atomic::Ordering::Relaxed)
     }
-}
-
-/// One position of the game so far, and the ones before it.
-#[derive(Debug)]
-struct Trail {
-    key: u64,
-    before: Option<Arc<Trail>>,
 }
 
 impl PartialEq for CoreGame {
@@ -240,48 +235,6 @@ impl CoreGame {
         self.fault
     }
 
-    /// Adds this position to the history; true when it has now occurred
-    /// as many times as the rules' `repetition`.
-    fn remember(&mut self) -> bool {
-        let Some(limit) = self.program.repetition else {
-            return false;
-        };
-        // A fixed multiply-and-mix hash (the keys never leave the
-        // process): cheaper per move than a keyed hasher.
-        let mut key = crate::mix::mix(u64::from(self.player));
-        let mut add = |word: u64| key = crate::mix::mix(key ^ word);
-        for chunk in self.cells.chunks(8) {
-            add(chunk.iter().fold(0, |w, &c| w << 8 | u64::from(c)));
-        }
-        for (cell, under) in self.below.stacks() {
-            add(cell as u64 | 1 << 32);
-            for &code in under {
-                add(u64::from(code));
-            }
-        }
-        for v in &self.program.variables {
-            let copies = if v.per_player {
-                self.program.players.len()
-            } else {
-                1
-            };
-            if v.repetition {
-                for &value in &self.vars[usize::from(v.slot)..][..copies] {
-                    add(u64::from(value as u32));
-                }
-            }
-        }
-        let before = self.history.take();
-        let mut seen = 1;
-        let mut at = before.as_deref();
-        while let Some(trail) = at {
-            seen += usize::from(trail.key == key);
-            at = trail.before.as_deref();
-        }
-        self.history = Some(Arc::new(Trail { key, before }));
-        seen >= usize::from(limit)
-    }
-
     /// The legal actions of this position with their changes: kept from
     /// an earlier search of it on this thread, or searched now and kept.
     fn listing(&self) -> Result<Rc<Listing>, Fault> {
@@ -369,7 +322,7 @@ impl CoreGame {
             true => self.listing().map(Some),
             false => Ok(self.kept_listing()),
         };
-        let (any, fault) = match kept {
+        let (mut any, fault) = match kept {
             Ok(Some(l)) => (!l.actions.is_empty(), None),
             Err(fault) => (false, Some(fault)),
             Ok(None) => {
@@ -381,6 +334,9 @@ impl CoreGame {
             self.fault = Some(fault);
             self.status = Status::Over(Outcome::Stopped);
             return;
+        }
+        if any && self.program.forbid_repeat.is_some() {
+            any = (self.listing()).is_ok_and(|l| self.allowed(&l.actions).next().is_some());
         }
         if !any {
             if let Some(start) = self.program.no_move_start {
@@ -416,6 +372,15 @@ impl CoreGame {
             Ending::Lose(who) => self.loser(usize::from(p.who(who, self.player))),
             Ending::Draw => Outcome::Draw,
             Ending::Stop => Outcome::Stopped,
+        }
+    }
+
+    /// Makes `action`'s changes (no more: the turn and the status are the
+    /// caller's): its ending instruction, or the refusal.
+    fn effect(&mut self, action: &Action) -> Result<Op, CoreRefusal> {
+        match self.listed_effect(action) {
+            Some(ending) => Ok(ending),
+            None => self.follow(action),
         }
     }
 
@@ -525,7 +490,10 @@ impl Game for CoreGame {
         }
         self.listed.note();
         if let Ok(l) = self.listing() {
-            out.extend_from_slice(&l.actions);
+            match self.program.forbid_repeat {
+                None => out.extend_from_slice(&l.actions),
+                Some(_) => out.extend(self.allowed(&l.actions)),
+            }
         }
     }
 
@@ -547,10 +515,14 @@ impl Game for CoreGame {
             events.push(CoreEvent::Ended(outcome));
             return Ok(());
         }
-        let ending = match self.listed_effect(action) {
-            Some(ending) => ending,
-            None => self.follow(action)?,
-        };
+        if self.repeats(action) {
+            let message = format!(
+                "{} would remake a position seen before, which the rules forbid.",
+                action.write(&self.program)
+            );
+            return Err(CoreRefusal { message });
+        }
+        let ending = self.effect(action)?;
         self.known.set(0);
         events.push(CoreEvent::Played {
             seat: me,

@@ -59,6 +59,10 @@ pub const CORE_BUILTINS: &[(&str, &str)] = &[
     ),
     ("shogi", include_str!("../../rulesets/classic/shogi.toml")),
     ("go", include_str!("../../rulesets/classic/go.toml")),
+    (
+        "go-superko",
+        include_str!("../../rulesets/classic/go-superko.toml"),
+    ),
     ("tablut", include_str!("../../rulesets/classic/tablut.toml")),
     ("kalah", include_str!("../../rulesets/classic/kalah.toml")),
     (

@@ -344,6 +344,8 @@ pub struct Program {
     pub quit: super::schema::QuitResult,
     /// The number of times a position may occur before a draw.
     pub repetition: Option<u8>,
+    /// What a move that changes the board may not remake.
+    pub forbid_repeat: Option<super::schema::RepeatScope>,
     /// How FEN setups read for this game.
     pub fen: super::fen_spec::FenTable,
     /// The tables of fused instructions ([`Op::Hop`], [`Op::Slide`]).

@@ -87,6 +87,12 @@ pub struct CoreRuleset {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 2, max = 100))]
     pub repetition: Option<u8>,
+    /// A move that changes the board may not remake a board (`board`:
+    /// positional superko) or a position (`position`: the board, the
+    /// player to move and the variables `repetition` compares:
+    /// situational superko) seen before in the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forbid_repeat: Option<RepeatScope>,
     /// How FEN setups (`relic play --ruleset chess start.fen`) read for
     /// this game: the side-to-move letters, the castling letters, the
     /// en-passant square and the halfmove clock (see rulesets/README.md,
@@ -126,6 +132,19 @@ pub use crate::config::quit::QuitResult;
 pub enum CoreKey {
     /// A game written in the core rules language.
     Core,
+}
+
+/// What a forbidden repeat compares ([`CoreRuleset::forbid_repeat`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RepeatScope {
+    /// A move that changes the board may not remake a board seen before
+    /// (its pieces and stacks): positional superko.
+    Board,
+    /// A move that changes the board may not remake a position seen
+    /// before (the board, the player to move and the variables marked
+    /// `repetition = true`): situational superko.
+    Position,
 }
 
 /// The outcome for a player who has no action.

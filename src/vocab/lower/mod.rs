@@ -312,6 +312,7 @@ impl<'a> Lowering<'a> {
             },
             quit: p.quit,
             repetition: None,
+            forbid_repeat: None,
             fen: Default::default(),
         }
     }
