@@ -294,3 +294,47 @@ fn an_action_reads_back_as_written_where_its_marks_run_together() {
     game.apply(&action).expect("the legal action xa1");
     assert_eq!(game.status(), Status::ToMove(1));
 }
+
+#[test]
+fn each_side_draws_its_own_symbols_where_a_kind_gives_them() {
+    use relic::contract::BrowserView;
+    let game = start("xiangqi");
+    let view = game.view(None);
+    let glyph_at = |square: &str| {
+        let cells = view["cells"].as_array().unwrap();
+        let cell = cells.iter().find(|c| c["square"] == square).unwrap();
+        cell["layers"][0]["glyph"].as_str().unwrap().to_owned()
+    };
+    assert_eq!(glyph_at("e1"), "帥");
+    assert_eq!(glyph_at("e10"), "將");
+    assert_eq!(glyph_at("a4"), "兵");
+    assert_eq!(glyph_at("a7"), "卒");
+}
+
+#[test]
+fn symbols_that_do_not_fit_the_players_are_refused() {
+    let bad = |draw: &str| {
+        let text = format!(
+            "game = \"core\"\nextends = \"hex\"\n\n[[kinds]]\nname = \"stone\"\nglyphs = [\"R\", \"B\"]\ndraw = {draw}\n"
+        );
+        relic::lang::parse_core_resolved(&text, "bad.toml", None)
+            .map(|_| ())
+            .map_err(|e| e.render(80))
+    };
+    assert_eq!(bad("{ symbols = [\"r\", \"b\"] }"), Ok(()));
+    for (draw, problem) in [
+        (
+            "{ symbols = [\"r\"] }",
+            "has 1 symbols but the game has 2 players",
+        ),
+        (
+            "{ symbol = \"s\", symbols = [\"r\", \"b\"] }",
+            "has both `symbol` and `symbols`",
+        ),
+        ("{ symbols = [\"r\", \" \"] }", "which cannot be drawn"),
+    ] {
+        let refused = bad(draw).unwrap_err();
+        assert!(refused.contains("core::kind::symbols"), "{refused}");
+        assert!(refused.contains(problem), "{refused}");
+    }
+}

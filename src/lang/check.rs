@@ -263,6 +263,14 @@ fn kinds(
     let mut pieces: Vec<Piece> = Vec::new();
     for (k, kind) in r.kinds.iter().enumerate() {
         let path = [Key("kinds"), At(k)];
+        if let Some(problem) = kind.draw.symbols_problem(kind.glyph.is_none(), players) {
+            let at = loc.at(&[path[0], path[1], Key("draw"), Key("symbols")]);
+            push(out, at, |span| CoreError::Symbols {
+                kind: kind.name.clone(),
+                problem,
+                span,
+            });
+        }
         let mut problem = |key: &'static str, text: String| {
             let at = loc.at(&[path[0], path[1], Key(key)]);
             push(out, at, |span| CoreError::Glyphs {

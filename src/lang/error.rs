@@ -215,6 +215,24 @@ pub enum CoreError {
         span: SourceSpan,
     },
 
+    /// A kind's `draw.symbols` that do not fit its owners.
+    #[error("kind `{kind}` {problem}")]
+    #[diagnostic(
+        code(core::kind::symbols),
+        help(
+            "give `symbols` only to a kind with `glyphs`, one per player in player order, and not with `symbol`; each is 1 to 3 visible characters"
+        )
+    )]
+    Symbols {
+        /// The kind.
+        kind: String,
+        /// What is wrong.
+        problem: String,
+        /// Where.
+        #[label("here")]
+        span: SourceSpan,
+    },
+
     /// A starting position that does not fit the board.
     #[error("setup row {row}: {problem}")]
     #[diagnostic(

@@ -182,8 +182,8 @@ impl CoreGame {
             };
             let kind = &p.kinds[usize::from(piece.kind)];
             let shape = piece.draw.shape;
-            let glyph = match (&piece.draw.symbol, shape) {
-                (Some(symbol), _) => symbol.as_str(),
+            let glyph = match (piece.draw.symbol_of(piece.owner.map(usize::from)), shape) {
+                (Some(symbol), _) => symbol,
                 (None, Some(shape)) if shape.is_figure() => "",
                 (None, _) => piece.glyph.as_str(),
             };

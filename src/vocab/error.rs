@@ -380,6 +380,24 @@ pub enum VocabError {
         span: SourceSpan,
     },
 
+    /// A kind's `draw.symbols` without exactly one symbol per player.
+    #[error("kind `{kind}` has {count} symbols but the game has {players} players")]
+    #[diagnostic(
+        code(vocab::kind::symbol_count),
+        help("give one symbol per player, in player order, or one `symbol` for every player")
+    )]
+    SymbolCount {
+        /// The kind.
+        kind: String,
+        /// Symbols given.
+        count: usize,
+        /// Players.
+        players: usize,
+        /// The symbols' bytes.
+        #[label("{count} symbols")]
+        span: SourceSpan,
+    },
+
     /// A piece's symbol that cannot be drawn.
     #[error("symbol {symbol:?} cannot be drawn on a piece")]
     #[diagnostic(

@@ -23,8 +23,8 @@ pub(super) fn piece_layer(p: &Program, code: u8, neutral: bool, height: usize) -
         true => NEUTRAL_COLOUR,
         false => &p.appearance.seat_colours[usize::from(owner)],
     };
-    let symbol = match (&draw.symbol, draw.shape) {
-        (Some(symbol), _) => symbol.as_str(),
+    let symbol = match (draw.symbol_of(Some(usize::from(owner))), draw.shape) {
+        (Some(symbol), _) => symbol,
         (None, Some(shape)) if shape.is_figure() => "",
         (None, _) => glyph,
     };

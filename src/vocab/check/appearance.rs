@@ -57,19 +57,42 @@ impl Checker<'_> {
         }
     }
 
-    /// Symbols with control characters, or only white space.
+    /// Symbols with control characters, or only white space, and
+    /// per-player symbols that do not match the players.
     fn symbols(&mut self) {
+        let players = self.ruleset.players.len();
         for (i, kind) in self.ruleset.kinds.iter().enumerate() {
-            let Some(symbol) = &kind.draw.symbol else {
-                continue;
-            };
-            let blank = !symbol.is_empty() && symbol.trim().is_empty();
-            if blank || symbol.chars().any(char::is_control) {
-                let path = [Key("kinds"), At(i), Key("draw"), Key("symbol")];
+            for (symbol, at) in kind.draw.given_symbols() {
+                let blank = !symbol.is_empty() && symbol.trim().is_empty();
+                if blank || symbol.chars().any(char::is_control) {
+                    let (file, span) = self.at(&symbol_path(i, at));
+                    let symbol = symbol.to_owned();
+                    self.push(file, VocabError::BadSymbol { symbol, span });
+                }
+            }
+            let count = kind.draw.symbols.len();
+            if count != 0 && count != players {
+                let path = [Key("kinds"), At(i), Key("draw"), Key("symbols")];
                 let (file, span) = self.at(&path);
-                let symbol = symbol.clone();
-                self.push(file, VocabError::BadSymbol { symbol, span });
+                let kind = kind.name.clone();
+                let error = VocabError::SymbolCount {
+                    kind,
+                    count,
+                    players,
+                    span,
+                };
+                self.push(file, error);
             }
         }
     }
+}
+
+/// The key path of kind `kind`'s `symbol` (`None`) or entry of `symbols`.
+fn symbol_path(kind: usize, at: Option<usize>) -> Vec<Step<'static>> {
+    let mut path = vec![Key("kinds"), At(kind), Key("draw")];
+    match at {
+        None => path.push(Key("symbol")),
+        Some(j) => path.extend([Key("symbols"), At(j)]),
+    }
+    path
 }
