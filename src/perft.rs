@@ -98,11 +98,13 @@ pub fn perft_report<G: Game>(start: &G, depth: u32, distinct: bool) -> PerftRepo
     });
     if distinct {
         let rows = by_levels(start, depth, &mut stopped);
+        listing_stopped(start, &mut stopped);
         return PerftReport { rows, stopped };
     }
     let mut leaves = vec![0; depth as usize];
     let mut actions = Vec::new();
     count(start, depth, &mut leaves, &mut actions, &mut stopped);
+    listing_stopped(start, &mut stopped);
     let rows = (leaves.into_iter().zip(1..))
         .map(|(leaves, depth)| PerftRow {
             depth,
@@ -127,6 +129,7 @@ pub fn divide<G: Game>(start: &G, depth: u32) -> (Vec<(String, u64)>, Option<Sto
     let mut actions = Vec::new();
     start.legal_actions_into(&mut actions);
     let mut stopped = None;
+    listing_stopped(start, &mut stopped);
     let split = (actions.iter())
         .filter_map(|action| {
             let mut next = start.clone();
@@ -137,6 +140,9 @@ pub fn divide<G: Game>(start: &G, depth: u32) -> (Vec<(String, u64)>, Option<Sto
                 _ => {
                     let report = perft_report(&next, depth - 1, false);
                     if let Some(mut below) = report.stopped.filter(|_| stopped.is_none()) {
+                        if below.depth == 0 {
+                            below.action = start.write_action(action);
+                        }
                         below.depth += 1;
                         stopped = Some(below);
                     }
@@ -147,6 +153,20 @@ pub fn divide<G: Game>(start: &G, depth: u32) -> (Vec<(String, u64)>, Option<Sto
         })
         .collect();
     (split, stopped)
+}
+
+/// Notes the start stopped by its rules while its actions were listed
+/// (when nothing deeper stopped first).
+fn listing_stopped<G: Game>(start: &G, stopped: &mut Option<Stopped>) {
+    if stopped.is_none()
+        && let Some(message) = start.stopped_by_rules()
+    {
+        *stopped = Some(Stopped {
+            depth: 0,
+            action: String::new(),
+            message,
+        });
+    }
 }
 
 /// Notes the first game stopped by its rules: `next`, reached from `game`
@@ -187,6 +207,8 @@ fn count<G: Game>(
             if next.apply(&action).is_ok() {
                 note(stopped, (game, &action, &next), depth);
                 count(&next, left - 1, leaves, actions, stopped);
+                // Listing `next`'s actions may have stopped too.
+                note(stopped, (game, &action, &next), depth);
             }
         }
     }
@@ -257,6 +279,7 @@ impl Distinct {
                 continue;
             }
             let deeper = self.below(&next, at + 1);
+            note(&mut self.stopped, (game, action, &next), at);
             add(&mut leaves[1..], &deeper);
             self.seen[at].insert(key, deeper.into_boxed_slice());
         }

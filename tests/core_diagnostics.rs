@@ -94,3 +94,18 @@ fn fools_mate_is_checkmate_and_a_threefold_repetition_draws() {
     }
     assert_eq!(game.status().outcome(), Some(Outcome::Draw));
 }
+
+#[test]
+fn a_listing_that_faults_stops_play_and_perft_says_where() {
+    // After `go`, whether there is an action is found at once (`stay`);
+    // listing them all (as perft's last depth does, through `&self`)
+    // meets a way of 25 marks, one more than an action holds, which must
+    // not read as no move.
+    let toml = "game = \"core\"\nname = \"Long\"\nplayers = [\"a\", \"b\"]\nrules = \"{$ k == 0} mark(go) [$ k = 1] ->next | {$ k == 1} (mark(stay) ->next | (any mark){25} ->next)\"\n[board]\nwidth = 2\nheight = 1\n[[kinds]]\nname = \"stone\"\nglyph = \"o\"\n[[variables]]\nname = \"k\"\nmax = 1\n";
+    let (_, program) = parse_core_resolved(toml, "many.toml", None).unwrap();
+    let start = CoreGame::new(program);
+    let report = relic::perft::perft_report(&start, 2, false);
+    let stopped = report.stopped.expect("stopped");
+    assert_eq!((stopped.depth, stopped.action.as_str()), (1, "go"));
+    assert!(stopped.message.contains("parts"), "{}", stopped.message);
+}

@@ -155,6 +155,48 @@ pub enum VExpr {
     Cells(Box<Expr>, Spot),
     /// A sum (`true`) or difference.
     Add(Box<VExpr>, bool, Box<VExpr>),
+    /// A product, quotient or remainder.
+    Mul(Box<VExpr>, MulOp, Box<VExpr>),
+}
+
+/// `*`, `/` or `%` in a value: whole numbers, the quotient rounded down
+/// and the remainder never negative (Euclid's); by 0 both are 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MulOp {
+    /// `*`
+    Times,
+    /// `/`
+    Over,
+    /// `%`
+    Rem,
+}
+
+impl MulOp {
+    /// As written.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            MulOp::Times => "*",
+            MulOp::Over => "/",
+            MulOp::Rem => "%",
+        }
+    }
+
+    /// `a OP b`, saturating; by 0 it is 0.
+    ///
+    /// ```
+    /// use relic::lang::ast::MulOp;
+    /// assert_eq!(MulOp::Rem.apply(-3, 2), 1);
+    /// assert_eq!(MulOp::Over.apply(-3, 2), -2);
+    /// assert_eq!(MulOp::Over.apply(5, 0), 0);
+    /// ```
+    pub fn apply(self, a: i64, b: i64) -> i64 {
+        match self {
+            MulOp::Times => a.saturating_mul(b),
+            _ if b == 0 => 0,
+            MulOp::Over => a.checked_div_euclid(b).unwrap_or(i64::MAX),
+            MulOp::Rem => a.checked_rem_euclid(b).unwrap_or(0),
+        }
+    }
 }
 
 /// A comparison.

@@ -104,6 +104,9 @@ fn expand_values(e: Expr, go: &dyn Fn(&Expr) -> Expr) -> Expr {
             VExpr::Add(a, plus, b) => {
                 VExpr::Add(Box::new(value(*a, go)), plus, Box::new(value(*b, go)))
             }
+            VExpr::Mul(a, op, b) => {
+                VExpr::Mul(Box::new(value(*a, go)), op, Box::new(value(*b, go)))
+            }
             other => other,
         }
     }
@@ -247,6 +250,17 @@ fn value(v: &VExpr) -> String {
                 _ => value(b),
             };
             format!("{} {} {right}", value(a), if *plus { "+" } else { "-" })
+        }
+        VExpr::Mul(a, op, b) => {
+            let left = match **a {
+                VExpr::Add(..) => format!("({})", value(a)),
+                _ => value(a),
+            };
+            let right = match **b {
+                VExpr::Add(..) | VExpr::Mul(..) => format!("({})", value(b)),
+                _ => value(b),
+            };
+            format!("{left} {} {right}", op.symbol())
         }
     }
 }

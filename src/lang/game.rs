@@ -36,6 +36,41 @@ pub struct CoreGame {
     /// The serial of this position's kept listing, once known
     /// ([`listing::by_serial`]); 0 when not known.
     known: Known,
+    /// Why listing this position's actions stopped, when it did after the
+    /// move that reached it was made (a listing asked for later).
+    late: LateFault,
+}
+
+/// [`CoreGame::late`]: a fault met by a search made through `&self`.
+#[derive(Debug, Default)]
+struct LateFault(std::sync::atomic::AtomicU8);
+
+impl Clone for LateFault {
+    fn clone(&self) -> LateFault {
+        let late = LateFault::default();
+        if let Some(fault) = self.get() {
+            late.set(fault);
+        }
+        late
+    }
+}
+
+impl LateFault {
+    fn set(&self, fault: Fault) {
+        let code = match fault {
+            Fault::Runaway => 1,
+            Fault::TooManyParts => 2,
+        };
+        self.0.store(code, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    fn get(&self) -> Option<Fault> {
+        match self.0.load(std::sync::atomic::Ordering::Relaxed) {
+            1 => Some(Fault::Runaway),
+            2 => Some(Fault::TooManyParts),
+            _ => None,
+        }
+    }
 }
 
 /// [`CoreGame::known`]: a copy of a game is the same position, so it
@@ -194,6 +229,7 @@ impl CoreGame {
             history: None,
             listed: Listed::default(),
             known: Known::default(),
+            late: LateFault::default(),
             program,
         };
         game.remember();
@@ -449,7 +485,7 @@ impl CoreGame {
     }
 
     fn refuse(&self, action: &Action) -> CoreRefusal {
-        let message = match self.status {
+        let message = match self.status() {
             Status::Over(_) => "The game is over.".to_owned(),
             Status::ToMove(_) => {
                 format!("{} is not a legal move here.", action.write(&self.program))
@@ -465,7 +501,7 @@ impl Game for CoreGame {
     type Refusal = CoreRefusal;
 
     fn stopped_by_rules(&self) -> Option<String> {
-        self.fault.map(Fault::message)
+        self.fault.or(self.late.get()).map(Fault::message)
     }
 
     fn seat_count(&self) -> usize {
@@ -477,7 +513,10 @@ impl Game for CoreGame {
     }
 
     fn status(&self) -> Status {
-        self.status
+        match self.late.get() {
+            Some(_) => Status::Over(Outcome::Stopped),
+            None => self.status,
+        }
     }
 
     fn turn(&self) -> u32 {
@@ -489,11 +528,12 @@ impl Game for CoreGame {
             return;
         }
         self.listed.note();
-        if let Ok(l) = self.listing() {
-            match self.program.forbid_repeat {
+        match self.listing() {
+            Ok(l) => match self.program.forbid_repeat {
                 None => out.extend_from_slice(&l.actions),
                 Some(_) => out.extend(self.allowed(&l.actions)),
-            }
+            },
+            Err(fault) => self.late.set(fault),
         }
     }
 
@@ -502,7 +542,7 @@ impl Game for CoreGame {
         action: &Action,
         events: &mut Vec<CoreEvent>,
     ) -> Result<(), CoreRefusal> {
-        let Status::ToMove(me) = self.status else {
+        let Status::ToMove(me) = self.status() else {
             return Err(self.refuse(action));
         };
         if action.is_quit() {

@@ -405,6 +405,9 @@ fn same_value(values: &[Value], a: u16, b: u16) -> bool {
         (Some(Value::Add(l1, plus1, r1)), Some(Value::Add(l2, plus2, r2))) => {
             plus1 == plus2 && same_value(values, *l1, *l2) && same_value(values, *r1, *r2)
         }
+        (Some(Value::Mul(l1, op1, r1)), Some(Value::Mul(l2, op2, r2))) => {
+            op1 == op2 && same_value(values, *l1, *l2) && same_value(values, *r1, *r2)
+        }
         (Some(x), Some(y)) => x == y,
         _ => false,
     }

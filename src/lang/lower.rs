@@ -738,6 +738,10 @@ impl<'a> Lower<'a> {
                 let (a, b) = (self.value(a, env), self.value(b, env));
                 Value::Add(a, *plus, b)
             }
+            VExpr::Mul(a, op, b) => {
+                let (a, b) = (self.value(a, env), self.value(b, env));
+                Value::Mul(a, *op, b)
+            }
         };
         self.values.push(node);
         (self.values.len() - 1) as u16
@@ -755,6 +759,8 @@ impl<'a> Lower<'a> {
         Some(match (name.text.as_str(), player) {
             ("me", _) => Value::Me,
             ("height", _) if !var => Value::Height,
+            ("column", _) if !var => Value::Column,
+            ("row", _) if !var => Value::Row,
             (_, Some(p)) if !var => Value::Int(p as i64),
             _ => Value::Var(self.variable(&name, env)),
         })

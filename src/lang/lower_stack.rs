@@ -15,7 +15,12 @@ impl Lower<'_> {
             at,
         };
         let word = match word {
-            Some(w) => self.bound(w, env),
+            // A parameter of a macro checked without a use (or whose
+            // argument was refused, already reported): nothing to say.
+            Some(w) => match self.bound(w, env) {
+                None => return,
+                bound => bound,
+            },
             None => None,
         };
         let all = word.as_ref().is_some_and(|w| w.text == "all");

@@ -6,7 +6,7 @@ use pest::Parser as _;
 use pest::iterators::Pair;
 use pest_derive::Parser;
 
-use super::ast::{Cmp, Compare, Expr, Item, Name, Spot, StackOp, VExpr};
+use super::ast::{Cmp, Compare, Expr, Item, MulOp, Name, Spot, StackOp, VExpr};
 
 #[derive(Parser)]
 #[grammar = "../grammar/core-rules.pest"]
@@ -102,6 +102,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::polarity => "`?` or `!`",
         Rule::once | Rule::scan | Rule::reach => "an action",
         Rule::addop => "`+` or `-`",
+        Rule::mulop => "`*`, `/` or `%`",
         Rule::at_comma => "`,`",
         Rule::at_colon => "`:` (a range of cells)",
         Rule::at_close => "`}`",
@@ -325,10 +326,24 @@ fn read_compare(pair: Pair<Rule>, text: u16) -> Compare {
 
 fn read_vexpr(pair: Pair<Rule>, text: u16) -> VExpr {
     let mut parts = pair.into_inner();
+    let mut value = read_vprod(parts.next().expect("a product"), text);
+    while let (Some(op), Some(term)) = (parts.next(), parts.next()) {
+        let right = read_vprod(term, text);
+        value = VExpr::Add(Box::new(value), op.as_str() == "+", Box::new(right));
+    }
+    value
+}
+
+fn read_vprod(pair: Pair<Rule>, text: u16) -> VExpr {
+    let mut parts = pair.into_inner();
     let mut value = read_vterm(parts.next().expect("a term"), text);
     while let (Some(op), Some(term)) = (parts.next(), parts.next()) {
-        let right = read_vterm(term, text);
-        value = VExpr::Add(Box::new(value), op.as_str() == "+", Box::new(right));
+        let op = match op.as_str() {
+            "*" => MulOp::Times,
+            "/" => MulOp::Over,
+            _ => MulOp::Rem,
+        };
+        value = VExpr::Mul(Box::new(value), op, Box::new(read_vterm(term, text)));
     }
     value
 }

@@ -15,10 +15,10 @@ pub fn counting(values: &[Value]) -> Vec<bool> {
     fn counts(values: &[Value], node: u16, depth: u32) -> bool {
         match values.get(usize::from(node)) {
             Some(Value::Count(_)) => true,
-            Some(Value::Add(a, _, b)) if depth < 64 => {
+            Some(Value::Add(a, _, b) | Value::Mul(a, _, b)) if depth < 64 => {
                 counts(values, *a, depth + 1) || counts(values, *b, depth + 1)
             }
-            Some(Value::Add(..)) => true,
+            Some(Value::Add(..) | Value::Mul(..)) => true,
             _ => false,
         }
     }
@@ -97,6 +97,12 @@ pub enum Value {
     Count(u16),
     /// A sum (`true`) or difference of two nodes.
     Add(u16, bool, u16),
+    /// A product, quotient or remainder of two nodes.
+    Mul(u16, super::ast::MulOp, u16),
+    /// The column of the cursor, 1 on the west edge (`column`).
+    Column,
+    /// The row of the cursor, 1 on the south edge (`row`).
+    Row,
     /// The index of the player the rules act for (`me`).
     Me,
     /// The number of pieces in the stack under the cursor (`height`).

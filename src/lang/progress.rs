@@ -171,5 +171,6 @@ fn value(v: &VExpr, env: &Env) -> VExpr {
         VExpr::Add(a, plus, b) => {
             VExpr::Add(Box::new(value(a, env)), *plus, Box::new(value(b, env)))
         }
+        VExpr::Mul(a, op, b) => VExpr::Mul(Box::new(value(a, env)), *op, Box::new(value(b, env))),
     }
 }

@@ -157,7 +157,7 @@ fn value_names(value: &VExpr, out: &mut Vec<Name>) {
                 out.push(item.name.clone());
             }
         }
-        VExpr::Add(a, _, b) => {
+        VExpr::Add(a, _, b) | VExpr::Mul(a, _, b) => {
             value_names(a, out);
             value_names(b, out);
         }

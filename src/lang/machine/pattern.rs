@@ -197,6 +197,12 @@ impl Machine<'_> {
             }
             Value::Me => i64::from(self.player),
             Value::Height => self.height(self.here) as i64,
+            Value::Column => i64::from(p.board.xy[usize::from(self.here)].0) + 1,
+            Value::Row => i64::from(p.board.xy[usize::from(self.here)].1) + 1,
+            Value::Mul(a, op, b) => {
+                let (a, b) = (self.eval(a), self.eval(b));
+                op.apply(a, b)
+            }
             Value::Cells(start) => self.cells_found(start as usize),
             Value::Add(a, plus, b) => match plus {
                 true => self.eval(a).saturating_add(self.eval(b)),
