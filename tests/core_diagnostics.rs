@@ -109,3 +109,10 @@ fn a_listing_that_faults_stops_play_and_perft_says_where() {
     assert_eq!((stopped.depth, stopped.action.as_str()), (1, "go"));
     assert!(stopped.message.contains("parts"), "{}", stopped.message);
 }
+
+#[test]
+fn an_unused_macro_may_stack_its_parameter() {
+    let toml = "game = \"core\"\nname = \"Unused\"\nplayers = [\"a\", \"b\"]\nrules = \"any {empty} mark ->next\"\n[board]\nwidth = 2\nheight = 1\n[[kinds]]\nname = \"stone\"\nglyphs = [\"X\", \"O\"]\n[macros]\n\"put(m)\" = \"[push m] [become m]\"\n";
+    let loaded = parse_core_resolved(toml, "unused.toml", None).map_err(|e| e.render(80));
+    assert!(loaded.is_ok(), "{}", loaded.err().unwrap_or_default());
+}

@@ -158,6 +158,11 @@ fn a_parent_broken_only_by_the_arrays_a_file_replaces_is_not_blamed() {
         text.contains("replaces the 3 entries of `kinds` with 1"),
         "{text}"
     );
+    assert!(
+        text.contains("base.toml: ok on its own; ")
+            && text.contains("with the changes of child.toml"),
+        "{text}"
+    );
     // Two files down: the file that extends the sound one is the one told,
     // and the file loaded is pointed at it.
     std::fs::write(
@@ -172,6 +177,7 @@ fn a_parent_broken_only_by_the_arrays_a_file_replaces_is_not_blamed() {
         "{text}"
     );
     assert!(text.contains("rules::extends::changed"), "{text}");
+    assert!(text.contains("with the changes of child.toml"), "{text}");
     // A parent with problems of its own is still blamed.
     let broken = TWO_KINDS.replace("[stone]", "[stome]");
     std::fs::write(dir.path().join("base.toml"), broken).unwrap();
@@ -179,6 +185,7 @@ fn a_parent_broken_only_by_the_arrays_a_file_replaces_is_not_blamed() {
     assert_eq!(status, Some(1), "{text}");
     assert!(text.contains("rules::extends::invalid"), "{text}");
     assert!(!text.contains("rules::extends::changed"), "{text}");
+    assert!(!text.contains("ok on its own"), "{text}");
 }
 
 #[test]

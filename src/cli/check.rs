@@ -120,11 +120,13 @@ fn checked(path: &Path, read: Result<Option<FileReport>, SetupFailure>) -> Check
         Ok(Some(report)) => Checked {
             report,
             unreadable: false,
+            merged_into: None,
         },
         Ok(None) => Checked::ok(path),
         Err(failure) => Checked {
             report: failure.report,
             unreadable: failure.unreadable,
+            merged_into: None,
         },
     }
 }
@@ -144,6 +146,7 @@ fn check_game_file(program: &Arc<Program>, path: &Path) -> Checked {
             return Checked {
                 report: failure.report,
                 unreadable: true,
+                merged_into: None,
             };
         }
     };
@@ -158,6 +161,7 @@ fn check_game_file(program: &Arc<Program>, path: &Path) -> Checked {
                     .collect(),
             },
             unreadable: false,
+            merged_into: None,
         },
     }
 }
@@ -176,6 +180,10 @@ fn check_file(path: &Path, limits: &BoardLimits) -> Checked {
     };
     match read {
         Ok(()) => Checked::ok(path),
-        Err((report, unreadable)) => Checked { report, unreadable },
+        Err((report, unreadable)) => Checked {
+            report,
+            unreadable,
+            merged_into: None,
+        },
     }
 }

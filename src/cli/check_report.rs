@@ -16,6 +16,9 @@ pub(super) struct Checked {
     pub report: FileReport,
     /// Whether the file could not be read at all.
     pub unreadable: bool,
+    /// The file extending this one, when this one checks on its own and
+    /// its problems come of that file's changes (`rules::extends::changed`).
+    pub merged_into: Option<String>,
 }
 
 impl Checked {
@@ -28,6 +31,7 @@ impl Checked {
                 problems: Vec::new(),
             },
             unreadable: false,
+            merged_into: None,
         }
     }
 }
@@ -72,6 +76,9 @@ fn print_human(checked: &[Checked]) {
         let errors = Counted::new(file.errors(), "problem");
         let warnings = report.problems.len() - file.errors();
         let verdict = match (file.unreadable, file.valid()) {
+            _ if let Some(child) = &file.merged_into => {
+                format!("ok on its own; {errors} with the changes of {child}")
+            }
             (true, _) => format!("not read, {errors}"),
             (false, false) => format!("invalid, {errors}"),
             (false, true) => format!("ok, {}", Counted::new(warnings, "warning")),

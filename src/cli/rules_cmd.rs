@@ -111,11 +111,26 @@ pub(super) fn check_ruleset_file(path: &std::path::Path) -> Vec<Checked> {
                 problems: Vec::new(),
             },
             unreadable: false,
+            merged_into: None,
         }],
         Err(failure) => {
             let unreadable = failure.unreadable;
-            (failure.reports.into_iter())
-                .map(|report| Checked { report, unreadable })
+            // The files beyond the one told `rules::extends::changed`
+            // check on their own: their problems come of its changes.
+            let changer = (failure.reports.iter()).position(|r| {
+                (r.problems.iter())
+                    .filter_map(|p| p.code())
+                    .any(|code| code.to_string() == "rules::extends::changed")
+            });
+            let changer = changer.map(|i| (i, failure.reports[i].path.clone()));
+            (failure.reports.into_iter().enumerate())
+                .map(|(i, report)| Checked {
+                    merged_into: (changer.as_ref())
+                        .filter(|(at, _)| i > *at)
+                        .map(|(_, path)| path.clone()),
+                    report,
+                    unreadable,
+                })
                 .collect()
         }
     }
