@@ -338,3 +338,28 @@ fn symbols_that_do_not_fit_the_players_are_refused() {
         assert!(refused.contains(problem), "{refused}");
     }
 }
+
+#[test]
+fn a_setup_may_name_who_moves_first_and_each_player_s_start() {
+    let text = "game = \"core\"\nname = \"Start\"\nplayers = [\"a\", \"b\"]\nfirst = \"b\"\nrules = \"{$ score < 3} any {empty} [stone] mark [$ score = score + 1] ->next\"\n[board]\nwidth = 3\nheight = 1\n[[kinds]]\nname = \"stone\"\nglyphs = [\"x\", \"o\"]\n[[variables]]\nname = \"score\"\nmax = 5\nper_player = true\nstart = [1, 2]\n";
+    let (_, program) = relic::lang::parse_core_resolved(text, "start.toml", None).unwrap();
+    let mut game = CoreGame::new(program);
+    assert_eq!(game.status(), Status::ToMove(1));
+    assert_eq!(game.values(), [1, 2]);
+    game.apply(&game.parse_action("a1").unwrap()).unwrap();
+    assert_eq!(
+        (game.status(), game.values()),
+        (Status::ToMove(0), &[1, 3][..])
+    );
+    let refused = |changed: &str| {
+        let bad = text.replace("start = [1, 2]", changed);
+        relic::lang::parse_core_resolved(&bad, "start.toml", None)
+            .map(|_| ())
+            .map_err(|e| e.render(80))
+            .unwrap_err()
+    };
+    assert!(refused("start = [1, 2, 3]").contains("core::variable::start"));
+    assert!(refused("start = [1, 9]").contains("core::variable::range"));
+    let shared = refused("start = [1, 2]\n[[variables]]\nname = \"all\"\nmax = 5\nstart = [1, 2]");
+    assert!(shared.contains("is not `per_player`"), "{shared}");
+}

@@ -114,7 +114,7 @@ proptest! {
             per_player: false,
             min,
             max,
-            start: min,
+            start: relic::lang::schema::StartValue::One(min),
             repetition: true,
             shown: true,
         }];

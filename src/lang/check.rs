@@ -36,6 +36,8 @@ pub struct Tables {
     /// The pieces beneath each cell's top at the start, bottom first;
     /// empty when no cell of the setup holds a stack.
     pub start_below: Vec<Vec<u8>>,
+    /// The player who moves first.
+    pub first: u8,
 }
 
 impl Tables {
@@ -60,7 +62,9 @@ pub fn check_tables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Opt
     let board = board?;
     let (alias_names, aliases) = aliases(r, &board, loc, out);
     let (start, start_below) = setup(r, &board, &pieces, loc, out);
+    let first = first_player(r, loc, out);
     Some(Tables {
+        first,
         board,
         kinds,
         pieces,
@@ -71,6 +75,28 @@ pub fn check_tables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Opt
         start,
         start_below,
     })
+}
+
+/// The index of `first` among the players (0, reported, when it is none).
+fn first_player(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> u8 {
+    let Some(first) = &r.first else {
+        return 0;
+    };
+    match r.players.iter().position(|p| p == first) {
+        Some(p) => p as u8,
+        None => {
+            let players: Vec<&str> = r.players.iter().map(String::as_str).collect();
+            push(out, loc.at(&[Key("first")]), |span| {
+                CoreError::UnknownName {
+                    what: "player",
+                    name: first.clone(),
+                    span,
+                    help: suggestion_help(first, "the players are", &players),
+                }
+            });
+            0
+        }
+    }
 }
 
 fn push(
@@ -335,16 +361,32 @@ fn variables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> (Vec<Varia
     let mut slots = 0usize;
     let mut vars = Vec::new();
     for (i, v) in r.variables.iter().enumerate() {
-        if !(v.min <= v.start && v.start <= v.max) {
+        if let Some(&start) = v
+            .start
+            .all()
+            .iter()
+            .find(|&&s| !(v.min..=v.max).contains(&s))
+        {
             push(out, loc.at(&[Key("variables"), At(i)]), |span| {
                 CoreError::VariableRange {
                     name: v.name.clone(),
-                    start: v.start,
+                    start,
                     min: v.min,
                     max: v.max,
                     span,
                 }
             });
+        }
+        if let Some(problem) = start_problem(v, r.players.len()) {
+            push(
+                out,
+                loc.at(&[Key("variables"), At(i), Key("start")]),
+                |span| CoreError::VariableStart {
+                    name: v.name.clone(),
+                    problem,
+                    span,
+                },
+            );
         }
         vars.push(Variable {
             name: v.name.clone(),
@@ -352,13 +394,27 @@ fn variables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> (Vec<Varia
             per_player: v.per_player,
             min: v.min,
             max: v.max,
-            start: v.start,
+            start: v.start.clone(),
             repetition: v.repetition,
             shown: v.shown,
         });
         slots += if v.per_player { r.players.len() } else { 1 };
     }
     (vars, slots)
+}
+
+/// What is wrong with a per-player `start` list, if anything.
+fn start_problem(v: &super::schema::VariableSpec, players: usize) -> Option<String> {
+    let super::schema::StartValue::Each(each) = &v.start else {
+        return None;
+    };
+    match (v.per_player, each.len()) {
+        (false, _) => Some("has a start per player but is not `per_player`".into()),
+        (true, n) if n != players => Some(format!(
+            "has {n} start values but the game has {players} players"
+        )),
+        _ => None,
+    }
 }
 
 /// The player directions (a placeholder where one is wrong, reported).

@@ -126,6 +126,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         no_move_start,
         start: t.start,
         start_below: t.start_below,
+        first: t.first,
         repetition: r.repetition,
         forbid_repeat: r.forbid_repeat,
         quit: r.quit,

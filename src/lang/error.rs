@@ -266,6 +266,24 @@ pub enum CoreError {
         span: SourceSpan,
     },
 
+    /// A per-player start that does not fit the players.
+    #[error("variable `{name}` {problem}")]
+    #[diagnostic(
+        code(core::variable::start),
+        help(
+            "give a per-player variable (`per_player = true`) one start per player, in player order, or one number for all"
+        )
+    )]
+    VariableStart {
+        /// The variable.
+        name: String,
+        /// What is wrong.
+        problem: String,
+        /// Where.
+        #[label("here")]
+        span: SourceSpan,
+    },
+
     /// A program beyond what the interpreter holds.
     #[error("{what}")]
     #[diagnostic(code(core::limit), help("{help}"))]

@@ -184,7 +184,8 @@ impl CoreGame {
     pub fn new(program: Arc<Program>) -> CoreGame {
         let (cells, vars) = (program.start.clone(), program.start_values());
         let below = Beneath::from_lists(&program.start_below);
-        CoreGame::with_stacks(program, (cells, below), vars, 0, 0)
+        let first = program.first;
+        CoreGame::with_stacks(program, (cells, below), vars, first, 0)
     }
 
     /// The position of `program` with these cells, variables, player to

@@ -53,8 +53,8 @@ pub struct Variable {
     pub min: i32,
     /// Greatest value.
     pub max: i32,
-    /// Value at the start.
-    pub start: i32,
+    /// Value at the start (of each player's copy).
+    pub start: super::schema::StartValue,
     /// Whether repeated positions must agree on it.
     pub repetition: bool,
     /// Whether the text view prints it.
@@ -342,6 +342,8 @@ pub struct Program {
     /// The pieces beneath the tops at the start, bottom first, one list
     /// per cell; empty when the setup has no stack.
     pub start_below: Vec<Vec<u8>>,
+    /// The player who moves first from the setup.
+    pub first: u8,
     /// Penalties: the action played instead of a refused one whose
     /// notation starts with the text, the first legal one (the action as
     /// its parts: `Action::of`).
@@ -448,7 +450,7 @@ impl Program {
         for v in &self.variables {
             let copies = if v.per_player { self.players.len() } else { 1 };
             for c in 0..copies {
-                values[usize::from(v.slot) + c] = v.start;
+                values[usize::from(v.slot) + c] = v.start.of(c);
             }
         }
         values

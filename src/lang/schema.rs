@@ -45,6 +45,10 @@ pub struct CoreRuleset {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[schemars(length(max = 8))]
     pub colours: Vec<String>,
+    /// The player who moves first from the setup (left out: the first of
+    /// `players`); turns then go on in the order of `players`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<String>,
     /// The kinds of pieces: each owned by the players (one glyph each) or
     /// neutral (one glyph).
     #[schemars(length(min = 1))]
@@ -230,15 +234,57 @@ pub struct KindSpec {
     pub draw: PieceDraw,
 }
 
+/// A variable's value when play starts ([`VariableSpec::start`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum StartValue {
+    /// The same for every copy.
+    One(i32),
+    /// One per player, in player order (a per-player variable).
+    Each(Vec<i32>),
+}
+
+impl Default for StartValue {
+    fn default() -> StartValue {
+        StartValue::One(0)
+    }
+}
+
+impl StartValue {
+    /// The start of `player`'s copy (the first number where there are too
+    /// few, which the check refuses).
+    ///
+    /// ```
+    /// use relic::lang::schema::StartValue;
+    /// assert_eq!(StartValue::Each(vec![1, 2]).of(1), 2);
+    /// assert_eq!(StartValue::One(3).of(1), 3);
+    /// ```
+    pub fn of(&self, player: usize) -> i32 {
+        match self {
+            StartValue::One(n) => *n,
+            StartValue::Each(each) => each.get(player).or(each.first()).copied().unwrap_or(0),
+        }
+    }
+
+    /// Every number given.
+    pub fn all(&self) -> Vec<i32> {
+        match self {
+            StartValue::One(n) => vec![*n],
+            StartValue::Each(each) => each.clone(),
+        }
+    }
+}
+
 /// A bounded integer variable.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct VariableSpec {
     /// Its name in the rules.
     pub name: String,
-    /// Its value when play starts.
+    /// Its value when play starts: a number, or for a per-player variable
+    /// one number per player in player order (`[0, 5]`).
     #[serde(default)]
-    pub start: i32,
+    pub start: StartValue,
     /// The least value; an assignment below it fails.
     #[serde(default)]
     pub min: i32,

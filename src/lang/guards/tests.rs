@@ -7,7 +7,7 @@ fn var(min: i32, max: i32) -> Variable {
         per_player: false,
         min,
         max,
-        start: 0,
+        start: crate::lang::schema::StartValue::One(0),
         repetition: true,
         shown: true,
     }

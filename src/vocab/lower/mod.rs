@@ -294,6 +294,7 @@ impl<'a> Lowering<'a> {
             board: self.board(),
             players: p.players.iter().map(|pl| pl.name.clone()).collect(),
             colours: Vec::new(),
+            first: None,
             kinds: self.core_kinds(),
             directions: std::mem::take(&mut self.directions),
             variables: self.variables(),
@@ -435,6 +436,7 @@ impl<'a> Lowering<'a> {
 }
 
 fn var(name: String, min: i32, max: i32, start: i32, per_player: bool) -> VariableSpec {
+    let start = crate::lang::schema::StartValue::One(start);
     VariableSpec {
         name,
         start,
