@@ -92,6 +92,37 @@ impl Action {
     }
 }
 
+/// Why `text` does not read as an action, where one of its parts (cut at
+/// the separator) is neither a cell nor a word of the game: that part and
+/// the game's words. `None` when every part is one, or there is no
+/// separator to cut at.
+///
+/// ```
+/// use relic::lang::{action::unknown_part, builtin_core};
+/// let checkers = builtin_core("checkers").unwrap().unwrap();
+/// assert!(unknown_part(&checkers, "c3-z9").unwrap().starts_with("`z9` is neither a cell"));
+/// assert_eq!(unknown_part(&checkers, "c3-d4"), None);
+/// ```
+pub fn unknown_part(program: &Program, text: &str) -> Option<String> {
+    let sep = program.separator.as_str();
+    if sep.is_empty() {
+        return None;
+    }
+    let part = text.split(sep).find(|w| part_of(program, w).is_none())?;
+    let words = match program.words.len() {
+        0 => "it has no words, only cells".to_owned(),
+        _ => {
+            let few = program.words.iter().take(crate::prose::FEW);
+            let words: Vec<String> = few.map(|w| format!("`{w}`")).collect();
+            let all = program.words.len();
+            format!("its words are {}", crate::prose::first_few(&words, all))
+        }
+    };
+    Some(format!(
+        "`{part}` is neither a cell nor a word of this game ({words})"
+    ))
+}
+
 fn part_text(program: &Program, part: u16) -> &str {
     match part & WORD {
         0 => &program.board.names[usize::from(part)],

@@ -602,6 +602,9 @@ impl Game for CoreGame {
             return Ok(action);
         }
         Action::read(&self.program, text).ok_or_else(|| {
+            if let Some(why) = super::action::unknown_part(&self.program, text) {
+                return NotationError::new(format!("`{text}` is not an action: {why}."));
+            }
             NotationError::new(format!(
                 "`{text}` is not an action: actions are cell names (such as `{}`) or words, {}, or `quit`.",
                 self.program.board.names.first().map_or("a1", String::as_str),

@@ -63,6 +63,23 @@ pub const CORE_BUILTINS: &[(&str, &str)] = &[
         "go-superko",
         include_str!("../../rulesets/classic/go-superko.toml"),
     ),
+    ("oware", include_str!("../../rulesets/classic/oware.toml")),
+    (
+        "surakarta",
+        include_str!("../../rulesets/classic/surakarta.toml"),
+    ),
+    (
+        "abalone",
+        include_str!("../../rulesets/classic/abalone.toml"),
+    ),
+    (
+        "pentago",
+        include_str!("../../rulesets/classic/pentago.toml"),
+    ),
+    (
+        "dots-and-boxes",
+        include_str!("../../rulesets/classic/dots-and-boxes.toml"),
+    ),
     ("tablut", include_str!("../../rulesets/classic/tablut.toml")),
     ("kalah", include_str!("../../rulesets/classic/kalah.toml")),
     (
