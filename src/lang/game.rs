@@ -525,7 +525,7 @@ impl Game for CoreGame {
     }
 
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        if self.status.is_over() {
+        if self.status().is_over() {
             return;
         }
         self.listed.note();
