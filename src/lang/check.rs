@@ -85,18 +85,26 @@ fn first_player(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> u8 {
     match r.players.iter().position(|p| p == first) {
         Some(p) => p as u8,
         None => {
-            let players: Vec<&str> = r.players.iter().map(String::as_str).collect();
-            push(out, loc.at(&[Key("first")]), |span| {
-                CoreError::UnknownName {
-                    what: "player",
-                    name: first.clone(),
-                    span,
-                    help: suggestion_help(first, "the players are", &players),
-                }
-            });
+            unknown_player(r, first, loc.at(&[Key("first")]), out);
             0
         }
     }
+}
+
+/// Reports `name`, written where a player belongs, as no player of `r`.
+fn unknown_player(
+    r: &CoreRuleset,
+    name: &str,
+    at: (usize, miette::SourceSpan),
+    out: &mut Vec<Found>,
+) {
+    let players: Vec<&str> = r.players.iter().map(String::as_str).collect();
+    push(out, at, |span| CoreError::UnknownName {
+        what: "player",
+        name: name.to_owned(),
+        span,
+        help: suggestion_help(name, "the players are", &players),
+    });
 }
 
 fn push(
@@ -424,10 +432,8 @@ fn aliases(
     loc: &Locator,
     out: &mut Vec<Found>,
 ) -> (Vec<String>, Vec<u8>) {
-    let players = r.players.len();
     let mut names = Vec::new();
     let mut table = Vec::new();
-    let before = out.len();
     for (alias, meaning) in &r.directions {
         names.push(alias.clone());
         for player in &r.players {
@@ -459,17 +465,10 @@ fn aliases(
             }
         }
         for written in meaning.keys().filter(|k| !r.players.contains(k)) {
-            let players: Vec<&str> = r.players.iter().map(String::as_str).collect();
             let at = loc.key_at(&[Key("directions"), Key(alias)], written);
-            push(out, at, |span| CoreError::UnknownName {
-                what: "player",
-                name: written.clone(),
-                span,
-                help: suggestion_help(written, "the players are", &players),
-            });
+            unknown_player(r, written, at, out);
         }
     }
-    let _ = (players, before);
     (names, table)
 }
 
