@@ -161,6 +161,10 @@ fn distinct(problems: Vec<Found>) -> Vec<Found> {
         .collect()
 }
 
+/// Where a rules text that does not read is sent for what the rules may say.
+const SYNTAX_HELP: &str =
+    "see rulesets/README.md, \"The core language\", for what the rules may say";
+
 fn read(source: &str, text: u16, loc: &Locator, out: &mut Vec<Found>) -> Option<super::ast::Expr> {
     match parse_rules(source, text) {
         Ok(e) => Some(e),
@@ -171,6 +175,10 @@ fn read(source: &str, text: u16, loc: &Locator, out: &mut Vec<Found>) -> Option<
                 CoreError::Syntax {
                     expected: e.expected,
                     span,
+                    help: e.hint.map_or_else(
+                        || SYNTAX_HELP.to_owned(),
+                        |hint| format!("{hint}; {SYNTAX_HELP}"),
+                    ),
                 },
             ));
             None

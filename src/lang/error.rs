@@ -11,16 +11,15 @@ use thiserror::Error;
 pub enum CoreError {
     /// Rules text that does not read.
     #[error("the rules do not read here: expected {expected}")]
-    #[diagnostic(
-        code(core::rules::syntax),
-        help("see rulesets/README.md, \"The core language\", for what the rules may say")
-    )]
+    #[diagnostic(code(core::rules::syntax), help("{help}"))]
     Syntax {
         /// What was expected.
         expected: String,
         /// Where reading stopped.
         #[label("expected {expected}")]
         span: SourceSpan,
+        /// The way to write a known slip, and where the syntax is described.
+        help: String,
     },
 
     /// A name that nothing defines.

@@ -19,6 +19,9 @@ pub struct SyntaxError {
     pub at: Spot,
     /// What was expected there.
     pub expected: String,
+    /// How to write what the author probably meant, when the text at the
+    /// error is a known slip (a comparison outside `{$ ...}`, `+=`).
+    pub hint: Option<&'static str>,
 }
 
 /// Reads rules `source`, which is text number `text` of the ruleset.
@@ -29,7 +32,11 @@ pub struct SyntaxError {
 /// assert!(parse_rules("any {empty", 0).is_err());
 /// ```
 pub fn parse_rules(source: &str, text: u16) -> Result<Expr, SyntaxError> {
-    let mut pairs = RulesGrammar::parse(Rule::rules, source).map_err(|e| syntax(e, text))?;
+    let mut pairs = RulesGrammar::parse(Rule::rules, source).map_err(|e| {
+        let mut error = syntax(e, text);
+        error.hint = slip_hint(source, error.at.start as usize);
+        error
+    })?;
     let rules = pairs.next().expect("the rules rule");
     let alt = rules.into_inner().next().expect("an expression");
     Ok(read_alt(alt, text))
@@ -81,7 +88,55 @@ fn syntax(error: pest::error::Error<Rule>, text: u16) -> SyntaxError {
         start: start as u32,
         end: end.max(start + 1) as u32,
     };
-    SyntaxError { at, expected }
+    SyntaxError {
+        at,
+        expected,
+        hint: None,
+    }
+}
+
+/// The usual way to write what the text at byte `at` of `source` tries to
+/// say, when it is a slip authors make.
+///
+/// ```
+/// use relic::lang::parse::parse_rules;
+/// let error = parse_rules("any {height == 2} mark", 0).unwrap_err();
+/// assert!(error.hint.unwrap().contains("{$ height == 2}"));
+/// let error = parse_rules("[$ score += 1]", 0).unwrap_err();
+/// assert!(error.hint.unwrap().contains("[$ score = score + 1]"));
+/// ```
+fn slip_hint(source: &str, at: usize) -> Option<&'static str> {
+    let rest = source.get(at..)?.trim_start();
+    let before = source.get(..at)?;
+    let test_open = before.rfind('{').filter(|&o| !before[o..].contains('}'));
+    let in_value_test = test_open.is_some_and(|o| before[o + 1..].trim_start().starts_with('$'));
+    let compound = ["+=", "-=", "*=", "/=", "%="];
+    let open = before.rfind(['[', '{']).unwrap_or(at);
+    let close = at + source[at..].find([']', '}']).unwrap_or(source.len() - at);
+    let segment = &source[open..close];
+    if compound.iter().any(|op| segment.contains(op)) {
+        return Some("there is no `+=`: assign the whole value, as in `[$ score = score + 1]`");
+    }
+    if segment.contains("++") || segment.contains("--") {
+        return Some("there is no `++`: assign the whole value, as in `[$ score = score + 1]`");
+    }
+    let comparison = ["==", "!=", "<", ">"].iter().any(|op| rest.starts_with(op));
+    if comparison && test_open.is_some() && !in_value_test {
+        return Some(
+            "a comparison of values is a value test `{$ ...}`: write `{$ height == 2}`, not `{height == 2}`",
+        );
+    }
+    if rest.starts_with('=') && in_value_test {
+        return Some(
+            "a value test compares with `==`: write `{$ score == 3}`; `=` assigns, in `[$ ...]`",
+        );
+    }
+    if rest.starts_with("&&") || rest.starts_with("||") || rest.starts_with("and ") {
+        return Some(
+            "tests in sequence must all hold (`{$ a > 1} {$ b > 2}`); either of two is a choice (`({$ a > 1} | {$ b > 2})`)",
+        );
+    }
+    None
 }
 
 fn describe(rule: Rule) -> Option<&'static str> {
@@ -101,8 +156,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::quoted => "a quoted word (`\"M(\"`)",
         Rule::polarity => "`?` or `!`",
         Rule::once | Rule::scan | Rule::reach => "an action",
-        Rule::addop => "`+` or `-`",
-        Rule::mulop => "`*`, `/` or `%`",
+        Rule::addop | Rule::mulop => "an operator (`+`, `-`, `*`, `/`, `%`)",
         Rule::at_comma => "`,`",
         Rule::at_colon => "`:` (a range of cells)",
         Rule::at_close => "`}`",
