@@ -249,7 +249,7 @@ impl Loader {
     ) -> Option<Node> {
         let source = self.files[file].source.clone();
         let (document, errors) = toml::de::DeTable::parse_recoverable(&source);
-        for error in &errors {
+        for error in first_error_per_line(&source, &errors) {
             self.syntax_problem(file, error);
         }
         self.broken |= !errors.is_empty();
@@ -526,4 +526,29 @@ fn cap_problems(problems: &mut Vec<Box<dyn Diagnostic + Send + Sync>>) {
         more,
         at: miette::SourceSpan::new(next.into(), 0),
     }));
+}
+
+/// The first of `errors` on each line of `source`, in order: the TOML
+/// reader recovers character by character, so one broken line would
+/// otherwise be reported once per character.
+fn first_error_per_line<'e>(
+    source: &str,
+    errors: &'e [toml::de::Error],
+) -> Vec<&'e toml::de::Error> {
+    let start = |error: &toml::de::Error| {
+        error
+            .span()
+            .map_or(source.len(), |r| r.start.min(source.len()))
+    };
+    let mut in_order: Vec<&toml::de::Error> = errors.iter().collect();
+    in_order.sort_by_key(|error| start(error));
+    let mut lines_seen = std::collections::HashSet::new();
+    in_order.retain(|error| {
+        let line = source.as_bytes()[..start(error)]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count();
+        lines_seen.insert(line)
+    });
+    in_order
 }
