@@ -116,3 +116,32 @@ fn an_unused_macro_may_stack_its_parameter() {
     let loaded = parse_core_resolved(toml, "unused.toml", None).map_err(|e| e.render(80));
     assert!(loaded.is_ok(), "{}", loaded.err().unwrap_or_default());
 }
+
+#[test]
+fn a_ruleset_sets_its_own_step_limit() {
+    let rules = |limit: &str| {
+        format!(
+            "game = \"core\"\nname = \"Limit\"\nplayers = [\"a\", \"b\"]\n{limit}rules = \"any {{empty}} [stone] any {{empty}} [stone] mark ->next\"\n[board]\nwidth = 12\nheight = 12\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n"
+        )
+    };
+    let game = |limit: &str| {
+        let (_, program) = parse_core_resolved(&rules(limit), "limit.toml", None).unwrap();
+        CoreGame::new(program)
+    };
+    let plain = game("");
+    assert_eq!(plain.legal_actions().len(), 144);
+    assert!(plain.fault().is_none());
+    let low = game("step_limit = 1000\n");
+    assert!(low.legal_actions().is_empty());
+    assert_eq!(low.status().outcome(), Some(Outcome::Stopped));
+    let message = low.stopped_by_rules().unwrap();
+    assert!(message.contains("more than 1000 steps"), "{message}");
+    let raised = game("step_limit = 100000000\n");
+    assert_eq!(raised.legal_actions(), plain.legal_actions());
+    let refused = parse_core_resolved(&rules("step_limit = 10\n"), "limit.toml", None).unwrap_err();
+    assert!(
+        refused.render(80).contains("`step_limit` is 10"),
+        "{}",
+        refused.render(80)
+    );
+}

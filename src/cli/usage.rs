@@ -42,7 +42,7 @@ pub(crate) enum CliError {
     #[diagnostic(
         code(cli::rules_stopped),
         help(
-            "a repetition that never ends (such as a `*!` whose body always changes something, a variable set back and forth) runs until the step limit: make the repetition end; a position with hundreds of thousands of ways meets it too: make a turn of several actions (one step each); an action marks at most 24 parts: mark less (one word for what two marks say, `mark(xd6)` for `mark(x) mark`)"
+            "a repetition that never ends (such as a `*!` whose body always changes something, a variable set back and forth) runs until the step limit: make the repetition end; a position with hundreds of thousands of ways meets it too: make a turn of several actions (one step each) or raise the ruleset's `step_limit`; an action marks at most 24 parts: mark less (one word for what two marks say, `mark(xd6)` for `mark(x) mark`)"
         )
     )]
     RulesStopped { at: String, message: String },

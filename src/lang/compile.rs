@@ -129,6 +129,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         first: t.first,
         repetition: r.repetition,
         forbid_repeat: r.forbid_repeat,
+        step_limit: r.step_limit.unwrap_or(super::machine::DEFAULT_STEP_LIMIT),
         quit: r.quit,
         penalty: Vec::new(),
         fen,

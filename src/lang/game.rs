@@ -502,7 +502,9 @@ impl Game for CoreGame {
     type Refusal = CoreRefusal;
 
     fn stopped_by_rules(&self) -> Option<String> {
-        self.fault.or(self.late.get()).map(Fault::message)
+        self.fault
+            .or(self.late.get())
+            .map(|f| f.message(self.program.step_limit))
     }
 
     fn seat_count(&self) -> usize {
@@ -583,7 +585,7 @@ impl Game for CoreGame {
             _ => {}
         }
         if let Some(fault) = self.fault {
-            events.push(CoreEvent::Fault(fault.message()));
+            events.push(CoreEvent::Fault(fault.message(self.program.step_limit)));
         }
         if let Status::Over(outcome) = self.status {
             events.push(CoreEvent::Ended(outcome));

@@ -6,7 +6,7 @@
 //! A repetition head seen again at the same cursor with nothing changed
 //! since (the same *epoch*: every change starts a new one) is not followed
 //! again, so loops over cells terminate; a run that takes more than
-//! [`STEP_LIMIT`] steps stops with [`Fault::Runaway`].
+//! [`Program::step_limit`] steps stops with [`Fault::Runaway`].
 
 use std::cell::RefCell;
 
@@ -28,24 +28,26 @@ use super::listing::Listing;
 use super::occupancy::Occupancy;
 use super::program::{Op, Program};
 
-/// The most instructions one search runs before it is stopped.
-pub const STEP_LIMIT: u64 = 20_000_000;
+/// The most instructions one search runs before it is stopped, unless the
+/// ruleset's `step_limit` says otherwise ([`Program::step_limit`]).
+pub const DEFAULT_STEP_LIMIT: u64 = 20_000_000;
 
 /// Why a search stopped before its end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Fault {
-    /// It ran past [`STEP_LIMIT`] steps.
+    /// It ran past [`Program::step_limit`] steps.
     Runaway,
     /// An action had more than [`MAX_PARTS`] marks.
     TooManyParts,
 }
 
 impl Fault {
-    /// The message text views print.
-    pub fn message(self) -> String {
+    /// The message text views print, for a game whose searches run at
+    /// most `step_limit` steps.
+    pub fn message(self, step_limit: u64) -> String {
         match self {
             Fault::Runaway => format!(
-                "The rules ran more than {STEP_LIMIT} steps looking for moves; play was stopped."
+                "The rules ran more than {step_limit} steps looking for moves; play was stopped."
             ),
             Fault::TooManyParts => format!(
                 "An action of the rules marks more than {MAX_PARTS} parts; play was stopped."
@@ -291,7 +293,7 @@ impl<'p> Machine<'p> {
             self.steps += 1;
             let mut step = self.step(pc, cur);
             if matches!(step, Step::Branch(..) | Step::Fail)
-                && (self.steps > STEP_LIMIT || self.fault.is_some())
+                && (self.steps > self.p.step_limit || self.fault.is_some())
             {
                 self.fault.get_or_insert(Fault::Runaway);
                 self.s.choices.truncate(waiting);

@@ -354,6 +354,8 @@ pub struct Program {
     pub repetition: Option<u8>,
     /// What a move that changes the board may not remake.
     pub forbid_repeat: Option<super::schema::RepeatScope>,
+    /// The most instructions one search runs ([`super::schema::CoreRuleset::step_limit`]).
+    pub step_limit: u64,
     /// How FEN setups read for this game.
     pub fen: super::fen_spec::FenTable,
     /// The tables of fused instructions ([`Op::Hop`], [`Op::Slide`]).

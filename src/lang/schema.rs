@@ -97,6 +97,13 @@ pub struct CoreRuleset {
     /// situational superko) seen before in the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forbid_repeat: Option<RepeatScope>,
+    /// The most instructions one search of the rules (listing a position's
+    /// actions, or following one) runs before play stops as a runaway:
+    /// 20,000,000 when left out. Raise it for a game whose turns are very
+    /// large searches; lower it to stop a runaway sooner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1000, max = 2_000_000_000))]
+    pub step_limit: Option<u64>,
     /// How FEN setups (`relic play --ruleset chess start.fen`) read for
     /// this game: the side-to-move letters, the castling letters, the
     /// en-passant square and the halfmove clock (see rulesets/README.md,

@@ -3,7 +3,7 @@
 //! the rules' expressions.
 
 use super::super::program::{Op, Value};
-use super::{Fault, Machine, Mode, STEP_LIMIT, Step};
+use super::{Fault, Machine, Mode, Step};
 
 impl Machine<'_> {
     /// [`Machine::pattern`], a body that looks through the stack
@@ -115,7 +115,7 @@ impl Machine<'_> {
         }
         self.s.ways = ways;
         self.steps += steps;
-        if self.steps > STEP_LIMIT {
+        if self.steps > self.p.step_limit {
             self.fault.get_or_insert(Fault::Runaway);
         }
         found
@@ -137,7 +137,7 @@ impl Machine<'_> {
             self.s.rounds.push(cur);
             let base = self.s.log.len();
             self.fresh();
-            if self.steps > STEP_LIMIT {
+            if self.steps > self.p.step_limit {
                 self.fault.get_or_insert(Fault::Runaway);
             }
             if self.fault.is_some() || !self.run(start, cur) {

@@ -314,6 +314,7 @@ impl<'a> Lowering<'a> {
             quit: p.quit,
             repetition: None,
             forbid_repeat: None,
+            step_limit: None,
             fen: Default::default(),
         }
     }
