@@ -227,6 +227,31 @@ pub enum RulesetError {
         span: SourceSpan,
     },
 
+    /// `unset` names a key the ruleset extended does not have.
+    #[error("`unset` names `{key}`, which the ruleset extended does not have")]
+    #[diagnostic(code(rules::unset::unknown), help("{help}"))]
+    UnsetUnknown {
+        /// The key path as written.
+        key: String,
+        /// The entry's bytes.
+        #[label("not in the ruleset extended")]
+        span: SourceSpan,
+        /// A suggestion and the keys there.
+        help: String,
+    },
+
+    /// `unset` in a file that extends no ruleset.
+    #[error("`unset` removes keys of the ruleset extended, but this file extends none")]
+    #[diagnostic(
+        code(rules::unset::no_parent),
+        help("add `extends = \"...\"` naming the ruleset to change, or leave `unset` out")
+    )]
+    UnsetWithoutParent {
+        /// The `unset` key.
+        #[label("nothing to remove keys from")]
+        span: SourceSpan,
+    },
+
     /// The ruleset extended has problems of its own.
     #[error("the ruleset `{name}` that this extends has problems")]
     #[diagnostic(

@@ -29,6 +29,7 @@ use miette::Diagnostic;
 use super::error::RulesetError;
 use super::source::{MAX_PROBLEMS, RulesetFailure, identity_of, read_source};
 use super::tree::{Node, NodeKind, Origin};
+use super::unset::{nothing_to_unset, remove_unset, take_unset};
 use super::validate::{check_tree, source_span, suggestion_help};
 use crate::diagnostics::{FileReport, Span, line_column};
 
@@ -257,7 +258,12 @@ impl Loader {
             return None;
         }
         let mut node = Node::from_document(&document, file);
+        let (unset, problems) = take_unset(&mut node);
+        self.extend(problems.into_iter().map(|p| (file, p)));
         let Some(extends) = node.take("extends") else {
+            if let Some(unset) = &unset {
+                self.problem(file, nothing_to_unset(unset));
+            }
             return Some(node);
         };
         let value = extends.value;
@@ -279,6 +285,10 @@ impl Loader {
         let parent = self.tree(self.files.len() - 1, parent_base, chain);
         chain.pop();
         let mut parent = parent?;
+        if let Some(unset) = &unset {
+            let problems = remove_unset(&mut parent, unset);
+            self.extend(problems.into_iter().map(|p| (file, p)));
+        }
         parent.merge(node);
         Some(parent)
     }

@@ -23,6 +23,7 @@ mod schema;
 mod source;
 mod text;
 pub mod tree;
+mod unset;
 pub mod validate;
 
 pub use error::RulesetError;

@@ -258,6 +258,30 @@ impl Node {
         Some(entries.remove(index))
     }
 
+    /// Removes the entry at `path` (table keys, outermost first); when a
+    /// step is not written, how many steps before it were.
+    ///
+    /// ```
+    /// use relic::config::tree::{Node, Origin};
+    /// let value: toml::Value = toml::from_str("[board]\nwidth = 3\nheight = 2").unwrap();
+    /// let mut node = Node::from_plain(&value, Origin::default());
+    /// assert!(node.remove_path(&["board", "width"]).is_ok());
+    /// assert_eq!(node.remove_path(&["board", "width"]).unwrap_err(), 1);
+    /// assert_eq!(node.remove_path(&["rules"]).unwrap_err(), 0);
+    /// ```
+    pub fn remove_path(&mut self, path: &[&str]) -> Result<Entry, usize> {
+        let (last, above) = path.split_last().ok_or(0usize)?;
+        let mut node = self;
+        for (depth, key) in above.iter().enumerate() {
+            let NodeKind::Table(entries) = &mut node.kind else {
+                return Err(depth);
+            };
+            let entry = entries.iter_mut().find(|e| e.key == *key).ok_or(depth)?;
+            node = &mut entry.value;
+        }
+        node.take(last).ok_or(above.len())
+    }
+
     /// Deep-merges `child` over this node: tables merge key by key, every
     /// other value (arrays included) replaces this one's.
     pub fn merge(&mut self, child: Node) {

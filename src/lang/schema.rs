@@ -33,6 +33,10 @@ pub struct CoreRuleset {
     /// replace.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub extends: Option<String>,
+    /// Keys of the ruleset extended that this one removes before its own
+    /// merge over it, as dotted paths (`["points", "board.links"]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unset: Vec<String>,
     /// The board: a square grid, a hex grid or a graph of named points.
     pub board: BoardSpec,
     /// The players' names in turn order; the first moves first.

@@ -29,6 +29,10 @@ pub struct VocabRuleset {
     /// path relative to this file. Tables merge key by key; arrays replace.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub extends: Option<String>,
+    /// Keys of the ruleset extended that this one removes before its own
+    /// merge over it, as dotted paths (`["points", "board.links"]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unset: Vec<String>,
     /// The board: shape, size, coordinates and the starting position.
     pub board: BoardSpec,
     /// The players in turn order (1 to 4).

@@ -28,6 +28,10 @@ pub struct WalkerRuleset {
     /// this file. Tables merge key by key; arrays replace.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub extends: Option<String>,
+    /// Keys of the ruleset extended that this one removes before its own
+    /// merge over it, as dotted paths (`["points", "board.links"]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unset: Vec<String>,
     /// The kinds of square, in the order boards and tallies list them.
     #[schemars(length(min = 2, max = 64))]
     pub kinds: Vec<KindSpec>,

@@ -291,6 +291,7 @@ impl<'a> Lowering<'a> {
             name: p.name.clone(),
             description: p.description.clone(),
             extends: None,
+            unset: Vec::new(),
             board: self.board(),
             players: p.players.iter().map(|pl| pl.name.clone()).collect(),
             colours: Vec::new(),

@@ -28,6 +28,10 @@ pub struct JourneyRuleset {
     /// to this file.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub extends: Option<String>,
+    /// Keys of the ruleset extended that this one removes before its own
+    /// merge over it, as dotted paths (`["points", "board.links"]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unset: Vec<String>,
     /// The actor's stats by name (1 to 8).
     pub stats: BTreeMap<String, StatSpec>,
     /// The kinds of cell by name (1 to 32).

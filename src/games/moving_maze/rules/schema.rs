@@ -33,6 +33,10 @@ pub struct Ruleset {
     /// parent's. Cleared once resolved.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub extends: Option<String>,
+    /// Keys of the ruleset extended that this one removes before its own
+    /// merge over it, as dotted paths (`["points", "board.links"]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unset: Vec<String>,
     /// What boards are allowed.
     pub board: BoardRules,
     /// How the floating tile is rotated and slid.
@@ -91,6 +95,7 @@ impl Default for Ruleset {
                           their relics in order and return home."
                 .into(),
             extends: None,
+            unset: Vec::new(),
             board: BoardRules::default(),
             slide: SlideRules::default(),
             players: PlayerRules::standard(),
