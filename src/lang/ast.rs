@@ -72,8 +72,9 @@ pub enum Expr {
     },
     /// The cell under the cursor holds one of these.
     Test(Vec<Item>, Spot),
-    /// Put a piece of this kind (or `empty`) under the cursor.
-    Set(Name),
+    /// Put a piece of this kind (or `empty`) under the cursor: the
+    /// mover's, or the owner's written before the kind (`[next stone]`).
+    Set(Item),
     /// A stack operation (`[push KIND]`, `[pop]`, `[lift]`, `[lift all]`,
     /// `[drop]`, `[drop all]`): its operation and its word after it.
     Stack(StackOp, Option<Name>, Spot),
@@ -135,7 +136,8 @@ impl StackOp {
 /// `own KIND` / `enemy KIND`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Item {
-    /// `own` or `enemy` before a kind.
+    /// The owner before a kind: `own` or `enemy` in a test, and in a put
+    /// also `next` or a player's name (`{white pawn}`, `[next stone]`).
     pub owner: Option<Name>,
     /// The word.
     pub name: Name,

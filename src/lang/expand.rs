@@ -176,7 +176,7 @@ pub fn print(e: &Expr, prec: u8) -> String {
             "{{{}}}",
             items.iter().map(item).collect::<Vec<_>>().join(", ")
         ),
-        Expr::Set(n) => format!("[{}]", n.text),
+        Expr::Set(i) => format!("[{}]", item(i)),
         Expr::Stack(op, None, _) => format!("[{}]", op.word()),
         Expr::Stack(op, Some(n), _) => format!("[{} {}]", op.word(), n.text),
         Expr::VarTest(cs) => {

@@ -265,8 +265,8 @@ impl<'a> Lower<'a> {
                 let m = self.mask(items, env);
                 self.push(Op::Test(m));
             }
-            Expr::Set(name) => {
-                let s = self.put(name, env);
+            Expr::Set(item) => {
+                let s = self.put_item(item, env);
                 self.push(Op::Put(s));
             }
             Expr::Stack(op, word, at) => self.stack_op(*op, word.as_ref(), *at, env),
@@ -649,11 +649,10 @@ impl<'a> Lower<'a> {
         let mut mask = 0u128;
         let kind = t.kinds.iter().position(|k| k.0 == name.text);
         for (i, piece) in t.pieces.iter().enumerate() {
-            let owner_ok = match owner.map(|o| o.text.as_str()) {
+            let owner_ok = match owner {
                 None => true,
-                Some("own") => piece.owner == Some(p),
-                Some("enemy") => piece.owner.is_some_and(|o| o != p),
-                Some(_) => false,
+                Some(o) if o.text == "enemy" => piece.owner.is_some_and(|o| o != p),
+                Some(o) => piece.owner.is_some() && piece.owner == self.owner_for(o, p),
             };
             let hit = match name.text.as_str() {
                 "own" => piece.owner == Some(p),
@@ -674,11 +673,11 @@ impl<'a> Lower<'a> {
     fn check_item(&mut self, name: &Name, owner: Option<&Name>) {
         const WORDS: [&str; 4] = ["empty", "own", "enemy", "neutral"];
         if let Some(o) = owner {
-            if o.text != "own" && o.text != "enemy" {
-                self.misplaced(o, "not `own` or `enemy`", "a test item is `empty`, `own`, `enemy`, `neutral`, a kind, or `own KIND` / `enemy KIND`");
+            if o.text != "enemy" && self.owner_for(o, 0).is_none() {
+                self.misplaced(o, "not `own`, `enemy`, `next` or a player", "a test item is `empty`, `own`, `enemy`, `neutral`, a kind, or a kind after its owner: `own KIND`, `enemy KIND`, `next KIND`, `PLAYER KIND`");
             }
             if WORDS.contains(&name.text.as_str()) {
-                self.misplaced(name, "not a kind", "after `own` or `enemy` comes a kind");
+                self.misplaced(name, "not a kind", "after an owner comes a kind");
             }
         }
         let is_kind = self.t.kinds.iter().any(|k| k.0 == name.text);
@@ -688,26 +687,6 @@ impl<'a> Lower<'a> {
             let help = suggestion_help(&name.text, "a test may name", &known);
             self.unknown("kind", name, help);
         }
-    }
-
-    pub(super) fn put(&mut self, name: &Name, env: &Env) -> u16 {
-        let Some(name) = self.bound(name, env) else {
-            return 0;
-        };
-        let players = self.players.len();
-        let t = self.t;
-        let codes: Vec<u8> = match t.kinds.iter().position(|k| k.0 == name.text) {
-            _ if name.text == "empty" => vec![0; players],
-            Some(k) => (0..players).map(|p| t.code_of(k, Some(p as u8))).collect(),
-            None => {
-                let mut known = vec!["empty"];
-                known.extend(t.kinds.iter().map(|k| k.0.as_str()));
-                let help = suggestion_help(&name.text, "`[...]` puts", &known);
-                self.unknown("kind", &name, help);
-                vec![0; players]
-            }
-        };
-        intern_row(&mut self.puts, &codes) as u16
     }
 
     pub(super) fn variable(&mut self, name: &Name, env: &Env) -> u16 {

@@ -45,6 +45,7 @@ mod listing;
 mod load;
 mod locate;
 mod lower;
+mod lower_put;
 mod lower_stack;
 pub mod machine;
 mod observe;

@@ -275,7 +275,7 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
                 .collect(),
         ),
         Rule::test => Expr::Test(inner.map(|i| read_item(i, text)).collect(), at),
-        Rule::set => Expr::Set(name(inner.next().expect("name"), text)),
+        Rule::set => Expr::Set(read_item(inner.next().expect("item"), text)),
         Rule::stack => {
             // The operation's word is silent in the grammar (a `[` that
             // starts a put is not reported as a stack operation gone wrong).

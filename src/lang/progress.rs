@@ -108,7 +108,7 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
             body: boxed(body),
         },
         Expr::Test(items, at) => Expr::Test(items.iter().map(|i| item(i, env)).collect(), *at),
-        Expr::Set(n) => Expr::Set(name(n, env)),
+        Expr::Set(i) => Expr::Set(item(i, env)),
         Expr::Stack(op, n, at) => Expr::Stack(*op, n.as_ref().map(|n| name(n, env)), *at),
         Expr::VarTest(cs) => Expr::VarTest(
             cs.iter()

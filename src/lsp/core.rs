@@ -121,7 +121,8 @@ fn names_of(expr: &Expr, out: &mut Vec<Name>) {
         }
         Expr::Stack(_, kind, _) => out.extend(kind.iter().cloned()),
         Expr::Test(list, _) => items(list, out),
-        Expr::Set(name) | Expr::Switch(name) | Expr::Goto(name) => out.push(name.clone()),
+        Expr::Set(item) => items(std::slice::from_ref(item), out),
+        Expr::Switch(name) | Expr::Goto(name) => out.push(name.clone()),
         Expr::At(cells) => out.extend(
             cells
                 .iter()

@@ -1,0 +1,78 @@
+//! Owners before a kind: a put of another player's piece (`[next stone]`,
+//! `[enemy stone]`, `[b stone]`) and a test of a named player's pieces
+//! (`{b stone}`, `{next stone}`).
+
+use relic::contract::{Game, TextView};
+use relic::lang::CoreGame;
+
+fn stones(players: &[&str], rules: &str) -> CoreGame {
+    let quoted = |names: Vec<String>| names.join(", ");
+    let glyphs = quoted(
+        players
+            .iter()
+            .map(|p| format!("\"{}\"", p.to_uppercase()))
+            .collect(),
+    );
+    let players = quoted(players.iter().map(|p| format!("\"{p}\"")).collect());
+    let source = format!(
+        "game = \"core\"\nname = \"Owners\"\nplayers = [{players}]\nrules = \"{rules}\"\n\
+         [board]\nwidth = 3\nheight = 1\n[[kinds]]\nname = \"stone\"\nglyphs = [{glyphs}]\n"
+    );
+    let (_, program) = relic::lang::parse_core_resolved(&source, "owners.toml", None)
+        .unwrap_or_else(|failure| panic!("{}", failure.render(80)));
+    CoreGame::new(program)
+}
+
+fn board(game: &CoreGame) -> String {
+    let mut text = String::new();
+    game.write_position(&mut text);
+    text.lines().next().unwrap().to_owned()
+}
+
+fn play(game: &mut CoreGame, action: &str) {
+    game.apply(&game.parse_action(action).unwrap()).unwrap();
+}
+
+#[test]
+fn a_put_names_the_owner_of_the_piece() {
+    let three = &["a", "b", "c"];
+    let rules =
+        "any {empty} ([stone] mark(own) | [next stone] mark(next) | [c stone] mark(c)) mark ->next";
+    let mut game = stones(three, rules);
+    play(&mut game, "next-a1");
+    assert_eq!(board(&game), "1  B . .");
+    // b moves: its next is c; `c` is c whoever moves.
+    play(&mut game, "next-b1");
+    play(&mut game, "c-c1");
+    assert_eq!(board(&game), "1  B C C");
+}
+
+#[test]
+fn enemy_in_a_put_is_the_other_of_two_players() {
+    let two = &["a", "b"];
+    let mut game = stones(two, "any {empty} [enemy stone] mark ->next");
+    play(&mut game, "a1");
+    play(&mut game, "b1");
+    assert_eq!(board(&game), "1  B A .");
+}
+
+#[test]
+fn a_test_names_the_owner_of_the_piece() {
+    let three = &["a", "b", "c"];
+    // Each may put a stone only beside (east of) a stone of the next player
+    // or of `a`, or on a1.
+    let rules = "any {empty} ({@ a1} | < w {next stone, a stone} >) [stone] mark ->next";
+    let mut game = stones(three, rules);
+    assert_eq!(game.legal_actions().len(), 1);
+    play(&mut game, "a1");
+    // b: west of b1 is a's stone (not b's next, c, but `a` by name).
+    let listed: Vec<String> = game
+        .legal_actions()
+        .iter()
+        .map(|a| game.write_action(a))
+        .collect();
+    assert_eq!(listed, ["b1"]);
+    play(&mut game, "b1");
+    // c: west of c1 is b's stone: neither c's next (a) nor a.
+    assert!(game.legal_actions().is_empty());
+}
