@@ -58,7 +58,7 @@ fn every_builtin_name_is_explained_as_its_file() {
 fn written_keys(node: &Node, prefix: &str, out: &mut Vec<(String, relic::config::tree::Node)>) {
     for entry in node.entries() {
         if prefix.is_empty()
-            && ["name", "description", "extends", "game"].contains(&entry.key.as_str())
+            && ["name", "description", "extends", "unset", "game"].contains(&entry.key.as_str())
         {
             continue;
         }
@@ -105,6 +105,17 @@ fn each_variant_names_what_it_changes() {
             let (d, _) = toml::de::DeTable::parse_recoverable(&shown);
             Node::from_document(&d, 0).to_value()
         };
+        let unset = root.get("unset").map_or(&[][..], |u| u.items());
+        for key in unset.iter().filter_map(|u| match &u.kind {
+            NodeKind::Str(key) => Some(key),
+            _ => None,
+        }) {
+            assert!(
+                differences.contains(&format!("`{key}")),
+                "{}: the differences do not name the unset `{key}`:\n{differences}",
+                path.display()
+            );
+        }
         let mut keys = Vec::new();
         written_keys(&root, "", &mut keys);
         for (key, value) in keys {

@@ -135,7 +135,8 @@ impl Board {
     /// use relic::lang::board::{Board, OFF};
     /// use relic::lang::schema::{BoardSpec, Shape};
     /// let spec = BoardSpec { shape: Shape::Square, width: 3, height: 3, points: vec![],
-    ///     links: Default::default(), opposite: Default::default(), setup: vec![], heights: false };
+    ///     links: Default::default(), opposite: Default::default(), holes: vec![], hexagon: false,
+    ///     setup: vec![], heights: false };
     /// let board = Board::build(&spec).unwrap();
     /// let n = board.direction("n").unwrap();
     /// assert_eq!(board.neighbour(board.cell("b2").unwrap(), n), board.cell("b3").unwrap());
@@ -148,10 +149,17 @@ impl Board {
             Shape::Graph => return Board::graph(spec),
         };
         let (w, h) = (spec.width, spec.height);
+        let holes = super::holes::holes(spec)?;
         let mut board = Board::empty(spec);
+        // The cell drawn at each place of the grid (OFF at a hole).
+        let mut at = vec![OFF; holes.len()];
         for y in 0..h {
             for x in 0..w {
-                board.add(x, y);
+                let place = usize::from(y) * usize::from(w) + usize::from(x);
+                if !holes[place] {
+                    at[place] = board.names.len() as u16;
+                    board.add(x, y);
+                }
             }
         }
         board.directions = table.iter().map(|d| d.0.to_owned()).collect();
@@ -160,15 +168,20 @@ impl Board {
             for &(_, dx, dy) in table {
                 let (nx, ny) = (i32::from(x) + dx, i32::from(y) + dy);
                 let inside = (0..i32::from(w)).contains(&nx) && (0..i32::from(h)).contains(&ny);
-                let next = if inside {
-                    ny as u16 * w + nx as u16
-                } else {
-                    OFF
+                let next = match inside {
+                    true => at[ny as usize * usize::from(w) + nx as usize],
+                    false => OFF,
                 };
                 board.step.push(next);
             }
         }
         Ok(board)
+    }
+
+    /// Whether some places of the drawing have no cell (a graph, or a
+    /// grid with holes).
+    pub fn has_gaps(&self) -> bool {
+        self.cells() < usize::from(self.width) * usize::from(self.height)
     }
 
     fn empty(spec: &BoardSpec) -> Board {
@@ -195,6 +208,8 @@ impl Board {
     fn graph(spec: &BoardSpec) -> Result<Board, Vec<BoardProblem>> {
         let grid = Board::build(&BoardSpec {
             shape: Shape::Square,
+            holes: Vec::new(),
+            hexagon: false,
             ..spec.clone()
         })?;
         let mut board = Board::empty(spec);

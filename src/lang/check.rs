@@ -148,6 +148,18 @@ fn board(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Option<Board> 
             });
         }
     }
+    for (key, written) in [("holes", !b.holes.is_empty()), ("hexagon", b.hexagon)] {
+        if written && shape_is_graph {
+            push(out, loc.at(&[Key("board"), Key(key)]), |span| {
+                CoreError::Board {
+                    message: format!("`{key}` cuts a grid, but the shape is a graph"),
+                    span,
+                    help: "a graph board has only the points it lists: leave the key out".into(),
+                }
+            });
+            return None;
+        }
+    }
     match Board::build(b) {
         Ok(board) => Some(board),
         Err(problems) => {
@@ -549,7 +561,12 @@ fn setup_row(
             None if stack.is_empty() => {}
             None => push(out, here(), |span| CoreError::Setup {
                 row: i + 1,
-                problem: format!("a piece at column {} where the graph has no point", x + 1),
+                problem: match board.shape {
+                    super::schema::Shape::Graph => {
+                        format!("a piece at column {} where the graph has no point", x + 1)
+                    }
+                    _ => format!("a piece at column {}, a hole of the board", x + 1),
+                },
                 span,
             }),
         }

@@ -73,6 +73,10 @@ pub const CORE_BUILTINS: &[(&str, &str)] = &[
         include_str!("../../rulesets/classic/abalone.toml"),
     ),
     (
+        "abalone-hexagon",
+        include_str!("../../rulesets/classic/abalone-hexagon.toml"),
+    ),
+    (
         "pentago",
         include_str!("../../rulesets/classic/pentago.toml"),
     ),

@@ -40,6 +40,7 @@ pub mod fuse;
 pub mod fused;
 mod game;
 pub mod guards;
+pub mod holes;
 pub mod keywords;
 mod listing;
 mod load;

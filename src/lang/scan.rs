@@ -19,7 +19,8 @@ use crate::config::validate::suggestion_help;
 /// use relic::lang::scan::order;
 /// use relic::lang::schema::{BoardSpec, Shape};
 /// let spec = BoardSpec { shape: Shape::Square, width: 3, height: 2, points: vec![],
-///     links: Default::default(), opposite: Default::default(), setup: vec![], heights: false };
+///     links: Default::default(), opposite: Default::default(), holes: vec![], hexagon: false,
+///     setup: vec![], heights: false };
 /// let b = Board::build(&spec).unwrap();
 /// let (s, e) = (b.direction("s").unwrap(), b.direction("e").unwrap());
 /// let names: Vec<&str> = order(&b, &[s, e]).iter().map(|&c| b.names[usize::from(c)].as_str()).collect();

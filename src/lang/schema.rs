@@ -212,6 +212,17 @@ pub struct BoardSpec {
     /// backwards as a `w` link.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub opposite: BTreeMap<String, String>,
+    /// Cells of a square or hex grid that are not on the board, by name: a
+    /// step onto one fails, as off the edge (a cross-shaped board, a
+    /// board with a hole in the middle).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub holes: Vec<String>,
+    /// A hex grid cut to a hexagon: of the rhombus `width` by `height`
+    /// (the same odd number, `2 * side - 1`), only the cells within
+    /// `side - 1` steps of the centre are on the board (61 cells for side
+    /// 5, Abalone's board).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hexagon: bool,
     /// The starting position, rows from the north edge down: one glyph per
     /// cell (`.` for empty), separated by spaces when any glyph is longer
     /// than one letter; a stack is its glyphs joined by `/`, bottom first

@@ -267,6 +267,10 @@ impl BrowserView for CoreGame {
         json!({
             "status": status,
             "renderer": "grid",
+            "layout": match p.board.shape {
+                Shape::Hex => "hex",
+                Shape::Square | Shape::Graph => "square",
+            },
             "title": p.name,
             "width": p.board.width,
             "height": p.board.height,

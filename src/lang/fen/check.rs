@@ -94,6 +94,7 @@ impl Reader<'_> {
                 "its rules put pieces on pieces (`[push ...]` or `[drop]`), so a cell may hold a stack, which a FEN placement cannot write (a move written `[empty] ... [kind]` instead of `[lift] ... [drop]` keeps it readable)"
                     .to_owned(),
             ),
+            Shape::Square if board.has_gaps() => Some("its board has holes".to_owned()),
             Shape::Square => None,
             Shape::Hex => Some("its board is a hex grid".to_owned()),
             Shape::Graph => Some("its board is a graph of points".to_owned()),

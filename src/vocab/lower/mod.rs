@@ -379,6 +379,8 @@ impl<'a> Lowering<'a> {
             points: Vec::new(),
             links: BTreeMap::new(),
             opposite: BTreeMap::new(),
+            holes: Vec::new(),
+            hexagon: false,
             setup: self.rs.board.setup.clone(),
             heights: false,
         }

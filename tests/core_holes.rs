@@ -1,0 +1,77 @@
+//! Grids with holes (`holes`, `hexagon = true`): a step onto a hole fails
+//! as off the edge, the views leave holes out, and Abalone on a hexagon
+//! counts as Abalone on its graph of points.
+
+use relic::contract::{BrowserView, Game, TextView};
+use relic::lang::{CoreGame, builtin_core};
+use relic::perft::perft;
+
+fn game(board: &str, rules: &str) -> CoreGame {
+    let source = format!(
+        "game = \"core\"\nname = \"Holes\"\nplayers = [\"a\", \"b\"]\nrules = \"{rules}\"\n\
+         [board]\n{board}\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n"
+    );
+    let (_, program) = relic::lang::parse_core_resolved(&source, "holes.toml", None)
+        .unwrap_or_else(|failure| panic!("{}", failure.render(80)));
+    CoreGame::new(program)
+}
+
+#[test]
+fn a_slide_stops_at_a_hole_as_at_the_edge() {
+    // A rook's slide east from a1 on a 5x1 board: four cells, or one
+    // with a hole at c1.
+    let slide = "@a1 (e {empty})+ mark [stone] ->next";
+    let plain = game("width = 5\nheight = 1", slide);
+    assert_eq!(plain.legal_actions().len(), 4);
+    let holed = game("width = 5\nheight = 1\nholes = [\"c1\"]", slide);
+    assert_eq!(holed.legal_actions().len(), 1);
+    // `any` visits the cells only.
+    let any = game(
+        "width = 5\nheight = 1\nholes = [\"c1\"]",
+        "any {empty} mark [stone] ->next",
+    );
+    assert_eq!(any.legal_actions().len(), 4);
+    assert!(any.parse_action("c1").is_err());
+}
+
+#[test]
+fn a_hexagon_has_the_cells_within_reach_of_its_centre() {
+    for (size, cells) in [(1, 1), (3, 7), (5, 19), (9, 61), (11, 91)] {
+        let board = format!("shape = \"hex\"\nwidth = {size}\nheight = {size}\nhexagon = true");
+        let g = game(&board, "any {empty} mark [stone] ->next");
+        assert_eq!(g.legal_actions().len(), cells, "side {}", size / 2 + 1);
+        // Every cell has at most six neighbours and the centre all six.
+        let centre = g.program().board.at_xy(size / 2, size / 2).unwrap();
+        let b = &g.program().board;
+        let around = (0..6)
+            .filter(|&d| b.neighbour(centre, d) != u16::MAX)
+            .count();
+        assert_eq!(around, if size == 1 { 0 } else { 6 });
+    }
+}
+
+#[test]
+fn the_views_leave_holes_out() {
+    let g = game(
+        "shape = \"hex\"\nwidth = 3\nheight = 3\nhexagon = true",
+        "any {empty} mark [stone] ->next",
+    );
+    let mut text = String::new();
+    g.write_position(&mut text);
+    assert_eq!(text, "3    . .\n2   . . .\n1    . .\n   a b c\n");
+    let view = g.view(Some(0));
+    assert_eq!(view["layout"], "hex");
+    assert_eq!(view["cells"].as_array().unwrap().len(), 7);
+}
+
+#[test]
+fn abalone_on_a_hexagon_counts_as_abalone_on_its_graph() {
+    let counts = |name: &str| -> Vec<u64> {
+        let program = builtin_core(name).unwrap().unwrap();
+        perft(&CoreGame::new(program), 2, false)
+            .iter()
+            .map(|r| r.leaves)
+            .collect()
+    };
+    assert_eq!(counts("abalone-hexagon"), counts("abalone"));
+}
