@@ -143,3 +143,34 @@ fn a_wrong_anchoring_is_caught() {
     }
     assert!(followed_difference(Arc::new(wrong), 4, 40).is_some());
 }
+
+/// A finish that compares two values three ways, tests a pattern and its
+/// negation written through a macro (`{! x}` with `x` a pattern), or
+/// assigns a count to a variable with room for every cell, leaves the
+/// rest after the last mark decided, and plays the same as with nothing
+/// decided.
+#[test]
+fn comparisons_of_two_values_and_patterns_of_patterns_are_seen_through() {
+    let finish = [
+        "( {$ count{own} > count{enemy}} end(win) | {$ count{own} == count{enemy}} ->next | {$ count{enemy} > count{own}} end(lose) )",
+        "( {! full} ->next | full end(draw) )",
+        "[$ a = count{own}] ( {$ a > 4} end(win) | {$ a <= 4} ->next )",
+    ];
+    for rules in finish {
+        let toml = format!(
+            "game = \"core\"\nname = \"Finish\"\nplayers = [\"x\", \"y\"]\n\
+             rules = \"any {{empty}} mark [stone] {rules}\"\n\
+             [macros]\nfull = \"{{? {{! any {{empty}}}}}}\"\n\
+             [board]\nwidth = 3\nheight = 3\n[[kinds]]\nname = \"stone\"\nglyphs = [\"X\", \"O\"]\n\
+             [[variables]]\nname = \"a\"\nmax = 9\n"
+        );
+        let (_, program) = parse_core_resolved(&toml, "finish", None)
+            .unwrap_or_else(|failure| panic!("{}", failure.render(80)));
+        let mark = program.ops.iter().position(|op| *op == Op::Mark).unwrap();
+        assert!(
+            program.decided[mark + 1],
+            "{rules}: the rest after the mark"
+        );
+        assert_eq!(first_difference(program, 8, 12), None, "{rules}");
+    }
+}

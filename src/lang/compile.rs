@@ -74,6 +74,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         masks: &masks,
         players: r.players.len(),
         codes: t.pieces.len() + 1,
+        cells: t.board.cells(),
     };
     let decided = super::decided::decided(&guards, &markless);
     let entries: Vec<u32> = no_move_start.into_iter().chain(cells_bodies).collect();

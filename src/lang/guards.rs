@@ -10,8 +10,12 @@
 //!
 //! The check tries every *world*: each distinct pattern true or false,
 //! each compared value at each number where a comparison can change (the
-//! constants it is compared with, one either side, its range's ends), the
-//! cell one code of each kind the tests tell apart, for each player.
+//! constants it is compared with, one either side, its range's ends; two
+//! values compared with each other are their difference compared with 0,
+//! so `{$ a > b} | {$ a == b} | {$ a < b}` covers every state), the cell
+//! one code of each kind the tests tell apart, for each player. A pattern
+//! of a pattern is read as one (`{! {? e}}` is `{! e}`), as macros write
+//! them.
 
 use super::ast::Cmp;
 use super::program::{Op, Value, Variable};
@@ -36,6 +40,8 @@ pub struct Guards<'a> {
     pub players: usize,
     /// The number of cell codes (pieces and the empty cell).
     pub codes: usize,
+    /// The number of cells of the board (the most a count can be).
+    pub cells: usize,
 }
 
 /// A guard: one test a way begins with.
@@ -72,7 +78,7 @@ impl Guards<'_> {
         if ways.iter().any(|w| w.lits.is_empty()) {
             return None;
         }
-        let space = World::space(self, &ways)?;
+        let space = World::space(self, &ways);
         (0..self.players)
             .all(|p| space.all_covered(self, p))
             .then(|| ways.iter().map(|w| w.after).collect())
@@ -108,13 +114,9 @@ impl Guards<'_> {
                     pc = *to as usize;
                 }
                 Some(Op::Pattern(positive, end) | Op::Probe(positive, end)) => {
-                    let (start, end) = (pc + 1, *end as usize);
-                    lits.push(Lit::Pattern {
-                        start,
-                        end,
-                        positive: *positive,
-                    });
-                    pc = end;
+                    let next = *end as usize;
+                    lits.push(self.pattern(pc + 1, next, *positive));
+                    pc = next;
                 }
                 Some(Op::Compare(a, cmp, b)) => {
                     lits.push(Lit::Compare(*a, *cmp, *b));
@@ -136,6 +138,25 @@ impl Guards<'_> {
             pc += 1;
         }
         Way { lits, after: pc }
+    }
+
+    /// The guard of a pattern whose body is `start..end` (its `Accept`
+    /// last), seen through patterns that are its whole body.
+    fn pattern(&self, mut start: usize, mut end: usize, mut positive: bool) -> Lit {
+        while let Some(Op::Pattern(inner, inner_end) | Op::Probe(inner, inner_end)) =
+            self.ops.get(start)
+        {
+            if *inner_end as usize + 1 != end || !matches!(self.ops.get(end - 1), Some(Op::Accept))
+            {
+                break;
+            }
+            (start, end, positive) = (start + 1, *inner_end as usize, positive == *inner);
+        }
+        Lit::Pattern {
+            start,
+            end,
+            positive,
+        }
     }
 
     /// Whether assigning `value` to variable `v` cannot fail where `lits`
@@ -189,7 +210,8 @@ impl Guards<'_> {
                 None => ANY,
             },
             Some(Value::Me) => (0, self.players as i64 - 1),
-            Some(Value::Count(_) | Value::Height | Value::Cells(_)) => (0, ANY.1),
+            Some(Value::Count(_) | Value::Cells(_)) => (0, self.cells as i64),
+            Some(Value::Height) => (0, ANY.1),
             Some(Value::Add(l, plus, r)) if depth < 16 => {
                 let (a, b) = self.range_within(*l, depth + 1);
                 let (c, d) = self.range_within(*r, depth + 1);
@@ -237,20 +259,40 @@ enum Operand {
     Term(usize),
 }
 
+/// A compared value: a value node, or the difference of two.
+#[derive(Clone, Copy)]
+enum Term {
+    Value(u16),
+    Difference(u16, u16),
+}
+
+impl Term {
+    /// The numbers the term may have.
+    fn range(self, g: &Guards) -> (i64, i64) {
+        match self {
+            Term::Value(v) => g.range(v),
+            Term::Difference(a, b) => {
+                let ((a_lo, a_hi), (b_lo, b_hi)) = (g.range(a), g.range(b));
+                (a_lo.saturating_sub(b_hi), a_hi.saturating_sub(b_lo))
+            }
+        }
+    }
+}
+
 /// The worlds to try: the distinct patterns, the compared values with
 /// the numbers each is tried at, the masks the cell is tested with, and
 /// each way's guards read against them.
 struct World {
     patterns: Vec<(usize, usize)>,
-    terms: Vec<u16>,
+    terms: Vec<Term>,
     points: Vec<Vec<i64>>,
     tests: Vec<u16>,
     ways: Vec<Vec<Atom>>,
 }
 
 impl World {
-    /// `None` when a comparison has no constant side.
-    fn space(g: &Guards, ways: &[Way]) -> Option<World> {
+    /// The worlds of the choice whose ways are `ways`.
+    fn space(g: &Guards, ways: &[Way]) -> World {
         let mut w = World {
             patterns: Vec::new(),
             terms: Vec::new(),
@@ -259,22 +301,21 @@ impl World {
             ways: Vec::with_capacity(ways.len()),
         };
         for way in ways {
-            let atoms = way.lits.iter().map(|lit| w.atom(g, *lit));
-            let atoms = atoms.collect::<Option<Vec<Atom>>>()?;
+            let atoms = way.lits.iter().map(|lit| w.atom(g, *lit)).collect();
             w.ways.push(atoms);
         }
         for (t, points) in w.terms.iter().zip(&mut w.points) {
-            let (lo, hi) = g.range(*t);
+            let (lo, hi) = t.range(g);
             points.extend([lo, hi]);
             points.retain(|&n| lo <= n && n <= hi);
             points.sort_unstable();
             points.dedup();
         }
-        Some(w)
+        w
     }
 
-    fn atom(&mut self, g: &Guards, lit: Lit) -> Option<Atom> {
-        Some(match lit {
+    fn atom(&mut self, g: &Guards, lit: Lit) -> Atom {
+        match lit {
             Lit::Pattern {
                 start,
                 end,
@@ -290,41 +331,61 @@ impl World {
                 });
                 Atom::Pattern(i, positive)
             }
-            Lit::Compare(a, cmp, b) => self.compared(g, a, cmp, b)?,
+            Lit::Compare(a, cmp, b) => self.compared(g, a, cmp, b),
             Lit::Test(m) => {
                 self.tests.push(m);
                 Atom::Test(m)
             }
-        })
+        }
     }
 
-    /// A comparison with the numbers to try its value at; `None` when
-    /// neither side is a constant.
-    fn compared(&mut self, g: &Guards, a: u16, cmp: Cmp, b: u16) -> Option<Atom> {
+    /// A comparison with the numbers to try its value at (two values
+    /// compared: their difference with 0).
+    fn compared(&mut self, g: &Guards, a: u16, cmp: Cmp, b: u16) -> Atom {
         let constant = |n: u16| match g.values.get(usize::from(n)) {
             Some(Value::Int(k)) => Some(*k),
             _ => None,
         };
         let (term, k) = match (constant(a), constant(b)) {
             (Some(x), Some(y)) => {
-                return Some(Atom::Compare(Operand::Number(x), cmp, Operand::Number(y)));
+                return Atom::Compare(Operand::Number(x), cmp, Operand::Number(y));
             }
             (None, Some(k)) => (a, k),
             (Some(k), None) => (b, k),
-            (None, None) => return None,
+            (None, None) => return self.difference(g, a, cmp, b),
         };
-        let known = self
-            .terms
-            .iter()
-            .position(|&t| same_value(g.values, t, term));
-        let at = known.unwrap_or_else(|| {
+        let known = (self.terms.iter())
+            .position(|&t| matches!(t, Term::Value(v) if same_value(g.values, v, term)));
+        let at = self.term_at(known, Term::Value(term));
+        self.points[at].extend([k.saturating_sub(1), k, k.saturating_add(1)]);
+        let side = |n: u16| constant(n).map_or(Operand::Term(at), Operand::Number);
+        Atom::Compare(side(a), cmp, side(b))
+    }
+
+    /// `a cmp b` as `a - b` (or, written the other way round before,
+    /// `b - a`) compared with 0.
+    fn difference(&mut self, g: &Guards, a: u16, cmp: Cmp, b: u16) -> Atom {
+        let same = |x: u16, y: u16| same_value(g.values, x, y);
+        let found = self.terms.iter().enumerate().find_map(|(i, t)| match *t {
+            Term::Difference(x, y) if same(x, a) && same(y, b) => Some((i, false)),
+            Term::Difference(x, y) if same(x, b) && same(y, a) => Some((i, true)),
+            _ => None,
+        });
+        let at = self.term_at(found.map(|(i, _)| i), Term::Difference(a, b));
+        self.points[at].extend([-1, 0, 1]);
+        match found.is_some_and(|(_, reversed)| reversed) {
+            false => Atom::Compare(Operand::Term(at), cmp, Operand::Number(0)),
+            true => Atom::Compare(Operand::Number(0), cmp, Operand::Term(at)),
+        }
+    }
+
+    /// The index of a term already known, or of `term` added.
+    fn term_at(&mut self, known: Option<usize>, term: Term) -> usize {
+        known.unwrap_or_else(|| {
             self.terms.push(term);
             self.points.push(Vec::new());
             self.terms.len() - 1
-        });
-        self.points[at].extend([k.saturating_sub(1), k, k.saturating_add(1)]);
-        let side = |n: u16| constant(n).map_or(Operand::Term(at), Operand::Number);
-        Some(Atom::Compare(side(a), cmp, side(b)))
+        })
     }
 
     /// One code of each kind the tests tell apart, for player `p`.

@@ -21,6 +21,7 @@ fn guards<'a>(ops: &'a [Op], values: &'a [Value], variables: &'a [Variable]) -> 
         masks: &[0b001, 0b001, 0b110, 0b110, 0b010, 0b010],
         players: 2,
         codes: 3,
+        cells: 9,
     }
 }
 
@@ -116,4 +117,53 @@ fn cell_tests_cover_every_code_they_name() {
 fn a_way_without_guards_is_not_looked_at() {
     let ops = choice(&[Op::Compare(0, Cmp::Eq, 0)], &[Op::Mark]);
     assert_eq!(guards(&ops, &[Value::Int(1)], &[]).exhaustive(0), None);
+}
+
+#[test]
+fn two_values_compared_three_ways_cover_every_state() {
+    // `{$ a > b} | {$ a == b} | {$ b > a}` (the last written the other way
+    // round), with a and b two variables.
+    let values = [Value::Var(0), Value::Var(1)];
+    let vars = [var(0, 9), var(0, 9)];
+    let three = [
+        Op::Split(3),
+        Op::Compare(0, Cmp::Gt, 1),
+        Op::Jump(7),
+        Op::Split(6),
+        Op::Compare(0, Cmp::Eq, 1),
+        Op::Jump(7),
+        Op::Compare(1, Cmp::Gt, 0),
+        Op::Fail,
+    ];
+    assert!(
+        guards(&three, &values, &vars).exhaustive(0).is_some(),
+        "a > b | a == b | b > a"
+    );
+    let two = choice(&[Op::Compare(0, Cmp::Ge, 1)], &[Op::Compare(1, Cmp::Gt, 0)]);
+    assert!(
+        guards(&two, &values, &vars).exhaustive(0).is_some(),
+        "a >= b | b > a"
+    );
+    let gap = choice(&[Op::Compare(0, Cmp::Gt, 1)], &[Op::Compare(1, Cmp::Gt, 0)]);
+    assert_eq!(
+        guards(&gap, &values, &vars).exhaustive(0),
+        None,
+        "a > b | b > a"
+    );
+}
+
+#[test]
+fn a_pattern_of_a_pattern_is_read_as_one() {
+    // `{! {? e}} | {? e}`, with `e` a test of the cell: complements.
+    let negated = [
+        Op::Pattern(false, 6),
+        Op::Pattern(true, 5),
+        Op::Test(0),
+        Op::Accept,
+        Op::Accept,
+    ];
+    let plain = [Op::Pattern(true, 10), Op::Test(0), Op::Accept];
+    let ops = choice(&negated, &plain);
+    let vars = [var(0, 9)];
+    assert!(guards(&ops, &[], &vars).exhaustive(0).is_some());
 }
