@@ -361,3 +361,46 @@ fn deterministic_bots_on_a_fixed_board_get_a_random_opening() {
         "{table}"
     );
 }
+
+/// A core game's shown variables are tallied at the end: a per-player
+/// variable per seat (the seats adding up to the whole), a variable of
+/// the whole game once (Kalah keeps each store in a variable of its own).
+#[test]
+fn a_core_game_tallies_its_variables() {
+    let out = relic(&[
+        "sim",
+        "--ruleset",
+        "kalah",
+        "--games",
+        "20",
+        "--format",
+        "json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let run = &json["runs"][0];
+    let names = run["totals"]["tally_names"].as_array().unwrap();
+    let at = |name: &str| names.iter().position(|n| n == name).unwrap();
+    let (south, north) = (at("store_south"), at("store_north"));
+    let figure = |i: usize| run["summary"]["tallies_at_end"][i].as_f64().unwrap();
+    // Kalah's 48 seeds all end in the stores.
+    assert!((figure(south) + figure(north) - 48.0).abs() < 1e-9, "{run}");
+    let seat = |s: usize, i: usize| {
+        run["summary"]["seats"][s]["tallies_at_end"][i]
+            .as_f64()
+            .unwrap()
+    };
+    assert_eq!(
+        seat(0, south),
+        figure(south),
+        "the same for every seat, counted once"
+    );
+    let text =
+        String::from_utf8(relic(&["sim", "--ruleset", "kalah", "--games", "20"]).stdout).unwrap();
+    assert!(text.contains("store_south at the end"), "{text}");
+    assert!(!text.contains("south store_south"), "{text}");
+}

@@ -512,6 +512,39 @@ impl Tally {
         }
     }
 
+    /// `name` as a tally's name (`&'static str`, as reports name their
+    /// columns), leaked once per distinct name however often rulesets
+    /// that name it (a variable, a counter) are loaded.
+    ///
+    /// ```
+    /// use relic::contract::Tally;
+    /// let name = String::from("captures");
+    /// assert!(std::ptr::eq(Tally::name_of(&name), Tally::name_of("captures")));
+    /// ```
+    pub fn name_of(name: &str) -> &'static str {
+        use std::collections::BTreeSet;
+        use std::sync::Mutex;
+        static NAMES: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
+        let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&known) = names.get(name) {
+            return known;
+        }
+        let leaked: &'static str = Box::leak(name.to_owned().into_boxed_str());
+        names.insert(leaked);
+        leaked
+    }
+
+    /// A value of the whole game read at the end, reported once as its
+    /// mean per game (every seat gives the same).
+    pub fn of_game(name: &'static str, value: i64) -> Tally {
+        let measure = TallyMeasure::Game;
+        Tally {
+            name,
+            value,
+            measure,
+        }
+    }
+
     /// A value worth reading at the end of a game, reported as its mean
     /// per game.
     pub fn at_end(name: &'static str, value: i64) -> Tally {
@@ -535,4 +568,8 @@ pub enum TallyMeasure {
     /// A state at the end of a game (points scored, pieces on the board,
     /// levels reached): its mean per game.
     AtEnd,
+    /// A value of the whole game at the end (a score kept for both sides
+    /// in one variable), the same for every seat: its mean per game,
+    /// reported once rather than per seat.
+    Game,
 }

@@ -315,11 +315,19 @@ impl Evaluate for CoreGame {
 }
 
 impl Tallies for CoreGame {
-    /// The seat's pieces on the board at the end.
+    /// The seat's pieces on the board at the end, then each variable the
+    /// text view shows at the end: a per-player variable's copy for the
+    /// seat, a variable of the whole game once.
     fn tallies(&self, seat: Seat) -> Vec<Tally> {
-        vec![Tally::at_end(
-            "pieces on the board",
-            self.pieces_of(seat) as i64,
-        )]
+        let p = self.program();
+        let pieces = Tally::at_end("pieces on the board", self.pieces_of(seat) as i64);
+        let variables = p.variables.iter().filter(|v| v.shown).map(|v| {
+            let name = Tally::name_of(&v.name);
+            match v.per_player {
+                true => Tally::at_end(name, i64::from(self.values()[usize::from(v.slot) + seat])),
+                false => Tally::of_game(name, i64::from(self.values()[usize::from(v.slot)])),
+            }
+        });
+        std::iter::once(pieces).chain(variables).collect()
     }
 }

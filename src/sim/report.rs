@@ -143,9 +143,14 @@ impl Summary {
                     .collect(),
             })
             .collect();
+        // A game's tally is every seat's; the others add up.
         let sums: Vec<f64> = (0..totals.tally_names.len())
             .map(|i| {
-                let sum = totals.seats.iter().map(|s| s.tallies.get(i).copied());
+                let seats = match totals.measure(i) {
+                    TallyMeasure::Game => &totals.seats[..totals.seats.len().min(1)],
+                    _ => &totals.seats[..],
+                };
+                let sum = seats.iter().map(|s| s.tallies.get(i).copied());
                 sum.map(|v| i128::from(v.unwrap_or(0))).sum::<i128>() as f64
             })
             .collect();
@@ -218,12 +223,17 @@ fn table_rows(runs: &[RunReport]) -> Vec<(String, Vec<String>)> {
     for (i, (name, measure)) in tally_labels(runs).iter().enumerate() {
         let (all, own) = match measure {
             TallyMeasure::PerTurn => ("per turn", "per own turn"),
-            TallyMeasure::AtEnd => ("at the end", "at the end"),
+            TallyMeasure::AtEnd | TallyMeasure::Game => ("at the end", "at the end"),
         };
         rows.push(row_of(&format!("{name} {all}"), &summaries, |s| {
             figure(s.tally(None, i, *measure))
         }));
-        for seat in 0..seats {
+        let by_seat = if *measure == TallyMeasure::Game {
+            0
+        } else {
+            seats
+        };
+        for seat in 0..by_seat {
             let label = format!("{} {name} {own}", summaries[0].seats[seat].colour);
             rows.push(row_of(&label, &summaries, |s| {
                 figure(s.tally(Some(seat), i, *measure))
@@ -246,7 +256,7 @@ impl Summary {
         };
         match measure {
             TallyMeasure::PerTurn => per_turn.get(i),
-            TallyMeasure::AtEnd => at_end.get(i),
+            TallyMeasure::AtEnd | TallyMeasure::Game => at_end.get(i),
         }
     }
 }
@@ -384,7 +394,7 @@ pub fn render_csv(runs: &[RunReport]) -> String {
         let name = csv_field(&name.replace(' ', "_"));
         let per = match measure {
             TallyMeasure::PerTurn => "per_turn",
-            TallyMeasure::AtEnd => "at_end",
+            TallyMeasure::AtEnd | TallyMeasure::Game => "at_end",
         };
         let _ = write!(out, ",{name}_{per},seat_{name}_{per}");
     }

@@ -105,7 +105,7 @@ pub fn compile_flow(ruleset: &VocabRuleset) -> Flow {
     for c in &ruleset.counters {
         let counter = flow.counters.len() as u8;
         flow.counters.push(Counter {
-            name: intern(&c.name),
+            name: crate::contract::Tally::name_of(&c.name),
             per: c.per,
             start: c.start,
             min: c.min,
@@ -153,19 +153,4 @@ pub fn compile_flow(ruleset: &VocabRuleset) -> Flow {
         })
         .collect();
     flow
-}
-
-/// `name` as a `&'static str` (tallies name their columns so), leaked
-/// once per distinct name however often rulesets are loaded.
-fn intern(name: &str) -> &'static str {
-    use std::collections::BTreeSet;
-    use std::sync::Mutex;
-    static NAMES: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
-    let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(&known) = names.get(name) {
-        return known;
-    }
-    let leaked: &'static str = Box::leak(name.to_owned().into_boxed_str());
-    names.insert(leaked);
-    leaked
 }
