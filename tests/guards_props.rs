@@ -4,6 +4,8 @@
 //! cell, over every value the variable may hold and every code the cell
 //! may hold. For such guards the analysis is exact: it must say a choice
 //! always has a way exactly when brute force finds one for every state.
+//! With comparisons of two variables too, it must never say so wrongly,
+//! and it is exact where they are compared only with each other.
 
 use proptest::prelude::*;
 use relic::lang::ast::Cmp;
@@ -125,10 +127,134 @@ proptest! {
             masks: &masks,
             players: 1,
             codes: CODES,
+            cells: 64,
         };
         let always = (i64::from(min)..=i64::from(max)).all(|x| {
             (0..CODES).all(|code| ways.iter().any(|w| w.iter().all(|&g| holds(g, x, code, &masks))))
         });
         prop_assert_eq!(g.exhaustive(0).is_some(), always, "{:?}", ways);
+    }
+}
+
+/// A guard over two variables `x` and `y`.
+#[derive(Clone, Copy, Debug)]
+enum Guard2 {
+    /// `x OP y` (`true`) or `y OP x`.
+    Both(bool, Cmp),
+    /// `x OP k`.
+    One(Cmp, i64),
+    /// The cell's code in mask `m`.
+    Test(u16),
+}
+
+fn guard2(constants: bool) -> impl Strategy<Value = Guard2> {
+    let one = (cmp(), -2i64..=6).prop_map(|(c, k)| Guard2::One(c, k));
+    prop_oneof![
+        3 => (any::<bool>(), cmp()).prop_map(|(x, c)| Guard2::Both(x, c)),
+        1 => (0u16..2).prop_map(Guard2::Test),
+        if constants { 2 } else { 0 } => one,
+    ]
+}
+
+/// The ops of a choice of `ways` over value nodes 0 (`x`) and 1 (`y`).
+fn program2(ways: &[Vec<Guard2>]) -> (Vec<Op>, Vec<Value>) {
+    let mut values = vec![Value::Var(0), Value::Var(1)];
+    let mut ops = Vec::new();
+    let mut jumps = Vec::new();
+    for (i, way) in ways.iter().enumerate() {
+        let split = ops.len();
+        if i + 1 < ways.len() {
+            ops.push(Op::Split(0));
+        }
+        for g in way {
+            ops.push(match *g {
+                Guard2::Both(true, cmp) => Op::Compare(0, cmp, 1),
+                Guard2::Both(false, cmp) => Op::Compare(1, cmp, 0),
+                Guard2::One(cmp, k) => {
+                    values.push(Value::Int(k));
+                    Op::Compare(0, cmp, (values.len() - 1) as u16)
+                }
+                Guard2::Test(m) => Op::Test(m),
+            });
+        }
+        jumps.push(ops.len());
+        ops.push(Op::Jump(0));
+        if i + 1 < ways.len() {
+            ops[split] = Op::Split(ops.len() as u32);
+        }
+    }
+    let end = ops.len() as u32;
+    for j in jumps {
+        ops[j] = Op::Jump(end);
+    }
+    ops.push(Op::Switch(relic::lang::program::Who::Next));
+    (ops, values)
+}
+
+fn holds2(g: Guard2, (x, y): (i64, i64), code: usize, masks: &[u128]) -> bool {
+    match g {
+        Guard2::Both(true, cmp) => cmp.holds(x, y),
+        Guard2::Both(false, cmp) => cmp.holds(y, x),
+        Guard2::One(cmp, k) => cmp.holds(x, k),
+        Guard2::Test(m) => masks[usize::from(m)] >> code & 1 == 1,
+    }
+}
+
+fn variable(name: &str, slot: u16, (min, max): (i32, i32)) -> Variable {
+    Variable {
+        name: name.into(),
+        slot,
+        per_player: false,
+        min,
+        max,
+        start: relic::lang::schema::StartValue::One(min),
+        repetition: true,
+        shown: true,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn comparisons_of_two_variables_are_never_wrongly_exhaustive(
+        x_range in (-2i32..=2, 0i32..=4),
+        y_range in (-2i32..=2, 0i32..=4),
+        constants in any::<bool>(),
+        ways in prop::collection::vec(prop::collection::vec(any::<u8>(), 1..3), 2..5),
+        picks in prop::collection::vec(guard2(true), 12),
+        plain in prop::collection::vec(guard2(false), 12),
+    ) {
+        let masks = [0b0011u128, 0b1100];
+        let pool = if constants { &picks } else { &plain };
+        let ways: Vec<Vec<Guard2>> = ways
+            .iter()
+            .map(|w| w.iter().map(|&i| pool[usize::from(i) % pool.len()]).collect())
+            .collect();
+        let (x_lo, y_lo) = (x_range.0, y_range.0);
+        let (x_hi, y_hi) = (x_lo + x_range.1, y_lo + y_range.1);
+        let (ops, values) = program2(&ways);
+        let variables = [variable("x", 0, (x_lo, x_hi)), variable("y", 1, (y_lo, y_hi))];
+        let g = Guards {
+            ops: &ops,
+            values: &values,
+            variables: &variables,
+            masks: &masks,
+            players: 1,
+            codes: CODES,
+            cells: 64,
+        };
+        let states = (x_lo..=x_hi).flat_map(|x| (y_lo..=y_hi).map(move |y| (i64::from(x), i64::from(y))));
+        let always = states.collect::<Vec<_>>().iter().all(|&xy| {
+            (0..CODES).all(|code| ways.iter().any(|w| w.iter().all(|&g| holds2(g, xy, code, &masks))))
+        });
+        let found = g.exhaustive(0).is_some();
+        prop_assert!(!found || always, "wrongly exhaustive: {:?}", ways);
+        let only_each_other = ways.iter().flatten().all(|g| !matches!(g, Guard2::One(..)));
+        // Exact where the difference can take each of -1, 0 and 1 (the
+        // ranges overlap), and the variables are compared only with each other.
+        if only_each_other && x_hi.min(y_hi) - x_lo.max(y_lo) >= 1 {
+            prop_assert_eq!(found, always, "{:?}", ways);
+        }
     }
 }
