@@ -363,3 +363,22 @@ fn a_setup_may_name_who_moves_first_and_each_player_s_start() {
     let shared = refused("start = [1, 2]\n[[variables]]\nname = \"all\"\nmax = 5\nstart = [1, 2]");
     assert!(shared.contains("is not `per_player`"), "{shared}");
 }
+
+/// `no_move_rules` keep the changes of the way that ends the game: the
+/// final position shows them (Oware's last seeds swept into the stores).
+#[test]
+fn the_changes_of_no_move_rules_show_in_the_final_position() {
+    let text = "game = \"core\"\nname = \"Sweep\"\nplayers = [\"a\", \"b\"]\n\
+        rules = \"any {empty} [stone] mark ->next\"\n\
+        no_move_rules = \"( any {stone} [empty] [$ swept = swept + 1] )*! end(draw)\"\n\
+        [board]\nwidth = 3\nheight = 1\n[[kinds]]\nname = \"stone\"\nglyphs = [\"x\", \"o\"]\n\
+        [[variables]]\nname = \"swept\"\nmax = 3\n";
+    let (_, program) = relic::lang::parse_core_resolved(text, "sweep.toml", None).unwrap();
+    let mut game = CoreGame::new(program);
+    for cell in ["a1", "b1", "c1"] {
+        game.apply(&game.parse_action(cell).unwrap()).unwrap();
+    }
+    assert_eq!(game.status().outcome(), Some(Outcome::Draw));
+    assert_eq!(game.cells(), [0, 0, 0], "the board swept");
+    assert_eq!(game.values(), [3]);
+}

@@ -376,14 +376,9 @@ impl CoreGame {
             any = (self.listing()).is_ok_and(|l| self.allowed(&l.actions).next().is_some());
         }
         if !any {
-            if let Some(start) = self.program.no_move_start {
-                let mut m = self.machine();
-                let ended = (m.first_from(start), m.ending);
-                drop(m);
-                if let (true, Some(Op::End(e))) = ended {
-                    self.status = Status::Over(self.ending(e));
-                    return;
-                }
+            if let Some(ending) = self.no_move_ending() {
+                self.status = Status::Over(self.ending(ending));
+                return;
             }
             let me = usize::from(self.player);
             self.status = Status::Over(match self.program.no_move {
@@ -392,6 +387,22 @@ impl CoreGame {
                 NoMove::Lose => self.loser(me),
             });
         }
+    }
+
+    /// The ending `no_move_rules` reach from here, if any, with the
+    /// changes of the way that reaches it made (the last seeds swept into
+    /// the stores show in the final position).
+    fn no_move_ending(&mut self) -> Option<Ending> {
+        let start = self.program.no_move_start?;
+        let program = Arc::clone(&self.program);
+        let mut m = self.machine_on(&program);
+        let (true, Some(Op::End(ending))) = (m.first_from(start), m.ending) else {
+            return None;
+        };
+        self.cells.copy_from_slice(m.cells());
+        m.below_into(&mut self.below);
+        self.vars.copy_from_slice(m.vars());
+        Some(ending)
     }
 
     /// The outcome of `seat` losing: with two players the other wins.
