@@ -76,3 +76,54 @@ fn a_test_names_the_owner_of_the_piece() {
     // c: west of c1 is b's stone: neither c's next (a) nor a.
     assert!(game.legal_actions().is_empty());
 }
+
+fn pieces(rules: &str, macros: &str) -> Result<CoreGame, String> {
+    let source = format!(
+        "game = \"core\"\nname = \"Sets\"\nplayers = [\"a\", \"b\"]\nrules = \"{rules}\"\n\
+         [macros]\n{macros}\n[board]\nwidth = 3\nheight = 1\nsetup = [\"RQP\"]\n\
+         [[kinds]]\nname = \"rook\"\nglyphs = [\"R\", \"r\"]\n\
+         [[kinds]]\nname = \"queen\"\nglyphs = [\"Q\", \"q\"]\n\
+         [[kinds]]\nname = \"pawn\"\nglyphs = [\"P\", \"p\"]\n"
+    );
+    let (_, program) = relic::lang::parse_core_resolved(&source, "sets.toml", None)
+        .map_err(|failure| failure.render(80))?;
+    Ok(CoreGame::new(program))
+}
+
+#[test]
+fn a_macro_names_a_set_of_test_items() {
+    let listed = |rules: &str, macros: &str| -> Vec<String> {
+        let game = pieces(rules, macros).unwrap();
+        game.legal_actions()
+            .iter()
+            .map(|a| game.write_action(a))
+            .collect()
+    };
+    let heavy = "heavy = \"{rook, queen}\"";
+    assert_eq!(
+        listed("any {heavy} mark [empty] ->next", heavy),
+        ["a1", "b1"]
+    );
+    assert_eq!(
+        listed("any {own heavy} mark [empty] ->next", heavy),
+        ["a1", "b1"]
+    );
+    assert!(listed("any {enemy heavy} mark [empty] ->next", heavy).is_empty());
+    // In a count, and a set of sets.
+    let nested = "heavy = \"{rook, queen}\"\nall = \"{heavy, pawn}\"";
+    let counted = "{$ count{heavy} == 2, count{all} == 3} any {pawn} mark [empty] ->next";
+    assert_eq!(listed(counted, nested), ["c1"]);
+    // Used as rules, the macro is the test it is.
+    assert_eq!(listed("any heavy mark [empty] ->next", heavy), ["a1", "b1"]);
+}
+
+#[test]
+fn sets_of_items_are_checked() {
+    let refused = |rules: &str, macros: &str| pieces(rules, macros).err().unwrap();
+    let twice = refused("any {own mine} mark ->next", "mine = \"{own rook}\"");
+    assert!(twice.contains("name their own owners"), "{twice}");
+    let looped = refused("any {a} mark ->next", "a = \"{b}\"\nb = \"{a}\"");
+    assert!(looped.contains("names itself"), "{looped}");
+    let typo = refused("any {heavy} mark ->next", "heavy = \"{rook, qeen}\"");
+    assert!(typo.contains("did you mean `queen`"), "{typo}");
+}

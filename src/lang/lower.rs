@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 pub use super::ast::Macro;
-use super::ast::{Expr, Item, Name, Spot, VExpr};
+use super::ast::{Expr, Name, Spot, VExpr};
 use super::check::Tables;
 use super::error::CoreError;
 use super::locate::{Found, Locator};
@@ -609,84 +609,6 @@ impl<'a> Lower<'a> {
             _ => return self.misplaced(result, "not a result", "write `end(win)`, `end(lose)`, `end(draw)` or `end(stop)`, with an optional player: `end(win white)`"),
         };
         self.push(Op::End(ending));
-    }
-
-    /// The mask of a cell test, by player.
-    pub(super) fn mask(&mut self, items: &[Item], env: &Env) -> u16 {
-        let players = self.players.len();
-        let mut masks = vec![0u128; players];
-        for item in items {
-            let Some(name) = self.bound(&item.name, env) else {
-                continue;
-            };
-            let owner = match &item.owner {
-                Some(o) => match self.bound(o, env) {
-                    Some(o) => Some(o),
-                    None => continue,
-                },
-                None => None,
-            };
-            for (p, mask) in masks.iter_mut().enumerate() {
-                *mask |= self.item_mask(&name, owner.as_ref(), p as u8);
-            }
-            self.check_item(&name, owner.as_ref());
-        }
-        let m = self
-            .masks
-            .chunks(players)
-            .position(|c| c == masks.as_slice());
-        match m {
-            Some(m) => m as u16,
-            None => {
-                self.masks.extend(masks);
-                (self.masks.len() / players - 1) as u16
-            }
-        }
-    }
-
-    fn item_mask(&self, name: &Name, owner: Option<&Name>, p: u8) -> u128 {
-        let t = self.t;
-        let mut mask = 0u128;
-        let kind = t.kinds.iter().position(|k| k.0 == name.text);
-        for (i, piece) in t.pieces.iter().enumerate() {
-            let owner_ok = match owner {
-                None => true,
-                Some(o) if o.text == "enemy" => piece.owner.is_some_and(|o| o != p),
-                Some(o) => piece.owner.is_some() && piece.owner == self.owner_for(o, p),
-            };
-            let hit = match name.text.as_str() {
-                "own" => piece.owner == Some(p),
-                "enemy" => piece.owner.is_some_and(|o| o != p),
-                "neutral" => piece.owner.is_none(),
-                _ => kind == Some(usize::from(piece.kind)) && owner_ok,
-            };
-            if hit {
-                mask |= 1 << (i + 1);
-            }
-        }
-        if name.text == "empty" {
-            mask |= 1;
-        }
-        mask
-    }
-
-    fn check_item(&mut self, name: &Name, owner: Option<&Name>) {
-        const WORDS: [&str; 4] = ["empty", "own", "enemy", "neutral"];
-        if let Some(o) = owner {
-            if o.text != "enemy" && self.owner_for(o, 0).is_none() {
-                self.misplaced(o, "not `own`, `enemy`, `next` or a player", "a test item is `empty`, `own`, `enemy`, `neutral`, a kind, or a kind after its owner: `own KIND`, `enemy KIND`, `next KIND`, `PLAYER KIND`");
-            }
-            if WORDS.contains(&name.text.as_str()) {
-                self.misplaced(name, "not a kind", "after an owner comes a kind");
-            }
-        }
-        let is_kind = self.t.kinds.iter().any(|k| k.0 == name.text);
-        if !is_kind && !WORDS.contains(&name.text.as_str()) {
-            let mut known: Vec<&str> = WORDS.to_vec();
-            known.extend(self.t.kinds.iter().map(|k| k.0.as_str()));
-            let help = suggestion_help(&name.text, "a test may name", &known);
-            self.unknown("kind", name, help);
-        }
     }
 
     pub(super) fn variable(&mut self, name: &Name, env: &Env) -> u16 {

@@ -48,6 +48,7 @@ mod locate;
 mod lower;
 mod lower_put;
 mod lower_stack;
+mod lower_test;
 pub mod machine;
 mod observe;
 pub mod occupancy;

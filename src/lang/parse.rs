@@ -95,6 +95,19 @@ fn syntax(error: pest::error::Error<Rule>, text: u16) -> SyntaxError {
     }
 }
 
+/// Whether `source` has a comma outside every bracket (`rook, queen`).
+fn has_bare_comma(source: &str) -> bool {
+    let mut depth = 0i32;
+    source.chars().any(|c| {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+        c == ',' && depth == 0
+    })
+}
+
 /// The usual way to write what the text at byte `at` of `source` tries to
 /// say, when it is a slip authors make.
 ///
@@ -129,6 +142,11 @@ fn slip_hint(source: &str, at: usize) -> Option<&'static str> {
     if rest.starts_with('=') && in_value_test {
         return Some(
             "a value test compares with `==`: write `{$ score == 3}`; `=` assigns, in `[$ ...]`",
+        );
+    }
+    if has_bare_comma(source) {
+        return Some(
+            "a set of test items is itself a test: write `heavy = \"{rook, queen}\"`, then `{heavy}` or `{own heavy}` in tests",
         );
     }
     if rest.starts_with("&&") || rest.starts_with("||") || rest.starts_with("and ") {
