@@ -127,3 +127,47 @@ fn sets_of_items_are_checked() {
     let typo = refused("any {heavy} mark ->next", "heavy = \"{rook, qeen}\"");
     assert!(typo.contains("did you mean `queen`"), "{typo}");
 }
+
+/// `changed`: whether the board differs from where the action began (a
+/// turn of several steps must change the position, as in Arimaa).
+#[test]
+fn changed_tells_whether_the_action_changed_the_board() {
+    let rules = |end: &str| {
+        format!(
+            "any {{own}} mark ([lift] e {{empty}} [drop] mark)* ([lift] w {{empty}} [drop] mark)* {end} ->next"
+        )
+    };
+    let listed = |end: &str| {
+        let source = format!(
+            "game = \"core\"\nname = \"Steps\"\nplayers = [\"a\", \"b\"]\nrules = \"{}\"\n\
+             [board]\nwidth = 3\nheight = 1\nsetup = [\"X..\"]\n\
+             [[kinds]]\nname = \"stone\"\nglyphs = [\"X\", \"O\"]\n",
+            rules(end)
+        );
+        let (_, program) = relic::lang::parse_core_resolved(&source, "steps.toml", None)
+            .unwrap_or_else(|failure| panic!("{}", failure.render(80)));
+        let game = CoreGame::new(program);
+        let mut actions: Vec<String> = game
+            .legal_actions()
+            .iter()
+            .map(|a| game.write_action(a))
+            .collect();
+        actions.sort();
+        // Playing agrees with the listing.
+        for typed in ["a1", "a1-b1", "a1-b1-a1", "a1-b1-c1-b1"] {
+            let mut copy = game.clone();
+            let played = copy.apply(&game.parse_action(typed).unwrap()).is_ok();
+            assert_eq!(played, actions.iter().any(|a| a == typed), "{end}: {typed}");
+        }
+        actions
+    };
+    assert_eq!(listed("").len(), 6);
+    assert_eq!(
+        listed("{$ changed == 1}"),
+        ["a1-b1", "a1-b1-c1", "a1-b1-c1-b1"]
+    );
+    assert_eq!(
+        listed("{$ changed == 0}"),
+        ["a1", "a1-b1-a1", "a1-b1-c1-b1-a1"]
+    );
+}

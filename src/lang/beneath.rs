@@ -66,6 +66,15 @@ impl Beneath {
         self.pieces.is_empty()
     }
 
+    /// Whether both hold the same pieces beneath the same cells.
+    pub fn same_stacks(&self, other: &Beneath) -> bool {
+        match (self.is_empty(), other.is_empty()) {
+            (true, true) => true,
+            (false, false) => self == other,
+            _ => false,
+        }
+    }
+
     /// Removes every piece.
     pub fn clear(&mut self) {
         self.ends.clear();

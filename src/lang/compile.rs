@@ -115,6 +115,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         floods,
         selects,
         counting: super::program::counting(&values),
+        reads_start: values.contains(&super::program::Value::Changed),
         registers,
         masks,
         puts,

@@ -662,6 +662,7 @@ impl<'a> Lower<'a> {
             ("height", _) if !var => Value::Height,
             ("column", _) if !var => Value::Column,
             ("row", _) if !var => Value::Row,
+            ("changed", _) if !var => Value::Changed,
             (_, Some(p)) if !var => Value::Int(p as i64),
             _ => Value::Var(self.variable(&name, env)),
         })

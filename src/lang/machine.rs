@@ -141,6 +141,11 @@ impl<'p> Machine<'p> {
             s.quiet.forget();
         }
         s.below.clear();
+        s.origin.clear();
+        s.origin_below.clear();
+        if p.reads_start {
+            s.origin.extend_from_slice(cells);
+        }
         s.vars.clear();
         s.vars.extend_from_slice(vars);
         s.registers.clear();
@@ -360,6 +365,10 @@ impl<'p> Machine<'p> {
 #[derive(Default)]
 struct Scratch {
     cells: Vec<u8>,
+    /// The cells and stacks where the search began, kept only for rules
+    /// that ask whether they changed ([`Program::reads_start`]).
+    origin: Vec<u8>,
+    origin_below: super::beneath::Beneath,
     /// The pieces beneath each cell's top, bottom first (empty when no
     /// cell has one): see the `stack` module. Its buffers keep their
     /// room from one search to the next.

@@ -107,6 +107,9 @@ pub enum Value {
     Me,
     /// The number of pieces in the stack under the cursor (`height`).
     Height,
+    /// 1 when the board (every cell's stack) differs from where the
+    /// action began, else 0 (`changed`).
+    Changed,
     /// The number of different cells the ways of the body at this
     /// instruction end on from the cursor (`cells(e)`: the body ends
     /// with [`Op::Reached`]).
@@ -356,6 +359,9 @@ pub struct Program {
     pub forbid_repeat: Option<super::schema::RepeatScope>,
     /// The most instructions one search runs ([`super::schema::CoreRuleset::step_limit`]).
     pub step_limit: u64,
+    /// Whether the rules ask whether the board changed since the action
+    /// began (`changed`), so that a search keeps where it began.
+    pub reads_start: bool,
     /// How FEN setups read for this game.
     pub fen: super::fen_spec::FenTable,
     /// The tables of fused instructions ([`Op::Hop`], [`Op::Slide`]).

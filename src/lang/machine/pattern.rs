@@ -199,6 +199,9 @@ impl Machine<'_> {
             Value::Height => self.height(self.here) as i64,
             Value::Column => i64::from(p.board.xy[usize::from(self.here)].0) + 1,
             Value::Row => i64::from(p.board.xy[usize::from(self.here)].1) + 1,
+            Value::Changed => i64::from(
+                self.s.cells != self.s.origin || !self.s.below.same_stacks(&self.s.origin_below),
+            ),
             Value::Mul(a, op, b) => {
                 let (a, b) = (self.eval(a), self.eval(b));
                 op.apply(a, b)

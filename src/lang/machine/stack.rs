@@ -20,6 +20,9 @@ impl Machine<'_> {
     /// beneath their tops (as [`Machine::below`] gives them).
     pub fn set_below(&mut self, below: &Beneath) {
         self.s.below.clone_from(below);
+        if self.p.reads_start {
+            self.s.origin_below.clone_from(below);
+        }
     }
 
     /// Copies the pieces beneath the tops into `into` (into its room).
