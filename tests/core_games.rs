@@ -382,3 +382,37 @@ fn the_changes_of_no_move_rules_show_in_the_final_position() {
     assert_eq!(game.cells(), [0, 0, 0], "the board swept");
     assert_eq!(game.values(), [3]);
 }
+
+/// `[refusals]`: a refused action that a refusal's rules list is answered
+/// with its message; any other refused action with the plain one.
+#[test]
+fn a_refusal_says_why_an_action_is_refused() {
+    let text = "game = \"core\"\nname = \"Apart\"\nplayers = [\"a\", \"b\"]\n\
+        rules = \"any {empty} {! < (e | w) {own} >} [stone] mark ->next\"\n\
+        [refusals.touching]\nrules = \"any {empty} [stone] mark ->next\"\n\
+        message = \"a stone may not touch one of yours\"\n\
+        [board]\nwidth = 4\nheight = 1\n[[kinds]]\nname = \"stone\"\nglyphs = [\"x\", \"o\"]\n";
+    let (_, program) = relic::lang::parse_core_resolved(text, "apart.toml", None).unwrap();
+    let mut game = CoreGame::new(program);
+    game.apply(&game.parse_action("a1").unwrap()).unwrap();
+    game.apply(&game.parse_action("d1").unwrap()).unwrap();
+    let touching = game.apply(&game.parse_action("b1").unwrap()).unwrap_err();
+    assert_eq!(
+        touching.message,
+        "b1 is not a legal move here: a stone may not touch one of yours."
+    );
+    let taken = game.apply(&game.parse_action("a1").unwrap()).unwrap_err();
+    assert_eq!(taken.message, "a1 is not a legal move here.");
+    // A refusal's rules are checked as the turn's are.
+    let bad = text.replace(
+        "rules = \"any {empty} [stone] mark ->next\"\nmessage",
+        "rules = \"any {emty} [stone] mark ->next\"\nmessage",
+    );
+    let refused = relic::lang::parse_core_resolved(&bad, "apart.toml", None)
+        .unwrap_err()
+        .render(80);
+    assert!(
+        refused.contains("did you mean `empty`") && refused.contains("refusals"),
+        "{refused}"
+    );
+}

@@ -171,3 +171,30 @@ fn changed_tells_whether_the_action_changed_the_board() {
         ["a1", "a1-b1-a1", "a1-b1-c1-b1-a1"]
     );
 }
+
+/// `rules show --expanded` writes the sets out, and reads back to the
+/// same program.
+#[test]
+fn the_expanded_form_writes_sets_out() {
+    use relic::games::{CoreRules, Registered};
+    let source = "game = \"core\"\nname = \"Sets\"\nplayers = [\"a\", \"b\"]\n\
+        rules = \"{$ count{enemy heavy} < 3} any {own all} mark [empty] ->next\"\n\
+        [macros]\nheavy = \"{rook, queen}\"\nall = \"{heavy, pawn}\"\n\
+        [board]\nwidth = 3\nheight = 1\nsetup = [\"RQP\"]\n\
+        [[kinds]]\nname = \"rook\"\nglyphs = [\"R\", \"r\"]\n\
+        [[kinds]]\nname = \"queen\"\nglyphs = [\"Q\", \"q\"]\n\
+        [[kinds]]\nname = \"pawn\"\nglyphs = [\"P\", \"p\"]\n";
+    let rules = CoreRules::parse_rules(source, "sets", None).unwrap();
+    let expanded = CoreRules::expanded_toml(&rules);
+    assert!(
+        expanded.contains("count{enemy rook, enemy queen}"),
+        "{expanded}"
+    );
+    assert!(
+        expanded.contains("{own rook, own queen, own pawn}"),
+        "{expanded}"
+    );
+    let again = CoreRules::parse_rules(&expanded, "expanded", None)
+        .unwrap_or_else(|e| panic!("{}", e.render(80)));
+    assert_eq!(again.program.ops, rules.program.ops);
+}

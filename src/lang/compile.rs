@@ -24,6 +24,10 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
             .map(|k| vec!["macros".to_owned(), k.clone()]),
     );
     texts.push(vec!["no_move_rules".to_owned()]);
+    let first_refusal = texts.len();
+    texts.extend(
+        (r.refusals.keys()).map(|k| vec!["refusals".to_owned(), k.clone(), "rules".to_owned()]),
+    );
     let loc = Locator {
         root,
         sources,
@@ -36,6 +40,15 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     let macros = macros(r, &loc, &mut out);
     let stuck =
         (r.no_move_rules.as_ref()).map(|s| read(s, (1 + r.macros.len()) as u16, &loc, &mut out));
+    let refusals: Vec<(Option<super::ast::Expr>, String)> = (r.refusals.values().enumerate())
+        .map(|(i, spec)| {
+            let text = (first_refusal + i) as u16;
+            (
+                read(&spec.rules, text, &loc, &mut out),
+                spec.message.clone(),
+            )
+        })
+        .collect();
     let (Some(t), Some(rules), Some(fen)) = (tables, rules, fen) else {
         return Err(distinct(out));
     };
@@ -45,6 +58,9 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         Some(Some(stuck)) => Some(lower.no_move_program(&stuck)),
         _ => None,
     };
+    let refusals: Vec<(u32, String)> = (refusals.into_iter())
+        .filter_map(|(rules, message)| Some((lower.entry_program(&rules?), message)))
+        .collect();
     lower.unused_macros();
     let Lower {
         mut ops,
@@ -77,7 +93,10 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         cells: t.board.cells(),
     };
     let decided = super::decided::decided(&guards, &markless);
-    let entries: Vec<u32> = no_move_start.into_iter().chain(cells_bodies).collect();
+    let entries: Vec<u32> = (no_move_start.into_iter())
+        .chain(refusals.iter().map(|&(start, _)| start))
+        .chain(cells_bodies)
+        .collect();
     let fused = super::fuse::fuse(
         &mut ops,
         &masks,
@@ -126,6 +145,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         heights: r.board.heights,
         no_move: r.no_move,
         no_move_start,
+        refusals,
         start: t.start,
         start_below: t.start_below,
         first: t.first,

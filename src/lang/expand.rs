@@ -27,19 +27,30 @@ pub fn expanded_toml(ruleset: &CoreRuleset, _program: &Program) -> String {
             macros.insert(name, (params, body));
         }
     }
-    if let Ok(rules) = parse_rules(&ruleset.rules, 0) {
-        let expanded = expand(&rules, &Env::new(), &macros, 0);
-        full.rules = print(&expanded, 0);
-        let stuck = ruleset.no_move_rules.as_deref().map(|s| parse_rules(s, 0));
-        match stuck {
-            Some(Ok(stuck)) => {
-                let expanded = expand(&stuck, &Env::new(), &macros, 0);
-                full.no_move_rules = Some(print(&expanded, 0));
-                full.macros.clear();
-            }
-            Some(Err(_)) => {}
-            None => full.macros.clear(),
+    // Every text written out with its macros expanded, or the macros kept
+    // where one does not read.
+    let written = |text: &str| {
+        parse_rules(text, 0)
+            .ok()
+            .map(|rules| print(&expand(&rules, &Env::new(), &macros, 0), 0))
+    };
+    let rules = written(&ruleset.rules);
+    let stuck = ruleset.no_move_rules.as_deref().map(written);
+    let refusals: Vec<Option<String>> = ruleset
+        .refusals
+        .values()
+        .map(|r| written(&r.rules))
+        .collect();
+    let all_read = rules.is_some()
+        && stuck.iter().all(Option::is_some)
+        && refusals.iter().all(Option::is_some);
+    if all_read {
+        full.rules = rules.unwrap_or_default();
+        full.no_move_rules = stuck.flatten();
+        for (spec, text) in full.refusals.values_mut().zip(refusals) {
+            spec.rules = text.unwrap_or_default();
         }
+        full.macros.clear();
     }
     let mut value = toml::Value::try_from(&full).expect("core rulesets serialise");
     if let Some(table) = value.as_table_mut() {
@@ -50,7 +61,10 @@ pub fn expanded_toml(ruleset: &CoreRuleset, _program: &Program) -> String {
     toml::to_string(&value).expect("core rulesets serialise to TOML")
 }
 
-fn expand(e: &Expr, env: &Env, macros: &HashMap<String, (Vec<String>, Expr)>, depth: u32) -> Expr {
+/// The macros by name: their parameters and rules.
+type Macros = HashMap<String, (Vec<String>, Expr)>;
+
+fn expand(e: &Expr, env: &Env, macros: &Macros, depth: u32) -> Expr {
     let go = |e: &Expr| expand(e, env, macros, depth);
     match e {
         Expr::Call(name, args) if args.is_empty() && env.contains_key(&name.text) => {
@@ -89,24 +103,56 @@ fn expand(e: &Expr, env: &Env, macros: &HashMap<String, (Vec<String>, Expr)>, de
             body: Box::new(go(body)),
         },
         Expr::VarTest(..) | Expr::Assign(..) => {
-            expand_values(super::progress::close(e, env), &|body| go(body))
+            let sets = |items: &[Item]| expand_items(items, macros, 0);
+            expand_values(super::progress::close(e, env), &|body| go(body), &sets)
         }
+        Expr::Test(..) => match super::progress::close(e, env) {
+            Expr::Test(items, at) => Expr::Test(expand_items(&items, macros, 0), at),
+            other => other,
+        },
         other => super::progress::close(other, env),
     }
 }
 
+/// Test items with the sets of items that macros name written out
+/// (`{own heavy}` with `heavy = "{rook, queen}"`: `{own rook, own queen}`).
+fn expand_items(items: &[Item], macros: &Macros, depth: u32) -> Vec<Item> {
+    let mut out = Vec::new();
+    for item in items {
+        match macros.get(&item.name.text) {
+            Some((params, Expr::Test(set, _))) if params.is_empty() && depth < 8 => {
+                let owned = set.iter().map(|i| Item {
+                    owner: i.owner.clone().or_else(|| item.owner.clone()),
+                    name: i.name.clone(),
+                });
+                out.extend(expand_items(&owned.collect::<Vec<_>>(), macros, depth + 1));
+            }
+            _ => out.push(item.clone()),
+        }
+    }
+    out
+}
+
+type Go<'a> = &'a dyn Fn(&Expr) -> Expr;
+type Sets<'a> = &'a dyn Fn(&[Item]) -> Vec<Item>;
+
 /// A comparison or assignment with the rules of its `cells(...)` values
-/// expanded by `go`.
-fn expand_values(e: Expr, go: &dyn Fn(&Expr) -> Expr) -> Expr {
-    fn value(v: VExpr, go: &dyn Fn(&Expr) -> Expr) -> VExpr {
+/// expanded by `go`, and the sets its counts name by `sets`.
+fn expand_values(e: Expr, go: Go, sets: Sets) -> Expr {
+    fn value(v: VExpr, go: Go, sets: Sets) -> VExpr {
         match v {
             VExpr::Cells(body, at) => VExpr::Cells(Box::new(go(&body)), at),
-            VExpr::Add(a, plus, b) => {
-                VExpr::Add(Box::new(value(*a, go)), plus, Box::new(value(*b, go)))
-            }
-            VExpr::Mul(a, op, b) => {
-                VExpr::Mul(Box::new(value(*a, go)), op, Box::new(value(*b, go)))
-            }
+            VExpr::Count(items, at) => VExpr::Count(sets(&items), at),
+            VExpr::Add(a, plus, b) => VExpr::Add(
+                Box::new(value(*a, go, sets)),
+                plus,
+                Box::new(value(*b, go, sets)),
+            ),
+            VExpr::Mul(a, op, b) => VExpr::Mul(
+                Box::new(value(*a, go, sets)),
+                op,
+                Box::new(value(*b, go, sets)),
+            ),
             other => other,
         }
     }
@@ -114,15 +160,17 @@ fn expand_values(e: Expr, go: &dyn Fn(&Expr) -> Expr) -> Expr {
         Expr::VarTest(cs) => Expr::VarTest(
             (cs.into_iter())
                 .map(|c| super::ast::Compare {
-                    left: value(c.left, go),
+                    left: value(c.left, go, sets),
                     op: c.op,
-                    right: value(c.right, go),
+                    right: value(c.right, go, sets),
                 })
                 .collect(),
         ),
-        Expr::Assign(list) => {
-            Expr::Assign(list.into_iter().map(|(n, v)| (n, value(v, go))).collect())
-        }
+        Expr::Assign(list) => Expr::Assign(
+            list.into_iter()
+                .map(|(n, v)| (n, value(v, go, sets)))
+                .collect(),
+        ),
         other => other,
     }
 }

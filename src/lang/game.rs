@@ -496,11 +496,23 @@ impl CoreGame {
         }
     }
 
+    /// The message of the first refusal whose rules list `action` here.
+    fn refusal_reason(&self, action: &Action) -> Option<&str> {
+        let p = &self.program;
+        (p.refusals.iter())
+            .find(|(start, _)| self.machine().find_from(*start, action))
+            .map(|(_, message)| message.trim_end_matches('.'))
+    }
+
     fn refuse(&self, action: &Action) -> CoreRefusal {
         let message = match self.status() {
             Status::Over(_) => "The game is over.".to_owned(),
             Status::ToMove(_) => {
-                format!("{} is not a legal move here.", action.write(&self.program))
+                let written = action.write(&self.program);
+                match self.refusal_reason(action) {
+                    Some(reason) => format!("{written} is not a legal move here: {reason}."),
+                    None => format!("{written} is not a legal move here."),
+                }
             }
         };
         CoreRefusal { message }

@@ -150,6 +150,15 @@ impl<'a> Lower<'a> {
         (self.loops, self.registers) = (loops, registers);
     }
 
+    /// Compiles rules that list actions as the turn's do (a refusal's),
+    /// after the instructions so far; where they start.
+    pub fn entry_program(&mut self, rules: &Expr) -> u32 {
+        let start = self.here();
+        self.emit(rules, &Env::new());
+        self.ops.push(Op::Fail);
+        start
+    }
+
     /// Compiles the rules for a player with no action after the turn's;
     /// where they start.
     pub fn no_move_program(&mut self, rules: &Expr) -> u32 {

@@ -251,9 +251,15 @@ impl<'p> Machine<'p> {
     /// Follows the path of `action`; on success the cells, variables and
     /// [`Machine::ending`] are those at its end.
     pub fn find(&mut self, action: &Action) -> bool {
+        self.find_from(0, action)
+    }
+
+    /// [`Machine::find`] in the rules that start at instruction `start`
+    /// (a refusal's).
+    pub fn find_from(&mut self, start: u32, action: &Action) -> bool {
         self.mode = Mode::Find;
         self.target = *action;
-        self.run(0, 0)
+        self.run(start as usize, 0)
     }
 
     fn fresh(&mut self) {

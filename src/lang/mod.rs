@@ -40,7 +40,6 @@ pub mod fuse;
 pub mod fused;
 mod game;
 pub mod guards;
-pub mod holes;
 pub mod keywords;
 mod listing;
 mod load;

@@ -340,6 +340,9 @@ pub struct Program {
     pub no_move: NoMove,
     /// Where the rules run for a player with no action start, if any.
     pub no_move_start: Option<u32>,
+    /// Each refusal's rules (where they start) and its message
+    /// ([`super::schema::CoreRuleset::refusals`]).
+    pub refusals: Vec<(u32, String)>,
     /// The cells at the start (each stack's top).
     pub start: Vec<u8>,
     /// The pieces beneath the tops at the start, bottom first, one list

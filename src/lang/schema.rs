@@ -82,6 +82,13 @@ pub struct CoreRuleset {
     /// (such as a count of pieces); when none does, `no_move` applies.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub no_move_rules: Option<String>,
+    /// Why an action is refused, told to the player who types it: each
+    /// entry's rules list actions as `rules` does (the moves a player
+    /// might try), and a refused action that an entry's rules list is
+    /// answered with its message; entries are tried in the order of their
+    /// names.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub refusals: BTreeMap<String, RefusalSpec>,
     /// What a refused action costs instead of being refused (the first
     /// entry that matches it and is legal then is played instead).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -126,6 +133,18 @@ fn is_dash(s: &str) -> bool {
 
 fn is_lose(n: &NoMove) -> bool {
     *n == NoMove::Lose
+}
+
+/// Why some refused actions are refused: the rules that list them and
+/// what the player is told.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RefusalSpec {
+    /// Rules whose actions the message answers when the game's rules
+    /// refuse them (`"any {own} sow"`: every sowing, fed or not).
+    pub rules: String,
+    /// What the player is told (`you must give your opponent seeds`).
+    pub message: String,
 }
 
 /// A penalty: the action played instead of a refused one.

@@ -316,6 +316,7 @@ impl<'a> Lowering<'a> {
             repetition: None,
             forbid_repeat: None,
             step_limit: None,
+            refusals: Default::default(),
             fen: Default::default(),
         }
     }
