@@ -41,10 +41,9 @@ fn guard(masks: u16) -> impl Strategy<Value = Guard> {
     ]
 }
 
-/// The ops of a choice of `ways` (a chain of splits, each way its guards
-/// then a jump to the end), and the value nodes: 0 is `x`.
-fn program(ways: &[Vec<Guard>]) -> (Vec<Op>, Vec<Value>) {
-    let mut values = vec![Value::Var(0)];
+/// The ops of a choice of `ways` (a chain of splits, each way its guards,
+/// each written by `op`, then a jump to the end).
+fn choice<G>(ways: &[Vec<G>], mut op: impl FnMut(&G) -> Op) -> Vec<Op> {
     let mut ops = Vec::new();
     let mut jumps = Vec::new();
     for (i, way) in ways.iter().enumerate() {
@@ -52,19 +51,7 @@ fn program(ways: &[Vec<Guard>]) -> (Vec<Op>, Vec<Value>) {
         if i + 1 < ways.len() {
             ops.push(Op::Split(0));
         }
-        for g in way {
-            ops.push(match *g {
-                Guard::Compare(x_first, cmp, k) => {
-                    values.push(Value::Int(k));
-                    let k = (values.len() - 1) as u16;
-                    match x_first {
-                        true => Op::Compare(0, cmp, k),
-                        false => Op::Compare(k, cmp, 0),
-                    }
-                }
-                Guard::Test(m) => Op::Test(m),
-            });
-        }
+        ops.extend(way.iter().map(&mut op));
         jumps.push(ops.len());
         ops.push(Op::Jump(0));
         if i + 1 < ways.len() {
@@ -76,6 +63,23 @@ fn program(ways: &[Vec<Guard>]) -> (Vec<Op>, Vec<Value>) {
         ops[j] = Op::Jump(end);
     }
     ops.push(Op::Switch(relic::lang::program::Who::Next));
+    ops
+}
+
+/// The ops of a choice of `ways`, and the value nodes: 0 is `x`.
+fn program(ways: &[Vec<Guard>]) -> (Vec<Op>, Vec<Value>) {
+    let mut values = vec![Value::Var(0)];
+    let ops = choice(ways, |g| match *g {
+        Guard::Compare(x_first, cmp, k) => {
+            values.push(Value::Int(k));
+            let k = (values.len() - 1) as u16;
+            match x_first {
+                true => Op::Compare(0, cmp, k),
+                false => Op::Compare(k, cmp, 0),
+            }
+        }
+        Guard::Test(m) => Op::Test(m),
+    });
     (ops, values)
 }
 
@@ -159,35 +163,15 @@ fn guard2(constants: bool) -> impl Strategy<Value = Guard2> {
 /// The ops of a choice of `ways` over value nodes 0 (`x`) and 1 (`y`).
 fn program2(ways: &[Vec<Guard2>]) -> (Vec<Op>, Vec<Value>) {
     let mut values = vec![Value::Var(0), Value::Var(1)];
-    let mut ops = Vec::new();
-    let mut jumps = Vec::new();
-    for (i, way) in ways.iter().enumerate() {
-        let split = ops.len();
-        if i + 1 < ways.len() {
-            ops.push(Op::Split(0));
+    let ops = choice(ways, |g| match *g {
+        Guard2::Both(true, cmp) => Op::Compare(0, cmp, 1),
+        Guard2::Both(false, cmp) => Op::Compare(1, cmp, 0),
+        Guard2::One(cmp, k) => {
+            values.push(Value::Int(k));
+            Op::Compare(0, cmp, (values.len() - 1) as u16)
         }
-        for g in way {
-            ops.push(match *g {
-                Guard2::Both(true, cmp) => Op::Compare(0, cmp, 1),
-                Guard2::Both(false, cmp) => Op::Compare(1, cmp, 0),
-                Guard2::One(cmp, k) => {
-                    values.push(Value::Int(k));
-                    Op::Compare(0, cmp, (values.len() - 1) as u16)
-                }
-                Guard2::Test(m) => Op::Test(m),
-            });
-        }
-        jumps.push(ops.len());
-        ops.push(Op::Jump(0));
-        if i + 1 < ways.len() {
-            ops[split] = Op::Split(ops.len() as u32);
-        }
-    }
-    let end = ops.len() as u32;
-    for j in jumps {
-        ops[j] = Op::Jump(end);
-    }
-    ops.push(Op::Switch(relic::lang::program::Who::Next));
+        Guard2::Test(m) => Op::Test(m),
+    });
     (ops, values)
 }
 

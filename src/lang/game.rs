@@ -402,6 +402,8 @@ impl CoreGame {
         self.cells.copy_from_slice(m.cells());
         m.below_into(&mut self.below);
         self.vars.copy_from_slice(m.vars());
+        // The listing known for the position before is not this one's.
+        self.known.set(0);
         Some(ending)
     }
 

@@ -38,6 +38,20 @@ fn choice(first: &[Op], second: &[Op]) -> Vec<Op> {
     ops
 }
 
+/// A choice of three ways, each one guard: `a | b | c`.
+fn three(a: Op, b: Op, c: Op) -> Vec<Op> {
+    vec![
+        Op::Split(3),
+        a,
+        Op::Jump(7),
+        Op::Split(6),
+        b,
+        Op::Jump(7),
+        c,
+        Op::Fail,
+    ]
+}
+
 #[test]
 fn a_comparison_and_its_negation_cover_every_number() {
     let values = [Value::Var(0), Value::Int(100), Value::Var(0)];
@@ -58,16 +72,11 @@ fn comparisons_that_may_both_fail_do_not() {
 fn a_variable_s_range_counts() {
     // `{$ x > 1} | {$ x == 1} | {$ x == 0}`: every x from 0 up.
     let values = [Value::Var(0), Value::Int(1), Value::Int(0)];
-    let ways = [
-        Op::Split(3),
+    let ways = three(
         Op::Compare(0, Cmp::Gt, 1),
-        Op::Jump(7),
-        Op::Split(6),
         Op::Compare(0, Cmp::Eq, 1),
-        Op::Jump(7),
         Op::Compare(0, Cmp::Eq, 2),
-        Op::Fail,
-    ];
+    );
     let vars = [var(0, 5)];
     assert_eq!(
         guards(&ways, &values, &vars).exhaustive(0),
@@ -125,16 +134,11 @@ fn two_values_compared_three_ways_cover_every_state() {
     // round), with a and b two variables.
     let values = [Value::Var(0), Value::Var(1)];
     let vars = [var(0, 9), var(0, 9)];
-    let three = [
-        Op::Split(3),
+    let three = three(
         Op::Compare(0, Cmp::Gt, 1),
-        Op::Jump(7),
-        Op::Split(6),
         Op::Compare(0, Cmp::Eq, 1),
-        Op::Jump(7),
         Op::Compare(1, Cmp::Gt, 0),
-        Op::Fail,
-    ];
+    );
     assert!(
         guards(&three, &values, &vars).exhaustive(0).is_some(),
         "a > b | a == b | b > a"
