@@ -89,3 +89,23 @@ fn a_fen_setup_is_drawn_and_castles_by_clicks() {
     save_shot(&mut browser, "chess-fen-castled");
     browser.assert_no_errors();
 }
+
+/// Hex grids are drawn as hexes, core or vocabulary (rows north up, as the
+/// text view draws them); square grids as squares.
+#[test]
+fn hex_grids_are_drawn_as_hexes() {
+    use relic::contract::BrowserView;
+    let core = |name: &str| {
+        let game = relic::lang::CoreGame::new(relic::lang::builtin_core(name).unwrap().unwrap());
+        game.view(Some(0))["layout"].clone()
+    };
+    assert_eq!(core("hex"), "hex");
+    assert_eq!(core("chess"), "square");
+    let vocab = |name: &str| {
+        let game =
+            relic::vocab::VocabGame::new(relic::vocab::builtin_vocab(name).unwrap().unwrap());
+        game.view(Some(0))["layout"].clone()
+    };
+    assert_eq!(vocab("hex-tic-tac-toe"), "hex");
+    assert_eq!(vocab("connect-four"), "square");
+}

@@ -19,7 +19,7 @@ use serde_json::{Value, json};
 use super::compile::Program;
 use super::notation::line_of;
 use super::piece_view::{piece_layer, pieces_view};
-use super::schema::{Coordinates, Illegal, North, QuitResult};
+use super::schema::{Coordinates, Illegal, North, QuitResult, Shape};
 use super::state::{Action, VocabGame};
 use super::tools::{play_view, tools_view};
 use crate::contract::{Game, Seat};
@@ -47,9 +47,13 @@ pub(super) fn grid_view(game: &VocabGame, seat: Option<Seat>) -> Value {
         Illegal::Refused => "refused",
         Illegal::LoseTurn => "lose-turn",
     };
+    // Hexes drawn as the text view draws them: each row half a cell east
+    // of the row below (rows drawn north up).
+    let hex = p.geometry.shape == Shape::Hex && p.north == North::Up;
     let mut view = json!({
         "status": status,
         "renderer": "grid",
+        "layout": if hex { "hex" } else { "square" },
         "title": p.name,
         "width": p.geometry.width,
         "height": p.geometry.height,
