@@ -416,3 +416,23 @@ fn a_refusal_says_why_an_action_is_refused() {
         "{refused}"
     );
 }
+
+/// Oware says why a move is refused under the feeding rule.
+#[test]
+fn oware_says_a_move_must_feed_the_opponent() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("starved.toml");
+    let variant = "extends = \"oware\"\nname = \"Starved\"\n[board]\n\
+        setup = [\". . . . . .\", \"o . . . . o\"]\n";
+    std::fs::write(&path, variant).unwrap();
+    let (_, program) = relic::lang::load_core_resolved(&path).unwrap();
+    let mut game = CoreGame::new(program);
+    let refused = game.apply(&game.parse_action("a1").unwrap()).unwrap_err();
+    assert_eq!(
+        refused.message,
+        "a1 is not a legal move here: your opponent has no seeds, and this move gives them none."
+    );
+    let empty = game.apply(&game.parse_action("b1").unwrap()).unwrap_err();
+    assert_eq!(empty.message, "b1 is not a legal move here.");
+    game.apply(&game.parse_action("f1").unwrap()).unwrap();
+}
