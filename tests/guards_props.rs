@@ -114,25 +114,8 @@ proptest! {
             })
             .collect();
         let (ops, values) = program(&ways);
-        let variables = [Variable {
-            name: "x".into(),
-            slot: 0,
-            per_player: false,
-            min,
-            max,
-            start: relic::lang::schema::StartValue::One(min),
-            repetition: true,
-            shown: true,
-        }];
-        let g = Guards {
-            ops: &ops,
-            values: &values,
-            variables: &variables,
-            masks: &masks,
-            players: 1,
-            codes: CODES,
-            cells: 64,
-        };
+        let variables = [variable("x", 0, (min, max))];
+        let g = guards(&ops, &values, &variables, &masks);
         let always = (i64::from(min)..=i64::from(max)).all(|x| {
             (0..CODES).all(|code| ways.iter().any(|w| w.iter().all(|&g| holds(g, x, code, &masks))))
         });
@@ -184,6 +167,25 @@ fn holds2(g: Guard2, (x, y): (i64, i64), code: usize, masks: &[u128]) -> bool {
     }
 }
 
+/// The analysis over `ops` for one player, the cell one of [`CODES`].
+fn guards<'a>(
+    ops: &'a [Op],
+    values: &'a [Value],
+    variables: &'a [Variable],
+    masks: &'a [u128],
+) -> Guards<'a> {
+    Guards {
+        ops,
+        values,
+        variables,
+        masks,
+        players: 1,
+        codes: CODES,
+        cells: 64,
+    }
+}
+
+/// A variable of the whole game from `min` to `max`.
 fn variable(name: &str, slot: u16, (min, max): (i32, i32)) -> Variable {
     Variable {
         name: name.into(),
@@ -219,15 +221,7 @@ proptest! {
         let (x_hi, y_hi) = (x_lo + x_range.1, y_lo + y_range.1);
         let (ops, values) = program2(&ways);
         let variables = [variable("x", 0, (x_lo, x_hi)), variable("y", 1, (y_lo, y_hi))];
-        let g = Guards {
-            ops: &ops,
-            values: &values,
-            variables: &variables,
-            masks: &masks,
-            players: 1,
-            codes: CODES,
-            cells: 64,
-        };
+        let g = guards(&ops, &values, &variables, &masks);
         let states = (x_lo..=x_hi).flat_map(|x| (y_lo..=y_hi).map(move |y| (i64::from(x), i64::from(y))));
         let always = states.collect::<Vec<_>>().iter().all(|&xy| {
             (0..CODES).all(|code| ways.iter().any(|w| w.iter().all(|&g| holds2(g, xy, code, &masks))))
