@@ -58,13 +58,9 @@ pub(super) fn remove_unset(parent: &mut Node, unset: &Unset) -> Vec<RulesetError
                 t.entries().iter().map(|e| e.key.as_str()).collect()
             });
             let written = &steps[found];
-            let prefix = steps[..found]
-                .iter()
-                .map(|s| format!("{s}."))
-                .collect::<String>();
             let what = match found {
                 0 => "the keys there are".to_owned(),
-                _ => format!("the keys of `{}` there are", &prefix[..prefix.len() - 1]),
+                _ => format!("the keys of `{}` there are", steps[..found].join(".")),
             };
             problems.push(RulesetError::UnsetUnknown {
                 key: path.join("."),

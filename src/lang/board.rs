@@ -128,6 +128,17 @@ pub fn column_name(x: u16) -> String {
     String::from_utf8(name).expect("ASCII")
 }
 
+/// The name of the grid cell at column `x`, row `y` (from 0, the
+/// south-west corner): `a1`, `b1`, ...
+///
+/// ```
+/// use relic::lang::board::cell_name;
+/// assert_eq!(cell_name(1, 2), "b3");
+/// ```
+pub fn cell_name(x: u16, y: u16) -> String {
+    format!("{}{}", column_name(x), y + 1)
+}
+
 impl Board {
     /// Builds the board `spec` describes, or every problem with it.
     ///
@@ -198,7 +209,7 @@ impl Board {
     }
 
     fn add(&mut self, x: u16, y: u16) {
-        let name = format!("{}{}", column_name(x), y + 1);
+        let name = cell_name(x, y);
         self.index.insert(name.clone(), self.names.len() as u16);
         self.names.push(name);
         self.xy.push((x, y));
@@ -329,7 +340,7 @@ impl Board {
 
     /// The cell drawn at column `x`, row `y`, if any.
     pub fn at_xy(&self, x: u16, y: u16) -> Option<u16> {
-        self.cell(&format!("{}{}", column_name(x), y + 1))
+        self.cell(&cell_name(x, y))
     }
 }
 
@@ -357,7 +368,7 @@ pub fn holes(spec: &BoardSpec) -> Result<Vec<bool>, Vec<BoardProblem>> {
         }
     }
     let places: HashMap<String, usize> = (0..w * h)
-        .map(|p| (format!("{}{}", column_name((p % w) as u16), p / w + 1), p))
+        .map(|p| (cell_name((p % w) as u16, (p / w) as u16), p))
         .collect();
     for (i, name) in spec.holes.iter().enumerate() {
         match places.get(name.as_str()) {
