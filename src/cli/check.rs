@@ -2,7 +2,7 @@
 //! caves and their `.moves` game files) against a ruleset and report every
 //! problem, each read by its game's reader, all reported alike
 //! (`check_report.rs`). Warnings (a level's several starts) leave a file
-//! valid. A core game's setup files are FEN positions. A ruleset file
+//! valid. A core game's setup files are FEN positions or position files. A ruleset file
 //! (`.toml`) given here is checked as a ruleset.
 
 use std::path::{Path, PathBuf};
@@ -32,7 +32,7 @@ pub struct CheckArgs {
     /// read as Escape configurations), Escape configurations under an
     /// Escape ruleset, level files under a level-walking ruleset, board
     /// texts and `.moves` game files under a walker-physics one, FEN
-    /// positions under a core ruleset that reads them (chess); ruleset
+    /// positions and position files under a core ruleset; other ruleset
     /// files (`.toml`) are checked as `relic rules check` checks them.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
@@ -68,11 +68,17 @@ pub fn run(args: &CheckArgs) -> ExitCode {
     report_all(&checked.collect::<Vec<_>>(), args.format)
 }
 
-/// Whether `path` names a ruleset (`.toml`), checked as a ruleset rather
-/// than as a setup file of the ruleset's game.
+/// Whether `path` names a ruleset (`.toml`, and not a core game's position
+/// file), checked as a ruleset rather than as a setup file of the
+/// ruleset's game.
 fn is_ruleset_file(path: &Path) -> bool {
-    path.extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("toml"))
+    let toml = (path.extension()).is_some_and(|e| e.eq_ignore_ascii_case("toml"));
+    let position = || {
+        let text = crate::files::read_regular(path, crate::lang::position::MAX_SETUP_BYTES);
+        let text = text.ok().and_then(|bytes| String::from_utf8(bytes).ok());
+        text.is_some_and(|t| crate::lang::position::is_position_toml(&t))
+    };
+    toml && !position()
 }
 
 /// One setup file read by `rules`' game and checked.
@@ -89,7 +95,7 @@ fn check_setup(rules: &GameRules, path: &Path) -> Checked {
         GameRules::WalkerPhysics(program) => started::<WalkerPhysics>(program, path),
         GameRules::Escape(rules) => started::<Escape>(rules, path),
         GameRules::MovingMaze(rules) => check_file(path, &rules.limits()),
-        // A core game's setup file is a FEN position.
+        // A core game's setup file is a FEN position or a position file.
         GameRules::Core(rules) => started::<CoreRules>(rules, path),
         GameRules::Vocabulary(rules) => started::<Vocabulary>(rules, path),
     }
@@ -106,8 +112,7 @@ fn started<G: Registered>(rules: &Arc<G::Rules>, path: &Path) -> Checked {
 fn board_in_ruleset(ruleset: Option<&Path>) -> ExitCode {
     let path = ruleset.map_or(String::new(), |p| p.display().to_string());
     let help = "a vocabulary game's board is in its ruleset: check it with `relic rules check`; check a list of actions with `relic verify`";
-    let games =
-        "Moving Maze boards, Escape configurations, FEN positions of core games, levels and caves";
+    let games = "Moving Maze boards, Escape configurations, FEN positions and position files of core games, levels and caves";
     let failure = WrongGame::failure_for(&path, GameId::Vocabulary, "`relic check`", games, help);
     super::eprint_ruleset_failure(&failure);
     ExitCode::from(2)

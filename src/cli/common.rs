@@ -19,8 +19,8 @@ pub struct PlayArgs {
     /// The setup file, as the ruleset's game reads it: a Moving Maze board
     /// (GBF), an Escape configuration (`.egc`, which also picks the
     /// `escape` ruleset), a level file (Maze Runner), a board text
-    /// (Boulder Dash), an instruction file (Stacked Tic-Tac-Toe) or a FEN
-    /// position (core games on a square grid, such as chess); other
+    /// (Boulder Dash), an instruction file (Stacked Tic-Tac-Toe), a FEN
+    /// position or a position file (core games); other
     /// vocabulary games take none. Omitted: the game's default (Moving
     /// Maze: the shipped 7x7 board).
     #[arg(value_name = "BOARD")]

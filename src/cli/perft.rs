@@ -20,7 +20,7 @@ pub struct PerftArgs {
     pub first: Option<PathBuf>,
     /// The setup file, as the ruleset's game reads it (a Moving Maze board,
     /// an Escape configuration, a level file, a board text, a FEN position
-    /// for a core game: as for `relic play`). Omitted: the game's default.
+    /// or a position file for a core game: as for `relic play`). Omitted: the game's default.
     #[arg(value_name = "SETUP")]
     pub setup: Option<PathBuf>,
     /// The ruleset, named as every other command takes it (`relic perft

@@ -145,6 +145,15 @@ pub(crate) enum CliError {
         path: String,
         reason: String,
     },
+    /// A final position that cannot be written as the setup asked for.
+    #[error("cannot write the final position to {path}: {why}")]
+    #[diagnostic(
+        code(cli::no_setup),
+        help(
+            "core games write a position file (any name) or FEN (a name ending in `.fen`, square boards of one-letter pieces without stacks)"
+        )
+    )]
+    NoSetup { path: String, why: String },
     /// A save during play that failed; play goes on.
     #[error("cannot save the game to {path}: {reason}")]
     #[diagnostic(

@@ -8,6 +8,8 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::load_game_rules_reported;
+use super::usage::CliError;
+use crate::contract::SetupFormat;
 use crate::diagnostics::FileReport;
 use crate::files::read_regular;
 use crate::games::{GameRules, GameVisitor, MovesFile, Playable, Setup, with_game};
@@ -21,7 +23,7 @@ const MAX_MOVES_BYTES: u64 = 64 * 1024 * 1024;
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
     /// `[SETUP] MOVES`: the setup file (Moving Maze: a board file; a core
-    /// game: a FEN position; left out for games that take none, or for the
+    /// game: a FEN position or a position file; left out for games that take none, or for the
     /// game's default), then the
     /// actions in the game's notation: white-space separated (or one per
     /// line, for games whose notation has spaces); lines starting with
@@ -32,6 +34,12 @@ pub struct VerifyArgs {
     /// by default. Its `game` key says which game.
     #[arg(long, value_name = "R")]
     pub ruleset: Option<PathBuf>,
+    /// Also write the final position to this file as a setup the game
+    /// reads back (`relic perft RULESET FILE`, `relic play --ruleset
+    /// RULESET FILE`): FEN when the name ends in `.fen`, else a position
+    /// file. Core games only.
+    #[arg(long, value_name = "FILE")]
+    pub setup_out: Option<PathBuf>,
 }
 
 /// Plays the moves on whatever game it is given: the final position as
@@ -39,12 +47,21 @@ pub struct VerifyArgs {
 struct Verify<'a> {
     path: &'a Path,
     moves: String,
+    setup_out: Option<SetupFormat>,
+}
+
+/// What a verified list of actions ends in: the final position as the
+/// game prints it, and as a setup file when one was asked for (or why it
+/// cannot be written).
+struct Verified {
+    position: String,
+    setup: Option<Result<String, String>>,
 }
 
 impl GameVisitor for Verify<'_> {
-    type Output = Result<String, FileReport>;
+    type Output = Result<Verified, FileReport>;
 
-    fn visit<G: Playable>(self, game: G) -> Result<String, FileReport> {
+    fn visit<G: Playable>(self, game: G) -> Result<Verified, FileReport> {
         let unit = game.input_unit();
         match play_moves(game, &self.moves, unit) {
             Ok(end) => {
@@ -55,7 +72,11 @@ impl GameVisitor for Verify<'_> {
                 }
                 out.push_str(&status_line(&end));
                 out.push('\n');
-                Ok(out)
+                let setup = self.setup_out.map(|format| end.write_setup(format));
+                Ok(Verified {
+                    position: out,
+                    setup,
+                })
             }
             Err(error) => Err(FileReport {
                 path: self.path.display().to_string(),
@@ -99,6 +120,17 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
             });
         }
     };
+    let own_file = matches!(
+        (rules.moves_file(), &rules),
+        (MovesFile::Instructions, GameRules::Vocabulary(_))
+            | (MovesFile::GameFile, GameRules::WalkerPhysics(_))
+    );
+    if let (true, Some(out)) = (own_file, &args.setup_out) {
+        return super::usage::fail(CliError::NoSetup {
+            path: out.display().to_string(),
+            why: "this game does not write its positions as setup files".to_owned(),
+        });
+    }
     match (rules.moves_file(), &rules) {
         (MovesFile::Instructions, GameRules::Vocabulary(rules)) => {
             verify_instruction_file(rules.program.clone(), moves_path, moves)
@@ -106,18 +138,40 @@ pub fn run(args: &VerifyArgs) -> ExitCode {
         (MovesFile::GameFile, GameRules::WalkerPhysics(rules)) => {
             super::cave_verify::verify_cave(rules, &setup, moves_path, moves)
         }
-        _ => verify_notation(&rules, &setup, moves_path, moves),
+        _ => verify_notation(
+            &rules,
+            &setup,
+            (moves_path, moves),
+            args.setup_out.as_deref(),
+        ),
     }
 }
 
 /// `relic verify` for a list of actions in the game's notation: the final
-/// position, or the first action that is not legal.
-fn verify_notation(rules: &GameRules, setup: &Setup, path: &Path, moves: String) -> ExitCode {
-    let visitor = Verify { path, moves };
+/// position (also written to `setup_out` as a setup), or the first action
+/// that is not legal.
+fn verify_notation(
+    rules: &GameRules,
+    setup: &Setup,
+    (path, moves): (&Path, String),
+    setup_out: Option<&Path>,
+) -> ExitCode {
+    let format = setup_out.map(|out| match out.extension() {
+        Some(ext) if ext.eq_ignore_ascii_case("fen") => SetupFormat::Fen,
+        _ => SetupFormat::Own,
+    });
+    let visitor = Verify {
+        path,
+        moves,
+        setup_out: format,
+    };
     match with_game(rules, setup, visitor) {
-        Ok(Ok(position)) => {
-            out!("{position}");
-            ExitCode::SUCCESS
+        Ok(Ok(end)) => {
+            out!("{}", end.position);
+            match (setup_out, end.setup) {
+                (Some(out), Some(setup)) => write_setup(out, setup),
+                _ => ExitCode::SUCCESS,
+            }
         }
         Ok(Err(report)) => {
             err!("{}", report.render(80));
@@ -128,6 +182,27 @@ fn verify_notation(rules: &GameRules, setup: &Setup, path: &Path, moves: String)
             ExitCode::from(2)
         }
     }
+}
+
+/// Writes the final position's setup text to `path`, or reports why it
+/// cannot be written.
+fn write_setup(path: &Path, setup: Result<String, String>) -> ExitCode {
+    let path_text = path.display().to_string();
+    let problem = match setup {
+        Ok(text) => match std::fs::write(path, text) {
+            Ok(()) => return ExitCode::SUCCESS,
+            Err(e) => CliError::Unwritable {
+                what: "setup",
+                path: path_text,
+                reason: e.to_string(),
+            },
+        },
+        Err(why) => CliError::NoSetup {
+            path: path_text,
+            why,
+        },
+    };
+    super::usage::fail(problem)
 }
 
 /// `relic verify` for rulesets with `text = "instructions"`: the final

@@ -31,7 +31,7 @@ use super::source::{MAX_PROBLEMS, RulesetFailure, identity_of, read_source};
 use super::tree::{Node, NodeKind, Origin};
 use super::unset::{nothing_to_unset, remove_unset, take_unset};
 use super::validate::{check_tree, source_span, suggestion_help};
-use crate::diagnostics::{FileReport, Span, line_column};
+use crate::diagnostics::{FileReport, Span, label_start, line_column, sort_by_place};
 
 /// A problem of any stage and the file (index in the chain) it points into.
 pub type Problem = (usize, Box<dyn Diagnostic + Send + Sync>);
@@ -458,7 +458,7 @@ impl Loader {
         by_file.entry(0).or_default();
         let reports = (by_file.into_iter())
             .map(|(file, mut problems)| {
-                problems.sort_by_key(|p| label_start(p.as_ref()).unwrap_or(0));
+                sort_by_place(&mut problems);
                 cap_problems(&mut problems);
                 FileReport {
                     path: self.files[file].name.clone(),
@@ -516,10 +516,6 @@ pub fn origin_of(file: usize, error: &dyn Diagnostic) -> Option<Origin> {
         file,
         span: Span::new(label.offset(), label.offset() + label.len()),
     })
-}
-
-fn label_start(error: &(dyn Diagnostic + Send + Sync)) -> Option<usize> {
-    error.labels()?.next().map(|label| label.offset())
 }
 
 /// Keeps the first [`MAX_PROBLEMS`] problems (in file order) and counts the

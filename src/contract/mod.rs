@@ -361,6 +361,14 @@ pub trait TextView: Game {
         InputUnit::Tokens
     }
 
+    /// The position as a setup file this game reads back, in `format`
+    /// (`relic verify --setup-out`), or why it cannot be written; by
+    /// default a game writes none.
+    fn write_setup(&self, format: SetupFormat) -> Result<String, String> {
+        let _ = format;
+        Err("this game does not write its positions as setup files".to_owned())
+    }
+
     /// What text mode prints once, before the position, when play starts
     /// (a title); nothing by default.
     fn write_banner(&self, out: &mut String) {
@@ -436,6 +444,15 @@ pub trait TextView: Game {
 
 /// What text mode says when input ends before play does.
 pub const END_OF_INPUT: &str = "End of input: the game was not finished.";
+
+/// The format of a setup file a game writes ([`TextView::write_setup`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupFormat {
+    /// The game's own setup format (a core game's position file).
+    Own,
+    /// FEN, the chess tools' position format.
+    Fen,
+}
 
 /// How text input is cut into actions (see [`TextView::input_unit`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -204,6 +204,18 @@ pub fn render_one(diagnostic: &dyn Diagnostic, width: usize) -> String {
     }
 }
 
+/// Where a problem's first label starts, if it has one.
+pub fn label_start(error: &(dyn Diagnostic + Send + Sync)) -> Option<usize> {
+    error.labels()?.next().map(|label| label.offset())
+}
+
+/// Puts problems of one file in the order of where they are written
+/// (problems without a label first); problems at one place keep their
+/// order.
+pub fn sort_by_place(problems: &mut [Box<dyn Diagnostic + Send + Sync>]) {
+    problems.sort_by_key(|p| label_start(p.as_ref()).unwrap_or(0));
+}
+
 /// The problems found in one file, ready to render or serialise.
 #[derive(Debug)]
 pub struct FileReport {

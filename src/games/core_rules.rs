@@ -1,7 +1,7 @@
 //! The core rules language (`game = "core"`, `src/lang/`) in the registry:
 //! its rulesets compile to a [`Program`] and its positions are
-//! [`CoreGame`]s. A core game starts as its ruleset says, or from a FEN
-//! setup file ([`crate::lang::fen`]) on a square-grid board.
+//! [`CoreGame`]s. A core game starts as its ruleset says, from a position
+//! file ([`crate::lang::position`]) or from FEN ([`crate::lang::fen`]).
 
 use std::path::Path;
 use std::sync::Arc;
@@ -10,8 +10,8 @@ use super::{GameId, Registered, Setup, SetupFailure};
 use crate::bots::GameStrategies;
 use crate::config::RulesetFailure;
 use crate::lang::{
-    CORE_BUILTINS, CoreGame, CoreResolved, CoreRuleset, Program, core_json_schema, fen,
-    load_core_resolved_with, parse_core_resolved_with,
+    CORE_BUILTINS, CoreGame, CoreResolved, CoreRuleset, Program, core_json_schema,
+    load_core_resolved_with, parse_core_resolved_with, position,
 };
 
 /// The core language's entry in the registry.
@@ -68,12 +68,12 @@ impl Registered for CoreRules {
         match setup {
             Setup::Default => Ok(CoreGame::new(program)),
             Setup::Text { name, text } => {
-                fen::start_from_fen(program, name, text).map_err(failure(false))
+                position::start_from_setup(program, name, text).map_err(failure(false))
             }
             Setup::File(path) => {
-                let text = fen::read_fen_file(path).map_err(failure(true))?;
+                let text = position::read_setup_file(path).map_err(failure(true))?;
                 let name = path.display().to_string();
-                fen::start_from_fen(program, &name, &text).map_err(failure(false))
+                position::start_from_setup(program, &name, &text).map_err(failure(false))
             }
         }
     }

@@ -10,6 +10,7 @@ use super::error::CoreError;
 use super::locate::{Found, Locator};
 use super::program::{Piece, Variable};
 use super::schema::CoreRuleset;
+use super::setup_rows::read_rows;
 use crate::config::colour::{colour_help, is_colour};
 use crate::config::tree::Step::{At, Key};
 use crate::config::validate::suggestion_help;
@@ -61,7 +62,9 @@ pub fn check_tables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Opt
     colours(r, loc, out);
     let board = board?;
     let (alias_names, aliases) = aliases(r, &board, loc, out);
-    let (start, start_below) = setup(r, &board, &pieces, loc, out);
+    let rows = &r.board.setup;
+    let path = [Key("board"), Key("setup")];
+    let (start, start_below) = read_rows(rows, &path, (&board, &pieces), loc, out);
     let first = first_player(r, loc, out);
     Some(Tables {
         first,
@@ -482,137 +485,4 @@ fn aliases(
         }
     }
     (names, table)
-}
-
-/// The starting cells (what could be read of them, the rest reported):
-/// each cell's top, and the pieces beneath the tops (bottom first; empty
-/// when no cell holds a stack).
-fn setup(
-    r: &CoreRuleset,
-    board: &Board,
-    pieces: &[Piece],
-    loc: &Locator,
-    out: &mut Vec<Found>,
-) -> (Vec<u8>, Vec<Vec<u8>>) {
-    let mut stacks = vec![Vec::new(); board.cells()];
-    let rows = &r.board.setup;
-    let height = usize::from(board.height);
-    if !rows.is_empty() && rows.len() != height {
-        push(out, loc.at(&[Key("board"), Key("setup")]), |span| {
-            CoreError::Setup {
-                row: rows.len(),
-                problem: format!("{} rows given, the board has {height}", rows.len()),
-                span,
-            }
-        });
-    } else {
-        for (i, row) in rows.iter().enumerate() {
-            setup_row(board, pieces, (i, row), &mut stacks, loc, out);
-        }
-    }
-    let cells = stacks
-        .iter()
-        .map(|s| s.last().copied().unwrap_or(0))
-        .collect();
-    let below: Vec<Vec<u8>> = (stacks.into_iter())
-        .map(|mut s| {
-            s.pop();
-            s
-        })
-        .collect();
-    match below.iter().all(Vec::is_empty) {
-        true => (cells, Vec::new()),
-        false => (cells, below),
-    }
-}
-
-/// Row `i` of the setup (from the north edge) into `stacks`.
-fn setup_row(
-    board: &Board,
-    pieces: &[Piece],
-    (i, row): (usize, &String),
-    stacks: &mut [Vec<u8>],
-    loc: &Locator,
-    out: &mut Vec<Found>,
-) {
-    let here = || loc.at(&[Key("board"), Key("setup"), At(i)]);
-    let y = (usize::from(board.height) - 1 - i) as u16;
-    let glyphs: Vec<&str> = match row.contains(' ') {
-        true => row.split_whitespace().collect(),
-        false => row
-            .char_indices()
-            .map(|(at, c)| &row[at..at + c.len_utf8()])
-            .collect(),
-    };
-    if glyphs.len() != usize::from(board.width) {
-        push(out, here(), |span| CoreError::Setup {
-            row: i + 1,
-            problem: format!("{} glyphs, the board is {} wide", glyphs.len(), board.width),
-            span,
-        });
-        return;
-    }
-    for (x, glyph) in glyphs.iter().enumerate() {
-        let Some(stack) = setup_stack(glyph, pieces, here, out) else {
-            continue;
-        };
-        match board.at_xy(x as u16, y) {
-            Some(cell) => stacks[usize::from(cell)] = stack,
-            None if stack.is_empty() => {}
-            None => push(out, here(), |span| CoreError::Setup {
-                row: i + 1,
-                problem: match board.shape {
-                    super::schema::Shape::Graph => {
-                        format!("a piece at column {} where the graph has no point", x + 1)
-                    }
-                    _ => format!("a piece at column {}, a hole of the board", x + 1),
-                },
-                span,
-            }),
-        }
-    }
-}
-
-/// A setup cell's stack, bottom first: `.` is empty, a glyph one piece,
-/// glyphs joined by `/` a stack (`6/g1/G`); `None` (reported) when a
-/// glyph names no piece.
-fn setup_stack(
-    glyph: &str,
-    pieces: &[Piece],
-    here: impl Fn() -> (usize, miette::SourceSpan),
-    out: &mut Vec<Found>,
-) -> Option<Vec<u8>> {
-    let code = |g: &str| {
-        pieces
-            .iter()
-            .position(|p| p.glyph == g)
-            .map(|p| p as u8 + 1)
-    };
-    if glyph == "." {
-        return Some(Vec::new());
-    }
-    if let Some(code) = code(glyph) {
-        return Some(vec![code]);
-    }
-    let parts: Vec<&str> = match glyph.contains('/') {
-        true => glyph.split('/').collect(),
-        false => vec![glyph],
-    };
-    let mut stack = Vec::new();
-    for part in parts {
-        match code(part) {
-            Some(code) => stack.push(code),
-            None => {
-                let known: Vec<&str> = pieces.iter().map(|p| p.glyph.as_str()).collect();
-                push(out, here(), |span| CoreError::UnknownName {
-                    what: "glyph",
-                    name: part.to_owned(),
-                    span,
-                    help: suggestion_help(part, "the glyphs are", &known),
-                });
-                return None;
-            }
-        }
-    }
-    Some(stack)
 }

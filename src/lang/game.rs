@@ -211,8 +211,16 @@ impl CoreGame {
     }
 
     /// [`CoreGame::from_position`] with the pieces beneath the tops
-    /// (empty for no stacks).
-    fn with_stacks(
+    /// (empty for no stacks): a position file's setup.
+    ///
+    /// ```
+    /// use relic::lang::{CoreGame, beneath::Beneath, builtin_core};
+    /// let kalah = builtin_core("kalah").unwrap().unwrap();
+    /// let below = Beneath::from_lists(&kalah.start_below);
+    /// let game = CoreGame::with_stacks(kalah.clone(), (kalah.start.clone(), below), kalah.start_values(), 1, 3);
+    /// assert_eq!((game.mover(), game.stack(0).len()), (1, game.height(0)));
+    /// ```
+    pub fn with_stacks(
         program: Arc<Program>,
         (cells, below): (Vec<u8>, Beneath),
         vars: Vec<i32>,
@@ -252,6 +260,20 @@ impl CoreGame {
     /// cell holds at most one piece).
     pub fn below(&self) -> &Beneath {
         &self.below
+    }
+
+    /// The pieces on `cell`, bottom first (empty for an empty cell).
+    pub fn stack(&self, cell: usize) -> Vec<u8> {
+        match self.cells[cell] {
+            0 => Vec::new(),
+            top => [self.below.of(cell), &[top]].concat(),
+        }
+    }
+
+    /// The player whose turn it is (at the end of the game, the one who
+    /// would have moved next).
+    pub fn mover(&self) -> u8 {
+        self.player
     }
 
     /// The number of pieces on `cell` (its stack's height).

@@ -8,7 +8,7 @@ use super::action::{Action, WORD};
 use super::game::{CoreEvent, CoreGame};
 use super::schema::Shape;
 use crate::contract::{
-    BrowserView, Evaluate, Game, Outcome, Seat, Status, Tallies, Tally, TextView,
+    BrowserView, Evaluate, Game, Outcome, Seat, SetupFormat, Status, Tallies, Tally, TextView,
 };
 
 /// The colour of neutral pieces.
@@ -68,6 +68,16 @@ impl CoreGame {
 }
 
 impl TextView for CoreGame {
+    fn write_setup(&self, format: SetupFormat) -> Result<String, String> {
+        match format {
+            SetupFormat::Own => Ok(super::position::write_position(self)),
+            SetupFormat::Fen => match super::fen::fen_refusal(self) {
+                None => Ok(super::fen::write_fen(self) + "\n"),
+                Some(why) => Err(format!("FEN cannot write this position: {why}")),
+            },
+        }
+    }
+
     fn write_position(&self, out: &mut String) {
         let p = self.program();
         let b = &p.board;

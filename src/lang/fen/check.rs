@@ -10,7 +10,6 @@ use crate::config::validate::suggestion_help;
 use crate::lang::board::OFF;
 use crate::lang::fen_spec::FenTable;
 use crate::lang::program::Program;
-use crate::lang::schema::Shape;
 
 /// A position read from FEN: what a game starts from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,16 +88,7 @@ impl Reader<'_> {
 
     fn placement(&mut self, raw: &RawFen, cells: &mut [u8]) {
         let board = &self.p.board;
-        let why = match board.shape {
-            Shape::Square if self.p.stacks() => Some(
-                "its rules put pieces on pieces (`[push ...]` or `[drop]`), so a cell may hold a stack, which a FEN placement cannot write (a move written `[empty] ... [kind]` instead of `[lift] ... [drop]` keeps it readable)"
-                    .to_owned(),
-            ),
-            Shape::Square if board.has_gaps() => Some("its board has holes".to_owned()),
-            Shape::Square => None,
-            Shape::Hex => Some("its board is a hex grid".to_owned()),
-            Shape::Graph => Some("its board is a graph of points".to_owned()),
-        };
+        let why = super::write::board_refusal(self.p);
         if let Some(why) = why {
             let game = self.p.name.clone();
             let span = raw.placement;

@@ -7,19 +7,6 @@ use thiserror::Error;
 /// A problem of a FEN setup read against a core ruleset.
 #[derive(Clone, Debug, PartialEq, Eq, Error, Diagnostic)]
 pub enum FenError {
-    /// A setup file that cannot be read.
-    #[error("cannot read the FEN setup {path}: {reason}")]
-    #[diagnostic(
-        code(fen::unreadable),
-        help("name a text file holding one FEN position")
-    )]
-    Unreadable {
-        /// The path.
-        path: String,
-        /// Why.
-        reason: String,
-    },
-
     /// Text with no placement at all.
     #[error("there is no position here: expected a FEN placement")]
     #[diagnostic(
@@ -38,7 +25,9 @@ pub enum FenError {
     #[error("{game} cannot be set up from FEN: {why}")]
     #[diagnostic(
         code(fen::board),
-        help("FEN describes a square grid whose pieces are written with one letter each")
+        help(
+            "FEN describes a square grid whose pieces are written with one letter each; a position file (`board = [...]`, see the core language's position files) describes any core position"
+        )
     )]
     Board {
         /// The game's name.

@@ -26,20 +26,16 @@ mod parse;
 pub(crate) mod table;
 mod write;
 
-use std::path::Path;
 use std::sync::Arc;
 
 pub use super::fen_spec::{FenPassant, FenRight, FenSpec, FenTable, Passant};
 pub use check::FenPosition;
 pub use error::FenError;
-pub use write::write_fen;
+pub use write::{fen_refusal, write_fen};
 
 use super::game::CoreGame;
 use super::program::Program;
 use crate::diagnostics::FileReport;
-
-/// The most bytes a FEN setup file may hold.
-pub const MAX_FEN_BYTES: u64 = 64 * 1024;
 
 /// Reads the FEN position `text` against `program`: the position, or
 /// every problem found.
@@ -69,26 +65,4 @@ pub fn start_from_fen(
     Ok(CoreGame::from_position(
         program, p.cells, p.vars, p.player, p.turn,
     ))
-}
-
-/// The text of the FEN setup file at `path`, or why it cannot be read
-/// (`fen::unreadable`).
-pub fn read_fen_file(path: &Path) -> Result<String, FileReport> {
-    let name = path.display().to_string();
-    let reason = match crate::files::read_regular(path, MAX_FEN_BYTES) {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(text) => return Ok(text),
-            Err(_) => "it is not UTF-8 text".to_owned(),
-        },
-        Err(e) => e.reason(),
-    };
-    let problem = FenError::Unreadable {
-        path: name.clone(),
-        reason,
-    };
-    Err(FileReport {
-        path: name,
-        source: String::new(),
-        problems: vec![Box::new(problem)],
-    })
 }

@@ -4,11 +4,52 @@
 use crate::contract::{Game, Status};
 use crate::lang::fen_spec::FenTable;
 use crate::lang::game::CoreGame;
+use crate::lang::program::Program;
+use crate::lang::schema::Shape;
+
+/// Why no FEN placement describes `program`'s board, if none does.
+pub(super) fn board_refusal(program: &Program) -> Option<String> {
+    match program.board.shape {
+        Shape::Square if program.board.has_gaps() => Some("its board has holes".to_owned()),
+        Shape::Square => None,
+        Shape::Hex => Some("its board is a hex grid".to_owned()),
+        Shape::Graph => Some("its board is a graph of points".to_owned()),
+    }
+}
+
+/// Why `game`'s position cannot be written as FEN (a board FEN cannot
+/// describe, a stack, a glyph of more than one letter), if it cannot.
+///
+/// ```
+/// use relic::lang::{CoreGame, builtin_core, fen::fen_refusal};
+/// assert_eq!(fen_refusal(&CoreGame::new(builtin_core("chess").unwrap().unwrap())), None);
+/// let kalah = CoreGame::new(builtin_core("kalah").unwrap().unwrap());
+/// assert_eq!(fen_refusal(&kalah).unwrap(), "its board is a graph of points");
+/// ```
+pub fn fen_refusal(game: &CoreGame) -> Option<String> {
+    let p = game.program();
+    if let Some(why) = board_refusal(p) {
+        return Some(why);
+    }
+    let cell = (0..p.board.cells()).find(|&c| game.height(c) > 1);
+    if let Some(cell) = cell {
+        return Some(format!("{} holds a stack", p.board.names[cell]));
+    }
+    let long = (0..p.board.cells()).find(|&c| p.glyph(game.cells()[c]).chars().count() > 1);
+    long.map(|cell| {
+        let glyph = p.glyph(game.cells()[cell]);
+        format!(
+            "the piece `{glyph}` on {} is written with more than one letter",
+            p.board.names[cell]
+        )
+    })
+}
 
 /// The position of `game` as FEN text (placement, side to move, castling,
 /// en-passant square, halfmove clock, fullmove number). Pieces whose glyph
 /// is longer than one letter, and stacks of more than one piece, cannot be
-/// written and show as `?` (which the reader refuses).
+/// written and show as `?` (which the reader refuses): [`fen_refusal`]
+/// says whether a position has any.
 ///
 /// ```
 /// use relic::lang::{CoreGame, builtin_core, fen::write_fen};
