@@ -28,6 +28,8 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     texts.extend(
         (r.refusals.keys()).map(|k| vec!["refusals".to_owned(), k.clone(), "rules".to_owned()]),
     );
+    let spellings_text = texts.len() as u16;
+    texts.push(vec!["spellings".to_owned()]);
     let loc = Locator {
         root,
         sources,
@@ -49,6 +51,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
             )
         })
         .collect();
+    let spellings = (r.spellings.as_ref()).map(|s| read(s, spellings_text, &loc, &mut out));
     let (Some(t), Some(rules), Some(fen)) = (tables, rules, fen) else {
         return Err(distinct(out));
     };
@@ -61,6 +64,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     let refusals: Vec<(u32, String)> = (refusals.into_iter())
         .filter_map(|(rules, message)| Some((lower.entry_program(&rules?), message)))
         .collect();
+    let spellings = spellings.flatten().map(|rules| lower.entry_program(&rules));
     lower.unused_macros();
     let Lower {
         mut ops,
@@ -95,6 +99,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     let decided = super::decided::decided(&guards, &markless);
     let entries: Vec<u32> = (no_move_start.into_iter())
         .chain(refusals.iter().map(|&(start, _)| start))
+        .chain(spellings)
         .chain(cells_bodies)
         .collect();
     let fused = super::fuse::fuse(
@@ -146,6 +151,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         no_move: r.no_move,
         no_move_start,
         refusals,
+        spellings,
         start: t.start,
         start_below: t.start_below,
         first: t.first,

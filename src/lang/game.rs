@@ -15,6 +15,7 @@ use super::schema::{NoMove, QuitResult};
 use crate::contract::{Game, NotationError, Outcome, Seat, Status};
 
 mod repeats;
+mod spelling;
 
 /// A position of a core game.
 #[derive(Clone, Debug)]
@@ -650,7 +651,11 @@ impl Game for CoreGame {
         if let Some(action) = legal.into_iter().find(|a| a.write(&self.program) == text) {
             return Ok(action);
         }
-        Action::read(&self.program, text).ok_or_else(|| {
+        let read = Action::read(&self.program, text);
+        if let Some(action) = read.as_ref().and_then(|a| self.respelled(a)) {
+            return Ok(action);
+        }
+        read.ok_or_else(|| {
             if let Some(why) = super::action::unknown_part(&self.program, text) {
                 return NotationError::new(format!("`{text}` is not an action: {why}."));
             }

@@ -343,6 +343,9 @@ pub struct Program {
     /// Each refusal's rules (where they start) and its message
     /// ([`super::schema::CoreRuleset::refusals`]).
     pub refusals: Vec<(u32, String)>,
+    /// Where the rules of other spellings of the turn's actions start
+    /// ([`super::schema::CoreRuleset::spellings`]).
+    pub spellings: Option<u32>,
     /// The cells at the start (each stack's top).
     pub start: Vec<u8>,
     /// The pieces beneath the tops at the start, bottom first, one list

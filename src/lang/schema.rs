@@ -89,6 +89,14 @@ pub struct CoreRuleset {
     /// names.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub refusals: BTreeMap<String, RefusalSpec>,
+    /// Other ways to write the turn's actions: rules that list actions as
+    /// `rules` does. A typed action that the turn's rules do not list but
+    /// these do is read as the turn's action that leaves the same
+    /// position (cells, variables, and who moves next or how the game
+    /// ends), when exactly one does: a line typed from either end, a
+    /// group named from its other end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spellings: Option<String>,
     /// What a refused action costs instead of being refused (the first
     /// entry that matches it and is legal then is played instead).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -1,5 +1,6 @@
 //! Inside the rules strings of a core ruleset (`game = "core"`: `rules`,
-//! `no_move_rules` and each `[macros]` value): the names written there,
+//! `no_move_rules`, `spellings`, each refusal's `rules` and each
+//! `[macros]` value): the names written there,
 //! read by the core parser ([`crate::lang::parse::parse_rules`], each
 //! with its [`Spot`](crate::lang::ast::Spot)), and what each refers to in
 //! the file: a macro (its definition), a kind (its declaration), a
@@ -50,10 +51,12 @@ struct Meaning {
 /// decoded text and the byte of `text` where its content starts.
 fn rules_string(root: &Node, text: &str, offset: usize) -> Option<(String, usize)> {
     let inside = |node: &Node| node.at.span.start < offset && offset < node.at.span.end;
-    let mut strings: Vec<&Node> = ["rules", "no_move_rules"]
+    let mut strings: Vec<&Node> = ["rules", "no_move_rules", "spellings"]
         .iter()
         .filter_map(|k| root.get(k))
         .collect();
+    let refusals = root.get("refusals").map(Node::entries).unwrap_or_default();
+    strings.extend(refusals.iter().filter_map(|e| e.value.get("rules")));
     strings.extend(
         root.get("macros")
             .map(Node::entries)

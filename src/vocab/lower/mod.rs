@@ -317,6 +317,7 @@ impl<'a> Lowering<'a> {
             forbid_repeat: None,
             step_limit: None,
             refusals: Default::default(),
+            spellings: None,
             fen: Default::default(),
         }
     }
