@@ -8,7 +8,7 @@ use super::check::check_tables;
 use super::error::CoreError;
 use super::keywords::REFUSED_NAMES;
 use super::locate::{Found, Locator};
-use super::lower::{Lower, Macro};
+use super::lower::{EndingRules, Lower, Macro};
 use super::parse::{parse_params, parse_rules};
 use super::program::Program;
 use super::schema::CoreRuleset;
@@ -30,6 +30,8 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     );
     let spellings_text = texts.len() as u16;
     texts.push(vec!["spellings".to_owned()]);
+    let repeated_text = texts.len() as u16;
+    texts.push(vec!["repetition_rules".to_owned()]);
     let loc = Locator {
         root,
         sources,
@@ -52,13 +54,27 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         })
         .collect();
     let spellings = (r.spellings.as_ref()).map(|s| read(s, spellings_text, &loc, &mut out));
+    let repeated = (r.repetition_rules.as_ref()).map(|s| read(s, repeated_text, &loc, &mut out));
+    if repeated.is_some() && r.repetition.is_none() {
+        let at = loc.key_at(&[], "repetition_rules");
+        out.push((at.0, CoreError::Misplaced {
+            word: "repetition_rules".into(),
+            why: "they run when a position repeats, and `repetition` is not set",
+            span: at.1,
+            help: "add `repetition = 3` (the number of times a position occurs before these rules run)".into(),
+        }));
+    }
     let (Some(t), Some(rules), Some(fen)) = (tables, rules, fen) else {
         return Err(distinct(out));
     };
     let mut lower = Lower::new(&t, &r.players, &macros, &loc, &mut out);
     lower.program(&rules);
     let no_move_start = match stuck {
-        Some(Some(stuck)) => Some(lower.no_move_program(&stuck)),
+        Some(Some(stuck)) => Some(lower.ending_program(&stuck, EndingRules::NoMove)),
+        _ => None,
+    };
+    let repetition_start = match repeated {
+        Some(Some(rules)) => Some(lower.ending_program(&rules, EndingRules::Repetition)),
         _ => None,
     };
     let refusals: Vec<(u32, String)> = (refusals.into_iter())
@@ -98,6 +114,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     };
     let decided = super::decided::decided(&guards, &markless);
     let entries: Vec<u32> = (no_move_start.into_iter())
+        .chain(repetition_start)
         .chain(refusals.iter().map(|&(start, _)| start))
         .chain(spellings)
         .chain(cells_bodies)
@@ -150,6 +167,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         heights: r.board.heights,
         no_move: r.no_move,
         no_move_start,
+        repetition_start,
         refusals,
         spellings,
         start: t.start,

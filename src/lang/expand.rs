@@ -42,14 +42,17 @@ pub fn expanded_toml(ruleset: &CoreRuleset, _program: &Program) -> String {
         .map(|r| written(&r.rules))
         .collect();
     let spellings = ruleset.spellings.as_deref().map(written);
+    let repeated = ruleset.repetition_rules.as_deref().map(written);
     let all_read = rules.is_some()
         && stuck.iter().all(Option::is_some)
         && spellings.iter().all(Option::is_some)
+        && repeated.iter().all(Option::is_some)
         && refusals.iter().all(Option::is_some);
     if all_read {
         full.rules = rules.unwrap_or_default();
         full.no_move_rules = stuck.flatten();
         full.spellings = spellings.flatten();
+        full.repetition_rules = repeated.flatten();
         for (spec, text) in full.refusals.values_mut().zip(refusals) {
             spec.rules = text.unwrap_or_default();
         }

@@ -399,7 +399,7 @@ impl CoreGame {
             any = (self.listing()).is_ok_and(|l| self.allowed(&l.actions).next().is_some());
         }
         if !any {
-            if let Some(ending) = self.no_move_ending() {
+            if let Some(ending) = self.rules_ending(self.program.no_move_start) {
                 self.status = Status::Over(self.ending(ending));
                 return;
             }
@@ -412,11 +412,12 @@ impl CoreGame {
         }
     }
 
-    /// The ending `no_move_rules` reach from here, if any, with the
-    /// changes of the way that reaches it made (the last seeds swept into
-    /// the stores show in the final position).
-    fn no_move_ending(&mut self) -> Option<Ending> {
-        let start = self.program.no_move_start?;
+    /// The ending that rules which only end the game (`no_move_rules`,
+    /// `repetition_rules`), starting at `start`, reach from here, if any,
+    /// with the changes of the way that reaches it made (the last seeds
+    /// swept into the stores show in the final position).
+    fn rules_ending(&mut self, start: Option<u32>) -> Option<Ending> {
+        let start = start?;
         let program = Arc::clone(&self.program);
         let mut m = self.machine_on(&program);
         let (true, Some(Op::End(ending))) = (m.first_from(start), m.ending) else {
@@ -428,6 +429,15 @@ impl CoreGame {
         // The listing known for the position before is not this one's.
         self.known.set(0);
         Some(ending)
+    }
+
+    /// How a position occurring `repetition` times ends the game: as
+    /// `repetition_rules` end it, else in a draw.
+    fn repetition_outcome(&mut self) -> Outcome {
+        match self.rules_ending(self.program.repetition_start) {
+            Some(ending) => self.ending(ending),
+            None => Outcome::Draw,
+        }
     }
 
     /// The outcome of `seat` losing: with two players the other wins.
@@ -626,7 +636,7 @@ impl Game for CoreGame {
                 self.player = self.program.who(who, self.player);
                 self.status = Status::ToMove(usize::from(self.player));
                 match self.remember() {
-                    true => self.status = Status::Over(Outcome::Draw),
+                    true => self.status = Status::Over(self.repetition_outcome()),
                     false => self.settle(),
                 }
             }

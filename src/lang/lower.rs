@@ -15,6 +15,15 @@ use crate::config::validate::suggestion_help;
 
 /// The most instructions a program has.
 pub const MAX_OPS: usize = 60_000;
+/// Rules that only end the game, whose player switches are refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndingRules {
+    /// `no_move_rules`.
+    NoMove,
+    /// `repetition_rules`.
+    Repetition,
+}
+
 /// The largest bound of a counted repetition.
 pub const MAX_BOUND: u32 = 64;
 
@@ -63,7 +72,8 @@ pub struct Lower<'a> {
     /// The `reach` steps open around the code being emitted.
     in_reach: u32,
     in_greedy: u32,
-    in_no_move: bool,
+    /// Which rules that only end the game are being compiled, if any.
+    ending_only: Option<EndingRules>,
 }
 
 impl<'a> Lower<'a> {
@@ -98,7 +108,7 @@ impl<'a> Lower<'a> {
             in_pattern: 0,
             in_reach: 0,
             in_greedy: 0,
-            in_no_move: false,
+            ending_only: None,
         }
     }
 
@@ -159,13 +169,13 @@ impl<'a> Lower<'a> {
         start
     }
 
-    /// Compiles the rules for a player with no action after the turn's;
-    /// where they start.
-    pub fn no_move_program(&mut self, rules: &Expr) -> u32 {
+    /// Compiles rules that only end the game (`no_move_rules`,
+    /// `repetition_rules`) after the turn's; where they start.
+    pub fn ending_program(&mut self, rules: &Expr, which: EndingRules) -> u32 {
         let start = self.here();
-        self.in_no_move = true;
+        self.ending_only = Some(which);
         self.emit(rules, &Env::new());
-        self.in_no_move = false;
+        self.ending_only = None;
         self.ops.push(Op::Fail);
         start
     }
@@ -575,12 +585,17 @@ impl<'a> Lower<'a> {
         let Some(to) = self.player(who, env) else {
             return;
         };
-        if self.in_no_move && self.in_pattern == 0 {
+        if let (Some(which), 0) = (self.ending_only, self.in_pattern) {
             let span = self.at(who.at);
-            return self.report(span, |span| CoreError::InPattern {
-                what: "a player switch (in `no_move_rules`, which only end the game)",
-                span,
-            });
+            let what = match which {
+                EndingRules::NoMove => {
+                    "a player switch (in `no_move_rules`, which only end the game)"
+                }
+                EndingRules::Repetition => {
+                    "a player switch (in `repetition_rules`, which only end the game)"
+                }
+            };
+            return self.report(span, |span| CoreError::InPattern { what, span });
         }
         if self.in_greedy > 0 && self.in_pattern == 0 {
             let span = self.at(who.at);

@@ -340,6 +340,9 @@ pub struct Program {
     pub no_move: NoMove,
     /// Where the rules run for a player with no action start, if any.
     pub no_move_start: Option<u32>,
+    /// Where the rules run on a repetition start, if any
+    /// ([`super::schema::CoreRuleset::repetition_rules`]).
+    pub repetition_start: Option<u32>,
     /// Each refusal's rules (where they start) and its message
     /// ([`super::schema::CoreRuleset::refusals`]).
     pub refusals: Vec<(u32, String)>,

@@ -110,6 +110,12 @@ pub struct CoreRuleset {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 2, max = 100))]
     pub repetition: Option<u8>,
+    /// Rules run when a position has occurred `repetition` times, to end
+    /// the game otherwise than in a draw (as `no_move_rules` do: the first
+    /// way that reaches `end(...)` ends it, its changes kept); when none
+    /// does, the repetition draws.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repetition_rules: Option<String>,
     /// A move that changes the board may not remake a board (`board`:
     /// positional superko) or a position (`position`: the board, the
     /// player to move and the variables `repetition` compares:

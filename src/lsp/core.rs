@@ -51,7 +51,7 @@ struct Meaning {
 /// decoded text and the byte of `text` where its content starts.
 fn rules_string(root: &Node, text: &str, offset: usize) -> Option<(String, usize)> {
     let inside = |node: &Node| node.at.span.start < offset && offset < node.at.span.end;
-    let mut strings: Vec<&Node> = ["rules", "no_move_rules", "spellings"]
+    let mut strings: Vec<&Node> = ["rules", "no_move_rules", "repetition_rules", "spellings"]
         .iter()
         .filter_map(|k| root.get(k))
         .collect();

@@ -318,6 +318,7 @@ impl<'a> Lowering<'a> {
             step_limit: None,
             refusals: Default::default(),
             spellings: None,
+            repetition_rules: None,
             fen: Default::default(),
         }
     }

@@ -1,0 +1,112 @@
+//! `repetition_rules`: rules run when a position occurs `repetition`
+//! times, ending the game as `no_move_rules` do (their changes kept), a
+//! draw when they do not; refused without `repetition`, and refused when
+//! they switch the player.
+
+use std::sync::Arc;
+
+use relic::contract::{Game, Outcome, Status};
+use relic::lang::{CoreGame, Program, builtin_core, parse_core_resolved};
+
+/// Two walkers shuttle along a row; `extra` adds top-level keys.
+fn shuttle(extra: &str) -> Result<Arc<Program>, String> {
+    let source = format!(
+        "game = \"core\"\nname = \"Shuttle\"\nplayers = [\"a\", \"b\"]\n\
+         rules = \"any {{own}} mark [empty] (e | w) {{empty}} mark [walker] ->next\"\n{extra}\n\
+         [board]\nwidth = 4\nheight = 2\nsetup = [\"B...\", \"A..A\"]\n\
+         [[kinds]]\nname = \"walker\"\nglyphs = [\"A\", \"B\"]\n"
+    );
+    parse_core_resolved(&source, "shuttle.toml", None)
+        .map(|(_, program)| program)
+        .map_err(|e| e.render(80))
+}
+
+fn play(program: Arc<Program>, moves: &[&str]) -> CoreGame {
+    let mut game = CoreGame::new(program);
+    for text in moves {
+        let action = game.parse_action(text).unwrap();
+        game.apply(&action)
+            .unwrap_or_else(|r| panic!("{text}: {r}"));
+    }
+    game
+}
+
+const CYCLE: [&str; 8] = [
+    "a1-b1", "a2-b2", "b1-a1", "b2-a2", "a1-b1", "a2-b2", "b1-a1", "b2-a2",
+];
+
+#[test]
+fn a_repetition_without_rules_draws() {
+    let game = play(shuttle("repetition = 3").unwrap(), &CYCLE);
+    assert_eq!(game.status(), Status::Over(Outcome::Draw));
+}
+
+#[test]
+fn repetition_rules_decide_the_outcome_and_keep_their_changes() {
+    let rules = "repetition = 3\nrepetition_rules = \"{$ count{own} > count{enemy}} @d2 [walker] end(win)\"";
+    let game = play(shuttle(rules).unwrap(), &CYCLE);
+    // Player `a` (two walkers to one) is to move in the repeated position.
+    assert_eq!(game.status(), Status::Over(Outcome::Won(0)));
+    assert_ne!(
+        game.cells()[7],
+        0,
+        "the rules' put stays: {:?}",
+        game.cells()
+    );
+    let rules = "repetition = 3\nrepetition_rules = \"{$ count{own} < count{enemy}} end(win)\"";
+    let game = play(shuttle(rules).unwrap(), &CYCLE);
+    assert_eq!(game.status(), Status::Over(Outcome::Draw), "no way ends it");
+    let seven = &CYCLE[..7];
+    let game = play(shuttle(rules).unwrap(), seven);
+    assert_eq!(game.status(), Status::ToMove(1), "not yet three times");
+}
+
+#[test]
+fn repetition_rules_need_repetition_and_only_end_the_game() {
+    let alone = shuttle("repetition_rules = \"end(draw)\"").unwrap_err();
+    assert!(alone.contains("core::rules::misplaced"), "{alone}");
+    assert!(alone.contains("`repetition` is not set"), "{alone}");
+    let switch = shuttle("repetition = 2\nrepetition_rules = \"->next\"").unwrap_err();
+    assert!(
+        switch.contains("in `repetition_rules`, which only end the game"),
+        "{switch}"
+    );
+}
+
+/// How many of `games` random games of `program` reach 2,000 actions.
+fn endless(program: &Arc<Program>, games: usize) -> usize {
+    let mut seed: u64 = 11;
+    let mut stuck = 0;
+    for _ in 0..games {
+        let mut game = CoreGame::new(program.clone());
+        let mut actions = Vec::new();
+        for _ in 0..2000 {
+            game.legal_actions_into(&mut actions);
+            if actions.is_empty() {
+                break;
+            }
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            game.apply(&actions[(seed >> 33) as usize % actions.len()])
+                .unwrap();
+            actions.clear();
+        }
+        stuck += usize::from(!game.status().is_over());
+    }
+    stuck
+}
+
+#[test]
+fn oware_ends_a_cycle_by_sweeping_the_seeds_to_their_sides() {
+    let oware = builtin_core("oware").unwrap().unwrap();
+    assert!(oware.repetition_start.is_some());
+    let source =
+        "game = \"core\"\nextends = \"oware\"\nunset = [\"repetition\", \"repetition_rules\"]\n";
+    let cycling = parse_core_resolved(source, "cycling.toml", None).unwrap().1;
+    assert!(
+        endless(&cycling, 300) > 0,
+        "random Oware without the rule cycles"
+    );
+    assert_eq!(endless(&oware, 300), 0, "the rule ends every cycle");
+}
