@@ -1,7 +1,8 @@
 //! `repetition_rules`: rules run when a position occurs `repetition`
 //! times, ending the game as `no_move_rules` do (their changes kept), a
 //! draw when they do not; refused without `repetition`, and refused when
-//! they switch the player.
+//! they switch the player. `forbid_repeat_times`: the occurrence a move
+//! may not make under `forbid_repeat`.
 
 use std::sync::Arc;
 
@@ -109,4 +110,24 @@ fn oware_ends_a_cycle_by_sweeping_the_seeds_to_their_sides() {
         "random Oware without the rule cycles"
     );
     assert_eq!(endless(&oware, 300), 0, "the rule ends every cycle");
+}
+
+#[test]
+fn forbid_repeat_times_is_the_occurrence_a_move_may_not_make() {
+    let refused = |extra: &str, moves: &[&str]| {
+        let (last, before) = moves.split_last().unwrap();
+        let game = play(shuttle(extra).unwrap(), before);
+        let action = game.parse_action(last).unwrap();
+        let listed = game.legal_actions().contains(&action);
+        let mut after = game.clone();
+        assert_eq!(after.apply(&action).is_err(), !listed, "{extra}: {last}");
+        !listed
+    };
+    // The fourth move remakes the start; the eighth makes it a third time.
+    assert!(refused("forbid_repeat = \"position\"", &CYCLE[..4]));
+    let three = "forbid_repeat = \"position\"\nforbid_repeat_times = 3";
+    assert!(!refused(three, &CYCLE[..4]));
+    assert!(refused(three, &CYCLE));
+    let alone = shuttle("forbid_repeat_times = 3").unwrap_err();
+    assert!(alone.contains("`forbid_repeat` is not set"), "{alone}");
 }

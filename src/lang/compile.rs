@@ -55,6 +55,15 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         .collect();
     let spellings = (r.spellings.as_ref()).map(|s| read(s, spellings_text, &loc, &mut out));
     let repeated = (r.repetition_rules.as_ref()).map(|s| read(s, repeated_text, &loc, &mut out));
+    if r.forbid_repeat_times.is_some() && r.forbid_repeat.is_none() {
+        let at = loc.key_at(&[], "forbid_repeat_times");
+        out.push((at.0, CoreError::Misplaced {
+            word: "forbid_repeat_times".into(),
+            why: "it counts the repeats `forbid_repeat` forbids, and `forbid_repeat` is not set",
+            span: at.1,
+            help: "add `forbid_repeat = \"position\"` (or `\"board\"`), or leave this key out".into(),
+        }));
+    }
     if repeated.is_some() && r.repetition.is_none() {
         let at = loc.key_at(&[], "repetition_rules");
         out.push((at.0, CoreError::Misplaced {
@@ -175,6 +184,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         first: t.first,
         repetition: r.repetition,
         forbid_repeat: r.forbid_repeat,
+        forbid_repeat_times: r.forbid_repeat_times.unwrap_or(2),
         step_limit: r.step_limit.unwrap_or(super::machine::DEFAULT_STEP_LIMIT),
         quit: r.quit,
         penalty: Vec::new(),

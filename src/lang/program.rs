@@ -366,6 +366,9 @@ pub struct Program {
     pub repetition: Option<u8>,
     /// What a move that changes the board may not remake.
     pub forbid_repeat: Option<super::schema::RepeatScope>,
+    /// The occurrence a move may not make under `forbid_repeat` (2: none
+    /// seen before).
+    pub forbid_repeat_times: u8,
     /// The most instructions one search runs ([`super::schema::CoreRuleset::step_limit`]).
     pub step_limit: u64,
     /// Whether the rules ask whether the board changed since the action

@@ -122,6 +122,13 @@ pub struct CoreRuleset {
     /// situational superko) seen before in the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forbid_repeat: Option<RepeatScope>,
+    /// Under `forbid_repeat`, the occurrence of a board or position that a
+    /// move may not make: 2 (the default) forbids remaking one seen
+    /// before, 3 one seen twice (Arimaa: a move may not make a position
+    /// the third time).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 2, max = 100))]
+    pub forbid_repeat_times: Option<u8>,
     /// The most instructions one search of the rules (listing a position's
     /// actions, or following one) runs before play stops as a runaway:
     /// 20,000,000 when left out. Raise it for a game whose turns are very

@@ -92,7 +92,8 @@ impl CoreGame {
     }
 
     /// Whether the rules forbid `action` as a repeat: it changes the board
-    /// and remakes a board (or position) seen before in this game. An
+    /// and remakes a board (or position) seen before in this game (as
+    /// many times as `forbid_repeat_times` allows). An
     /// action that leaves the board as it is (a pass) is never one.
     pub(super) fn repeats(&self, action: &Action) -> bool {
         let Some(scope) = self.program.forbid_repeat else {
@@ -113,7 +114,9 @@ impl CoreGame {
             RepeatScope::Board => board,
             RepeatScope::Position => next.position_key(board),
         };
-        trail(self.history.as_deref()).any(|t| t.key(scope) == key)
+        let before = usize::from(self.program.forbid_repeat_times) - 1;
+        let seen = trail(self.history.as_deref()).filter(|t| t.key(scope) == key);
+        seen.take(before).count() == before
     }
 
     /// `actions` without those the rules forbid as repeats.

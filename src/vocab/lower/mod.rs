@@ -319,6 +319,7 @@ impl<'a> Lowering<'a> {
             refusals: Default::default(),
             spellings: None,
             repetition_rules: None,
+            forbid_repeat_times: None,
             fen: Default::default(),
         }
     }
