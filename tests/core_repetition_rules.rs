@@ -131,3 +131,62 @@ fn forbid_repeat_times_is_the_occurrence_a_move_may_not_make() {
     let alone = shuttle("forbid_repeat_times = 3").unwrap_err();
     assert!(alone.contains("`forbid_repeat` is not set"), "{alone}");
 }
+
+#[test]
+fn cycle_counts_the_actions_since_the_position_first_occurred() {
+    let rules = "repetition = 3\nrepetition_rules = \"{$ cycle == 8} end(win)\"";
+    let game = play(shuttle(rules).unwrap(), &CYCLE);
+    assert_eq!(game.status(), Status::Over(Outcome::Won(0)));
+    let rules = "repetition = 2\nrepetition_rules = \"{$ cycle == 4} end(lose)\"";
+    let game = play(shuttle(rules).unwrap(), &CYCLE[..4]);
+    assert_eq!(game.status(), Status::Over(Outcome::Won(1)));
+    let elsewhere = shuttle("").unwrap();
+    let source = "game = \"core\"\nname = \"Zero\"\nplayers = [\"a\", \"b\"]\n\
+                  rules = \"{$ cycle == 0} any {empty} mark [walker] ->next\"\n\
+                  [board]\nwidth = 2\nheight = 1\n[[kinds]]\nname = \"walker\"\nglyphs = [\"A\", \"B\"]\n";
+    let zero = parse_core_resolved(source, "zero.toml", None).unwrap().1;
+    assert_eq!(
+        CoreGame::new(zero).legal_actions().len(),
+        2,
+        "`cycle` is 0 elsewhere"
+    );
+    assert!(elsewhere.repetition_start.is_none());
+}
+
+/// Shogi from a position where Sente's rook can check Gote's lone king
+/// along the ninth and eighth ranks forever.
+fn shogi_line(moves: &str) -> Status {
+    let shogi = builtin_core("shogi").unwrap().unwrap();
+    let rows = [
+        "k........",
+        "........R",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        ".........",
+        "....K....",
+    ];
+    let text = format!("board = {rows:?}\nto_move = \"sente\"\n");
+    let mut game = relic::lang::position::start_from_setup(shogi, "p.toml", &text).unwrap();
+    for word in moves.split_whitespace() {
+        let action = game.parse_action(word).unwrap();
+        game.apply(&action)
+            .unwrap_or_else(|r| panic!("{word}: {r}"));
+    }
+    game.status()
+}
+
+#[test]
+fn shogi_perpetual_check_loses_and_other_fourfold_repetitions_draw() {
+    let checks = "i8i9 a9a8 i9i8 a8a9 ".repeat(3);
+    assert_eq!(shogi_line(&checks), Status::Over(Outcome::Won(1)));
+    assert_eq!(shogi_line(&checks[..checks.len() - 5]), Status::ToMove(1));
+    let shuffle = "e1e2 a9b9 e2e1 b9a9 ".repeat(3);
+    assert_eq!(shogi_line(&shuffle), Status::Over(Outcome::Draw));
+    // Checks on only some of Sente's moves since the position first
+    // occurred (its fourth time is after the twelfth move): a draw.
+    let mixed = "i8i9 a9b8 i9i8 b8a9 e1e2 a9b9 e2e1 b9a9 i8i9 a9b8 i9i8 b8a9";
+    assert_eq!(shogi_line(mixed), Status::Over(Outcome::Draw));
+}

@@ -366,6 +366,7 @@ fn kinds(
                 owner,
                 glyph: glyph.clone(),
                 draw: kind.draw.clone(),
+                shown: kind.shown,
             });
         }
         kinds.push((kind.name.clone(), owned));

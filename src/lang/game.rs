@@ -399,7 +399,7 @@ impl CoreGame {
             any = (self.listing()).is_ok_and(|l| self.allowed(&l.actions).next().is_some());
         }
         if !any {
-            if let Some(ending) = self.rules_ending(self.program.no_move_start) {
+            if let Some(ending) = self.rules_ending(self.program.no_move_start, 0) {
                 self.status = Status::Over(self.ending(ending));
                 return;
             }
@@ -416,10 +416,11 @@ impl CoreGame {
     /// `repetition_rules`), starting at `start`, reach from here, if any,
     /// with the changes of the way that reaches it made (the last seeds
     /// swept into the stores show in the final position).
-    fn rules_ending(&mut self, start: Option<u32>) -> Option<Ending> {
+    fn rules_ending(&mut self, start: Option<u32>, cycle: u32) -> Option<Ending> {
         let start = start?;
         let program = Arc::clone(&self.program);
         let mut m = self.machine_on(&program);
+        m.cycle = i64::from(cycle);
         let (true, Some(Op::End(ending))) = (m.first_from(start), m.ending) else {
             return None;
         };
@@ -434,7 +435,8 @@ impl CoreGame {
     /// How a position occurring `repetition` times ends the game: as
     /// `repetition_rules` end it, else in a draw.
     fn repetition_outcome(&mut self) -> Outcome {
-        match self.rules_ending(self.program.repetition_start) {
+        let cycle = self.cycle();
+        match self.rules_ending(self.program.repetition_start, cycle) {
             Some(ending) => self.ending(ending),
             None => Outcome::Draw,
         }

@@ -687,6 +687,7 @@ impl<'a> Lower<'a> {
             ("column", _) if !var => Value::Column,
             ("row", _) if !var => Value::Row,
             ("changed", _) if !var => Value::Changed,
+            ("cycle", _) if !var => Value::Cycle,
             (_, Some(p)) if !var => Value::Int(p as i64),
             _ => Value::Var(self.variable(&name, env)),
         })

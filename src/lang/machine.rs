@@ -119,6 +119,9 @@ pub struct Machine<'p> {
     pub ending: Option<Op>,
     /// Why the search stopped early, if it did.
     pub fault: Option<Fault>,
+    /// What the value `cycle` reads: in `repetition_rules`, the actions
+    /// since the repeated position first occurred; else 0.
+    pub cycle: i64,
 }
 
 impl<'p> Machine<'p> {
@@ -172,6 +175,7 @@ impl<'p> Machine<'p> {
             early: false,
             ending: None,
             fault: None,
+            cycle: 0,
         };
         // Entries of earlier searches hold older epochs: none matches.
         m.fresh();

@@ -38,6 +38,8 @@ pub struct Piece {
     pub glyph: String,
     /// How the browser draws it.
     pub draw: super::schema::PieceDraw,
+    /// Whether the views show it ([`super::schema::KindSpec::shown`]).
+    pub shown: bool,
 }
 
 /// A variable's slots and bounds.
@@ -110,6 +112,9 @@ pub enum Value {
     /// 1 when the board (every cell's stack) differs from where the
     /// action began, else 0 (`changed`).
     Changed,
+    /// In `repetition_rules`, the number of actions since the repeated
+    /// position first occurred; 0 elsewhere (`cycle`).
+    Cycle,
     /// The number of different cells the ways of the body at this
     /// instruction end on from the cursor (`cells(e)`: the body ends
     /// with [`Op::Reached`]).

@@ -294,6 +294,11 @@ pub struct KindSpec {
     /// glyph alone, as a large letter.
     #[serde(default, skip_serializing_if = "PieceDraw::is_plain")]
     pub draw: PieceDraw,
+    /// Whether the text and browser views show it (`false` for a marker
+    /// the rules keep for themselves, such as Go's ko point: a cell
+    /// whose top is hidden shows the piece beneath, or nothing).
+    #[serde(default = "yes", skip_serializing_if = "is_yes")]
+    pub shown: bool,
 }
 
 /// A variable's value when play starts ([`VariableSpec::start`]).

@@ -42,13 +42,16 @@ impl CoreGame {
     /// stack's height after it.
     fn glyph_width(&self) -> usize {
         let p = self.program();
-        let glyph = (p.pieces.iter().map(|pc| pc.glyph.chars().count()))
+        let shown = p.pieces.iter().filter(|pc| pc.shown);
+        let glyph = (shown.map(|pc| pc.glyph.chars().count()))
             .max()
             .unwrap_or(1);
         if !p.heights {
             return glyph;
         }
-        let tallest = (0..self.cells().len()).map(|c| self.height(c)).max();
+        let tallest = (0..self.cells().len())
+            .map(|c| self.shown_stack(c).len())
+            .max();
         match tallest {
             Some(h) if h > 0 => glyph + h.to_string().len(),
             _ => glyph,
@@ -56,14 +59,25 @@ impl CoreGame {
     }
 
     /// What the text view writes for `cell`: its top's glyph, and its
-    /// height after it when the ruleset shows heights (`o4`).
+    /// height after it when the ruleset shows heights (`o4`); pieces of
+    /// kinds not shown are left out.
     fn cell_text(&self, cell: usize) -> String {
         let p = self.program();
-        let glyph = p.glyph(self.cells()[cell]);
-        match (p.heights, self.height(cell)) {
+        let shown = self.shown_stack(cell);
+        let glyph = p.glyph(shown.last().copied().unwrap_or(0));
+        match (p.heights, shown.len()) {
             (true, h) if h > 0 => format!("{glyph}{h}"),
             _ => glyph.to_owned(),
         }
+    }
+
+    /// The pieces of `cell` that the views show, bottom first (those of
+    /// kinds with `shown = false` left out).
+    fn shown_stack(&self, cell: usize) -> Vec<u8> {
+        let p = self.program();
+        let mut stack = self.stack(cell);
+        stack.retain(|&code| p.pieces[usize::from(code) - 1].shown);
+        stack
     }
 }
 
@@ -183,8 +197,8 @@ impl CoreGame {
         let name = &p.board.names[cell];
         let mut view =
             json!({ "x": x + 1, "y": p.board.height - y, "title": name, "square": name });
-        let code = self.cells()[cell];
-        if code != 0 {
+        let shown = self.shown_stack(cell);
+        if let Some(&code) = shown.last() {
             let piece = &p.pieces[usize::from(code) - 1];
             let colour = match piece.owner {
                 Some(o) => p.colours[usize::from(o)].as_str(),
@@ -208,16 +222,12 @@ impl CoreGame {
                 "name": name,
                 "label": if shape.is_some() { None } else { Some(kind) },
             });
-            let height = self.height(cell);
+            let height = shown.len();
             if height > 1 {
                 // A stack: its height drawn on the top piece, every piece
                 // in the title, top first.
                 layer["height"] = json!(height);
-                let below = self.below().of(cell);
-                let glyphs: Vec<&str> = std::iter::once(code)
-                    .chain(below.iter().rev().copied())
-                    .map(|c| p.glyph(c))
-                    .collect();
+                let glyphs: Vec<&str> = shown.iter().rev().map(|&c| p.glyph(c)).collect();
                 view["title"] = json!(format!(
                     "{}: {}",
                     p.board.names[cell],

@@ -16,6 +16,8 @@ pub(super) struct Trail {
     position: u64,
     /// The key of the board alone (its tops and stacks).
     board: u64,
+    /// The actions made before the position.
+    turn: u32,
     before: Option<Arc<Trail>>,
 }
 
@@ -86,9 +88,20 @@ impl CoreGame {
         self.history = Some(Arc::new(Trail {
             position,
             board,
+            turn: self.turn,
             before,
         }));
         (self.program.repetition).is_some_and(|limit| seen >= usize::from(limit))
+    }
+
+    /// The actions made since the first occurrence of the latest
+    /// position of the history (0 when there is none).
+    pub(super) fn cycle(&self) -> u32 {
+        let Some(latest) = self.history.as_deref() else {
+            return 0;
+        };
+        let first = trail(Some(latest)).filter(|t| t.position == latest.position);
+        first.last().map_or(0, |t| latest.turn - t.turn)
     }
 
     /// Whether the rules forbid `action` as a repeat: it changes the board

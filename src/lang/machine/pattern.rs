@@ -202,6 +202,7 @@ impl Machine<'_> {
             Value::Changed => i64::from(
                 self.s.cells != self.s.origin || !self.s.below.same_stacks(&self.s.origin_below),
             ),
+            Value::Cycle => self.cycle,
             Value::Mul(a, op, b) => {
                 let (a, b) = (self.eval(a), self.eval(b));
                 op.apply(a, b)

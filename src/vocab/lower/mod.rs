@@ -334,6 +334,7 @@ impl<'a> Lowering<'a> {
                 glyphs: k.glyphs.clone(),
                 glyph: None,
                 draw: draw.clone(),
+                shown: true,
             })
             .collect();
         let neutral = |name: String, glyph: &str| CoreKind {
@@ -341,6 +342,7 @@ impl<'a> Lowering<'a> {
             glyphs: Vec::new(),
             glyph: Some(glyph.to_owned()),
             draw: Default::default(),
+            shown: true,
         };
         if p.rules.iter().any(|r| r.mechanic == Mechanic::Blast) {
             core.push(neutral(self.sink.clone(), &p.glyphs.sink));

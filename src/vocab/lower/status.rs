@@ -129,6 +129,7 @@ impl Lowering<'_> {
                 glyphs: glyphs.by_ref().take(players).collect(),
                 glyph: None,
                 draw: Default::default(),
+                shown: true,
             });
         }
         kinds
