@@ -60,6 +60,21 @@ pub enum RulesCommand {
         #[arg(value_name = "FILE")]
         file: PathBuf,
     },
+    /// Say where listing a position's actions stops, for each mark of a
+    /// core ruleset's rules (a game of another family: of its core form):
+    /// after a mark whose rest of the turn is decided, listing records
+    /// the action and leaves the rest to applying it; after any other, it
+    /// runs the rest for every action listed, and this names what is to
+    /// blame (a mark that may follow, or something that may fail) where it
+    /// is written.
+    ///
+    /// Exit status: 0 with the text, 1 for a ruleset with problems or
+    /// without a core form, 2 for one that cannot be read.
+    Decided {
+        /// The ruleset file, or a built-in name such as `checkers`.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
     /// List the built-in rulesets (names for `--ruleset` and `extends`)
     /// with their descriptions.
     List,
@@ -86,6 +101,7 @@ pub fn run(command: &RulesCommand) -> ExitCode {
             setup,
         } => show(file, *expanded, setup.as_deref()),
         RulesCommand::Explain { file } => explain(file),
+        RulesCommand::Decided { file } => decided(file),
         RulesCommand::List => {
             crate::output::out!("{}", builtin_list());
             ExitCode::SUCCESS
@@ -210,6 +226,39 @@ fn explain(file: &std::path::Path) -> ExitCode {
         Err(failure) => {
             eprint_ruleset_failure(&failure);
             ExitCode::from(if failure.unreadable { 2 } else { 1 })
+        }
+    }
+}
+
+/// `relic rules decided FILE`: where listing stops after each mark.
+fn decided(file: &std::path::Path) -> ExitCode {
+    let rules = match resolve_game_rules(file) {
+        Ok(rules) => rules,
+        Err(failure) => {
+            eprint_ruleset_failure(&failure);
+            return ExitCode::from(if failure.unreadable { 2 } else { 1 });
+        }
+    };
+    let program = match &rules {
+        crate::games::GameRules::Core(core) => Ok(core.program.clone()),
+        other => other.core_toml().and_then(|toml| {
+            let name = file.display().to_string();
+            crate::lang::parse_core_resolved(&toml, &name, None)
+                .map(|(_, program)| program)
+                .map_err(|failure| failure.render(80))
+        }),
+    };
+    match program {
+        Ok(program) => {
+            crate::output::out!("{}", crate::lang::stops::describe(&program));
+            ExitCode::SUCCESS
+        }
+        Err(why) => {
+            super::usage::eprint(super::usage::CliError::NoCoreForm {
+                ruleset: rules.name().to_owned(),
+                why,
+            });
+            ExitCode::from(1)
         }
     }
 }

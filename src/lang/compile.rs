@@ -103,6 +103,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         scans,
         cells_bodies,
         at_sets,
+        spots,
         ..
     } = lower;
     if !out.is_empty() {
@@ -121,7 +122,8 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         codes: t.pieces.len() + 1,
         cells: t.board.cells(),
     };
-    let decided = super::decided::decided(&guards, &markless);
+    let (decided, reasons) = super::decided::analyse(&guards, &markless);
+    let listing_notes = super::stops::notes(&ops, &reasons, &spots);
     let entries: Vec<u32> = (no_move_start.into_iter())
         .chain(repetition_start)
         .chain(refusals.iter().map(|&(start, _)| start))
@@ -179,6 +181,8 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         repetition_start,
         refusals,
         spellings,
+        listing_notes,
+        texts: super::stops::texts(&loc),
         start: t.start,
         start_below: t.start_below,
         first: t.first,

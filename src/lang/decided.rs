@@ -46,10 +46,88 @@ use super::program::Op;
 /// assert!(!program.decided[0], "the turn's start has a mark ahead");
 /// ```
 pub fn decided(g: &Guards, markless: &[bool]) -> Vec<bool> {
+    analyse(g, markless).0
+}
+
+/// [`decided`], and where listing cannot stop after each mark: the
+/// reason for every mark or word instruction whose rest is not decided.
+pub fn analyse(g: &Guards, markless: &[bool]) -> (Vec<bool>, Vec<(usize, Undecided)>) {
     let sure = cannot_fail(g);
-    (0..g.ops.len())
+    let decided: Vec<bool> = (0..g.ops.len())
         .map(|pc| sure[pc] && markless[pc])
-        .collect()
+        .collect();
+    let reasons = (0..g.ops.len())
+        .filter(|&pc| matches!(g.ops[pc], Op::Mark | Op::Word(_)))
+        .filter(|&pc| !decided.get(pc + 1).copied().unwrap_or(false))
+        .filter_map(|pc| Some((pc, undecided(g, markless, &sure, pc + 1)?)))
+        .collect();
+    (decided, reasons)
+}
+
+/// Why the rest of a turn from an instruction is not decided, naming the
+/// instruction to blame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undecided {
+    /// A mark may follow (at this instruction).
+    MarkFollows(usize),
+    /// This instruction (a test, a step, a comparison, an assignment that
+    /// may leave its range...) may fail on the way to the turn's end.
+    MayFail(usize),
+}
+
+fn undecided(g: &Guards, markless: &[bool], sure: &[bool], from: usize) -> Option<Undecided> {
+    if !markless.get(from).copied().unwrap_or(true) {
+        return next_mark(g.ops, from).map(Undecided::MarkFollows);
+    }
+    first_failure(g, sure, from).map(Undecided::MayFail)
+}
+
+/// The nearest mark or word instruction some way from `from` reaches.
+fn next_mark(ops: &[Op], from: usize) -> Option<usize> {
+    let mut seen = vec![false; ops.len()];
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(pc) = queue.pop_front() {
+        if pc >= ops.len() || std::mem::replace(&mut seen[pc], true) {
+            continue;
+        }
+        if matches!(ops[pc], Op::Mark | Op::Word(_)) {
+            return Some(pc);
+        }
+        queue.extend(successors(ops, pc));
+    }
+    None
+}
+
+/// The first instruction on the first way from `from` that may fail,
+/// where no way from `from` is sure to reach the turn's end.
+fn first_failure(g: &Guards, sure: &[bool], from: usize) -> Option<usize> {
+    let ops = g.ops;
+    let mut seen = vec![false; ops.len()];
+    let mut pc = from;
+    while pc < ops.len() && !std::mem::replace(&mut seen[pc], true) {
+        let at = |to: u32| sure.get(to as usize).copied().unwrap_or(false);
+        if sure[pc] {
+            return None;
+        }
+        pc = match ops[pc] {
+            Op::Split(_) => pc + 1,
+            Op::Jump(to) => to as usize,
+            Op::Put(_)
+            | Op::Push(_)
+            | Op::Pop
+            | Op::Goto(_)
+            | Op::SetPlayer(_)
+            | Op::Save(_)
+            | Op::Restore(_)
+            | Op::Mark
+            | Op::Word(_) => pc + 1,
+            Op::Assign(v, value) if g.always_in_range(v, value) => pc + 1,
+            Op::Once(end) if at(end) => pc + 1,
+            Op::Once(end) | Op::Greedy(end) | Op::Scan(_, end) => end as usize,
+            _ => return Some(pc),
+        };
+    }
+    None
 }
 
 /// The instructions a way may go on to from `pc` (bodies whose changes

@@ -15,6 +15,29 @@ use crate::config::validate::suggestion_help;
 
 /// The most instructions a program has.
 pub const MAX_OPS: usize = 60_000;
+/// Where `e` is written, when it says (a name, a test, a mark, a
+/// repetition...); a sequence, a choice or a pattern takes its parts'.
+fn written_at(e: &Expr) -> Option<Spot> {
+    match e {
+        Expr::Repeat { at, .. }
+        | Expr::Greedy(_, at)
+        | Expr::Once(_, at)
+        | Expr::Reach(_, _, at)
+        | Expr::Cost(_, at)
+        | Expr::Scan(_, _, at)
+        | Expr::Test(_, at)
+        | Expr::Stack(_, _, at)
+        | Expr::Mark(_, at)
+        | Expr::Number(_, at) => Some(*at),
+        Expr::Switch(name) | Expr::End(name, _) | Expr::Goto(name) | Expr::Call(name, _) => {
+            Some(name.at)
+        }
+        Expr::Assign(list) => list.first().map(|(name, _)| name.at),
+        Expr::At(cells) => cells.first().map(|(name, _)| name.at),
+        _ => None,
+    }
+}
+
 /// Rules that only end the game, whose player switches are refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EndingRules {
@@ -74,6 +97,11 @@ pub struct Lower<'a> {
     in_greedy: u32,
     /// Which rules that only end the game are being compiled, if any.
     ending_only: Option<EndingRules>,
+    /// Where each instruction was written (the innermost written thing
+    /// being compiled when it was pushed).
+    pub spots: Vec<Spot>,
+    /// Where the thing being compiled was written.
+    spot: Spot,
 }
 
 impl<'a> Lower<'a> {
@@ -109,13 +137,15 @@ impl<'a> Lower<'a> {
             in_reach: 0,
             in_greedy: 0,
             ending_only: None,
+            spots: Vec::new(),
+            spot: Spot::default(),
         }
     }
 
     /// Compiles the turn's rules; the end of the rules fails.
     pub fn program(&mut self, rules: &Expr) {
         self.emit(rules, &Env::new());
-        self.ops.push(Op::Fail);
+        self.push(Op::Fail);
         if self.ops.len() > MAX_OPS || self.loops as usize * self.t.board.cells() > 1 << 26 {
             let at = self.loc.at(&[crate::config::tree::Step::Key("rules")]);
             self.report(at, |span| CoreError::Limit {
@@ -157,6 +187,7 @@ impl<'a> Lower<'a> {
             }
         }
         self.ops.truncate(ops);
+        self.spots.truncate(ops);
         (self.loops, self.registers) = (loops, registers);
     }
 
@@ -165,7 +196,7 @@ impl<'a> Lower<'a> {
     pub fn entry_program(&mut self, rules: &Expr) -> u32 {
         let start = self.here();
         self.emit(rules, &Env::new());
-        self.ops.push(Op::Fail);
+        self.push(Op::Fail);
         start
     }
 
@@ -176,7 +207,7 @@ impl<'a> Lower<'a> {
         self.ending_only = Some(which);
         self.emit(rules, &Env::new());
         self.ending_only = None;
-        self.ops.push(Op::Fail);
+        self.push(Op::Fail);
         start
     }
 
@@ -194,6 +225,7 @@ impl<'a> Lower<'a> {
 
     pub(super) fn push(&mut self, op: Op) -> usize {
         self.ops.push(op);
+        self.spots.push(self.spot);
         self.ops.len() - 1
     }
 
@@ -205,6 +237,13 @@ impl<'a> Lower<'a> {
         if self.ops.len() > MAX_OPS {
             return;
         }
+        let outer = self.spot;
+        self.spot = written_at(e).unwrap_or(outer);
+        self.emit_here(e, env);
+        self.spot = outer;
+    }
+
+    fn emit_here(&mut self, e: &Expr, env: &Env) {
         match e {
             Expr::Seq(items) => items.iter().for_each(|i| self.emit(i, env)),
             Expr::Alt(alts) => self.alternatives(alts, env),

@@ -65,6 +65,7 @@ pub mod setup_rows;
 pub mod setwise;
 pub mod setwise_plan;
 pub mod shapes;
+pub mod stops;
 mod view;
 
 pub use action::{Action, joined_by};

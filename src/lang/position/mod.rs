@@ -23,7 +23,7 @@
 //! use relic::contract::Game;
 //! use relic::lang::{builtin_core, position};
 //! let kalah = builtin_core("kalah").unwrap().unwrap();
-//! let text = "to_move = \"north\"\n[variables]\nstore = { south = 40, north = 0 }\n";
+//! let text = "to_move = \"north\"\n[variables]\nstore_south = 40\n";
 //! let game = position::start_from_setup(kalah.clone(), "p.toml", text).unwrap();
 //! assert_eq!(game.status(), relic::contract::Status::ToMove(1));
 //! let bad = position::start_from_setup(kalah, "p.toml", "to_move = \"west\"\nturns = 3\n");

@@ -17,7 +17,7 @@ use crate::lang::setup_rows::write_rows;
 /// let mut game = CoreGame::new(kalah.clone());
 /// game.apply(&game.parse_action("c1").unwrap()).unwrap();
 /// let text = position::write_position(&game);
-/// assert!(text.contains("to_move = \"south\""), "{text}");
+/// assert!(text.contains("to_move = \"north\""), "{text}");
 /// let again = position::start_from_position(kalah, "p.toml", &text).unwrap();
 /// assert_eq!(position::write_position(&again), text);
 /// ```

@@ -1,0 +1,124 @@
+//! Where listing a position's actions stops after a mark, said in the
+//! author's words (`relic rules check --decided`): for each mark of the
+//! rules, whether the rest of the turn after it is decided (so that
+//! listing records the action there and leaves the rest to applying it,
+//! [`super::decided`]), and if not, what is to blame, pointed at where it
+//! is written.
+
+use std::collections::BTreeMap;
+
+use super::ast::Spot;
+use super::decided::Undecided;
+use super::program::{Op, Program};
+
+/// What listing does after one mark as written (every copy of it that
+/// macros make).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListingNote {
+    /// The mark.
+    pub mark: Spot,
+    /// Why listing goes on after it, if it does: the blamed instruction's
+    /// reason and where it is written.
+    pub why: Option<(Blame, Spot)>,
+}
+
+/// What keeps listing going after a mark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blame {
+    /// Another mark may follow.
+    MarkFollows,
+    /// Something on the way to the turn's end may fail.
+    MayFail,
+}
+
+/// One note per mark as written, in the order of the texts: a mark is
+/// decided when every copy of it is.
+pub(super) fn notes(
+    ops: &[Op],
+    reasons: &[(usize, Undecided)],
+    spots: &[Spot],
+) -> Vec<ListingNote> {
+    let spot = |pc: usize| spots.get(pc).copied().unwrap_or_default();
+    let key = |s: Spot| (s.text, s.start, s.end);
+    let mut by_mark: BTreeMap<(u16, u32, u32), ListingNote> = BTreeMap::new();
+    for pc in (0..ops.len()).filter(|&pc| matches!(ops[pc], Op::Mark | Op::Word(_))) {
+        let mark = spot(pc);
+        by_mark
+            .entry(key(mark))
+            .or_insert(ListingNote { mark, why: None });
+    }
+    for &(pc, reason) in reasons {
+        let why = match reason {
+            Undecided::MarkFollows(at) => (Blame::MarkFollows, spot(at)),
+            Undecided::MayFail(at) => (Blame::MayFail, spot(at)),
+        };
+        let note = by_mark.entry(key(spot(pc))).or_insert(ListingNote {
+            mark: spot(pc),
+            why: None,
+        });
+        note.why.get_or_insert(why);
+    }
+    by_mark.into_values().collect()
+}
+
+/// The notes of `program` as lines: each mark's place (`rules 1:13`,
+/// `macros.move 2:4`), its text, and what listing does after it.
+///
+/// ```
+/// let checkers = relic::lang::builtin_core("checkers").unwrap().unwrap();
+/// let text = relic::lang::stops::describe(&checkers);
+/// assert!(text.contains("listing stops after"), "{text}");
+/// ```
+pub fn describe(program: &Program) -> String {
+    let notes = &program.listing_notes;
+    let stops = notes.iter().filter(|n| n.why.is_none()).count();
+    let mut out = format!(
+        "{}: listing stops after {stops} of its {} marks; the rest of the turn after them runs only for the action played\n",
+        program.name,
+        notes.len()
+    );
+    for note in notes {
+        let what = match note.why {
+            None => "decided: listing stops here".to_owned(),
+            Some((Blame::MarkFollows, at)) if at == note.mark => {
+                "the same mark may come again (a chain)".to_owned()
+            }
+            Some((Blame::MarkFollows, at)) => {
+                format!("another mark may follow ({})", place(program, at))
+            }
+            Some((Blame::MayFail, at)) => format!("{} may fail", place(program, at)),
+        };
+        out.push_str(&format!("  after {}: {what}\n", place(program, note.mark)));
+    }
+    out
+}
+
+/// `` `text` at where line:column `` for a spot of the program's texts.
+fn place(program: &Program, spot: Spot) -> String {
+    let Some((name, text)) = program.texts.get(usize::from(spot.text)) else {
+        return "(generated)".to_owned();
+    };
+    let start = (spot.start as usize).min(text.len());
+    let end = (spot.end as usize).clamp(start, text.len());
+    let before = &text[..start];
+    let line = before.matches('\n').count() + 1;
+    let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    let written = text.get(start..end).unwrap_or("").trim();
+    format!("`{written}` at {name} {line}:{column}")
+}
+
+/// Each rules text the spots point into: its place (`macros.move`) and
+/// its text.
+pub(super) fn texts(loc: &super::locate::Locator) -> Vec<(String, String)> {
+    use crate::config::tree::{NodeKind, Step};
+    (loc.texts.iter())
+        .map(|path| {
+            let steps: Vec<Step> = path.iter().map(|k| Step::Key(k)).collect();
+            let text = match loc.root.find(&steps).map(|n| &n.kind) {
+                Some(NodeKind::Str(text)) => text.clone(),
+                _ => String::new(),
+            };
+            (path.join("."), text)
+        })
+        .collect()
+}

@@ -1,0 +1,78 @@
+//! `relic rules decided`: for each mark of a core ruleset (or of another
+//! game's core form), whether listing stops after it, and if not what is
+//! to blame, pointed at where it is written.
+
+mod common;
+
+use relic::lang::{parse_core_resolved, stops};
+
+fn describe(rules: &str) -> String {
+    let source = format!(
+        "game = \"core\"\nname = \"Marks\"\nplayers = [\"a\", \"b\"]\nrules = \"{rules}\"\n\
+         [board]\nwidth = 3\nheight = 1\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n\
+         [[variables]]\nname = \"placed\"\nmax = 1\n[macros]\nnext-empty = \"{{? e {{empty}}}}\"\n"
+    );
+    let (_, program) = parse_core_resolved(&source, "marks.toml", None)
+        .map_err(|e| e.render(80))
+        .unwrap();
+    stops::describe(&program)
+}
+
+#[test]
+fn a_rest_that_cannot_fail_is_decided() {
+    let text = describe("any {empty} mark [stone] [$ placed = 1] ->next");
+    assert!(
+        text.contains("listing stops after 1 of its 1 marks"),
+        "{text}"
+    );
+    assert!(
+        text.contains("after `mark` at rules 1:13: decided"),
+        "{text}"
+    );
+}
+
+#[test]
+fn what_may_fail_or_mark_after_a_mark_is_named_where_it_is_written() {
+    let text = describe("any {empty} mark next-empty [stone] ->next");
+    assert!(
+        text.contains("`next-empty` at rules 1:18 may fail"),
+        "{text}"
+    );
+    let text = describe("any {empty} mark [stone] (e {empty} mark(more) [stone])? ->next");
+    assert!(
+        text.contains(
+            "after `mark` at rules 1:13: another mark may follow (`mark(more)` at rules 1:37)"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("listing stops after 1 of its 2 marks"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_command_explains_core_rulesets_and_core_forms() {
+    let out = common::run_relic(["rules", "decided", "checkers"], b"");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        text.contains("the same mark may come again (a chain)"),
+        "{text}"
+    );
+    assert!(text.contains("decided: listing stops here"), "{text}");
+    let out = common::run_relic(["rules", "decided", "connect-four"], b"");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .starts_with("Connect Four: ")
+    );
+    let out = common::run_relic(["rules", "decided", "moving-maze"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("cli::no_core_form")
+    );
+}
