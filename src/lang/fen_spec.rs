@@ -34,6 +34,16 @@ pub struct FenSpec {
     /// field is read (a number) and not kept.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub halfmove: Option<String>,
+    /// Pieces held in hand, as SFEN (shogi's FEN) writes them after the
+    /// side to move: each upper-case letter names the per-player variable
+    /// that counts them (`P = "hand_pawn"`), the letter counting the
+    /// first player's and its lower case the second's (`2Pb`: two for the
+    /// first player, one `b` for the second; `-`: none). With hands, the
+    /// fields are SFEN's: the side to move, the hands and the move number
+    /// (the actions so far plus one), and a placement piece may be
+    /// written with several letters (`+P`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub hands: BTreeMap<String, String>,
 }
 
 impl FenSpec {
@@ -80,6 +90,10 @@ pub struct FenTable {
     pub en_passant: Option<Passant>,
     /// The halfmove clock's slot and bounds.
     pub halfmove: Option<(usize, i32, i32)>,
+    /// SFEN hands: each letter (upper case) with its per-player
+    /// variable's first slot, least and greatest value; empty for FEN's
+    /// fields.
+    pub hands: Vec<(char, usize, i32, i32)>,
 }
 
 /// An en-passant square compiled: per player, the direction to the piece

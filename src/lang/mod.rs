@@ -42,6 +42,7 @@ mod game;
 pub mod guards;
 pub mod keywords;
 mod listing;
+pub mod listing_note;
 mod load;
 mod locate;
 mod lower;

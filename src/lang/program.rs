@@ -352,7 +352,7 @@ pub struct Program {
     /// ([`super::schema::CoreRuleset::refusals`]).
     pub refusals: Vec<(u32, String)>,
     /// What listing does after each mark ([`super::stops`]).
-    pub listing_notes: Vec<super::stops::ListingNote>,
+    pub listing_notes: Vec<super::listing_note::ListingNote>,
     /// The rules texts that spots point into: where each is written
     /// (`rules`, `macros.move`) and its text.
     pub texts: Vec<(String, String)>,

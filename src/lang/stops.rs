@@ -1,5 +1,5 @@
 //! Where listing a position's actions stops after a mark, said in the
-//! author's words (`relic rules check --decided`): for each mark of the
+//! author's words (`relic rules decided`): for each mark of the
 //! rules, whether the rest of the turn after it is decided (so that
 //! listing records the action there and leaves the rest to applying it,
 //! [`super::decided`]), and if not, what is to blame, pointed at where it
@@ -9,27 +9,8 @@ use std::collections::BTreeMap;
 
 use super::ast::Spot;
 use super::decided::Undecided;
+pub use super::listing_note::{Blame, ListingNote};
 use super::program::{Op, Program};
-
-/// What listing does after one mark as written (every copy of it that
-/// macros make).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ListingNote {
-    /// The mark.
-    pub mark: Spot,
-    /// Why listing goes on after it, if it does: the blamed instruction's
-    /// reason and where it is written.
-    pub why: Option<(Blame, Spot)>,
-}
-
-/// What keeps listing going after a mark.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Blame {
-    /// Another mark may follow.
-    MarkFollows,
-    /// Something on the way to the turn's end may fail.
-    MayFail,
-}
 
 /// One note per mark as written, in the order of the texts: a mark is
 /// decided when every copy of it is.

@@ -2,6 +2,8 @@
 //! placement's letters as the kinds' glyphs, the fields as the ruleset's
 //! `[fen]` table says; every problem at once.
 
+mod sfen;
+
 use miette::SourceSpan;
 
 use super::error::FenError;
@@ -64,6 +66,10 @@ impl Reader<'_> {
         let player = self.side(side);
         at.player = player.unwrap_or(0);
         at.turn = u32::from(at.player);
+        if !self.t.hands.is_empty() {
+            self.sfen_fields(&raw.fields[1..], &mut at);
+            return at;
+        }
         let mut fields = raw.fields[1..].iter();
         if let Some(castling) = fields.next() {
             self.castling(castling, &mut at.vars);
@@ -113,7 +119,9 @@ impl Reader<'_> {
     fn rank(&mut self, span: SourceSpan, squares: &[Square], y: u16, cells: &mut [u8]) {
         let (width, height) = (self.p.board.width, self.p.board.height);
         let mut x: usize = 0;
-        for square in squares {
+        let mut i = 0;
+        while let Some(square) = squares.get(i) {
+            i += 1;
             match square {
                 Square::Empty(run) => match run.text.parse::<usize>() {
                     Ok(n) if n > 0 => x = x.saturating_add(n),
@@ -125,7 +133,8 @@ impl Reader<'_> {
                     }),
                 },
                 Square::Piece(letter) => {
-                    let code = self.piece(letter);
+                    let (code, more) = self.piece_at(letter, &squares[i..]);
+                    i += more;
                     let cell = (x < usize::from(width))
                         .then(|| self.p.board.at_xy(x as u16, y))
                         .flatten();
@@ -146,13 +155,30 @@ impl Reader<'_> {
         }
     }
 
+    /// The piece whose glyph `letter` and the letters after it spell,
+    /// the longest first (`+P`), and how many letters after it it takes.
+    fn piece_at(&mut self, letter: &Word, after: &[Square]) -> (Option<u8>, usize) {
+        let mut text = letter.text.to_owned();
+        let mut longest = None;
+        for (more, square) in after.iter().take(2).enumerate() {
+            let Square::Piece(next) = square else {
+                break;
+            };
+            text.push_str(next.text);
+            if let Some(code) = (self.p.pieces.iter()).position(|p| p.glyph == text) {
+                longest = Some((code as u8 + 1, more + 1));
+            }
+        }
+        match longest {
+            Some((code, more)) => (Some(code), more),
+            None => (self.piece(letter), 0),
+        }
+    }
+
     fn piece(&mut self, letter: &Word) -> Option<u8> {
         let code = (self.p.pieces.iter()).position(|p| p.glyph == letter.text);
         if code.is_none() {
-            let known: Vec<&str> = (self.p.pieces.iter())
-                .map(|p| p.glyph.as_str())
-                .filter(|g| g.chars().count() == 1)
-                .collect();
+            let known: Vec<&str> = (self.p.pieces.iter()).map(|p| p.glyph.as_str()).collect();
             self.problems.push(FenError::Piece {
                 letter: letter.text.to_owned(),
                 game: self.p.name.clone(),

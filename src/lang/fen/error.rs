@@ -118,6 +118,21 @@ pub enum FenError {
         span: SourceSpan,
     },
 
+    /// An SFEN hands field that does not read.
+    #[error("pieces in hand `{field}`: {problem}")]
+    #[diagnostic(code(fen::hands), help("{help}"))]
+    Hands {
+        /// The field.
+        field: String,
+        /// What is wrong.
+        problem: String,
+        /// The letters the ruleset declares.
+        help: String,
+        /// Where.
+        #[label("{problem}")]
+        span: SourceSpan,
+    },
+
     /// A halfmove clock or fullmove number that is not a number in range.
     #[error("the {what} `{text}` is not a number from {min} to {max}")]
     #[diagnostic(

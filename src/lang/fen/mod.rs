@@ -1,5 +1,6 @@
 //! FEN setups for core games: the position format chess tools speak, read
-//! (and written) for any square-grid core ruleset. The placement's letters
+//! (and written) for any square-grid core ruleset, and SFEN, shogi's, for
+//! a ruleset whose `[fen]` table has `hands`. The placement's letters
 //! are the kinds' glyphs; the side to move, castling rights, en-passant
 //! square and halfmove clock mean what the ruleset's `[fen]` table says
 //! ([`FenSpec`]); the fullmove number sets the turn count.

@@ -34,7 +34,55 @@ impl Check<'_, '_> {
                 .collect(),
             en_passant: spec.en_passant.as_ref().and_then(|p| self.passant(p)),
             halfmove: spec.halfmove.as_ref().and_then(|h| self.halfmove(h)),
+            hands: self.hands(spec),
         }
+    }
+
+    /// SFEN's hands: a letter per per-player variable, for two players,
+    /// and none of FEN's castling, en-passant or halfmove fields.
+    fn hands(&mut self, spec: &FenSpec) -> Vec<(char, usize, i32, i32)> {
+        if spec.hands.is_empty() {
+            return Vec::new();
+        }
+        let path = [Key("fen"), Key("hands")];
+        let fen_fields = !spec.castling.is_empty() || spec.en_passant.is_some();
+        if fen_fields || spec.halfmove.is_some() || self.r.players.len() != 2 {
+            let message = "hands are SFEN's field, for two players and without FEN's castling, en-passant and halfmove fields".to_owned();
+            let help = "keep `hands` for a two-player game written in SFEN; leave out `castling`, `en_passant` and `halfmove`";
+            self.fault(&path, message, help);
+            return Vec::new();
+        }
+        let mut hands = Vec::new();
+        for (letter, name) in &spec.hands {
+            let at = [Key("fen"), Key("hands"), Key(letter)];
+            let mut chars = letter.chars();
+            let (Some(c), None) = (chars.next(), chars.next()) else {
+                self.fault(
+                    &at,
+                    format!("hand key `{letter}` is not one letter"),
+                    "hand keys are single upper-case letters, such as `P`",
+                );
+                continue;
+            };
+            if !c.is_ascii_uppercase() {
+                self.fault(&at, format!("hand key `{letter}` is not an upper-case letter"), "the upper-case letter counts the first player's pieces, its lower case the second's");
+                continue;
+            }
+            let Some(v) = self.variable(&at, name) else {
+                continue;
+            };
+            if !v.per_player {
+                let message = format!("hand variable `{name}` is not per player");
+                self.fault(
+                    &at,
+                    message,
+                    "a hand counts each player's pieces: a per-player variable",
+                );
+                continue;
+            }
+            hands.push((c, usize::from(v.slot), v.min, v.max));
+        }
+        hands
     }
 
     fn fault(&mut self, path: &[Step], message: String, help: &str) {

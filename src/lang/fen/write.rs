@@ -35,14 +35,30 @@ pub fn fen_refusal(game: &CoreGame) -> Option<String> {
     if let Some(cell) = cell {
         return Some(format!("{} holds a stack", p.board.names[cell]));
     }
-    let long = (0..p.board.cells()).find(|&c| p.glyph(game.cells()[c]).chars().count() > 1);
+    let long = (0..p.board.cells()).find(|&c| !writable(p, p.glyph(game.cells()[c])));
     long.map(|cell| {
         let glyph = p.glyph(game.cells()[cell]);
         format!(
-            "the piece `{glyph}` on {} is written with more than one letter",
+            "the piece `{glyph}` on {} is written with more than one letter, the first of them a piece's",
             p.board.names[cell]
         )
     })
+}
+
+/// Whether a placement can write `glyph` so that it reads back: one
+/// letter, or letters (no digit, `/` or blank) whose first is no piece's
+/// glyph (`+P`, where `+` is none), read as one piece.
+fn writable(p: &Program, glyph: &str) -> bool {
+    let mut chars = glyph.chars();
+    let Some(first) = chars.next() else {
+        return true;
+    };
+    if chars.as_str().is_empty() {
+        return true;
+    }
+    let plain = !glyph.contains(|c: char| c.is_ascii_digit() || c == '/' || c.is_whitespace());
+    let first = first.to_string();
+    plain && !p.pieces.iter().any(|piece| piece.glyph == first)
 }
 
 /// The position of `game` as FEN text (placement, side to move, castling,
@@ -68,6 +84,12 @@ pub fn write_fen(game: &CoreGame) -> String {
     let mut out = placement(game, &cells);
     out.push(' ');
     out.push_str(t.sides.get(player).map_or("-", String::as_str));
+    if !t.hands.is_empty() {
+        out.push(' ');
+        out.push_str(&hands(game, t));
+        out.push_str(&format!(" {}", game.turn() + 1));
+        return out;
+    }
     let rights: String = (t.castling.iter())
         .filter(|r| game.values()[r.1] == r.3)
         .map(|r| r.0)
@@ -106,6 +128,30 @@ fn written_cells(game: &CoreGame, t: &FenTable, mover: usize) -> (Vec<u8>, Optio
     (cells, passed)
 }
 
+/// SFEN's hands: each letter's count, the first player's (upper case)
+/// then the second's, a count written only above one; `-` for none.
+fn hands(game: &CoreGame, t: &FenTable) -> String {
+    let mut out = String::new();
+    for player in 0..2 {
+        for &(letter, slot, _, _) in &t.hands {
+            let n = game.values()[slot + player];
+            if n > 1 {
+                out.push_str(&n.to_string());
+            }
+            if n > 0 {
+                out.push(match player {
+                    0 => letter,
+                    _ => letter.to_ascii_lowercase(),
+                });
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
+}
+
 fn placement(game: &CoreGame, cells: &[u8]) -> String {
     let p = game.program();
     let mut out = String::new();
@@ -123,7 +169,7 @@ fn placement(game: &CoreGame, cells: &[u8]) -> String {
             }
             let glyph = p.glyph(code);
             let cell = p.board.at_xy(x, y).map_or(0, usize::from);
-            out.push_str(if glyph.chars().count() == 1 && game.height(cell) < 2 {
+            out.push_str(if writable(p, glyph) && game.height(cell) < 2 {
                 glyph
             } else {
                 "?"
