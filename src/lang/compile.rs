@@ -181,8 +181,10 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         repetition_start,
         refusals,
         spellings,
-        listing_notes,
-        texts: super::stops::texts(&loc),
+        notes: super::listing_note::SourceNotes {
+            marks: listing_notes,
+            texts: super::stops::texts(&loc),
+        },
         start: t.start,
         start_below: t.start_below,
         first: t.first,

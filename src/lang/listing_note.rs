@@ -23,3 +23,24 @@ pub enum Blame {
     /// Something on the way to the turn's end may fail.
     MayFail,
 }
+
+/// What `relic rules decided` reads of a program: a note per mark, and
+/// the rules texts their spots point into (where each is written, such
+/// as `macros.move`, and its text). Two programs compare equal whatever
+/// their notes: the same rules written with their macros expanded are the
+/// same game.
+#[derive(Clone, Debug, Default)]
+pub struct SourceNotes {
+    /// One note per mark as written.
+    pub marks: Vec<ListingNote>,
+    /// The rules texts: where each is written and its text.
+    pub texts: Vec<(String, String)>,
+}
+
+impl PartialEq for SourceNotes {
+    fn eq(&self, _: &SourceNotes) -> bool {
+        true
+    }
+}
+
+impl Eq for SourceNotes {}

@@ -351,11 +351,9 @@ pub struct Program {
     /// Each refusal's rules (where they start) and its message
     /// ([`super::schema::CoreRuleset::refusals`]).
     pub refusals: Vec<(u32, String)>,
-    /// What listing does after each mark ([`super::stops`]).
-    pub listing_notes: Vec<super::listing_note::ListingNote>,
-    /// The rules texts that spots point into: where each is written
-    /// (`rules`, `macros.move`) and its text.
-    pub texts: Vec<(String, String)>,
+    /// What listing does after each mark, and where the rules are
+    /// written ([`super::stops`]); not compared.
+    pub notes: super::listing_note::SourceNotes,
     /// Where the rules of other spellings of the turn's actions start
     /// ([`super::schema::CoreRuleset::spellings`]).
     pub spellings: Option<u32>,

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use super::ast::Spot;
 use super::decided::Undecided;
-pub use super::listing_note::{Blame, ListingNote};
+pub use super::listing_note::{Blame, ListingNote, SourceNotes};
 use super::program::{Op, Program};
 
 /// One note per mark as written, in the order of the texts: a mark is
@@ -51,7 +51,7 @@ pub(super) fn notes(
 /// assert!(text.contains("listing stops after"), "{text}");
 /// ```
 pub fn describe(program: &Program) -> String {
-    let notes = &program.listing_notes;
+    let notes = &program.notes.marks;
     let stops = notes.iter().filter(|n| n.why.is_none()).count();
     let mut out = format!(
         "{}: listing stops after {stops} of its {} marks; the rest of the turn after them runs only for the action played\n",
@@ -76,7 +76,7 @@ pub fn describe(program: &Program) -> String {
 
 /// `` `text` at where line:column `` for a spot of the program's texts.
 fn place(program: &Program, spot: Spot) -> String {
-    let Some((name, text)) = program.texts.get(usize::from(spot.text)) else {
+    let Some((name, text)) = program.notes.texts.get(usize::from(spot.text)) else {
         return "(generated)".to_owned();
     };
     let start = (spot.start as usize).min(text.len());
