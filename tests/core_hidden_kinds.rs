@@ -2,35 +2,24 @@
 //! views do not (a cell shows the shown piece beneath, or nothing), and
 //! setups and position files still write them.
 
+mod common;
+
+use common::inline_core::compiled;
 use relic::contract::{BrowserView, Game, TextView};
-use relic::lang::{CoreGame, parse_core_resolved, position};
+use relic::lang::{CoreGame, position};
 
-const MARKED: &str = r#"
-game = "core"
-name = "Marked"
-description = "Stones leave a hidden trail."
-players = ["a", "b"]
-rules = "any {empty} mark [push trail] [push stone] ->next"
-
-[board]
-width = 3
-height = 1
-setup = ["t.."]
-
-[[kinds]]
-name = "stone"
-glyphs = ["A", "B"]
-
-[[kinds]]
-name = "trail"
-glyph = "t"
-shown = false
-"#;
+/// Stones leave a hidden trail on a row of three cells, one there at the
+/// start.
+fn marked() -> CoreGame {
+    let rules = "any {empty} mark [push trail] [push stone] ->next";
+    let board = "width = 3\nheight = 1\nsetup = [\"t..\"]";
+    let trail = "[[kinds]]\nname = \"trail\"\nglyph = \"t\"\nshown = false";
+    CoreGame::new(compiled(rules, "", board, trail).unwrap())
+}
 
 #[test]
 fn hidden_kinds_are_left_out_of_the_views_only() {
-    let program = parse_core_resolved(MARKED, "marked.toml", None).unwrap().1;
-    let mut game = CoreGame::new(program);
+    let mut game = marked();
     let mut text = String::new();
     game.write_position(&mut text);
     assert_eq!(text.lines().next(), Some("1  . . ."), "{text}");

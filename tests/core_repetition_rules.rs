@@ -4,22 +4,19 @@
 //! they switch the player. `forbid_repeat_times`: the occurrence a move
 //! may not make under `forbid_repeat`.
 
+mod common;
+
 use std::sync::Arc;
 
+use common::inline_core::compiled;
 use relic::contract::{Game, Outcome, Status};
 use relic::lang::{CoreGame, Program, builtin_core, parse_core_resolved};
 
-/// Two walkers shuttle along a row; `extra` adds top-level keys.
+/// Two stones shuttle along a row; `extra` adds top-level keys.
 fn shuttle(extra: &str) -> Result<Arc<Program>, String> {
-    let source = format!(
-        "game = \"core\"\nname = \"Shuttle\"\nplayers = [\"a\", \"b\"]\n\
-         rules = \"any {{own}} mark [empty] (e | w) {{empty}} mark [walker] ->next\"\n{extra}\n\
-         [board]\nwidth = 4\nheight = 2\nsetup = [\"B...\", \"A..A\"]\n\
-         [[kinds]]\nname = \"walker\"\nglyphs = [\"A\", \"B\"]\n"
-    );
-    parse_core_resolved(&source, "shuttle.toml", None)
-        .map(|(_, program)| program)
-        .map_err(|e| e.render(80))
+    let rules = "any {own} mark [empty] (e | w) {empty} mark [stone] ->next";
+    let board = "width = 4\nheight = 2\nsetup = [\"B...\", \"A..A\"]";
+    compiled(rules, extra, board, "")
 }
 
 fn play(program: Arc<Program>, moves: &[&str]) -> CoreGame {
@@ -44,9 +41,10 @@ fn a_repetition_without_rules_draws() {
 
 #[test]
 fn repetition_rules_decide_the_outcome_and_keep_their_changes() {
-    let rules = "repetition = 3\nrepetition_rules = \"{$ count{own} > count{enemy}} @d2 [walker] end(win)\"";
+    let rules =
+        "repetition = 3\nrepetition_rules = \"{$ count{own} > count{enemy}} @d2 [stone] end(win)\"";
     let game = play(shuttle(rules).unwrap(), &CYCLE);
-    // Player `a` (two walkers to one) is to move in the repeated position.
+    // Player `a` (two stones to one) is to move in the repeated position.
     assert_eq!(game.status(), Status::Over(Outcome::Won(0)));
     assert_ne!(
         game.cells()[7],
@@ -141,10 +139,8 @@ fn cycle_counts_the_actions_since_the_position_first_occurred() {
     let game = play(shuttle(rules).unwrap(), &CYCLE[..4]);
     assert_eq!(game.status(), Status::Over(Outcome::Won(1)));
     let elsewhere = shuttle("").unwrap();
-    let source = "game = \"core\"\nname = \"Zero\"\nplayers = [\"a\", \"b\"]\n\
-                  rules = \"{$ cycle == 0} any {empty} mark [walker] ->next\"\n\
-                  [board]\nwidth = 2\nheight = 1\n[[kinds]]\nname = \"walker\"\nglyphs = [\"A\", \"B\"]\n";
-    let zero = parse_core_resolved(source, "zero.toml", None).unwrap().1;
+    let rules = "{$ cycle == 0} any {empty} mark [stone] ->next";
+    let zero = compiled(rules, "", "width = 2\nheight = 1", "").unwrap();
     assert_eq!(
         CoreGame::new(zero).legal_actions().len(),
         2,

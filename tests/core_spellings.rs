@@ -3,10 +3,13 @@
 //! that leaves the same position; a spelling that matches no action, or
 //! more than one, is refused as before.
 
+mod common;
+
 use std::sync::Arc;
 
+use common::inline_core::compiled;
 use relic::contract::Game;
-use relic::lang::{CoreGame, Program, builtin_core, parse_core_resolved};
+use relic::lang::{CoreGame, Program, builtin_core};
 
 fn game(name: &str) -> CoreGame {
     CoreGame::new(builtin_core(name).unwrap().unwrap())
@@ -47,21 +50,21 @@ fn a_broadside_named_from_its_other_end_is_the_broadside() {
     );
 }
 
-fn stones(extra: &str) -> Arc<Program> {
-    let source = format!(
-        "game = \"core\"\nname = \"Stones\"\nplayers = [\"a\", \"b\"]\nrules = \"any {{empty}} mark [stone] ->next\"\n{extra}\n\
-         [board]\nwidth = 3\nheight = 1\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n"
-    );
-    parse_core_resolved(&source, "stones.toml", None)
-        .map_err(|e| e.render(80))
-        .unwrap()
-        .1
+/// Stones placed on a row of three cells, with `spellings`.
+fn stones(spellings: &str) -> Result<Arc<Program>, String> {
+    let top = format!("spellings = {spellings:?}");
+    compiled(
+        "any {empty} mark [stone] ->next",
+        &top,
+        "width = 3\nheight = 1",
+        "",
+    )
 }
 
 #[test]
 fn a_spelling_reads_only_as_the_one_action_leaving_the_same_position() {
     // `next` names the cell east of the one filled: `b1` fills a1.
-    let east = stones("spellings = \"any {empty} <e mark> [stone] ->next\"");
+    let east = stones("any {empty} <e mark> [stone] ->next").unwrap();
     let game = CoreGame::new(east);
     assert_eq!(
         read_as(&game, "b1").as_deref(),
@@ -72,16 +75,14 @@ fn a_spelling_reads_only_as_the_one_action_leaving_the_same_position() {
     assert_eq!(west_of("c1").as_deref(), Some("c1"));
     // A spelling whose position no action leaves (the other player moves
     // next) is refused.
-    let wrong = stones("spellings = \"any {empty} mark(x) [stone] ->me\"");
+    let wrong = stones("any {empty} mark(x) [stone] ->me").unwrap();
     let game = CoreGame::new(wrong);
     assert_eq!(read_as(&game, "x"), None);
     // Two actions leave the position `pass` leaves: it is not one of
     // them, so it is refused.
-    let source = "game = \"core\"\nname = \"Passes\"\nplayers = [\"a\", \"b\"]\n\
-                  rules = \"mark(wait) ->next | mark(skip) ->next\"\n\
-                  spellings = \"mark(pass) ->next\"\n[board]\nwidth = 1\nheight = 1\n\
-                  [[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n";
-    let program = parse_core_resolved(source, "p.toml", None).unwrap().1;
+    let rules = "mark(wait) ->next | mark(skip) ->next";
+    let top = "spellings = \"mark(pass) ->next\"";
+    let program = compiled(rules, top, "width = 1\nheight = 1", "").unwrap();
     let game = CoreGame::new(program);
     assert_eq!(read_as(&game, "pass"), None);
     assert_eq!(read_as(&game, "skip").as_deref(), Some("skip"));
@@ -89,18 +90,14 @@ fn a_spelling_reads_only_as_the_one_action_leaving_the_same_position() {
 
 #[test]
 fn a_spelling_word_reads_as_the_action_it_plays() {
-    let word = stones("spellings = \"@b1 {empty} mark(middle) [stone] ->next\"");
+    let word = stones("@b1 {empty} mark(middle) [stone] ->next").unwrap();
     let game = CoreGame::new(word);
     assert_eq!(read_as(&game, "middle").as_deref(), Some("b1"));
 }
 
 #[test]
 fn bad_spelling_rules_are_reported_in_place() {
-    let source = "game = \"core\"\nname = \"Stones\"\nplayers = [\"a\", \"b\"]\nrules = \"any {empty} mark [stone] ->next\"\n\
-                  spellings = \"any {empty} mark [ston] ->next\"\n\
-                  [board]\nwidth = 3\nheight = 1\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n";
-    let failure = parse_core_resolved(source, "s.toml", None).unwrap_err();
-    let shown = failure.render(80);
+    let shown = stones("any {empty} mark [ston] ->next").unwrap_err();
     assert!(shown.contains("ston"), "{shown}");
     assert!(shown.contains("spellings = "), "{shown}");
 }

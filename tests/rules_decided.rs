@@ -4,17 +4,13 @@
 
 mod common;
 
-use relic::lang::{parse_core_resolved, stops};
+use common::inline_core::compiled;
+use relic::lang::stops;
 
 fn describe(rules: &str) -> String {
-    let source = format!(
-        "game = \"core\"\nname = \"Marks\"\nplayers = [\"a\", \"b\"]\nrules = \"{rules}\"\n\
-         [board]\nwidth = 3\nheight = 1\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n\
-         [[variables]]\nname = \"placed\"\nmax = 1\n[macros]\nnext-empty = \"{{? e {{empty}}}}\"\n"
-    );
-    let (_, program) = parse_core_resolved(&source, "marks.toml", None)
-        .map_err(|e| e.render(80))
-        .unwrap();
+    let tail =
+        "[[variables]]\nname = \"placed\"\nmax = 1\n[macros]\nnext-empty = \"{? e {empty}}\"";
+    let program = compiled(rules, "", "width = 3\nheight = 1", tail).unwrap();
     stops::describe(&program)
 }
 

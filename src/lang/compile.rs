@@ -56,22 +56,15 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
     let spellings = (r.spellings.as_ref()).map(|s| read(s, spellings_text, &loc, &mut out));
     let repeated = (r.repetition_rules.as_ref()).map(|s| read(s, repeated_text, &loc, &mut out));
     if r.forbid_repeat_times.is_some() && r.forbid_repeat.is_none() {
-        let at = loc.key_at(&[], "forbid_repeat_times");
-        out.push((at.0, CoreError::Misplaced {
-            word: "forbid_repeat_times".into(),
-            why: "it counts the repeats `forbid_repeat` forbids, and `forbid_repeat` is not set",
-            span: at.1,
-            help: "add `forbid_repeat = \"position\"` (or `\"board\"`), or leave this key out".into(),
-        }));
+        let why = "it counts the repeats `forbid_repeat` forbids, and `forbid_repeat` is not set";
+        let help = "add `forbid_repeat = \"position\"` (or `\"board\"`), or leave this key out";
+        out.push(needs_key(&loc, "forbid_repeat_times", why, help));
     }
     if repeated.is_some() && r.repetition.is_none() {
-        let at = loc.key_at(&[], "repetition_rules");
-        out.push((at.0, CoreError::Misplaced {
-            word: "repetition_rules".into(),
-            why: "they run when a position repeats, and `repetition` is not set",
-            span: at.1,
-            help: "add `repetition = 3` (the number of times a position occurs before these rules run)".into(),
-        }));
+        let why = "they run when a position repeats, and `repetition` is not set";
+        let help =
+            "add `repetition = 3` (the number of times a position occurs before these rules run)";
+        out.push(needs_key(&loc, "repetition_rules", why, help));
     }
     let (Some(t), Some(rules), Some(fen)) = (tables, rules, fen) else {
         return Err(distinct(out));
@@ -217,6 +210,20 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
 
 /// `problems` with each one found more than once (a mistake in a macro
 /// found at each of its uses) kept once, where it was first found.
+/// A top-level `key` written without the key it works with.
+fn needs_key(loc: &Locator, key: &str, why: &'static str, help: &str) -> Found {
+    let (file, span) = loc.key_at(&[], key);
+    let word = key.to_owned();
+    let help = help.to_owned();
+    let problem = CoreError::Misplaced {
+        word,
+        why,
+        span,
+        help,
+    };
+    (file, problem)
+}
+
 fn distinct(problems: Vec<Found>) -> Vec<Found> {
     let mut seen = std::collections::HashSet::new();
     (problems.into_iter())

@@ -112,15 +112,7 @@ fn first_failure(g: &Guards, sure: &[bool], from: usize) -> Option<usize> {
         pc = match ops[pc] {
             Op::Split(_) => pc + 1,
             Op::Jump(to) => to as usize,
-            Op::Put(_)
-            | Op::Push(_)
-            | Op::Pop
-            | Op::Goto(_)
-            | Op::SetPlayer(_)
-            | Op::Save(_)
-            | Op::Restore(_)
-            | Op::Mark
-            | Op::Word(_) => pc + 1,
+            op if never_fails(op) => pc + 1,
             Op::Assign(v, value) if g.always_in_range(v, value) => pc + 1,
             Op::Once(end) if at(end) => pc + 1,
             Op::Once(end) | Op::Greedy(end) | Op::Scan(_, end) => end as usize,
@@ -178,6 +170,23 @@ fn marks_ahead(ops: &[Op]) -> Vec<bool> {
     marks
 }
 
+/// Whether `op` always goes on to the next instruction (a put, a push, a
+/// pop, a jump to a cell, a mark...).
+fn never_fails(op: Op) -> bool {
+    matches!(
+        op,
+        Op::Put(_)
+            | Op::Push(_)
+            | Op::Pop
+            | Op::Goto(_)
+            | Op::SetPlayer(_)
+            | Op::Save(_)
+            | Op::Restore(_)
+            | Op::Mark
+            | Op::Word(_)
+    )
+}
+
 /// `sure[pc]`: whether some way from `pc` reaches a switch, a game end
 /// (or a body's end) without failing.
 fn cannot_fail(g: &Guards) -> Vec<bool> {
@@ -199,15 +208,7 @@ fn cannot_fail(g: &Guards) -> Vec<bool> {
                             .is_some_and(|ways| ways.iter().all(|&w| at(w as u32)))
                 }
                 Op::Jump(to) => at(to),
-                Op::Put(_)
-                | Op::Push(_)
-                | Op::Pop
-                | Op::Goto(_)
-                | Op::SetPlayer(_)
-                | Op::Save(_)
-                | Op::Restore(_)
-                | Op::Mark
-                | Op::Word(_) => next,
+                op if never_fails(op) => next,
                 Op::Assign(v, value) => g.always_in_range(v, value) && next,
                 Op::Greedy(end) | Op::Scan(_, end) => at(end),
                 Op::Once(end) => next && at(end),

@@ -4,6 +4,7 @@
 pub mod cave_walk;
 pub mod core_files;
 pub mod fingerprint;
+pub mod inline_core;
 pub mod maze_record;
 pub mod side_by_side;
 pub mod tictactoe;
