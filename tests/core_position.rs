@@ -145,9 +145,16 @@ fn fen_is_written_only_where_it_describes_the_position() {
     let text = format!("board = {board}\n");
     let text = text.replace("\"...+P.....\"", "\". . . +P . . . . .\"");
     let shogi = position::start_from_setup(program("shogi"), "p.toml", &text).unwrap();
-    let why = shogi.write_setup(SetupFormat::Fen).unwrap_err();
+    let sfen = shogi.write_setup(SetupFormat::Fen).unwrap();
+    assert!(sfen.contains("/3+P5/"), "a glyph of two letters: {sfen}");
+    // A glyph whose first letter is another piece's cannot be read back.
+    let towers = "[[kinds]]\nname = \"tower\"\nglyphs = [\"AA\", \"BB\"]";
+    let board = "width = 3\nheight = 1\nsetup = [\"AA . .\"]";
+    let rules = "any {empty} mark [stone] ->next";
+    let twin = CoreGame::new(common::inline_core::compiled(rules, "", board, towers).unwrap());
+    let why = twin.write_setup(SetupFormat::Fen).unwrap_err();
     assert!(
-        why.contains("`+P` on d6 is written with more than one letter"),
+        why.contains("`AA` on a1 is written with more than one letter"),
         "{why}"
     );
     let kalah = CoreGame::new(program("kalah"));
@@ -205,4 +212,20 @@ fn check_reads_a_position_file_as_a_setup_and_a_ruleset_as_a_ruleset() {
     let stderr = String::from_utf8(run.stderr).unwrap();
     assert_eq!(run.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("position::key"), "{stderr}");
+}
+
+#[test]
+fn the_language_server_checks_a_position_file_as_one() {
+    use relic::lsp::diagnose::diagnostics;
+    let path = std::path::Path::new("end.toml");
+    let good = "to_move = \"north\"\nturn = 3\n\n[variables]\nstore_south = 4\n";
+    assert!(
+        diagnostics(path, good).is_empty(),
+        "{:?}",
+        diagnostics(path, good)
+    );
+    let bad = "to_move = \"north\"\nturns = 3\n\n[variables]\nstore = \"x\"\n";
+    let found = diagnostics(path, bad);
+    let lines: Vec<u32> = found.iter().map(|d| d.range.start.line).collect();
+    assert_eq!(lines, [2 - 1, 4], "{found:?}");
 }

@@ -60,6 +60,14 @@ impl Kind {
 /// ```
 pub fn diagnostics(path: &Path, text: &str) -> Vec<Diagnostic> {
     match Kind::of(path) {
+        Some(Kind::Ruleset) if crate::lang::position::is_position_toml(text) => {
+            // A core game's position file: what shows without its ruleset.
+            let problems = crate::lang::position::shape_problems(text);
+            problems
+                .iter()
+                .map(|e| converted(e.as_ref(), text))
+                .collect()
+        }
         Some(Kind::Ruleset) => ruleset(path, text),
         Some(Kind::Board) => {
             let limits = crate::rules::Rules::standard().limits();

@@ -32,6 +32,7 @@
 
 mod error;
 mod read;
+mod shape;
 mod write;
 
 use std::path::Path;
@@ -39,6 +40,7 @@ use std::sync::Arc;
 
 pub use error::PositionError;
 pub use read::KEYS;
+pub use shape::shape_problems;
 pub use write::write_position;
 
 use super::beneath::Beneath;

@@ -14,12 +14,8 @@ pub const KEYS: [&str; 4] = ["board", "to_move", "turn", "variables"];
 
 /// Reads `text` against `program`: the position, or every problem.
 pub(super) fn read(program: &Program, text: &str) -> Result<SetupPosition, Problems> {
-    let document = toml::de::DeTable::parse(text).map_err(|e| {
-        let range = e.span().unwrap_or(text.len()..text.len());
-        let span = (range.start, range.end.saturating_sub(range.start)).into();
-        let message = e.message().trim().to_owned();
-        vec![Box::new(PositionError::Syntax { message, span }) as _]
-    })?;
+    let document =
+        toml::de::DeTable::parse(text).map_err(|e| vec![Box::new(syntax_error(text, &e)) as _])?;
     let root = Node::from_document(&document, 0);
     let mut reader = Reader {
         p: program,
@@ -31,6 +27,14 @@ pub(super) fn read(program: &Program, text: &str) -> Result<SetupPosition, Probl
         true => Ok(position),
         false => Err(reader.problems),
     }
+}
+
+/// A TOML error of position file `text`.
+pub(super) fn syntax_error(text: &str, e: &toml::de::Error) -> PositionError {
+    let range = e.span().unwrap_or(text.len()..text.len());
+    let span = (range.start, range.end.saturating_sub(range.start)).into();
+    let message = e.message().trim().to_owned();
+    PositionError::Syntax { message, span }
 }
 
 struct Reader<'p> {
