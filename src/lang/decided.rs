@@ -56,12 +56,37 @@ pub fn analyse(g: &Guards, markless: &[bool]) -> (Vec<bool>, Vec<(usize, Undecid
     let decided: Vec<bool> = (0..g.ops.len())
         .map(|pc| sure[pc] && markless[pc])
         .collect();
+    let mut seen = Seen {
+        stamps: vec![0; g.ops.len()],
+        now: 0,
+    };
     let reasons = (0..g.ops.len())
         .filter(|&pc| matches!(g.ops[pc], Op::Mark | Op::Word(_)))
         .filter(|&pc| !decided.get(pc + 1).copied().unwrap_or(false))
-        .filter_map(|pc| Some((pc, undecided(g, markless, &sure, pc + 1)?)))
+        .filter_map(|pc| Some((pc, undecided(g, (markless, &sure), pc + 1, &mut seen)?)))
         .collect();
     (decided, reasons)
+}
+
+/// The instructions one walk has visited, kept for every walk at once:
+/// a walk's visits carry its number, so that starting another clears
+/// nothing.
+struct Seen {
+    stamps: Vec<u32>,
+    now: u32,
+}
+
+impl Seen {
+    fn start(&mut self) {
+        self.now += 1;
+    }
+
+    /// Whether `pc` is visited now for the first time in this walk.
+    fn first(&mut self, pc: usize) -> bool {
+        let first = self.stamps[pc] != self.now;
+        self.stamps[pc] = self.now;
+        first
+    }
 }
 
 /// Why the rest of a turn from an instruction is not decided, naming the
@@ -75,19 +100,24 @@ pub enum Undecided {
     MayFail(usize),
 }
 
-fn undecided(g: &Guards, markless: &[bool], sure: &[bool], from: usize) -> Option<Undecided> {
+fn undecided(
+    g: &Guards,
+    (markless, sure): (&[bool], &[bool]),
+    from: usize,
+    seen: &mut Seen,
+) -> Option<Undecided> {
+    seen.start();
     if !markless.get(from).copied().unwrap_or(true) {
-        return next_mark(g.ops, from).map(Undecided::MarkFollows);
+        return next_mark(g.ops, from, seen).map(Undecided::MarkFollows);
     }
-    first_failure(g, sure, from).map(Undecided::MayFail)
+    first_failure(g, sure, from, seen).map(Undecided::MayFail)
 }
 
 /// The nearest mark or word instruction some way from `from` reaches.
-fn next_mark(ops: &[Op], from: usize) -> Option<usize> {
-    let mut seen = vec![false; ops.len()];
+fn next_mark(ops: &[Op], from: usize, seen: &mut Seen) -> Option<usize> {
     let mut queue = std::collections::VecDeque::from([from]);
     while let Some(pc) = queue.pop_front() {
-        if pc >= ops.len() || std::mem::replace(&mut seen[pc], true) {
+        if pc >= ops.len() || !seen.first(pc) {
             continue;
         }
         if matches!(ops[pc], Op::Mark | Op::Word(_)) {
@@ -100,11 +130,10 @@ fn next_mark(ops: &[Op], from: usize) -> Option<usize> {
 
 /// The first instruction on the first way from `from` that may fail,
 /// where no way from `from` is sure to reach the turn's end.
-fn first_failure(g: &Guards, sure: &[bool], from: usize) -> Option<usize> {
+fn first_failure(g: &Guards, sure: &[bool], from: usize, seen: &mut Seen) -> Option<usize> {
     let ops = g.ops;
-    let mut seen = vec![false; ops.len()];
     let mut pc = from;
-    while pc < ops.len() && !std::mem::replace(&mut seen[pc], true) {
+    while pc < ops.len() && seen.first(pc) {
         let at = |to: u32| sure.get(to as usize).copied().unwrap_or(false);
         if sure[pc] {
             return None;
