@@ -138,8 +138,8 @@ pub struct CoreRuleset {
     pub step_limit: Option<u64>,
     /// How FEN setups (`relic play --ruleset chess start.fen`) read for
     /// this game: the side-to-move letters, the castling letters, the
-    /// en-passant square and the halfmove clock (see rulesets/README.md,
-    /// "`[fen]`: FEN setups").
+    /// en-passant square and the halfmove clock, or SFEN's pieces in hand
+    /// (see rulesets/README.md, "`[fen]`: FEN setups").
     #[serde(default, skip_serializing_if = "super::fen_spec::FenSpec::is_empty")]
     pub fen: super::fen_spec::FenSpec,
 }
