@@ -4,8 +4,9 @@
 //! game its `game` key names, as `relic play --ruleset FILE` does.
 //!
 //! Run with `cargo bench --bench load`; `LOAD_SECONDS` sets the CPU time
-//! spent on each file (default 0.2). Exits non-zero when a file fails to
-//! load or takes 5 ms or more.
+//! spent on each file (default 0.2); `LOAD_ONLY` keeps the files whose
+//! path contains it. Exits non-zero when a file fails to load or takes 5 ms
+//! or more.
 
 use std::path::{Path, PathBuf};
 
@@ -55,6 +56,9 @@ fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     rulesets(&root.join("rulesets"), &mut files);
+    if let Ok(only) = std::env::var("LOAD_ONLY") {
+        files.retain(|path| path.to_string_lossy().contains(&only));
+    }
     eprintln!("load and compile, CPU ms per ruleset on one core (limit {LIMIT_MS} ms)");
     let (mut worst, mut bad) = (0.0f64, 0);
     for path in &files {

@@ -154,16 +154,17 @@ fn first_failure(g: &Guards, sure: &[bool], from: usize, seen: &mut Seen) -> Opt
 /// The instructions a way may go on to from `pc` (bodies whose changes
 /// stay included). A fused hop or slide keeps the instructions it stands
 /// for after it, so going on to `pc + 1` reaches all it may reach.
-fn successors(ops: &[Op], pc: usize) -> Vec<usize> {
-    match ops[pc] {
-        Op::Switch(_) | Op::End(_) | Op::Fail | Op::Accept | Op::Reached => Vec::new(),
-        Op::Split(then) => vec![pc + 1, then as usize],
-        Op::Jump(to) => vec![to as usize],
-        Op::Loop(_, exit) => vec![pc + 1, exit as usize],
-        Op::Pattern(_, end) | Op::Probe(_, end) | Op::Reach(end, _) => vec![end as usize],
-        Op::Greedy(end) | Op::Once(end) | Op::Scan(_, end) => vec![pc + 1, end as usize],
-        _ => vec![pc + 1],
-    }
+fn successors(ops: &[Op], pc: usize) -> impl Iterator<Item = usize> {
+    let (first, second) = match ops[pc] {
+        Op::Switch(_) | Op::End(_) | Op::Fail | Op::Accept | Op::Reached => (None, None),
+        Op::Split(then) => (Some(pc + 1), Some(then as usize)),
+        Op::Jump(to) => (Some(to as usize), None),
+        Op::Loop(_, exit) => (Some(pc + 1), Some(exit as usize)),
+        Op::Pattern(_, end) | Op::Probe(_, end) | Op::Reach(end, _) => (Some(end as usize), None),
+        Op::Greedy(end) | Op::Once(end) | Op::Scan(_, end) => (Some(pc + 1), Some(end as usize)),
+        _ => (Some(pc + 1), None),
+    };
+    first.into_iter().chain(second)
 }
 
 /// `markless[pc]`: whether no way from `pc` makes a mark.
@@ -173,12 +174,23 @@ pub fn markless(ops: &[Op]) -> Vec<bool> {
 
 /// `marks[pc]`: whether a mark may be made on some way from `pc`.
 fn marks_ahead(ops: &[Op]) -> Vec<bool> {
-    let mut before: Vec<Vec<usize>> = vec![Vec::new(); ops.len()];
+    // The instructions before each, as one list cut in ranges: those
+    // before `pc` are `before[start[pc]..start[pc + 1]]`.
+    let mut start = vec![0usize; ops.len() + 1];
     for pc in 0..ops.len() {
-        for next in successors(ops, pc) {
-            if let Some(list) = before.get_mut(next) {
-                list.push(pc);
-            }
+        for next in successors(ops, pc).filter(|&next| next < ops.len()) {
+            start[next + 1] += 1;
+        }
+    }
+    for pc in 0..ops.len() {
+        start[pc + 1] += start[pc];
+    }
+    let mut filled = start.clone();
+    let mut before = vec![0usize; start[ops.len()]];
+    for pc in 0..ops.len() {
+        for next in successors(ops, pc).filter(|&next| next < ops.len()) {
+            before[filled[next]] = pc;
+            filled[next] += 1;
         }
     }
     let mut marks = vec![false; ops.len()];
@@ -189,7 +201,7 @@ fn marks_ahead(ops: &[Op]) -> Vec<bool> {
         marks[pc] = true;
     }
     while let Some(pc) = work.pop() {
-        for &prev in &before[pc] {
+        for &prev in &before[start[pc]..start[pc + 1]] {
             if !marks[prev] {
                 marks[prev] = true;
                 work.push(prev);
@@ -221,8 +233,9 @@ fn never_fails(op: Op) -> bool {
 fn cannot_fail(g: &Guards) -> Vec<bool> {
     let ops = g.ops;
     let mut sure = vec![false; ops.len() + 1];
-    // Where the ways of each choice whose guards cannot all fail go on.
-    let exhaustive: Vec<Option<Vec<usize>>> = (0..ops.len()).map(|pc| g.exhaustive(pc)).collect();
+    // Where the ways of each choice whose guards cannot all fail go on,
+    // worked out for a choice when its ways alone do not settle it.
+    let mut exhaustive: Vec<Option<Option<Vec<usize>>>> = vec![None; ops.len()];
     loop {
         let mut changed = false;
         for pc in (0..ops.len()).rev() {
@@ -233,6 +246,7 @@ fn cannot_fail(g: &Guards) -> Vec<bool> {
                 Op::Split(then) => {
                     next || at(then)
                         || exhaustive[pc]
+                            .get_or_insert_with(|| g.exhaustive(pc))
                             .as_ref()
                             .is_some_and(|ways| ways.iter().all(|&w| at(w as u32)))
                 }

@@ -102,6 +102,9 @@ pub struct Lower<'a> {
     pub spots: Vec<Spot>,
     /// Where the thing being compiled was written.
     spot: Spot,
+    /// The mask number of each cell test compiled without a problem, by
+    /// its items (owner and name) as bound.
+    pub(super) test_masks: HashMap<Vec<(Option<String>, String)>, u16>,
 }
 
 impl<'a> Lower<'a> {
@@ -139,6 +142,7 @@ impl<'a> Lower<'a> {
             ending_only: None,
             spots: Vec::new(),
             spot: Spot::default(),
+            test_masks: HashMap::new(),
         }
     }
 

@@ -98,7 +98,7 @@ impl Lower<'_> {
         self.unknown("owner", owner, help);
     }
 
-    fn kind_index(&self, name: &Name) -> Option<usize> {
+    pub(super) fn kind_index(&self, name: &Name) -> Option<usize> {
         self.t.kinds.iter().position(|k| k.0 == name.text)
     }
 

@@ -14,8 +14,7 @@ const MAX_SET_DEPTH: usize = 8;
 impl Lower<'_> {
     /// The mask of a cell test, by player.
     pub(super) fn mask(&mut self, items: &[Item], env: &Env) -> u16 {
-        let players = self.players.len();
-        let mut masks = vec![0u128; players];
+        let mut bound = Vec::with_capacity(items.len());
         for item in items {
             let Some(name) = self.bound(&item.name, env) else {
                 continue;
@@ -27,8 +26,29 @@ impl Lower<'_> {
                 },
                 None => None,
             };
-            self.add_item(&name, owner.as_ref(), &mut masks, 0);
+            bound.push((owner, name));
         }
+        let key: Vec<(Option<String>, String)> = (bound.iter())
+            .map(|(owner, name)| (owner.as_ref().map(|o| o.text.clone()), name.text.clone()))
+            .collect();
+        if let Some(&m) = self.test_masks.get(&key) {
+            return m;
+        }
+        let problems = self.out.len();
+        let mut masks = vec![0u128; self.players.len()];
+        for (owner, name) in &bound {
+            self.add_item(name, owner.as_ref(), &mut masks, 0);
+        }
+        let m = self.mask_number(masks);
+        if self.out.len() == problems {
+            self.test_masks.insert(key, m);
+        }
+        m
+    }
+
+    /// The number of the mask `masks` (one per player), added if new.
+    fn mask_number(&mut self, masks: Vec<u128>) -> u16 {
+        let players = self.players.len();
         let m = self
             .masks
             .chunks(players)
@@ -46,10 +66,11 @@ impl Lower<'_> {
     /// or a word, or each item of the set a macro names.
     fn add_item(&mut self, name: &Name, owner: Option<&Name>, masks: &mut [u128], depth: usize) {
         let Some(set) = self.item_set(name) else {
+            let wanted = self.wanted(name);
             for (p, mask) in masks.iter_mut().enumerate() {
-                *mask |= self.item_mask(name, owner, p as u8);
+                *mask |= self.item_mask(&wanted, owner, p as u8);
             }
-            return self.check_item(name, owner);
+            return self.check_item(name, owner, &wanted);
         };
         if depth >= MAX_SET_DEPTH {
             return self.misplaced(
@@ -85,33 +106,44 @@ impl Lower<'_> {
         }
     }
 
-    fn item_mask(&self, name: &Name, owner: Option<&Name>, p: u8) -> u128 {
-        let t = self.t;
-        let mut mask = 0u128;
-        let kind = t.kinds.iter().position(|k| k.0 == name.text);
-        for (i, piece) in t.pieces.iter().enumerate() {
+    /// Which pieces the test item `name` stands for.
+    fn wanted(&self, name: &Name) -> Wanted {
+        match name.text.as_str() {
+            "own" => Wanted::Own,
+            "enemy" => Wanted::Enemy,
+            "neutral" => Wanted::Neutral,
+            "empty" => Wanted::Empty,
+            _ => Wanted::Kind(self.kind_index(name).and_then(|k| u16::try_from(k).ok())),
+        }
+    }
+
+    fn item_mask(&self, wanted: &Wanted, owner: Option<&Name>, p: u8) -> u128 {
+        let owner = owner.map(|o| match o.text.as_str() {
+            "enemy" => None,
+            _ => Some(self.owner_for(o, p)),
+        });
+        let mut mask = u128::from(matches!(wanted, Wanted::Empty));
+        for (i, piece) in self.t.pieces.iter().enumerate() {
             let owner_ok = match owner {
                 None => true,
-                Some(o) if o.text == "enemy" => piece.owner.is_some_and(|o| o != p),
-                Some(o) => piece.owner.is_some() && piece.owner == self.owner_for(o, p),
+                Some(None) => piece.owner.is_some_and(|o| o != p),
+                Some(Some(o)) => piece.owner.is_some() && piece.owner == o,
             };
-            let hit = match name.text.as_str() {
-                "own" => piece.owner == Some(p),
-                "enemy" => piece.owner.is_some_and(|o| o != p),
-                "neutral" => piece.owner.is_none(),
-                _ => kind == Some(usize::from(piece.kind)) && owner_ok,
+            let hit = match wanted {
+                Wanted::Own => piece.owner == Some(p),
+                Wanted::Enemy => piece.owner.is_some_and(|o| o != p),
+                Wanted::Neutral => piece.owner.is_none(),
+                Wanted::Kind(kind) => *kind == Some(piece.kind) && owner_ok,
+                Wanted::Empty => false,
             };
             if hit {
                 mask |= 1 << (i + 1);
             }
         }
-        if name.text == "empty" {
-            mask |= 1;
-        }
         mask
     }
 
-    fn check_item(&mut self, name: &Name, owner: Option<&Name>) {
+    fn check_item(&mut self, name: &Name, owner: Option<&Name>, wanted: &Wanted) {
         const WORDS: [&str; 4] = ["empty", "own", "enemy", "neutral"];
         if let Some(o) = owner {
             if o.text != "enemy" && self.owner_for(o, 0).is_none() {
@@ -121,12 +153,21 @@ impl Lower<'_> {
                 self.misplaced(name, "not a kind", "after an owner comes a kind");
             }
         }
-        let is_kind = self.t.kinds.iter().any(|k| k.0 == name.text);
-        if !is_kind && !WORDS.contains(&name.text.as_str()) {
+        if matches!(wanted, Wanted::Kind(None)) {
             let mut known: Vec<&str> = WORDS.to_vec();
             known.extend(self.t.kinds.iter().map(|k| k.0.as_str()));
             let help = suggestion_help(&name.text, "a test may name", &known);
             self.unknown("kind", name, help);
         }
     }
+}
+
+/// Which pieces a test item stands for, decided once per item.
+enum Wanted {
+    Own,
+    Enemy,
+    Neutral,
+    Empty,
+    /// A kind, by index (`None`: no kind of that name).
+    Kind(Option<u16>),
 }

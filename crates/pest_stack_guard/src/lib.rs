@@ -49,23 +49,37 @@ mod imp {
         static __libc_stack_end: *const c_void;
     }
 
+    /// `LIMIT` before this thread has asked.
+    const NOT_ASKED: usize = usize::MAX;
+    /// `LIMIT` when this thread's stack bounds are not known.
+    const NOT_KNOWN: usize = usize::MAX - 1;
+
     thread_local! {
-        /// The lowest usable stack address of this thread, once known
-        /// (`Some(None)`: not known).
-        static LIMIT: Cell<Option<Option<usize>>> = const { Cell::new(None) };
+        /// The lowest usable stack address of this thread, or `NOT_ASKED`
+        /// or `NOT_KNOWN`. One plain word, so that reading it costs a load:
+        /// pest asks before every rule it enters.
+        static LIMIT: Cell<usize> = const { Cell::new(NOT_ASKED) };
     }
 
+    #[inline]
     pub fn remaining_stack() -> Option<usize> {
         let here = stack_pointer();
-        let limit = LIMIT.with(|cell| match cell.get() {
-            Some(limit) => limit,
-            None => {
-                let limit = main_thread_limit(here).or_else(thread_limit);
-                cell.set(Some(limit));
-                limit
-            }
-        });
-        limit.map(|limit| here.saturating_sub(limit))
+        let limit = match LIMIT.get() {
+            NOT_ASKED => first_ask(here),
+            limit => limit,
+        };
+        (limit != NOT_KNOWN).then(|| here.saturating_sub(limit))
+    }
+
+    /// Works out this thread's limit and keeps it in `LIMIT`.
+    #[cold]
+    #[inline(never)]
+    fn first_ask(here: usize) -> usize {
+        let limit = main_thread_limit(here)
+            .or_else(thread_limit)
+            .map_or(NOT_KNOWN, |limit| limit.min(NOT_KNOWN - 1));
+        LIMIT.set(limit);
+        limit
     }
 
     /// The address of a local of the caller's frame.

@@ -129,6 +129,11 @@ impl Writer<'_> {
             out.into(),
             format!("@cell [lift all] @{floating} [drop all]"),
         ));
+        m.push((
+            "carry(from, to)".to_owned(),
+            "@from [lift all] @to [drop all]".to_owned(),
+        ));
+        m.push(("pushed-off(exit, first)".to_owned(), self.pushed_off()));
         for d in Direction::ALL {
             m.push((format!("open-{}", d.letter()), self.open(d)));
         }
@@ -142,6 +147,9 @@ impl Writer<'_> {
             m.push((format!("slide-{at}"), self.slide(at)));
         }
         for (k, seat) in self.seats.iter().enumerate() {
+            if let Some(collect) = self.collect(k) {
+                m.push((format!("collect-{}", seat.player), collect));
+            }
             if let Some(moves) = self.moves(k) {
                 m.push((format!("moves-{}", seat.player), moves));
             }
@@ -208,7 +216,8 @@ impl Writer<'_> {
     }
 
     /// Slide `at`: the floating tile in, the line one cell on, the
-    /// adventurers of the stack pushed out put back, that stack floating.
+    /// adventurers of the stack pushed out put back, that stack floating
+    /// (`pushed-off`).
     fn slide(&self, at: SlideAt) -> String {
         let (entry, exit) = self.ring_ends(at);
         let (entry, exit) = (self.at(entry.0, entry.1), self.at(exit.0, exit.1));
@@ -228,42 +237,44 @@ impl Writer<'_> {
             0
         };
         parts.push(format!("[$ phase = 1, last = {last}]"));
-        let dests: Vec<&String> = (self.seats.iter())
-            .map(|seat| match self.game.flags().pushed_off {
-                PushedOff::InsertedTile => &cells[0],
-                PushedOff::StartCorner => &seat.home,
-            })
-            .collect();
-        parts.extend(self.pushed_off(&exit, &dests));
+        parts.push(format!("pushed-off({exit}, {})", cells[0]));
         parts.push("slid-end".to_owned());
         parts.join(" ")
     }
 
-    /// The adventurers on the stack pushed onto the ring's `exit` cell put
-    /// on their `dests` (each seat's), that stack floating, and each of
-    /// them collecting where it landed (where the rules say so).
-    fn pushed_off(&self, exit: &str, dests: &[&String]) -> Vec<String> {
+    /// The adventurers on the stack pushed onto the ring's cell `exit`
+    /// put on the line's `first` cell or their start corners (as the
+    /// rules say), that stack floating, and each of them collecting where
+    /// it landed (where the rules say so).
+    fn pushed_off(&self) -> String {
+        let dests: Vec<&str> = (self.seats.iter())
+            .map(|seat| match self.game.flags().pushed_off {
+                PushedOff::InsertedTile => "first",
+                PushedOff::StartCorner => &seat.home,
+            })
+            .collect();
         let mut parts = Vec::new();
-        for (seat, dest) in self.seats.iter().zip(dests) {
+        for (seat, dest) in self.seats.iter().zip(&dests) {
             let (kind, out) = (&seat.kind, out_var(seat));
             parts.push(format!(
-                "once(@{exit} {} {} @{dest} [push {kind}] [$ {out} = 1] | {NOTHING})",
+                "once(@exit {} {} @{dest} [push {kind}] [$ {out} = 1] | {NOTHING})",
                 has(kind),
                 take(kind)
             ));
         }
-        parts.push(format!("float-out({exit})"));
+        parts.push("float-out(exit)".to_owned());
         if self.game.flags().collect_on_push {
-            for (k, dest) in dests.iter().enumerate() {
-                let out = out_var(&self.seats[k]);
-                if let Some(collect) = self.collect(k) {
+            for (seat, dest) in self.seats.iter().zip(&dests) {
+                if self.active(seat).is_some() {
+                    let out = out_var(seat);
                     parts.push(format!(
-                        "once({{$ {out} == 1}} @{dest} {collect} | {NOTHING})"
+                        "once({{$ {out} == 1}} @{dest} collect-{} | {NOTHING})",
+                        seat.player
                     ));
                 }
             }
         }
-        parts
+        parts.join(" ")
     }
 
     /// After a slide's collections: a pushed-off seat that has won (the
@@ -348,10 +359,10 @@ impl Writer<'_> {
     /// there, may win, and its turn ends if the collection ends the move.
     fn arrive(&self, k: usize) -> String {
         let mut parts = Vec::new();
-        if let Some(collect) = self.collect(k) {
-            parts.push(format!("once({collect} | {NOTHING})"));
-        }
         let player = &self.seats[k].player;
+        if self.collect(k).is_some() {
+            parts.push(format!("once(collect-{player} | {NOTHING})"));
+        }
         let rest = self.after_collecting();
         parts.push(match self.won(k, false) {
             Some(won) => format!("({{? {won}}} end(win {player}) | {{! {won}}} {rest})"),
@@ -409,7 +420,7 @@ impl Writer<'_> {
 /// Each stack of a line one cell on, from the far end (onto the ring's
 /// `exit` cell) back to the stack on the ring's `entry` cell.
 fn shifts(entry: &str, cells: &[String], exit: &str) -> Vec<String> {
-    let carry = |from: &str, to: &str| format!("@{from} [lift all] @{to} [drop all]");
+    let carry = |from: &str, to: &str| format!("carry({from}, {to})");
     let onto = cells.iter().skip(1).map(String::as_str).chain([exit]);
     let mut parts: Vec<String> = cells
         .iter()
