@@ -2,7 +2,8 @@
 //! times, ending the game as `no_move_rules` do (their changes kept), a
 //! draw when they do not; refused without `repetition`, and refused when
 //! they switch the player. `forbid_repeat_times`: the occurrence a move
-//! may not make under `forbid_repeat`.
+//! may not make under `forbid_repeat`. Shogi's and Xiangqi's perpetual
+//! check (and Xiangqi's perpetual chase) written with them.
 
 mod common;
 
@@ -185,4 +186,83 @@ fn shogi_perpetual_check_loses_and_other_fourfold_repetitions_draw() {
     // occurred (its fourth time is after the twelfth move): a draw.
     let mixed = "i8i9 a9b8 i9i8 b8a9 e1e2 a9b9 e2e1 b9a9 i8i9 a9b8 i9i8 b8a9";
     assert_eq!(shogi_line(mixed), Status::Over(Outcome::Draw));
+}
+
+/// Xiangqi from a position of `rows` (rank 10 first), Red to move, after
+/// `moves`.
+fn xiangqi_line(rows: [&str; 10], moves: &str) -> Status {
+    let xiangqi = builtin_core("xiangqi").unwrap().unwrap();
+    let text = format!("board = {rows:?}\nto_move = \"red\"\n");
+    let mut game = relic::lang::position::start_from_setup(xiangqi, "p.toml", &text).unwrap();
+    for word in moves.split_whitespace() {
+        let action = game.parse_action(word).unwrap();
+        game.apply(&action)
+            .unwrap_or_else(|r| panic!("{word}: {r}"));
+    }
+    game.status()
+}
+
+/// Black's general alone on its back rank, Red's chariot beside its
+/// palace: the chariot can check from either rank.
+const XIANGQI_CHECKS: [&str; 10] = [
+    "....k....",
+    "R........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "...K.....",
+];
+
+/// Black's horse, unprotected, and Red's chariot that can follow it
+/// between c8 and b10.
+const XIANGQI_CHASE: [&str; 10] = [
+    "........R",
+    "....k....",
+    "..n......",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    ".........",
+    "...K.....",
+];
+
+#[test]
+fn xiangqi_perpetual_check_loses() {
+    let checks = "a9-a10 e10-e9 a10-a9 e9-e10 ".repeat(2);
+    assert_eq!(
+        xiangqi_line(XIANGQI_CHECKS, &checks),
+        Status::Over(Outcome::Won(1))
+    );
+    let once = "a9-a10 e10-e9 a10-a9 e9-e10";
+    assert_eq!(xiangqi_line(XIANGQI_CHECKS, once), Status::ToMove(0));
+}
+
+#[test]
+fn xiangqi_perpetual_chase_of_an_unprotected_piece_loses() {
+    let chase = "i10-i8 c8-b10 i8-i10 b10-c8 ".repeat(2);
+    assert_eq!(
+        xiangqi_line(XIANGQI_CHASE, &chase),
+        Status::Over(Outcome::Won(1))
+    );
+}
+
+#[test]
+fn xiangqi_repetitions_without_perpetual_checks_or_chases_draw() {
+    let shuffle = "d1-d2 e9-e8 d2-d1 e8-e9 ".repeat(2);
+    assert_eq!(
+        xiangqi_line(XIANGQI_CHASE, &shuffle),
+        Status::Over(Outcome::Draw)
+    );
+    // A chariot on a8 protects the horse on c8: every other move of
+    // Red's chases no more.
+    let mut protected = XIANGQI_CHASE;
+    protected[2] = "r.n......";
+    let chase = "i10-i8 c8-b10 i8-i10 b10-c8 ".repeat(2);
+    assert_eq!(xiangqi_line(protected, &chase), Status::Over(Outcome::Draw));
 }
