@@ -150,10 +150,22 @@ fn cycle_counts_the_actions_since_the_position_first_occurred() {
     assert!(elsewhere.repetition_start.is_none());
 }
 
+/// The status of built-in `ruleset` from `setup` (a position file or
+/// FEN), after `moves`.
+fn line(ruleset: &str, setup: &str, moves: &str) -> Status {
+    let program = builtin_core(ruleset).unwrap().unwrap();
+    let mut game = relic::lang::position::start_from_setup(program, "p", setup).unwrap();
+    for word in moves.split_whitespace() {
+        let action = game.parse_action(word).unwrap();
+        game.apply(&action)
+            .unwrap_or_else(|r| panic!("{word}: {r}"));
+    }
+    game.status()
+}
+
 /// Shogi from a position where Sente's rook can check Gote's lone king
 /// along the ninth and eighth ranks forever.
 fn shogi_line(moves: &str) -> Status {
-    let shogi = builtin_core("shogi").unwrap().unwrap();
     let rows = [
         "k........",
         "........R",
@@ -165,14 +177,11 @@ fn shogi_line(moves: &str) -> Status {
         ".........",
         "....K....",
     ];
-    let text = format!("board = {rows:?}\nto_move = \"sente\"\n");
-    let mut game = relic::lang::position::start_from_setup(shogi, "p.toml", &text).unwrap();
-    for word in moves.split_whitespace() {
-        let action = game.parse_action(word).unwrap();
-        game.apply(&action)
-            .unwrap_or_else(|r| panic!("{word}: {r}"));
-    }
-    game.status()
+    line(
+        "shogi",
+        &format!("board = {rows:?}\nto_move = \"sente\"\n"),
+        moves,
+    )
 }
 
 #[test]
@@ -188,49 +197,18 @@ fn shogi_perpetual_check_loses_and_other_fourfold_repetitions_draw() {
     assert_eq!(shogi_line(mixed), Status::Over(Outcome::Draw));
 }
 
-/// Xiangqi from a position of `rows` (rank 10 first), Red to move, after
-/// `moves`.
-fn xiangqi_line(rows: [&str; 10], moves: &str) -> Status {
-    let xiangqi = builtin_core("xiangqi").unwrap().unwrap();
-    let text = format!("board = {rows:?}\nto_move = \"red\"\n");
-    let mut game = relic::lang::position::start_from_setup(xiangqi, "p.toml", &text).unwrap();
-    for word in moves.split_whitespace() {
-        let action = game.parse_action(word).unwrap();
-        game.apply(&action)
-            .unwrap_or_else(|r| panic!("{word}: {r}"));
-    }
-    game.status()
+/// Xiangqi from `fen` (Red to move), after `moves`.
+fn xiangqi_line(fen: &str, moves: &str) -> Status {
+    line("xiangqi", &format!("{fen} w"), moves)
 }
 
 /// Black's general alone on its back rank, Red's chariot beside its
 /// palace: the chariot can check from either rank.
-const XIANGQI_CHECKS: [&str; 10] = [
-    "....k....",
-    "R........",
-    ".........",
-    ".........",
-    ".........",
-    ".........",
-    ".........",
-    ".........",
-    ".........",
-    "...K.....",
-];
+const XIANGQI_CHECKS: &str = "4k4/R8/9/9/9/9/9/9/9/3K5";
 
 /// Black's horse, unprotected, and Red's chariot that can follow it
 /// between c8 and b10.
-const XIANGQI_CHASE: [&str; 10] = [
-    "........R",
-    "....k....",
-    "..n......",
-    ".........",
-    ".........",
-    ".........",
-    ".........",
-    ".........",
-    ".........",
-    "...K.....",
-];
+const XIANGQI_CHASE: &str = "8R/4k4/2n6/9/9/9/9/9/9/3K5";
 
 #[test]
 fn xiangqi_perpetual_check_loses() {
@@ -261,8 +239,7 @@ fn xiangqi_repetitions_without_perpetual_checks_or_chases_draw() {
     );
     // A chariot on a8 protects the horse on c8: every other move of
     // Red's chases no more.
-    let mut protected = XIANGQI_CHASE;
-    protected[2] = "r.n......";
+    let protected = "8R/4k4/r1n6/9/9/9/9/9/9/3K5";
     let chase = "i10-i8 c8-b10 i8-i10 b10-c8 ".repeat(2);
     assert_eq!(xiangqi_line(protected, &chase), Status::Over(Outcome::Draw));
 }
