@@ -109,3 +109,49 @@ fn hex_grids_are_drawn_as_hexes() {
     assert_eq!(vocab("hex-tic-tac-toe"), "hex");
     assert_eq!(vocab("connect-four"), "square");
 }
+
+/// How many elements `selector` finds on the page.
+fn count(browser: &mut Browser, selector: &str) -> i64 {
+    let script = format!("document.querySelectorAll('{selector}').length");
+    browser.eval(&script).as_i64().unwrap()
+}
+
+/// A board of points (`[browser] board = "points"`): Go's lines and star
+/// points, a stone placed by clicking a point; a graph (Nine Men's
+/// Morris) drawn as its links, with no square where it has no point.
+#[test]
+fn boards_of_points_are_drawn_as_lines_and_played_by_clicks() {
+    let go = builtin_core("go").unwrap().unwrap();
+    let Some((mut browser, server)) = open(CoreGame::new(go.clone())) else {
+        return;
+    };
+    let drawn = (
+        count(&mut browser, "#board .board-line"),
+        count(&mut browser, "#board .board-dot"),
+    );
+    assert_eq!(drawn, (144, 5));
+    assert_eq!(count(&mut browser, "#board .cell"), 81);
+    browser.click(&cell("e5"));
+    browser.wait_for_version(1);
+    let mut engine = CoreGame::new(go);
+    engine.apply(&engine.parse_action("e5").unwrap()).unwrap();
+    assert_eq!(server.game(), engine);
+    assert_eq!(
+        count(&mut browser, "#board .cell[data-square=\"e5\"] .piece"),
+        1
+    );
+    save_shot(&mut browser, "go-points");
+    browser.assert_no_errors();
+    drop(browser);
+    let morris = builtin_core("nine-mens-morris").unwrap().unwrap();
+    let Some((mut browser, _server)) = open(CoreGame::new(morris)) else {
+        return;
+    };
+    let drawn = (
+        count(&mut browser, "#board .board-line"),
+        count(&mut browser, "#board .cell"),
+    );
+    assert_eq!(drawn, (32, 24));
+    save_shot(&mut browser, "nine-mens-morris-points");
+    browser.assert_no_errors();
+}

@@ -39,6 +39,8 @@ pub struct Tables {
     pub start_below: Vec<Vec<u8>>,
     /// The player who moves first.
     pub first: u8,
+    /// How the browser draws the board.
+    pub look: super::look::Look,
 }
 
 impl Tables {
@@ -66,8 +68,10 @@ pub fn check_tables(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Opt
     let path = [Key("board"), Key("setup")];
     let (start, start_below) = read_rows(rows, &path, (&board, &pieces), loc, out);
     let first = first_player(r, loc, out);
+    let look = super::look::check_look(r, &board, loc, out);
     Some(Tables {
         first,
+        look,
         board,
         kinds,
         pieces,

@@ -140,6 +140,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         board: t.board,
         players: r.players.clone(),
         colours: super::check::seat_colours(r),
+        look: t.look,
         kinds: t.kinds.into_iter().map(|k| k.0).collect(),
         pieces: t.pieces,
         variables: t.variables,

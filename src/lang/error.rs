@@ -296,6 +296,21 @@ pub enum CoreError {
         help: String,
     },
 
+    /// A `[browser]` entry that does not fit the board: a point it does
+    /// not have, a gap between points that are not neighbours, lines or
+    /// dots on a board of squares.
+    #[error("browser: {message}")]
+    #[diagnostic(code(core::browser), help("{help}"))]
+    Browser {
+        /// What is wrong.
+        message: String,
+        /// Where.
+        #[label("here")]
+        span: SourceSpan,
+        /// How to fix it.
+        help: String,
+    },
+
     /// A `colours` list that does not fit the players, or an entry that is
     /// not a colour.
     #[error("colours: {message}")]

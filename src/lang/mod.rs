@@ -45,6 +45,7 @@ mod listing;
 pub mod listing_note;
 mod load;
 mod locate;
+pub mod look;
 mod lower;
 mod lower_put;
 mod lower_stack;

@@ -266,6 +266,8 @@ pub struct Program {
     pub players: Vec<String>,
     /// Players' colours in the browser, in turn order.
     pub colours: Vec<String>,
+    /// How the browser draws the board.
+    pub look: super::look::Look,
     /// Kinds' names.
     pub kinds: Vec<String>,
     /// Pieces; cell code `i + 1` is piece `i`, code 0 an empty cell.

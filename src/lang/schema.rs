@@ -142,6 +142,15 @@ pub struct CoreRuleset {
     /// (see rulesets/README.md, "`[fen]`: FEN setups").
     #[serde(default, skip_serializing_if = "super::fen_spec::FenSpec::is_empty")]
     pub fen: super::fen_spec::FenSpec,
+    /// How the browser draws the board: checkered squares, or points
+    /// joined by lines with dots (see rulesets/README.md, "`[browser]`:
+    /// how the board looks").
+    #[serde(default, skip_serializing_if = "is_default_look")]
+    pub browser: super::look::BrowserSpec,
+}
+
+fn is_default_look(b: &super::look::BrowserSpec) -> bool {
+    *b == super::look::BrowserSpec::default()
 }
 
 fn dash() -> String {

@@ -284,7 +284,7 @@ impl BrowserView for CoreGame {
             .status()
             .outcome()
             .map(|o| self.event_text(&CoreEvent::Ended(o)));
-        json!({
+        let mut view = json!({
             "status": status,
             "renderer": "grid",
             "layout": match p.board.shape {
@@ -301,12 +301,55 @@ impl BrowserView for CoreGame {
             "buttons": buttons,
             "seat_colours": p.colours,
             "actions": listed,
-        })
+        });
+        look_view(p, &mut view);
+        view
     }
 
     fn event_view(&self, event: &CoreEvent) -> Value {
         json!({ "text": self.event_text(event) })
     }
+}
+
+/// How the board is drawn (`[browser]`): the coordinates on a grid's
+/// edges (columns from the west, rows from the north), checkered squares,
+/// or points with the lines between them and their dots, each point as the
+/// view's `x` and `y`.
+fn look_view(p: &super::program::Program, view: &mut Value) {
+    let b = &p.board;
+    if b.shape != Shape::Hex {
+        view["columns"] = json!(
+            (0..b.width)
+                .map(super::board::column_name)
+                .collect::<Vec<_>>()
+        );
+        view["rows"] = json!(
+            (1..=b.height)
+                .rev()
+                .map(|y| y.to_string())
+                .collect::<Vec<_>>()
+        );
+    }
+    // Places of the drawing that are no cell (holes) are not drawn.
+    view["sparse"] = json!(b.cells() < usize::from(b.width) * usize::from(b.height));
+    let look = &p.look;
+    view["checkered"] = json!(look.checkered);
+    if !look.points {
+        return;
+    }
+    let at = |cell: u16| {
+        let (x, y) = b.xy[usize::from(cell)];
+        [x + 1, b.height - y]
+    };
+    let lines: Vec<[u16; 4]> = (look.lines.iter())
+        .map(|&(a, z)| {
+            let ([x1, y1], [x2, y2]) = (at(a), at(z));
+            [x1, y1, x2, y2]
+        })
+        .collect();
+    view["points"] = json!(true);
+    view["lines"] = json!(lines);
+    view["dots"] = json!(look.dots.iter().map(|&c| at(c)).collect::<Vec<_>>());
 }
 
 impl CoreGame {

@@ -318,6 +318,10 @@ impl<'a> Lowering<'a> {
             step_limit: None,
             refusals: Default::default(),
             spellings: None,
+            browser: crate::lang::look::BrowserSpec {
+                checkered: p.appearance.checkered,
+                ..Default::default()
+            },
             repetition_rules: None,
             forbid_repeat_times: None,
             fen: Default::default(),

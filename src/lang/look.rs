@@ -1,0 +1,275 @@
+//! How the browser draws a core game's board (`[browser]`): squares,
+//! checkered or not, or points joined by lines (Go's and Xiangqi's
+//! boards, and every graph board, whose lines are its links), with dots
+//! and extra lines. Checked at load with the other tables; the engine
+//! never reads it, only the browser view ([`super::view`]).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::board::Board;
+use super::error::CoreError;
+use super::locate::{Found, Locator};
+use super::schema::{CoreRuleset, Shape};
+use crate::config::tree::Step::{At, Key};
+use crate::config::validate::suggestion_help;
+
+/// `[browser]`: how the browser draws the board.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BrowserSpec {
+    /// Whether the squares alternate light and dark, as a chess board's
+    /// (the south-west corner dark).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub checkered: bool,
+    /// `squares` (a grid's default: pieces stand in squares) or `points`
+    /// (a graph's default: pieces stand on points, joined by lines between
+    /// neighbours: the orthogonal ones on a square grid, all six on a hex
+    /// grid, the links on a graph).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<BoardStyle>,
+    /// Points drawn with a dot (Go's star points), by name. Left out on a
+    /// graph: every point.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dots: Vec<String>,
+    /// More straight lines, each between two points: `"d1 f3"` (the
+    /// diagonals of Xiangqi's palaces).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<String>,
+    /// Lines between two neighbouring points that are not drawn: `"b5 b6"`
+    /// (Xiangqi's river). Only how the board looks: the rules still link
+    /// the two points.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gaps: Vec<String>,
+}
+
+/// Whether pieces stand in squares or on points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardStyle {
+    /// Each cell a square (a hexagon on a hex grid).
+    Squares,
+    /// Each cell a point where lines cross.
+    Points,
+}
+
+/// The checked look of the board.
+///
+/// ```
+/// use relic::lang::builtin_core;
+/// let go = builtin_core("go").unwrap().unwrap();
+/// // 9x9 points: 8 lines of 9 points each way, and five star points.
+/// let look = &go.look;
+/// assert_eq!((look.points, look.lines.len(), look.dots.len()), (true, 144, 5));
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    /// Squares alternate light and dark.
+    pub checkered: bool,
+    /// Pieces stand on points joined by [`Look::lines`].
+    pub points: bool,
+    /// The lines drawn, each between two cells.
+    pub lines: Vec<(u16, u16)>,
+    /// The cells drawn with a dot.
+    pub dots: Vec<u16>,
+}
+
+/// Checks `[browser]` of `r` against `board`: every problem is pushed to
+/// `out` (code `core::browser`) and left out of the look.
+pub(super) fn check_look(
+    r: &CoreRuleset,
+    board: &Board,
+    loc: &Locator,
+    out: &mut Vec<Found>,
+) -> Look {
+    let spec = &r.browser;
+    let graph = r.board.shape == Shape::Graph;
+    let points = match spec.board {
+        Some(BoardStyle::Squares) if graph => {
+            problem(
+                out,
+                loc.at(&key("board")),
+                "a graph board is drawn as points",
+                || "leave `board` out: a graph's points are drawn joined by its links".into(),
+            );
+            true
+        }
+        Some(style) => style == BoardStyle::Points,
+        None => graph,
+    };
+    if spec.checkered && points {
+        problem(
+            out,
+            loc.at(&key("checkered")),
+            "points are not checkered",
+            || "leave `checkered` out, or draw squares (`board = \"squares\"`)".into(),
+        );
+    }
+    if !points {
+        only_on_points(spec, loc, out);
+        return Look {
+            checkered: spec.checkered,
+            ..Look::default()
+        };
+    }
+    let dots = match spec.dots.is_empty() && graph {
+        // A graph's points are where its lines meet or end: each dotted.
+        true => (0..board.cells() as u16).collect(),
+        false => (spec.dots.iter().enumerate())
+            .filter_map(|(i, name)| cell(board, name, (&[At(i)], "dots", 0), loc, out))
+            .collect(),
+    };
+    let mut lines = neighbour_lines(board);
+    for (i, text) in spec.gaps.iter().enumerate() {
+        if let Some(pair) = pair(board, text, (i, "gaps"), loc, out) {
+            match lines.iter().position(|&l| l == sorted(pair)) {
+                Some(at) => drop(lines.remove(at)),
+                None => problem(
+                    out,
+                    loc.at(&[Key("browser"), Key("gaps"), At(i)]),
+                    &format!("`{text}` are not neighbours"),
+                    || {
+                        "a gap leaves out the line between two neighbouring points; for others, draw no line (`lines` adds lines)".into()
+                    },
+                ),
+            }
+        }
+    }
+    for (i, text) in spec.lines.iter().enumerate() {
+        lines.extend(pair(board, text, (i, "lines"), loc, out));
+    }
+    Look {
+        checkered: false,
+        points: true,
+        lines,
+        dots,
+    }
+}
+
+/// `dots`, `lines` and `gaps` on a board of squares.
+fn only_on_points(spec: &BrowserSpec, loc: &Locator, out: &mut Vec<Found>) {
+    for (name, written) in [
+        ("dots", !spec.dots.is_empty()),
+        ("lines", !spec.lines.is_empty()),
+        ("gaps", !spec.gaps.is_empty()),
+    ] {
+        if written {
+            let message = format!("`{name}` belongs to a board of points, not squares");
+            problem(out, loc.at(&key(name)), &message, || {
+                "add `board = \"points\"` to `[browser]`, or leave the key out".into()
+            });
+        }
+    }
+}
+
+/// The lines between each cell and its neighbours: orthogonal ones on a
+/// square grid, every one on a hex grid or a graph; each once.
+fn neighbour_lines(board: &Board) -> Vec<(u16, u16)> {
+    let orthogonal = ["n", "e", "s", "w"];
+    let drawn: Vec<u8> = (0..board.directions.len() as u8)
+        .filter(|&d| {
+            board.shape != Shape::Square
+                || orthogonal.contains(&board.directions[usize::from(d)].as_str())
+        })
+        .collect();
+    let mut lines = Vec::new();
+    for cell in 0..board.cells() as u16 {
+        for &d in &drawn {
+            let next = board.neighbour(cell, d);
+            if next != super::board::OFF && !lines.contains(&sorted((cell, next))) {
+                lines.push(sorted((cell, next)));
+            }
+        }
+    }
+    lines
+}
+
+fn sorted((a, b): (u16, u16)) -> (u16, u16) {
+    (a.min(b), a.max(b))
+}
+
+/// The two cells of `text` (`"d1 f3"`), entry `i` of `list`.
+fn pair(
+    board: &Board,
+    text: &str,
+    (i, list): (usize, &'static str),
+    loc: &Locator,
+    out: &mut Vec<Found>,
+) -> Option<(u16, u16)> {
+    let words: Vec<(usize, &str)> = (text.split(' ').scan(0, |at, word| {
+        let start = *at;
+        *at += word.len() + 1;
+        Some((start, word))
+    }))
+    .filter(|(_, word)| !word.is_empty())
+    .collect();
+    let [(a_at, a), (b_at, b)] = words.as_slice() else {
+        let message = format!("`{text}` is not two points");
+        problem(
+            out,
+            loc.at(&[Key("browser"), Key(list), At(i)]),
+            &message,
+            || "write the names of two points separated by a space: \"d1 f3\"".into(),
+        );
+        return None;
+    };
+    let a = cell(board, a, (&[At(i)], list, *a_at), loc, out);
+    let b = cell(board, b, (&[At(i)], list, *b_at), loc, out);
+    match (a?, b?) {
+        (a, b) if a == b => {
+            let message = format!("`{text}` joins a point to itself");
+            problem(
+                out,
+                loc.at(&[Key("browser"), Key(list), At(i)]),
+                &message,
+                || "name two different points".into(),
+            );
+            None
+        }
+        (a, b) => Some((a, b)),
+    }
+}
+
+/// The cell `name`, written at byte `start` of entry `at` of `list`.
+fn cell(
+    board: &Board,
+    name: &str,
+    (at, list, start): (&[crate::config::tree::Step], &'static str, usize),
+    loc: &Locator,
+    out: &mut Vec<Found>,
+) -> Option<u16> {
+    let found = board.cell(name);
+    if found.is_none() {
+        let mut path = vec![Key("browser"), Key(list)];
+        path.extend_from_slice(at);
+        let names: Vec<&str> = board.names.iter().map(String::as_str).collect();
+        let message = format!("`{name}` is no point of the board");
+        problem(
+            out,
+            loc.inside(&path, start, start + name.len()),
+            &message,
+            || suggestion_help(name, "the points are named", &names),
+        );
+    }
+    found
+}
+
+fn key(name: &'static str) -> [crate::config::tree::Step<'static>; 2] {
+    [Key("browser"), Key(name)]
+}
+
+fn problem(
+    out: &mut Vec<Found>,
+    (file, span): (usize, miette::SourceSpan),
+    message: &str,
+    help: impl FnOnce() -> String,
+) {
+    out.push((
+        file,
+        CoreError::Browser {
+            message: message.to_owned(),
+            span,
+            help: help(),
+        },
+    ));
+}
