@@ -39,15 +39,28 @@ use crate::contract::Game;
 pub struct PerftRow {
     /// The number of actions from the start.
     pub depth: u32,
-    /// Action sequences of this length.
-    pub leaves: u64,
+    /// Action sequences of this length (beyond 2^64 in long counts of
+    /// distinct positions, whose sequences multiply).
+    pub leaves: u128,
     /// Different positions they reach, when asked for.
     pub distinct: Option<u64>,
 }
 
 /// The counts for every depth from 1 to `depth`; with `distinct`, the
 /// number of different positions too (which keeps a compact key of every
-/// position met).
+/// position met). Counts of sequences go past 2^64 where positions are
+/// met again and again:
+///
+/// ```
+/// use relic::lang::{CoreGame, parse_core_resolved};
+/// // Two ways to pass, to the same position: 2^d sequences of d passes.
+/// let toml = "game = \"core\"\nname = \"Pass\"\nplayers = [\"a\", \"b\"]\n\
+///     rules = \"mark(x) ->next | mark(y) ->next\"\n[board]\nwidth = 1\nheight = 1\n\
+///     [[kinds]]\nname = \"p\"\nglyphs = [\"A\", \"B\"]\n";
+/// let (_, program) = parse_core_resolved(toml, "pass.toml", None).unwrap();
+/// let rows = relic::perft::perft(&CoreGame::new(program), 70, true);
+/// assert_eq!((rows[69].leaves, rows[69].distinct), (1 << 70, Some(1)));
+/// ```
 pub fn perft<G: Game>(start: &G, depth: u32, distinct: bool) -> Vec<PerftRow> {
     perft_report(start, depth, distinct).rows
 }
@@ -125,7 +138,7 @@ pub fn perft_report<G: Game>(start: &G, depth: u32, distinct: bool) -> PerftRepo
 /// let (split, stopped) = relic::perft::divide(&hex, 2);
 /// assert_eq!((split.len(), split[0].1, stopped.is_none()), (121, 120, true));
 /// ```
-pub fn divide<G: Game>(start: &G, depth: u32) -> (Vec<(String, u64)>, Option<Stopped>) {
+pub fn divide<G: Game>(start: &G, depth: u32) -> (Vec<(String, u128)>, Option<Stopped>) {
     let mut actions = Vec::new();
     start.legal_actions_into(&mut actions);
     let mut stopped = None;
@@ -192,14 +205,14 @@ fn note<G: Game>(
 fn count<G: Game>(
     game: &G,
     left: u32,
-    leaves: &mut [u64],
+    leaves: &mut [u128],
     actions: &mut Vec<G::Action>,
     stopped: &mut Option<Stopped>,
 ) {
     let base = actions.len();
     game.legal_actions_into(actions);
     let depth = leaves.len() - left as usize;
-    leaves[depth] += (actions.len() - base) as u64;
+    leaves[depth] += (actions.len() - base) as u128;
     if left > 1 {
         for index in base..actions.len() {
             let mut next = game.clone();
@@ -245,7 +258,7 @@ fn by_levels<G: Game>(start: &G, depth: u32, stopped: &mut Option<Stopped>) -> V
 struct Distinct {
     /// `seen[d]`: each position at depth `d + 1` by its key, with the
     /// leaves below it at each deeper depth.
-    seen: Vec<HashMap<u128, Box<[u64]>>>,
+    seen: Vec<HashMap<u128, Box<[u128]>>>,
     hashers: (RandomState, RandomState),
     depth: usize,
     stopped: Option<Stopped>,
@@ -259,7 +272,7 @@ impl Distinct {
 
     /// The leaves below `game` (at depth `at`), at each depth from
     /// `at + 1` to the last.
-    fn below<G: Game>(&mut self, game: &G, at: usize) -> Vec<u64> {
+    fn below<G: Game>(&mut self, game: &G, at: usize) -> Vec<u128> {
         let mut leaves = vec![0; self.depth - at];
         if leaves.is_empty() {
             return leaves;
@@ -287,7 +300,7 @@ impl Distinct {
     }
 }
 
-fn add(into: &mut [u64], counts: &[u64]) {
+fn add(into: &mut [u128], counts: &[u128]) {
     for (sum, count) in into.iter_mut().zip(counts) {
         *sum += count;
     }

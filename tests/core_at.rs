@@ -28,7 +28,10 @@ fn game(source: &str) -> Result<CoreGame, String> {
 
 fn counts(source: &str) -> Vec<u64> {
     let game = game(source).unwrap_or_else(|e| panic!("{e}"));
-    perft(&game, 4, false).iter().map(|r| r.leaves).collect()
+    perft(&game, 4, false)
+        .iter()
+        .map(|r| r.leaves as u64)
+        .collect()
 }
 
 #[test]

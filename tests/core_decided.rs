@@ -148,19 +148,22 @@ fn a_wrong_anchoring_is_caught() {
 /// negation written through a macro (`{! x}` with `x` a pattern), or
 /// assigns a count to a variable with room for every cell, leaves the
 /// rest after the last mark decided, and plays the same as with nothing
-/// decided.
+/// decided; so is a pattern and its negation that flood fill.
 #[test]
 fn comparisons_of_two_values_and_patterns_of_patterns_are_seen_through() {
     let finish = [
         "( {$ count{own} > count{enemy}} end(win) | {$ count{own} == count{enemy}} ->next | {$ count{enemy} > count{own}} end(lose) )",
         "( {! full} ->next | full end(draw) )",
         "[$ a = count{own}] ( {$ a > 4} end(win) | {$ a <= 4} ->next )",
+        // Two copies of a flood fill (`reach` of a plain move) read alike.
+        "( {? joined} end(win) | {! joined} ->next )",
     ];
     for rules in finish {
         let toml = format!(
             "game = \"core\"\nname = \"Finish\"\nplayers = [\"x\", \"y\"]\n\
              rules = \"any {{empty}} mark [stone] {rules}\"\n\
              [macros]\nfull = \"{{? {{! any {{empty}}}}}}\"\n\
+             joined = \"{{? @a1 {{own}} reach((n | e) {{own}}) {{@ c3}}}}\"\n\
              [board]\nwidth = 3\nheight = 3\n[[kinds]]\nname = \"stone\"\nglyphs = [\"X\", \"O\"]\n\
              [[variables]]\nname = \"a\"\nmax = 9\n"
         );

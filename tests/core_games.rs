@@ -67,7 +67,7 @@ fn core_games_match_published_counts() {
             Some(fen) => from_fen(&count.ruleset, fen),
         };
         let found: Vec<u64> = (perft(&game, count.counts.len() as u32, false).iter())
-            .map(|row| row.leaves)
+            .map(|row| row.leaves as u64)
             .collect();
         assert_eq!(found, count.counts, "{} ({})", count.ruleset, count.source);
     }
@@ -237,7 +237,10 @@ fn switching_to_me_gives_the_player_another_action() {
     let game =
         stones("any {empty} [stone] mark ({$ count{own} < 2} ->me | {$ count{own} >= 2} ->next)")
             .unwrap();
-    let found: Vec<u64> = perft(&game, 3, false).iter().map(|r| r.leaves).collect();
+    let found: Vec<u64> = perft(&game, 3, false)
+        .iter()
+        .map(|r| r.leaves as u64)
+        .collect();
     assert_eq!(found, [9, 72, 504]);
     let mut game = game;
     game.apply(&game.parse_action("a1").unwrap()).unwrap();

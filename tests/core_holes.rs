@@ -70,8 +70,47 @@ fn abalone_on_a_hexagon_counts_as_abalone_on_its_graph() {
         let program = builtin_core(name).unwrap().unwrap();
         perft(&CoreGame::new(program), 2, false)
             .iter()
-            .map(|r| r.leaves)
+            .map(|r| r.leaves as u64)
             .collect()
     };
     assert_eq!(counts("abalone-hexagon"), counts("abalone"));
+}
+
+/// Holes may be given as ranges (`"a1:b2"`, a rectangle of them), and a
+/// range test `{@ a:b}` may have a hole for a corner: corners are places
+/// of the grid, cells or not.
+#[test]
+fn holes_by_ranges_and_ranges_cornered_by_holes() {
+    let listed = game(
+        "width = 4\nheight = 3\nholes = [\"a1\", \"b1\", \"a2\", \"b2\", \"d3\"]",
+        "any {empty} mark [stone] ->next",
+    );
+    let ranged = game(
+        "width = 4\nheight = 3\nholes = [\"b2:a1\", \"d3\"]",
+        "any {empty} mark [stone] ->next",
+    );
+    assert_eq!(listed.legal_actions(), ranged.legal_actions());
+    assert_eq!(ranged.legal_actions().len(), 7);
+    // a1 is a hole: the range a1:c2 holds c1, c2 (and the holes' places).
+    let cornered = game(
+        "width = 4\nheight = 3\nholes = [\"a1:b2\"]",
+        "any {@ a1:c2} {empty} mark [stone] ->next",
+    );
+    let texts: Vec<String> = (cornered.legal_actions().iter())
+        .map(|a| cornered.write_action(a))
+        .collect();
+    assert_eq!(texts, ["c1", "c2"]);
+}
+
+#[test]
+fn a_range_of_holes_must_name_two_places_of_the_grid() {
+    let source = "game = \"core\"\nname = \"Holes\"\nplayers = [\"a\", \"b\"]\n\
+        rules = \"any {empty} mark [stone] ->next\"\n[board]\nwidth = 3\nheight = 3\n\
+        holes = [\"a1:z9\"]\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n";
+    let failure = relic::lang::parse_core_resolved(source, "holes.toml", None).unwrap_err();
+    let text = failure.render(80);
+    assert!(
+        text.contains("`a1:z9` is not a range of two cells of the 3x3 grid"),
+        "{text}"
+    );
 }

@@ -202,7 +202,7 @@ fn the_expanded_form_writes_sets_out() {
         let game = CoreGame::new(program);
         relic::perft::perft(&game, 3, false)
             .iter()
-            .map(|r| r.leaves)
+            .map(|r| r.leaves as u64)
             .collect()
     };
     assert_eq!(counts(again.program.clone()), counts(rules.program.clone()));

@@ -32,7 +32,7 @@ fn a_core_ruleset_extending_escape_plays_the_engines_game() {
         let (_, core) = parse_core_resolved_with(&text, "race.toml", None, builtin_core_source)
             .unwrap_or_else(|e| panic!("{}", e.render(80)));
         let core_leaves: Vec<u64> = (perft(&CoreGame::new(core), 3, false).iter())
-            .map(|r| r.leaves)
+            .map(|r| r.leaves as u64)
             .collect();
         let engine = builtin_game_rules(name).unwrap().unwrap();
         let engine_leaves = with_game(&engine, &Setup::Default, Leaves).unwrap();

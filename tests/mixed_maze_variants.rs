@@ -22,7 +22,7 @@ fn a_core_ruleset_extending_moving_maze_plays_the_engines_game() {
     let (_, core) = parse_core_resolved_with(text, "maze.toml", None, builtin_core_source)
         .unwrap_or_else(|e| panic!("{}", e.render(80)));
     let core_leaves: Vec<u64> = (perft(&CoreGame::new(core), 3, false).iter())
-        .map(|r| r.leaves)
+        .map(|r| r.leaves as u64)
         .collect();
     let engine = builtin_game_rules("moving-maze").unwrap().unwrap();
     let engine_leaves = with_game(&engine, &Setup::Default, Leaves).unwrap();
@@ -38,7 +38,9 @@ fn two_spares_count_their_actions() {
     // Four turns (two per spare), then twelve lines times two spares.
     assert_eq!(listed.len(), 28, "{listed:?}");
     assert_eq!(&listed[..6], ["r", "l", "r2", "l2", "N2-a", "N2-b"]);
-    let rows: Vec<u64> = (perft(&game, 2, false).iter()).map(|r| r.leaves).collect();
+    let rows: Vec<u64> = (perft(&game, 2, false).iter())
+        .map(|r| r.leaves as u64)
+        .collect();
     assert_eq!(rows, [28, 280]);
 }
 

@@ -49,7 +49,7 @@ fn connect_four_blast_counts_its_moves() {
     // after a blast has emptied the grid (49 * 9 + 7 * 7).
     let counts: Vec<u64> = perft(&game, 3, false)
         .iter()
-        .map(|row| row.leaves)
+        .map(|row| row.leaves as u64)
         .collect();
     assert_eq!(counts, [7, 56, 490]);
 }
@@ -143,7 +143,7 @@ fn rolling_discs_roll_off_each_other_as_rocks_do() {
     // Seven columns while no column is full.
     let counts: Vec<u64> = perft(&CoreGame::new(program), 3, false)
         .iter()
-        .map(|row| row.leaves)
+        .map(|row| row.leaves as u64)
         .collect();
     assert_eq!(counts, [7, 49, 343]);
 }
@@ -175,7 +175,7 @@ fn gravity_othello_places_only_resting_discs() {
     assert_eq!(listed, ["f1", "d3"]);
     let counts: Vec<u64> = perft(&game, 2, false)
         .iter()
-        .map(|row| row.leaves)
+        .map(|row| row.leaves as u64)
         .collect();
     assert_eq!(counts, [2, 3]);
     let report = check(
@@ -235,7 +235,7 @@ fn a_disc_landing_on_a_bomb_picks_it_up_for_a_blast() {
     // move may blast either disc: 7 * 7 * 7 + 2 * 7 * 2.
     let counts: Vec<u64> = perft(&start, 3, false)
         .iter()
-        .map(|row| row.leaves)
+        .map(|row| row.leaves as u64)
         .collect();
     assert_eq!(counts, [7, 49, 371]);
     let report = check(

@@ -413,7 +413,7 @@ fn perft_from_the_empty_board_matches_the_data_file() {
         .expect("valid");
     let start = VocabGame::new(program);
     let rows = relic::perft::perft(&start, expected.leaves.len() as u32, true);
-    let leaves: Vec<u64> = rows.iter().map(|r| r.leaves).collect();
+    let leaves: Vec<u64> = rows.iter().map(|r| r.leaves as u64).collect();
     let distinct: Vec<u64> = rows
         .iter()
         .map(|r| r.distinct.expect("asked for"))

@@ -110,8 +110,8 @@ fn same_games(vocab: &VocabGame, core: &CoreGame, games: u64) -> Result<(), Stri
 fn same_perft(vocab: &VocabGame, core: &CoreGame, depth: u32) -> Result<(), String> {
     let mut previous = 1;
     for d in 1..=depth {
-        let v = perft(vocab, d, false).last().map_or(0, |r| r.leaves);
-        let c = perft(core, d, false).last().map_or(0, |r| r.leaves);
+        let v = perft(vocab, d, false).last().map_or(0, |r| r.leaves as u64);
+        let c = perft(core, d, false).last().map_or(0, |r| r.leaves as u64);
         if v != c {
             return Err(format!("perft {d}: vocab {v}, core {c}"));
         }
@@ -322,7 +322,7 @@ fn the_lowered_games_reproduce_the_published_counts() {
         let within = count.counts.iter().take_while(|&&c| c <= BUDGET).count();
         let found: Vec<u64> = match count.measure.as_str() {
             "paths" => (perft(&game, within as u32, false).iter())
-                .map(|row| row.leaves)
+                .map(|row| row.leaves as u64)
                 .collect(),
             "positions" => (perft(&game, within as u32, true).iter())
                 .map(|row| row.distinct.expect("asked for"))

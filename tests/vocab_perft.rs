@@ -32,7 +32,7 @@ fn classic_games_match_published_counts() {
         let start = VocabGame::new(program);
         let found: Vec<u64> = match count.measure.as_str() {
             "paths" => (perft(&start, count.counts.len() as u32, false).iter())
-                .map(|row| row.leaves)
+                .map(|row| row.leaves as u64)
                 .collect(),
             "games" => vec![games(&start)],
             "positions" => (perft(&start, count.counts.len() as u32, true).iter())

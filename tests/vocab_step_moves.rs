@@ -105,6 +105,9 @@ fn listed_step_moves_are_the_moves_accepted() {
 #[test]
 fn breakthrough_counts_as_published() {
     let game = VocabGame::new(builtin_vocab("breakthrough").unwrap().unwrap());
-    let counts: Vec<u64> = perft(&game, 3, false).iter().map(|r| r.leaves).collect();
+    let counts: Vec<u64> = perft(&game, 3, false)
+        .iter()
+        .map(|r| r.leaves as u64)
+        .collect();
     assert_eq!(counts, [22, 484, 11132]);
 }

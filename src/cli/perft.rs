@@ -74,7 +74,7 @@ impl GameVisitor for Perft {
 
 /// `relic perft --divide`'s lines: each action and its count, then the
 /// total.
-fn write_divide(split: &[(String, u64)], depth: u32) -> String {
+fn write_divide(split: &[(String, u128)], depth: u32) -> String {
     let width = split
         .iter()
         .map(|(action, _)| action.len())
@@ -83,7 +83,7 @@ fn write_divide(split: &[(String, u64)], depth: u32) -> String {
     let mut text: String = (split.iter())
         .map(|(action, leaves)| format!("{action:width$} {leaves}\n"))
         .collect();
-    let total: u64 = split.iter().map(|(_, leaves)| leaves).sum();
+    let total: u128 = split.iter().map(|(_, leaves)| leaves).sum();
     let actions = match split.len() {
         1 => "1 action".to_owned(),
         n => format!("{n} actions"),

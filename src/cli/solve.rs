@@ -52,6 +52,13 @@ fn maze_rules(ruleset: Option<&PathBuf>) -> Option<Arc<Rules>> {
 
 /// Runs `relic solve`.
 pub fn run(args: &SolveArgs) -> ExitCode {
+    // `relic solve my-game.toml`: the file is the ruleset, played from its
+    // own setup, as `play` and `perft` read it.
+    if super::ruleset_in_setup_place(args.ruleset.as_ref(), args.board.as_deref()) {
+        let mut args = args.clone();
+        (args.ruleset, args.board) = (args.board.take(), None);
+        return run(&args);
+    }
     if let Some(status) = solve_another_game(args) {
         return status;
     }

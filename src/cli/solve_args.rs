@@ -12,7 +12,7 @@ use crate::games::moving_maze::board::Pos;
 use crate::games::moving_maze::solver::{DEFAULT_BUDGET, MAX_DEPTH};
 
 /// Arguments of `relic solve`.
-#[derive(Debug, Args)]
+#[derive(Clone, Debug, Args)]
 pub struct SolveArgs {
     /// The board file (GBF), or the level file of a level-walking ruleset
     /// (`--ruleset maze-runner`). Omitted: the shipped 7x7 board (the

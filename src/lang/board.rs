@@ -139,6 +139,30 @@ pub fn cell_name(x: u16, y: u16) -> String {
     format!("{}{}", column_name(x), y + 1)
 }
 
+/// The column and row (from 0, the south-west corner) of the grid place
+/// named `name` on a `width` by `height` drawing, whether or not a cell
+/// stands there (a hole, a graph's empty place).
+///
+/// ```
+/// use relic::lang::board::place_named;
+/// assert_eq!(place_named("b3", 5, 5), Some((1, 2)));
+/// assert_eq!(place_named("aa1", 30, 1), Some((26, 0)));
+/// assert_eq!((place_named("f1", 5, 5), place_named("a01", 5, 5)), (None, None));
+/// ```
+pub fn place_named(name: &str, width: u16, height: u16) -> Option<(u16, u16)> {
+    let letters = name.bytes().take_while(u8::is_ascii_lowercase).count();
+    let (column, row) = name.split_at(letters);
+    let x = (column.bytes()).try_fold(0u32, |x, c| {
+        x.checked_mul(26)?.checked_add(u32::from(c - b'a') + 1)
+    })?;
+    let y: u32 = row.parse().ok()?;
+    let (x, y) = (
+        u16::try_from(x.checked_sub(1)?).ok()?,
+        u16::try_from(y.checked_sub(1)?).ok()?,
+    );
+    (x < width && y < height && cell_name(x, y) == name).then_some((x, y))
+}
+
 impl Board {
     /// Builds the board `spec` describes, or every problem with it.
     ///
@@ -367,21 +391,38 @@ pub fn holes(spec: &BoardSpec) -> Result<Vec<bool>, Vec<BoardProblem>> {
             *hole = sum < centre || sum > 3 * centre;
         }
     }
-    let places: HashMap<String, usize> = (0..w * h)
-        .map(|p| (cell_name((p % w) as u16, (p / w) as u16), p))
-        .collect();
+    let place = |name: &str| {
+        place_named(name, spec.width, spec.height).map(|(x, y)| usize::from(y) * w + usize::from(x))
+    };
     for (i, name) in spec.holes.iter().enumerate() {
-        match places.get(name.as_str()) {
-            Some(&p) if holes[p] => problems.push(problem(
+        if let Some((a, b)) = name.split_once(':') {
+            match (place(a), place(b)) {
+                (Some(a), Some(b)) => {
+                    let xs = (a % w).min(b % w)..=(a % w).max(b % w);
+                    let ys = (a / w).min(b / w)..=(a / w).max(b / w);
+                    for p in (0..w * h).filter(|p| xs.contains(&(p % w)) && ys.contains(&(p / w))) {
+                        holes[p] = true;
+                    }
+                }
+                _ => problems.push(problem(
+                    i,
+                    format!("`{name}` is not a range of two cells of the {w}x{h} grid"),
+                    "write a range as two corners, `a1:c2`",
+                )),
+            }
+            continue;
+        }
+        match place(name) {
+            Some(p) if holes[p] => problems.push(problem(
                 i,
                 format!("`{name}` is not on the board already"),
                 "list each hole once (with `hexagon`, only holes inside the hexagon)",
             )),
-            Some(&p) => holes[p] = true,
+            Some(p) => holes[p] = true,
             None => problems.push(problem(
                 i,
                 format!("`{name}` is not a cell of the {w}x{h} grid"),
-                "name holes by their cells (`a1` is the south-west corner)",
+                "name holes by their cells (`a1` is the south-west corner), or a range of them (`a1:c2`)",
             )),
         }
     }

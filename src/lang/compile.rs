@@ -267,10 +267,7 @@ fn macros(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> HashMap<Strin
             None => (key.trim().to_owned(), Some(Vec::new())),
             Some(open) => (key[..open].trim().to_owned(), parse_params(&key[open..])),
         };
-        let valid = !name.is_empty()
-            && name
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+        let valid = super::parse::is_name(&name);
         let Some(params) = params.filter(|_| valid) else {
             let (file, span) = loc.key_at(&[crate::config::tree::Step::Key("macros")], key);
             out.push((

@@ -63,7 +63,9 @@ pub enum CoreError {
     #[error("macro key `{key}` is not a name with an optional parameter list")]
     #[diagnostic(
         code(core::macros::key),
-        help("write `name = \"...\"`, or `\"name(a, b)\" = \"...\"` for parameters")
+        help(
+            "write `name = \"...\"`, or `\"name(a, b)\" = \"...\"` for parameters; a name is a letter or `_`, then letters, digits, `_`, and `-` before a letter (`crush-one`, not `crush-1`)"
+        )
     )]
     MacroKey {
         /// The key.

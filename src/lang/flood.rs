@@ -19,10 +19,22 @@ pub fn floods(ops: &mut [Op]) -> Vec<Flood> {
     for pc in 0..ops.len() {
         if let Op::Reach(end, _) = ops[pc]
             && let Some(flood) = plain_move(ops, pc + 1, end as usize)
-            && let Ok(id) = u16::try_from(table.len())
         {
+            // Copies of one flood share an entry, so that they read alike
+            // (`{? road} ... | {! road} ...` is then a choice of a pattern
+            // and its negation, `super::guards`).
+            let id = match table.iter().position(|f| *f == flood) {
+                Some(id) => id,
+                None => {
+                    table.push(flood);
+                    table.len() - 1
+                }
+            };
+            let Ok(id) = u16::try_from(id) else {
+                table.pop();
+                continue;
+            };
             ops[pc + 1] = Op::Flood(id);
-            table.push(flood);
         }
     }
     table

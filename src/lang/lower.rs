@@ -755,18 +755,17 @@ impl<'a> Lower<'a> {
 
     /// `{@ a1, h8}`: a test that the cursor is on one of the cells (a
     /// range `d1:f3`: every cell whose column and row lie between the
-    /// two corners', on the board's drawing for a graph).
+    /// two corners', places of the board's drawing that need not be
+    /// cells: a hole, a graph's empty place).
     fn at_test(&mut self, cells: &[(Name, Option<Name>)], env: &Env) {
         let mut set: Vec<u16> = Vec::new();
         for (first, last) in cells {
-            let first = self.cell(first, env);
             match last {
-                None => set.extend(first),
+                None => set.extend(self.cell(first, env)),
                 Some(last) => {
-                    let last = self.cell(last, env);
+                    let (a, b) = (self.place(first, env), self.place(last, env));
                     set.extend(
-                        first
-                            .zip(last)
+                        a.zip(b)
                             .map(|(a, b)| self.rectangle(a, b))
                             .unwrap_or_default(),
                     );
@@ -785,10 +784,20 @@ impl<'a> Lower<'a> {
         self.push(Op::At(index as u16));
     }
 
-    /// The cells whose column and row lie between those of `a` and `b`.
-    fn rectangle(&self, a: u16, b: u16) -> Vec<u16> {
+    /// The grid place (column, row) `name` names, a cell or not (a range's
+    /// corner may be a hole); `None`, reported, when it names none.
+    fn place(&mut self, name: &Name, env: &Env) -> Option<(u16, u16)> {
+        let bound = self.bound(name, env)?;
+        let b = &self.t.board;
+        match super::board::place_named(&bound.text, b.width, b.height) {
+            Some(place) => Some(place),
+            None => self.cell(name, env).map(|c| b.xy[usize::from(c)]),
+        }
+    }
+
+    /// The cells whose column and row lie between the places `a` and `b`.
+    fn rectangle(&self, a: (u16, u16), b: (u16, u16)) -> Vec<u16> {
         let xy = &self.t.board.xy;
-        let (a, b) = (xy[usize::from(a)], xy[usize::from(b)]);
         let (xs, ys) = (a.0.min(b.0)..=a.0.max(b.0), a.1.min(b.1)..=a.1.max(b.1));
         (0..xy.len() as u16)
             .filter(|&c| xs.contains(&xy[usize::from(c)].0) && ys.contains(&xy[usize::from(c)].1))

@@ -60,6 +60,19 @@ pub fn parse_params(source: &str) -> Option<Vec<String>> {
     )
 }
 
+/// Whether `word` reads as one name in rules: a letter or `_`, then
+/// letters, digits, `_`, and `-` before a letter (`crush-one`, not
+/// `crush-1`, which reads as `crush` and a number).
+///
+/// ```
+/// use relic::lang::parse::is_name;
+/// assert!(is_name("crush-one") && is_name("_x2"));
+/// assert!(!is_name("crush-1") && !is_name("2x") && !is_name("a b"));
+/// ```
+pub fn is_name(word: &str) -> bool {
+    parse_params(&format!("({word})")).is_some_and(|p| p.len() == 1 && p[0] == word)
+}
+
 fn syntax(error: pest::error::Error<Rule>, text: u16) -> SyntaxError {
     let (start, end) = match error.location {
         pest::error::InputLocation::Pos(p) => (p, p),

@@ -261,7 +261,8 @@ pub struct BoardSpec {
     /// backwards as a `w` link.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub opposite: BTreeMap<String, String>,
-    /// Cells of a square or hex grid that are not on the board, by name: a
+    /// Cells of a square or hex grid that are not on the board, by name
+    /// or as ranges (`"a1:c2"`, the rectangle between two corners): a
     /// step onto one fails, as off the edge (a cross-shaped board, a
     /// board with a hole in the middle).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -53,11 +53,15 @@ pub(super) fn notes(
 pub fn describe(program: &Program) -> String {
     let notes = &program.notes.marks;
     let stops = notes.iter().filter(|n| n.why.is_none()).count();
-    let mut out = format!(
-        "{}: listing stops after {stops} of its {} marks; the rest of the turn after them runs only for the action played\n",
-        program.name,
-        notes.len()
-    );
+    let (name, marks) = (&program.name, notes.len());
+    let mut out = match stops {
+        0 => format!(
+            "{name}: listing stops after none of its {marks} marks; every action is followed to the end of its turn when listed\n"
+        ),
+        _ => format!(
+            "{name}: listing stops after {stops} of its {marks} marks; the rest of the turn after them runs only for the action played\n"
+        ),
+    };
     for note in notes {
         let what = match note.why {
             None => "decided: listing stops here".to_owned(),

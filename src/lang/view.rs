@@ -353,12 +353,20 @@ fn look_view(p: &super::program::Program, view: &mut Value) {
 }
 
 impl CoreGame {
-    /// The pieces `seat` has on the board.
+    /// The pieces `seat` has on the board, in stacks too.
     pub fn pieces_of(&self, seat: Seat) -> usize {
         let p = self.program();
-        (self.cells().iter())
-            .filter(|&&c| c != 0 && p.pieces[usize::from(c) - 1].owner == Some(seat as u8))
-            .count()
+        let owned = |&&c: &&u8| c != 0 && p.pieces[usize::from(c) - 1].owner == Some(seat as u8);
+        let tops = self.cells().iter().filter(owned).count();
+        let below = self.below();
+        match below.is_empty() {
+            true => tops,
+            false => {
+                tops + (0..self.cells().len())
+                    .map(|c| below.of(c).iter().filter(owned).count())
+                    .sum::<usize>()
+            }
+        }
     }
 }
 

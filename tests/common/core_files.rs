@@ -81,7 +81,7 @@ impl relic::games::GameVisitor for Leaves {
     type Output = Vec<u64>;
     fn visit<G: relic::games::Playable>(self, game: G) -> Vec<u64> {
         let rows = relic::perft::perft(&game, 3, false);
-        rows.iter().map(|r| r.leaves).collect()
+        rows.iter().map(|r| r.leaves as u64).collect()
     }
 }
 
