@@ -114,3 +114,26 @@ fn a_range_of_holes_must_name_two_places_of_the_grid() {
         "{text}"
     );
 }
+
+/// A setup's piece on a hole is reported on its glyph, naming the cell.
+#[test]
+fn a_piece_on_a_hole_is_reported_at_its_glyph() {
+    let source = "game = \"core\"\nname = \"Holes\"\nplayers = [\"a\", \"b\"]\n\
+        rules = \"any {empty} mark [stone] ->next\"\n[board]\nwidth = 3\nheight = 2\n\
+        holes = [\"c2\"]\nsetup = [\"..A\", \"...\"]\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n";
+    let failure = relic::lang::parse_core_resolved(source, "holes.toml", None).unwrap_err();
+    let text = failure.render(80);
+    assert!(
+        text.contains("setup row 1: a piece on c2, a hole of the board"),
+        "{text}"
+    );
+    // The label is under the glyph `A` alone (the third character).
+    let line = text.lines().find(|l| l.contains("\"..A\"")).unwrap();
+    let label = text
+        .lines()
+        .skip_while(|l| !l.contains("\"..A\""))
+        .nth(1)
+        .unwrap();
+    let column = |l: &str, c: char| l.chars().position(|x| x == c);
+    assert_eq!(column(label, '┬'), column(line, 'A'), "{text}");
+}

@@ -101,3 +101,17 @@ fn bad_spelling_rules_are_reported_in_place() {
     assert!(shown.contains("ston"), "{shown}");
     assert!(shown.contains("spellings = "), "{shown}");
 }
+
+/// The parts of an action typed apart by spaces read as the action, in
+/// every notation (a separator, or none, as chess's); records write it
+/// with the separator.
+#[test]
+fn parts_typed_apart_by_spaces_read_as_the_action() {
+    let chess = game("chess");
+    assert_eq!(read_as(&chess, "e2 e4").as_deref(), Some("e2e4"));
+    assert_eq!(read_as(&chess, " g1   f3 ").as_deref(), Some("g1f3"));
+    let checkers = game("checkers");
+    assert_eq!(read_as(&checkers, "c3 d4").as_deref(), Some("c3-d4"));
+    assert_eq!(read_as(&checkers, "c3 z9"), None);
+    assert_eq!(read_as(&checkers, "c3"), None);
+}

@@ -71,7 +71,9 @@ impl Action {
     }
 
     /// Reads `text` as parts of `program`'s notation (every way of
-    /// cutting it, the first that reads), or `None`.
+    /// cutting it, the first that reads), or `None`. Parts may also be
+    /// written apart by spaces, as a player may type them (`k3 k5` for
+    /// `k3-k5`, `e2 e4` for chess's `e2e4`).
     pub fn read(program: &Program, text: &str) -> Option<Action> {
         if text == "quit" {
             return Some(Action::quit());
@@ -80,15 +82,25 @@ impl Action {
             return Some(Action::default());
         }
         let mut parts = Vec::new();
-        match program.separator.as_str() {
-            "" => cut(program, text, &mut parts).then_some(())?,
-            sep => {
-                for word in text.split(sep) {
-                    parts.push(part_of(program, word)?);
-                }
-            }
+        if !read_parts(program, text, &mut parts) {
+            parts.clear();
+            let mut words = text.split_whitespace();
+            let apart = words.clone().nth(1).is_some()
+                && words.all(|word| read_parts(program, word, &mut parts));
+            apart.then_some(())?;
         }
         (parts.len() <= MAX_PARTS).then(|| Action::of(&parts))
+    }
+}
+
+/// Appends the parts of `text` (joined by the separator) to `parts`:
+/// whether it reads.
+fn read_parts(program: &Program, text: &str, parts: &mut Vec<u16>) -> bool {
+    match program.separator.as_str() {
+        "" => cut(program, text, parts),
+        sep => {
+            (text.split(sep)).all(|word| part_of(program, word).map(|p| parts.push(p)).is_some())
+        }
     }
 }
 

@@ -4,54 +4,13 @@
 //! and extra lines. Checked at load with the other tables; the engine
 //! never reads it, only the browser view ([`super::view`]).
 
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
-
 use super::board::Board;
 use super::error::CoreError;
 use super::locate::{Found, Locator};
+pub use super::look_spec::{BoardStyle, BrowserSpec};
 use super::schema::{CoreRuleset, Shape};
 use crate::config::tree::Step::{At, Key};
 use crate::config::validate::suggestion_help;
-
-/// `[browser]`: how the browser draws the board.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct BrowserSpec {
-    /// Whether the squares alternate light and dark, as a chess board's
-    /// (the south-west corner dark).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub checkered: bool,
-    /// `squares` (a grid's default: pieces stand in squares) or `points`
-    /// (a graph's default: pieces stand on points, joined by lines between
-    /// neighbours: the orthogonal ones on a square grid, all six on a hex
-    /// grid, the links on a graph).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub board: Option<BoardStyle>,
-    /// Points drawn with a dot (Go's star points), by name. Left out on a
-    /// graph: every point.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub dots: Vec<String>,
-    /// More straight lines, each between two points: `"d1 f3"` (the
-    /// diagonals of Xiangqi's palaces).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub lines: Vec<String>,
-    /// Lines between two neighbouring points that are not drawn: `"b5 b6"`
-    /// (Xiangqi's river). Only how the board looks: the rules still link
-    /// the two points.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub gaps: Vec<String>,
-}
-
-/// Whether pieces stand in squares or on points.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum BoardStyle {
-    /// Each cell a square (a hexagon on a hex grid).
-    Squares,
-    /// Each cell a point where lines cross.
-    Points,
-}
 
 /// The checked look of the board.
 ///
@@ -124,6 +83,7 @@ pub(super) fn check_look(
         if let Some(pair) = pair(board, text, (i, "gaps"), loc, out) {
             match lines.iter().position(|&l| l == sorted(pair)) {
                 Some(at) => drop(lines.remove(at)),
+                None if inherited(loc, "gaps", i) => {}
                 None => problem(
                     out,
                     loc.at(&[Key("browser"), Key("gaps"), At(i)]),
@@ -184,6 +144,14 @@ fn neighbour_lines(board: &Board) -> Vec<(u16, u16)> {
     lines
 }
 
+/// The index an entry's path ends with.
+fn at_index(at: &[crate::config::tree::Step]) -> usize {
+    match at.last() {
+        Some(At(i)) => *i,
+        _ => 0,
+    }
+}
+
 fn sorted((a, b): (u16, u16)) -> (u16, u16) {
     (a.min(b), a.max(b))
 }
@@ -239,7 +207,7 @@ fn cell(
     out: &mut Vec<Found>,
 ) -> Option<u16> {
     let found = board.cell(name);
-    if found.is_none() {
+    if found.is_none() && !inherited(loc, list, at_index(at)) {
         let mut path = vec![Key("browser"), Key(list)];
         path.extend_from_slice(at);
         let names: Vec<&str> = board.names.iter().map(String::as_str).collect();
@@ -252,6 +220,15 @@ fn cell(
         );
     }
     found
+}
+
+/// Whether entry `i` of `list` was written in another file than the
+/// board's size (a ruleset extended by one that resizes the board): its
+/// points may no longer be on the board, and it is left out unreported.
+fn inherited(loc: &Locator, list: &'static str, i: usize) -> bool {
+    let written = loc.at(&[Key("browser"), Key(list), At(i)]).0;
+    let sized = |key| loc.at(&[Key("board"), Key(key)]).0;
+    written != sized("width") || written != sized("height")
 }
 
 fn key(name: &'static str) -> [crate::config::tree::Step<'static>; 2] {

@@ -46,6 +46,7 @@ pub mod listing_note;
 mod load;
 mod locate;
 pub mod look;
+pub mod look_spec;
 mod lower;
 mod lower_put;
 mod lower_stack;

@@ -146,11 +146,11 @@ pub struct CoreRuleset {
     /// joined by lines with dots (see rulesets/README.md, "`[browser]`:
     /// how the board looks").
     #[serde(default, skip_serializing_if = "is_default_look")]
-    pub browser: super::look::BrowserSpec,
+    pub browser: super::look_spec::BrowserSpec,
 }
 
-fn is_default_look(b: &super::look::BrowserSpec) -> bool {
-    *b == super::look::BrowserSpec::default()
+fn is_default_look(b: &super::look_spec::BrowserSpec) -> bool {
+    *b == super::look_spec::BrowserSpec::default()
 }
 
 fn dash() -> String {

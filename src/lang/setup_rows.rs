@@ -33,8 +33,11 @@ pub(super) fn read_rows(
         for (i, row) in rows.iter().enumerate() {
             let mut here = path.to_vec();
             here.push(At(i));
-            let row_at = || loc.at(&here);
-            read_row(board, pieces, (i, row), &mut stacks, row_at, out);
+            let at = |bytes: Option<(usize, usize)>| match bytes {
+                Some((start, end)) => loc.inside(&here, start, end),
+                None => loc.at(&here),
+            };
+            read_row(board, pieces, (i, row), &mut stacks, at, out);
         }
     }
     let cells = stacks
@@ -53,56 +56,68 @@ pub(super) fn read_rows(
     }
 }
 
-/// Row `i` (from the north edge) into `stacks`.
+/// Row `i` (from the north edge) into `stacks`; `at` says where bytes of
+/// the row are written (`None`: the whole row).
 fn read_row(
     board: &Board,
     pieces: &[Piece],
     (i, row): (usize, &String),
     stacks: &mut [Vec<u8>],
-    here: impl Fn() -> (usize, miette::SourceSpan),
+    at: impl Fn(Option<(usize, usize)>) -> (usize, miette::SourceSpan),
     out: &mut Vec<Found>,
 ) {
-    let problem = |out: &mut Vec<Found>, problem: String| {
-        let (file, span) = here();
-        out.push((
-            file,
-            CoreError::Setup {
-                row: i + 1,
-                problem,
-                span,
-            },
-        ));
+    let problem = |out: &mut Vec<Found>, bytes: Option<(usize, usize)>, problem: String| {
+        let (file, span) = at(bytes);
+        let row = i + 1;
+        out.push((file, CoreError::Setup { row, problem, span }));
     };
     let y = (usize::from(board.height) - 1 - i) as u16;
-    let glyphs: Vec<&str> = match row.contains(' ') {
-        true => row.split_whitespace().collect(),
-        false => row
-            .char_indices()
-            .map(|(at, c)| &row[at..at + c.len_utf8()])
-            .collect(),
-    };
+    let glyphs = glyphs_of(row);
     if glyphs.len() != usize::from(board.width) {
         let found = format!("{} glyphs, the board is {} wide", glyphs.len(), board.width);
-        return problem(out, found);
+        return problem(out, None, found);
     }
-    for (x, glyph) in glyphs.iter().enumerate() {
-        let Some(stack) = read_stack(glyph, pieces, &here, out) else {
+    for (x, &(start, glyph)) in glyphs.iter().enumerate() {
+        let bytes = Some((start, start + glyph.len()));
+        let Some(stack) = read_stack(glyph, pieces, || at(bytes), out) else {
             continue;
         };
-        match board.at_xy(x as u16, y) {
-            Some(cell) => stacks[usize::from(cell)] = stack,
-            None if stack.is_empty() => {}
-            None => problem(
-                out,
-                match board.shape {
-                    super::schema::Shape::Graph => {
-                        format!("a piece at column {} where the graph has no point", x + 1)
-                    }
-                    _ => format!("a piece at column {}, a hole of the board", x + 1),
-                },
-            ),
+        if board.at_xy(x as u16, y).is_none() && !stack.is_empty() {
+            let place = super::board::cell_name(x as u16, y);
+            let what = match board.shape {
+                super::schema::Shape::Graph => {
+                    format!("a piece on {place}, where the graph has no point")
+                }
+                _ => format!("a piece on {place}, a hole of the board"),
+            };
+            problem(out, bytes, what);
+        } else if let Some(cell) = board.at_xy(x as u16, y) {
+            stacks[usize::from(cell)] = stack;
         }
     }
+}
+
+/// The glyphs of a row with the byte each starts at: separated by spaces
+/// when the row has any, else one character each.
+fn glyphs_of(row: &str) -> Vec<(usize, &str)> {
+    if !row.contains(' ') {
+        return (row.char_indices())
+            .map(|(at, c)| (at, &row[at..at + c.len_utf8()]))
+            .collect();
+    }
+    let mut glyphs = Vec::new();
+    let mut start = None;
+    for (at, c) in row.char_indices().chain([(row.len(), ' ')]) {
+        match (c.is_whitespace(), start) {
+            (true, Some(from)) => {
+                glyphs.push((from, &row[from..at]));
+                start = None;
+            }
+            (false, None) => start = Some(at),
+            _ => {}
+        }
+    }
+    glyphs
 }
 
 /// A cell's stack, bottom first: `.` is empty, a glyph one piece, glyphs

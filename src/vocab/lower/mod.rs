@@ -318,7 +318,7 @@ impl<'a> Lowering<'a> {
             step_limit: None,
             refusals: Default::default(),
             spellings: None,
-            browser: crate::lang::look::BrowserSpec {
+            browser: crate::lang::look_spec::BrowserSpec {
                 checkered: p.appearance.checkered,
                 ..Default::default()
             },
