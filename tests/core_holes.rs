@@ -6,11 +6,22 @@ use relic::contract::{BrowserView, Game, TextView};
 use relic::lang::{CoreGame, builtin_core};
 use relic::perft::perft;
 
-fn game(board: &str, rules: &str) -> CoreGame {
-    let source = format!(
+/// What loading a game on `board` reports, at width 80.
+fn refused(board: &str) -> String {
+    let source = source(board, "any {empty} mark [stone] ->next");
+    let failure = relic::lang::parse_core_resolved(&source, "holes.toml", None).unwrap_err();
+    failure.render(80)
+}
+
+fn source(board: &str, rules: &str) -> String {
+    format!(
         "game = \"core\"\nname = \"Holes\"\nplayers = [\"a\", \"b\"]\nrules = \"{rules}\"\n\
          [board]\n{board}\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n"
-    );
+    )
+}
+
+fn game(board: &str, rules: &str) -> CoreGame {
+    let source = source(board, rules);
     let (_, program) = relic::lang::parse_core_resolved(&source, "holes.toml", None)
         .unwrap_or_else(|failure| panic!("{}", failure.render(80)));
     CoreGame::new(program)
@@ -104,11 +115,7 @@ fn holes_by_ranges_and_ranges_cornered_by_holes() {
 
 #[test]
 fn a_range_of_holes_must_name_two_places_of_the_grid() {
-    let source = "game = \"core\"\nname = \"Holes\"\nplayers = [\"a\", \"b\"]\n\
-        rules = \"any {empty} mark [stone] ->next\"\n[board]\nwidth = 3\nheight = 3\n\
-        holes = [\"a1:z9\"]\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n";
-    let failure = relic::lang::parse_core_resolved(source, "holes.toml", None).unwrap_err();
-    let text = failure.render(80);
+    let text = refused("width = 3\nheight = 3\nholes = [\"a1:z9\"]");
     assert!(
         text.contains("`a1:z9` is not a range of two cells of the 3x3 grid"),
         "{text}"
@@ -118,11 +125,7 @@ fn a_range_of_holes_must_name_two_places_of_the_grid() {
 /// A setup's piece on a hole is reported on its glyph, naming the cell.
 #[test]
 fn a_piece_on_a_hole_is_reported_at_its_glyph() {
-    let source = "game = \"core\"\nname = \"Holes\"\nplayers = [\"a\", \"b\"]\n\
-        rules = \"any {empty} mark [stone] ->next\"\n[board]\nwidth = 3\nheight = 2\n\
-        holes = [\"c2\"]\nsetup = [\"..A\", \"...\"]\n[[kinds]]\nname = \"stone\"\nglyphs = [\"A\", \"B\"]\n";
-    let failure = relic::lang::parse_core_resolved(source, "holes.toml", None).unwrap_err();
-    let text = failure.render(80);
+    let text = refused("width = 3\nheight = 2\nholes = [\"c2\"]\nsetup = [\"..A\", \"...\"]");
     assert!(
         text.contains("setup row 1: a piece on c2, a hole of the board"),
         "{text}"

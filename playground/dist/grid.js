@@ -6,6 +6,10 @@
 // plays, in the game's notation; a new game needs no new JavaScript. With
 // `layout: "hex"` the cells are hexagons and each row sits half a cell to
 // the right of the row below it (axial coordinates drawn as a rhombus).
+// With `points`, pieces stand on points joined by `lines` (Go's board,
+// a graph's); with `sparse` (or `points`), places of the drawing that no
+// cell names are not drawn (a board's holes); with `checkered`, squares
+// alternate light and dark.
 //
 // What the page adds: the squares the last action changed are
 // highlighted; a chosen piece's (or tool's) legal targets are marked, dots
@@ -161,9 +165,11 @@ function drawCell(board, view, cell, mine, plays) {
     class: "cell", transform: `translate(${left},${top})`, "data-x": cell.x, "data-y": cell.y,
   }, board);
   if (cell.square !== undefined) g.dataset.square = cell.square;
-  const base = view.layout === "hex"
-    ? el("polygon", { class: "cell-base", points: HEX_POINTS }, g)
-    : el("rect", { class: "cell-base", width: CELL, height: CELL }, g);
+  const base = view.points
+    ? el("circle", { class: "cell-base", cx: CELL / 2, cy: CELL / 2, r: CELL * 0.42 }, g)
+    : view.layout === "hex"
+      ? el("polygon", { class: "cell-base", points: HEX_POINTS }, g)
+      : el("rect", { class: "cell-base", width: CELL, height: CELL }, g);
   if (view.checkered && (cell.x + cell.y) % 2 === 1) g.classList.add("dark");
   if (cell.fill) base.style.fill = paint(cell.fill);
   if (seen.changed.has(cell.square ?? `${cell.x},${cell.y}`)) g.classList.add("last");
@@ -203,6 +209,26 @@ function drawPlayable(g, view, cell, mine, plays) {
     makeButton(g, cell.title || cell.square, () => step(cell.square));
   } else if (attemptSize(toolInUse(view))) {
     g.addEventListener("click", () => step(cell.square));
+  }
+}
+
+// A board of points (`view.points`): the wood under them, the lines
+// between them (`view.lines`: [x1, y1, x2, y2] from centre to centre) and
+// the dots on some (`view.dots`: [x, y]); the cells then stand on them.
+function drawLines(board, view) {
+  const centre = (x, y) => place(view, x, y).map((v) => v + CELL / 2);
+  if (view.layout !== "hex") {
+    const [left, top] = place(view, 1, 1);
+    el("rect", { class: "points-base", x: left, y: top, width: view.width * CELL, height: view.height * CELL }, board);
+  }
+  for (const [x1, y1, x2, y2] of view.lines || []) {
+    const [ax, ay] = centre(x1, y1);
+    const [bx, by] = centre(x2, y2);
+    el("line", { class: "board-line", x1: ax, y1: ay, x2: bx, y2: by }, board);
+  }
+  for (const [x, y] of view.dots || []) {
+    const [cx, cy] = centre(x, y);
+    el("circle", { class: "board-dot", cx, cy, r: 8 }, board);
   }
 }
 
@@ -246,8 +272,14 @@ function draw(message) {
   const mine = canAct();
   if (pick.version !== message.version) pick = { tool: null, steps: [], version: message.version };
   const plays = view.plays ? nextSteps(view) : null;
+  board.classList.toggle("points", Boolean(view.points));
+  if (view.points) drawLines(board, view);
   for (let y = 1; y <= view.height; y++) {
-    for (let x = 1; x <= view.width; x++) drawCell(board, view, cells.get(`${x},${y}`) || { x, y }, mine, plays);
+    for (let x = 1; x <= view.width; x++) {
+      const cell = cells.get(`${x},${y}`);
+      // A sparse board (holes, a graph's points) draws only its cells.
+      if (cell || !(view.sparse || view.points)) drawCell(board, view, cell || { x, y }, mine, plays);
+    }
   }
   drawEdges(board, view);
   drawTools(view, mine, plays, new Set((view.cells || []).map((c) => c.square)));

@@ -171,14 +171,11 @@ fn pair(
     }))
     .filter(|(_, word)| !word.is_empty())
     .collect();
+    let entry = loc.at(&[Key("browser"), Key(list), At(i)]);
     let [(a_at, a), (b_at, b)] = words.as_slice() else {
         let message = format!("`{text}` is not two points");
-        problem(
-            out,
-            loc.at(&[Key("browser"), Key(list), At(i)]),
-            &message,
-            || "write the names of two points separated by a space: \"d1 f3\"".into(),
-        );
+        let help = || "write the names of two points separated by a space: \"d1 f3\"".into();
+        problem(out, entry, &message, help);
         return None;
     };
     let a = cell(board, a, (&[At(i)], list, *a_at), loc, out);
@@ -186,12 +183,7 @@ fn pair(
     match (a?, b?) {
         (a, b) if a == b => {
             let message = format!("`{text}` joins a point to itself");
-            problem(
-                out,
-                loc.at(&[Key("browser"), Key(list), At(i)]),
-                &message,
-                || "name two different points".into(),
-            );
+            problem(out, entry, &message, || "name two different points".into());
             None
         }
         (a, b) => Some((a, b)),
