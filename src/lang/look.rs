@@ -214,13 +214,14 @@ fn cell(
     found
 }
 
-/// Whether entry `i` of `list` was written in another file than the
-/// board's size (a ruleset extended by one that resizes the board): its
-/// points may no longer be on the board, and it is left out unreported.
+/// Whether entry `i` of `list` was written in a ruleset that a later one
+/// extends and resizes the board of (file 0 is the one loaded, each
+/// further file what the one before extends): its points may no longer be
+/// on the board, and it is left out unreported.
 fn inherited(loc: &Locator, list: &'static str, i: usize) -> bool {
     let written = loc.at(&[Key("browser"), Key(list), At(i)]).0;
     let sized = |key| loc.at(&[Key("board"), Key(key)]).0;
-    written != sized("width") || written != sized("height")
+    written > sized("width") || written > sized("height")
 }
 
 fn key(name: &'static str) -> [crate::config::tree::Step<'static>; 2] {
