@@ -55,3 +55,32 @@ impl<'a> Locator<'a> {
         self.inside(&steps, spot.start as usize, spot.end as usize)
     }
 }
+
+/// The words of `text` separated by whitespace, each with the byte it
+/// starts at, so a problem can underline the one word it is about:
+/// `" d1  f3"` is `[(1, "d1"), (5, "f3")]`.
+pub(crate) fn words_at(text: &str) -> Vec<(usize, &str)> {
+    let mut words = Vec::new();
+    let mut start = None;
+    for (at, c) in text.char_indices().chain([(text.len(), ' ')]) {
+        match (c.is_whitespace(), start) {
+            (true, Some(from)) => {
+                words.push((from, &text[from..at]));
+                start = None;
+            }
+            (false, None) => start = Some(at),
+            _ => {}
+        }
+    }
+    words
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn words_keep_their_offsets() {
+        assert_eq!(super::words_at(" d1  f3"), vec![(1, "d1"), (5, "f3")]);
+        assert_eq!(super::words_at("é b"), vec![(0, "é"), (3, "b")]);
+        assert!(super::words_at("   ").is_empty());
+    }
+}

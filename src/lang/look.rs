@@ -75,16 +75,16 @@ pub(super) fn check_look(
         // A graph's points are where its lines meet or end: each dotted.
         true => (0..board.cells() as u16).collect(),
         false => (spec.dots.iter().enumerate())
-            .filter_map(|(i, name)| cell(board, name, (&[At(i)], "dots", 0), loc, out))
+            .filter_map(|(i, name)| cell(board, name, (i, "dots", 0), loc, out))
             .collect(),
     };
     let mut lines = neighbour_lines(board);
     for (i, text) in spec.gaps.iter().enumerate() {
         if let Some(pair) = pair(board, text, (i, "gaps"), loc, out) {
-            match lines.iter().position(|&l| l == sorted(pair)) {
-                Some(at) => drop(lines.remove(at)),
-                None if inherited(loc, "gaps", i) => {}
-                None => problem(
+            match lines.binary_search(&sorted(pair)) {
+                Ok(at) => drop(lines.remove(at)),
+                Err(_) if inherited(loc, "gaps", i) => {}
+                Err(_) => problem(
                     out,
                     loc.at(&[Key("browser"), Key("gaps"), At(i)]),
                     &format!("`{text}` are not neighbours"),
@@ -132,24 +132,14 @@ fn neighbour_lines(board: &Board) -> Vec<(u16, u16)> {
                 || orthogonal.contains(&board.directions[usize::from(d)].as_str())
         })
         .collect();
-    let mut lines = Vec::new();
-    for cell in 0..board.cells() as u16 {
-        for &d in &drawn {
-            let next = board.neighbour(cell, d);
-            if next != super::board::OFF && !lines.contains(&sorted((cell, next))) {
-                lines.push(sorted((cell, next)));
-            }
-        }
-    }
+    let mut lines: Vec<(u16, u16)> = (0..board.cells() as u16)
+        .flat_map(|cell| drawn.iter().map(move |&d| (cell, board.neighbour(cell, d))))
+        .filter(|&(_, next)| next != super::board::OFF)
+        .map(sorted)
+        .collect();
+    lines.sort_unstable();
+    lines.dedup();
     lines
-}
-
-/// The index an entry's path ends with.
-fn at_index(at: &[crate::config::tree::Step]) -> usize {
-    match at.last() {
-        Some(At(i)) => *i,
-        _ => 0,
-    }
 }
 
 fn sorted((a, b): (u16, u16)) -> (u16, u16) {
@@ -164,13 +154,7 @@ fn pair(
     loc: &Locator,
     out: &mut Vec<Found>,
 ) -> Option<(u16, u16)> {
-    let words: Vec<(usize, &str)> = (text.split(' ').scan(0, |at, word| {
-        let start = *at;
-        *at += word.len() + 1;
-        Some((start, word))
-    }))
-    .filter(|(_, word)| !word.is_empty())
-    .collect();
+    let words = super::locate::words_at(text);
     let entry = loc.at(&[Key("browser"), Key(list), At(i)]);
     let [(a_at, a), (b_at, b)] = words.as_slice() else {
         let message = format!("`{text}` is not two points");
@@ -178,8 +162,8 @@ fn pair(
         problem(out, entry, &message, help);
         return None;
     };
-    let a = cell(board, a, (&[At(i)], list, *a_at), loc, out);
-    let b = cell(board, b, (&[At(i)], list, *b_at), loc, out);
+    let a = cell(board, a, (i, list, *a_at), loc, out);
+    let b = cell(board, b, (i, list, *b_at), loc, out);
     match (a?, b?) {
         (a, b) if a == b => {
             let message = format!("`{text}` joins a point to itself");
@@ -190,18 +174,17 @@ fn pair(
     }
 }
 
-/// The cell `name`, written at byte `start` of entry `at` of `list`.
+/// The cell `name`, written at byte `start` of entry `i` of `list`.
 fn cell(
     board: &Board,
     name: &str,
-    (at, list, start): (&[crate::config::tree::Step], &'static str, usize),
+    (i, list, start): (usize, &'static str, usize),
     loc: &Locator,
     out: &mut Vec<Found>,
 ) -> Option<u16> {
     let found = board.cell(name);
-    if found.is_none() && !inherited(loc, list, at_index(at)) {
-        let mut path = vec![Key("browser"), Key(list)];
-        path.extend_from_slice(at);
+    if found.is_none() && !inherited(loc, list, i) {
+        let path = [Key("browser"), Key(list), At(i)];
         let names: Vec<&str> = board.names.iter().map(String::as_str).collect();
         let message = format!("`{name}` is no point of the board");
         problem(

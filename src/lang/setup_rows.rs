@@ -105,19 +105,7 @@ fn glyphs_of(row: &str) -> Vec<(usize, &str)> {
             .map(|(at, c)| (at, &row[at..at + c.len_utf8()]))
             .collect();
     }
-    let mut glyphs = Vec::new();
-    let mut start = None;
-    for (at, c) in row.char_indices().chain([(row.len(), ' ')]) {
-        match (c.is_whitespace(), start) {
-            (true, Some(from)) => {
-                glyphs.push((from, &row[from..at]));
-                start = None;
-            }
-            (false, None) => start = Some(at),
-            _ => {}
-        }
-    }
-    glyphs
+    super::locate::words_at(row)
 }
 
 /// A cell's stack, bottom first: `.` is empty, a glyph one piece, glyphs
