@@ -37,6 +37,7 @@ pub mod search;
 #[cfg(feature = "native")]
 pub mod sim;
 pub mod text;
+pub mod value;
 pub mod verify;
 pub mod vocab;
 pub mod walker;

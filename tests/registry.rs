@@ -162,12 +162,12 @@ fn rules_check_and_list_cover_every_game() {
 
 #[test]
 fn moving_maze_only_commands_name_the_game_they_were_given() {
-    let out = run_relic(["solve", "--ruleset", "connect-four"], b"");
+    let out = run_relic(["board", "new", "--ruleset", "connect-four"], b"");
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(stderr.contains("rules::game::unsupported"), "{stderr}");
     assert!(
-        stderr.contains("`relic solve` is for Moving Maze, level-walking and walker-physics games"),
+        stderr.contains("`relic board new` is for Moving Maze only"),
         "{stderr}"
     );
 }

@@ -26,6 +26,7 @@ mod sim;
 mod solve;
 mod solve_args;
 mod usage;
+mod value_solve;
 mod verify;
 
 use std::path::{Path, PathBuf};

@@ -38,7 +38,29 @@ impl ProgressLine {
             return;
         }
         self.last = Instant::now();
-        let line = progress_words(progress, self.budget, self.started.elapsed());
+        self.show(progress_words(
+            progress,
+            self.budget,
+            self.started.elapsed(),
+        ));
+    }
+
+    /// Shows how many positions a search that keeps no queue has
+    /// searched, at most once a second.
+    pub(super) fn report_positions(&mut self, nodes: u64) {
+        if !self.on || self.last.elapsed() < Duration::from_secs(1) {
+            return;
+        }
+        self.last = Instant::now();
+        let share = nodes.saturating_mul(100) / self.budget.max(1);
+        let seconds = self.started.elapsed().as_secs();
+        let budget = self.budget;
+        self.show(format!(
+            "searching: {nodes} positions ({share}% of --nodes {budget}); {seconds} s"
+        ));
+    }
+
+    fn show(&mut self, line: String) {
         let pad = self.width.saturating_sub(line.chars().count());
         crate::output::err!("\r{line}{}", " ".repeat(pad));
         self.width = line.chars().count();

@@ -14,7 +14,7 @@ use crate::games::moving_maze::engine::Game;
 use crate::games::moving_maze::load_board as load_maze_board;
 use crate::games::moving_maze::notation::write_action;
 use crate::games::moving_maze::solver::{
-    Answer, Check, Solution, SolveRequest, check_with_others, solve,
+    Answer, Check, MAX_DEPTH, Solution, SolveRequest, check_with_others, solve,
 };
 use crate::games::{GameRules, WrongGame, resolve_game_rules};
 use crate::rules::Rules;
@@ -86,12 +86,27 @@ pub fn run(args: &SolveArgs) -> ExitCode {
 }
 
 /// Solves with the level-walking or walker-physics solver when the
-/// ruleset is for one of those games.
+/// ruleset is for one of those games, and with the search for the value
+/// under best play when it is for a game with no solver of its own.
 fn solve_another_game(args: &SolveArgs) -> Option<ExitCode> {
+    if let Some(path) = &args.load {
+        return saved_another_game(path, args);
+    }
     match resolve_game_rules(args.ruleset.as_ref()?) {
         Ok(GameRules::WalkerLevels(program)) => Some(super::journey_solve::run(program, args)),
         Ok(GameRules::WalkerPhysics(program)) => Some(super::cave_solve::run(program, args)),
-        _ => None,
+        Ok(GameRules::MovingMaze(_)) | Err(_) => None,
+        Ok(rules) => Some(super::value_solve::run(&rules, args)),
+    }
+}
+
+/// `--load SAVE` of a game other than Moving Maze: solved from the
+/// position it reached by the search for the value under best play.
+fn saved_another_game(path: &Path, args: &SolveArgs) -> Option<ExitCode> {
+    let (record, _) = crate::save::read_record_file(path).ok()?;
+    match record.rules() {
+        GameRules::MovingMaze(_) => None,
+        _ => Some(super::value_solve::run_saved(&record, path, args)),
     }
 }
 
@@ -103,6 +118,18 @@ fn game_and_seat(args: &SolveArgs, json: bool) -> Result<(Game, usize), ExitCode
         None => new_game(args),
     }?;
     let seat = seat_of(args, &game).map_err(|error| fail_in(json, error))?;
+    if let Some(depth) = args.depth.filter(|&d| d > MAX_DEPTH) {
+        return Err(fail_in(
+            json,
+            CliError::Usage {
+                message: format!(
+                    "Moving Maze's solver searches at most {MAX_DEPTH} turns, not {depth}"
+                ),
+                help: format!("give --depth {MAX_DEPTH} or less"),
+                at: Some(depth.to_string()),
+            },
+        ));
+    }
     if args.others == Others::Random && args.from.is_some() {
         return Err(fail_in(
             json,
@@ -124,7 +151,7 @@ fn request_of(args: &SolveArgs, game: &Game, seat: usize) -> SolveRequest {
         seat,
         from: args.from,
         relics: args.relics.unwrap_or(left.min(1)),
-        depth: args.depth,
+        depth: args.depth.unwrap_or(MAX_DEPTH),
         return_home: !args.no_home,
         budget: args.nodes,
     }

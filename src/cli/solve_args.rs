@@ -9,14 +9,15 @@ use clap::{Args, ValueEnum};
 
 use super::usage::{CliError, fail_in};
 use crate::games::moving_maze::board::Pos;
-use crate::games::moving_maze::solver::{DEFAULT_BUDGET, MAX_DEPTH};
+use crate::games::moving_maze::solver::DEFAULT_BUDGET;
 
 /// Arguments of `relic solve`.
 #[derive(Clone, Debug, Args)]
 pub struct SolveArgs {
-    /// The board file (GBF), or the level file of a level-walking ruleset
-    /// (`--ruleset maze-runner`). Omitted: the shipped 7x7 board (the
-    /// ruleset's default levels).
+    /// The board file (GBF), the level file of a level-walking ruleset
+    /// (`--ruleset maze-runner`), or the setup of any other game (as
+    /// `relic play` reads it). Omitted: the shipped 7x7 board (the
+    /// ruleset's default setup).
     #[arg(value_name = "BOARD")]
     pub board: Option<PathBuf>,
     /// The ruleset (a TOML file or a built-in name); standard Moving Maze
@@ -28,7 +29,9 @@ pub struct SolveArgs {
     /// whose turn it is).
     #[arg(long, value_name = "SAVE", conflicts_with = "board")]
     pub load: Option<PathBuf>,
-    /// The player to solve for, by colour (default: the first to play).
+    /// The player to solve for, by colour or name (default: the first to
+    /// play; in a saved game or a game solved with best play, the one to
+    /// move).
     #[arg(long, value_name = "COLOUR")]
     pub player: Option<String>,
     /// Start from this tile, `X,Y` (1-based column,row) instead of the
@@ -39,11 +42,13 @@ pub struct SolveArgs {
     /// when all are collected: then the way home is planned).
     #[arg(long, value_name = "K")]
     pub relics: Option<u8>,
-    /// The most turns to search (at most 20; by default the search goes
-    /// on until it finds the answer or the budget runs out).
-    #[arg(long, value_name = "N", default_value_t = MAX_DEPTH,
-          value_parser = clap::value_parser!(u32).range(0..=MAX_DEPTH as i64))]
-    pub depth: u32,
+    /// The most turns to search: at most 20 for Moving Maze (its
+    /// default); for a game solved with every player playing its best,
+    /// only wins and losses within N actions count (by default, to the
+    /// end of the game).
+    #[arg(long, value_name = "N",
+          value_parser = clap::value_parser!(u32).range(0..=i64::from(crate::value::MAX_PLY)))]
+    pub depth: Option<u32>,
     /// The search budget: how many nodes it may make before it answers
     /// "no solution within the budget" (its memory is also capped).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET,
