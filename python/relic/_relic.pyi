@@ -1,7 +1,7 @@
 """Type stubs of relic's native module (``relic._relic``)."""
 
 from os import PathLike
-from typing import List, Optional, Tuple, Union
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -105,6 +105,16 @@ class State:
         """The number of seats."""
     def seat_name(self, seat: int) -> str:
         """Seat ``seat``'s name."""
+    def solve(
+        self,
+        player: Optional[int] = None,
+        within: Optional[int] = None,
+        budget: int = 10_000_000,
+    ) -> Dict[str, Any]:
+        """The value with best play for seat ``player`` (default: the one
+        to move): ``{"verdict": "wins" | "draw" | "loses" | "undecided" |
+        "over budget", "actions": int or None, "line": [str, ...],
+        "nodes": int}``, as ``relic solve`` finds it."""
     def turn(self) -> int:
         """Completed turns since the start."""
     def render(self) -> str:

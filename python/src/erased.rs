@@ -9,6 +9,7 @@ use std::hash::{DefaultHasher, Hasher};
 use relic::contract::{Game, Layout, Observe, Outcome, Status};
 use relic::games::{GameVisitor, Playable};
 use relic::text::TextSession;
+use relic::value::{Question, Verdict};
 
 /// Why an action was not applied.
 pub enum Refused {
@@ -42,7 +43,12 @@ pub trait AnyGame: Send + Sync {
     fn start_text(&self) -> String;
     fn layout(&self) -> Option<Layout>;
     fn observe(&self, planes: &mut [f32], counters: &mut [f32]);
+    fn solve(&self, question: &Question) -> Solved;
 }
+
+/// What [`AnyGame::solve`] found: the verdict, a line of best play in
+/// the game's notation, and the positions searched.
+pub type Solved = (Verdict, Vec<String>, u64);
 
 /// Boxes the initial position [`relic::games::with_game`] hands over.
 pub struct Erase;
@@ -172,6 +178,12 @@ impl<G: Playable> AnyGame for G {
 
     fn observe(&self, planes: &mut [f32], counters: &mut [f32]) {
         Observe::observe(self, planes, counters);
+    }
+
+    fn solve(&self, question: &Question) -> Solved {
+        let answer = relic::value::solve(self, question, |_| {});
+        let line = answer.line.iter().map(|a| self.write_action(a)).collect();
+        (answer.verdict, line, answer.nodes)
     }
 }
 

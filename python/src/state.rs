@@ -5,8 +5,9 @@ use std::sync::Arc;
 
 use numpy::{PyArray1, PyArray3, PyArrayMethods};
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::{PyDict, PyString};
 use relic::contract::{Layout, Status};
+use relic::value::{Question, Verdict};
 
 use crate::erased::{AnyGame, Refused, score};
 use crate::errors::{NO_LAYOUT, NO_SUCH_ID, NOTATION, REFUSED, raise_one};
@@ -166,6 +167,47 @@ impl State {
             return Err(raise_one(py, "RelicError", text, "state::seat"));
         }
         Ok(self.game.seat_name(seat))
+    }
+
+    /// The value of the position with best play for seat `player`
+    /// (default: the one to move): a dict with `verdict` (`"wins"`,
+    /// `"draw"`, `"loses"`, `"undecided"` within `within` actions, or
+    /// `"over budget"` after `budget` positions), `actions` (until the win
+    /// or the loss, else `None`), `line` (a line of best play in the
+    /// game's notation) and `nodes` (positions searched). The search is
+    /// `relic solve`'s; it runs without holding the GIL.
+    #[pyo3(signature = (player=None, within=None, budget=10_000_000))]
+    fn solve<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<usize>,
+        within: Option<u32>,
+        budget: u64,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let seat = player.unwrap_or_else(|| self.game.status().to_move().unwrap_or(0));
+        if seat >= self.game.seat_count() {
+            let text = format!("there is no seat {seat}");
+            return Err(raise_one(py, "RelicError", text, "state::seat"));
+        }
+        let question = Question {
+            seat,
+            within,
+            budget,
+        };
+        let (verdict, line, nodes) = py.detach(|| self.game.solve(&question));
+        let (name, actions) = match verdict {
+            Verdict::Wins { actions } => ("wins", Some(actions)),
+            Verdict::Draw => ("draw", None),
+            Verdict::Loses { actions } => ("loses", Some(actions)),
+            Verdict::Undecided => ("undecided", None),
+            Verdict::OverBudget => ("over budget", None),
+        };
+        let answer = PyDict::new(py);
+        answer.set_item("verdict", name)?;
+        answer.set_item("actions", actions)?;
+        answer.set_item("line", line)?;
+        answer.set_item("nodes", nodes)?;
+        Ok(answer)
     }
 
     /// Completed turns since the start.

@@ -116,3 +116,30 @@ def test_observation_of_maze_runner_counters():
     state.apply("d")
     _, counters = state.observation()
     assert counters[0] == 99
+
+
+def test_solve_gives_the_value_with_best_play_and_a_line():
+    state = relic.load("tic-tac-toe").new_initial_state()
+    answer = state.solve()
+    assert answer["verdict"] == "draw" and answer["actions"] is None
+    assert 0 < answer["nodes"] < 100_000
+    # X in a corner, O on an edge beside it: X wins in five more actions.
+    state.apply("a1")
+    state.apply("b1")
+    won = state.solve()
+    assert (won["verdict"], won["actions"], len(won["line"])) == ("wins", 5, 5)
+    for action in won["line"]:
+        state.apply(action)
+    assert state.outcome() == ("won", 0)
+
+
+def test_solve_for_the_other_seat_within_a_horizon_and_a_budget():
+    state = relic.load("tic-tac-toe").new_initial_state()
+    state.apply("a1")
+    state.apply("b1")
+    assert state.solve(player=1)["verdict"] == "loses"
+    assert state.solve(within=3)["verdict"] == "undecided"
+    assert state.solve(budget=10)["verdict"] == "over budget"
+    with pytest.raises(relic.RelicError) as raised:
+        state.solve(player=2)
+    assert raised.value.code == "state::seat"
