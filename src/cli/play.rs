@@ -168,7 +168,8 @@ fn play_in_terminal<G: Playable>(
         return ExitCode::from(1);
     }
     let stdout = BufWriter::new(io::stdout().lock());
-    let mut session = TextSession::resume(position, history, stdout);
+    let start = kept.keeper.start().clone();
+    let mut session = TextSession::resume(position, history, stdout).with_start(start);
     let mut rng = seeded_rng(seed);
     let mut failed = false;
     let limit = ALL_COMPUTER_TURN_LIMIT;

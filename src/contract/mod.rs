@@ -355,6 +355,14 @@ pub trait TextView: Game {
     /// What the game prints for a refused action.
     fn write_refusal(&self, refusal: &Self::Refusal, out: &mut String);
 
+    /// Whether text play takes `undo` (when the notation does not read it
+    /// as an action) to take back the last action, and the computers'
+    /// after it: `false` (the default) for games whose course prescribes
+    /// every word text play reads.
+    fn takes_undo(&self) -> bool {
+        false
+    }
+
     /// How text mode and `relic verify` cut input into actions: white-space
     /// separated tokens (the default) or whole lines.
     fn input_unit(&self) -> InputUnit {

@@ -82,6 +82,10 @@ impl CoreGame {
 }
 
 impl TextView for CoreGame {
+    fn takes_undo(&self) -> bool {
+        true
+    }
+
     fn write_setup(&self, format: SetupFormat) -> Result<String, String> {
         match format {
             SetupFormat::Own => Ok(super::position::write_position(self)),

@@ -73,8 +73,9 @@ pub fn play_with_agents<G: TextView, R: BufRead, W: Write>(
             None => {
                 let game = session.game();
                 let input = inputs.next_input(|word| game.joins_next(word))?;
+                let person = |seat: usize| agents.get(seat).is_none_or(Option::is_none);
                 match input {
-                    Some(token) => session.handle_token(token.text())?,
+                    Some(token) => session.handle_input(token.text(), person)?,
                     None => Some(session.end_of_input()?),
                 }
             }

@@ -49,12 +49,26 @@ pub struct TextSession<G: TextView, W: Write> {
     text: String,
     events: Vec<G::Event>,
     history: Vec<G::Action>,
+    /// The position before `history`, from which `undo` replays.
+    start: Option<G>,
 }
+
+/// The word that takes back the last action in games that take it
+/// ([`TextView::takes_undo`]).
+pub const UNDO: &str = "undo";
 
 impl<G: TextView, W: Write> TextSession<G, W> {
     /// A session on a new `game` writing to `out`.
     pub fn new(game: G, out: W) -> TextSession<G, W> {
-        TextSession::resume(game, Vec::new(), out)
+        let start = game.clone();
+        TextSession::resume(game, Vec::new(), out).with_start(start)
+    }
+
+    /// Keeps `start`, the position before the history, so that `undo`
+    /// can take back actions played before the session too.
+    pub fn with_start(mut self, start: G) -> TextSession<G, W> {
+        self.start = Some(start);
+        self
     }
 
     /// A session on `game`, reached by playing `history` (a loaded game).
@@ -66,6 +80,7 @@ impl<G: TextView, W: Write> TextSession<G, W> {
             text: String::with_capacity(16 * 1024),
             events: Vec::new(),
             history,
+            start: None,
         }
     }
 
@@ -111,12 +126,27 @@ impl<G: TextView, W: Write> TextSession<G, W> {
     /// Handles one input (`None`: input that was not valid UTF-8 or too
     /// long); returns how the game ended, if it did.
     pub fn handle_token(&mut self, token: Option<&str>) -> io::Result<Option<EndOfGame>> {
+        self.handle_input(token, |_| true)
+    }
+
+    /// Handles one input as [`TextSession::handle_token`] does, where
+    /// `undo` takes back actions until a seat for which `person` holds
+    /// is to move (at least one action).
+    pub fn handle_input(
+        &mut self,
+        token: Option<&str>,
+        person: impl Fn(Seat) -> bool,
+    ) -> io::Result<Option<EndOfGame>> {
         let read = match token {
             Some(typed) => self.game.parse_action(typed).map(|a| (a, typed)),
             None => Err(NotationError::new(UNREADABLE_INPUT)),
         };
         match read {
             Ok((action, typed)) => self.handle_action(action, typed),
+            Err(_) if token == Some(UNDO) && self.game.takes_undo() => {
+                self.undo(person)?;
+                Ok(None)
+            }
             Err(error) => {
                 self.game.write_notation_error(&error, &mut self.text);
                 self.note(Some(token.unwrap_or_default()))?;
@@ -215,6 +245,34 @@ impl<G: TextView, W: Write> TextSession<G, W> {
         notes.flush()
     }
 
+    /// Takes back the last action, then more until a seat for which
+    /// `person` holds is to move, and shows the position again.
+    fn undo(&mut self, person: impl Fn(Seat) -> bool) -> io::Result<()> {
+        let Some(start) = self.start.as_ref().filter(|_| !self.history.is_empty()) else {
+            self.text.push_str("Nothing to take back.\n");
+            return self.prompt();
+        };
+        let mut keep = self.history.len() - 1;
+        let mut game = replayed(start, &self.history[..keep]);
+        while keep > 0 && game.status().to_move().is_some_and(|seat| !person(seat)) {
+            keep -= 1;
+            game = replayed(start, &self.history[..keep]);
+        }
+        let taken: Vec<String> = (self.history.drain(keep..).rev())
+            .map(|action| self.game.write_action(&action))
+            .collect();
+        self.game = game;
+        let plural = if taken.len() == 1 { "" } else { "s" };
+        let line = format!(
+            "Took back {} action{plural}: {}.\n",
+            taken.len(),
+            taken.join(", ")
+        );
+        self.text.push_str(&line);
+        self.game.write_position(&mut self.text);
+        self.prompt()
+    }
+
     fn prompt(&mut self) -> io::Result<()> {
         self.game.write_prompt(&mut self.text);
         self.flush()
@@ -268,4 +326,16 @@ pub fn run<G: TextView, R: BufRead, W: Write>(
             return Ok(end);
         }
     }
+}
+
+/// The position `history` leads to from `start` (actions the game
+/// accepted before, so legal again).
+fn replayed<G: TextView>(start: &G, history: &[G::Action]) -> G {
+    let mut game = start.clone();
+    let mut events = Vec::new();
+    for action in history {
+        events.clear();
+        game.apply_legal_into(action, &mut events);
+    }
+    game
 }

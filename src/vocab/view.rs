@@ -107,6 +107,10 @@ impl VocabGame {
 }
 
 impl TextView for VocabGame {
+    fn takes_undo(&self) -> bool {
+        true
+    }
+
     fn write_position(&self, out: &mut String) {
         let p = &self.program;
         let g = &p.geometry;
