@@ -5,9 +5,12 @@
 //! solver of its own (Tic-Tac-Toe, Hex on small boards, a puzzle written
 //! as a core ruleset).
 //!
-//! The search is minimax with alpha-beta pruning over the whole game
-//! tree, remembering each position's value (a transposition table keyed
-//! by a 128-bit hash of the position). The seat asked about maximises;
+//! The search is minimax with alpha-beta pruning, remembering each
+//! position's value (a transposition table keyed by a 128-bit hash of
+//! the position), deepened one action at a time: it looks 1, 2, 3, ...
+//! actions ahead until a win or a loss is forced within the horizon
+//! (then it is the game's value: a quicker win or a longer defence would
+//! have been found at a nearer horizon) or no line reaches it (a draw). The seat asked about maximises;
 //! every other seat minimises its result, so with more than two seats the
 //! others are taken to play together against it (the answer is what it
 //! can force). A win counts for more the sooner it comes and a loss the
@@ -17,9 +20,10 @@
 //! play could go round forever (games whose rules end repetitions keep
 //! the history in their positions, and never repeat). Values that depend
 //! on such a repetition are not remembered, as they depend on the line.
-//! With a horizon (`within`), positions that many actions away count as
-//! undecided, and the answer is a win or a loss only if one is forced
-//! before it. The search gives up after `budget` positions.
+//! With a horizon (`within`), deepening stops there: positions that many
+//! actions away count as undecided, and the answer is a win or a loss
+//! only if one is forced before it. The search gives up after `budget`
+//! positions, saying how far ahead it had looked.
 //!
 //! ```
 //! use relic::games::{GameVisitor, Playable, Setup, resolve_game_rules, with_game};
@@ -105,6 +109,10 @@ pub struct Answer<A> {
     pub line: Vec<A>,
     /// Positions searched.
     pub nodes: u64,
+    /// How many actions ahead the last search that ran to its end looked
+    /// (0 when none did): over budget, neither a win nor a loss is forced
+    /// within them.
+    pub searched: u32,
 }
 
 /// How many actions of a drawn (or undecided) line are shown.
@@ -201,11 +209,27 @@ impl<P: FnMut(u64)> Search<P> {
         }
     }
 
-    /// Searches `game` and follows a best line from it.
+    /// Searches `game` to a horizon one action further each time (the
+    /// remembered best actions tried first), until a win or a loss is
+    /// forced within it, no line reaches it, or it is the one asked
+    /// about; then follows a best line.
     fn answer<G: Game>(mut self, game: &G) -> Answer<G::Action> {
-        let Ok((value, _)) = self.search(game, 0, -INFINITY, INFINITY) else {
-            return self.over_budget();
-        };
+        let last = self.horizon;
+        let mut horizon = last.min(1);
+        loop {
+            (self.horizon, self.reached_horizon) = (horizon, false);
+            let Ok((value, _)) = self.search(game, 0, -INFINITY, INFINITY) else {
+                return self.over_budget(horizon.saturating_sub(1));
+            };
+            if value != 0 || !self.reached_horizon || horizon == last {
+                return self.decided(game, value);
+            }
+            horizon += 1;
+        }
+    }
+
+    /// The answer once the search at the current horizon gave `value`.
+    fn decided<G: Game>(&mut self, game: &G, value: i32) -> Answer<G::Action> {
         let verdict = match value {
             v if v > 0 => Verdict::Wins {
                 actions: (WIN - v) as u32,
@@ -221,14 +245,16 @@ impl<P: FnMut(u64)> Search<P> {
             verdict,
             line,
             nodes: self.nodes,
+            searched: self.horizon,
         }
     }
 
-    fn over_budget<A>(&self) -> Answer<A> {
+    fn over_budget<A>(&self, searched: u32) -> Answer<A> {
         Answer {
             verdict: Verdict::OverBudget,
             line: Vec::new(),
             nodes: self.nodes,
+            searched,
         }
     }
 

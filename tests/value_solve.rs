@@ -209,6 +209,17 @@ fn a_saved_game_is_solved_for_the_player_to_move_or_the_one_named() {
 }
 
 #[test]
+fn a_built_in_name_where_the_setup_goes_is_the_ruleset() {
+    let (status, line, summary) = run(&["solve", "tic-tac-toe"], b"");
+    assert_eq!(status, Some(0), "{summary}");
+    assert!(
+        summary.starts_with("Best play is a draw for X ("),
+        "{summary}"
+    );
+    assert_eq!(line.lines().count(), 9, "{line}");
+}
+
+#[test]
 fn a_horizon_and_a_budget_leave_the_answer_open_with_status_1() {
     let (status, json, _) = run(
         &[
@@ -233,10 +244,14 @@ fn a_horizon_and_a_budget_leave_the_answer_open_with_status_1() {
     );
     assert_eq!(status, Some(1));
     assert_eq!(line, "");
+    // Deepened a few actions before the budget ran out: no four in a row
+    // can be forced in the first actions.
+    let searched = "neither a win nor a loss for Red is forced within ";
     assert!(
         summary.contains("met its budget of 1000 positions"),
         "{summary}"
     );
+    assert!(summary.contains(searched), "{summary}");
 }
 
 #[test]

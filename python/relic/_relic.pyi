@@ -114,7 +114,7 @@ class State:
         """The value with best play for seat ``player`` (default: the one
         to move): ``{"verdict": "wins" | "draw" | "loses" | "undecided" |
         "over budget", "actions": int or None, "line": [str, ...],
-        "nodes": int}``, as ``relic solve`` finds it."""
+        "nodes": int, "searched": int}``, as ``relic solve`` finds it."""
     def turn(self) -> int:
         """Completed turns since the start."""
     def render(self) -> str:

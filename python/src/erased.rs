@@ -47,8 +47,8 @@ pub trait AnyGame: Send + Sync {
 }
 
 /// What [`AnyGame::solve`] found: the verdict, a line of best play in
-/// the game's notation, and the positions searched.
-pub type Solved = (Verdict, Vec<String>, u64);
+/// the game's notation, the positions searched and how far ahead.
+pub type Solved = (Verdict, Vec<String>, u64, u32);
 
 /// Boxes the initial position [`relic::games::with_game`] hands over.
 pub struct Erase;
@@ -183,7 +183,7 @@ impl<G: Playable> AnyGame for G {
     fn solve(&self, question: &Question) -> Solved {
         let answer = relic::value::solve(self, question, |_| {});
         let line = answer.line.iter().map(|a| self.write_action(a)).collect();
-        (answer.verdict, line, answer.nodes)
+        (answer.verdict, line, answer.nodes, answer.searched)
     }
 }
 

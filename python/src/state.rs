@@ -174,7 +174,8 @@ impl State {
     /// `"draw"`, `"loses"`, `"undecided"` within `within` actions, or
     /// `"over budget"` after `budget` positions), `actions` (until the win
     /// or the loss, else `None`), `line` (a line of best play in the
-    /// game's notation) and `nodes` (positions searched). The search is
+    /// game's notation), `nodes` (positions searched) and `searched` (how
+    /// many actions ahead the last search run to its end looked). The search is
     /// `relic solve`'s; it runs without holding the GIL.
     #[pyo3(signature = (player=None, within=None, budget=10_000_000))]
     fn solve<'py>(
@@ -194,7 +195,7 @@ impl State {
             within,
             budget,
         };
-        let (verdict, line, nodes) = py.detach(|| self.game.solve(&question));
+        let (verdict, line, nodes, searched) = py.detach(|| self.game.solve(&question));
         let (name, actions) = match verdict {
             Verdict::Wins { actions } => ("wins", Some(actions)),
             Verdict::Draw => ("draw", None),
@@ -207,6 +208,7 @@ impl State {
         answer.set_item("actions", actions)?;
         answer.set_item("line", line)?;
         answer.set_item("nodes", nodes)?;
+        answer.set_item("searched", searched)?;
         Ok(answer)
     }
 

@@ -143,3 +143,10 @@ def test_solve_for_the_other_seat_within_a_horizon_and_a_budget():
     with pytest.raises(relic.RelicError) as raised:
         state.solve(player=2)
     assert raised.value.code == "state::seat"
+
+
+def test_solve_says_how_far_ahead_it_looked():
+    state = relic.load("connect-four").new_initial_state()
+    answer = state.solve(budget=1000)
+    assert answer["verdict"] == "over budget"
+    assert answer["searched"] >= 4 and answer["line"] == []

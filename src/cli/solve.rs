@@ -16,7 +16,7 @@ use crate::games::moving_maze::notation::write_action;
 use crate::games::moving_maze::solver::{
     Answer, Check, MAX_DEPTH, Solution, SolveRequest, check_with_others, solve,
 };
-use crate::games::{GameRules, WrongGame, resolve_game_rules};
+use crate::games::{GameRules, WrongGame, builtin_source, resolve_game_rules};
 use crate::rules::Rules;
 use crate::save::GameRecord;
 
@@ -53,8 +53,11 @@ fn maze_rules(ruleset: Option<&PathBuf>) -> Option<Arc<Rules>> {
 /// Runs `relic solve`.
 pub fn run(args: &SolveArgs) -> ExitCode {
     // `relic solve my-game.toml`: the file is the ruleset, played from its
-    // own setup, as `play` and `perft` read it.
-    if super::ruleset_in_setup_place(args.ruleset.as_ref(), args.board.as_deref()) {
+    // own setup, as `play` and `perft` read it; so is a built-in name that
+    // is no file here (`relic solve tic-tac-toe`).
+    if super::ruleset_in_setup_place(args.ruleset.as_ref(), args.board.as_deref())
+        || builtin_in_setup_place(args)
+    {
         let mut args = args.clone();
         (args.ruleset, args.board) = (args.board.take(), None);
         return run(&args);
@@ -83,6 +86,18 @@ pub fn run(args: &SolveArgs) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Whether the file given where a setup goes is no file but a built-in
+/// ruleset's name, with no `--ruleset` or `--load` given.
+fn builtin_in_setup_place(args: &SolveArgs) -> bool {
+    let named = |path: &Path| {
+        !path.exists()
+            && path
+                .to_str()
+                .is_some_and(|name| builtin_source(name).is_some())
+    };
+    args.ruleset.is_none() && args.load.is_none() && args.board.as_deref().is_some_and(named)
 }
 
 /// Solves with the level-walking or walker-physics solver when the

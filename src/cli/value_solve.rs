@@ -28,6 +28,8 @@ struct JsonAnswer<'a> {
     actions: Option<u32>,
     /// The horizon asked for (`--depth`), if any.
     within: Option<u32>,
+    /// How many actions ahead the last search run to its end looked.
+    searched: u32,
     line: &'a [String],
     nodes: u64,
 }
@@ -159,6 +161,7 @@ fn report<G: Game>(game: &G, seat: Seat, answer: &Answer<G::Action>, args: &Solv
                 player,
                 actions,
                 within: args.depth,
+                searched: answer.searched,
                 line: &line,
                 nodes: answer.nodes,
             };
@@ -206,8 +209,12 @@ fn summary<A>(player: &str, answer: &Answer<A>, args: &SolveArgs) -> String {
                 ""
             }
         ),
+        Verdict::OverBudget if answer.searched > 0 => format!(
+            "The search met its budget of {} positions before deciding: neither a win nor a loss for {player} is forced within {} actions (raise --nodes).",
+            args.nodes, answer.searched
+        ),
         Verdict::OverBudget => format!(
-            "The search met its budget of {} positions before deciding (raise --nodes, or ask about fewer actions with --depth).",
+            "The search met its budget of {} positions before deciding (raise --nodes).",
             args.nodes
         ),
     }
