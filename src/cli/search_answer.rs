@@ -34,10 +34,9 @@ impl ProgressLine {
 
     /// Shows `progress`, at most once a second.
     pub(super) fn report(&mut self, progress: Progress) {
-        if !self.on || self.last.elapsed() < Duration::from_secs(1) {
+        if !self.due() {
             return;
         }
-        self.last = Instant::now();
         self.show(progress_words(
             progress,
             self.budget,
@@ -48,16 +47,25 @@ impl ProgressLine {
     /// Shows how many positions a search that keeps no queue has
     /// searched, at most once a second.
     pub(super) fn report_positions(&mut self, nodes: u64) {
-        if !self.on || self.last.elapsed() < Duration::from_secs(1) {
+        if !self.due() {
             return;
         }
-        self.last = Instant::now();
         let share = nodes.saturating_mul(100) / self.budget.max(1);
         let seconds = self.started.elapsed().as_secs();
         let budget = self.budget;
         self.show(format!(
             "searching: {nodes} positions ({share}% of --nodes {budget}); {seconds} s"
         ));
+    }
+
+    /// Whether a report is to be shown now (the line is on and the last
+    /// one is a second old), noting the time if so.
+    fn due(&mut self) -> bool {
+        if !self.on || self.last.elapsed() < Duration::from_secs(1) {
+            return false;
+        }
+        self.last = Instant::now();
+        true
     }
 
     fn show(&mut self, line: String) {

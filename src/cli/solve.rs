@@ -1,6 +1,6 @@
 //! `relic solve`: the fewest turns for one player alone.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -16,7 +16,7 @@ use crate::games::moving_maze::notation::write_action;
 use crate::games::moving_maze::solver::{
     Answer, Check, MAX_DEPTH, Solution, SolveRequest, check_with_others, solve,
 };
-use crate::games::{GameRules, WrongGame, builtin_source, resolve_game_rules};
+use crate::games::{GameRules, builtin_source};
 use crate::rules::Rules;
 use crate::save::GameRecord;
 
@@ -38,18 +38,6 @@ struct JsonAnswer {
     check: Option<Check>,
 }
 
-/// The Moving Maze rules `--ruleset` names (the walker games were sent to
-/// their searches before), or `None` with the refusal printed.
-fn maze_rules(ruleset: Option<&PathBuf>) -> Option<Arc<Rules>> {
-    let games = "Moving Maze, level-walking and walker-physics games";
-    let help = "give a Moving Maze, level-walking or walker-physics ruleset, for example `moving-maze`, `maze-runner` or `boulder-dash`";
-    let refusal =
-        |path: &str, game| WrongGame::failure_for(path, game, "`relic solve`", games, help);
-    (super::load_maze_rules_or(ruleset, refusal))
-        .map_err(|failure| super::eprint_ruleset_failure(&failure))
-        .ok()
-}
-
 /// Runs `relic solve`.
 pub fn run(args: &SolveArgs) -> ExitCode {
     // `relic solve my-game.toml`: the file is the ruleset, played from its
@@ -62,11 +50,8 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         (args.ruleset, args.board) = (args.board.take(), None);
         return run(&args);
     }
-    if let Some(status) = solve_another_game(args) {
-        return status;
-    }
     let json = args.format == SolveFormat::Json;
-    let (game, seat) = match game_and_seat(args, json) {
+    let (game, seat) = match maze_game(args).and_then(|game| seat_checked(args, game, json)) {
         Ok(found) => found,
         Err(status) => return status,
     };
@@ -100,38 +85,36 @@ fn builtin_in_setup_place(args: &SolveArgs) -> bool {
     args.ruleset.is_none() && args.load.is_none() && args.board.as_deref().is_some_and(named)
 }
 
-/// Solves with the level-walking or walker-physics solver when the
-/// ruleset is for one of those games, and with the search for the value
-/// under best play when it is for a game with no solver of its own.
-fn solve_another_game(args: &SolveArgs) -> Option<ExitCode> {
+/// The Moving Maze game to solve (saved or new), or the exit status of
+/// solving another game: with the level-walking or walker-physics search
+/// when the ruleset is for one of those games, and with the search for
+/// the value under best play for a game with no solver of its own.
+fn maze_game(args: &SolveArgs) -> Result<Game, ExitCode> {
     if let Some(path) = &args.load {
-        return saved_another_game(path, args);
+        let (record, _) = crate::save::read_record_file(path).map_err(|report| {
+            crate::output::err!("{}", report.render(80));
+            ExitCode::from(2)
+        })?;
+        return match record.rules() {
+            GameRules::MovingMaze(rules) => saved_game((rules, &record), path, args),
+            _ => Err(super::value_solve::run_saved(&record, path, args)),
+        };
     }
-    match resolve_game_rules(args.ruleset.as_ref()?) {
-        Ok(GameRules::WalkerLevels(program)) => Some(super::journey_solve::run(program, args)),
-        Ok(GameRules::WalkerPhysics(program)) => Some(super::cave_solve::run(program, args)),
-        Ok(GameRules::MovingMaze(_)) | Err(_) => None,
-        Ok(rules) => Some(super::value_solve::run(&rules, args)),
+    let rules = super::load_game_rules(args.ruleset.as_ref()).map_err(|failure| {
+        super::eprint_ruleset_failure(&failure);
+        ExitCode::from(2)
+    })?;
+    match rules {
+        GameRules::MovingMaze(rules) => new_game(rules, args),
+        GameRules::WalkerLevels(program) => Err(super::journey_solve::run(program, args)),
+        GameRules::WalkerPhysics(program) => Err(super::cave_solve::run(program, args)),
+        rules => Err(super::value_solve::run(&rules, args)),
     }
 }
 
-/// `--load SAVE` of a game other than Moving Maze: solved from the
-/// position it reached by the search for the value under best play.
-fn saved_another_game(path: &Path, args: &SolveArgs) -> Option<ExitCode> {
-    let (record, _) = crate::save::read_record_file(path).ok()?;
-    match record.rules() {
-        GameRules::MovingMaze(_) => None,
-        _ => Some(super::value_solve::run_saved(&record, path, args)),
-    }
-}
-
-/// The game to solve (saved or new) and the seat to solve for, or the
-/// exit status after saying why not.
-fn game_and_seat(args: &SolveArgs, json: bool) -> Result<(Game, usize), ExitCode> {
-    let game = match &args.load {
-        Some(path) => saved_game(path, json),
-        None => new_game(args),
-    }?;
+/// The game with the seat to solve for, once the options are checked
+/// against it, or the exit status after saying why not.
+fn seat_checked(args: &SolveArgs, game: Game, json: bool) -> Result<(Game, usize), ExitCode> {
     let seat = seat_of(args, &game).map_err(|error| fail_in(json, error))?;
     if let Some(depth) = args.depth.filter(|&d| d > MAX_DEPTH) {
         return Err(fail_in(
@@ -189,8 +172,7 @@ fn seat_of(args: &SolveArgs, game: &Game) -> Result<usize, CliError> {
     }
 }
 
-fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
-    let rules = maze_rules(args.ruleset.as_ref()).ok_or(ExitCode::from(2))?;
+fn new_game(rules: Arc<Rules>, args: &SolveArgs) -> Result<Game, ExitCode> {
     let board = load_board(args, &rules).ok_or(ExitCode::from(2))?;
     let json = args.format == SolveFormat::Json;
     Game::new(rules, &board).map_err(|error| {
@@ -204,20 +186,15 @@ fn new_game(args: &SolveArgs) -> Result<Game, ExitCode> {
     })
 }
 
-/// The game saved in `path`, at the start of a turn (or over: the solver
-/// then says so with its own diagnostic).
-fn saved_game(path: &std::path::Path, json: bool) -> Result<Game, ExitCode> {
-    let (record, _) = crate::save::read_record_file(path).map_err(|report| {
-        crate::output::err!("{}", report.render(80));
-        ExitCode::from(2)
-    })?;
-    let GameRules::MovingMaze(rules) = record.rules() else {
-        let path = path.display().to_string();
-        let failure = WrongGame::failure(&path, record.rules().id(), "relic solve --load");
-        crate::output::err!("{}", failure.render(80));
-        return Err(ExitCode::from(2));
-    };
-    let game = saved_position((rules, &record), path)?;
+/// The Moving Maze game saved in `path` (its `record`), at the start of
+/// a turn (or over: the solver then says so with its own diagnostic).
+fn saved_game(
+    (rules, record): (&Arc<Rules>, &GameRecord),
+    path: &Path,
+    args: &SolveArgs,
+) -> Result<Game, ExitCode> {
+    let json = args.format == SolveFormat::Json;
+    let game = saved_position((rules, record), path)?;
     if !game.is_over() && game.phase() != crate::games::moving_maze::engine::Phase::Slide {
         return Err(fail_in(
             json,

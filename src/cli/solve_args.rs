@@ -106,25 +106,35 @@ fn parse_pos(text: &str) -> Result<Pos, String> {
 /// given that only Moving Maze's solver takes, for `games` (which have one
 /// player), in the format asked for.
 pub(super) fn refuse_maze_only(args: &SolveArgs, games: &str) -> Option<ExitCode> {
-    let option = maze_only_option(args)?;
-    let error = CliError::MazeOnlyOption {
-        why: format!(
-            "{games} have one player, whom the search plays from the setup's start: leave out {option}"
-        ),
-        option: option.into(),
-    };
-    Some(fail_in(args.format == SolveFormat::Json, error))
-}
-
-/// The first option given that only Moving Maze's solver takes.
-fn maze_only_option(args: &SolveArgs) -> Option<&'static str> {
-    [
+    let given = [
         (args.load.is_some(), "--load"),
         (args.player.is_some(), "--player"),
         (args.from.is_some(), "--from"),
         (args.relics.is_some(), "--relics"),
         (args.no_home, "--no-home"),
-    ]
-    .into_iter()
-    .find_map(|(given, name)| given.then_some(name))
+    ];
+    refuse_first(args, given, |option| {
+        format!(
+            "{games} have one player, whom the search plays from the setup's start: leave out {option}"
+        )
+    })
+}
+
+/// The refusal (its exit status, after saying why) of the first option
+/// given of `given` (each whether it was given, and its name), as
+/// `cli::maze_only_option` with `why(option)` for its help, in the format
+/// asked for.
+pub(super) fn refuse_first<const N: usize>(
+    args: &SolveArgs,
+    given: [(bool, &'static str); N],
+    why: impl FnOnce(&str) -> String,
+) -> Option<ExitCode> {
+    let option = given
+        .into_iter()
+        .find_map(|(given, name)| given.then_some(name))?;
+    let error = CliError::MazeOnlyOption {
+        why: why(option),
+        option: option.into(),
+    };
+    Some(fail_in(args.format == SolveFormat::Json, error))
 }

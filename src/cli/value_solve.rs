@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use serde::Serialize;
 
 use super::search_answer::ProgressLine;
-use super::solve_args::{Others, SolveArgs, SolveFormat};
+use super::solve_args::{Others, SolveArgs, SolveFormat, refuse_first};
 use super::usage::{CliError, fail_in};
 use crate::contract::{Game, Seat};
 use crate::games::{GameRules, GameVisitor, Playable, Setup, with_game};
@@ -73,21 +73,17 @@ fn finish(done: Result<ExitCode, crate::games::SetupFailure>) -> ExitCode {
 /// relics, the others standing still or moving at random): this search
 /// plays every seat.
 fn refuse_walk_options(args: &SolveArgs) -> Option<ExitCode> {
-    let option = [
+    let given = [
         (args.from.is_some(), "--from"),
         (args.relics.is_some(), "--relics"),
         (args.no_home, "--no-home"),
         (args.others == Others::Random, "--others"),
-    ]
-    .into_iter()
-    .find_map(|(given, name)| given.then_some(name))?;
-    let error = CliError::MazeOnlyOption {
-        why: format!(
+    ];
+    refuse_first(args, given, |option| {
+        format!(
             "this game is solved with every player playing its best, from the setup's position: leave out {option}"
-        ),
-        option: option.into(),
-    };
-    Some(fail_in(args.format == SolveFormat::Json, error))
+        )
+    })
 }
 
 /// Solves the game it is given, from the saved position if there is one.

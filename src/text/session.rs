@@ -258,9 +258,8 @@ impl<G: TextView, W: Write> TextSession<G, W> {
             keep -= 1;
             game = replayed(start, &self.history[..keep]);
         }
-        let taken: Vec<String> = (self.history.drain(keep..).rev())
-            .map(|action| self.game.write_action(&action))
-            .collect();
+        let taken = written_from(&game, &self.history[keep..]);
+        self.history.truncate(keep);
         self.game = game;
         let plural = if taken.len() == 1 { "" } else { "s" };
         let line = format!(
@@ -330,6 +329,21 @@ pub fn run<G: TextView, R: BufRead, W: Write>(
 
 /// The position `history` leads to from `start` (actions the game
 /// accepted before, so legal again).
+/// `actions`, played from `from`, each written in the notation of the
+/// position it was played from, the last first.
+fn written_from<G: TextView>(from: &G, actions: &[G::Action]) -> Vec<String> {
+    let mut game = from.clone();
+    let mut events = Vec::new();
+    let mut written = Vec::with_capacity(actions.len());
+    for action in actions {
+        written.push(game.write_action(action));
+        events.clear();
+        game.apply_legal_into(action, &mut events);
+    }
+    written.reverse();
+    written
+}
+
 fn replayed<G: TextView>(start: &G, history: &[G::Action]) -> G {
     let mut game = start.clone();
     let mut events = Vec::new();
