@@ -136,6 +136,13 @@ impl Playground {
         Some(self.table.message(&events).to_string())
     }
 
+    /// Takes back the last action and the computers' before it, back to a
+    /// person's turn: the new message (JSON), or why not.
+    pub fn undo(&mut self) -> Result<String, Failure> {
+        let event = self.table.undo().map_err(Failure)?;
+        Ok(self.table.message(&[event]).to_string())
+    }
+
     /// Starts again from the first position: the new message (JSON).
     pub fn restart(&mut self) -> String {
         self.table.restart();

@@ -4,6 +4,7 @@
 
 use relic::bots::{BotRng, BoxedAgent, choose_strategy, seeded_rng};
 use relic::contract::status_json;
+use relic::contract::take_back::{NoUndo, took_back, undo_point, written_from};
 use relic::games::{GameVisitor, Playable};
 use serde_json::{Value, json};
 
@@ -25,6 +26,9 @@ pub trait AnyTable {
     fn computer_step(&mut self) -> Option<Vec<Value>>;
     /// Starts again from the first position.
     fn restart(&mut self);
+    /// Takes back the last action and the computers' before it, back to
+    /// a person's turn: the event saying so, or why not.
+    fn undo(&mut self) -> Result<Value, String>;
     /// Plays `games` uniformly random games from the first position:
     /// how many actions were played in all.
     fn random_games(&self, games: u32, seed: u64) -> u64;
@@ -57,6 +61,8 @@ impl GameVisitor for Open {
             agents,
             rng,
             version,
+            played: Vec::new(),
+            movers: Vec::new(),
         }))
     }
 }
@@ -82,14 +88,35 @@ struct Table<G: Playable> {
     agents: Vec<Option<BoxedAgent<G>>>,
     rng: BotRng,
     version: u64,
+    /// The actions played since `start`, and the seat that played each.
+    played: Vec<G::Action>,
+    movers: Vec<usize>,
 }
 
 impl<G: Playable> Table<G> {
     fn applied(&mut self, action: &G::Action) -> Vec<Value> {
         let mut events = Vec::new();
+        self.note(action, self.mover());
         self.game.apply_legal_into(action, &mut events);
         self.version += 1;
         events.iter().map(|e| self.game.event_view(e)).collect()
+    }
+
+    /// The seat to move.
+    fn mover(&self) -> usize {
+        self.game.status().to_move().unwrap_or(0)
+    }
+
+    /// Notes `action`, played by `mover`.
+    fn note(&mut self, action: &G::Action, mover: usize) {
+        self.played.push(action.clone());
+        self.movers.push(mover);
+    }
+
+    /// How many actions stand once the page takes back, or why it may not.
+    fn undo_point(&self) -> Result<usize, NoUndo> {
+        let computer = |seat: usize| self.agents.get(seat).is_some_and(Option::is_some);
+        undo_point(&self.movers, computer, None)
     }
 }
 
@@ -110,6 +137,7 @@ impl<G: Playable> AnyTable for Table<G> {
             "view": game.view(game.status().to_move()),
             "events": events,
             "can_restart": true,
+            "can_undo": self.undo_point().is_ok(),
         })
     }
 
@@ -119,9 +147,11 @@ impl<G: Playable> AnyTable for Table<G> {
         }
         let action = self.game.parse_action(typed).map_err(|e| e.message)?;
         let mut events = Vec::new();
+        let mover = self.mover();
         // A refused action leaves the position as it was.
         (self.game.apply_into(&action, &mut events))
             .map_err(|refusal| self.game.refusal_text(&refusal, typed).trim().to_owned())?;
+        self.note(&action, mover);
         self.version += 1;
         Ok(events.iter().map(|e| self.game.event_view(e)).collect())
     }
@@ -140,7 +170,26 @@ impl<G: Playable> AnyTable for Table<G> {
 
     fn restart(&mut self) {
         self.game = self.start.clone();
+        self.played.clear();
+        self.movers.clear();
         self.version += 1;
+    }
+
+    fn undo(&mut self) -> Result<Value, String> {
+        let keep = self
+            .undo_point()
+            .map_err(|_| "Nothing to take back.".to_owned())?;
+        let mut game = self.start.clone();
+        let mut events = Vec::new();
+        for action in &self.played[..keep] {
+            game.apply_legal_into(action, &mut events);
+        }
+        let taken = written_from(&game, &self.played[keep..]);
+        self.game = game;
+        self.played.truncate(keep);
+        self.movers.truncate(keep);
+        self.version += 1;
+        Ok(json!({ "kind": "undo", "text": took_back(&taken) }))
     }
 
     fn random_games(&self, games: u32, seed: u64) -> u64 {

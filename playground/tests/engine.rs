@@ -84,3 +84,28 @@ fn computers_play_a_whole_game() {
     let timed = Playground::open("extends = \"tic-tac-toe\"\n", "", "[\"mcts:ms=10\"]", 3);
     assert!(timed.err().unwrap().0.contains("iterations, not time"));
 }
+
+#[test]
+fn undo_takes_back_the_persons_action_and_the_computers_reply() {
+    let seats = "[null, \"random\"]";
+    let mut table = Playground::open("extends = \"tic-tac-toe\"\n", "", seats, 5).unwrap();
+    let start: Value = serde_json::from_str(&table.message()).unwrap();
+    assert_eq!(start["can_undo"], false);
+    assert!(table.undo().is_err(), "nothing to take back yet");
+    let played: Value = serde_json::from_str(&table.play("b2").unwrap()).unwrap();
+    assert_eq!(played["can_undo"], true);
+    let replied: Value = serde_json::from_str(&table.step().unwrap()).unwrap();
+    assert_eq!(replied["turn"], 2);
+    let undone: Value = serde_json::from_str(&table.undo().unwrap()).unwrap();
+    let text = undone["events"][0]["text"].as_str().unwrap();
+    assert!(
+        text.starts_with("Took back 2 actions: ") && text.ends_with(", b2."),
+        "{text}"
+    );
+    assert_eq!(undone["view"], start["view"]);
+    assert_eq!(
+        (undone["can_undo"].as_bool(), undone["turn"].as_u64()),
+        (Some(false), Some(0))
+    );
+    assert!(table.undo().is_err());
+}

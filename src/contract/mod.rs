@@ -27,6 +27,7 @@ use serde::{Deserialize, Serialize};
 
 mod observe;
 mod status_json;
+pub mod take_back;
 
 pub use observe::{Layout, Observe};
 pub use status_json::status_json;

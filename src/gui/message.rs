@@ -51,6 +51,9 @@ pub(super) struct Context<'a> {
     pub version: u64,
     pub computers: &'a [bool],
     pub can_restart: bool,
+    /// Whether each audience may take back now (index 0 watchers, then
+    /// `seat + 1`).
+    pub can_undo: &'a [bool],
 }
 
 /// The message `seat` (`None`: a watcher) receives about `game`.
@@ -74,6 +77,7 @@ pub(super) fn message<G: BrowserView>(
         "view": game.view(seat),
         "events": events,
         "can_restart": context.can_restart,
+        "can_undo": context.can_undo.get(seat.map_or(0, |s| s + 1)).copied().unwrap_or(false),
     })
     .to_string()
 }

@@ -33,6 +33,7 @@ mod request;
 mod routes;
 mod security;
 mod server;
+mod undo;
 
 use std::io;
 use std::net::{IpAddr, SocketAddr, TcpListener, ToSocketAddrs};
@@ -247,6 +248,7 @@ fn share<G: BrowserView>(
             game,
             version: 0,
             played: Vec::new(),
+            movers: Vec::new(),
             computers: options.computers,
             computers_running: false,
             on_change: options.on_change,

@@ -11,6 +11,7 @@ use serde::Deserialize;
 struct RawRequest {
     action: Option<String>,
     new_game: Option<bool>,
+    undo: Option<bool>,
 }
 
 /// What a page asks for.
@@ -20,6 +21,9 @@ pub enum Request {
     Play(String),
     /// A fresh game from the same position, once this one is over.
     NewGame,
+    /// Take back the last action, and the computers' before it, back to
+    /// a person's turn.
+    Undo,
 }
 
 /// Parses a request body, or says what is wrong with it.
@@ -30,16 +34,18 @@ pub enum Request {
 /// let slide = parse_request(br#"{"action": "n2"}"#);
 /// assert_eq!(slide, Ok(Request::Play("n2".to_string())));
 /// assert_eq!(parse_request(br#"{"new_game": true}"#), Ok(Request::NewGame));
+/// assert_eq!(parse_request(br#"{"undo": true}"#), Ok(Request::Undo));
 /// assert!(parse_request(b"{").is_err());
 /// ```
 pub fn parse_request(body: &[u8]) -> Result<Request, String> {
     let raw: RawRequest =
         serde_json::from_slice(body).map_err(|error| format!("Malformed JSON: {error}."))?;
-    match (raw.action, raw.new_game) {
-        (Some(action), None) => Ok(Request::Play(action)),
-        (None, Some(true)) => Ok(Request::NewGame),
+    match (raw.action, raw.new_game, raw.undo) {
+        (Some(action), None, None) => Ok(Request::Play(action)),
+        (None, Some(true), None) => Ok(Request::NewGame),
+        (None, None, Some(true)) => Ok(Request::Undo),
         _ => Err(
-            "Give exactly one of \"action\" (in the game's notation) or \"new_game\": true."
+            "Give exactly one of \"action\" (in the game's notation), \"new_game\": true or \"undo\": true."
                 .to_string(),
         ),
     }
@@ -65,6 +71,8 @@ mod tests {
             br#"{"action":5}"#,
             br#"{"new_game":false}"#,
             br#"{"action":"done","new_game":true}"#,
+            br#"{"undo":false}"#,
+            br#"{"undo":true,"new_game":true}"#,
             br#"{"slide":"n2"}"#,
             br#"{"path":"/etc/passwd"}"#,
             b"[1,2]",

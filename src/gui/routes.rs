@@ -217,10 +217,16 @@ async fn action<G: BrowserView>(
     let token = token_of(&headers);
     let result = shared.audience(token).and_then(|audience| {
         let mut table = shared.lock();
-        shared.authorise(&table, token)?;
         let update = match request {
-            PageRequest::Play(text) => shared.play(&mut table, &text)?,
-            PageRequest::NewGame => shared.restart(&mut table)?,
+            PageRequest::Undo => shared.undo(&mut table, audience)?,
+            PageRequest::Play(text) => {
+                shared.authorise(&table, token)?;
+                shared.play(&mut table, &text)?
+            }
+            PageRequest::NewGame => {
+                shared.authorise(&table, token)?;
+                shared.restart(&mut table)?
+            }
         };
         Ok(update.message_for(audience))
     });

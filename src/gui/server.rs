@@ -40,6 +40,8 @@ pub(super) struct Table<G: Game> {
     /// The actions played since `initial` (never a resignation), for a
     /// record.
     pub played: Vec<G::Action>,
+    /// The seat that played each of `played`.
+    pub movers: Vec<Seat>,
     pub computers: Computers<G>,
     pub computers_running: bool,
     pub on_change: Option<OnChange<G>>,
@@ -47,7 +49,7 @@ pub(super) struct Table<G: Game> {
 
 impl<G: Game> Table<G> {
     /// Tells the `on_change` hook (if any) what has been played.
-    fn changed(&mut self) {
+    pub(super) fn changed(&mut self) {
         if let Some(on_change) = &mut self.on_change {
             on_change(&self.played);
         }
@@ -96,23 +98,36 @@ impl<G: BrowserView> Shared<G> {
     /// The message `audience` receives now, after `events`.
     pub fn message_now(&self, table: &Table<G>, audience: Audience, events: &[Value]) -> String {
         let computers = table.computer_seats();
-        let context = self.context(table, &computers);
+        let can_undo = self.undo_rights(table);
+        let context = self.context(table, &computers, &can_undo);
         let seat = audience.seat(table.game.status().to_move());
         message(&table.game, seat, events, &context)
     }
 
-    fn context<'a>(&self, table: &Table<G>, computers: &'a [bool]) -> Context<'a> {
+    fn context<'a>(
+        &self,
+        table: &Table<G>,
+        computers: &'a [bool],
+        can_undo: &'a [bool],
+    ) -> Context<'a> {
         Context {
             version: table.version,
             computers,
             can_restart: self.can_restart,
+            can_undo,
         }
     }
 
+    /// Whether one page plays every person's seat.
+    pub(super) fn is_hot_seat(&self) -> bool {
+        matches!(self.seating, Seating::HotSeat)
+    }
+
     /// Tells every page about the change `events` made.
-    fn broadcast(&self, table: &Table<G>, events: &[Value]) -> Arc<Update> {
+    pub(super) fn broadcast(&self, table: &Table<G>, events: &[Value]) -> Arc<Update> {
         let computers = table.computer_seats();
-        let context = self.context(table, &computers);
+        let can_undo = self.undo_rights(table);
+        let context = self.context(table, &computers, &can_undo);
         let update = Arc::new(update(&table.game, events, &context));
         let _ = self.updates.send(update.clone());
         update
@@ -136,9 +151,11 @@ impl<G: BrowserView> Shared<G> {
         action: &G::Action,
         mut before: Vec<Value>,
     ) -> Result<Arc<Update>, G::Refusal> {
+        let mover = table.game.status().to_move().unwrap_or(0);
         let events = table.game.apply(action)?;
         // A resignation is recorded too: the game ended by it.
         table.played.push(action.clone());
+        table.movers.push(mover);
         table.changed();
         table.version += 1;
         before.extend(events.iter().map(|e| table.game.event_view(e)));
@@ -198,6 +215,7 @@ impl<G: BrowserView> Shared<G> {
         }
         table.game = table.initial.clone();
         table.played.clear();
+        table.movers.clear();
         table.changed();
         table.version += 1;
         Ok(self.broadcast(table, &[new_game_event()]))

@@ -4,6 +4,7 @@
 use std::io::{self, BufRead, Write};
 
 use super::tokens::Tokens;
+use crate::contract::take_back::{took_back, written_from};
 use crate::contract::{NotationError, Outcome, Seat, Status, TextView};
 
 /// How a text session ended.
@@ -261,13 +262,8 @@ impl<G: TextView, W: Write> TextSession<G, W> {
         let taken = written_from(&game, &self.history[keep..]);
         self.history.truncate(keep);
         self.game = game;
-        let plural = if taken.len() == 1 { "" } else { "s" };
-        let line = format!(
-            "Took back {} action{plural}: {}.\n",
-            taken.len(),
-            taken.join(", ")
-        );
-        self.text.push_str(&line);
+        self.text.push_str(&took_back(&taken));
+        self.text.push('\n');
         self.game.write_position(&mut self.text);
         self.prompt()
     }
@@ -329,21 +325,6 @@ pub fn run<G: TextView, R: BufRead, W: Write>(
 
 /// The position `history` leads to from `start` (actions the game
 /// accepted before, so legal again).
-/// `actions`, played from `from`, each written in the notation of the
-/// position it was played from, the last first.
-fn written_from<G: TextView>(from: &G, actions: &[G::Action]) -> Vec<String> {
-    let mut game = from.clone();
-    let mut events = Vec::new();
-    let mut written = Vec::with_capacity(actions.len());
-    for action in actions {
-        written.push(game.write_action(action));
-        events.clear();
-        game.apply_legal_into(action, &mut events);
-    }
-    written.reverse();
-    written
-}
-
 fn replayed<G: TextView>(start: &G, history: &[G::Action]) -> G {
     let mut game = start.clone();
     let mut events = Vec::new();
