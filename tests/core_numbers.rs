@@ -101,3 +101,84 @@ fn the_expanded_rules_read_back_with_negative_numbers() {
     };
     assert_eq!(play(first), play(second));
 }
+
+#[test]
+fn a_number_counts_a_repetition() {
+    // Stones go up to k cells east of a1, over empty cells.
+    let up_to = |count: &str| {
+        let macros = format!(r#""reach-east(k)" = "@a1 (e {{empty}}){count}""#);
+        load(
+            "reach-east(2) [stone] mark ->next | reach-east(1) [stone] mark(one) mark ->next",
+            &macros,
+        )
+        .map(|game| {
+            let mut written = notations(&game);
+            written.sort();
+            written
+        })
+    };
+    // `{0,k}` as written, `{k}` read as a test and counted, `{k,}` and
+    // `{k,3}` counted by where they stand.
+    assert_eq!(
+        up_to("{0,k}").unwrap(),
+        ["a1", "b1", "c1", "one-a1", "one-b1"]
+    );
+    assert_eq!(up_to("{k}").unwrap(), ["c1", "one-b1"]);
+    assert_eq!(up_to("{k,}").unwrap(), ["c1", "one-b1", "one-c1"]);
+    assert_eq!(up_to("{k,2}").unwrap(), ["c1", "one-b1", "one-c1"]);
+    assert_eq!(up_to("{k, k}").unwrap(), ["c1", "one-b1"]);
+}
+
+#[test]
+fn a_count_passed_on_from_macro_to_macro_and_inside_an_argument() {
+    let game = load(
+        "outer(2) ->next",
+        r#""outer(j)" = "inner(j, (e {empty}){j})"
+"inner(k, steps)" = "@a1 steps [stone] mark | @a1 (e{k})? [stone] mark(x) mark""#,
+    )
+    .unwrap();
+    // The most times first, as every repetition tries them.
+    assert_eq!(notations(&game), ["c1", "x-c1", "x-a1"]);
+}
+
+#[test]
+fn a_count_that_is_no_number_is_refused_at_its_name() {
+    let refused = load(
+        "go(n) ->next",
+        r#""go(k)" = "@a1 (e {empty}){0,k} [stone] mark""#,
+    )
+    .unwrap_err();
+    assert!(refused.contains("core::rules::misplaced"), "{refused}");
+    assert!(refused.contains("not given a number"), "{refused}");
+    let negative = load(
+        "go(-1) ->next",
+        r#""go(k)" = "@a1 (e {empty}){0,k} [stone] mark""#,
+    )
+    .unwrap_err();
+    assert!(negative.contains("a count below 0"), "{negative}");
+    // `{k}` with rules for `k` is a test of what they name.
+    let test = load(
+        "any go(stone) [stone] mark ->next",
+        r#""go(k)" = "{empty} e {k}""#,
+    )
+    .unwrap();
+    assert!(notations(&test).is_empty());
+}
+
+#[test]
+fn counted_rules_expand_to_numbers_and_read_back() {
+    let text = ruleset(
+        "go(2) ->next | go(1) mark(one) ->next",
+        r#""go(k)" = "@a1 (e {empty}){0,k} e{k} [stone] mark""#,
+    );
+    let (core, program) = parse_core_resolved(&text, "numbers.toml", None).unwrap();
+    let expanded = relic::lang::expanded_toml(&core, &program);
+    assert!(expanded.contains("(e {empty}){0,2} e{2}"), "{expanded}");
+    let (_, again) = parse_core_resolved(&expanded, "expanded.toml", None)
+        .map_err(|e| e.render(80))
+        .unwrap();
+    assert_eq!(
+        notations(&CoreGame::new(program)),
+        notations(&CoreGame::new(again))
+    );
+}

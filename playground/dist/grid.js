@@ -251,7 +251,7 @@ function noteChanges(message) {
   const view = message.view;
   if (seen.version === message.version) return;
   const drawn = new Map((view.cells || []).map((c) => [c.square ?? `${c.x},${c.y}`, JSON.stringify([c.fill, c.layers])]));
-  const fresh = (message.events || []).some((e) => e.kind === "new-game");
+  const fresh = (message.events || []).some((e) => e.kind === "new-game" || e.kind === "undo");
   const changed = new Set();
   if (Array.isArray(view.last)) view.last.forEach((s) => changed.add(s));
   else if (!fresh && seen.version >= 0 && seen.version === message.version - 1) {

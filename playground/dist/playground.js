@@ -28,7 +28,8 @@ async function send(body) {
   showMessage("", false);
   if (!table) return;
   try {
-    receive(JSON.parse(body.new_game ? table.restart() : table.play(body.action)));
+    const answer = body.new_game ? table.restart() : body.undo ? table.undo() : table.play(body.action);
+    receive(JSON.parse(answer));
   } catch (error) {
     showMessage(String(error), true);
   }
@@ -226,6 +227,7 @@ async function start() {
   $("builtin").addEventListener("change", () => loadBuiltin($("builtin").value));
   $("share").addEventListener("click", () => share().catch((e) => showMessage(String(e), true)));
   $("new-game").addEventListener("click", () => send({ new_game: true }));
+  $("undo").addEventListener("click", () => send({ undo: true }));
   $("rules-panel").open = true;
   document.addEventListener("keydown", (event) => {
     if (event.target.closest && event.target.closest(".cm-editor")) return;

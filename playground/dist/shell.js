@@ -212,6 +212,7 @@ function drawSeats() {
 function drawShellControls() {
   $("new-game").hidden = !(current.status.over && current.can_restart);
   $("new-game").disabled = seatMode === "seats" && mySeat === null;
+  $("undo").hidden = !current.can_undo;
   let info = "";
   if (seatMode === "seats") {
     info = mySeat === null ? "You are watching." : `You play ${current.seats[mySeat].name}.`;
@@ -295,7 +296,15 @@ function makeButton(node, label, onClick) {
 // ---- input --------------------------------------------------------------------
 
 function onKey(event) {
-  if (document.querySelector("dialog[open]") || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (document.querySelector("dialog[open]")) return;
+  if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "z") {
+    if (current && current.can_undo) {
+      event.preventDefault();
+      send({ undo: true });
+    }
+    return;
+  }
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.key === "Enter" && event.target instanceof HTMLButtonElement) return;
   if (!current || !renderer || !renderer.onKey) return;
   if (renderer.onKey(event)) event.preventDefault();
@@ -312,6 +321,7 @@ async function loadRules() {
 
 function start() {
   $("new-game").addEventListener("click", () => send({ new_game: true }));
+  $("undo").addEventListener("click", () => send({ undo: true }));
   loadRules().catch(() => {});
   document.addEventListener("keydown", onKey);
   findSeat().catch(() => showMessage("The server cannot be reached.", true)).finally(connect);

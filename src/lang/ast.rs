@@ -41,6 +41,20 @@ pub enum Expr {
         /// The repetition operator.
         at: Spot,
     },
+    /// A repetition counted by a macro's number parameters (`e{0,k}`,
+    /// `e{k,}`): a [`Expr::Repeat`] once the macro is used with numbers
+    /// (`e{k}` and `e{k,m}` are read as tests, and counted where every name
+    /// is a number parameter: see [`super::progress::counted_by`]).
+    Counted {
+        /// What repeats.
+        body: Box<Expr>,
+        /// The fewest times.
+        min: Bound,
+        /// The most times (`None`: no limit).
+        max: Option<Bound>,
+        /// The repetition operator.
+        at: Spot,
+    },
     /// The body again and again while it matches (`e*!`), without
     /// backtracking.
     Greedy(Box<Expr>, Spot),
@@ -100,6 +114,16 @@ pub enum Expr {
     /// for a value it is that number, where it stands for a word (a
     /// mark's) its digits; it is not rules.
     Number(i64, Spot),
+}
+
+/// A bound of a counted repetition: a number, or a macro's parameter that
+/// a number is given for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// As written.
+    Fixed(u32),
+    /// A macro's parameter.
+    Param(Name),
 }
 
 /// An operation on the stack of pieces a cell holds (its top is what

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::ast::{Expr, Item, VExpr};
+use super::ast::{Bound, Expr, Item, VExpr};
 use super::parse::{parse_params, parse_rules};
 use super::program::Program;
 use super::schema::CoreRuleset;
@@ -84,7 +84,10 @@ fn expand(e: &Expr, env: &Env, macros: &Macros, depth: u32) -> Expr {
             }
             _ => Expr::Call(name.clone(), args.iter().map(go).collect()),
         },
-        Expr::Seq(items) => Expr::Seq(items.iter().map(go).collect()),
+        Expr::Seq(items) => Expr::Seq(expand_sequence(items, &go, env)),
+        Expr::Counted { body, min, max, at } => {
+            super::progress::counted(Box::new(go(body)), (min, max.as_ref()), *at, env)
+        }
         Expr::Alt(items) => Expr::Alt(items.iter().map(go).collect()),
         Expr::Repeat { body, min, max, at } => Expr::Repeat {
             body: Box::new(go(body)),
@@ -181,6 +184,27 @@ fn expand_values(e: Expr, go: Go, sets: Sets) -> Expr {
     }
 }
 
+/// The items of a sequence expanded, each test that counts the item
+/// before it (`{k}` with `k` given a number) made that repetition.
+fn expand_sequence(items: &[Expr], go: &dyn Fn(&Expr) -> Expr, env: &Env) -> Vec<Expr> {
+    let mut expanded: Vec<Expr> = Vec::with_capacity(items.len());
+    for item in items {
+        match (super::progress::counted_by(item, env), expanded.pop()) {
+            (Some((min, max, at)), Some(body)) => expanded.push(Expr::Repeat {
+                body: Box::new(body),
+                min,
+                max: Some(max),
+                at,
+            }),
+            (_, last) => {
+                expanded.extend(last);
+                expanded.push(go(item));
+            }
+        }
+    }
+    expanded
+}
+
 /// `e` in the rules language; `prec` 0 in a choice, 1 in a sequence, 2
 /// under a postfix operator.
 ///
@@ -207,6 +231,17 @@ pub fn print(e: &Expr, prec: u8) -> String {
                 (m, None) => format!("{{{m},}}"),
                 (m, Some(n)) if m == n => format!("{{{m}}}"),
                 (m, Some(n)) => format!("{{{m},{n}}}"),
+            };
+            format!("{}{op}", print(body, 3))
+        }
+        Expr::Counted { body, min, max, .. } => {
+            let word = |b: &Bound| match b {
+                Bound::Fixed(n) => n.to_string(),
+                Bound::Param(name) => name.text.clone(),
+            };
+            let op = match max {
+                None => format!("{{{},}}", word(min)),
+                Some(max) => format!("{{{},{}}}", word(min), word(max)),
             };
             format!("{}{op}", print(body, 3))
         }

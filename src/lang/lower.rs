@@ -20,6 +20,7 @@ pub const MAX_OPS: usize = 60_000;
 fn written_at(e: &Expr) -> Option<Spot> {
     match e {
         Expr::Repeat { at, .. }
+        | Expr::Counted { at, .. }
         | Expr::Greedy(_, at)
         | Expr::Once(_, at)
         | Expr::Reach(_, _, at)
@@ -237,7 +238,7 @@ impl<'a> Lower<'a> {
         self.ops.len() as u32
     }
 
-    fn emit(&mut self, e: &Expr, env: &Env) {
+    pub(super) fn emit(&mut self, e: &Expr, env: &Env) {
         if self.ops.len() > MAX_OPS {
             return;
         }
@@ -249,9 +250,12 @@ impl<'a> Lower<'a> {
 
     fn emit_here(&mut self, e: &Expr, env: &Env) {
         match e {
-            Expr::Seq(items) => items.iter().for_each(|i| self.emit(i, env)),
+            Expr::Seq(items) => self.sequence(items, env),
             Expr::Alt(alts) => self.alternatives(alts, env),
             Expr::Repeat { body, min, max, at } => self.repeat(body, *min, *max, *at, env),
+            Expr::Counted { body, min, max, at } => {
+                self.counted(body, (min, max.as_ref()), *at, env)
+            }
             Expr::Greedy(body, at) => {
                 self.no_progress(body, env, *at, true);
                 let head = self.push(Op::Greedy(0));
@@ -383,7 +387,7 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn repeat(&mut self, body: &Expr, min: u32, max: Option<u32>, at: Spot, env: &Env) {
+    pub(super) fn repeat(&mut self, body: &Expr, min: u32, max: Option<u32>, at: Spot, env: &Env) {
         let top = max.unwrap_or(min);
         if top > MAX_BOUND || min > top {
             let span = self.at(at);

@@ -48,6 +48,7 @@ mod locate;
 pub mod look;
 pub mod look_spec;
 mod lower;
+mod lower_count;
 mod lower_put;
 mod lower_stack;
 mod lower_test;

@@ -6,7 +6,7 @@ use pest::Parser as _;
 use pest::iterators::Pair;
 use pest_derive::Parser;
 
-use super::ast::{Cmp, Compare, Expr, Item, MulOp, Name, Spot, StackOp, VExpr};
+use super::ast::{Bound, Cmp, Compare, Expr, Item, MulOp, Name, Spot, StackOp, VExpr};
 
 #[derive(Parser)]
 #[grammar = "../grammar/core-rules.pest"]
@@ -255,7 +255,10 @@ fn read_postfix(pair: Pair<Rule>, text: u16) -> Expr {
             Rule::star => (0, None),
             Rule::plus => (1, None),
             Rule::optional => (0, Some(1)),
-            _ => bounds(op),
+            _ => {
+                expr = counted(Box::new(expr), bounds(op, text), at);
+                continue;
+            }
         };
         let body = Box::new(expr);
         expr = Expr::Repeat { body, min, max, at };
@@ -263,21 +266,48 @@ fn read_postfix(pair: Pair<Rule>, text: u16) -> Expr {
     expr
 }
 
-/// `{n}`, `{m,n}` or `{m,}`; numbers too large saturate (and are refused
-/// by the check).
-fn bounds(op: Pair<Rule>) -> (u32, Option<u32>) {
-    let mut min = 0;
+/// A repetition of `body` between `min` and `max` times: counted by
+/// numbers, or by a macro's parameters.
+fn counted(body: Box<Expr>, (min, max): (Bound, Option<Bound>), at: Spot) -> Expr {
+    match (min, max) {
+        (Bound::Fixed(min), None) => Expr::Repeat {
+            body,
+            min,
+            max: None,
+            at,
+        },
+        (Bound::Fixed(min), Some(Bound::Fixed(max))) => Expr::Repeat {
+            body,
+            min,
+            max: Some(max),
+            at,
+        },
+        (min, max) => Expr::Counted { body, min, max, at },
+    }
+}
+
+/// `{n}`, `{m,n}` or `{m,}`, each a number or a parameter's name; numbers
+/// too large saturate (and are refused by the check).
+fn bounds(op: Pair<Rule>, text: u16) -> (Bound, Option<Bound>) {
+    let mut min = Bound::Fixed(0);
     let mut max = None;
     let mut comma = false;
     for part in op.into_inner() {
-        match part.as_rule() {
-            Rule::comma => comma = true,
-            _ if comma => max = Some(part.as_str().parse().unwrap_or(u32::MAX)),
-            _ => min = part.as_str().parse().unwrap_or(u32::MAX),
+        let bound = match part.as_rule() {
+            Rule::comma => {
+                comma = true;
+                continue;
+            }
+            Rule::ident => Bound::Param(name(part, text)),
+            _ => Bound::Fixed(part.as_str().parse().unwrap_or(u32::MAX)),
+        };
+        match comma {
+            true => max = Some(bound),
+            false => min = bound,
         }
     }
     if !comma {
-        max = Some(min);
+        max = Some(min.clone());
     }
     (min, max)
 }

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use super::ast::{Expr, Item, Macro, Name, VExpr};
+use super::ast::{Bound, Expr, Item, Macro, Name, Spot, VExpr};
 use super::board::Board;
 
 /// What the check needs to know of names: the board's directions, the
@@ -29,6 +29,7 @@ fn still_at(e: &Expr, env: &Env, l: Names, moves: bool, depth: u32) -> bool {
         Expr::Seq(items) => items.iter().all(go),
         Expr::Alt(alts) => alts.iter().any(go),
         Expr::Repeat { body, min, .. } => *min == 0 || go(body),
+        Expr::Counted { body, min, .. } => bound_value(min, env).is_none_or(|n| n <= 0) || go(body),
         Expr::Back(body) => still_at(body, env, l, false, depth),
         Expr::Once(body, _) => go(body),
         // The cursor's own cell is always reached, and the steps' changes
@@ -84,7 +85,7 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
     }
     let boxed = |b: &Expr| Box::new(close(b, env));
     match e {
-        Expr::Seq(items) => Expr::Seq(items.iter().map(|i| close(i, env)).collect()),
+        Expr::Seq(items) => Expr::Seq(close_sequence(items, env)),
         Expr::Alt(alts) => Expr::Alt(alts.iter().map(|i| close(i, env)).collect()),
         Expr::Repeat { body, min, max, at } => Expr::Repeat {
             body: boxed(body),
@@ -92,6 +93,7 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
             max: *max,
             at: *at,
         },
+        Expr::Counted { body, min, max, at } => counted(boxed(body), (min, max.as_ref()), *at, env),
         Expr::Greedy(body, at) => Expr::Greedy(boxed(body), *at),
         Expr::Back(body) => Expr::Back(boxed(body)),
         Expr::Once(body, at) => Expr::Once(boxed(body), *at),
@@ -135,6 +137,90 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
         ),
         Expr::Call(n, args) if args.is_empty() && env.contains_key(&n.text) => env[&n.text].clone(),
         Expr::Call(n, args) => Expr::Call(n.clone(), args.iter().map(|a| close(a, env)).collect()),
+    }
+}
+
+/// The count `bound` stands for where the parameters are `env`: its
+/// number, or the number given for its parameter (`None`: a parameter
+/// given anything else, or nothing).
+pub fn bound_value(bound: &Bound, env: &Env) -> Option<i64> {
+    match bound {
+        Bound::Fixed(n) => Some(i64::from(*n)),
+        Bound::Param(name) => match env.get(&name.text) {
+            Some(Expr::Number(k, _)) => Some(*k),
+            _ => None,
+        },
+    }
+}
+
+/// A test in a sequence that counts what comes before it: `{k}` or
+/// `{k, m}` (braces that name things are a test when read) where every
+/// name is a parameter given a whole number of at least 0. The fewest and
+/// most times, and where the count is written: with `k` given 3, `n{k}`
+/// is `n{3}`; with `k` given rules, `{k}` tests them.
+pub fn counted_by(test: &Expr, env: &Env) -> Option<(u32, u32, Spot)> {
+    let Expr::Test(items, at) = test else {
+        return None;
+    };
+    let number = |item: &Item| match (&item.owner, env.get(&item.name.text)) {
+        (None, Some(Expr::Number(k, _))) => u32::try_from(*k).ok(),
+        _ => None,
+    };
+    match items.as_slice() {
+        [one] => number(one).map(|n| (n, n, *at)),
+        [fewest, most] => Some((number(fewest)?, number(most)?, *at)),
+        _ => None,
+    }
+}
+
+/// `items` closed over `env`, each test that counts the item before it
+/// ([`counted_by`]) made the repetition it stands for.
+fn close_sequence(items: &[Expr], env: &Env) -> Vec<Expr> {
+    let mut closed: Vec<Expr> = Vec::with_capacity(items.len());
+    for item in items {
+        match (counted_by(item, env), closed.pop()) {
+            (Some((min, max, at)), Some(body)) => closed.push(Expr::Repeat {
+                body: Box::new(body),
+                min,
+                max: Some(max),
+                at,
+            }),
+            (_, last) => {
+                closed.extend(last);
+                closed.push(close(item, env));
+            }
+        }
+    }
+    closed
+}
+
+/// A repetition counted by `bounds`, closed over `env`: a
+/// [`Expr::Repeat`] where each bound is a number, else still counted by
+/// the parameters left (the compiler refuses what is not a number).
+pub fn counted(body: Box<Expr>, (min, max): (&Bound, Option<&Bound>), at: Spot, env: &Env) -> Expr {
+    let value = |b: &Bound| bound_value(b, env).and_then(|n| u32::try_from(n).ok());
+    match (value(min), max.map(value)) {
+        (Some(min), None) => Expr::Repeat {
+            body,
+            min,
+            max: None,
+            at,
+        },
+        (Some(min), Some(Some(max))) => Expr::Repeat {
+            body,
+            min,
+            max: Some(max),
+            at,
+        },
+        _ => {
+            let keep = |b: &Bound| match (value(b), b) {
+                (Some(n), _) => Bound::Fixed(n),
+                (None, Bound::Param(n)) => Bound::Param(name(n, env)),
+                (None, fixed) => fixed.clone(),
+            };
+            let (min, max) = (keep(min), max.map(keep));
+            Expr::Counted { body, min, max, at }
+        }
     }
 }
 

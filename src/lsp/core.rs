@@ -8,7 +8,7 @@
 //! player or a variable. Hover, go to definition and completion use them.
 
 use crate::config::tree::{Node, NodeKind};
-use crate::lang::ast::{Expr, Item, Name, VExpr};
+use crate::lang::ast::{Bound, Expr, Item, Name, VExpr};
 use crate::lang::schema::Shape;
 
 use super::complete::Completion;
@@ -115,6 +115,14 @@ fn names_of(expr: &Expr, out: &mut Vec<Name>) {
     match expr {
         Expr::Seq(all) | Expr::Alt(all) => all.iter().for_each(|e| names_of(e, out)),
         Expr::Repeat { body, .. } | Expr::Greedy(body, _) | Expr::Back(body) => names_of(body, out),
+        Expr::Counted { body, min, max, .. } => {
+            for bound in std::iter::once(min).chain(max) {
+                if let Bound::Param(name) = bound {
+                    out.push(name.clone());
+                }
+            }
+            names_of(body, out);
+        }
         Expr::Pattern { body, .. } | Expr::Once(body, _) | Expr::Reach(body, ..) => {
             names_of(body, out)
         }

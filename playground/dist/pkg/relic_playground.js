@@ -125,6 +125,29 @@ export class Playground {
         }
         return v1;
     }
+    /**
+     * Takes back the last action and the computers' before it, back to a
+     * person's turn: the new message (JSON), or why not.
+     * @returns {string}
+     */
+    undo() {
+        let deferred2_0;
+        let deferred2_1;
+        try {
+            const ret = wasm.playground_undo(this.__wbg_ptr);
+            var ptr1 = ret[0];
+            var len1 = ret[1];
+            if (ret[3]) {
+                ptr1 = 0; len1 = 0;
+                throw takeFromExternrefTable0(ret[2]);
+            }
+            deferred2_0 = ptr1;
+            deferred2_1 = len1;
+            return getStringFromWasm0(ptr1, len1);
+        } finally {
+            wasm.__wbindgen_free(deferred2_0, deferred2_1, 1);
+        }
+    }
 }
 if (Symbol.dispose) Playground.prototype[Symbol.dispose] = Playground.prototype.free;
 
