@@ -71,6 +71,27 @@ impl CoreGame {
         }
     }
 
+    /// A line for each stack whose pieces beneath the top the board
+    /// cannot show (`b2 holds, bottom first: o O X`): every stack of two
+    /// or more pieces, but one of like pieces when the board writes its
+    /// height (`o4`).
+    fn write_stacks(&self, out: &mut String) {
+        let p = self.program();
+        for cell in 0..self.cells().len() {
+            let stack = self.shown_stack(cell);
+            let alike = stack.windows(2).all(|w| w[0] == w[1]);
+            if stack.len() < 2 || (p.heights && alike) {
+                continue;
+            }
+            let glyphs: Vec<&str> = stack.iter().map(|&code| p.glyph(code)).collect();
+            let name = &p.board.names[cell];
+            out.push_str(&format!(
+                "{name} holds, bottom first: {}\n",
+                glyphs.join(" ")
+            ));
+        }
+    }
+
     /// The pieces of `cell` that the views show, bottom first (those of
     /// kinds with `shown = false` left out).
     fn shown_stack(&self, cell: usize) -> Vec<u8> {
@@ -123,6 +144,7 @@ impl TextView for CoreGame {
         }
         out.push_str(footer.trim_end());
         out.push('\n');
+        self.write_stacks(out);
         for v in p.variables.iter().filter(|v| v.shown) {
             let values: Vec<String> = match v.per_player {
                 true => (0..p.players.len())

@@ -106,6 +106,26 @@ impl VocabGame {
     }
 }
 
+impl VocabGame {
+    /// A line for each stack of two or more pieces, whose pieces beneath
+    /// the top the board cannot show (`b2 holds, bottom first: o3 b3`).
+    fn write_stacks(&self, out: &mut String) {
+        let p = &self.program;
+        for cell in (0..p.geometry.cells()).filter_map(|c| u8::try_from(c).ok()) {
+            let stack = self.stack(cell);
+            if stack.len() < 2 {
+                continue;
+            }
+            let glyphs: Vec<&str> = stack.iter().map(|&code| p.glyph(code)).collect();
+            let name = p.geometry.name(cell);
+            out.push_str(&format!(
+                "{name} holds, bottom first: {}\n",
+                glyphs.join(" ")
+            ));
+        }
+    }
+}
+
 impl TextView for VocabGame {
     fn takes_undo(&self) -> bool {
         true
@@ -140,6 +160,7 @@ impl TextView for VocabGame {
         }
         out.push_str(footer.trim_end());
         out.push('\n');
+        self.write_stacks(out);
         self.write_reserves(out);
         self.write_counters(out);
     }
