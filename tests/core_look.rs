@@ -109,3 +109,25 @@ fn a_board_with_holes_is_sparse() {
     assert_eq!(abalone["cells"].as_array().unwrap().len(), 61);
     assert_eq!(view("othello")["sparse"], false);
 }
+
+#[test]
+fn zones_are_tinted_and_named_on_their_cells() {
+    let shogi = view("shogi");
+    let cells = shogi["cells"].as_array().unwrap();
+    let zone_of = |square: &str| {
+        let cell = cells.iter().find(|c| c["square"] == square).unwrap();
+        (
+            cell["zone"].as_u64(),
+            cell["title"].as_str().unwrap().to_owned(),
+        )
+    };
+    let (zone, title) = zone_of("c8");
+    assert_eq!(zone, Some(0));
+    assert!(title.starts_with("c8, sente's promotion zone"), "{title}");
+    assert_eq!(zone_of("e2").0, Some(1));
+    assert_eq!(zone_of("e5"), (None, "e5".to_owned()));
+    assert_eq!(cells.iter().filter(|c| c["zone"].is_u64()).count(), 54);
+    let tablut = view("tablut");
+    let edge = tablut["cells"].as_array().unwrap().iter();
+    assert_eq!(edge.filter(|c| c["zone"] == 1).count(), 32);
+}

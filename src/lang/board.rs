@@ -352,6 +352,33 @@ impl Board {
         self.index.get(name).copied()
     }
 
+    /// The cells whose column and row lie between the places `a` and `b`
+    /// (column and row pairs, which need not be cells), in cell order.
+    ///
+    /// ```
+    /// use relic::lang::builtin_core;
+    /// let chess = builtin_core("chess").unwrap().unwrap();
+    /// assert_eq!(chess.board.rectangle((3, 0), (5, 2)).len(), 9);
+    /// ```
+    pub fn rectangle(&self, a: (u16, u16), b: (u16, u16)) -> Vec<u16> {
+        let (xs, ys) = (a.0.min(b.0)..=a.0.max(b.0), a.1.min(b.1)..=a.1.max(b.1));
+        (0..self.xy.len() as u16)
+            .filter(|&c| {
+                let (x, y) = self.xy[usize::from(c)];
+                xs.contains(&x) && ys.contains(&y)
+            })
+            .collect()
+    }
+
+    /// The grid place (column, row) `name` names: a cell's, or a place of
+    /// the grid that is no cell (a hole); `None` when it names neither.
+    pub fn place(&self, name: &str) -> Option<(u16, u16)> {
+        match place_named(name, self.width, self.height) {
+            Some(place) => Some(place),
+            None => self.cell(name).map(|c| self.xy[usize::from(c)]),
+        }
+    }
+
     /// The index of direction `name`.
     pub fn direction(&self, name: &str) -> Option<u8> {
         (self.directions.iter().position(|d| d == name)).map(|d| d as u8)

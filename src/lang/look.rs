@@ -7,7 +7,7 @@
 use super::board::Board;
 use super::error::CoreError;
 use super::locate::{Found, Locator};
-pub use super::look_spec::{BoardStyle, BrowserSpec};
+pub use super::look_spec::{BoardStyle, BrowserSpec, ZoneSpec};
 use super::schema::{CoreRuleset, Shape};
 use crate::config::tree::Step::{At, Key};
 use crate::config::validate::suggestion_help;
@@ -31,6 +31,17 @@ pub struct Look {
     pub lines: Vec<(u16, u16)>,
     /// The cells drawn with a dot.
     pub dots: Vec<u16>,
+    /// The areas drawn tinted, each named on its cells.
+    pub zones: Vec<Zone>,
+}
+
+/// An area of the board drawn tinted (`[browser] zones`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Zone {
+    /// Its name.
+    pub name: String,
+    /// Its cells, sorted.
+    pub cells: Vec<u16>,
 }
 
 /// Checks `[browser]` of `r` against `board`: every problem is pushed to
@@ -42,6 +53,9 @@ pub(super) fn check_look(
     out: &mut Vec<Found>,
 ) -> Look {
     let spec = &r.browser;
+    let zones = (spec.zones.iter().enumerate())
+        .map(|(i, zone)| check_zone(zone, i, board, loc, out))
+        .collect();
     let graph = r.board.shape == Shape::Graph;
     let points = match spec.board {
         Some(BoardStyle::Squares) if graph => {
@@ -68,6 +82,7 @@ pub(super) fn check_look(
         only_on_points(spec, loc, out);
         return Look {
             checkered: spec.checkered,
+            zones,
             ..Look::default()
         };
     }
@@ -103,7 +118,72 @@ pub(super) fn check_look(
         points: true,
         lines,
         dots,
+        zones,
     }
+}
+
+/// Zone `i`, its cells found: each entry a cell or a range `a7:i9` of
+/// places of the grid (a hole may be a corner).
+fn check_zone(
+    zone: &ZoneSpec,
+    i: usize,
+    board: &Board,
+    loc: &Locator,
+    out: &mut Vec<Found>,
+) -> Zone {
+    let path = [Key("browser"), Key("zones"), At(i)];
+    let missing = match (zone.name.trim().is_empty(), zone.cells.is_empty()) {
+        (true, _) => Some(("a name", Key("name"))),
+        (false, true) => Some(("cells", Key("cells"))),
+        (false, false) => None,
+    };
+    if let Some((what, key)) = missing {
+        let at = loc.at(&[path[0], path[1], path[2], key]);
+        problem(out, at, &format!("a zone without {what}"), || {
+            "give each zone a name and its cells: `{ name = \"promotion zone\", cells = [\"a7:i9\"] }`".into()
+        });
+    }
+    let mut cells = Vec::new();
+    for (j, entry) in zone.cells.iter().enumerate() {
+        let at = [Key("browser"), Key("zones"), At(i), Key("cells"), At(j)];
+        let (first, last) = entry.split_once(':').unwrap_or((entry, entry));
+        let corners = [(first, 0), (last, entry.len() - last.len())]
+            .map(|(name, start)| zone_place(board, name.trim(), (&at, start), loc, out));
+        if let [Some(a), Some(b)] = corners {
+            cells.extend(board.rectangle(a, b));
+        }
+    }
+    cells.sort_unstable();
+    cells.dedup();
+    Zone {
+        name: zone.name.trim().to_owned(),
+        cells,
+    }
+}
+
+/// The grid place a zone's corner `name` names (written at byte `start`
+/// of the entry at `at`), or `None` once reported.
+fn zone_place(
+    board: &Board,
+    name: &str,
+    (at, start): (&[crate::config::tree::Step<'static>], usize),
+    loc: &Locator,
+    out: &mut Vec<Found>,
+) -> Option<(u16, u16)> {
+    let found = board.place(name);
+    let written = loc.at(at).0;
+    let sized = |key| loc.at(&[Key("board"), Key(key)]).0;
+    let resized = written > sized("width") || written > sized("height");
+    if found.is_none() && !resized {
+        let names: Vec<&str> = board.names.iter().map(String::as_str).collect();
+        problem(
+            out,
+            loc.inside(at, start, start + name.len()),
+            &format!("`{name}` is no cell of the board"),
+            || suggestion_help(name, "the cells are named", &names),
+        );
+    }
+    found
 }
 
 /// `dots`, `lines` and `gaps` on a board of squares.

@@ -32,6 +32,22 @@ pub struct BrowserSpec {
     /// the two points.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub gaps: Vec<String>,
+    /// Areas of the board drawn tinted, each named on its cells (Shogi's
+    /// promotion zones, Tablut's throne and corners): only how the board
+    /// looks, the rules say what they mean.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub zones: Vec<ZoneSpec>,
+}
+
+/// One area of `[browser] zones`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ZoneSpec {
+    /// Its name, shown with each of its cells' names (`promotion zone`).
+    pub name: String,
+    /// Its cells: a cell's name, or a range `a7:i9` (every cell whose
+    /// column and row lie between the corners', as in `{@ a7:i9}`).
+    pub cells: Vec<String>,
 }
 
 /// Whether pieces stand in squares or on points.

@@ -770,7 +770,7 @@ impl<'a> Lower<'a> {
                     let (a, b) = (self.place(first, env), self.place(last, env));
                     set.extend(
                         a.zip(b)
-                            .map(|(a, b)| self.rectangle(a, b))
+                            .map(|(a, b)| self.t.board.rectangle(a, b))
                             .unwrap_or_default(),
                     );
                 }
@@ -797,15 +797,6 @@ impl<'a> Lower<'a> {
             Some(place) => Some(place),
             None => self.cell(name, env).map(|c| b.xy[usize::from(c)]),
         }
-    }
-
-    /// The cells whose column and row lie between the places `a` and `b`.
-    fn rectangle(&self, a: (u16, u16), b: (u16, u16)) -> Vec<u16> {
-        let xy = &self.t.board.xy;
-        let (xs, ys) = (a.0.min(b.0)..=a.0.max(b.0), a.1.min(b.1)..=a.1.max(b.1));
-        (0..xy.len() as u16)
-            .filter(|&c| xs.contains(&xy[usize::from(c)].0) && ys.contains(&xy[usize::from(c)].1))
-            .collect()
     }
 
     /// Emits the rules of a `cells(e)` value where the run jumps over

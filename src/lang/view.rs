@@ -221,8 +221,19 @@ impl CoreGame {
         let p = self.program();
         let (x, y) = p.board.xy[cell];
         let name = &p.board.names[cell];
+        let zones: Vec<usize> = (p.look.zones.iter().enumerate())
+            .filter(|(_, zone)| zone.cells.binary_search(&(cell as u16)).is_ok())
+            .map(|(i, _)| i)
+            .collect();
+        let mut title = name.clone();
+        for &zone in &zones {
+            title = format!("{title}, {}", p.look.zones[zone].name);
+        }
         let mut view =
-            json!({ "x": x + 1, "y": p.board.height - y, "title": name, "square": name });
+            json!({ "x": x + 1, "y": p.board.height - y, "title": title, "square": name });
+        if let Some(&zone) = zones.first() {
+            view["zone"] = json!(zone);
+        }
         let shown = self.shown_stack(cell);
         if let Some(&code) = shown.last() {
             let piece = &p.pieces[usize::from(code) - 1];
@@ -254,11 +265,7 @@ impl CoreGame {
                 // in the title, top first.
                 layer["height"] = json!(height);
                 let glyphs: Vec<&str> = shown.iter().rev().map(|&c| p.glyph(c)).collect();
-                view["title"] = json!(format!(
-                    "{}: {}",
-                    p.board.names[cell],
-                    glyphs.join(" over ")
-                ));
+                view["title"] = json!(format!("{title}: {}", glyphs.join(" over ")));
             }
             view["layers"] = json!([layer]);
         }
