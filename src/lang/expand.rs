@@ -84,7 +84,7 @@ fn expand(e: &Expr, env: &Env, macros: &Macros, depth: u32) -> Expr {
             }
             _ => Expr::Call(name.clone(), args.iter().map(go).collect()),
         },
-        Expr::Seq(items) => Expr::Seq(expand_sequence(items, &go, env)),
+        Expr::Seq(items) => Expr::Seq(super::progress::counted_sequence(items, env, go)),
         Expr::Counted { body, min, max, at } => {
             super::progress::counted(Box::new(go(body)), (min, max.as_ref()), *at, env)
         }
@@ -182,27 +182,6 @@ fn expand_values(e: Expr, go: Go, sets: Sets) -> Expr {
         ),
         other => other,
     }
-}
-
-/// The items of a sequence expanded, each test that counts the item
-/// before it (`{k}` with `k` given a number) made that repetition.
-fn expand_sequence(items: &[Expr], go: &dyn Fn(&Expr) -> Expr, env: &Env) -> Vec<Expr> {
-    let mut expanded: Vec<Expr> = Vec::with_capacity(items.len());
-    for item in items {
-        match (super::progress::counted_by(item, env), expanded.pop()) {
-            (Some((min, max, at)), Some(body)) => expanded.push(Expr::Repeat {
-                body: Box::new(body),
-                min,
-                max: Some(max),
-                at,
-            }),
-            (_, last) => {
-                expanded.extend(last);
-                expanded.push(go(item));
-            }
-        }
-    }
-    expanded
 }
 
 /// `e` in the rules language; `prec` 0 in a choice, 1 in a sequence, 2

@@ -85,7 +85,7 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
     }
     let boxed = |b: &Expr| Box::new(close(b, env));
     match e {
-        Expr::Seq(items) => Expr::Seq(close_sequence(items, env)),
+        Expr::Seq(items) => Expr::Seq(counted_sequence(items, env, |i| close(i, env))),
         Expr::Alt(alts) => Expr::Alt(alts.iter().map(|i| close(i, env)).collect()),
         Expr::Repeat { body, min, max, at } => Expr::Repeat {
             body: boxed(body),
@@ -173,25 +173,25 @@ pub fn counted_by(test: &Expr, env: &Env) -> Option<(u32, u32, Spot)> {
     }
 }
 
-/// `items` closed over `env`, each test that counts the item before it
-/// ([`counted_by`]) made the repetition it stands for.
-fn close_sequence(items: &[Expr], env: &Env) -> Vec<Expr> {
-    let mut closed: Vec<Expr> = Vec::with_capacity(items.len());
+/// `items` each made by `each`, but each test that counts the item
+/// before it ([`counted_by`] in `env`) made the repetition it stands for.
+pub fn counted_sequence(items: &[Expr], env: &Env, each: impl Fn(&Expr) -> Expr) -> Vec<Expr> {
+    let mut made: Vec<Expr> = Vec::with_capacity(items.len());
     for item in items {
-        match (counted_by(item, env), closed.pop()) {
-            (Some((min, max, at)), Some(body)) => closed.push(Expr::Repeat {
+        match (counted_by(item, env), made.pop()) {
+            (Some((min, max, at)), Some(body)) => made.push(Expr::Repeat {
                 body: Box::new(body),
                 min,
                 max: Some(max),
                 at,
             }),
             (_, last) => {
-                closed.extend(last);
-                closed.push(close(item, env));
+                made.extend(last);
+                made.push(each(item));
             }
         }
     }
-    closed
+    made
 }
 
 /// A repetition counted by `bounds`, closed over `env`: a
