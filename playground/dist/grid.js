@@ -172,6 +172,14 @@ function drawCell(board, view, cell, mine, plays) {
       : el("rect", { class: "cell-base", width: CELL, height: CELL }, g);
   if (view.checkered && (cell.x + cell.y) % 2 === 1) g.classList.add("dark");
   if (cell.fill) base.style.fill = paint(cell.fill);
+  // A named area of the board (`zone`: its number), tinted over the
+  // cell's own colour so that highlights still show through.
+  if (Number.isInteger(cell.zone)) {
+    const tint = base.cloneNode(false);
+    tint.setAttribute("class", `zone-tint zone-${cell.zone % 3}`);
+    tint.removeAttribute("style");
+    g.appendChild(tint);
+  }
   if (seen.changed.has(cell.square ?? `${cell.x},${cell.y}`)) g.classList.add("last");
   const layers = cell.slide ? slidingGroup(g, cell.slide) : g;
   for (const layer of cell.layers || []) drawLayer(layers, layer);
