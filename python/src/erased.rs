@@ -108,13 +108,12 @@ impl<G: Playable> AnyGame for G {
     }
 
     fn legal_ids(&self) -> Vec<usize> {
-        let actions = self.legal_actions();
-        actions.iter().map(|a| self.action_id(a)).collect()
+        self.action_ids(&self.legal_actions())
     }
 
     fn legal_mask(&self, mask: &mut [bool]) {
-        for action in self.legal_actions() {
-            if let Some(slot) = mask.get_mut(self.action_id(&action)) {
+        for id in self.action_ids(&self.legal_actions()) {
+            if let Some(slot) = mask.get_mut(id) {
                 *slot = true;
             }
         }
@@ -130,11 +129,12 @@ impl<G: Playable> AnyGame for G {
     }
 
     fn apply_id(&mut self, id: usize) -> Result<(), Refused> {
-        let action = (self.legal_actions().into_iter())
-            .find(|a| self.action_id(a) == id)
+        let actions = self.legal_actions();
+        let at = (self.action_ids(&actions).into_iter())
+            .position(|legal| legal == id)
             .ok_or(Refused::NoSuchId(id))?;
         let mut events = Vec::new();
-        self.apply_legal_into(&action, &mut events);
+        self.apply_legal_into(&actions[at], &mut events);
         Ok(())
     }
 
@@ -147,8 +147,8 @@ impl<G: Playable> AnyGame for G {
 
     fn text_of_id(&self, id: usize) -> Option<String> {
         let actions = self.legal_actions();
-        let action = actions.iter().find(|a| self.action_id(a) == id)?;
-        Some(self.write_action(action))
+        let at = (self.action_ids(&actions).into_iter()).position(|legal| legal == id)?;
+        Some(self.write_action(&actions[at]))
     }
 
     fn render(&self) -> String {

@@ -2,6 +2,7 @@
 
 import copy
 import random
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -150,3 +151,19 @@ def test_solve_says_how_far_ahead_it_looked():
     answer = state.solve(budget=1000)
     assert answer["verdict"] == "over budget"
     assert answer["searched"] >= 4 and answer["line"] == []
+
+
+def test_two_capture_routes_to_one_square_have_ids_of_their_own():
+    path = Path(__file__).parents[2] / "tests/fixtures/core/checkers-diamond.toml"
+    state = relic.load(str(path)).new_initial_state()
+    texts, ids = state.legal_actions(), state.legal_action_ids()
+    assert sorted(texts) == ["c1-e3-c5-e7", "c1-e3-g5-e7"]
+    assert len(set(ids)) == 2
+    assert state.legal_action_mask().sum() == 2
+    for text, id_ in zip(texts, ids):
+        assert state.action_id(text) == id_
+        assert state.action_text(id_) == text
+    by_text = state.clone()
+    by_text.apply(texts[1])
+    state.apply(ids[1])
+    assert state == by_text

@@ -59,7 +59,17 @@ pub trait Observe: Game {
     fn observe(&self, planes: &mut [f32], counters: &mut [f32]);
 
     /// The id of `action`, one of this position's legal actions: below
-    /// the layout's `actions`, and the same for the same action wherever
-    /// it is legal.
+    /// the layout's `actions`, different from every other legal action's,
+    /// and the same for the same action wherever it is legal (a game whose
+    /// actions are too many to number each once may number the rare ones
+    /// by their place in the position; its documentation says which).
     fn action_id(&self, action: &Self::Action) -> usize;
+
+    /// The ids of `actions`, this position's legal actions, in their
+    /// order: each as [`Observe::action_id`] gives it, found at once (a
+    /// game that numbers some actions by their place in the position
+    /// looks at the position once, not once per action).
+    fn action_ids(&self, actions: &[Self::Action]) -> Vec<usize> {
+        actions.iter().map(|a| self.action_id(a)).collect()
+    }
 }

@@ -7,7 +7,7 @@
 use super::action::{Action, WORD};
 use super::game::CoreGame;
 use super::program::Program;
-use crate::contract::{Layout, Observe};
+use crate::contract::{Game, Layout, Observe};
 
 impl Observe for CoreGame {
     fn layout(&self) -> Option<Layout> {
@@ -55,7 +55,19 @@ impl Observe for CoreGame {
     }
 
     fn action_id(&self, action: &Action) -> usize {
-        ActionIds::of(self.program()).id(action)
+        let ids = ActionIds::of(self.program());
+        if !ids.may_share(action) {
+            return ids.id(action);
+        }
+        let legal = self.legal_actions();
+        match legal.iter().position(|a| a == action) {
+            Some(at) => ids.of_all(&legal)[at],
+            None => ids.id(action),
+        }
+    }
+
+    fn action_ids(&self, actions: &[Action]) -> Vec<usize> {
+        ActionIds::of(self.program()).of_all(actions)
     }
 }
 
@@ -77,8 +89,12 @@ fn counter_names(p: &Program) -> Vec<String> {
 
 /// Action ids from an action's first, second and last marked parts, each
 /// as a digit in base `base` (0: no such part, then the cells, then the
-/// literal words); resignation is the id after them. Parts between the
-/// second and the last (the middle of a long chain) do not count.
+/// literal words); resignation is the id after them. Two legal actions
+/// that differ only between their second and last parts (capture chains
+/// taking two routes to one square) would share those digits: the first of
+/// them (the shorter, then the lower parts) keeps them, and each other one
+/// takes a spare id after resignation's, by its place among this
+/// position's sharers (`base` squared spares, more than a position has).
 struct ActionIds {
     cells: usize,
     base: usize,
@@ -93,8 +109,12 @@ impl ActionIds {
         }
     }
 
+    fn quit(&self) -> usize {
+        self.base.pow(3)
+    }
+
     fn count(&self) -> usize {
-        self.base.pow(3) + 1
+        self.quit() + 1 + self.base.pow(2)
     }
 
     fn digit(&self, part: Option<&u16>) -> usize {
@@ -105,13 +125,40 @@ impl ActionIds {
         }
     }
 
+    /// Whether `action` has parts between its second and last, so that
+    /// another action may share its digits.
+    fn may_share(&self, action: &Action) -> bool {
+        !action.is_quit() && action.parts().len() > 3
+    }
+
+    /// The digits' id of `action`, alone.
     fn id(&self, action: &Action) -> usize {
         if action.is_quit() {
-            return self.base.pow(3);
+            return self.quit();
         }
         let parts = action.parts();
         let last = parts.get(2..).and_then(|rest| rest.last());
         (self.digit(parts.first()) * self.base + self.digit(parts.get(1))) * self.base
             + self.digit(last)
+    }
+
+    /// The ids of `legal`, a position's legal actions, in their order:
+    /// the digits' ids, and spares for the actions that share them.
+    fn of_all(&self, legal: &[Action]) -> Vec<usize> {
+        let mut ids: Vec<usize> = legal.iter().map(|a| self.id(a)).collect();
+        if !legal.iter().any(|a| self.may_share(a)) {
+            return ids;
+        }
+        let key = |&at: &usize| (ids[at], legal[at].parts().len(), legal[at].parts());
+        let mut order: Vec<usize> = (0..legal.len()).collect();
+        order.sort_by_key(key);
+        let sharers: Vec<usize> = (order.windows(2))
+            .filter(|pair| ids[pair[0]] == ids[pair[1]])
+            .map(|pair| pair[1])
+            .collect();
+        for (spare, at) in sharers.into_iter().enumerate() {
+            ids[at] = self.quit() + 1 + spare.min(self.base.pow(2) - 1);
+        }
+        ids
     }
 }
