@@ -130,4 +130,16 @@ fn zones_are_tinted_and_named_on_their_cells() {
     let tablut = view("tablut");
     let edge = tablut["cells"].as_array().unwrap().iter();
     assert_eq!(edge.filter(|c| c["zone"] == 1).count(), 32);
+    let cells = tablut["cells"].as_array().unwrap();
+    let throne = cells.iter().find(|c| c["square"] == "e5").unwrap();
+    assert_eq!(throne["zone_colour"], "goldenrod");
+    let coloured = cells.iter().filter(|c| c["zone_colour"].is_string());
+    assert_eq!(coloured.count(), 1, "only the throne's zone names a colour");
+    assert!(
+        shogi["cells"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|c| c["zone_colour"].is_null())
+    );
 }

@@ -9,6 +9,7 @@ use super::error::CoreError;
 use super::locate::{Found, Locator};
 pub use super::look_spec::{BoardStyle, BrowserSpec, ZoneSpec};
 use super::schema::{CoreRuleset, Shape};
+use crate::config::colour::{colour_help, is_colour};
 use crate::config::tree::Step::{At, Key};
 use crate::config::validate::suggestion_help;
 
@@ -42,6 +43,8 @@ pub struct Zone {
     pub name: String,
     /// Its cells, sorted.
     pub cells: Vec<u16>,
+    /// Its tint's colour, lower case, when the ruleset gives one.
+    pub colour: Option<String>,
 }
 
 /// Checks `[browser]` of `r` against `board`: every problem is pushed to
@@ -158,7 +161,26 @@ fn check_zone(
     Zone {
         name: zone.name.trim().to_owned(),
         cells,
+        colour: zone_colour(zone, &path, loc, out),
     }
+}
+
+/// A zone's `colour`, when it is one (else reported and left out).
+fn zone_colour(
+    zone: &ZoneSpec,
+    path: &[crate::config::tree::Step<'static>; 3],
+    loc: &Locator,
+    out: &mut Vec<Found>,
+) -> Option<String> {
+    let colour = zone.colour.as_deref()?.trim();
+    if is_colour(colour) {
+        return Some(colour.to_ascii_lowercase());
+    }
+    let at = loc.at(&[path[0], path[1], path[2], Key("colour")]);
+    problem(out, at, &format!("`{colour}` is not a colour"), || {
+        colour_help(colour)
+    });
+    None
 }
 
 /// The grid place a zone's corner `name` names (written at byte `start`

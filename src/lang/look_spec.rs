@@ -48,6 +48,10 @@ pub struct ZoneSpec {
     /// Its cells: a cell's name, or a range `a7:i9` (every cell whose
     /// column and row lie between the corners', as in `{@ a7:i9}`).
     pub cells: Vec<String>,
+    /// The tint's colour (a CSS colour name or `#rrggbb`, drawn faint);
+    /// left out, brown, blue and green in the zones' order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colour: Option<String>,
 }
 
 /// Whether pieces stand in squares or on points.

@@ -233,6 +233,9 @@ impl CoreGame {
             json!({ "x": x + 1, "y": p.board.height - y, "title": title, "square": name });
         if let Some(&zone) = zones.first() {
             view["zone"] = json!(zone);
+            if let Some(colour) = &p.look.zones[zone].colour {
+                view["zone_colour"] = json!(colour);
+            }
         }
         let shown = self.shown_stack(cell);
         if let Some(&code) = shown.last() {
