@@ -193,6 +193,15 @@ fn play_gui_saves_after_every_action_and_the_game_resumes_with_load() {
     }
     assert_eq!(post(addr, r#"{"action":"done"}"#, None).status, 200);
     assert_eq!(saved_actions(), 3, "the resumed game keeps saving");
+    for left in [2, 1] {
+        let reply = post(addr, r#"{"undo":true}"#, None);
+        assert_eq!(
+            reply.status, 200,
+            "undo reaches into the loaded game: {}",
+            reply.body
+        );
+        assert_eq!(saved_actions(), left, "saved after the undo");
+    }
     assert_eq!(post(addr, r#"{"action":"quit"}"#, None).status, 200);
     assert!(child.wait().unwrap().success());
     std::fs::remove_dir_all(dir).unwrap();

@@ -198,3 +198,44 @@ fn the_undo_button_and_ctrl_z_take_back_in_chromium() {
     );
     browser.assert_no_errors();
 }
+
+/// A loaded game's history (`ServeOptions::history`): the server plays it,
+/// undo reaches back into it, and a history the game refuses is an error.
+#[test]
+fn undo_reaches_into_a_loaded_games_history() {
+    let start = TicTacToe::new();
+    let history: Vec<_> = ["a1", "b2", "c3"]
+        .iter()
+        .map(|a| start.parse_action(a).unwrap())
+        .collect();
+    let options = ServeOptions {
+        history: history.clone(),
+        ..ServeOptions::default()
+    };
+    let server = serve(start.clone(), options);
+    let addr = server.addr();
+    let shown = message(addr);
+    assert_eq!(marks(&shown["view"]), "X...O...X", "{shown}");
+    assert_eq!(shown["can_undo"], true);
+    for taken in ["c3", "b2", "a1"] {
+        let reply = post(addr, UNDO, None);
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        let text = format!("Took back 1 action: {taken}.");
+        assert_eq!(
+            reply.json()["events"],
+            json!([{ "kind": "undo", "text": text }])
+        );
+    }
+    assert_eq!(post(addr, UNDO, None).status, 422);
+    assert_eq!(server.game(), start);
+
+    let refused = ServeOptions {
+        history: [history[0]; 2].to_vec(),
+        ..ServeOptions::default()
+    };
+    let error = relic::gui::start(TicTacToe::new(), refused).err().unwrap();
+    assert_eq!(
+        error.to_string(),
+        "the history's action 2 is not legal there"
+    );
+}

@@ -140,6 +140,7 @@ impl GameVisitor for Session<'_> {
         };
         let seed = self.args.seed.unwrap_or(0);
         let rules = self.start.rules.clone();
+        let start_game = game.clone();
         let keeper = RecordKeeper::new(rules, self.start.setup_text.clone(), game)
             .with_computers(seed, specs);
         let kept = Kept {
@@ -149,7 +150,7 @@ impl GameVisitor for Session<'_> {
         };
         if gui {
             let name = self.start.rules.name();
-            super::serve::play_in_browser(position, history, agents, kept, (name, self.args))
+            super::serve::play_in_browser(start_game, history, agents, kept, (name, self.args))
         } else {
             play_in_terminal(position, history, agents, &kept, seed)
         }

@@ -46,12 +46,13 @@ fn serve_playground(args: &ServeArgs) -> ExitCode {
     }
 }
 
-/// `relic play ... gui`: serves `position` (reached by `history`) on a
-/// free local port with the computers of `agents`, opens the browser
-/// unless `--no-open`, returns once the game is over; saves after every
-/// action with `--save` and writes `--record` at the end.
+/// `relic play ... gui`: serves the game from `start` after `history` (a
+/// loaded save's, which undo reaches into) on a free local port with the
+/// computers of `agents`, opens the browser unless `--no-open`, returns
+/// once the game is over; saves after every action with `--save` and
+/// writes `--record` at the end.
 pub(super) fn play_in_browser<G: Playable>(
-    position: G,
+    start_game: G,
     history: Vec<G::Action>,
     agents: Vec<Option<BoxedAgent<G>>>,
     kept: Kept<'_, G>,
@@ -61,7 +62,7 @@ pub(super) fn play_in_browser<G: Playable>(
         return ExitCode::from(1);
     }
     let failed = Arc::new(Mutex::new(false));
-    let on_change = save_on_change(&kept, &history, &failed);
+    let on_change = save_on_change(&kept, &failed);
     let options = ServeOptions {
         exit_when_over: true,
         console: true,
@@ -71,9 +72,10 @@ pub(super) fn play_in_browser<G: Playable>(
             kept.keeper.record(&[]).rules(),
             None,
         )),
+        history,
         ..ServeOptions::default()
     };
-    let server = match start(position, options) {
+    let server = match start(start_game, options) {
         Ok(server) => server,
         Err(error) => return cannot_serve("127.0.0.1", 0, &error),
     };
@@ -86,27 +88,26 @@ pub(super) fn play_in_browser<G: Playable>(
     game.write_outcome_line(&mut outcome);
     out!("{outcome}");
     let failed = *failed.lock().unwrap_or_else(PoisonError::into_inner);
-    kept.finish(&[history, played].concat(), failed)
+    kept.finish(&played, failed)
 }
 
-/// With `--save`, the hook that saves `history` and what the server
-/// played after every change; a failed save is said at once and marked in
-/// `failed`.
+/// With `--save`, the hook that saves what the server played (a loaded
+/// game's history with it) after every change; a failed save is said at
+/// once and marked in `failed`.
 fn save_on_change<G: Playable>(
     kept: &Kept<'_, G>,
-    history: &[G::Action],
     failed: &Arc<Mutex<bool>>,
 ) -> Option<OnChange<G>> {
     let path = kept.save?.to_path_buf();
     let keeper = kept.keeper.clone();
-    let (history, failed) = (history.to_vec(), failed.clone());
+    let failed = failed.clone();
     Some(Box::new(move |played: &[G::Action]| {
         let saving = Kept {
             keeper: keeper.clone(),
             save: Some(&path),
             record: None,
         };
-        if !saving.autosave(&[history.as_slice(), played].concat()) {
+        if !saving.autosave(played) {
             *failed.lock().unwrap_or_else(PoisonError::into_inner) = true;
         }
     }))
@@ -153,7 +154,7 @@ impl GameVisitor for Serve<'_> {
             seats: self.args.seats,
             console: true,
             computers: agent_computers(agents, seed),
-            on_change: save_on_change(&kept, &[], &Arc::new(Mutex::new(false))),
+            on_change: save_on_change(&kept, &Arc::new(Mutex::new(false))),
             rules_text: Some(crate::rulebook::explain(&self.start.rules, None)),
             ..ServeOptions::default()
         };

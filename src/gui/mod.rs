@@ -51,7 +51,7 @@ pub use request::{Request, parse_request};
 pub use security::{AllowedHosts, constant_time_eq, new_token};
 pub use server::{MAX_BODY_BYTES, OnChange, TOKEN_HEADER};
 
-use crate::contract::{BrowserView, Game};
+use crate::contract::{BrowserView, Game, Seat};
 use server::{Seating, Shared, Table};
 
 /// The page.
@@ -98,6 +98,13 @@ pub struct ServeOptions<G: Game> {
     /// for the page's "Rules of this game" panel; `None`: the route
     /// answers 204 (no content) and the page shows no panel.
     pub rules_text: Option<String>,
+    /// Actions already played from the game given to [`start`] (a loaded
+    /// save's): the server plays them first and keeps them as its own,
+    /// so that undo reaches back into them, `on_change` and
+    /// [`RunningServer::wait_with_actions`] include them, and a new game
+    /// starts before them. One the game refuses stops the server from
+    /// starting.
+    pub history: Vec<G::Action>,
 }
 
 impl<G: Game> Default for ServeOptions<G> {
@@ -114,6 +121,7 @@ impl<G: Game> Default for ServeOptions<G> {
             header_timeout: HEADER_TIMEOUT,
             on_change: None,
             rules_text: None,
+            history: Vec::new(),
         }
     }
 }
@@ -241,14 +249,17 @@ fn share<G: BrowserView>(
 ) -> io::Result<Shares<G>> {
     options.computers.resize_with(game.seat_count(), || None);
     let (seating, links) = seating(&game, &options, url)?;
+    let initial = game.clone();
+    let played = std::mem::take(&mut options.history);
+    let (game, movers) = replay(game, &played)?;
     let (over, over_rx) = watch::channel(game.status().is_over());
     let shared = Arc::new(Shared {
         table: Mutex::new(Table {
-            initial: game.clone(),
+            initial,
             game,
             version: 0,
-            played: Vec::new(),
-            movers: Vec::new(),
+            played,
+            movers,
             computers: options.computers,
             computers_running: false,
             on_change: options.on_change,
@@ -263,6 +274,22 @@ fn share<G: BrowserView>(
         rules_text: options.rules_text,
     });
     Ok((shared, links, over_rx))
+}
+
+/// `game` after `history`, and the seat that played each action; an
+/// error when the game refuses one.
+fn replay<G: Game>(mut game: G, history: &[G::Action]) -> io::Result<(G, Vec<Seat>)> {
+    let mut movers = Vec::with_capacity(history.len());
+    for (n, action) in history.iter().enumerate() {
+        let mover = game.status().to_move();
+        let played = mover.and_then(|seat| game.apply(action).ok().map(|_| seat));
+        let Some(seat) = played else {
+            let message = format!("the history's action {} is not legal there", n + 1);
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
+        };
+        movers.push(seat);
+    }
+    Ok((game, movers))
 }
 
 async fn serve<G: BrowserView>(
