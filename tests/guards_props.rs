@@ -10,7 +10,7 @@
 use proptest::prelude::*;
 use relic::lang::ast::Cmp;
 use relic::lang::guards::Guards;
-use relic::lang::program::{Op, Value, Variable};
+use relic::lang::program::{Op, Value, Variable, Who};
 
 /// The cell codes the tests are drawn over.
 const CODES: usize = 4;
@@ -68,7 +68,7 @@ fn choice<G>(ways: &[Vec<G>], mut op: impl FnMut(&G) -> Op) -> Vec<Op> {
 
 /// The ops of a choice of `ways`, and the value nodes: 0 is `x`.
 fn program(ways: &[Vec<Guard>]) -> (Vec<Op>, Vec<Value>) {
-    let mut values = vec![Value::Var(0)];
+    let mut values = vec![Value::Var(0, Who::Current)];
     let ops = choice(ways, |g| match *g {
         Guard::Compare(x_first, cmp, k) => {
             values.push(Value::Int(k));
@@ -145,7 +145,7 @@ fn guard2(constants: bool) -> impl Strategy<Value = Guard2> {
 
 /// The ops of a choice of `ways` over value nodes 0 (`x`) and 1 (`y`).
 fn program2(ways: &[Vec<Guard2>]) -> (Vec<Op>, Vec<Value>) {
-    let mut values = vec![Value::Var(0), Value::Var(1)];
+    let mut values = vec![Value::Var(0, Who::Current), Value::Var(1, Who::Current)];
     let ops = choice(ways, |g| match *g {
         Guard2::Both(true, cmp) => Op::Compare(0, cmp, 1),
         Guard2::Both(false, cmp) => Op::Compare(1, cmp, 0),

@@ -95,7 +95,7 @@ pub enum Expr {
     /// Variable comparisons, all true.
     VarTest(Vec<Compare>),
     /// Variable assignments, in order.
-    Assign(Vec<(Name, VExpr)>),
+    Assign(Vec<Assignment>),
     /// A part of the action's notation: the cell, or a literal word.
     Mark(Option<Name>, Spot),
     /// End the action; the player named (`next`, or a player) moves.
@@ -172,8 +172,12 @@ pub struct Item {
 pub enum VExpr {
     /// A number.
     Int(i64, Spot),
-    /// A variable's value.
+    /// A variable's value (or a number, `me`, a player's index: any
+    /// value a name stands for).
     Var(Name),
+    /// A player's copy of a per-player variable (`score@next`): the
+    /// variable, then the player.
+    Owned(Name, Name),
     /// How many cells hold what the test names.
     Count(Vec<Item>, Spot),
     /// How many different cells the ways of the rules end on, from the
@@ -223,6 +227,18 @@ impl MulOp {
             MulOp::Rem => a.checked_rem_euclid(b).unwrap_or(0),
         }
     }
+}
+
+/// `v = value` or `v@PLAYER = value` in `[$ ...]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Assignment {
+    /// The variable.
+    pub var: Name,
+    /// Whose copy of a per-player variable (`next`, `enemy`, `me` or a
+    /// player's name); `None`: the player the rules act for.
+    pub whose: Option<Name>,
+    /// The new value.
+    pub value: VExpr,
 }
 
 /// A comparison.

@@ -142,7 +142,7 @@ fn first_failure(g: &Guards, sure: &[bool], from: usize, seen: &mut Seen) -> Opt
             Op::Split(_) => pc + 1,
             Op::Jump(to) => to as usize,
             op if never_fails(op) => pc + 1,
-            Op::Assign(v, value) if g.always_in_range(v, value) => pc + 1,
+            Op::Assign(v, _, value) if g.always_in_range(v, value) => pc + 1,
             Op::Once(end) if at(end) => pc + 1,
             Op::Once(end) | Op::Greedy(end) | Op::Scan(_, end) => end as usize,
             _ => return Some(pc),
@@ -252,7 +252,7 @@ fn cannot_fail(g: &Guards) -> Vec<bool> {
                 }
                 Op::Jump(to) => at(to),
                 op if never_fails(op) => next,
-                Op::Assign(v, value) => g.always_in_range(v, value) && next,
+                Op::Assign(v, _, value) => g.always_in_range(v, value) && next,
                 Op::Greedy(end) | Op::Scan(_, end) => at(end),
                 Op::Once(end) => next && at(end),
                 _ => false,

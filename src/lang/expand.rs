@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::ast::{Bound, Expr, Item, VExpr};
+use super::ast::{Assignment, Bound, Expr, Item, VExpr};
 use super::parse::{parse_params, parse_rules};
 use super::program::Program;
 use super::schema::CoreRuleset;
@@ -177,7 +177,10 @@ fn expand_values(e: Expr, go: Go, sets: Sets) -> Expr {
         ),
         Expr::Assign(list) => Expr::Assign(
             list.into_iter()
-                .map(|(n, v)| (n, value(v, go, sets)))
+                .map(|a| Assignment {
+                    value: value(a.value, go, sets),
+                    ..a
+                })
                 .collect(),
         ),
         other => other,
@@ -257,7 +260,10 @@ pub fn print(e: &Expr, prec: u8) -> String {
         Expr::Assign(list) => {
             let s: Vec<String> = list
                 .iter()
-                .map(|(n, v)| format!("{} = {}", n.text, value(v)))
+                .map(|a| match &a.whose {
+                    None => format!("{} = {}", a.var.text, value(&a.value)),
+                    Some(w) => format!("{}@{} = {}", a.var.text, w.text, value(&a.value)),
+                })
                 .collect();
             format!("[$ {}]", s.join(", "))
         }
@@ -307,6 +313,7 @@ fn value(v: &VExpr) -> String {
         VExpr::Int(n, _) if *n < 0 => format!("(0 - {})", n.unsigned_abs()),
         VExpr::Int(n, _) => n.to_string(),
         VExpr::Var(n) => n.text.clone(),
+        VExpr::Owned(v, whose) => format!("{}@{}", v.text, whose.text),
         VExpr::Count(items, _) => format!(
             "count{{{}}}",
             items.iter().map(item).collect::<Vec<_>>().join(", ")

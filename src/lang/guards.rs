@@ -137,7 +137,7 @@ impl Guards<'_> {
         }
         // A step the guards keep in range is part of them (and the last:
         // a guard after it would read the changed value).
-        if let Some(Op::Assign(v, value)) = self.ops.get(pc)
+        if let Some(Op::Assign(v, _, value)) = self.ops.get(pc)
             && !lits.is_empty()
             && self.stays_in_range(&lits, *v, *value)
         {
@@ -176,7 +176,7 @@ impl Guards<'_> {
         else {
             return false;
         };
-        let (Some(Value::Var(_)), Some(Value::Int(k))) = (node(of), node(by)) else {
+        let (Some(Value::Var(..)), Some(Value::Int(k))) = (node(of), node(by)) else {
             return false;
         };
         let (mut lo, mut hi) = self.range(of);
@@ -211,7 +211,7 @@ impl Guards<'_> {
         const ANY: (i64, i64) = (i64::MIN / 4, i64::MAX / 4);
         match self.values.get(usize::from(node)) {
             Some(Value::Int(n)) => (*n, *n),
-            Some(Value::Var(v)) => match self.variables.get(usize::from(*v)) {
+            Some(Value::Var(v, _)) => match self.variables.get(usize::from(*v)) {
                 Some(var) => (i64::from(var.min), i64::from(var.max)),
                 None => ANY,
             },
@@ -517,7 +517,9 @@ fn same_body(g: &Guards, a: (usize, usize), b: (usize, usize)) -> bool {
         (Op::Compare(a1, c1, b1), Op::Compare(a2, c2, b2)) => {
             c1 == c2 && same_value(values, a1, a2) && same_value(values, b1, b2)
         }
-        (Op::Assign(v1, x), Op::Assign(v2, y)) => v1 == v2 && same_value(values, x, y),
+        (Op::Assign(v1, w1, x), Op::Assign(v2, w2, y)) => {
+            (v1, w1) == (v2, w2) && same_value(values, x, y)
+        }
         (Op::Test(x), Op::Test(y)) | (Op::AnyOf(x), Op::AnyOf(y)) => {
             (0..g.players).all(|p| g.mask(x, p) == g.mask(y, p))
         }

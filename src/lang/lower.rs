@@ -33,7 +33,7 @@ fn written_at(e: &Expr) -> Option<Spot> {
         Expr::Switch(name) | Expr::End(name, _) | Expr::Goto(name) | Expr::Call(name, _) => {
             Some(name.at)
         }
-        Expr::Assign(list) => list.first().map(|(name, _)| name.at),
+        Expr::Assign(list) => list.first().map(|a| a.var.at),
         Expr::At(cells) => cells.first().map(|(name, _)| name.at),
         _ => None,
     }
@@ -343,10 +343,10 @@ impl<'a> Lower<'a> {
                 }
             }
             Expr::Assign(list) => {
-                for (var, value) in list {
-                    let v = self.variable(var, env);
-                    let value = self.value(value, env);
-                    self.push(Op::Assign(v, value));
+                for a in list {
+                    let (v, whose) = self.copy_of(&a.var, a.whose.as_ref(), env);
+                    let value = self.value(&a.value, env);
+                    self.push(Op::Assign(v, whose, value));
                 }
             }
             Expr::Mark(word, at) => self.mark(word.as_ref(), *at, env),
@@ -683,18 +683,45 @@ impl<'a> Lower<'a> {
     }
 
     pub(super) fn variable(&mut self, name: &Name, env: &Env) -> u16 {
-        let Some(name) = self.bound(name, env) else {
-            return 0;
-        };
-        match self.t.variables.iter().position(|v| v.name == name.text) {
-            Some(v) => v as u16,
-            None => {
-                let known: Vec<&str> = self.t.variables.iter().map(|v| v.name.as_str()).collect();
-                let help = suggestion_help(&name.text, "the variables are", &known);
-                self.unknown("variable", &name, help);
-                0
-            }
+        self.variable_found(name, env).unwrap_or(0)
+    }
+
+    /// The variable `name` names; `None` once reported.
+    fn variable_found(&mut self, name: &Name, env: &Env) -> Option<u16> {
+        let name = self.bound(name, env)?;
+        let found = self.t.variables.iter().position(|v| v.name == name.text);
+        if found.is_none() {
+            let known: Vec<&str> = self.t.variables.iter().map(|v| v.name.as_str()).collect();
+            let help = suggestion_help(&name.text, "the variables are", &known);
+            self.unknown("variable", &name, help);
         }
+        found.map(|v| v as u16)
+    }
+
+    /// Variable `var`, and whose copy `whose` names (`score@next`; the
+    /// mover's without it); refusals reported.
+    fn copy_of(&mut self, var: &Name, whose: Option<&Name>, env: &Env) -> (u16, Who) {
+        let found = self.variable_found(var, env);
+        let v = found.unwrap_or(0);
+        let Some(whose) = whose.and_then(|w| self.bound(w, env)) else {
+            return (v, Who::Current);
+        };
+        if found.is_some_and(|v| !self.t.variables[usize::from(v)].per_player) {
+            let help = "write the variable alone, or give it `per_player = true` in its `[[variables]]` table";
+            self.misplaced(
+                var,
+                "a variable that is one for the game has no player's copies",
+                help,
+            );
+        }
+        if whose.text != "enemy" {
+            return (v, self.player(&whose, env).unwrap_or(Who::Current));
+        }
+        if self.players.len() != 2 {
+            let help = "name the player whose copy it is: `v@next` or a player's name";
+            self.misplaced(&whose, "`enemy` is the other of two players", help);
+        }
+        (v, Who::Next)
     }
 
     fn value(&mut self, v: &VExpr, env: &Env) -> u16 {
@@ -704,6 +731,10 @@ impl<'a> Lower<'a> {
                 Some(node) => node,
                 None => return 0,
             },
+            VExpr::Owned(var, whose) => {
+                let (v, whose) = self.copy_of(var, Some(whose), env);
+                Value::Var(v, whose)
+            }
             VExpr::Count(items, _) => Value::Count(self.mask(items, env)),
             VExpr::Cells(body, _) => Value::Cells(self.cells_body(body, env)),
             VExpr::Add(a, plus, b) => {
@@ -736,7 +767,7 @@ impl<'a> Lower<'a> {
             ("changed", _) if !var => Value::Changed,
             ("cycle", _) if !var => Value::Cycle,
             (_, Some(p)) if !var => Value::Int(p as i64),
-            _ => Value::Var(self.variable(&name, env)),
+            _ => Value::Var(self.variable(&name, env), Who::Current),
         })
     }
 

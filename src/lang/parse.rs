@@ -6,7 +6,7 @@ use pest::Parser as _;
 use pest::iterators::Pair;
 use pest_derive::Parser;
 
-use super::ast::{Bound, Cmp, Compare, Expr, Item, MulOp, Name, Spot, StackOp, VExpr};
+use super::ast::{Assignment, Bound, Cmp, Compare, Expr, Item, MulOp, Name, Spot, StackOp, VExpr};
 
 #[derive(Parser)]
 #[grammar = "../grammar/core-rules.pest"]
@@ -326,15 +326,7 @@ fn read_primary(pair: Pair<Rule>, text: u16) -> Expr {
             Expr::Pattern { positive, body }
         }
         Rule::vartest => Expr::VarTest(inner.map(|c| read_compare(c, text)).collect()),
-        Rule::assign => Expr::Assign(
-            inner
-                .map(|a| {
-                    let mut parts = a.into_inner();
-                    let var = name(parts.next().expect("name"), text);
-                    (var, read_vexpr(parts.next().expect("value"), text))
-                })
-                .collect(),
-        ),
+        Rule::assign => Expr::Assign(inner.map(|a| read_assignment(a, text)).collect()),
         Rule::test => Expr::Test(inner.map(|i| read_item(i, text)).collect(), at),
         Rule::set => Expr::Set(read_item(inner.next().expect("item"), text)),
         Rule::stack => {
@@ -463,6 +455,26 @@ fn read_vprod(pair: Pair<Rule>, text: u16) -> VExpr {
     value
 }
 
+/// `v = value` or `v@PLAYER = value`.
+fn read_assignment(pair: Pair<Rule>, text: u16) -> Assignment {
+    let mut parts = pair.into_inner();
+    let target = parts.next().expect("a variable");
+    let value = read_vexpr(parts.next().expect("value"), text);
+    match target.as_rule() {
+        Rule::owned => {
+            let mut names = target.into_inner();
+            let var = name(names.next().expect("a variable"), text);
+            let whose = Some(name(names.next().expect("a player"), text));
+            Assignment { var, whose, value }
+        }
+        _ => Assignment {
+            var: name(target, text),
+            whose: None,
+            value,
+        },
+    }
+}
+
 fn read_vterm(pair: Pair<Rule>, text: u16) -> VExpr {
     let at = spot(&pair, text);
     match pair.as_rule() {
@@ -475,6 +487,11 @@ fn read_vterm(pair: Pair<Rule>, text: u16) -> VExpr {
         Rule::cells => {
             let body = read_alt(pair.into_inner().next().expect("alt"), text);
             VExpr::Cells(Box::new(body), at)
+        }
+        Rule::owned => {
+            let mut names = pair.into_inner();
+            let var = name(names.next().expect("a variable"), text);
+            VExpr::Owned(var, name(names.next().expect("a player"), text))
         }
         _ => VExpr::Var(name(pair, text)),
     }

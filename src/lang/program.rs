@@ -93,8 +93,10 @@ pub enum Ending {
 pub enum Value {
     /// A number.
     Int(i64),
-    /// A variable's value (the current player's for a per-player one).
-    Var(u16),
+    /// A variable's value: for a per-player one, the copy of the player
+    /// [`Who`] names as seen by the player the rules act for (`score`,
+    /// `score@next`).
+    Var(u16, Who),
     /// The number of cells matching a mask.
     Count(u16),
     /// A sum (`true`) or difference of two nodes.
@@ -156,8 +158,9 @@ pub enum Op {
     Mark,
     /// Add a literal word to the action's notation.
     Word(u16),
-    /// Set a variable (index) to a value node; fail out of bounds.
-    Assign(u16, u16),
+    /// Set a variable (index; a per-player one's copy of the player [`Who`]
+    /// names) to a value node; fail out of bounds.
+    Assign(u16, Who, u16),
     /// Fail unless a comparison of two value nodes holds.
     Compare(u16, Cmp, u16),
     /// End the action; this player moves next.

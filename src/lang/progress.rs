@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use super::ast::{Bound, Expr, Item, Macro, Name, Spot, VExpr};
+use super::ast::{Assignment, Bound, Expr, Item, Macro, Name, Spot, VExpr};
 use super::board::Board;
 
 /// What the check needs to know of names: the board's directions, the
@@ -123,7 +123,11 @@ pub fn close(e: &Expr, env: &Env) -> Expr {
         ),
         Expr::Assign(list) => Expr::Assign(
             list.iter()
-                .map(|(n, v)| (name(n, env), value(v, env)))
+                .map(|a| Assignment {
+                    var: name(&a.var, env),
+                    whose: a.whose.as_ref().map(|w| name(w, env)),
+                    value: value(&a.value, env),
+                })
                 .collect(),
         ),
         Expr::Mark(w, at) => Expr::Mark(w.as_ref().map(|w| name(w, env)), *at),
@@ -252,6 +256,7 @@ fn value(v: &VExpr, env: &Env) -> VExpr {
             Some(Expr::Number(k, _)) => VExpr::Int(*k, n.at),
             _ => VExpr::Var(name(n, env)),
         },
+        VExpr::Owned(v, whose) => VExpr::Owned(name(v, env), name(whose, env)),
         VExpr::Count(items, at) => VExpr::Count(items.iter().map(|i| item(i, env)).collect(), *at),
         VExpr::Cells(body, at) => VExpr::Cells(Box::new(close(body, env)), *at),
         VExpr::Add(a, plus, b) => {

@@ -148,9 +148,9 @@ fn names_of(expr: &Expr, out: &mut Vec<Name>) {
             value_names(&c.left, out);
             value_names(&c.right, out);
         }),
-        Expr::Assign(all) => all.iter().for_each(|(name, value)| {
-            out.push(name.clone());
-            value_names(value, out);
+        Expr::Assign(all) => all.iter().for_each(|a| {
+            out.extend([Some(a.var.clone()), a.whose.clone()].into_iter().flatten());
+            value_names(&a.value, out);
         }),
         Expr::Call(name, args) => {
             out.push(name.clone());
@@ -163,6 +163,7 @@ fn value_names(value: &VExpr, out: &mut Vec<Name>) {
     match value {
         VExpr::Int(..) => {}
         VExpr::Var(name) => out.push(name.clone()),
+        VExpr::Owned(var, whose) => out.extend([var.clone(), whose.clone()]),
         VExpr::Count(items, _) => {
             for item in items {
                 out.extend(item.owner.iter().cloned());

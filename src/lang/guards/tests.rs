@@ -1,4 +1,5 @@
 use super::*;
+use crate::lang::program::Who;
 
 fn var(min: i32, max: i32) -> Variable {
     Variable {
@@ -54,7 +55,11 @@ fn three(a: Op, b: Op, c: Op) -> Vec<Op> {
 
 #[test]
 fn a_comparison_and_its_negation_cover_every_number() {
-    let values = [Value::Var(0), Value::Int(100), Value::Var(0)];
+    let values = [
+        Value::Var(0, Who::Current),
+        Value::Int(100),
+        Value::Var(0, Who::Current),
+    ];
     let ops = choice(&[Op::Compare(0, Cmp::Ge, 1)], &[Op::Compare(1, Cmp::Gt, 2)]);
     let vars = [var(0, 200)];
     assert_eq!(guards(&ops, &values, &vars).exhaustive(0), Some(vec![4, 4]));
@@ -62,7 +67,7 @@ fn a_comparison_and_its_negation_cover_every_number() {
 
 #[test]
 fn comparisons_that_may_both_fail_do_not() {
-    let values = [Value::Var(0), Value::Int(100)];
+    let values = [Value::Var(0, Who::Current), Value::Int(100)];
     let ops = choice(&[Op::Compare(0, Cmp::Gt, 1)], &[Op::Compare(0, Cmp::Lt, 1)]);
     let vars = [var(0, 200)];
     assert_eq!(guards(&ops, &values, &vars).exhaustive(0), None);
@@ -71,7 +76,7 @@ fn comparisons_that_may_both_fail_do_not() {
 #[test]
 fn a_variable_s_range_counts() {
     // `{$ x > 1} | {$ x == 1} | {$ x == 0}`: every x from 0 up.
-    let values = [Value::Var(0), Value::Int(1), Value::Int(0)];
+    let values = [Value::Var(0, Who::Current), Value::Int(1), Value::Int(0)];
     let ways = three(
         Op::Compare(0, Cmp::Gt, 1),
         Op::Compare(0, Cmp::Eq, 1),
@@ -132,7 +137,7 @@ fn a_way_without_guards_is_not_looked_at() {
 fn two_values_compared_three_ways_cover_every_state() {
     // `{$ a > b} | {$ a == b} | {$ b > a}` (the last written the other way
     // round), with a and b two variables.
-    let values = [Value::Var(0), Value::Var(1)];
+    let values = [Value::Var(0, Who::Current), Value::Var(1, Who::Current)];
     let vars = [var(0, 9), var(0, 9)];
     let three = three(
         Op::Compare(0, Cmp::Gt, 1),

@@ -2,7 +2,7 @@
 //! greedy and `once` runs), with their changes undone, and the values of
 //! the rules' expressions.
 
-use super::super::program::{Op, Value};
+use super::super::program::{Op, Value, Who};
 use super::{Fault, Machine, Mode, Step};
 
 impl Machine<'_> {
@@ -177,20 +177,21 @@ impl Machine<'_> {
         self.eval(node)
     }
 
+    /// The slot of variable `v`: a per-player one's copy of the player
+    /// `whose` names, seen from the player the rules act for.
+    pub(super) fn slot(&self, v: u16, whose: Who) -> u16 {
+        let var = &self.p.variables[usize::from(v)];
+        match var.per_player {
+            true => var.slot + u16::from(self.p.who(whose, self.player)),
+            false => var.slot,
+        }
+    }
+
     pub(super) fn eval(&mut self, node: u16) -> i64 {
         let p = self.p;
         match p.values[usize::from(node)] {
             Value::Int(n) => n,
-            Value::Var(v) => {
-                let var = &p.variables[usize::from(v)];
-                let slot = var.slot
-                    + if var.per_player {
-                        u16::from(self.player)
-                    } else {
-                        0
-                    };
-                i64::from(self.s.vars[usize::from(slot)])
-            }
+            Value::Var(v, whose) => i64::from(self.s.vars[usize::from(self.slot(v, whose))]),
             Value::Count(m) => {
                 let mask = p.masks[usize::from(m) * p.players.len() + usize::from(self.player)];
                 self.s.occ.count(mask) as i64

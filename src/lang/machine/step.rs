@@ -3,7 +3,7 @@
 //! goes next.
 
 use super::super::action::{Action, MAX_PARTS, WORD};
-use super::super::program::Op;
+use super::super::program::{Op, Who};
 use super::{Fault, Machine, Mode, Step, Undo};
 
 impl Machine<'_> {
@@ -58,9 +58,9 @@ impl Machine<'_> {
             Op::AnyHolding(m) => self.any_holding(pc, p.masks[usize::from(m) * players + player]),
             Op::Mark => self.mark(pc, cur, cur),
             Op::Word(w) => self.mark(pc, cur, WORD | w),
-            Op::Assign(v, value) => {
+            Op::Assign(v, whose, value) => {
                 self.here = cur;
-                self.assign(pc, cur, v, value)
+                self.assign(pc, cur, (v, whose), value)
             }
             Op::Compare(a, cmp, b) => {
                 self.here = cur;
@@ -374,14 +374,15 @@ impl Machine<'_> {
         }
     }
 
-    pub(super) fn assign(&mut self, pc: usize, cur: u16, v: u16, value: u16) -> Step {
+    pub(super) fn assign(
+        &mut self,
+        pc: usize,
+        cur: u16,
+        (v, whose): (u16, Who),
+        value: u16,
+    ) -> Step {
+        let slot = self.slot(v, whose);
         let var = &self.p.variables[usize::from(v)];
-        let slot = var.slot
-            + if var.per_player {
-                u16::from(self.player)
-            } else {
-                0
-            };
         let new = self.value(value);
         if new < i64::from(var.min) || new > i64::from(var.max) {
             return Step::Fail;
