@@ -52,6 +52,15 @@ fn undo_takes_back_the_computers_reply_too_and_the_save_keeps_what_stands() {
 }
 
 #[test]
+fn undo_after_only_the_computers_opening_takes_it_back() {
+    let args = ["play", "--ruleset", "connect-four", "--bots", "red=random"];
+    let (status, out) = play(&args, "undo\n");
+    assert_eq!(status, Some(0), "{out}");
+    assert!(out.contains("Took back 1 action: "), "{out}");
+    assert!(!out.contains("Nothing to take back"), "{out}");
+}
+
+#[test]
 fn a_core_game_takes_undo_after_a_loaded_game_too() {
     let save = std::env::temp_dir().join(format!("relic-undo-core-{}.ron", std::process::id()));
     let save_arg = save.to_str().unwrap();
@@ -64,6 +73,29 @@ fn a_core_game_takes_undo_after_a_loaded_game_too() {
     std::fs::remove_file(&save).unwrap();
     assert_eq!(status, Some(0), "{out}");
     assert!(out.contains("Took back 1 action: e2e4.\n"), "{out}");
+}
+
+#[test]
+fn undo_in_a_loaded_game_takes_back_the_computers_reply_it_holds() {
+    let save = std::env::temp_dir().join(format!("relic-undo-bots-{}.ron", std::process::id()));
+    let save_arg = save.to_str().unwrap();
+    let bots = ["--bots", "yellow=random"];
+    let saving = [
+        &["play", "--ruleset", "connect-four"][..],
+        &bots,
+        &["--save", save_arg],
+    ];
+    let (status, _) = play(&saving.concat(), "d\n");
+    assert_eq!(status, Some(0));
+    let (status, out) = play(
+        &[&["play", "--load", save_arg][..], &bots].concat(),
+        "undo\n",
+    );
+    std::fs::remove_file(&save).unwrap();
+    assert_eq!(status, Some(0), "{out}");
+    let taken = out.lines().find(|l| l.contains("Took back")).unwrap();
+    assert!(taken.contains("Took back 2 actions: "), "{taken}");
+    assert!(taken.ends_with(", d."), "{taken}");
 }
 
 #[test]

@@ -7,8 +7,11 @@ use super::{Game, Seat};
 /// Why a page may not take back now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NoUndo {
-    /// No action of the asker's has been played since play started here.
+    /// No action has been played since play started here.
     Nothing,
+    /// Only computers have played since play started here, so no person's
+    /// action is among them (text play takes them all back all the same).
+    ComputersOnly,
     /// Another person (this seat) played last.
     Theirs(Seat),
 }
@@ -17,9 +20,10 @@ pub enum NoUndo {
 /// the seat that played each (`movers`) and which seats the computer
 /// plays: the last action goes, then each before it while a computer
 /// played it, so that a person is to move again (there must be a person's
-/// action among them). The holder of a seat (`Some(seat)`) takes back only
-/// its own actions and the computers'; a hot-seat page (`None`) speaks for
-/// every person.
+/// action among them: when computers alone have played, it says so with
+/// [`NoUndo::ComputersOnly`]). The holder of a seat (`Some(seat)`) takes
+/// back only its own actions and the computers'; a hot-seat page (`None`)
+/// speaks for every person.
 ///
 /// ```
 /// use relic::contract::take_back::{NoUndo, undo_point};
@@ -29,6 +33,8 @@ pub enum NoUndo {
 /// assert_eq!(undo_point(&[0, 1], computer, Some(0)), Ok(0));
 /// // Two people: the one who did not play last cannot take it back.
 /// assert_eq!(undo_point(&[0, 1], |_| false, Some(0)), Err(NoUndo::Theirs(1)));
+/// // The computer opened, and nobody else has played since.
+/// assert_eq!(undo_point(&[1], computer, None), Err(NoUndo::ComputersOnly));
 /// ```
 pub fn undo_point(
     movers: &[Seat],
@@ -45,7 +51,7 @@ pub fn undo_point(
         if !computer(mover) {
             return Err(NoUndo::Theirs(mover));
         }
-        keep = keep.checked_sub(1).ok_or(NoUndo::Nothing)?;
+        keep = keep.checked_sub(1).ok_or(NoUndo::ComputersOnly)?;
     }
 }
 
@@ -86,9 +92,27 @@ mod tests {
         let computer = |seat: Seat| seat == 1;
         assert_eq!(undo_point(&[0, 1, 0], computer, None), Ok(2));
         assert_eq!(undo_point(&[0, 1], computer, None), Ok(0));
-        assert_eq!(undo_point(&[1], computer, None), Err(NoUndo::Nothing));
         assert_eq!(undo_point(&[0, 1], computer, Some(0)), Ok(0));
         assert_eq!(undo_point(&[], computer, Some(0)), Err(NoUndo::Nothing));
+        assert_eq!(undo_point(&[], computer, None), Err(NoUndo::Nothing));
+    }
+
+    #[test]
+    fn says_when_computers_alone_have_played() {
+        let computers = |seat: Seat| seat != 0;
+        assert_eq!(
+            undo_point(&[1], computers, None),
+            Err(NoUndo::ComputersOnly)
+        );
+        assert_eq!(
+            undo_point(&[1, 2], computers, None),
+            Err(NoUndo::ComputersOnly)
+        );
+        assert_eq!(
+            undo_point(&[1, 2], computers, Some(0)),
+            Err(NoUndo::ComputersOnly)
+        );
+        assert_eq!(undo_point(&[1, 2, 0, 1], computers, None), Ok(2));
     }
 
     #[test]

@@ -45,7 +45,7 @@ impl<G: BrowserView> Shared<G> {
         };
         let computer = |seat: Seat| table.computers.get(seat).is_some_and(Option::is_some);
         undo_point(&table.movers, computer, asker).map_err(|why| match why {
-            NoUndo::Nothing => (
+            NoUndo::Nothing | NoUndo::ComputersOnly => (
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "Nothing to take back.".to_string(),
             ),

@@ -4,7 +4,7 @@
 use std::io::{self, BufRead, Write};
 
 use super::tokens::Tokens;
-use crate::contract::take_back::{took_back, written_from};
+use crate::contract::take_back::{NoUndo, took_back, undo_point, written_from};
 use crate::contract::{NotationError, Outcome, Seat, Status, TextView};
 
 /// How a text session ended.
@@ -50,6 +50,9 @@ pub struct TextSession<G: TextView, W: Write> {
     text: String,
     events: Vec<G::Event>,
     history: Vec<G::Action>,
+    /// The seat that played each action of `history` (known once the
+    /// session has `start`), which `undo` goes by.
+    movers: Vec<Seat>,
     /// The position before `history`, from which `undo` replays.
     start: Option<G>,
 }
@@ -68,6 +71,7 @@ impl<G: TextView, W: Write> TextSession<G, W> {
     /// Keeps `start`, the position before the history, so that `undo`
     /// can take back actions played before the session too.
     pub fn with_start(mut self, start: G) -> TextSession<G, W> {
+        self.movers = movers(&start, &self.history);
         self.start = Some(start);
         self
     }
@@ -81,6 +85,7 @@ impl<G: TextView, W: Write> TextSession<G, W> {
             text: String::with_capacity(16 * 1024),
             events: Vec::new(),
             history,
+            movers: Vec::new(),
             start: None,
         }
     }
@@ -176,6 +181,7 @@ impl<G: TextView, W: Write> TextSession<G, W> {
     ) -> io::Result<Option<EndOfGame>> {
         let mut events = std::mem::take(&mut self.events);
         events.clear();
+        let mover = self.game.status().to_move().unwrap_or(0);
         if let Err(refusal) = self.game.apply_into(&action, &mut events) {
             self.game
                 .write_refusal_as_typed(&refusal, typed, &mut self.text);
@@ -191,6 +197,7 @@ impl<G: TextView, W: Write> TextSession<G, W> {
         let status = self.game.status();
         // A resignation is recorded too: the game ended by it.
         self.history.push(action);
+        self.movers.push(mover);
         self.game
             .write_events_as_typed(&events, typed, &mut self.text);
         self.events = events;
@@ -246,21 +253,24 @@ impl<G: TextView, W: Write> TextSession<G, W> {
         notes.flush()
     }
 
-    /// Takes back the last action, then more until a seat for which
-    /// `person` holds is to move, and shows the position again.
+    /// Takes back the last action, then the computers' before it until a
+    /// seat for which `person` holds is to move ([`undo_point`]; all of
+    /// them when only computers have played), and shows the position
+    /// again.
     fn undo(&mut self, person: impl Fn(Seat) -> bool) -> io::Result<()> {
-        let Some(start) = self.start.as_ref().filter(|_| !self.history.is_empty()) else {
+        let keep = match undo_point(&self.movers, |seat| !person(seat), None) {
+            Ok(keep) => Some(keep),
+            Err(NoUndo::ComputersOnly) => Some(0),
+            Err(NoUndo::Nothing | NoUndo::Theirs(_)) => None,
+        };
+        let (Some(start), Some(keep)) = (self.start.as_ref(), keep) else {
             self.text.push_str("Nothing to take back.\n");
             return self.prompt();
         };
-        let mut keep = self.history.len() - 1;
-        let mut game = replayed(start, &self.history[..keep]);
-        while keep > 0 && game.status().to_move().is_some_and(|seat| !person(seat)) {
-            keep -= 1;
-            game = replayed(start, &self.history[..keep]);
-        }
+        let game = replayed(start, &self.history[..keep]);
         let taken = written_from(&game, &self.history[keep..]);
         self.history.truncate(keep);
+        self.movers.truncate(keep);
         self.game = game;
         self.text.push_str(&took_back(&taken));
         self.text.push('\n');
@@ -326,9 +336,26 @@ pub fn run<G: TextView, R: BufRead, W: Write>(
 /// The position `history` leads to from `start` (actions the game
 /// accepted before, so legal again).
 fn replayed<G: TextView>(start: &G, history: &[G::Action]) -> G {
+    replay(start, history, |_| {})
+}
+
+/// The seat that played each action of `history` from `start`: the seat
+/// to move before it.
+fn movers<G: TextView>(start: &G, history: &[G::Action]) -> Vec<Seat> {
+    let mut movers = Vec::with_capacity(history.len());
+    replay(start, history, |game| {
+        movers.push(game.status().to_move().unwrap_or(0))
+    });
+    movers
+}
+
+/// Plays `history` from `start`, showing `before` each position an action
+/// is played from; the position reached.
+fn replay<G: TextView>(start: &G, history: &[G::Action], mut before: impl FnMut(&G)) -> G {
     let mut game = start.clone();
     let mut events = Vec::new();
     for action in history {
+        before(&game);
         events.clear();
         game.apply_legal_into(action, &mut events);
     }
