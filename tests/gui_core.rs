@@ -155,3 +155,33 @@ fn boards_of_points_are_drawn_as_lines_and_played_by_clicks() {
     save_shot(&mut browser, "nine-mens-morris-points");
     browser.assert_no_errors();
 }
+
+/// `[[browser.zones]]`: Tablut's throne tinted in the colour its zone
+/// names (goldenrod, faint), the edge in the second zone's blue, each
+/// zone's name in its cells' titles.
+#[test]
+fn zones_are_tinted_in_their_colours() {
+    let tablut = builtin_core("tablut").unwrap().unwrap();
+    let Some((mut browser, _server)) = open(CoreGame::new(tablut)) else {
+        return;
+    };
+    let tint = |browser: &mut Browser, square: &str, what: &str| {
+        let script = format!(
+            "getComputedStyle(document.querySelector('{} .zone-tint')).{what}",
+            cell(square)
+        );
+        browser
+            .eval(&script)
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert_eq!(tint(&mut browser, "e5", "fill"), "rgb(218, 165, 32)");
+    assert_eq!(tint(&mut browser, "e5", "fillOpacity"), "0.2");
+    assert_eq!(tint(&mut browser, "a1", "fill"), "rgba(28, 126, 214, 0.2)");
+    assert_eq!(count(&mut browser, "#board .zone-tint"), 33);
+    let title = format!("document.querySelector('{} title').textContent", cell("e5"));
+    assert_eq!(browser.eval(&title), "e5, throne");
+    save_shot(&mut browser, "tablut-zones");
+    browser.assert_no_errors();
+}
