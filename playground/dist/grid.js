@@ -178,6 +178,10 @@ function drawCell(board, view, cell, mine, plays) {
     const tint = base.cloneNode(false);
     tint.setAttribute("class", `zone-tint zone-${cell.zone % 3}`);
     tint.removeAttribute("style");
+    if (cell.zone_colour) {
+      tint.style.fill = paint(cell.zone_colour);
+      tint.style.fillOpacity = "0.2";
+    }
     g.appendChild(tint);
   }
   if (seen.changed.has(cell.square ?? `${cell.x},${cell.y}`)) g.classList.add("last");
