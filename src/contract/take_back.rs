@@ -57,6 +57,23 @@ pub fn undo_point(
 
 /// `actions`, played from `from`, each written in the notation of the
 /// position it was played from, the last first.
+/// Plays `history` from `start`: the position reached and the seat that
+/// played each action (the seat to move before it), stopping before the
+/// first action the game refuses (so fewer movers than actions say where).
+pub fn replay_movers<G: Game>(mut game: G, history: &[G::Action]) -> (G, Vec<Seat>) {
+    let mut movers = Vec::with_capacity(history.len());
+    for action in history {
+        let Some(seat) = game.status().to_move() else {
+            break;
+        };
+        if game.apply(action).is_err() {
+            break;
+        }
+        movers.push(seat);
+    }
+    (game, movers)
+}
+
 pub fn written_from<G: Game>(from: &G, actions: &[G::Action]) -> Vec<String> {
     let mut game = from.clone();
     let mut written = Vec::with_capacity(actions.len());

@@ -51,6 +51,7 @@ pub use request::{Request, parse_request};
 pub use security::{AllowedHosts, constant_time_eq, new_token};
 pub use server::{MAX_BODY_BYTES, OnChange, TOKEN_HEADER};
 
+use crate::contract::take_back::replay_movers;
 use crate::contract::{BrowserView, Game, Seat};
 use server::{Seating, Shared, Table};
 
@@ -278,16 +279,14 @@ fn share<G: BrowserView>(
 
 /// `game` after `history`, and the seat that played each action; an
 /// error when the game refuses one.
-fn replay<G: Game>(mut game: G, history: &[G::Action]) -> io::Result<(G, Vec<Seat>)> {
-    let mut movers = Vec::with_capacity(history.len());
-    for (n, action) in history.iter().enumerate() {
-        let mover = game.status().to_move();
-        let played = mover.and_then(|seat| game.apply(action).ok().map(|_| seat));
-        let Some(seat) = played else {
-            let message = format!("the history's action {} is not legal there", n + 1);
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
-        };
-        movers.push(seat);
+fn replay<G: Game>(game: G, history: &[G::Action]) -> io::Result<(G, Vec<Seat>)> {
+    let (game, movers) = replay_movers(game, history);
+    if movers.len() < history.len() {
+        let message = format!(
+            "the history's action {} is not legal there",
+            movers.len() + 1
+        );
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
     }
     Ok((game, movers))
 }

@@ -462,9 +462,8 @@ fn read_assignment(pair: Pair<Rule>, text: u16) -> Assignment {
     let value = read_vexpr(parts.next().expect("value"), text);
     match target.as_rule() {
         Rule::owned => {
-            let mut names = target.into_inner();
-            let var = name(names.next().expect("a variable"), text);
-            let whose = Some(name(names.next().expect("a player"), text));
+            let (var, whose) = read_owned(target, text);
+            let whose = Some(whose);
             Assignment { var, whose, value }
         }
         _ => Assignment {
@@ -473,6 +472,13 @@ fn read_assignment(pair: Pair<Rule>, text: u16) -> Assignment {
             value,
         },
     }
+}
+
+/// `v@PLAYER`: the variable and the player.
+fn read_owned(pair: Pair<Rule>, text: u16) -> (Name, Name) {
+    let mut names = pair.into_inner();
+    let var = name(names.next().expect("a variable"), text);
+    (var, name(names.next().expect("a player"), text))
 }
 
 fn read_vterm(pair: Pair<Rule>, text: u16) -> VExpr {
@@ -489,9 +495,8 @@ fn read_vterm(pair: Pair<Rule>, text: u16) -> VExpr {
             VExpr::Cells(Box::new(body), at)
         }
         Rule::owned => {
-            let mut names = pair.into_inner();
-            let var = name(names.next().expect("a variable"), text);
-            VExpr::Owned(var, name(names.next().expect("a player"), text))
+            let (var, whose) = read_owned(pair, text);
+            VExpr::Owned(var, whose)
         }
         _ => VExpr::Var(name(pair, text)),
     }

@@ -4,7 +4,7 @@
 use std::io::{self, BufRead, Write};
 
 use super::tokens::Tokens;
-use crate::contract::take_back::{NoUndo, took_back, undo_point, written_from};
+use crate::contract::take_back::{NoUndo, replay_movers, took_back, undo_point, written_from};
 use crate::contract::{NotationError, Outcome, Seat, Status, TextView};
 
 /// How a text session ended.
@@ -71,7 +71,7 @@ impl<G: TextView, W: Write> TextSession<G, W> {
     /// Keeps `start`, the position before the history, so that `undo`
     /// can take back actions played before the session too.
     pub fn with_start(mut self, start: G) -> TextSession<G, W> {
-        self.movers = movers(&start, &self.history);
+        self.movers = replay_movers(start.clone(), &self.history).1;
         self.start = Some(start);
         self
     }
@@ -336,26 +336,9 @@ pub fn run<G: TextView, R: BufRead, W: Write>(
 /// The position `history` leads to from `start` (actions the game
 /// accepted before, so legal again).
 fn replayed<G: TextView>(start: &G, history: &[G::Action]) -> G {
-    replay(start, history, |_| {})
-}
-
-/// The seat that played each action of `history` from `start`: the seat
-/// to move before it.
-fn movers<G: TextView>(start: &G, history: &[G::Action]) -> Vec<Seat> {
-    let mut movers = Vec::with_capacity(history.len());
-    replay(start, history, |game| {
-        movers.push(game.status().to_move().unwrap_or(0))
-    });
-    movers
-}
-
-/// Plays `history` from `start`, showing `before` each position an action
-/// is played from; the position reached.
-fn replay<G: TextView>(start: &G, history: &[G::Action], mut before: impl FnMut(&G)) -> G {
     let mut game = start.clone();
     let mut events = Vec::new();
     for action in history {
-        before(&game);
         events.clear();
         game.apply_legal_into(action, &mut events);
     }
