@@ -6,6 +6,9 @@ use super::super::action::{Action, MAX_PARTS, WORD};
 use super::super::program::{Op, Who};
 use super::{Fault, Machine, Mode, Step, Undo};
 
+/// The most instructions [`Machine::fails_at_once`] looks at.
+const GUARD: usize = 4;
+
 impl Machine<'_> {
     /// Writes `code` as the top of cell `cur`, logged for undo.
     pub(super) fn set_cell(&mut self, cur: u16, code: u8) {
@@ -15,6 +18,46 @@ impl Machine<'_> {
             self.write_top(cur, code);
             self.fresh();
         }
+    }
+
+    /// Whether the way at `pc` fails before it changes or chooses
+    /// anything: its first instructions, up to [`GUARD`] of them, only
+    /// step and test, and one of them fails from `cur`. Trying such a way
+    /// and coming back does nothing, so a choice need not wait on it
+    /// (each of checkers' jumps begins `left {enemy}`, most failing
+    /// there). False when it cannot tell.
+    #[inline(always)]
+    pub(super) fn fails_at_once(&self, mut pc: usize, mut cur: u16) -> bool {
+        let p = self.p;
+        let (players, player) = (p.players.len(), usize::from(self.player));
+        for _ in 0..GUARD {
+            cur = match p.ops[pc] {
+                Op::Test(m) => match p.masks[usize::from(m) * players + player]
+                    >> self.s.cells[usize::from(cur)]
+                    & 1
+                {
+                    0 => return true,
+                    // The action would be found here ([`Machine::go_on`]).
+                    _ if self.early && p.decided[pc + 1] => return false,
+                    _ => cur,
+                },
+                Op::Shift(d) => p.board.neighbour(cur, d),
+                Op::ShiftAlias(a) => p
+                    .board
+                    .neighbour(cur, p.aliases[usize::from(a) * players + player]),
+                Op::Hop(h) => {
+                    let hop = &p.fused.hops[h as usize];
+                    pc += hop.len as usize - 1;
+                    hop.to[player * p.board.cells() + usize::from(cur)]
+                }
+                _ => return false,
+            };
+            if cur == super::super::board::OFF {
+                return true;
+            }
+            pc += 1;
+        }
+        false
     }
 
     pub(super) fn step(&mut self, pc: usize, cur: u16) -> Step {
@@ -100,18 +143,11 @@ impl Machine<'_> {
                 }
                 Step::Next(pc + 1, cur)
             }
-            // A first way that fails its first test leaves no choice
-            // point: the same as trying it and coming back.
-            Op::Split(then) => match p.ops[pc + 1] {
-                Op::Test(m)
-                    if p.masks[usize::from(m) * players + player]
-                        >> self.s.cells[usize::from(cur)]
-                        & 1
-                        == 0 =>
-                {
-                    Step::Next(then as usize, cur)
-                }
-                _ => Step::Branch(pc + 1, then as usize),
+            // A first way that fails at once leaves no choice point: the
+            // same as trying it and coming back.
+            Op::Split(then) => match self.fails_at_once(pc + 1, cur) {
+                true => Step::Next(then as usize, cur),
+                false => Step::Branch(pc + 1, then as usize),
             },
             Op::Loop(id, exit) => {
                 let key = id as usize * p.board.cells() + usize::from(cur);
@@ -119,7 +155,10 @@ impl Machine<'_> {
                     return Step::Fail;
                 }
                 self.s.visited[key] = self.epoch;
-                Step::Branch(pc + 1, exit as usize)
+                match self.fails_at_once(pc + 1, cur) {
+                    true => Step::Next(exit as usize, cur),
+                    false => Step::Branch(pc + 1, exit as usize),
+                }
             }
             Op::Jump(to) => Step::Next(to as usize, cur),
             Op::Select(s) => self.select(cur, s),
