@@ -342,6 +342,28 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     }
 }
 
+/// Writes the line the text views print under a board for a cell whose
+/// stack holds more than its top, its pieces' glyphs bottom first.
+///
+/// ```
+/// let mut out = String::new();
+/// relic::contract::write_stack_line(&mut out, "b2", ["x", "o", "x"]);
+/// assert_eq!(out, "b2 holds, bottom first: x o x\n");
+/// ```
+pub fn write_stack_line<'a>(
+    out: &mut String,
+    cell: &str,
+    glyphs: impl IntoIterator<Item = &'a str>,
+) {
+    out.push_str(cell);
+    out.push_str(" holds, bottom first:");
+    for glyph in glyphs {
+        out.push(' ');
+        out.push_str(glyph);
+    }
+    out.push('\n');
+}
+
 /// Text rendering: what text mode and `relic verify` print.
 pub trait TextView: Game {
     /// The position as the game prints it.

@@ -83,12 +83,8 @@ impl CoreGame {
             if stack.len() < 2 || (p.heights && alike) {
                 continue;
             }
-            let glyphs: Vec<&str> = stack.iter().map(|&code| p.glyph(code)).collect();
-            let name = &p.board.names[cell];
-            out.push_str(&format!(
-                "{name} holds, bottom first: {}\n",
-                glyphs.join(" ")
-            ));
+            let glyphs = stack.iter().map(|&code| p.glyph(code));
+            crate::contract::write_stack_line(out, &p.board.names[cell], glyphs);
         }
     }
 

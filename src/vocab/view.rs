@@ -116,12 +116,8 @@ impl VocabGame {
             if stack.len() < 2 {
                 continue;
             }
-            let glyphs: Vec<&str> = stack.iter().map(|&code| p.glyph(code)).collect();
-            let name = p.geometry.name(cell);
-            out.push_str(&format!(
-                "{name} holds, bottom first: {}\n",
-                glyphs.join(" ")
-            ));
+            let glyphs = stack.iter().map(|&code| p.glyph(code));
+            crate::contract::write_stack_line(out, &p.geometry.name(cell), glyphs);
         }
     }
 }
