@@ -162,6 +162,7 @@ pub fn compile(r: &CoreRuleset, root: &Node, sources: &[String]) -> Result<Progr
         selects,
         counting: super::program::counting(&values),
         reads_start: values.contains(&super::program::Value::Changed),
+        reads_turn: values.contains(&super::program::Value::Turn),
         registers,
         masks,
         puts,

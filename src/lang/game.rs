@@ -347,6 +347,7 @@ impl CoreGame {
             below: &self.below,
             vars: &self.vars,
             player: self.player,
+            turn: self.program.reads_turn.then_some(self.turn),
         }
     }
 
@@ -363,6 +364,7 @@ impl CoreGame {
     /// [`CoreGame::machine_on`] with the rules acting for `player`.
     fn machine_for<'p>(&self, program: &'p Program, player: u8) -> Machine<'p> {
         let mut m = Machine::new(program, &self.cells, &self.vars, player);
+        m.turn = i64::from(self.turn);
         if !self.below.is_empty() {
             m.set_below(&self.below);
         }

@@ -219,7 +219,7 @@ impl Guards<'_> {
             Some(Value::Count(_) | Value::Cells(_)) => (0, self.cells as i64),
             Some(Value::Height) => (0, ANY.1),
             Some(Value::Changed) => (0, 1),
-            Some(Value::Cycle) => (0, i64::from(u32::MAX)),
+            Some(Value::Cycle | Value::Turn) => (0, i64::from(u32::MAX)),
             Some(Value::Add(l, plus, r)) if depth < 16 => {
                 let (a, b) = self.range_within(*l, depth + 1);
                 let (c, d) = self.range_within(*r, depth + 1);

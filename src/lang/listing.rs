@@ -41,6 +41,7 @@ pub struct Listing {
     below: Beneath,
     vars: Vec<i32>,
     player: u8,
+    turn: Option<u32>,
     /// The position's [`Position::key`].
     key: u64,
     /// The actions.
@@ -98,6 +99,9 @@ pub struct Position<'a> {
     pub vars: &'a [i32],
     /// The player.
     pub player: u8,
+    /// The number of actions played, where the rules read it
+    /// ([`Program::reads_turn`]).
+    pub turn: Option<u32>,
 }
 
 impl Position<'_> {
@@ -107,6 +111,7 @@ impl Position<'_> {
         // One multiplication a word (as FxHash does), mixed at the end.
         const K: u64 = 0x517c_c1b7_2722_0a95;
         let mut key = u64::from(self.player) ^ (self.cells.len() as u64) << 8;
+        key ^= u64::from(self.turn.unwrap_or(0)) << 32;
         let mut add = |word: u64| key = (key.rotate_left(5) ^ word).wrapping_mul(K);
         for bytes in [self.cells, self.below.pieces()] {
             let mut chunks = bytes.chunks_exact(8);
@@ -134,6 +139,7 @@ impl Listing {
     fn is_of(&self, program: &Arc<Program>, at: Position, key: u64) -> bool {
         self.key == key
             && self.player == at.player
+            && self.turn == at.turn
             && self
                 .program
                 .as_ref()
@@ -259,6 +265,7 @@ pub fn blank(program: &Arc<Program>, at: Position, key: u64) -> Rc<Listing> {
     l.vars.clear();
     l.vars.extend_from_slice(at.vars);
     l.player = at.player;
+    l.turn = at.turn;
     l.key = key;
     l.actions.clear();
     l.ends.clear();

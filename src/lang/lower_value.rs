@@ -110,6 +110,7 @@ impl Lower<'_> {
             ("row", _) if !var => Value::Row,
             ("changed", _) if !var => Value::Changed,
             ("cycle", _) if !var => Value::Cycle,
+            ("turn", _) if !var => Value::Turn,
             (_, Some(p)) if !var => Value::Int(p as i64),
             _ => Value::Var(self.variable(&name, env), Who::Current),
         })

@@ -122,6 +122,9 @@ pub struct Machine<'p> {
     /// What the value `cycle` reads: in `repetition_rules`, the actions
     /// since the repeated position first occurred; else 0.
     pub cycle: i64,
+    /// What the value `turn` reads: the number of actions played before
+    /// the one being made.
+    pub turn: i64,
 }
 
 impl<'p> Machine<'p> {
@@ -176,6 +179,7 @@ impl<'p> Machine<'p> {
             ending: None,
             fault: None,
             cycle: 0,
+            turn: 0,
         };
         // Entries of earlier searches hold older epochs: none matches.
         m.fresh();

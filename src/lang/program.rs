@@ -117,6 +117,9 @@ pub enum Value {
     /// In `repetition_rules`, the number of actions since the repeated
     /// position first occurred; 0 elsewhere (`cycle`).
     Cycle,
+    /// The number of actions played in the game before the one being
+    /// made: 0 on its first (`turn`).
+    Turn,
     /// The number of different cells the ways of the body at this
     /// instruction end on from the cursor (`cells(e)`: the body ends
     /// with [`Op::Reached`]).
@@ -387,6 +390,9 @@ pub struct Program {
     /// Whether the rules ask whether the board changed since the action
     /// began (`changed`), so that a search keeps where it began.
     pub reads_start: bool,
+    /// Whether the rules read the number of actions played (`turn`), so
+    /// that a listing is kept for one turn only.
+    pub reads_turn: bool,
     /// How FEN setups read for this game.
     pub fen: super::fen_spec::FenTable,
     /// The tables of fused instructions ([`Op::Hop`], [`Op::Slide`]).

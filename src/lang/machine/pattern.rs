@@ -204,6 +204,7 @@ impl Machine<'_> {
                 self.s.cells != self.s.origin || !self.s.below.same_stacks(&self.s.origin_below),
             ),
             Value::Cycle => self.cycle,
+            Value::Turn => self.turn,
             Value::Mul(a, op, b) => {
                 let (a, b) = (self.eval(a), self.eval(b));
                 op.apply(a, b)

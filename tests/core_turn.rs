@@ -1,0 +1,89 @@
+//! The value `turn`: the number of actions played before the one being
+//! made, read by rules (a first move in the centre, an offer on the
+//! second), kept apart in listings of one position at different turns,
+//! and hidden by a variable of that name.
+
+use relic::contract::Game;
+use relic::lang::{CoreGame, parse_core_resolved};
+
+/// Two players on a 3x3 board of stones, with `extra` appended.
+fn game(rules: &str, extra: &str) -> CoreGame {
+    let text = format!(
+        r#"game = "core"
+name = "Turns"
+players = ["a", "b"]
+rules = "{rules}"
+
+[board]
+width = 3
+height = 3
+
+[[kinds]]
+name = "stone"
+glyphs = ["x", "o"]
+{extra}"#
+    );
+    let (_, program) = parse_core_resolved(&text, "turns.toml", None)
+        .unwrap_or_else(|e| panic!("{}", e.render(80)));
+    CoreGame::new(program)
+}
+
+fn legal(game: &CoreGame) -> Vec<String> {
+    let mut texts: Vec<String> = (game.legal_actions().iter())
+        .map(|a| game.write_action(a))
+        .collect();
+    texts.sort();
+    texts
+}
+
+fn play(game: &mut CoreGame, text: &str) {
+    let action = game.parse_action(text).unwrap();
+    game.apply(&action).unwrap();
+}
+
+#[test]
+fn the_first_move_is_made_in_the_centre() {
+    let rules =
+        "{$ turn == 0} @b2 [stone] mark ->next | {$ turn > 0} any {empty} [stone] mark ->next";
+    let mut g = game(rules, "");
+    assert_eq!(legal(&g), ["b2"]);
+    play(&mut g, "b2");
+    assert_eq!(legal(&g).len(), 8, "every empty square on the second");
+    play(&mut g, "a1");
+    assert_eq!(legal(&g).len(), 7);
+}
+
+#[test]
+fn one_position_lists_by_its_turn() {
+    // Waiting leaves the board and the player as they were: the third
+    // turn's position is the first's, but only it may stop.
+    let rules = "mark(wait) ->next | {$ turn >= 2} mark(stop) end(win)";
+    let mut g = game(rules, "");
+    assert_eq!(legal(&g), ["wait"]);
+    play(&mut g, "wait");
+    assert_eq!(legal(&g), ["wait"]);
+    play(&mut g, "wait");
+    assert_eq!(legal(&g), ["stop", "wait"]);
+    play(&mut g, "stop");
+    assert!(g.status().is_over());
+}
+
+#[test]
+fn turn_counts_every_action_in_patterns_and_assignments() {
+    let rules = "any {empty} [stone] mark [$ last = turn] ->next";
+    let extra = "\n[[variables]]\nname = \"last\"\nmax = 9\n";
+    let mut g = game(rules, extra);
+    for (i, square) in ["a1", "b1", "c1"].into_iter().enumerate() {
+        play(&mut g, square);
+        assert_eq!(g.values(), [i as i32]);
+    }
+}
+
+#[test]
+fn a_variable_named_turn_hides_the_value() {
+    let rules = "{$ turn == 0} any {empty} [stone] mark ->next";
+    let extra = "\n[[variables]]\nname = \"turn\"\nmax = 9\n";
+    let mut g = game(rules, extra);
+    play(&mut g, "a1");
+    assert_eq!(legal(&g).len(), 8, "the variable stays 0");
+}
