@@ -87,3 +87,30 @@ fn a_variable_named_turn_hides_the_value() {
     play(&mut g, "a1");
     assert_eq!(legal(&g).len(), 8, "the variable stays 0");
 }
+
+/// The rendered problems of a ruleset that does not load.
+fn problems(rules: &str) -> String {
+    let text = format!(
+        "game = \"core\"\nname = \"Turns\"\nplayers = [\"a\", \"b\"]\nrules = \"{rules}\"\n\n\
+         [board]\nwidth = 3\nheight = 3\n\n[[kinds]]\nname = \"stone\"\nglyphs = [\"x\", \"o\"]\n"
+    );
+    match parse_core_resolved(&text, "turns.toml", None) {
+        Ok(_) => panic!("`{rules}` loaded"),
+        Err(e) => e.render(200),
+    }
+}
+
+#[test]
+fn a_misspelt_value_is_offered_the_built_in_ones() {
+    let out = problems("{$ trun == 0} any {empty} [stone] mark ->next");
+    assert!(out.contains("variable `trun` is not defined"), "{out}");
+    assert!(out.contains("did you mean `turn`?"), "{out}");
+    assert!(out.contains("built-in values and players"), "{out}");
+}
+
+#[test]
+fn an_assigned_variable_with_no_table_says_where_to_declare_it() {
+    let out = problems("any {empty} [stone] [$ score = 2] mark ->next");
+    assert!(out.contains("variable `score` is not defined"), "{out}");
+    assert!(out.contains("`[[variables]]` table: `name = \"score\"`"), "{out}");
+}

@@ -7,6 +7,9 @@ use super::lower::{Env, Lower};
 use super::program::{Op, Value, Who};
 use crate::config::validate::suggestion_help;
 
+/// The names of the values the rules know without a variable.
+const BUILT_IN_VALUES: [&str; 7] = ["me", "turn", "column", "row", "height", "changed", "cycle"];
+
 impl Lower<'_> {
     /// `{$ a < b, ...}`: a comparison instruction each, all true.
     pub(super) fn var_test(&mut self, compares: &[Compare], env: &Env) {
@@ -26,17 +29,31 @@ impl Lower<'_> {
         }
     }
 
-    pub(super) fn variable(&mut self, name: &Name, env: &Env) -> u16 {
-        self.variable_found(name, env).unwrap_or(0)
-    }
-
     /// The variable `name` names; `None` once reported.
     fn variable_found(&mut self, name: &Name, env: &Env) -> Option<u16> {
+        self.variable_or_value(name, env, false)
+    }
+
+    /// [`Self::variable_found`] where a value is read: an unknown name's
+    /// help also offers the built-in values and the players.
+    fn variable_or_value(&mut self, name: &Name, env: &Env, read: bool) -> Option<u16> {
         let name = self.bound(name, env)?;
         let found = self.t.variables.iter().position(|v| v.name == name.text);
         if found.is_none() {
-            let known: Vec<&str> = self.t.variables.iter().map(|v| v.name.as_str()).collect();
-            let help = suggestion_help(&name.text, "the variables are", &known);
+            let mut known: Vec<&str> = self.t.variables.iter().map(|v| v.name.as_str()).collect();
+            let help = match (read, known.is_empty()) {
+                (false, false) => suggestion_help(&name.text, "the variables are", &known),
+                (false, true) => format!(
+                    "declare it in a `[[variables]]` table: `name = \"{}\"`",
+                    name.text
+                ),
+                (true, _) => {
+                    known.extend(BUILT_IN_VALUES);
+                    known.extend(self.players.iter().map(String::as_str));
+                    let what = "the variables, built-in values and players are";
+                    suggestion_help(&name.text, what, &known)
+                }
+            };
             self.unknown("variable", &name, help);
         }
         found.map(|v| v as u16)
@@ -112,7 +129,10 @@ impl Lower<'_> {
             ("cycle", _) if !var => Value::Cycle,
             ("turn", _) if !var => Value::Turn,
             (_, Some(p)) if !var => Value::Int(p as i64),
-            _ => Value::Var(self.variable(&name, env), Who::Current),
+            _ => Value::Var(
+                (self.variable_or_value(&name, env, true)).unwrap_or(0),
+                Who::Current,
+            ),
         })
     }
 
