@@ -112,5 +112,8 @@ fn a_misspelt_value_is_offered_the_built_in_ones() {
 fn an_assigned_variable_with_no_table_says_where_to_declare_it() {
     let out = problems("any {empty} [stone] [$ score = 2] mark ->next");
     assert!(out.contains("variable `score` is not defined"), "{out}");
-    assert!(out.contains("`[[variables]]` table: `name = \"score\"`"), "{out}");
+    assert!(
+        out.contains("`[[variables]]` table: `name = \"score\"`"),
+        "{out}"
+    );
 }
