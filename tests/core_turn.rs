@@ -3,29 +3,17 @@
 //! second), kept apart in listings of one position at different turns,
 //! and hidden by a variable of that name.
 
+mod common;
+
+use common::inline_core::compiled;
 use relic::contract::Game;
-use relic::lang::{CoreGame, parse_core_resolved};
+use relic::lang::CoreGame;
 
-/// Two players on a 3x3 board of stones, with `extra` appended.
-fn game(rules: &str, extra: &str) -> CoreGame {
-    let text = format!(
-        r#"game = "core"
-name = "Turns"
-players = ["a", "b"]
-rules = "{rules}"
-
-[board]
-width = 3
-height = 3
-
-[[kinds]]
-name = "stone"
-glyphs = ["x", "o"]
-{extra}"#
-    );
-    let (_, program) = parse_core_resolved(&text, "turns.toml", None)
-        .unwrap_or_else(|e| panic!("{}", e.render(80)));
-    CoreGame::new(program)
+/// Two players on a 3x3 board of stones, with the tables `tail`.
+fn game(rules: &str, tail: &str) -> CoreGame {
+    CoreGame::new(
+        compiled(rules, "", "width = 3\nheight = 3", tail).unwrap_or_else(|e| panic!("{e}")),
+    )
 }
 
 fn legal(game: &CoreGame) -> Vec<String> {
@@ -71,7 +59,7 @@ fn one_position_lists_by_its_turn() {
 #[test]
 fn turn_counts_every_action_in_patterns_and_assignments() {
     let rules = "any {empty} [stone] mark [$ last = turn] ->next";
-    let extra = "\n[[variables]]\nname = \"last\"\nmax = 9\n";
+    let extra = "[[variables]]\nname = \"last\"\nmax = 9\n";
     let mut g = game(rules, extra);
     for (i, square) in ["a1", "b1", "c1"].into_iter().enumerate() {
         play(&mut g, square);
@@ -82,7 +70,7 @@ fn turn_counts_every_action_in_patterns_and_assignments() {
 #[test]
 fn a_variable_named_turn_hides_the_value() {
     let rules = "{$ turn == 0} any {empty} [stone] mark ->next";
-    let extra = "\n[[variables]]\nname = \"turn\"\nmax = 9\n";
+    let extra = "[[variables]]\nname = \"turn\"\nmax = 9\n";
     let mut g = game(rules, extra);
     play(&mut g, "a1");
     assert_eq!(legal(&g).len(), 8, "the variable stays 0");
@@ -90,13 +78,9 @@ fn a_variable_named_turn_hides_the_value() {
 
 /// The rendered problems of a ruleset that does not load.
 fn problems(rules: &str) -> String {
-    let text = format!(
-        "game = \"core\"\nname = \"Turns\"\nplayers = [\"a\", \"b\"]\nrules = \"{rules}\"\n\n\
-         [board]\nwidth = 3\nheight = 3\n\n[[kinds]]\nname = \"stone\"\nglyphs = [\"x\", \"o\"]\n"
-    );
-    match parse_core_resolved(&text, "turns.toml", None) {
+    match compiled(rules, "", "width = 3\nheight = 3", "") {
         Ok(_) => panic!("`{rules}` loaded"),
-        Err(e) => e.render(200),
+        Err(out) => out,
     }
 }
 
