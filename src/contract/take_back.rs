@@ -55,9 +55,7 @@ pub fn undo_point(
     }
 }
 
-/// `actions`, played from `from`, each written in the notation of the
-/// position it was played from, the last first.
-/// Plays `history` from `start`: the position reached and the seat that
+/// Plays `history` from `game`: the position reached and the seat that
 /// played each action (the seat to move before it), stopping before the
 /// first action the game refuses (so fewer movers than actions say where).
 pub fn replay_movers<G: Game>(mut game: G, history: &[G::Action]) -> (G, Vec<Seat>) {
@@ -74,6 +72,8 @@ pub fn replay_movers<G: Game>(mut game: G, history: &[G::Action]) -> (G, Vec<Sea
     (game, movers)
 }
 
+/// `actions`, played from `from`, each written in the notation of the
+/// position it was played from, the last first.
 pub fn written_from<G: Game>(from: &G, actions: &[G::Action]) -> Vec<String> {
     let mut game = from.clone();
     let mut written = Vec::with_capacity(actions.len());
