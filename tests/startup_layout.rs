@@ -27,6 +27,7 @@ fn the_functions_a_small_command_runs_lie_together() {
         "relic::games::moving_maze::board::file::read_board_bytes",
         "relic::output::write_out",
     ];
+    let mut found = 0;
     for name in wanted {
         let inside = (file.symbols())
             .filter(|s| s.kind() == object::SymbolKind::Text)
@@ -36,12 +37,18 @@ fn the_functions_a_small_command_runs_lie_together() {
             })
             .map(|s| range.contains(&s.address()))
             .collect::<Vec<_>>();
-        assert!(!inside.is_empty(), "no function {name} in the binary");
+        // An optimised build may inline a small one into its caller,
+        // which then carries it into the section.
+        found += usize::from(!inside.is_empty());
         assert!(
             inside.iter().all(|&i| i),
             "{name} lies outside .text.relic-startup"
         );
     }
+    assert!(
+        found >= 2,
+        "only {found} of {wanted:?} are functions of their own"
+    );
     // Together: the section is a small part of the code.
     assert!(
         startup.size() * 4 < text.size(),
