@@ -101,3 +101,24 @@ fn an_assigned_variable_with_no_table_says_where_to_declare_it() {
         "{out}"
     );
 }
+
+#[test]
+fn observations_show_the_turn_where_the_rules_read_it() {
+    use relic::contract::Observe;
+    let counters = |g: &CoreGame| {
+        let layout = g.layout().expect("a layout");
+        let mut planes = vec![0.0; layout.planes.len() * 9];
+        let mut counters = vec![0.0; layout.counters.len()];
+        g.observe(&mut planes, &mut counters);
+        (layout.counters, counters)
+    };
+    let rules =
+        "{$ turn == 0} @b2 [stone] mark ->next | {$ turn > 0} any {empty} [stone] mark ->next";
+    let mut g = game(rules, "");
+    play(&mut g, "b2");
+    play(&mut g, "a1");
+    assert_eq!(counters(&g), (vec!["turn".to_owned()], vec![2.0]));
+    // Rules that never read it show no such counter.
+    let g = game("any {empty} [stone] mark ->next", "");
+    assert_eq!(counters(&g).0, Vec::<String>::new());
+}

@@ -1,8 +1,9 @@
 //! The core language's numeric view ([`Observe`]): one plane per piece
 //! (a kind and its owner) over the board's drawing, showing the tops (and
 //! where the rules stack pieces, one more plane holding each cell's
-//! height), the variables as counters, and an id for every action built
-//! from its marked parts.
+//! height), the variables as counters (and the turn number, where the
+//! rules read `turn`), and an id for every action built from its marked
+//! parts.
 
 use super::action::{Action, WORD};
 use super::game::CoreGame;
@@ -52,6 +53,9 @@ impl Observe for CoreGame {
         for (slot, &value) in self.values().iter().enumerate() {
             counters[slot] = value as f32;
         }
+        if p.reads_turn {
+            counters[p.slots] = self.turn() as f32;
+        }
     }
 
     fn action_id(&self, action: &Action) -> usize {
@@ -72,7 +76,8 @@ impl Observe for CoreGame {
 }
 
 /// Each variable slot's name: the variable, and its player when it has
-/// one slot per player.
+/// one slot per player; then `turn` where the rules read the turn number
+/// (a learner sees what the rules decide by).
 fn counter_names(p: &Program) -> Vec<String> {
     let mut names = vec![String::new(); p.slots];
     for v in &p.variables {
@@ -83,6 +88,9 @@ fn counter_names(p: &Program) -> Vec<String> {
                 false => v.name.clone(),
             };
         }
+    }
+    if p.reads_turn {
+        names.push("turn".to_owned());
     }
     names
 }
