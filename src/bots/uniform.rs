@@ -45,9 +45,11 @@ pub struct BufferedRandom<A> {
 }
 
 impl<A> Default for BufferedRandom<A> {
+    /// Room for a typical position's actions from the start: a list grown
+    /// from empty reallocated a few times in every game a seat played.
     fn default() -> Self {
         BufferedRandom {
-            scratch: Vec::new(),
+            scratch: Vec::with_capacity(32),
         }
     }
 }
