@@ -235,6 +235,68 @@ fn serve_saves_after_every_action_so_an_interrupt_loses_nothing() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+#[test]
+fn serve_resumes_a_saved_game_with_load() {
+    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
+    let dir = std::env::temp_dir().join(format!("relic-serve-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("served.ron");
+    let file = path.to_str().unwrap();
+    let mut child = relic(&["serve", board, "--save", file]);
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let addr = announced(&mut stdout);
+    for body in [r#"{"action":"r"}"#, r#"{"action":"n2"}"#] {
+        assert_eq!(post(addr, body, None).status, 200, "{body}");
+    }
+    let before = state(addr);
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    child.wait().unwrap();
+    let mut child = relic(&["serve", "--load", file, "--save", file]);
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let addr = announced(&mut stdout);
+    let resumed = state(addr);
+    for key in ["tiles", "floating", "players", "current", "phase", "slides"] {
+        assert_eq!(resumed[key], before[key], "{key}");
+    }
+    let saved_actions = || read_saved(&path).0.actions().len();
+    assert_eq!(saved_actions(), 2, "saved at the start with its history");
+    assert_eq!(post(addr, r#"{"action":"done"}"#, None).status, 200);
+    assert_eq!(saved_actions(), 3, "the resumed game keeps saving");
+    let reply = post(addr, r#"{"undo":true}"#, None);
+    assert_eq!(reply.status, 200, "undo: {}", reply.body);
+    let reply = post(addr, r#"{"undo":true}"#, None);
+    assert_eq!(
+        reply.status, 200,
+        "undo reaches into the loaded game: {}",
+        reply.body
+    );
+    assert_eq!(saved_actions(), 1, "saved after the undos");
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    child.wait().unwrap();
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn serve_load_refuses_a_board_or_a_missing_file() {
+    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
+    let output = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_relic"))
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, stderr) = output(&["serve", board, "--load", "game.ron"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("cannot be used with"), "{stderr}");
+    let (code, stderr) = output(&["serve", "--load", "/nonexistent/game.ron"]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("/nonexistent/game.ron"), "{stderr}");
+}
+
 /// The Moving Maze record saved at `path` and the position it reaches.
 fn read_saved(path: &std::path::Path) -> (relic::save::GameRecord, relic::engine::Game) {
     maze_record::read(&std::fs::read_to_string(path).unwrap()).unwrap()

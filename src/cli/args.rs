@@ -45,13 +45,18 @@ pub struct ServeArgs {
     pub seed: Option<u64>,
     /// Save the game to FILE at the start and after every change (written
     /// atomically), so that stopping the server loses nothing; `relic play
-    /// --load FILE` resumes it.
+    /// --load FILE` (or `relic serve --load FILE`) resumes it.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Resume the game saved in FILE (by `--save` of `relic serve` or
+    /// `relic play`) on its own board and rules; undo reaches into its
+    /// actions. With `--save FILE` too, the resumed game keeps saving there.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["board", "ruleset"])]
+    pub load: Option<PathBuf>,
     /// Serve the browser playground instead of a game: edit any ruleset
     /// and its setup with live diagnostics and play it at once (the
     /// engine runs in the page, as WebAssembly).
-    #[arg(long, conflicts_with_all = ["board", "ruleset", "seats", "bots", "seed", "save"])]
+    #[arg(long, conflicts_with_all = ["board", "ruleset", "seats", "bots", "seed", "save", "load"])]
     pub playground: bool,
 }
 

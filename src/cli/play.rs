@@ -79,8 +79,9 @@ fn play(start: &Start, mode: Option<&str>, args: &PlayArgs) -> ExitCode {
     }
 }
 
-/// The record `--load` names, of any game.
-fn load(path: &Path, board_arg: Option<&str>) -> Result<GameRecord, ExitCode> {
+/// The record `--load` names, of any game (`relic play` and `relic
+/// serve`).
+pub(super) fn load(path: &Path, board_arg: Option<&str>) -> Result<GameRecord, ExitCode> {
     if let Some(board) = board_arg {
         return Err(super::usage::fail(super::usage::CliError::Conflict {
             option: board.to_owned(),
@@ -128,12 +129,9 @@ impl GameVisitor for Session<'_> {
                 return ExitCode::from(1);
             }
         };
-        let (position, history) = match self.start.history.replay(game.clone(), None) {
+        let (position, history) = match self.start.replayed(&game) {
             Ok(replayed) => replayed,
-            Err(error) => {
-                super::common::eprint_diagnostic(error);
-                return ExitCode::from(1);
-            }
+            Err(status) => return status,
         };
         let Ok((agents, specs)) = seat_agents::<G>(self.args.bots.as_deref(), &position) else {
             return ExitCode::from(2);

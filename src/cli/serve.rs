@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use super::args::ServeArgs;
 use super::common::{PlayArgs, announce, cannot_serve, open_browser};
 use super::load_game_rules_reported;
-use super::session::{Kept, Start, new_start, seat_agents, setup_failed};
+use super::session::{Kept, Start, new_start, resumed_start, seat_agents, setup_failed};
 use crate::bots::BoxedAgent;
 use crate::games::{GameVisitor, Playable, with_game};
 use crate::gui::{OnChange, ServeOptions, agent_computers, start};
@@ -18,6 +18,12 @@ use crate::save::RecordKeeper;
 pub fn run(args: &ServeArgs) -> ExitCode {
     if args.playground {
         return serve_playground(args);
+    }
+    if let Some(path) = &args.load {
+        return match super::play::load(path, None) {
+            Ok(record) => serve(&resumed_start(record), args),
+            Err(status) => status,
+        };
     }
     let setup = args.board.as_deref().map(std::path::Path::new);
     let ruleset = super::implied_ruleset(args.ruleset.as_ref(), setup);
@@ -113,8 +119,9 @@ fn save_on_change<G: Playable>(
     }))
 }
 
-/// `relic serve` for `start`'s game: until interrupted; with `--save`,
-/// saved at the start and after every change.
+/// `relic serve` for `start`'s game (after its history, for `--load`):
+/// until interrupted; with `--save`, saved at the start and after every
+/// change.
 fn serve(start: &Start, args: &ServeArgs) -> ExitCode {
     let name = start.rules.name();
     let serve = Serve { start, args, name };
@@ -135,7 +142,11 @@ impl GameVisitor for Serve<'_> {
     type Output = ExitCode;
 
     fn visit<G: Playable>(self, game: G) -> ExitCode {
-        let Ok((agents, specs)) = seat_agents::<G>(self.args.bots.as_deref(), &game) else {
+        let (position, history) = match self.start.replayed(&game) {
+            Ok(replayed) => replayed,
+            Err(status) => return status,
+        };
+        let Ok((agents, specs)) = seat_agents::<G>(self.args.bots.as_deref(), &position) else {
             return ExitCode::from(2);
         };
         let seed = self.args.seed.unwrap_or(0);
@@ -145,7 +156,7 @@ impl GameVisitor for Serve<'_> {
             save: self.args.save.as_deref(),
             record: None,
         };
-        if !kept.autosave(&[]) {
+        if !kept.autosave(&history) {
             return ExitCode::from(1);
         }
         let options = ServeOptions {
@@ -156,6 +167,7 @@ impl GameVisitor for Serve<'_> {
             computers: agent_computers(agents, seed),
             on_change: save_on_change(&kept, &Arc::new(Mutex::new(false))),
             rules_text: Some(crate::rulebook::explain(&self.start.rules, None)),
+            history,
             ..ServeOptions::default()
         };
         match start(game, options) {

@@ -30,6 +30,18 @@ pub(super) struct Start {
     pub messages: Option<SetupMessages>,
 }
 
+impl Start {
+    /// `game` (this start's position) after the actions already played,
+    /// and those actions; one that does not replay is reported on stderr
+    /// (exit status 1).
+    pub fn replayed<G: Playable>(&self, game: &G) -> Result<(G, Vec<G::Action>), ExitCode> {
+        self.history.replay(game.clone(), None).map_err(|error| {
+            super::common::eprint_diagnostic(error);
+            ExitCode::from(1)
+        })
+    }
+}
+
 /// A new game of `rules` on the setup file `setup_arg` (or the game's
 /// default), as `relic play` and `relic serve` start one. A game whose
 /// course has messages for setups reads its file itself (a missing file
