@@ -33,12 +33,34 @@ fn announced(stdout: &mut BufReader<ChildStdout>) -> SocketAddr {
     url.trim_end_matches('/').parse().expect("an address")
 }
 
-#[test]
-fn play_gui_serves_until_the_game_ends() {
-    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
-    let mut child = relic(&["play", board, "gui", "--no-open"]);
+/// Starts `relic ARGS` and reads the address it announces; its stdout
+/// is kept to read on.
+fn served(args: &[&str]) -> (Child, BufReader<ChildStdout>, SocketAddr) {
+    let mut child = relic(args);
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let addr = announced(&mut stdout);
+    (child, stdout, addr)
+}
+
+/// Interrupts a server as Ctrl-C does and waits for it to stop.
+fn interrupt(child: &mut Child) {
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    child.wait().unwrap();
+}
+
+/// A fresh folder for one test's files, named by `what` and the process.
+fn scratch(what: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("relic-{what}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The learner's 5x5 board shipped in `boards/`.
+const LEARNER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
+
+#[test]
+fn play_gui_serves_until_the_game_ends() {
+    let (mut child, stdout, addr) = served(&["play", LEARNER, "gui", "--no-open"]);
     assert!(addr.ip().is_loopback());
     assert_eq!(state(addr)["width"], 5);
     assert_eq!(post(addr, r#"{"action":"quit"}"#, None).status, 200);
@@ -57,9 +79,7 @@ fn play_gui_serves_until_the_game_ends() {
 
 #[test]
 fn serve_prints_one_join_link_per_seat() {
-    let mut child = relic(&["serve", "--seats", "--ruleset", "moving-maze"]);
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let addr = announced(&mut stdout);
+    let (mut child, mut stdout, addr) = served(&["serve", "--seats", "--ruleset", "moving-maze"]);
     let mut links = Vec::new();
     for _ in 0..4 {
         let mut line = String::new();
@@ -104,9 +124,7 @@ fn serve_reports_a_missing_board_or_a_busy_port() {
 #[test]
 fn serve_and_play_gui_give_bot_specs_their_seats() {
     let bots = "green=mcts:iterations=100,red=random";
-    let mut child = relic(&["serve", "--bots", bots, "--seed", "5"]);
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let addr = announced(&mut stdout);
+    let (mut child, _stdout, addr) = served(&["serve", "--bots", bots, "--seed", "5"]);
     let deadline = Instant::now() + Duration::from_secs(20);
     // Green is a bot: the server plays its first turn.
     while state(addr)["current"] == 0 {
@@ -139,14 +157,11 @@ fn serve_and_play_gui_give_bot_specs_their_seats() {
 
 #[test]
 fn play_gui_records_the_game_played_in_the_browser() {
-    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
-    let dir = std::env::temp_dir().join(format!("relic-gui-record-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("gui-record");
     let path = dir.join("game.ron");
     let file = path.to_str().unwrap();
-    let mut child = relic(&["play", board, "gui", "--no-open", "--record", file]);
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let addr = announced(&mut stdout);
+    let (mut child, _stdout, addr) =
+        served(&["play", LEARNER, "gui", "--no-open", "--record", file]);
     assert_eq!(post(addr, r#"{"action":"r"}"#, None).status, 200);
     assert_eq!(post(addr, r#"{"action":"quit"}"#, None).status, 200);
     let status = child.wait().unwrap();
@@ -161,14 +176,10 @@ fn play_gui_records_the_game_played_in_the_browser() {
 
 #[test]
 fn play_gui_saves_after_every_action_and_the_game_resumes_with_load() {
-    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
-    let dir = std::env::temp_dir().join(format!("relic-gui-save-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("gui-save");
     let path = dir.join("game.ron");
     let file = path.to_str().unwrap();
-    let mut child = relic(&["play", board, "gui", "--no-open", "--save", file]);
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let addr = announced(&mut stdout);
+    let (mut child, _stdout, addr) = served(&["play", LEARNER, "gui", "--no-open", "--save", file]);
     let saved_actions = || read_saved(&path).0.actions().len();
     assert_eq!(saved_actions(), 0, "saved at the start");
     for (number, body) in [r#"{"action":"r"}"#, r#"{"action":"n2"}"#]
@@ -180,13 +191,11 @@ fn play_gui_saves_after_every_action_and_the_game_resumes_with_load() {
     }
     let before = state(addr);
     // Interrupted (Ctrl-C), the game is not lost.
-    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
-    child.wait().unwrap();
+    interrupt(&mut child);
     let (_, game) = read_saved(&path);
     assert_eq!(game.phase(), relic::engine::Phase::Move);
-    let mut child = relic(&["play", "gui", "--no-open", "--load", file, "--save", file]);
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let addr = announced(&mut stdout);
+    let (mut child, _stdout, addr) =
+        served(&["play", "gui", "--no-open", "--load", file, "--save", file]);
     let resumed = state(addr);
     for key in ["tiles", "floating", "players", "current", "phase", "slides"] {
         assert_eq!(resumed[key], before[key], "{key}");
@@ -209,21 +218,16 @@ fn play_gui_saves_after_every_action_and_the_game_resumes_with_load() {
 
 #[test]
 fn serve_saves_after_every_action_so_an_interrupt_loses_nothing() {
-    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
-    let dir = std::env::temp_dir().join(format!("relic-serve-save-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("serve-save");
     let path = dir.join("served.ron");
-    let mut child = relic(&["serve", board, "--save", path.to_str().unwrap()]);
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let addr = announced(&mut stdout);
+    let (mut child, _stdout, addr) = served(&["serve", LEARNER, "--save", path.to_str().unwrap()]);
     let saved = || read_saved(&path);
     assert_eq!(saved().0.actions().len(), 0, "saved at the start");
     for body in [r#"{"action":"r"}"#, r#"{"action":"n2"}"#] {
         assert_eq!(post(addr, body, None).status, 200, "{body}");
     }
     assert_eq!(saved().0.actions().len(), 2, "saved after each action");
-    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
-    child.wait().unwrap();
+    interrupt(&mut child);
     let (_, game) = saved();
     assert_eq!(
         game.phase(),
@@ -237,23 +241,16 @@ fn serve_saves_after_every_action_so_an_interrupt_loses_nothing() {
 
 #[test]
 fn serve_resumes_a_saved_game_with_load() {
-    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
-    let dir = std::env::temp_dir().join(format!("relic-serve-load-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("serve-load");
     let path = dir.join("served.ron");
     let file = path.to_str().unwrap();
-    let mut child = relic(&["serve", board, "--save", file]);
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let addr = announced(&mut stdout);
+    let (mut child, _stdout, addr) = served(&["serve", LEARNER, "--save", file]);
     for body in [r#"{"action":"r"}"#, r#"{"action":"n2"}"#] {
         assert_eq!(post(addr, body, None).status, 200, "{body}");
     }
     let before = state(addr);
-    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
-    child.wait().unwrap();
-    let mut child = relic(&["serve", "--load", file, "--save", file]);
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let addr = announced(&mut stdout);
+    interrupt(&mut child);
+    let (mut child, _stdout, addr) = served(&["serve", "--load", file, "--save", file]);
     let resumed = state(addr);
     for key in ["tiles", "floating", "players", "current", "phase", "slides"] {
         assert_eq!(resumed[key], before[key], "{key}");
@@ -271,14 +268,12 @@ fn serve_resumes_a_saved_game_with_load() {
         reply.body
     );
     assert_eq!(saved_actions(), 1, "saved after the undos");
-    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
-    child.wait().unwrap();
+    interrupt(&mut child);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn serve_load_refuses_a_board_or_a_missing_file() {
-    let board = concat!(env!("CARGO_MANIFEST_DIR"), "/boards/learner-5x5.gbf");
     let output = |args: &[&str]| {
         let out = Command::new(env!("CARGO_BIN_EXE_relic"))
             .args(args)
@@ -289,7 +284,7 @@ fn serve_load_refuses_a_board_or_a_missing_file() {
             String::from_utf8_lossy(&out.stderr).into_owned(),
         )
     };
-    let (code, stderr) = output(&["serve", board, "--load", "game.ron"]);
+    let (code, stderr) = output(&["serve", LEARNER, "--load", "game.ron"]);
     assert_eq!(code, Some(2), "{stderr}");
     assert!(stderr.contains("cannot be used with"), "{stderr}");
     let (code, stderr) = output(&["serve", "--load", "/nonexistent/game.ron"]);
