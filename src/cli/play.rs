@@ -11,12 +11,12 @@ use std::process::ExitCode;
 use super::common::{PlayArgs, UNKNOWN_MODE};
 use super::load_game_rules_reported;
 use super::session::{
-    ALL_COMPUTER_TURN_LIMIT, Kept, Start, new_start, resumed_start, seat_agents, setup_failed,
+    ALL_COMPUTER_TURN_LIMIT, Kept, Start, load, new_start, resumed_start, seat_agents, setup_failed,
 };
 use crate::bots::{BoxedAgent, seeded_rng};
 use crate::games::{GameVisitor, Playable, with_game};
 use crate::output::outln;
-use crate::save::{GameRecord, RecordKeeper, read_record_file};
+use crate::save::{GameRecord, RecordKeeper};
 use crate::text::{TextSession, play_with_agents};
 
 /// Runs `relic play`. A setup that cannot be used and an unknown mode are
@@ -77,23 +77,6 @@ fn play(start: &Start, mode: Option<&str>, args: &PlayArgs) -> ExitCode {
         Ok(status) => status,
         Err(failure) => setup_failed(start, &failure, false),
     }
-}
-
-/// The record `--load` names, of any game (`relic play` and `relic
-/// serve`).
-pub(super) fn load(path: &Path, board_arg: Option<&str>) -> Result<GameRecord, ExitCode> {
-    if let Some(board) = board_arg {
-        return Err(super::usage::fail(super::usage::CliError::Conflict {
-            option: board.to_owned(),
-            with: "--load",
-            why: "--load resumes a game on its own board: give no BOARD with it",
-        }));
-    }
-    let (loaded, _) = read_record_file(path).map_err(|report| {
-        crate::output::err!("{}", report.render(80));
-        ExitCode::from(1)
-    })?;
-    Ok(loaded)
 }
 
 /// A lone positional that names a mode and no file is the mode.

@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use super::args::ServeArgs;
 use super::common::{PlayArgs, announce, cannot_serve, open_browser};
 use super::load_game_rules_reported;
-use super::session::{Kept, Start, new_start, resumed_start, seat_agents, setup_failed};
+use super::session::{Kept, Start, load, new_start, resumed_start, seat_agents, setup_failed};
 use crate::bots::BoxedAgent;
 use crate::games::{GameVisitor, Playable, with_game};
 use crate::gui::{OnChange, ServeOptions, agent_computers, start};
@@ -20,7 +20,7 @@ pub fn run(args: &ServeArgs) -> ExitCode {
         return serve_playground(args);
     }
     if let Some(path) = &args.load {
-        return match super::play::load(path, None) {
+        return match load(path, None) {
             Ok(record) => serve(&resumed_start(record), args),
             Err(status) => status,
         };

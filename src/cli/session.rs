@@ -1,7 +1,8 @@
 //! What a play session of any game is made of, shared by `relic play`
-//! (`play.rs`) and the browser (`serve.rs`): where it starts (with the
-//! course's messages for a setup that cannot be used), the computer
-//! players of `--bots`, and the records it keeps.
+//! (`play.rs`) and the browser (`serve.rs`): where it starts (a new game,
+//! with the course's messages for a setup that cannot be used, or the
+//! record `--load` names), the computer players of `--bots`, and the
+//! records it keeps.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -10,7 +11,7 @@ use crate::bots::{BoxedAgent, seat_choices};
 use crate::files::read_regular;
 use crate::games::{GameRules, Playable, Setup, SetupFailure, SetupMessages};
 use crate::output::{err, outln};
-use crate::save::{GameRecord, RecordKeeper};
+use crate::save::{GameRecord, RecordKeeper, read_record_file};
 
 /// The largest setup file read by the session (a game with course
 /// messages reads its own).
@@ -114,6 +115,23 @@ fn say_setup(path: &str, message: &str, serving: bool) -> ExitCode {
     }
     outln!("{message}");
     ExitCode::from(1)
+}
+
+/// The record `--load` names, of any game (`relic play` and `relic
+/// serve`).
+pub(super) fn load(path: &Path, board_arg: Option<&str>) -> Result<GameRecord, ExitCode> {
+    if let Some(board) = board_arg {
+        return Err(super::usage::fail(super::usage::CliError::Conflict {
+            option: board.to_owned(),
+            with: "--load",
+            why: "--load resumes a game on its own board: give no BOARD with it",
+        }));
+    }
+    let (loaded, _) = read_record_file(path).map_err(|report| {
+        crate::output::err!("{}", report.render(80));
+        ExitCode::from(1)
+    })?;
+    Ok(loaded)
 }
 
 /// Where a loaded record of any game resumes.
