@@ -1,7 +1,7 @@
 //! The generic bots on a game they know nothing about: the test game,
 //! 3x3 tic-tac-toe written against the contract in `tests/common`.
 
-mod common;
+use crate::common;
 
 use common::tictactoe::{Action, TicTacToe};
 use relic::bots::{

@@ -1,7 +1,7 @@
 //! A computer's turn in text mode reads like a person's: its inputs are
 //! echoed after the `> ` prompt, then the specification's output follows.
 
-mod common;
+use crate::common;
 
 #[test]
 fn a_computer_turn_prints_what_the_same_typed_inputs_print() {

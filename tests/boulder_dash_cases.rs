@@ -6,7 +6,7 @@
 //! Each snapshot holds the status, stdout and stderr (80 columns, no
 //! colour).
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

@@ -4,7 +4,7 @@
 //! `NAME.expected` (the final board, status 0; or `GameError`, status 1,
 //! with a diagnostic on stderr).
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

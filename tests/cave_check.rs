@@ -3,7 +3,7 @@
 //! span and help (snapshots at 80 columns), a missing file is "not read"
 //! (status 2), and `--format json` gives one document.
 
-mod common;
+use crate::common;
 
 fn check(files: &[&str], json: bool) -> String {
     let paths: Vec<String> = (files.iter())

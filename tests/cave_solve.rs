@@ -3,7 +3,7 @@
 //! `relic verify` accepts; a cave that cannot be cleared is proven so; a
 //! ruleset without a goal is refused.
 
-mod common;
+use crate::common;
 
 use relic::contract::Game;
 use relic::games::boulder_dash::{Cave, read_board};

@@ -4,7 +4,7 @@
 //! a command whose `--format json` was asked for. The rendered forms of a
 //! representative set are snapshots.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

@@ -2,7 +2,7 @@
 //! `relic play boards/boardN.txt text < moves/movesN.txt` must print
 //! `outputs/outputN.txt` byte for byte.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Stdio};

@@ -10,7 +10,7 @@
 //! as before the analyses), with the same legal actions in the same order,
 //! the same cells, variables and status after every action.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

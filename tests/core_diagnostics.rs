@@ -4,7 +4,7 @@
 //! the expanded form of every built-in core ruleset reads back to the same
 //! program; a runaway rule stops play with a clear message.
 
-mod common;
+use crate::common;
 
 use relic::contract::{Game, Outcome, TextView};
 use relic::games::{CoreRules, Registered};

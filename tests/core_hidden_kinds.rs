@@ -2,7 +2,7 @@
 //! views do not (a cell shows the shown piece beneath, or nothing), and
 //! setups and position files still write them.
 
-mod common;
+use crate::common;
 
 use common::inline_core::compiled;
 use relic::contract::{BrowserView, Game, TextView};

@@ -8,7 +8,7 @@
 //! stacks, a tile walk) are checked the same way: their listings keep
 //! each action's stacks too.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -6,7 +6,7 @@
 //! probe, with the same legal actions in the same order, the same cells
 //! and the same status and events after every action.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -6,7 +6,7 @@
 //! every problem at once, as snapshotted; `relic verify --setup-out`
 //! writes what `relic perft` starts from.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

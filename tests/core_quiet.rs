@@ -9,7 +9,7 @@
 //! body, before it changes anything, only moves along fixed ways and
 //! tests cells, beyond the scanned cell itself.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

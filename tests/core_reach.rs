@@ -6,7 +6,7 @@
 //! search over the tiles, in its order; the same actions as the
 //! repetition `(step)*`; the expanded form reads back.
 
-mod common;
+use crate::common;
 
 use common::core_files::names;
 use relic::contract::Game;

@@ -5,7 +5,7 @@
 //! may not make under `forbid_repeat`. Shogi's and Xiangqi's perpetual
 //! check (and Xiangqi's perpetual chase) written with them.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

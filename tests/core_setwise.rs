@@ -8,7 +8,7 @@
 //! `any {test}` whose tests end in a pattern that only steps and tests,
 //! and in patterns `{? any ...}` (or a pattern of one).
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -7,7 +7,7 @@
 //! written so that the shape is not recognised, at every position of
 //! seeded random games.
 
-mod common;
+use crate::common;
 
 use common::core_files::names;
 use rand::{RngExt, SeedableRng};

@@ -3,7 +3,7 @@
 //! that leaves the same position; a spelling that matches no action, or
 //! more than one, is refused as before.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -3,7 +3,7 @@
 //! second), kept apart in listings of one position at different turns,
 //! and hidden by a variable of that name.
 
-mod common;
+use crate::common;
 
 use common::inline_core::compiled;
 use relic::contract::Game;

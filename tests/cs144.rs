@@ -2,7 +2,7 @@
 //! practice vectors in `../shared/conformance/moving-maze/api-vectors.toml`
 //! (read in place), plus our own cases.
 
-mod common;
+use crate::common;
 
 use relic::cs144::*;
 use toml::Table;

@@ -3,7 +3,7 @@
 //! command prints a page, lists the codes and names the nearest code for
 //! a typo.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::Path;

@@ -2,7 +2,7 @@
 //! (miette panicked on it), by every command that reads the file
 //! (issue 16 item 3). The fixtures are in `tests/fixtures/long-line/`.
 
-mod common;
+use crate::common;
 
 use common::run_relic;
 

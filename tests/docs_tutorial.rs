@@ -4,7 +4,7 @@
 //! part two's Othello, step by step in the core language, checks and
 //! counts at every step and plays from its FEN position.
 
-mod common;
+use crate::common;
 
 use common::run_relic;
 

@@ -5,7 +5,7 @@
 //! vectors; and every configuration of `configs/` loads. Counts are
 //! printed; any mismatch fails.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

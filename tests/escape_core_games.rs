@@ -11,7 +11,7 @@
 //! stack order) on every cell and the same scores. Lowerings broken on
 //! purpose are caught.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

@@ -3,7 +3,7 @@
 //! (no colour, 80 columns) and JSON are snapshots; every file in
 //! `tests/fixtures/escape/valid/` loads and starts a game.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -3,7 +3,7 @@
 //! snapshots, the ruleset variants, and `relic check` / `relic play` on
 //! `.egc` files.
 
-mod common;
+use crate::common;
 
 use relic::contract::{Game, Outcome, Status};
 use relic::escape::config::read_config_file;

@@ -8,7 +8,7 @@
 //! engine lists. Effects (conflicts, scoring, the race's end) are not
 //! lowered yet: only the set of legal moves is compared.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -5,8 +5,8 @@
 //! view; an illegal move that loses under `escape-strict` through
 //! `relic play ... text` and the browser; refusals that pluralise.
 
-mod common;
-mod gui_support;
+use crate::common;
+use crate::gui_support;
 
 use relic::contract::{BrowserView, Game, Outcome, Status, TextView};
 use relic::escape::config::read_config_file;

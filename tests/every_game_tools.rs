@@ -5,8 +5,8 @@
 //! `rules show`, `sim`, `play --bots --record` then `replay`, `play --save`
 //! then `--load`, and `serve`.
 
-mod common;
-mod gui_support;
+use crate::common;
+use crate::gui_support;
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};

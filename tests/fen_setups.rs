@@ -4,7 +4,7 @@
 //! label and a help line; written positions read back to the same game;
 //! `relic perft`, `relic verify` and `relic play` start from a FEN file.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use relic::contract::{Game, Outcome, Status};

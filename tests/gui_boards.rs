@@ -8,7 +8,7 @@
 //! what was drawn, compared with the committed reference
 //! (`gui_support::shots` says why what was drawn, not pixels).
 
-mod gui_support;
+use crate::gui_support;
 
 use relic::contract::{BrowserView, Game};
 use relic::escape::{EscapeGame, GameManager};

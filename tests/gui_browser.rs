@@ -2,8 +2,8 @@
 //! mouse clicks and key presses, and what it shows is checked against an
 //! engine fed the same moves.
 
-mod common;
-mod gui_support;
+use crate::common;
+use crate::gui_support;
 
 use std::path::Path;
 

@@ -6,7 +6,7 @@
 //! `w`/`a`/`s`/`d`, `Enter`), the page and the engine agreeing after
 //! every move, down to a crushed player and the `0` button.
 
-mod gui_support;
+use crate::gui_support;
 
 use relic::contract::{BrowserView, Game};
 use relic::games::boulder_dash::{Cave, read_board};

@@ -1,8 +1,8 @@
 //! The GUI from the command line: `relic play BOARD gui --no-open` and
 //! `relic serve`.
 
-mod common;
-mod gui_support;
+use crate::common;
+use crate::gui_support;
 
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;

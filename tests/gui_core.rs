@@ -4,7 +4,7 @@
 //! Each state is a screenshot in the test output directory
 //! (`target/tmp/gui-screenshots/`) and a snapshot of what was drawn.
 
-mod gui_support;
+use crate::gui_support;
 
 use relic::contract::{BrowserView, Game};
 use relic::gui::{RunningServer, ServeOptions};

@@ -3,7 +3,7 @@
 //! piece chosen by a click highlighting exactly the squares it can reach,
 //! and moves played by clicks agreeing with the engine.
 
-mod gui_support;
+use crate::gui_support;
 
 use std::collections::BTreeSet;
 

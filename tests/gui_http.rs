@@ -1,8 +1,8 @@
 //! HTTP-level tests of the GUI server: the page, the JSON API, the event
 //! stream, seats, computer players and every security rule.
 
-mod common;
-mod gui_support;
+use crate::common;
+use crate::gui_support;
 
 use std::time::{Duration, Instant};
 

@@ -5,7 +5,7 @@
 //! keys, clicks on cells, the exit arrow, inventory buttons and digits, and
 //! a loss, each ending on its screen.
 
-mod gui_support;
+use crate::gui_support;
 
 use std::path::Path;
 

@@ -3,8 +3,7 @@
 //! heading come from the ruleset (here the built-in Dutch variant), through
 //! the HTTP API and as the page draws them in Chromium.
 
-mod common;
-mod gui_support;
+use crate::gui_support;
 
 use std::net::SocketAddr;
 use std::sync::Arc;

@@ -2,8 +2,7 @@
 //! with the text of `relic rules explain`, or 204 when it has none, and
 //! the page shell holds the panel that shows it.
 
-mod common;
-mod gui_support;
+use crate::gui_support;
 
 use relic::games::GameRules;
 use relic::gui::ServeOptions;

@@ -8,7 +8,7 @@
 //! page and the console); an invalid click prints `Invalid move` on the
 //! console and passes the turn.
 
-mod gui_support;
+use crate::gui_support;
 
 use relic::contract::{Evaluate, Game, Outcome, Status};
 use relic::gui::ServeOptions;

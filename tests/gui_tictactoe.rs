@@ -3,8 +3,8 @@
 //! no game in particular: over HTTP, with seats and a computer, and in
 //! Chromium through the generic grid renderer.
 
-mod common;
-mod gui_support;
+use crate::common;
+use crate::gui_support;
 
 use std::time::{Duration, Instant};
 

@@ -3,8 +3,8 @@
 //! never takes back another person's action; watchers cannot; the page's
 //! Undo button and Ctrl+Z send it.
 
-mod common;
-mod gui_support;
+use crate::common;
+use crate::gui_support;
 
 use std::time::{Duration, Instant};
 

@@ -5,7 +5,7 @@
 //! `rules::value::control_character`, for `relic check`, `relic rules
 //! check` and text play alike.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

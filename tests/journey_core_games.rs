@@ -10,7 +10,7 @@
 //! stats and inventory (in its order) and have the same status. Lowerings
 //! broken on purpose are caught.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -5,7 +5,7 @@
 //! time and verified in linear time and little memory, and the first
 //! illegal move is still named by its number and line.
 
-mod common;
+use crate::common;
 
 use common::cave_walk::walk;
 

@@ -11,7 +11,7 @@
 //! floating tile, and the same count of relics per seat. Lowerings broken
 //! on purpose are caught.
 
-mod common;
+use crate::common;
 
 use common::core_files::{Alike, listing_differs, play_core, seeded_alike, stack_at};
 

@@ -5,7 +5,7 @@
 //! level file as an argument, `cases/NAME.moves` must print the same
 //! without the file prompt; and every course game file must read cleanly.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Stdio};

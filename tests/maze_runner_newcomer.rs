@@ -5,7 +5,7 @@
 //! file prompt plays the built-in levels; help (the legend, how to move,
 //! what blocks a step) goes to standard error only.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -2,7 +2,7 @@
 //! `tests/fixtures/maze-runner/levels/`; what the player reads is
 //! snapshotted (long games: their last frames).
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -5,7 +5,7 @@
 //! win than a search without it finds, and items are used when only they
 //! keep the player alive.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::sync::Arc;

@@ -7,7 +7,7 @@
 //! `rulesets/mixed/escape-sliding-rows.toml` (Moving Maze's sliding lines)
 //! and `rulesets/mixed/escape-upright.toml` (Connect Four's gravity).
 
-mod common;
+use crate::common;
 
 use common::core_files::{Leaves, played, program, stack};
 use relic::contract::Game;

@@ -5,7 +5,7 @@
 //! actions as worked out by hand, slides the spare chosen and keeps every
 //! law of the contract in seeded random games.
 
-mod common;
+use crate::common;
 
 use common::core_files::{Leaves, played, program, stack};
 use relic::contract::Game;

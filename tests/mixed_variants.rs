@@ -5,7 +5,7 @@
 //! with blasts extends the vocabulary's `connect-four` in its core form
 //! and adds the walker's falling rocks.
 
-mod common;
+use crate::common;
 
 use relic::contract::{Game, Outcome, Status};
 use relic::harness::{Config, check};

@@ -7,7 +7,7 @@
 //! Each entry is the sorted list of the cycle's members (a strongly connected
 //! component of the graph). How paths are read: `tests/module_graph/`.
 
-mod module_graph;
+use crate::module_graph;
 
 use std::path::Path;
 

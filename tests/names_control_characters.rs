@@ -4,7 +4,7 @@
 //! `tests/fixtures/rules/control-characters.toml` is snapshotted with the
 //! other ruleset fixtures.
 
-mod common;
+use crate::common;
 
 const RECORD: &str = "tests/fixtures/records/control-characters.ron";
 

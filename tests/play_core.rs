@@ -3,7 +3,7 @@
 //! lowered), recorded and replayed on its own; rules with no core form
 //! refused.
 
-mod common;
+use crate::common;
 
 use common::run_relic;
 

@@ -5,7 +5,7 @@
 //! Maze by clicks, share a link and open it in a new page; and the speed
 //! of the engine as WebAssembly on random Connect Four games.
 
-mod gui_support;
+use crate::gui_support;
 
 use relic::gui::{RunningPlayground, start_playground};
 use serde_json::Value;

@@ -3,7 +3,7 @@
 //! (`perft`, `verify`, `sim`, `play`, `rules check/list`) reaches a
 //! vocabulary game through it as it reaches Moving Maze.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -2,8 +2,8 @@
 //! `--save`, `--load` and `--record`, `relic replay`, generic `--bots`,
 //! and the browser (`play gui`, `serve`) with the generic computers.
 
-mod common;
-mod gui_support;
+use crate::common;
+use crate::gui_support;
 
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;

@@ -1,8 +1,8 @@
 //! `relic play --record`, `relic replay FILE [text|gui]` and `--load` of a
 //! replay, from the command line: one game-record format for all of them.
 
-mod common;
-mod gui_support;
+use crate::common;
+use crate::gui_support;
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};

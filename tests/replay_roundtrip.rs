@@ -2,7 +2,7 @@
 //! transcript, whatever the number of threads; damaged replays name the
 //! first bad action.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

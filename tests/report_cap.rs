@@ -2,7 +2,7 @@
 //! `MAX_LISTED` problems listed, then "and N more problems (T in all)",
 //! in human and JSON output alike.
 
-mod common;
+use crate::common;
 
 use relic::diagnostics::MAX_LISTED;
 

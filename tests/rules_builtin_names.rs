@@ -1,7 +1,7 @@
 //! Built-in ruleset names: `relic rules list` shows each with its
 //! description, and a misspelt name gets "did you mean" (issue 16 item 21).
 
-mod common;
+use crate::common;
 
 use common::run_relic;
 

@@ -7,7 +7,7 @@
 //! (`visible`), where the adventurers stand (`at`, in turn order) and the
 //! phase (`phase`).
 
-mod common;
+use crate::common;
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 //! game's core form), whether listing stops after it, and if not what is
 //! to blame, pointed at where it is written.
 
-mod common;
+use crate::common;
 
 use common::inline_core::compiled;
 use relic::lang::stops;

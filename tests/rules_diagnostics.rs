@@ -2,7 +2,7 @@
 //! reports (rendered without colour at width 80, and as JSON) are
 //! snapshots. Every diagnostic has a stable code, a label and a help line.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-mod common;
+use crate::common;
 
 fn relic(dir: &Path, args: &[&str]) -> (Option<i32>, String) {
     let out = common::run_relic_in(dir, args, b"");

@@ -2,7 +2,7 @@
 //! can be corrupt, truncated, tampered with or mismatched (rendered
 //! diagnostics snapshotted), and `relic play --save/--load`.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

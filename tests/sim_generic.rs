@@ -1,7 +1,7 @@
 //! The simulator on a game it knows nothing about: the test game, 3x3
 //! tic-tac-toe written against the contract in `tests/common`.
 
-mod common;
+use crate::common;
 
 use common::tictactoe::TicTacToe;
 use relic::sim::{Lineup, Shard, SimConfig, Totals, simulate};

@@ -2,7 +2,7 @@
 //! gets a diagnostic naming the file and the field, and nothing allocates
 //! or loops in proportion to a number the file claims.
 
-mod common;
+use crate::common;
 
 use common::run_relic;
 

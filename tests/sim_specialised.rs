@@ -2,10 +2,7 @@
 //! exactly the games the generic engine plays from the same seeds (a small
 //! sample; the benchmark checks every game it times).
 
-#[path = "../benches/support/random_turns.rs"]
-mod random_turns;
-#[path = "../benches/support/specialised.rs"]
-mod specialised;
+use crate::{random_turns, specialised};
 
 use relic::board::{Board, BoardLimits, parse_board};
 use relic::boardgen::{BoardSpec, generate};

@@ -5,7 +5,7 @@
 //! home) replays through text mode, token by token, with no input refused,
 //! reaching the goal in exactly the stated number of turns.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::sync::Arc;

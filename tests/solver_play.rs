@@ -3,7 +3,7 @@
 //! (its printed inputs, played by the engine and by `relic play`, collect
 //! the relics in the stated number of turns).
 
-mod common;
+use crate::common;
 
 use std::collections::HashSet;
 use std::io::Write;

@@ -3,7 +3,7 @@
 //! in the simulator, and `relic sim --ruleset stacked-tic-tac-toe`
 //! through the registry.
 
-mod common;
+use crate::common;
 
 use relic::sim::{Lineup, Shard, SimConfig, Totals, simulate};
 use relic::vocab::{VocabGame, builtin_vocab};

@@ -4,7 +4,7 @@
 //! argument) and the same instructions on stdin must both print
 //! `NN.expected`, compared ignoring trailing blank lines.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -3,7 +3,7 @@
 //! `rulesets/README.md`), malformed instruction files, arbitrary bytes,
 //! and the invariant harness. Fixtures: `tests/fixtures/stacked-tictactoe/`.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

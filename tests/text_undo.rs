@@ -3,7 +3,7 @@
 //! the core language's); a save keeps only what stands; games whose
 //! course prescribes their text read `undo` as they always did.
 
-mod common;
+use crate::common;
 
 fn play(args: &[&str], input: &str) -> (Option<i32>, String) {
     let out = common::run_relic(args.iter().copied(), input.as_bytes());

@@ -3,7 +3,7 @@
 //! `tests/fixtures/text/`: the players, their names and the scoreboard come
 //! from the ruleset. Whole outputs are snapshotted.
 
-mod common;
+use crate::common;
 
 /// Runs `relic play tests/fixtures/text/VARIANT.gbf --ruleset
 /// rulesets/variants/VARIANT.toml` on `moves`.

@@ -1,7 +1,7 @@
 //! The generic tools' commands on Moving Maze: `relic perft` against the
 //! perft data files, `relic verify` on moves files.
 
-mod common;
+use crate::common;
 
 use common::{fixture_files, run_relic};
 

@@ -1,7 +1,7 @@
 //! The test game (3x3 tic-tac-toe, `tests/common/tictactoe.rs`) through the
 //! generic tools: the invariant harness and perft.
 
-mod common;
+use crate::common;
 
 use common::tictactoe::TicTacToe;
 use relic::harness::{Config, check};

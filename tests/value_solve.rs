@@ -4,7 +4,7 @@
 //! as it says, and the command prints them, reads saved games and refuses
 //! the options of the walking searches.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

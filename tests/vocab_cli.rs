@@ -1,7 +1,7 @@
 //! `relic play --ruleset` plays vocabulary rulesets by built-in name and
 //! by file, in text mode; a bad vocabulary ruleset is reported and exits 2.
 
-mod common;
+use crate::common;
 
 use common::run_relic;
 

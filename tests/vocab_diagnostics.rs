@@ -3,7 +3,7 @@
 //! JSON) are snapshots. Every diagnostic has a stable code, a label and a
 //! help line.
 
-mod common;
+use crate::common;
 
 use relic::diagnostics::{JsonFile, JsonFiles};
 use relic::vocab::load_vocab;

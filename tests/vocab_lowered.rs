@@ -6,7 +6,7 @@
 //! `tests/vocab_same_games.rs` recorded. The rulesets that do not lower
 //! yet are listed here with the mechanics they miss.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

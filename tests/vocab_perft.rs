@@ -3,7 +3,7 @@
 //! perft paths and distinct positions by depth (through the generic
 //! `relic::perft`), and complete games.
 
-mod common;
+use crate::common;
 
 use relic::contract::Game;
 use relic::perft::perft;

@@ -3,7 +3,7 @@
 //! Tic-Tac-Toe, as the course rules) ends play in a draw, in the game, in
 //! text mode, in game records and in how bots and `relic sim` score it.
 
-mod common;
+use crate::common;
 
 use relic::contract::{Evaluate, Game, Outcome, Status, TextView};
 use relic::vocab::{Event, VocabGame, builtin_vocab, load_vocab};

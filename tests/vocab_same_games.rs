@@ -4,7 +4,7 @@
 //! order, and the same results as when the fingerprints below were
 //! recorded (24 November 2026, before the speed work of issue 12).
 
-mod common;
+use crate::common;
 
 use relic::vocab::{VocabGame, builtin_vocab};
 

@@ -9,7 +9,7 @@
 //! broken on purpose (a wrong timing, a push that ignores its direction)
 //! is caught.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

@@ -8,7 +8,7 @@
 //! falling marks kept) are caught. The whole game (moves included) is
 //! proven in `tests/walker_core_games.rs`.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::sync::Arc;
