@@ -170,49 +170,62 @@ pub fn split_moves<'a>(source: &'a str, unit: InputUnit) -> Vec<Written<'a>> {
     moves
 }
 
-/// [`split_moves`], with two words of one line read as one action where
-/// `joins` says the first is half of one (`a2 a4`, see
-/// [`Game::joins_next`]), as text mode reads them.
+/// [`split_moves`], with words of one line read as one action while
+/// `joins` says the words so far and the next are one action typed with
+/// its parts apart (`a2 a4`, see [`Game::joins_next`]), as text mode
+/// reads them.
 ///
 /// ```
 /// use relic::contract::InputUnit;
 /// use relic::verify::split_joined;
-/// let texts = split_joined("a2 a4 b7\nb6\n", InputUnit::Tokens, |w| w == "a2" || w == "b7")
+/// let joins = |w: &str, _: &str| w == "a2" || w.starts_with("c3");
+/// let texts = split_joined("a2 a4 b7\nb6\nc3 c5 e7\n", InputUnit::Tokens, joins)
 ///     .into_iter().map(|w| w.text).collect::<Vec<_>>();
-/// assert_eq!(texts, ["a2 a4", "b7", "b6"]);
+/// assert_eq!(texts, ["a2 a4", "b7", "b6", "c3 c5 e7"]);
 /// ```
 pub fn split_joined<'a>(
     source: &'a str,
     unit: InputUnit,
-    joins: impl Fn(&str) -> bool,
+    joins: impl Fn(&str, &str) -> bool,
 ) -> Vec<Written<'a>> {
-    let mut moves = Vec::new();
     let mut words = split_moves(source, unit).into_iter().peekable();
-    while let Some(word) = words.next() {
-        let next = words.peek().filter(|next| next.line == word.line);
+    std::iter::from_fn(|| next_joined(source, &mut words, unit, &joins)).collect()
+}
+
+/// The next action written at the head of `words`: a word, and the words
+/// after it on its line while `joins` joins them (at most
+/// [`MAX_JOINED`](crate::text::MAX_JOINED) words).
+fn next_joined<'a>(
+    source: &'a str,
+    words: &mut std::iter::Peekable<std::vec::IntoIter<Written<'a>>>,
+    unit: InputUnit,
+    joins: impl Fn(&str, &str) -> bool,
+) -> Option<Written<'a>> {
+    let mut action = words.next()?;
+    for _ in 1..crate::text::MAX_JOINED {
+        let same_line = |next: &Written| next.line == action.line;
+        let next = words.peek().filter(|next| same_line(next));
         match next {
-            Some(next) if unit == InputUnit::Tokens && joins(word.text) => {
-                let end = next.offset + next.text.len();
-                moves.push(Written {
-                    text: &source[word.offset..end],
-                    ..word
-                });
+            Some(next) if unit == InputUnit::Tokens && joins(action.text, next.text) => {
+                action.text = &source[action.offset..next.offset + next.text.len()];
                 words.next();
             }
-            _ => moves.push(word),
+            _ => break,
         }
     }
-    moves
+    Some(action)
 }
 
 /// Plays the actions written in `source` from `start`: the final position,
 /// or the first action that is not in the notation or not legal.
 pub fn play_moves<G: Game>(mut start: G, source: &str, unit: InputUnit) -> Result<G, VerifyError> {
     let mut events = Vec::new();
-    let written = split_joined(source, unit, |word| start.joins_next(word));
-    for (index, written) in written.into_iter().enumerate() {
+    let mut words = split_moves(source, unit).into_iter().peekable();
+    let mut index = 0;
+    while let Some(written) = next_joined(source, &mut words, unit, |w, n| start.joins_next(w, n)) {
         let at = SourceSpan::new(written.offset.into(), written.text.len());
-        let (number, line, text) = (index + 1, written.line, shown_action(written.text));
+        index += 1;
+        let (number, line, text) = (index, written.line, shown_action(written.text));
         let action = start
             .parse_action(written.text)
             .map_err(|error| VerifyError::Notation {

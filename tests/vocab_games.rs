@@ -237,11 +237,13 @@ fn two_squares_with_a_space_are_one_move_where_pieces_only_move() {
     let mut bt = game("breakthrough");
     let action = bt.parse_action("a2 a3").unwrap();
     assert_eq!(bt.write_action(&action), "a2-a3");
-    assert!(bt.joins_next("a2") && !bt.joins_next("a2-a3") && !bt.joins_next("pass"));
+    assert!(bt.joins_next("a2", "a3"));
+    assert!(!bt.joins_next("a2-a3", "a4") && !bt.joins_next("pass", "a3"));
+    assert!(!bt.joins_next("a2", "quit") && !bt.joins_next("a2 a3", "a4"));
     bt.apply(&action).unwrap();
     // Where pieces are placed, a square alone is a placement.
     let ttt = game("tic-tac-toe-moves");
-    assert!(!ttt.joins_next("a1"));
+    assert!(!ttt.joins_next("a1", "b2"));
 }
 
 #[test]

@@ -215,12 +215,14 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + Sync + 'static {
     /// Reads one action in the game's notation.
     fn parse_action(&self, text: &str) -> Result<Self::Action, NotationError>;
 
-    /// Whether `word`, read as a token, is the first half of an action
-    /// that may be written with a space (a move `a2 a4` where pieces only
-    /// move): then text mode and `relic verify` read the next word of the same line with it,
-    /// as one input (`a2 a4`). No word joins by default.
-    fn joins_next(&self, word: &str) -> bool {
-        let _ = word;
+    /// Whether `word` (one token, or tokens already joined by spaces) and
+    /// `next`, the token after it on the same line, are one action typed
+    /// with its parts apart (a move `a2 a4`, a draughts capture `a3 c5
+    /// e7`): then text mode and `relic verify` read them as one input
+    /// (`a2 a4`), and ask again with the word after. No word joins by
+    /// default.
+    fn joins_next(&self, word: &str, next: &str) -> bool {
+        let _ = (word, next);
         false
     }
 

@@ -681,6 +681,20 @@ impl Game for CoreGame {
         })
     }
 
+    /// Joins when the words begin (or are) one of the turn's actions, or
+    /// one its `spellings` list: `e2 e4` in chess, `a3 c5 e7` in
+    /// draughts; never in Othello, where `e3 f5` is two moves.
+    fn joins_next(&self, word: &str, next: &str) -> bool {
+        let Some(typed) = Action::read(&self.program, &format!("{word} {next}")) else {
+            return false;
+        };
+        let parts = typed.parts();
+        let begins = |a: &Action| !a.is_quit() && a.parts().starts_with(parts);
+        !typed.is_quit()
+            && !self.status().is_over()
+            && (self.legal_actions().iter().any(begins) || self.spelling_begins_with(parts))
+    }
+
     fn write_action(&self, action: &Action) -> String {
         action.write(&self.program)
     }

@@ -199,12 +199,23 @@ impl<'p> Machine<'p> {
 
     /// Appends every legal action, in the order the search finds them.
     pub fn collect(&mut self, out: &mut Vec<Action>) {
-        self.mode = Mode::Collect;
         self.early = true;
+        self.collect_at(0, out);
+    }
+
+    /// Appends every action the rules that start at instruction `start`
+    /// list (a `spellings`' rules), in the order the search finds them.
+    pub fn collect_from(&mut self, start: u32, out: &mut Vec<Action>) {
+        self.early = false;
+        self.collect_at(start as usize, out);
+    }
+
+    fn collect_at(&mut self, start: usize, out: &mut Vec<Action>) {
+        self.mode = Mode::Collect;
         self.s.collected.clear();
         self.s.table.clear();
         self.s.table.resize(64, 0);
-        self.run(0, 0);
+        self.run(start, 0);
         if self.fault.is_none() && self.keep.is_none() {
             out.append(&mut self.s.collected);
         }

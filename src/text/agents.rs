@@ -72,7 +72,7 @@ pub fn play_with_agents<G: TextView, R: BufRead, W: Write>(
             },
             None => {
                 let game = session.game();
-                let input = inputs.next_input(|word| game.joins_next(word))?;
+                let input = inputs.next_input(|word, next| game.joins_next(word, next))?;
                 let person = |seat: usize| agents.get(seat).is_none_or(Option::is_none);
                 match input {
                     Some(token) => session.handle_input(token.text(), person)?,

@@ -11,4 +11,4 @@ mod tokens;
 pub use agents::{TURN_LIMIT, play_with_agents};
 pub use playback::play_back;
 pub use session::{END_OF_INPUT, EndOfGame, TextSession, UNREADABLE_INPUT, play_text, run};
-pub use tokens::{MAX_LINE, MAX_TOKEN, Token, Tokens};
+pub use tokens::{MAX_JOINED, MAX_LINE, MAX_TOKEN, Token, Tokens};

@@ -319,7 +319,7 @@ pub fn run<G: TextView, R: BufRead, W: Write>(
     loop {
         let turn = session.game().turn();
         let game = session.game();
-        let input = inputs.next_input(|word| game.joins_next(word))?;
+        let input = inputs.next_input(|word, next| game.joins_next(word, next))?;
         let end = match input {
             Some(token) => session.handle_token(token.text())?,
             None => Some(session.end_of_input()?),

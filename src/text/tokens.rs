@@ -8,6 +8,9 @@ use crate::contract::InputUnit;
 /// The longest token kept; longer ones are cut (they are invalid anyway).
 pub const MAX_TOKEN: usize = 64;
 
+/// The most tokens [`Tokens::next_input`] joins into one input.
+pub const MAX_JOINED: usize = 32;
+
 /// The longest line kept when input is read by lines.
 pub const MAX_LINE: usize = 256;
 
@@ -17,6 +20,8 @@ pub const MAX_LINE: usize = 256;
 pub struct Tokens<R> {
     reader: R,
     unit: InputUnit,
+    /// A token read ahead by [`Tokens::next_input`] and not joined.
+    pending: Option<Token>,
 }
 
 /// One token: its bytes (at most [`MAX_TOKEN`]) and whether it was cut.
@@ -57,11 +62,18 @@ impl<R: BufRead> Tokens<R> {
 
     /// Tokens or lines from `reader`, as `unit` says.
     pub fn with_unit(reader: R, unit: InputUnit) -> Tokens<R> {
-        Tokens { reader, unit }
+        Tokens {
+            reader,
+            unit,
+            pending: None,
+        }
     }
 
     /// The next token, `Ok(None)` at end of input.
     pub fn next_token(&mut self) -> io::Result<Option<Token>> {
+        if let Some(token) = self.pending.take() {
+            return Ok(Some(token));
+        }
         if self.unit == InputUnit::ExactLines {
             return self.next_exact_line();
         }
@@ -88,36 +100,49 @@ impl<R: BufRead> Tokens<R> {
         }
     }
 
-    /// The next input: the next token, joined by one space with the token
-    /// after it when `joins` says the first is half of an action written
-    /// with a space (`a2 a4`) and the second follows on the same line.
-    /// Lines are returned as [`Tokens::next_token`] returns them.
+    /// The next input: the next token, joined by one space with the
+    /// tokens after it on the same line while `joins` says the words so
+    /// far and the next are one action typed with its parts apart (`a2
+    /// a4`, `a3 c5 e7`); a token it does not join is the next input's
+    /// first. At most [`MAX_JOINED`] tokens join. Lines are returned as
+    /// [`Tokens::next_token`] returns them.
     ///
     /// ```
     /// use relic::text::Tokens;
-    /// let mut tokens = Tokens::new(&b"a2 a4 b7-b6\nc2\nc3"[..]);
-    /// let square = |word: &str| word.len() == 2;
+    /// let mut tokens = Tokens::new(&b"a2 a4 b7-b6\nc2\nc3 c4 c5 c6 d1"[..]);
+    /// let squares = |word: &str, next: &str| word.starts_with(['a', 'c']) && next.len() == 2;
     /// let mut seen = Vec::new();
-    /// while let Some(token) = tokens.next_input(square).unwrap() {
+    /// while let Some(token) = tokens.next_input(squares).unwrap() {
     ///     seen.push(token.text().unwrap().to_owned());
     /// }
-    /// assert_eq!(seen, ["a2 a4", "b7-b6", "c2", "c3"]);
+    /// assert_eq!(seen, ["a2 a4", "b7-b6", "c2", "c3 c4 c5 c6 d1"]);
     /// ```
-    pub fn next_input(&mut self, joins: impl Fn(&str) -> bool) -> io::Result<Option<Token>> {
-        let Some(mut first) = self.next_token()? else {
+    pub fn next_input(&mut self, joins: impl Fn(&str, &str) -> bool) -> io::Result<Option<Token>> {
+        let Some(mut input) = self.next_token()? else {
             return Ok(None);
         };
-        let joined = self.unit == InputUnit::Tokens && first.text().is_some_and(joins);
-        if !joined || first.ended_line || !self.more_on_line()? {
-            return Ok(Some(first));
+        let mut words = 1;
+        while self.unit == InputUnit::Tokens && words < MAX_JOINED {
+            if input.ended_line || !self.more_on_line()? {
+                break;
+            }
+            let Some(next) = self.next_token()? else {
+                break;
+            };
+            let joined = match (input.text(), next.text()) {
+                (Some(word), Some(after)) => joins(word, after),
+                _ => false,
+            };
+            if !joined {
+                self.pending = Some(next);
+                break;
+            }
+            input.bytes.push(b' ');
+            input.bytes.extend_from_slice(&next.bytes);
+            input.ended_line = next.ended_line;
+            words += 1;
         }
-        if let Some(second) = self.next_token()? {
-            first.bytes.push(b' ');
-            first.bytes.extend_from_slice(&second.bytes);
-            first.truncated |= second.truncated;
-            first.ended_line = second.ended_line;
-        }
-        Ok(Some(first))
+        Ok(Some(input))
     }
 
     /// Whether another token follows on the current line (white space

@@ -64,8 +64,9 @@ impl Game for VocabGame {
 
     /// A lone square, where pieces only move: the start of a move written
     /// with a space (`a2 a4`).
-    fn joins_next(&self, word: &str) -> bool {
-        super::notation::moves_only(&self.program) && self.program.geometry.parse(word).is_some()
+    fn joins_next(&self, word: &str, next: &str) -> bool {
+        let square = |w: &str| self.program.geometry.parse(w).is_some();
+        super::notation::moves_only(&self.program) && square(word) && square(next)
     }
 
     /// Under `[turns] illegal = "lose-turn"`, the lost turn

@@ -122,6 +122,8 @@ mod core_spellings;
 mod core_stacks;
 #[path = "../core_turn.rs"]
 mod core_turn;
+#[path = "../core_typed_apart.rs"]
+mod core_typed_apart;
 #[path = "../cs144.rs"]
 mod cs144;
 #[path = "../diagnostics_examples.rs"]

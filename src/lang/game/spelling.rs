@@ -55,4 +55,15 @@ impl CoreGame {
         let action = same.next()?;
         same.next().is_none().then_some(action)
     }
+
+    /// Whether `parts` begin (or are) an action the `spellings` rules
+    /// list here.
+    pub(super) fn spelling_begins_with(&self, parts: &[u16]) -> bool {
+        let Some(start) = self.program().spellings else {
+            return false;
+        };
+        let mut spelled = Vec::new();
+        self.machine().collect_from(start, &mut spelled);
+        spelled.iter().any(|a| a.parts().starts_with(parts))
+    }
 }
