@@ -188,3 +188,42 @@ fn sim_takes_a_setup_where_play_does() {
         stderr(&both)
     );
 }
+
+/// A ruleset where the board goes may be a built-in name (`relic play
+/// chess`), and the file after it its setup, in play and verify alike
+/// (`relic verify RULESET SETUP MOVES`); three files without a ruleset
+/// first are refused with a usage error.
+#[test]
+fn a_builtin_name_and_a_setup_after_a_ruleset_are_read_where_the_board_goes() {
+    let dir = tempfile::tempdir().unwrap();
+    let moves = dir.path().join("moves.txt");
+    std::fs::write(&moves, "e2a6\n").unwrap();
+    let moves = moves.to_str().unwrap();
+    let fen = "tests/fixtures/core/kiwipete.fen";
+    let positional = relic(&["verify", "chess", fen, moves], &[]);
+    let named = relic(&["verify", "--ruleset", "chess", fen, moves], &[]);
+    assert_eq!(positional.status.code(), Some(0), "{}", stderr(&positional));
+    assert_eq!(positional.stdout, named.stdout);
+    let refused = relic(&["verify", fen, fen, moves], &[]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        stderr(&refused).contains("cli::usage") && stderr(&refused).contains("RULESET SETUP MOVES"),
+        "{}",
+        stderr(&refused)
+    );
+    let play = |args: &[&str]| {
+        let mut play = Command::new(env!("CARGO_BIN_EXE_relic"));
+        play.args(args)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .stdin(std::process::Stdio::null());
+        play.output().unwrap()
+    };
+    let kiwipete = play(&["play", "chess", fen]);
+    let shown = String::from_utf8_lossy(&kiwipete.stdout);
+    assert_eq!(kiwipete.status.code(), Some(0), "{}", stderr(&kiwipete));
+    assert!(shown.contains("5  . . . P N . . ."), "{shown}");
+    assert_eq!(
+        play(&["play", "chess", "text"]).stdout,
+        play(&["play", "chess"]).stdout
+    );
+}

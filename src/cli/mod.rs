@@ -262,14 +262,21 @@ pub(crate) fn implied_ruleset(ruleset: Option<&PathBuf>, setup: Option<&Path>) -
 }
 
 /// Whether the file given where a setup goes is a ruleset (a `.toml` file,
-/// no `--ruleset` given): `relic play my-game.toml` plays that ruleset from
-/// its own setup, as `relic perft my-game.toml` counts it.
+/// or the name of a built-in ruleset that no file has; no `--ruleset`
+/// given): `relic play my-game.toml` plays that ruleset from its own
+/// setup, as `relic perft my-game.toml` counts it, and `relic play chess`
+/// the built-in chess.
 pub(crate) fn ruleset_in_setup_place(ruleset: Option<&PathBuf>, setup: Option<&Path>) -> bool {
-    ruleset.is_none()
-        && setup.is_some_and(|p| {
-            p.extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("toml"))
-        })
+    let is_toml = |p: &Path| {
+        p.extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("toml"))
+    };
+    let builtin = |p: &Path| {
+        !p.exists()
+            && p.to_str()
+                .is_some_and(|name| crate::games::builtin_source(name).is_some())
+    };
+    ruleset.is_none() && setup.is_some_and(|p| is_toml(p) || builtin(p))
 }
 
 /// [`load_game_rules`] for a command runner: a ruleset that cannot be

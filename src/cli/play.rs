@@ -24,14 +24,15 @@ use crate::text::{TextSession, play_with_agents};
 /// stderr), exit status 1.
 pub fn run(args: &PlayArgs) -> ExitCode {
     let (board_arg, mode_arg) = split_positionals(args);
-    let (board_arg, mode_arg) = (board_arg.as_deref(), mode_arg.as_deref());
+    let (mut board_arg, mut mode_arg) = (board_arg.as_deref(), mode_arg.as_deref());
     let start = match &args.load {
         Some(path) => load(path, board_arg).map(resumed_start),
         None => {
             let setup = board_arg.map(Path::new);
             let ruleset = super::implied_ruleset(args.ruleset.as_ref(), setup);
-            let in_place = super::ruleset_in_setup_place(args.ruleset.as_ref(), setup);
-            let board_arg = board_arg.filter(|_| !in_place);
+            if super::ruleset_in_setup_place(args.ruleset.as_ref(), setup) {
+                (board_arg, mode_arg) = after_ruleset(mode_arg);
+            }
             let Some(rules) = load_game_rules_reported(ruleset.as_ref()) else {
                 return ExitCode::from(2);
             };
@@ -86,6 +87,16 @@ fn split_positionals(args: &PlayArgs) -> (Option<String>, Option<String>) {
             (None, Some(only.clone()))
         }
         (board, mode) => (board.clone(), mode.clone()),
+    }
+}
+
+/// `relic play RULESET [SETUP]`: after a ruleset given where the board
+/// goes, a word that names no mode is the setup (`relic play my-game.toml
+/// position.toml`, `relic play chess endgame.fen`).
+fn after_ruleset(second: Option<&str>) -> (Option<&str>, Option<&str>) {
+    match second {
+        Some(setup) if !is_mode_word(setup) => (Some(setup), None),
+        mode => (None, mode),
     }
 }
 

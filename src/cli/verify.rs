@@ -22,13 +22,14 @@ const MAX_MOVES_BYTES: u64 = 64 * 1024 * 1024;
 /// Arguments of `relic verify`.
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
-    /// `[SETUP] MOVES`: the setup file (Moving Maze: a board file; a core
-    /// game: a FEN position or a position file; left out for games that take none, or for the
-    /// game's default), then the
+    /// `[RULESET] [SETUP] MOVES`: without `--ruleset`, a ruleset file
+    /// (`.toml`) or built-in name first; the setup file (Moving Maze: a
+    /// board file; a core game: a FEN position or a position file; left
+    /// out for games that take none, or for the game's default), then the
     /// actions in the game's notation: white-space separated (or one per
     /// line, for games whose notation has spaces); lines starting with
     /// `#` are comments.
-    #[arg(value_name = "FILE", num_args = 1..=2, required = true)]
+    #[arg(value_name = "FILE", num_args = 1..=3, required = true)]
     pub files: Vec<PathBuf>,
     /// The ruleset (a TOML file or a built-in name); standard Moving Maze
     /// by default. Its `game` key says which game.
@@ -92,16 +93,20 @@ impl GameVisitor for Verify<'_> {
 /// file.
 pub fn run(args: &VerifyArgs) -> ExitCode {
     let setup_path = (args.files.len() > 1).then(|| args.files[0].as_path());
+    let in_place = super::ruleset_in_setup_place(args.ruleset.as_ref(), setup_path);
+    if args.files.len() > 2 && !in_place {
+        return super::usage::fail(three_files_without_a_ruleset(&args.files));
+    }
     let ruleset = super::implied_ruleset(args.ruleset.as_ref(), setup_path);
     let Some(rules) = load_game_rules_reported(ruleset.as_ref()) else {
         return ExitCode::from(2);
     };
-    let in_place = super::ruleset_in_setup_place(args.ruleset.as_ref(), setup_path);
     let (setup, moves_path) = match args.files.as_slice() {
         [moves] => (Setup::Default, moves),
-        [_, moves, ..] if in_place => (Setup::Default, moves),
-        [setup, moves, ..] => (Setup::file(setup), moves),
-        [] => return ExitCode::from(2),
+        [_, moves] if in_place => (Setup::Default, moves),
+        [_, setup, moves] if in_place => (Setup::file(setup), moves),
+        [setup, moves] => (Setup::file(setup), moves),
+        _ => return ExitCode::from(2),
     };
     // Text mode reads an instruction file line by line, a line that is
     // not UTF-8 being one more line that is not an instruction; verify
@@ -255,6 +260,20 @@ fn text_with_placeholders(bytes: &[u8]) -> String {
         text.extend(chunk.invalid().iter().map(|_| '?'));
     }
     text
+}
+
+/// Three files where the first is no ruleset: which one is which?
+fn three_files_without_a_ruleset(files: &[PathBuf]) -> CliError {
+    CliError::Usage {
+        message: format!(
+            "three files, and the first, `{}`, is not a ruleset",
+            files[0].display()
+        ),
+        help: "give `RULESET SETUP MOVES` with a `.toml` ruleset or a built-in name first, \
+               or `SETUP MOVES` with `--ruleset`"
+            .to_owned(),
+        at: None,
+    }
 }
 
 #[cfg(test)]
