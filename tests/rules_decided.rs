@@ -72,3 +72,16 @@ fn the_command_explains_core_rulesets_and_core_forms() {
             .contains("cli::no_core_form")
     );
 }
+
+/// A choice whose guards cannot all fail (`{? t} ... | {! t}`) is not to
+/// blame: what may fail after it is named, not its first way's test.
+#[test]
+fn a_choice_whose_guards_cannot_all_fail_is_passed_to_what_may_fail_after_it() {
+    let rules = "any {empty} mark ({? e {empty}} [stone] | {! e {empty}}) w [stone] ->next";
+    let text = describe(rules);
+    let column = rules.find(") w").unwrap() + 3;
+    assert!(
+        text.contains(&format!("`w` at rules 1:{column} may fail")),
+        "{text}"
+    );
+}

@@ -129,7 +129,9 @@ fn next_mark(ops: &[Op], from: usize, seen: &mut Seen) -> Option<usize> {
 }
 
 /// The first instruction on the first way from `from` that may fail,
-/// where no way from `from` is sure to reach the turn's end.
+/// where no way from `from` is sure to reach the turn's end. A choice
+/// whose guards cannot all fail is passed to the first way that is not
+/// sure after them: its guards are not to blame.
 fn first_failure(g: &Guards, sure: &[bool], from: usize, seen: &mut Seen) -> Option<usize> {
     let ops = g.ops;
     let mut pc = from;
@@ -139,7 +141,10 @@ fn first_failure(g: &Guards, sure: &[bool], from: usize, seen: &mut Seen) -> Opt
             return None;
         }
         pc = match ops[pc] {
-            Op::Split(_) => pc + 1,
+            Op::Split(_) => g
+                .exhaustive(pc)
+                .and_then(|ways| ways.into_iter().find(|&w| !at(w as u32)))
+                .unwrap_or(pc + 1),
             Op::Jump(to) => to as usize,
             op if never_fails(op) => pc + 1,
             Op::Assign(v, _, value) if g.always_in_range(v, value) => pc + 1,
