@@ -193,14 +193,18 @@ fn board(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> Option<Board> 
     }
 }
 
-/// Names given twice, or a keyword, across every table of names.
+/// Names given twice, or a keyword, across every table of names: each
+/// reported where it is given the second time, macros in the order of
+/// the file.
 fn names(r: &CoreRuleset, board: Option<&Board>, loc: &Locator, out: &mut Vec<Found>) {
+    type Given = Option<(usize, miette::SourceSpan)>;
     let refused = super::keywords::REFUSED_NAMES.iter();
-    let mut seen: HashMap<String, &'static str> =
-        refused.map(|k| ((*k).to_owned(), "a keyword")).collect();
+    let mut seen: HashMap<String, (&'static str, Given)> = refused
+        .map(|k| ((*k).to_owned(), ("a keyword", None)))
+        .collect();
     if let Some(board) = board {
         for d in &board.directions {
-            seen.insert(d.clone(), "a direction of the board");
+            seen.insert(d.clone(), ("a direction of the board", None));
         }
     }
     let mut check = |what: &'static str, name: &str, at: (usize, miette::SourceSpan)| {
@@ -211,14 +215,19 @@ fn names(r: &CoreRuleset, board: Option<&Board>, loc: &Locator, out: &mut Vec<Fo
             "variable" => "the name of a variable",
             _ => "the name of a macro",
         };
-        if let Some(other) = seen.insert(name.to_owned(), theirs) {
-            seen.insert(name.to_owned(), other);
+        if let Some(&(other, given)) = seen.get(name) {
+            let first = given
+                .filter(|(file, _)| *file == at.0)
+                .map(|(_, span)| span);
             push(out, at, |span| CoreError::DuplicateName {
                 what,
                 name: name.to_owned(),
                 other: other.to_owned(),
                 span,
+                first,
             });
+        } else {
+            seen.insert(name.to_owned(), (theirs, Some(at)));
         }
     };
     for (i, p) in r.players.iter().enumerate() {
@@ -237,9 +246,15 @@ fn names(r: &CoreRuleset, board: Option<&Board>, loc: &Locator, out: &mut Vec<Fo
             loc.at(&[Key("variables"), At(i), Key("name")]),
         );
     }
-    for key in r.macros.keys() {
-        let name = key.split('(').next().unwrap_or(key).trim();
-        check("macro", name, loc.key_at(&[Key("macros")], key));
+    let mut macros: Vec<(&str, (usize, miette::SourceSpan))> = (r.macros.keys())
+        .map(|key| {
+            let name = key.split('(').next().unwrap_or(key).trim();
+            (name, loc.key_at(&[Key("macros")], key))
+        })
+        .collect();
+    macros.sort_by_key(|(_, (file, span))| (*file, span.offset()));
+    for (name, at) in macros {
+        check("macro", name, at);
     }
 }
 

@@ -258,6 +258,12 @@ fn read(source: &str, text: u16, loc: &Locator, out: &mut Vec<Found>) -> Option<
     }
 }
 
+/// The key of the second macro named `name`, taking `arity` arguments:
+/// not a name anyone can write.
+pub(super) fn twice_given(name: &str, arity: usize) -> String {
+    format!("{name}/{arity}")
+}
+
 /// The macros, by name; keys that are not `name` or `name(a, b)`, and
 /// parameters named as keywords (which would hide the keyword in the
 /// body), are reported.
@@ -292,11 +298,19 @@ fn macros(r: &CoreRuleset, loc: &Locator, out: &mut Vec<Found>) -> HashMap<Strin
                     name: param.clone(),
                     other: "a keyword".to_owned(),
                     span,
+                    first: None,
                 },
             ));
         }
         let body = read(body, (i + 1) as u16, loc, out);
         let signature = key.clone();
+        // A name given twice (`core::name::duplicate`) keeps both bodies,
+        // the second by its arity, so that each use finds its own and no
+        // second error follows from the first.
+        let name = match macros.contains_key(&name) {
+            true => twice_given(&name, params.len()),
+            false => name,
+        };
         macros.insert(
             name,
             Macro {

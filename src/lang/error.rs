@@ -43,7 +43,7 @@ pub enum CoreError {
     #[diagnostic(
         code(core::name::duplicate),
         help(
-            "kinds, players, directions, variables and macros each need their own name, and none may be a keyword (any, mark, end, next, empty, own, enemy, neutral, count, win, lose, draw, me) or a direction of the board (n, e, s, w, ne, nw, se, sw on a square board); a macro parameter may not be a keyword either"
+            "kinds, players, directions, variables and macros each need their own name, and none may be a keyword (any, mark, end, next, empty, own, enemy, neutral, count, win, lose, draw, me) or a direction of the board (n, e, s, w, ne, nw, se, sw on a square board); a macro parameter may not be a keyword either, and a macro's name is its key without parameters (`can` and `\"can(d)\"` are one name)"
         )
     )]
     DuplicateName {
@@ -57,6 +57,9 @@ pub enum CoreError {
         /// Where.
         #[label("already {other}")]
         span: SourceSpan,
+        /// Where the name was first given, in the same file.
+        #[label("first given here")]
+        first: Option<SourceSpan>,
     },
 
     /// A macro key that is not `name` or `name(a, b)`.

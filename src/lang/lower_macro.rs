@@ -68,9 +68,19 @@ impl<'a> Lower<'a> {
         let Some(m) = self.macros.get(&name.text) else {
             let mut known: Vec<&str> = t.board.directions.iter().map(String::as_str).collect();
             known.extend(t.alias_names.iter().map(String::as_str));
-            known.extend(self.macros.keys().map(String::as_str));
+            known.extend(
+                self.macros
+                    .keys()
+                    .filter(|k| !k.contains('/'))
+                    .map(String::as_str),
+            );
             let help = suggestion_help(&name.text, "the directions and macros are", &known);
             return self.unknown("direction or macro", name, help);
+        };
+        let twice = super::compile::twice_given(&name.text, args.len());
+        let m = match self.macros.get(&twice) {
+            Some(other) if m.params.len() != args.len() => other,
+            _ => m,
         };
         self.expand(name, m, args, env);
     }
