@@ -41,18 +41,25 @@ impl Lower<'_> {
         let found = self.t.variables.iter().position(|v| v.name == name.text);
         if found.is_none() {
             let mut known: Vec<&str> = self.t.variables.iter().map(|v| v.name.as_str()).collect();
-            let help = match (read, known.is_empty()) {
+            let declare = format!(
+                "declare it in a `[[variables]]` table: `name = \"{}\"`",
+                name.text
+            );
+            let listed = match (read, known.is_empty()) {
                 (false, false) => suggestion_help(&name.text, "the variables are", &known),
-                (false, true) => format!(
-                    "declare it in a `[[variables]]` table: `name = \"{}\"`",
-                    name.text
-                ),
+                (false, true) => String::new(),
                 (true, _) => {
                     known.extend(BUILT_IN_VALUES);
                     known.extend(self.players.iter().map(String::as_str));
                     let what = "the variables, built-in values and players are";
                     suggestion_help(&name.text, what, &known)
                 }
+            };
+            // A near name is the likely fix; else a declaration is.
+            let help = match listed.as_str() {
+                "" => declare,
+                near if near.starts_with("did you mean") => listed,
+                _ => format!("{declare}; {listed}"),
             };
             self.unknown("variable", &name, help);
         }
