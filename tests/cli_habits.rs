@@ -19,6 +19,13 @@ fn relic(args: &[&str], env: &[(&str, &str)]) -> Output {
     command.output().unwrap()
 }
 
+/// A moves file holding `text` in `dir`, by its path.
+fn moves_file(dir: &tempfile::TempDir, text: &str) -> String {
+    let moves = dir.path().join("moves.txt");
+    std::fs::write(&moves, text).unwrap();
+    moves.to_str().unwrap().to_owned()
+}
+
 fn stderr(output: &Output) -> String {
     String::from_utf8(output.stderr.clone()).unwrap()
 }
@@ -134,20 +141,14 @@ fn human_is_the_one_name_of_the_format_for_people() {
 #[test]
 fn a_ruleset_file_where_a_setup_goes_is_the_ruleset() {
     let dir = tempfile::tempdir().unwrap();
-    let moves = dir.path().join("moves.txt");
-    std::fs::write(&moves, "a1\nb2\n").unwrap();
-    let moves = moves.to_str().unwrap();
+    let moves = &moves_file(&dir, "a1\nb2\n");
     let ruleset = "rulesets/classic/tic-tac-toe.toml";
     let positional = relic(&["verify", ruleset, moves], &[]);
     let named = relic(&["verify", "--ruleset", ruleset, moves], &[]);
     assert_eq!(positional.status.code(), Some(0), "{}", stderr(&positional));
     assert_eq!(positional.stdout, named.stdout);
     assert!(String::from_utf8_lossy(&positional.stdout).contains("X to move"));
-    let mut play = Command::new(env!("CARGO_BIN_EXE_relic"));
-    play.args(["play", ruleset])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(std::process::Stdio::null());
-    let played = play.output().unwrap();
+    let played = relic(&["play", ruleset], &[]);
     assert!(!stderr(&played).contains("gbf::"), "{}", stderr(&played));
     assert!(String::from_utf8_lossy(&played.stdout).contains("a b c"));
 }
@@ -196,9 +197,7 @@ fn sim_takes_a_setup_where_play_does() {
 #[test]
 fn a_builtin_name_and_a_setup_after_a_ruleset_are_read_where_the_board_goes() {
     let dir = tempfile::tempdir().unwrap();
-    let moves = dir.path().join("moves.txt");
-    std::fs::write(&moves, "e2a6\n").unwrap();
-    let moves = moves.to_str().unwrap();
+    let moves = &moves_file(&dir, "e2a6\n");
     let fen = "tests/fixtures/core/kiwipete.fen";
     let positional = relic(&["verify", "chess", fen, moves], &[]);
     let named = relic(&["verify", "--ruleset", "chess", fen, moves], &[]);
@@ -211,13 +210,7 @@ fn a_builtin_name_and_a_setup_after_a_ruleset_are_read_where_the_board_goes() {
         "{}",
         stderr(&refused)
     );
-    let play = |args: &[&str]| {
-        let mut play = Command::new(env!("CARGO_BIN_EXE_relic"));
-        play.args(args)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .stdin(std::process::Stdio::null());
-        play.output().unwrap()
-    };
+    let play = |args: &[&str]| relic(args, &[]);
     let kiwipete = play(&["play", "chess", fen]);
     let shown = String::from_utf8_lossy(&kiwipete.stdout);
     assert_eq!(kiwipete.status.code(), Some(0), "{}", stderr(&kiwipete));
