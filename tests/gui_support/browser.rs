@@ -4,9 +4,10 @@
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -21,6 +22,7 @@ fn chromium_path() -> PathBuf {
 
 /// A headless Chromium with one page. Dropping it ends the browser.
 pub struct Browser {
+    _turn: BrowserTurn,
     child: Child,
     profile: PathBuf,
     socket: WebSocket<TcpStream>,
@@ -50,40 +52,20 @@ impl Browser {
             );
             return None;
         }
-        Some(Browser::start(path))
+        let turn = BrowserTurn::wait();
+        Some(Browser::start(path, turn))
     }
 
-    fn start(path: PathBuf) -> Browser {
+    fn start(path: PathBuf, turn: BrowserTurn) -> Browser {
         static COUNT: AtomicUsize = AtomicUsize::new(0);
         let profile = std::env::temp_dir().join(format!(
             "relic-chromium-{}-{}",
             std::process::id(),
             COUNT.fetch_add(1, Ordering::SeqCst)
         ));
-        let mut child = Command::new(path)
-            .args([
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--disable-extensions",
-                "--remote-debugging-port=0",
-                "--window-size=1280,900",
-            ])
-            .arg(format!("--user-data-dir={}", profile.display()))
-            .arg("about:blank")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("chromium starts");
-        let url = devtools_url(&mut child);
-        let socket = open_socket(&url);
+        let (child, socket) = connect(&path, &profile);
         let mut browser = Browser {
+            _turn: turn,
             child,
             profile,
             socket,
@@ -308,6 +290,37 @@ impl Browser {
     }
 }
 
+/// How many browsers the tests run at once. Every test file is a module of
+/// one test binary, so without a limit each test thread would start its own
+/// Chromium together, and on a two-core machine their DevTools handshakes
+/// time out.
+const BROWSERS_AT_ONCE: usize = 2;
+
+static BROWSERS_RUNNING: Mutex<usize> = Mutex::new(0);
+static BROWSER_ENDED: Condvar = Condvar::new();
+
+/// One of the [`BROWSERS_AT_ONCE`] places, held while a browser runs.
+struct BrowserTurn;
+
+impl BrowserTurn {
+    fn wait() -> BrowserTurn {
+        let running = BROWSERS_RUNNING.lock().unwrap_or_else(|e| e.into_inner());
+        let mut running = BROWSER_ENDED
+            .wait_while(running, |running| *running >= BROWSERS_AT_ONCE)
+            .unwrap_or_else(|e| e.into_inner());
+        *running += 1;
+        BrowserTurn
+    }
+}
+
+impl Drop for BrowserTurn {
+    fn drop(&mut self) {
+        let mut running = BROWSERS_RUNNING.lock().unwrap_or_else(|e| e.into_inner());
+        *running -= 1;
+        BROWSER_ENDED.notify_one();
+    }
+}
+
 impl Drop for Browser {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -316,7 +329,51 @@ impl Drop for Browser {
     }
 }
 
-fn devtools_url(child: &mut Child) -> String {
+/// How many times a browser is started before its DevTools connection
+/// failing fails the test: a loaded machine can miss one handshake.
+const LAUNCH_ATTEMPTS: usize = 3;
+
+/// Starts the browser and opens its DevTools socket, starting it again when
+/// the connection fails.
+fn connect(path: &Path, profile: &Path) -> (Child, WebSocket<TcpStream>) {
+    let mut failures = Vec::new();
+    for _ in 0..LAUNCH_ATTEMPTS {
+        let mut child = spawn(path, profile);
+        match devtools_url(&mut child).and_then(|url| open_socket(&url)) {
+            Ok(socket) => return (child, socket),
+            Err(failure) => failures.push(failure),
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    panic!("chromium never took a DevTools connection: {failures:?}");
+}
+
+fn spawn(path: &Path, profile: &Path) -> Child {
+    Command::new(path)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-extensions",
+            "--remote-debugging-port=0",
+            "--window-size=1280,900",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg("about:blank")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("chromium starts")
+}
+
+fn devtools_url(child: &mut Child) -> Result<String, String> {
     let stderr = child.stderr.take().unwrap();
     let mut lines = BufReader::new(stderr).lines();
     let url = lines
@@ -326,23 +383,24 @@ fn devtools_url(child: &mut Child) -> String {
             line.split_once("DevTools listening on ")
                 .map(|(_, url)| url.trim().to_string())
         })
-        .expect("chromium prints its DevTools address");
+        .ok_or("chromium ended without printing its DevTools address")?;
     // Keep draining stderr so the browser never blocks on a full pipe.
     std::thread::spawn(move || for _ in lines.map_while(Result::ok) {});
-    url
+    Ok(url)
 }
 
-fn open_socket(url: &str) -> WebSocket<TcpStream> {
+fn open_socket(url: &str) -> Result<WebSocket<TcpStream>, String> {
     let authority = url
         .strip_prefix("ws://")
         .and_then(|rest| rest.split('/').next())
-        .expect("a ws:// address");
-    let stream = TcpStream::connect(authority).expect("the DevTools port accepts");
+        .ok_or_else(|| format!("not a ws:// address: {url}"))?;
+    let stream = TcpStream::connect(authority).map_err(|e| format!("connect {authority}: {e}"))?;
     stream
         .set_read_timeout(Some(Duration::from_secs(20)))
-        .unwrap();
-    let (socket, _) = tungstenite::client(url, stream).expect("the DevTools handshake");
-    socket
+        .map_err(|e| e.to_string())?;
+    let (socket, _) =
+        tungstenite::client(url, stream).map_err(|e| format!("DevTools handshake: {e}"))?;
+    Ok(socket)
 }
 
 /// The DOM `code`, Windows key code and typed text of a key.
