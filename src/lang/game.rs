@@ -660,12 +660,15 @@ impl Game for CoreGame {
     /// parts in more than one way), else `text` cut into parts.
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         let text = text.trim();
+        let read = Action::read(&self.program, text);
+        if let Some(action) = read.filter(|a| self.lists_as_written(a, text)) {
+            return Ok(action);
+        }
         let mut legal = Vec::new();
         self.legal_actions_into(&mut legal);
         if let Some(action) = legal.into_iter().find(|a| a.write(&self.program) == text) {
             return Ok(action);
         }
-        let read = Action::read(&self.program, text);
         if let Some(action) = read.as_ref().and_then(|a| self.respelled(a)) {
             return Ok(action);
         }

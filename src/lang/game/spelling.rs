@@ -1,6 +1,7 @@
-//! Other spellings of the turn's actions (`spellings`): an action the
-//! turn's rules do not list, but the spelling rules do, is read as the
-//! turn's action that leaves the same position.
+//! Reading typed actions: the quick check of an action typed as the game
+//! writes it, and other spellings of the turn's actions (`spellings`): an
+//! action the turn's rules do not list, but the spelling rules do, is read
+//! as the turn's action that leaves the same position.
 
 use super::CoreGame;
 use crate::contract::Game;
@@ -39,6 +40,22 @@ impl End {
 }
 
 impl CoreGame {
+    /// Whether `action`, read from `text`, is one of the turn's actions
+    /// written exactly as `text`: what `parse_action` checks before it
+    /// writes every listed action out to compare it with `text` (a turn
+    /// of Connect6 lists 64,620).
+    pub(super) fn lists_as_written(&self, action: &Action, text: &str) -> bool {
+        if self.status().is_over() || action.is_quit() {
+            return false;
+        }
+        let Ok(listing) = self.listing() else {
+            return false;
+        };
+        listing.actions.contains(action)
+            && !self.repeats(action)
+            && action.write(self.program()) == text
+    }
+
     /// The turn's action that `typed` spells otherwise: when the ruleset
     /// has `spellings`, these rules list `typed`, and exactly one legal
     /// action leaves the same position.
