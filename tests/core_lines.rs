@@ -91,8 +91,8 @@ fn play(line: &Line) -> Result<(), String> {
     }
 }
 
-/// The line's start: its FEN position, or its board rows in a ruleset
-/// extending the game.
+/// The line's start: its FEN position, its board rows in a ruleset
+/// extending the game, or (neither given) the game's own start.
 fn start(line: &Line) -> Result<CoreGame, String> {
     let program = builtin_core(&line.ruleset)
         .expect("built in")
@@ -112,7 +112,8 @@ fn start(line: &Line) -> Result<CoreGame, String> {
                 .map_err(|failure| failure.render(80))?;
             Ok(CoreGame::new(program))
         }
-        _ => Err("give `fen` or `setup`".to_owned()),
+        (None, None) => Ok(CoreGame::new(program)),
+        (Some(_), Some(_)) => Err("give `fen` or `setup`, not both".to_owned()),
     }
 }
 

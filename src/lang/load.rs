@@ -98,6 +98,22 @@ pub const CORE_BUILTINS: &[(&str, &str)] = &[
         "international-draughts",
         include_str!("../../rulesets/classic/international-draughts.toml"),
     ),
+    (
+        "russian-draughts",
+        include_str!("../../rulesets/classic/russian-draughts.toml"),
+    ),
+    (
+        "connect6",
+        include_str!("../../rulesets/classic/connect6.toml"),
+    ),
+    (
+        "hasami-shogi",
+        include_str!("../../rulesets/classic/hasami-shogi.toml"),
+    ),
+    (
+        "fox-and-geese",
+        include_str!("../../rulesets/classic/fox-and-geese.toml"),
+    ),
 ];
 
 /// A ruleset as it resolves after `extends`, and its compiled program.
