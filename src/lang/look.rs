@@ -114,7 +114,22 @@ pub(super) fn check_look(
         }
     }
     for (i, text) in spec.lines.iter().enumerate() {
-        lines.extend(pair(board, text, (i, "lines"), loc, out));
+        let Some(line) = pair(board, text, (i, "lines"), loc, out) else {
+            continue;
+        };
+        match hole_crossed(board, line) {
+            None => lines.push(line),
+            // A parent's line over a hole its extension cut: not drawn.
+            Some(_) if inherited(loc, "lines", i) => {}
+            Some(hole) => problem(
+                out,
+                loc.at(&[Key("browser"), Key("lines"), At(i)]),
+                &format!("`{text}` crosses the hole at {hole}"),
+                || {
+                    "a line is drawn through every place between its ends: end it at the hole, or draw one line on each side of it".into()
+                },
+            ),
+        }
     }
     Look {
         checkered: false,
@@ -123,6 +138,31 @@ pub(super) fn check_look(
         dots,
         zones,
     }
+}
+
+/// The first hole a straight line of a board of squares passes over
+/// (orthogonal or diagonal; other lines run between places), by name.
+///
+/// A cross-shaped board's diagonal from `a3` to `e7` crosses nothing; one
+/// from `a1` would start in the cut corner and is not a line of cells.
+fn hole_crossed(board: &Board, (a, b): (u16, u16)) -> Option<String> {
+    if board.shape != Shape::Square {
+        return None;
+    }
+    let [(ax, ay), (bx, by)] = [a, b].map(|c| board.xy[usize::from(c)]);
+    let (dx, dy) = (i32::from(bx) - i32::from(ax), i32::from(by) - i32::from(ay));
+    let steps = dx.abs().max(dy.abs());
+    if dx != 0 && dy != 0 && dx.abs() != dy.abs() {
+        return None;
+    }
+    (1..steps)
+        .map(|k| {
+            let x = i32::from(ax) + dx.signum() * k;
+            let y = i32::from(ay) + dy.signum() * k;
+            (x as u16, y as u16)
+        })
+        .find(|&(x, y)| board.at_xy(x, y).is_none())
+        .map(|(x, y)| super::board::cell_name(x, y))
 }
 
 /// Zone `i`, its cells found: each entry a cell or a range `a7:i9` of
