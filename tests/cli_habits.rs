@@ -174,7 +174,7 @@ fn sim_takes_a_setup_where_play_does() {
     );
     assert_eq!(positional.status.code(), Some(0), "{}", stderr(&positional));
     assert_eq!(positional.stdout, named.stdout);
-    assert!(String::from_utf8_lossy(&positional.stdout).starts_with("board boards/cave-8x8.board"));
+    assert!(String::from_utf8_lossy(&positional.stdout).starts_with("start boards/cave-8x8.board"));
     let othello = "rulesets/classic/othello.toml";
     for args in [vec!["sim", othello], vec!["sim", "--board", othello]] {
         let run = relic(&[&args[..], &games].concat(), &[]);

@@ -17,7 +17,8 @@ pub const SCHEMA: &str = "relic-sim/2";
 pub struct RunInfo {
     /// The ruleset's name.
     pub ruleset: String,
-    /// The board: a file name or `random WxH:K`.
+    /// Where each game starts: `default` (the game's own start), the
+    /// setup file's name, or Moving Maze's `random WxH:K` boards.
     pub board: String,
     /// The seat colours, in turn order.
     pub seats: Vec<String>,
@@ -344,7 +345,7 @@ pub fn render_table(runs: &[RunReport]) -> String {
         let info = &first.info;
         let _ = write!(
             out,
-            "board {}, seed {}, {} games, at most {} turns",
+            "start {}, seed {}, {} games, at most {} turns",
             info.board, info.seed, info.games, info.max_turns
         );
         let _ = match info.opening {
