@@ -394,12 +394,18 @@ fn garbled<G: Game>(game: &G, legal: &[G::Action]) -> Vec<String> {
     texts
 }
 
-/// True when `after` is `before` resigned by the seat to move.
+/// Whether `after` is `before` with the player to move resigned: play
+/// over with their quit, or won by another, or (a game the others play on
+/// without them) another to move with no turn counted.
 fn resigned<G: Game>(before: &G, after: &G) -> bool {
-    matches!(
-        (before.status(), after.status()),
-        (Status::ToMove(seat), Status::Over(Outcome::Quit(quitter))) if seat == quitter
-    )
+    match (before.status(), after.status()) {
+        (Status::ToMove(seat), Status::Over(Outcome::Quit(quitter))) => seat == quitter,
+        (Status::ToMove(seat), Status::Over(Outcome::Won(winner))) => seat != winner,
+        (Status::ToMove(seat), Status::ToMove(next)) => {
+            seat != next && before.turn() == after.turn()
+        }
+        _ => false,
+    }
 }
 
 fn hash_of<T: Hash>(value: &T) -> u64 {

@@ -16,17 +16,22 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-/// What quitting means: the quitter resigns, or play ends in a draw.
+/// What quitting means: the quitter resigns, play ends in a draw, or the
+/// quitter leaves and the others play on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum QuitResult {
-    /// The player who quits loses (resigns); with two players the other
-    /// wins.
+    /// The player who quits loses (resigns) and play ends; with two
+    /// players the other wins.
     #[default]
     #[serde(alias = "lose")]
     Loss,
     /// Play ends in a draw, as in games where quitting declares one.
     Draw,
+    /// The player who quits leaves the game and the others play on, the
+    /// turn passing over the players who have left; the last player left
+    /// in wins. With two players, the same as `loss`.
+    Leave,
 }
 
 impl QuitResult {

@@ -11,9 +11,10 @@ use super::beneath::Beneath;
 use super::listing::{self, Change, Listing};
 use super::machine::{Fault, Machine};
 use super::program::{Ending, Op, Program};
-use super::schema::{NoMove, QuitResult};
+use super::schema::NoMove;
 use crate::contract::{Game, NotationError, Outcome, Seat, Status};
 
+mod leave;
 mod repeats;
 mod spelling;
 
@@ -27,6 +28,8 @@ pub struct CoreGame {
     below: Beneath,
     vars: Vec<i32>,
     player: u8,
+    /// The players who have left the game (`quit = "leave"`), a bit each.
+    left: u8,
     status: Status,
     turn: u32,
     fault: Option<Fault>,
@@ -126,6 +129,7 @@ impl PartialEq for CoreGame {
             && self.below == other.below
             && self.vars == other.vars
             && self.player == other.player
+            && self.left == other.left
             && self.status == other.status
             && self.turn == other.turn
     }
@@ -139,6 +143,7 @@ impl std::hash::Hash for CoreGame {
         self.below.hash(state);
         self.vars.hash(state);
         self.player.hash(state);
+        self.left.hash(state);
         self.status.hash(state);
         self.turn.hash(state);
     }
@@ -233,6 +238,7 @@ impl CoreGame {
             below,
             vars,
             player,
+            left: 0,
             status: Status::ToMove(usize::from(player)),
             turn,
             fault: None,
@@ -444,19 +450,11 @@ impl CoreGame {
         }
     }
 
-    /// The outcome of `seat` losing: with two players the other wins.
-    fn loser(&self, seat: Seat) -> Outcome {
-        match self.program.players.len() {
-            2 => Outcome::Won(1 - seat),
-            _ => Outcome::Lost(seat),
-        }
-    }
-
     fn ending(&self, ending: Ending) -> Outcome {
         let p = &self.program;
         match ending {
-            Ending::Win(who) => Outcome::Won(usize::from(p.who(who, self.player))),
-            Ending::Lose(who) => self.loser(usize::from(p.who(who, self.player))),
+            Ending::Win(who) => Outcome::Won(usize::from(self.in_play(p.who(who, self.player)))),
+            Ending::Lose(who) => self.loser(usize::from(self.in_play(p.who(who, self.player)))),
             Ending::Draw => Outcome::Draw,
             Ending::Stop => Outcome::Stopped,
         }
@@ -611,13 +609,7 @@ impl Game for CoreGame {
             return Err(self.refuse(action));
         };
         if action.is_quit() {
-            let outcome = match self.program.quit {
-                QuitResult::Loss => Outcome::Quit(me),
-                QuitResult::Draw => Outcome::Draw,
-            };
-            self.status = Status::Over(outcome);
-            events.push(CoreEvent::Quit { seat: me });
-            events.push(CoreEvent::Ended(outcome));
+            self.quit(me, events);
             return Ok(());
         }
         if self.repeats(action) {
@@ -637,7 +629,7 @@ impl Game for CoreGame {
         match ending {
             Op::End(e) => self.status = Status::Over(self.ending(e)),
             Op::Switch(who) => {
-                self.player = self.program.who(who, self.player);
+                self.player = self.in_play(self.program.who(who, self.player));
                 self.status = Status::ToMove(usize::from(self.player));
                 match self.remember() {
                     true => self.status = Status::Over(self.repetition_outcome()),

@@ -102,7 +102,8 @@ pub struct CoreRuleset {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalty: Vec<PenaltySpec>,
     /// What quitting (resigning) does: the quitter loses (`loss`, the
-    /// default) or the game is a draw (`draw`).
+    /// default), the game is a draw (`draw`), or with three players or
+    /// more the quitter leaves and the others play on (`leave`).
     #[serde(default, skip_serializing_if = "QuitResult::is_loss")]
     pub quit: QuitResult,
     /// The same position (cells, player to move, variables) reached this

@@ -22,6 +22,9 @@ impl CoreGame {
             CoreEvent::Played { seat, action } => {
                 format!("{} plays {}.", name(*seat), action.write(self.program()))
             }
+            CoreEvent::Quit { seat } if self.leaving() => {
+                format!("{} leaves the game.", name(*seat))
+            }
             CoreEvent::Quit { seat } => format!("{} resigns.", name(*seat)),
             CoreEvent::Fault(message) => message.clone(),
             CoreEvent::Ended(outcome) => match *outcome {
@@ -307,7 +310,8 @@ impl BrowserView for CoreGame {
             }
         }
         if playing {
-            buttons.push(json!({ "label": "Resign", "action": "quit" }));
+            let label = if self.leaving() { "Leave" } else { "Resign" };
+            buttons.push(json!({ "label": label, "action": "quit" }));
         }
         let tools = vec![
             json!({ "id": "play", "label": "Play", "key": null, "enabled": !plays.is_empty() }),

@@ -41,8 +41,8 @@ impl VocabGame {
         } else {
             // Within a turn of several phases the same player acts again.
             let next = match (self.phase, me + 1) {
-                (0, next) if next < players => next,
-                (0, _) => 0,
+                (0, next) if next < players => self.in_play(next),
+                (0, _) => self.in_play(0),
                 _ => me,
             };
             self.status = Status::ToMove(next);
@@ -139,7 +139,7 @@ impl VocabGame {
     }
 
     /// The turn limit, then `next` having nothing to do.
-    fn limit_or_stuck(&self, next: usize) -> Option<Outcome> {
+    pub(super) fn limit_or_stuck(&self, next: usize) -> Option<Outcome> {
         if let Some((turns, result)) = self.program.turn_limit
             && self.turn >= turns
         {
@@ -156,7 +156,7 @@ impl VocabGame {
             Ending::Draw => Outcome::Draw,
             Ending::Win => Outcome::Won(next),
             Ending::Loss if players == 2 => Outcome::Won(1 - next),
-            Ending::Loss => Outcome::Lost(next),
+            Ending::Loss => self.loser(next),
         })
     }
 }

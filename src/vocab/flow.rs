@@ -263,7 +263,7 @@ impl VocabGame {
         while self.phase != 0 && !self.has_action() {
             self.phase = ((usize::from(self.phase) + 1) % n) as u8;
             if self.phase == 0 {
-                self.status = Status::ToMove((me + 1) % players);
+                self.status = Status::ToMove(self.in_play((me + 1) % players));
             }
         }
         if self.phase != 0 {

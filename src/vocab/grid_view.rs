@@ -118,7 +118,8 @@ fn clickables(
     if playing {
         let label = match p.quit {
             QuitResult::Draw => "Quit",
-            QuitResult::Loss => "Resign",
+            QuitResult::Leave if p.players.len() > 2 => "Leave",
+            QuitResult::Loss | QuitResult::Leave => "Resign",
         };
         buttons.push(json!({ "label": label, "action": "quit", "key": "q" }));
     }

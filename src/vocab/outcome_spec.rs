@@ -36,7 +36,8 @@ pub struct OutcomeSpec {
     /// `counter`, `bound` and `result`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub counter: Vec<CounterOutcome>,
-    /// What quitting means: `loss` (for the player who quits) or `draw`.
+    /// What quitting means: `loss` (for the player who quits), `draw`, or
+    /// `leave` (with three players or more the others play on).
     #[serde(default, skip_serializing_if = "QuitResult::is_loss")]
     pub quit: QuitResult,
 }

@@ -9,7 +9,7 @@ use super::compile::{Program, Put};
 use super::generate::Until;
 use super::schema::{Illegal, Onto, QuitResult};
 use super::state::{Action, Event, NO_RULE, Reason, Refusal, VocabGame};
-use crate::contract::{Outcome, Status};
+use crate::contract::{Outcome, Seat, Status};
 
 impl VocabGame {
     /// Checks and applies `action` for the player to move.
@@ -139,17 +139,73 @@ impl VocabGame {
         }
     }
 
-    /// Ends play on `me` quitting: a loss, or a draw where the rules say.
+    /// Ends play on `me` quitting: a loss, or a draw where the rules say;
+    /// or under `leave` with three players or more still in, `me` leaves
+    /// and the next player still in moves.
     fn quit(&mut self, me: usize, events: &mut Vec<Event>) {
+        let players = self.program.players.len();
+        let in_play = (0..players).filter(|&s| !self.has_left(s)).count();
         let outcome = match self.program.quit {
             QuitResult::Loss => Outcome::Quit(me),
+            QuitResult::Leave if players <= 2 => Outcome::Quit(me),
             QuitResult::Draw => {
                 self.quitter = Some(me);
                 events.push(Event::Quit { seat: me });
                 Outcome::Draw
             }
+            QuitResult::Leave => {
+                events.push(Event::Quit { seat: me });
+                match self.leave(me, in_play) {
+                    Some(outcome) => outcome,
+                    None => return,
+                }
+            }
         };
         self.status = Status::Over(outcome);
         events.push(Event::Ended(outcome));
+    }
+
+    /// `me` leaves (of `in_play` players still in): the outcome where that
+    /// ends play, else the next player still in is to move.
+    fn leave(&mut self, me: usize, in_play: usize) -> Option<Outcome> {
+        if in_play <= 2 {
+            return Some(self.loser(me));
+        }
+        self.left |= 1 << me;
+        let next = self.in_play((me + 1) % self.program.players.len());
+        self.status = Status::ToMove(next);
+        self.phase = 0;
+        if !self.program.flow.phases.is_empty() {
+            self.skip_empty_phases(next);
+        }
+        let next = self.status.to_move().unwrap_or(next);
+        self.limit_or_stuck(next)
+    }
+
+    /// Whether `seat` has left the game (`quit = "leave"`).
+    pub fn has_left(&self, seat: Seat) -> bool {
+        seat < 8 && self.left & (1 << seat) != 0
+    }
+
+    /// `seat`, or where they have left, the next player after them who
+    /// has not.
+    pub(super) fn in_play(&self, seat: Seat) -> Seat {
+        let players = self.program.players.len();
+        let mut s = seat;
+        while self.left != 0 && self.has_left(s) {
+            s = (s + 1) % players;
+        }
+        s
+    }
+
+    /// The outcome of `seat` losing in a game of three players or more:
+    /// where one other player is still in, that player wins.
+    pub(super) fn loser(&self, seat: Seat) -> Outcome {
+        let players = self.program.players.len();
+        let mut others = (0..players).filter(|&s| s != seat && !self.has_left(s));
+        match (others.next(), others.next()) {
+            (Some(other), None) => Outcome::Won(other),
+            _ => Outcome::Lost(seat),
+        }
     }
 }

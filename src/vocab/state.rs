@@ -271,6 +271,8 @@ pub struct VocabGame {
     pub(super) fresh: Cells,
     /// Who quit, where quitting ended play in a draw.
     pub(super) quitter: Option<Seat>,
+    /// The players who have left the game (`quit = "leave"`), a bit each.
+    pub(super) left: u8,
     /// Counter values, one per slot (see [`super::flow`]); empty without
     /// counters.
     pub(super) counters: Vec<i32>,
@@ -313,6 +315,7 @@ impl VocabGame {
             expiry: u32::MAX,
             fresh: 0,
             quitter: None,
+            left: 0,
             counters: program.flow.start_values(players),
             phase: 0,
             used_up: [program
@@ -658,6 +661,7 @@ impl Clone for VocabGame {
             expiry: self.expiry,
             fresh: self.fresh,
             quitter: self.quitter,
+            left: self.left,
             counters: self.counters.clone(),
             phase: self.phase,
         }
@@ -685,6 +689,7 @@ impl Clone for VocabGame {
         self.expiry = source.expiry;
         self.fresh = source.fresh;
         self.quitter = source.quitter;
+        self.left = source.left;
         self.counters.clone_from(&source.counters);
         self.phase = source.phase;
     }
@@ -713,6 +718,7 @@ impl PartialEq for VocabGame {
             && self.phase == other.phase
             && self.status == other.status
             && self.quitter == other.quitter
+            && self.left == other.left
             && self.turn == other.turn
             && (Arc::ptr_eq(&self.program, &other.program) || self.program == other.program)
     }
@@ -734,6 +740,7 @@ impl Hash for VocabGame {
         self.phase.hash(state);
         self.status.hash(state);
         self.quitter.hash(state);
+        self.left.hash(state);
         self.turn.hash(state);
     }
 }

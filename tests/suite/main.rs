@@ -246,6 +246,8 @@ mod play_core;
 mod playground_browser;
 #[path = "../playground_dist.rs"]
 mod playground_dist;
+#[path = "../quit_leave.rs"]
+mod quit_leave;
 #[path = "../../benches/support/random_turns.rs"]
 mod random_turns;
 #[path = "../reader_props.rs"]
