@@ -2,7 +2,7 @@
 //! leaves and the others play on, the turn passing over them, until one is
 //! left in and wins; the same in a core ruleset and in the vocabulary.
 
-use relic::contract::{Game, Outcome, Status};
+use relic::contract::{Game, Outcome, Status, TextView};
 use relic::harness::{Config, check};
 use relic::lang::{CoreGame, parse_core_resolved};
 use relic::vocab::{VocabGame, parse_vocab};
@@ -36,6 +36,9 @@ fn a_player_who_leaves_is_passed_over_and_the_last_one_in_wins() {
     let said: Vec<String> = events.iter().map(|e| game.event_text(e)).collect();
     assert_eq!(said, ["b leaves the game."]);
     assert!(game.has_left(1) && !game.has_left(0));
+    let mut shown = String::new();
+    game.write_position(&mut shown);
+    assert!(shown.ends_with("Left the game: b.\n"), "{shown}");
     assert_eq!(game.status(), Status::ToMove(2));
     play(&mut game, "b1");
     assert_eq!(game.status(), Status::ToMove(0), "the turn passes over b");
@@ -118,6 +121,9 @@ fn the_vocabulary_plays_on_without_a_player_who_leaves() {
     let mut game = vocab_game("leave");
     play(&mut game, "quit");
     assert!(game.has_left(0));
+    let mut shown = String::new();
+    game.write_position(&mut shown);
+    assert!(shown.ends_with("Left the game: Red.\n"), "{shown}");
     assert_eq!(game.status(), Status::ToMove(1));
     play(&mut game, "a1");
     play(&mut game, "b1");
