@@ -42,10 +42,14 @@ fn written(game: &CoreGame) -> Vec<String> {
 /// number differs from the one a search gives.
 fn first_difference(name: &str, program: Arc<Program>) -> Option<String> {
     let apart = Arc::new((*program).clone());
+    let moves = match crate::common::core_files::lists_thousands(&program) {
+        true => 6,
+        false => MOVES,
+    };
     for seed in 0..GAMES {
         let mut rng = fastrand::Rng::with_seed(seed);
         let mut game = CoreGame::new(Arc::clone(&program));
-        for step in 0..MOVES {
+        for step in 0..moves {
             if game.status().is_over() {
                 break;
             }

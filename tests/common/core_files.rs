@@ -120,3 +120,17 @@ pub fn play_core(core: &mut CoreGame, words: &str) {
     let action = (core.parse_action(words)).unwrap_or_else(|e| panic!("{words}: {e:?}"));
     core.apply(&action).expect("legal in the core");
 }
+
+/// Whether a turn of `program` in its first two plies lists more than
+/// 4,096 actions (Connect6's 64,620 pairs of stones): tests that play every
+/// core game play such a game for fewer turns, as each costs thousands of
+/// times more than a turn of chess.
+pub fn lists_thousands(program: &Arc<Program>) -> bool {
+    let game = CoreGame::new(program.clone());
+    let first = game.legal_actions();
+    let second = first.first().map_or(0, |action| {
+        let mut next = game.clone();
+        next.apply(action).map_or(0, |_| next.legal_actions().len())
+    });
+    first.len().max(second) > 4096
+}
