@@ -14,6 +14,8 @@
 //! ```
 
 use schemars::JsonSchema;
+
+use crate::contract::{Game, Seat};
 use serde::{Deserialize, Serialize};
 
 /// What quitting means: the quitter resigns, play ends in a draw, or the
@@ -32,6 +34,26 @@ pub enum QuitResult {
     /// turn passing over the players who have left; the last player left
     /// in wins. With two players, the same as `loss`.
     Leave,
+}
+
+/// Ends a text view with the players of `game` who have left
+/// (`quit = "leave"`), when any has: `Left the game: b, c.`
+///
+/// ```
+/// # use relic::contract::Game;
+/// let game = relic::lang::CoreGame::new(relic::lang::builtin_core("hex").unwrap().unwrap());
+/// let mut out = String::new();
+/// relic::config::quit::write_left(&game, |seat| seat == 1, &mut out);
+/// assert_eq!(out, format!("Left the game: {}.\n", game.seat_name(1)));
+/// ```
+pub fn write_left<G: Game>(game: &G, has_left: impl Fn(Seat) -> bool, out: &mut String) {
+    let gone: Vec<String> = (0..game.seat_count())
+        .filter(|&seat| has_left(seat))
+        .map(|seat| game.seat_name(seat))
+        .collect();
+    if !gone.is_empty() {
+        out.push_str(&format!("Left the game: {}.\n", gone.join(", ")));
+    }
 }
 
 impl QuitResult {

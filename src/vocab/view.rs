@@ -159,13 +159,7 @@ impl TextView for VocabGame {
         self.write_stacks(out);
         self.write_reserves(out);
         self.write_counters(out);
-        let gone: Vec<String> = (0..p.players.len())
-            .filter(|&s| self.has_left(s))
-            .map(|s| self.seat_name(s))
-            .collect();
-        if !gone.is_empty() {
-            out.push_str(&format!("Left the game: {}.\n", gone.join(", ")));
-        }
+        crate::config::quit::write_left(self, |s| self.has_left(s), out);
     }
 
     fn write_prompt(&self, out: &mut String) {
