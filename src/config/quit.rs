@@ -36,6 +36,57 @@ pub enum QuitResult {
     Leave,
 }
 
+/// The players who have left a game (`quit = "leave"`), a bit each (at
+/// most eight players): the one account the core and the vocabulary keep.
+///
+/// ```
+/// use relic::config::quit::Left;
+/// let mut left = Left::default();
+/// left.add(1);
+/// assert!(left.has(1) && !left.has(0));
+/// assert_eq!((left.next_in(1, 3), left.in_play(3)), (2, 2));
+/// assert_eq!((left.sole_other(0, 3), left.sole_other(0, 4)), (Some(2), None));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Left(u8);
+
+impl Left {
+    /// Whether `seat` has left.
+    pub fn has(self, seat: Seat) -> bool {
+        seat < 8 && self.0 & (1 << seat) != 0
+    }
+
+    /// Records that `seat` has left.
+    pub fn add(&mut self, seat: Seat) {
+        self.0 |= 1 << seat;
+    }
+
+    /// `seat`, or where they have left, the next of `players` after them
+    /// who has not.
+    pub fn next_in(self, seat: Seat, players: usize) -> Seat {
+        let mut s = seat;
+        while self.0 != 0 && self.has(s) {
+            s = (s + 1) % players;
+        }
+        s
+    }
+
+    /// How many of `players` are still in.
+    pub fn in_play(self, players: usize) -> usize {
+        (0..players).filter(|&s| !self.has(s)).count()
+    }
+
+    /// The one player other than `seat` still in, if exactly one is: who
+    /// wins when `seat` loses.
+    pub fn sole_other(self, seat: Seat, players: usize) -> Option<Seat> {
+        let mut others = (0..players).filter(|&s| s != seat && !self.has(s));
+        match (others.next(), others.next()) {
+            (Some(other), None) => Some(other),
+            _ => None,
+        }
+    }
+}
+
 /// Ends a text view with the players of `game` who have left
 /// (`quit = "leave"`), when any has: `Left the game: b, c.`
 ///

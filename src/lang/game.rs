@@ -12,6 +12,7 @@ use super::listing::{self, Change, Listing};
 use super::machine::{Fault, Machine};
 use super::program::{Ending, Op, Program};
 use super::schema::NoMove;
+use crate::config::quit::Left;
 use crate::contract::{Game, NotationError, Outcome, Seat, Status};
 
 mod leave;
@@ -29,7 +30,7 @@ pub struct CoreGame {
     vars: Vec<i32>,
     player: u8,
     /// The players who have left the game (`quit = "leave"`), a bit each.
-    left: u8,
+    left: Left,
     status: Status,
     turn: u32,
     fault: Option<Fault>,
@@ -238,7 +239,7 @@ impl CoreGame {
             below,
             vars,
             player,
-            left: 0,
+            left: Left::default(),
             status: Status::ToMove(usize::from(player)),
             turn,
             fault: None,

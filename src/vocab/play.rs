@@ -144,7 +144,7 @@ impl VocabGame {
     /// and the next player still in moves.
     fn quit(&mut self, me: usize, events: &mut Vec<Event>) {
         let players = self.program.players.len();
-        let in_play = (0..players).filter(|&s| !self.has_left(s)).count();
+        let in_play = self.left.in_play(players);
         let outcome = match self.program.quit {
             QuitResult::Loss => Outcome::Quit(me),
             QuitResult::Leave if players <= 2 => Outcome::Quit(me),
@@ -171,7 +171,7 @@ impl VocabGame {
         if in_play <= 2 {
             return Some(self.loser(me));
         }
-        self.left |= 1 << me;
+        self.left.add(me);
         let next = self.in_play((me + 1) % self.program.players.len());
         self.status = Status::ToMove(next);
         self.phase = 0;
@@ -184,28 +184,21 @@ impl VocabGame {
 
     /// Whether `seat` has left the game (`quit = "leave"`).
     pub fn has_left(&self, seat: Seat) -> bool {
-        seat < 8 && self.left & (1 << seat) != 0
+        self.left.has(seat)
     }
 
     /// `seat`, or where they have left, the next player after them who
     /// has not.
     pub(super) fn in_play(&self, seat: Seat) -> Seat {
-        let players = self.program.players.len();
-        let mut s = seat;
-        while self.left != 0 && self.has_left(s) {
-            s = (s + 1) % players;
-        }
-        s
+        self.left.next_in(seat, self.program.players.len())
     }
 
     /// The outcome of `seat` losing in a game of three players or more:
     /// where one other player is still in, that player wins.
     pub(super) fn loser(&self, seat: Seat) -> Outcome {
-        let players = self.program.players.len();
-        let mut others = (0..players).filter(|&s| s != seat && !self.has_left(s));
-        match (others.next(), others.next()) {
-            (Some(other), None) => Outcome::Won(other),
-            _ => Outcome::Lost(seat),
+        match self.left.sole_other(seat, self.program.players.len()) {
+            Some(other) => Outcome::Won(other),
+            None => Outcome::Lost(seat),
         }
     }
 }

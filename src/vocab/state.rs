@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use super::compile::{Cells, Program};
 use super::schema::{Cover, MAX_PLAYERS};
+use crate::config::quit::Left;
 use crate::contract::{Game, Outcome, Seat, Status};
 
 /// Something a player can do, in the game's one notation (see
@@ -272,7 +273,7 @@ pub struct VocabGame {
     /// Who quit, where quitting ended play in a draw.
     pub(super) quitter: Option<Seat>,
     /// The players who have left the game (`quit = "leave"`), a bit each.
-    pub(super) left: u8,
+    pub(super) left: Left,
     /// Counter values, one per slot (see [`super::flow`]); empty without
     /// counters.
     pub(super) counters: Vec<i32>,
@@ -315,7 +316,7 @@ impl VocabGame {
             expiry: u32::MAX,
             fresh: 0,
             quitter: None,
-            left: 0,
+            left: Left::default(),
             counters: program.flow.start_values(players),
             phase: 0,
             used_up: [program

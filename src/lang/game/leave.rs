@@ -22,7 +22,7 @@ impl CoreGame {
     /// assert_eq!(game.status(), Status::ToMove(1));
     /// ```
     pub fn has_left(&self, seat: Seat) -> bool {
-        seat < 8 && self.left & (1 << seat) != 0
+        self.left.has(seat)
     }
 
     /// Whether a player who quits leaves and the others play on: `quit =
@@ -34,22 +34,16 @@ impl CoreGame {
     /// `player`, or where they have left, the next player after them who
     /// has not.
     pub(super) fn in_play(&self, player: u8) -> u8 {
-        let players = self.program.players.len() as u8;
-        let mut p = player;
-        while self.left != 0 && self.has_left(usize::from(p)) {
-            p = (p + 1) % players;
-        }
-        p
+        let players = self.program.players.len();
+        self.left.next_in(usize::from(player), players) as u8
     }
 
     /// The outcome of `seat` losing: where one other player is still in,
     /// that player wins.
     pub(super) fn loser(&self, seat: Seat) -> Outcome {
-        let mut others =
-            (0..self.program.players.len()).filter(|&s| s != seat && !self.has_left(s));
-        match (others.next(), others.next()) {
-            (Some(other), None) => Outcome::Won(other),
-            _ => Outcome::Lost(seat),
+        match self.left.sole_other(seat, self.program.players.len()) {
+            Some(other) => Outcome::Won(other),
+            None => Outcome::Lost(seat),
         }
     }
 
@@ -59,14 +53,14 @@ impl CoreGame {
     pub(super) fn quit(&mut self, me: Seat, events: &mut Vec<CoreEvent>) {
         events.push(CoreEvent::Quit { seat: me });
         let players = self.program.players.len();
-        let in_play = (0..players).filter(|&s| !self.has_left(s)).count();
+        let in_play = self.left.in_play(players);
         let outcome = match self.program.quit {
             QuitResult::Loss => Outcome::Quit(me),
             QuitResult::Draw => Outcome::Draw,
             QuitResult::Leave if players <= 2 => Outcome::Quit(me),
             QuitResult::Leave if in_play <= 2 => self.loser(me),
             QuitResult::Leave => {
-                self.left |= 1 << me;
+                self.left.add(me);
                 self.player = self.in_play(me as u8);
                 self.status = Status::ToMove(usize::from(self.player));
                 self.known.set(0);
